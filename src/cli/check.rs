@@ -1,0 +1,36 @@
+//! `vortex check [PATH…]`: every problem in the content, one line each; exit 1 if any.
+
+use crate::headless;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Runs the check and prints what it found.
+pub fn run(paths: Vec<PathBuf>) -> ExitCode {
+    let (catalog, problems) = headless::load(paths);
+    for p in &problems {
+        println!("{p}");
+    }
+    let files = catalog.sources.len()
+        + problems
+            .iter()
+            .map(|p| &p.path)
+            .collect::<std::collections::BTreeSet<_>>()
+            .len();
+    println!(
+        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels: {} problem(s)",
+        catalog.cards.len(),
+        catalog.characters.len(),
+        catalog.tokens.len(),
+        catalog.fields.len(),
+        catalog.statuses.len(),
+        catalog.extras.len(),
+        catalog.levels.len(),
+        problems.len()
+    );
+    let _ = files;
+    if problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

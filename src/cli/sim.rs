@@ -1,0 +1,144 @@
+//! `vortex sim`: headless battles, every side by its plans; wins per team, mean rounds and
+//! battles per second.
+
+use crate::data::Preset;
+use crate::headless;
+use crate::rules::battle::Outcome;
+use crate::rules::log::BattleLog;
+use clap::Args;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Options of `vortex sim`.
+#[derive(Args, Debug)]
+pub struct SimArgs {
+    /// The preset whose scenarios are played.
+    #[arg(long, default_value = "duel", value_parser = parse_preset)]
+    pub preset: Preset,
+    /// Play only this scenario (a `*.level.ron` file or a level id).
+    #[arg(long)]
+    pub level: Option<String>,
+    /// How many battles.
+    #[arg(long, default_value_t = 1000)]
+    pub battles: u32,
+    /// The first battle's seed; battle i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Write every battle's log to this file.
+    #[arg(long)]
+    pub log: Option<PathBuf>,
+}
+
+fn parse_preset(s: &str) -> Result<Preset, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "duel" => Ok(Preset::Duel),
+        _ => Err(format!("unknown preset `{s}` (known: duel)")),
+    }
+}
+
+/// Runs the battles and prints the summary.
+pub fn run(args: SimArgs) -> ExitCode {
+    let (level_id, extra) = match &args.level {
+        Some(l) => {
+            let (id, dir) = super::level_arg(l);
+            (Some(id), dir.into_iter().collect())
+        }
+        None => (None, Vec::new()),
+    };
+    let (catalog, problems) = headless::load(extra);
+    for p in &problems {
+        eprintln!("{p}");
+    }
+    let levels: Vec<String> = match level_id {
+        Some(id) if catalog.levels.contains_key(&id) => vec![id],
+        Some(id) => {
+            eprintln!("no valid scenario `{id}`");
+            return ExitCode::FAILURE;
+        }
+        None => catalog
+            .levels
+            .iter()
+            .filter(|(_, l)| l.preset == args.preset)
+            .map(|(id, _)| id.clone())
+            .collect(),
+    };
+    if levels.is_empty() {
+        eprintln!("no {} scenario to play", args.preset.name());
+        return ExitCode::FAILURE;
+    }
+    let mut app = headless::app(catalog.clone());
+    app.world_mut().resource_mut::<BattleLog>().enabled = args.log.is_some();
+    let mut log_out = match &args.log {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(f) => Some(std::io::BufWriter::new(f)),
+            Err(e) => {
+                eprintln!("{}: cannot write the log: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        },
+        None => None,
+    };
+    let mut wins: std::collections::BTreeMap<String, u32> = Default::default();
+    let (mut draws, mut rounds, mut turns) = (0u32, 0u64, 0u64);
+    let start = Instant::now();
+    for i in 0..args.battles {
+        let level = &levels[i as usize % levels.len()];
+        let seed = args.seed.wrapping_add(u64::from(i));
+        let report = match headless::run_battle(&mut app, level, seed) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("{level} seed {seed}: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        rounds += u64::from(report.rounds);
+        turns += u64::from(report.turns);
+        match report.outcome {
+            Some(Outcome::Winner(t)) => {
+                *wins
+                    .entry(format!("{level}/{}", catalog.levels[level].teams[t].name))
+                    .or_default() += 1
+            }
+            _ => draws += 1,
+        }
+        if let Some(out) = log_out.as_mut() {
+            let text = app.world().resource::<BattleLog>().text();
+            if out
+                .write_all(text.as_bytes())
+                .and_then(|_| out.write_all(b"\n"))
+                .is_err()
+            {
+                eprintln!("cannot write the log");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{} battles of {} ({} scenario(s)), seeds {}..{}",
+        args.battles,
+        args.preset.name(),
+        levels.len(),
+        args.seed,
+        args.seed + u64::from(args.battles)
+    );
+    for (team, n) in &wins {
+        println!(
+            "  {team}: {n} wins ({:.1}%)",
+            100.0 * f64::from(*n) / f64::from(args.battles.max(1))
+        );
+    }
+    println!("  draws: {draws}");
+    println!(
+        "mean rounds: {:.2}",
+        rounds as f64 / f64::from(args.battles.max(1))
+    );
+    println!(
+        "mean turns: {:.2}",
+        turns as f64 / f64::from(args.battles.max(1))
+    );
+    println!("battles/s: {:.0}", f64::from(args.battles) / secs.max(1e-9));
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,38 @@
+//! Action cards (`assets/cards/**/*.card.ron`): one face of a fighter's 6-card deck.
+
+use super::{Effect, Modifier, Range, Requirement, Targeting};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// An action card as written in its RON file.
+#[derive(Asset, TypePath, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionCard {
+    /// The card's name (our own; never a seed card's name).
+    pub name: String,
+    /// Its cost against the character's AP; may be negative.
+    pub cost: i32,
+    /// `Neutral`, `Any([..])` (`A, B`) or `All([..])` (`A & B`).
+    #[serde(default)]
+    pub attributes: Requirement,
+    /// Races a character needs to put it in a deck.
+    #[serde(default)]
+    pub races: Requirement,
+    /// `"2"`, `"1~3"` or `"[1][3]"`; none is unlimited.
+    #[serde(default)]
+    pub range: Option<Range>,
+    /// Who it targets.
+    #[serde(default)]
+    pub target: Targeting,
+    /// What it does, in order, to each target.
+    #[serde(default)]
+    pub effects: Vec<Effect>,
+    /// Status changes its owner keeps while the card is in the deck and usable.
+    #[serde(default)]
+    pub continuous: Vec<Modifier>,
+    /// The rules text shown to the player.
+    pub text: String,
+    /// A line of flavour.
+    #[serde(default)]
+    pub flavour: String,
+}

@@ -1,0 +1,128 @@
+//! Characters (`assets/characters/`) and tokens (`assets/tokens/`), with their special abilities.
+
+use super::plan::Plan;
+use super::{Effect, Modifier, Range, Requirement, Targeting};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// What sets off a triggered ability, a named status's effect or a field's effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Trigger {
+    /// When the battle begins, after initiative.
+    BattleStart,
+    /// At the start of the holder's turn.
+    TurnStart,
+    /// At the end of the holder's turn.
+    TurnEnd,
+    /// The moment the holder takes damage (0 damage counts).
+    Damaged,
+    /// When an ally of the holder retires.
+    AllyRetired,
+}
+
+/// Token mastery (トークン・マスタリー): which tokens a character may keep as servants.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TokenMastery {
+    /// The highest threat of one servant.
+    pub max_threat: u8,
+    /// The most threat all servants together may have.
+    pub total_threat: u8,
+    /// The most servants at once.
+    pub max_count: u8,
+    /// Races a servant must have.
+    #[serde(default)]
+    pub races: Requirement,
+}
+
+/// A special ability (特殊能力), in the order written on the card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ability {
+    /// Part of the holder's base modifier for the whole battle.
+    Passive(Modifier),
+    /// Fires on a trigger: picks targets like a card and applies the effects.
+    Triggered {
+        /// Its name, shown in the log.
+        name: String,
+        /// What sets it off.
+        when: Trigger,
+        /// Who it affects.
+        #[serde(default)]
+        target: Targeting,
+        /// How far it reaches; none is unlimited.
+        #[serde(default)]
+        range: Option<Range>,
+        /// What it does.
+        effects: Vec<Effect>,
+    },
+    /// Token mastery: lets the holder keep servants.
+    TokenMastery(TokenMastery),
+}
+
+/// A character card as written in its RON file.
+#[derive(Asset, TypePath, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CharacterCard {
+    /// The character's name (our own).
+    pub name: String,
+    /// Starting HP.
+    pub hp: i32,
+    /// The budget for the deck's total cost.
+    pub ap: i32,
+    /// Its attributes (an action card must share one, or be neutral).
+    #[serde(default)]
+    pub attributes: Vec<String>,
+    /// Its races.
+    #[serde(default)]
+    pub races: Vec<String>,
+    /// Special abilities, in the order written.
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+    /// The suggested deck: six action card ids, faces 1 to 6.
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// Extra cards it brings to battle, by id.
+    #[serde(default)]
+    pub extras: Vec<String>,
+    /// How it plays when no player controls it.
+    #[serde(default)]
+    pub plans: Vec<Plan>,
+    /// Rules text.
+    #[serde(default)]
+    pub text: String,
+    /// Flavour.
+    #[serde(default)]
+    pub flavour: String,
+}
+
+/// A token card: a simple character whose action table is fixed and costs no AP.
+#[derive(Asset, TypePath, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TokenCard {
+    /// The token's name (our own).
+    pub name: String,
+    /// Starting HP.
+    pub hp: i32,
+    /// Threat 0 to 6 (脅威度).
+    pub threat: u8,
+    /// Its attributes.
+    #[serde(default)]
+    pub attributes: Vec<String>,
+    /// Its races.
+    #[serde(default)]
+    pub races: Vec<String>,
+    /// Special abilities.
+    #[serde(default)]
+    pub abilities: Vec<Ability>,
+    /// Its action table: six action card ids for die faces 1 to 6.
+    pub actions: Vec<String>,
+    /// How it plays.
+    #[serde(default)]
+    pub plans: Vec<Plan>,
+    /// Rules text.
+    #[serde(default)]
+    pub text: String,
+    /// Flavour.
+    #[serde(default)]
+    pub flavour: String,
+}

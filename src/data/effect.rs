@@ -1,0 +1,185 @@
+//! Effects, targets and modifiers as data: every card's behaviour is written with these.
+
+use super::Dice;
+use serde::{Deserialize, Serialize};
+
+/// Who an action card, ability or trigger picks as its targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Targeting {
+    /// No target: the effects apply to the user.
+    #[default]
+    Myself,
+    /// The controller chooses one enemy in range.
+    OneEnemy,
+    /// The controller chooses one ally (or the user) in range.
+    OneAlly,
+    /// The controller chooses any one fighter in range.
+    OneAny,
+    /// Every enemy in range.
+    AllEnemies,
+    /// Every ally in range, the user included.
+    AllAllies,
+    /// The controller chooses one enemy line; every enemy on it that is in range.
+    EnemyLine,
+    /// The fighter whose action set off a trigger (for abilities such as a counter).
+    Source,
+    /// Everyone in range, both sides.
+    Everyone,
+}
+
+impl Targeting {
+    /// Whether the controller must make a choice.
+    pub fn is_choice(self) -> bool {
+        matches!(
+            self,
+            Targeting::OneEnemy | Targeting::OneAlly | Targeting::OneAny | Targeting::EnemyLine
+        )
+    }
+}
+
+/// One numeric modifier; the variant is its kind ("系統"): status changes of one kind merge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Modifier {
+    /// Added to damage this fighter deals.
+    DamageDealt(i32),
+    /// Added to damage this fighter takes (negative protects).
+    DamageTaken(i32),
+    /// Added to this fighter's initiative die.
+    InitiativeDie(i32),
+    /// Added to this fighter's action die (the face is still clamped to 1..6).
+    ActionDie(i32),
+    /// Added to every number of this fighter's ranges.
+    Range(i32),
+    /// The next N turns of this fighter are lost ("N turns unable to act").
+    SkipTurns(i32),
+    /// Everyone measures their distance to this fighter as N, wherever it stands.
+    DistanceIs(i32),
+    /// Added to healing this fighter receives.
+    HealingTaken(i32),
+    /// While above 0 the fighter takes no damage, unless a later effect pierces it.
+    Ward(i32),
+}
+
+impl Modifier {
+    /// The value carried.
+    pub fn value(self) -> i32 {
+        match self {
+            Modifier::DamageDealt(v)
+            | Modifier::DamageTaken(v)
+            | Modifier::InitiativeDie(v)
+            | Modifier::ActionDie(v)
+            | Modifier::Range(v)
+            | Modifier::SkipTurns(v)
+            | Modifier::DistanceIs(v)
+            | Modifier::HealingTaken(v)
+            | Modifier::Ward(v) => v,
+        }
+    }
+
+    /// The same kind with another value.
+    pub fn with_value(self, v: i32) -> Modifier {
+        match self {
+            Modifier::DamageDealt(_) => Modifier::DamageDealt(v),
+            Modifier::DamageTaken(_) => Modifier::DamageTaken(v),
+            Modifier::InitiativeDie(_) => Modifier::InitiativeDie(v),
+            Modifier::ActionDie(_) => Modifier::ActionDie(v),
+            Modifier::Range(_) => Modifier::Range(v),
+            Modifier::SkipTurns(_) => Modifier::SkipTurns(v),
+            Modifier::DistanceIs(_) => Modifier::DistanceIs(v),
+            Modifier::HealingTaken(_) => Modifier::HealingTaken(v),
+            Modifier::Ward(_) => Modifier::Ward(v),
+        }
+    }
+
+    /// Whether two modifiers are of one kind (and so merge).
+    pub fn same_kind(self, other: Modifier) -> bool {
+        std::mem::discriminant(&self) == std::mem::discriminant(&other)
+    }
+
+    /// A short text for the log and the screen, e.g. `damage taken -1`.
+    pub fn describe(self) -> String {
+        let v = self.value();
+        match self {
+            Modifier::DamageDealt(_) => format!("damage dealt {v:+}"),
+            Modifier::DamageTaken(_) => format!("damage taken {v:+}"),
+            Modifier::InitiativeDie(_) => format!("initiative die {v:+}"),
+            Modifier::ActionDie(_) => format!("action die {v:+}"),
+            Modifier::Range(_) => format!("range {v:+}"),
+            Modifier::SkipTurns(_) => format!("{v} turn(s) unable to act"),
+            Modifier::DistanceIs(_) => format!("distance is always {v}"),
+            Modifier::HealingTaken(_) => format!("healing taken {v:+}"),
+            Modifier::Ward(_) => "takes no damage".to_string(),
+        }
+    }
+}
+
+/// A status an effect gives.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StatusSpec {
+    /// A status change: merges with one of its kind, vanishes at ±0 (neutral, influence 1).
+    Change(Modifier),
+    /// A named status from `assets/statuses/` by id: never merged.
+    Named(String),
+}
+
+/// Which line of its own team a fighter enters on when summoned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum SummonLine {
+    /// The front line.
+    Front,
+    /// The master's own line.
+    #[default]
+    WithMaster,
+    /// The rearmost line the placement rule allows.
+    Rear,
+}
+
+/// What an effect does to each of its targets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    /// Deal damage: modified by damage dealt and taken, never below 0, a 0 hit still counts.
+    Damage(Dice),
+    /// Deal damage that goes through a ward put up before it (the later effect wins).
+    PiercingDamage(Dice),
+    /// Reduce HP directly: not modified, never below 0.
+    ReduceHp(Dice),
+    /// Restore HP; HP may exceed its start; the retired cannot be healed.
+    Heal(Dice),
+    /// Give a status change or a named status.
+    Status(StatusSpec),
+    /// Remove this many status changes: normal ones first (oldest first), then named statuses
+    /// with the lowest influence (oldest first).
+    RemoveStatus(u8),
+    /// The target may move one line forward or back (the controller chooses).
+    PositionMove,
+    /// Push the target this many lines back; empty lines in front are then filled.
+    KnockBack(u8),
+    /// Pull the target this many lines forward.
+    PullForward(u8),
+    /// Summon a token by id onto the user's team.
+    Summon {
+        /// The token's id (its file name without `.token.ron`).
+        token: String,
+        /// Where the master wants it.
+        #[serde(default)]
+        line: SummonLine,
+    },
+    /// Set a field card by id; the field already out is discarded.
+    SetField(String),
+    /// Roll initiative again for everyone (the order is then kept).
+    RerollInitiative,
+    /// Apply the inner effect to the user instead of the targets.
+    OnSelf(Box<Effect>),
+    /// Do nothing this turn.
+    Nothing,
+}
+
+impl Effect {
+    /// Whether this is a "deal damage" or "reduce HP directly" effect (the relief rule's kinds).
+    pub fn is_hp_loss(&self) -> bool {
+        matches!(
+            self,
+            Effect::Damage(_) | Effect::PiercingDamage(_) | Effect::ReduceHp(_)
+        )
+    }
+}

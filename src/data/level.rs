@@ -1,0 +1,135 @@
+//! Scenarios (`levels/*.level.ron`): preset, teams, seed and par time.
+
+use super::plan::Plan;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// Which rule set a battle plays by (DESIGN.md §4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Preset {
+    /// Seed 000 as written: lines, initiative once per battle, the action die.
+    #[default]
+    Duel,
+}
+
+impl Preset {
+    /// The preset's name on the command line and in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Duel => "duel",
+        }
+    }
+}
+
+/// A line of a team (ポジション): front, middle or back.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+pub enum LineName {
+    /// 前衛, depth 0.
+    #[default]
+    Front,
+    /// 中衛, depth 1.
+    Middle,
+    /// 後衛, depth 2.
+    Back,
+}
+
+impl LineName {
+    /// All lines, front first.
+    pub const ALL: [LineName; 3] = [LineName::Front, LineName::Middle, LineName::Back];
+
+    /// 0 for front, 1 for middle, 2 for back.
+    pub fn depth(self) -> i32 {
+        self as i32
+    }
+
+    /// The line at a depth, clamped to the three lines.
+    pub fn from_depth(depth: i32) -> LineName {
+        match depth {
+            i32::MIN..=0 => LineName::Front,
+            1 => LineName::Middle,
+            _ => LineName::Back,
+        }
+    }
+
+    /// Lower-case name for the log.
+    pub fn label(self) -> &'static str {
+        match self {
+            LineName::Front => "front",
+            LineName::Middle => "middle",
+            LineName::Back => "back",
+        }
+    }
+}
+
+/// Who controls a team.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Control {
+    /// The person at the keyboard.
+    Player,
+    /// Each fighter's plans.
+    #[default]
+    Plans,
+}
+
+/// One fighter of a team.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MemberSpec {
+    /// A character id, or a token id (an independent token).
+    pub card: String,
+    /// The line it starts on (placement must fill lines front first).
+    #[serde(default)]
+    pub line: LineName,
+    /// Its deck (characters only); none uses the character's suggested deck.
+    #[serde(default)]
+    pub deck: Option<Vec<String>>,
+    /// Plans that replace the card's own.
+    #[serde(default)]
+    pub plans: Option<Vec<Plan>>,
+}
+
+/// One team.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamSpec {
+    /// The team's name.
+    pub name: String,
+    /// Who controls it.
+    #[serde(default)]
+    pub control: Control,
+    /// Its fighters.
+    pub members: Vec<MemberSpec>,
+}
+
+/// A scenario as written in its RON file.
+#[derive(Asset, TypePath, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    /// The scenario's name.
+    pub name: String,
+    /// What the player is told before the battle.
+    #[serde(default)]
+    pub briefing: String,
+    /// Which rules it plays by.
+    #[serde(default)]
+    pub preset: Preset,
+    /// The battle's fixed seed.
+    pub seed: u64,
+    /// The par time in seconds.
+    #[serde(default)]
+    pub par_seconds: u32,
+    /// Field cards kept as persistent terrain, in placement order.
+    #[serde(default)]
+    pub persistent_terrain: Vec<String>,
+    /// The most rounds before the battle is called a draw.
+    #[serde(default = "default_round_cap")]
+    pub round_cap: u32,
+    /// The teams; the first is the player's in a solo scenario.
+    pub teams: Vec<TeamSpec>,
+}
+
+fn default_round_cap() -> u32 {
+    60
+}

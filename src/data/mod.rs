@@ -1,0 +1,33 @@
+//! The content: RON card, character, token, field, status, extra and level files, their schema,
+//! loading and validation. Nothing here knows how a battle runs.
+
+pub mod card;
+pub mod character;
+pub mod dice;
+pub mod effect;
+pub mod field;
+pub mod hot_reload;
+pub mod level;
+pub mod load;
+pub mod plan;
+pub mod problem;
+pub mod range;
+pub mod requirement;
+pub mod validate;
+
+pub use card::ActionCard;
+pub use character::{Ability, CharacterCard, TokenCard, Trigger};
+pub use dice::Dice;
+pub use effect::{Effect, Modifier, StatusSpec, Targeting};
+pub use field::{ExtraCard, FieldCard, NamedStatusCard};
+pub use level::{Control, Level, LineName, MemberSpec, Preset, TeamSpec};
+pub use load::{Catalog, ContentDirs, ContentProblems, load_content};
+pub use problem::Problem;
+pub use range::Range;
+pub use requirement::Requirement;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(hot_reload::plugin);
+}

@@ -1,0 +1,252 @@
+//! Checks what parsing cannot: ids that refer to other content, numbers within the rules' bounds,
+//! decks, and line placement. Whatever fails is reported and left out of the catalog.
+
+use super::load::{Catalog, Kind};
+use super::{Ability, Effect, LineName, Problem, StatusSpec};
+use crate::rules::deck::check_deck;
+use std::collections::BTreeMap;
+
+/// Validates the catalog in dependency order, removing what is invalid.
+pub fn validate(catalog: &mut Catalog) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for kind in Kind::ALL {
+        let ids: Vec<String> = catalog
+            .sources
+            .keys()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, id)| id.clone())
+            .collect();
+        for id in ids {
+            let found = check_item(catalog, kind, &id);
+            if found.is_empty() {
+                continue;
+            }
+            let source = &catalog.sources[&(kind, id.clone())];
+            for (field, occurrence, message) in found {
+                problems.push(Problem::at_field(
+                    &source.path,
+                    &source.text,
+                    &field,
+                    occurrence,
+                    message,
+                ));
+            }
+            remove(catalog, kind, &id);
+        }
+    }
+    problems
+}
+
+type Found = Vec<(String, usize, String)>;
+
+fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
+    let mut found = Found::new();
+    let mut bad = |field: &str, occ: usize, msg: String| found.push((field.to_string(), occ, msg));
+    match kind {
+        Kind::Card => {
+            let card = &c.cards[id];
+            check_effects(c, &card.effects, &mut bad);
+            if card.target.is_choice() && card.effects.is_empty() {
+                bad(
+                    "effects",
+                    0,
+                    "a card that chooses a target needs at least one effect".into(),
+                );
+            }
+        }
+        Kind::Status => {
+            let s = &c.statuses[id];
+            if !(1..=3).contains(&s.influence) {
+                bad(
+                    "influence",
+                    0,
+                    format!("influence is 1 to 3, not {}", s.influence),
+                );
+            }
+            if s.trigger.is_some() != !s.effects.is_empty() {
+                bad(
+                    "trigger",
+                    0,
+                    "a named status with effects needs a trigger, and a trigger needs effects"
+                        .into(),
+                );
+            }
+            check_effects(c, &s.effects, &mut bad);
+        }
+        Kind::Field => {
+            let f = &c.fields[id];
+            if f.steepness > 3 {
+                bad(
+                    "steepness",
+                    0,
+                    format!("steepness is 0 to 3, not {}", f.steepness),
+                );
+            }
+            check_effects(c, &f.turn_start, &mut bad);
+        }
+        Kind::Extra => {}
+        Kind::Token => {
+            let t = &c.tokens[id];
+            if t.threat > 6 {
+                bad("threat", 0, format!("threat is 0 to 6, not {}", t.threat));
+            }
+            if t.hp <= 0 {
+                bad("hp", 0, "a token needs at least 1 HP".into());
+            }
+            if t.actions.len() != 6 {
+                bad(
+                    "actions",
+                    0,
+                    format!(
+                        "a token's action table has 6 actions, one per die face; this one has {}",
+                        t.actions.len()
+                    ),
+                );
+            }
+            for a in t.actions.iter().filter(|a| !c.cards.contains_key(*a)) {
+                bad("actions", 0, format!("no action card has the id `{a}`"));
+            }
+            check_abilities(c, &t.abilities, &mut bad);
+        }
+        Kind::Character => {
+            let ch = &c.characters[id];
+            if ch.hp <= 0 {
+                bad("hp", 0, "a character needs at least 1 HP".into());
+            }
+            if !ch.deck.is_empty() {
+                let deck: Vec<_> = ch
+                    .deck
+                    .iter()
+                    .map(|d| (d.as_str(), c.cards.get(d).map(|a| &**a)))
+                    .collect();
+                if let Err(e) = check_deck(ch, &deck) {
+                    bad("deck", 0, e.to_string());
+                }
+            }
+            for x in ch.extras.iter().filter(|x| !c.extras.contains_key(*x)) {
+                bad("extras", 0, format!("no extra card has the id `{x}`"));
+            }
+            check_abilities(c, &ch.abilities, &mut bad);
+        }
+        Kind::Level => check_level(c, id, &mut bad),
+    }
+    found
+}
+
+fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String)) {
+    let level = &c.levels[id];
+    if level.teams.len() < 2 {
+        bad("teams", 0, "a battle needs at least two teams".into());
+    }
+    for t in level
+        .persistent_terrain
+        .iter()
+        .filter(|t| !c.fields.contains_key(*t))
+    {
+        bad(
+            "persistent_terrain",
+            0,
+            format!("no field card has the id `{t}`"),
+        );
+    }
+    let mut member_index = 0;
+    for team in &level.teams {
+        if team.members.is_empty() {
+            bad(
+                "members",
+                0,
+                format!("team `{}` has no fighters", team.name),
+            );
+        }
+        let mut lines: BTreeMap<LineName, usize> = BTreeMap::new();
+        for m in &team.members {
+            *lines.entry(m.line).or_default() += 1;
+            let occ = member_index;
+            member_index += 1;
+            if let Some(ch) = c.characters.get(&m.card) {
+                let ids = m.deck.as_ref().unwrap_or(&ch.deck);
+                let deck: Vec<_> = ids
+                    .iter()
+                    .map(|d| (d.as_str(), c.cards.get(d).map(|a| &**a)))
+                    .collect();
+                if let Err(e) = check_deck(ch, &deck) {
+                    bad(
+                        if m.deck.is_some() { "deck" } else { "card" },
+                        occ,
+                        format!("{}: {e}", ch.name),
+                    );
+                }
+            } else if c.tokens.contains_key(&m.card) {
+                if m.deck.is_some() {
+                    bad(
+                        "deck",
+                        occ,
+                        format!("`{}` is a token: its action table is fixed", m.card),
+                    );
+                }
+            } else {
+                bad(
+                    "card",
+                    occ,
+                    format!("no character or token has the id `{}`", m.card),
+                );
+            }
+        }
+        let filled_front_first = LineName::ALL
+            .iter()
+            .skip_while(|l| lines.contains_key(l))
+            .all(|l| !lines.contains_key(l));
+        if !filled_front_first {
+            bad(
+                "line",
+                0,
+                format!(
+                    "team `{}` leaves a line empty in front of another; lines fill from the front",
+                    team.name
+                ),
+            );
+        }
+    }
+}
+
+fn check_abilities(c: &Catalog, abilities: &[Ability], bad: &mut impl FnMut(&str, usize, String)) {
+    for a in abilities {
+        if let Ability::Triggered { effects, .. } = a {
+            check_effects(c, effects, bad);
+        }
+    }
+}
+
+fn check_effects(c: &Catalog, effects: &[Effect], bad: &mut impl FnMut(&str, usize, String)) {
+    for e in effects {
+        match e {
+            Effect::Summon { token, .. }
+                if !c.tokens.contains_key(token)
+                    && !c.sources.contains_key(&(Kind::Token, token.clone())) =>
+            {
+                bad("effects", 0, format!("no token has the id `{token}`"));
+            }
+            Effect::SetField(f) if !c.fields.contains_key(f) => {
+                bad("effects", 0, format!("no field card has the id `{f}`"))
+            }
+            Effect::Status(StatusSpec::Named(s)) if !c.statuses.contains_key(s) => {
+                bad("effects", 0, format!("no named status has the id `{s}`"))
+            }
+            Effect::OnSelf(inner) => check_effects(c, std::slice::from_ref(inner), bad),
+            _ => {}
+        }
+    }
+}
+
+fn remove(c: &mut Catalog, kind: Kind, id: &str) {
+    match kind {
+        Kind::Card => drop(c.cards.remove(id)),
+        Kind::Character => drop(c.characters.remove(id)),
+        Kind::Token => drop(c.tokens.remove(id)),
+        Kind::Field => drop(c.fields.remove(id)),
+        Kind::Status => drop(c.statuses.remove(id)),
+        Kind::Extra => drop(c.extras.remove(id)),
+        Kind::Level => drop(c.levels.remove(id)),
+    }
+    c.sources.remove(&(kind, id.to_string()));
+}

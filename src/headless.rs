@@ -1,0 +1,65 @@
+//! Battles without a window: the same `App`, rules plugin and content as the game.
+
+use crate::data::{Catalog, ContentDirs, Problem, load_content};
+use crate::rules::battle::{Battle, Outcome};
+use crate::rules::control::Decisions;
+use crate::rules::log::BattleLog;
+use crate::rules::{self, start_battle};
+use bevy::prelude::*;
+
+/// The most frames one headless battle may take before it is called off (a safety net; the
+/// round cap ends every battle long before).
+pub const FRAME_LIMIT: u32 = 100_000;
+
+/// An app with the rules and the given content, and no window.
+pub fn app(catalog: Catalog) -> App {
+    let mut app = App::new();
+    app.add_plugins(rules::plugin);
+    app.insert_resource(catalog);
+    app.insert_resource(Decisions {
+        autopilot: true,
+        ..Default::default()
+    });
+    app.insert_resource(BattleLog::new());
+    app
+}
+
+/// Loads the game's content (and any extra folders), returning it with the problems found.
+pub fn load(extra: Vec<std::path::PathBuf>) -> (Catalog, Vec<Problem>) {
+    load_content(&ContentDirs {
+        extra,
+        ..Default::default()
+    })
+}
+
+/// The result of one battle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BattleReport {
+    /// How it ended (none if called off).
+    pub outcome: Option<Outcome>,
+    /// Rounds played.
+    pub rounds: u32,
+    /// Turns taken.
+    pub turns: u32,
+}
+
+/// Plays one battle of `level_id` with `seed` until it ends, every side by its plans.
+pub fn run_battle(app: &mut App, level_id: &str, seed: u64) -> Result<BattleReport, String> {
+    start_battle(app.world_mut(), level_id, seed)?;
+    for _ in 0..FRAME_LIMIT {
+        app.update();
+        let b = app.world().resource::<Battle>();
+        if b.outcome.is_some() {
+            break;
+        }
+        if app.world().resource::<Decisions>().pending.is_some() {
+            return Err("the battle waits for a player's decision".into());
+        }
+    }
+    let b = app.world().resource::<Battle>();
+    Ok(BattleReport {
+        outcome: b.outcome.clone(),
+        rounds: b.round,
+        turns: b.turns,
+    })
+}

@@ -1,0 +1,25 @@
+//! The `vortex` binary: the game window by default, or a command-line tool.
+
+use clap::Parser;
+use std::process::ExitCode;
+use vortex_tactics::cli::{Cli, Command, check, sim};
+use vortex_tactics::screens;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        None => screens::run_game(screens::Launch::default()),
+        Some(Command::Play { level, seed }) => screens::run_game(screens::Launch {
+            level,
+            seed,
+            screenshot: None,
+        }),
+        Some(Command::Sim(args)) => sim::run(args),
+        Some(Command::Check { paths }) => check::run(paths),
+        Some(Command::Screenshot { out, level, frames }) => screens::run_game(screens::Launch {
+            level,
+            seed: None,
+            screenshot: Some((out, frames)),
+        }),
+    }
+}

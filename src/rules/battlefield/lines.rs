@@ -1,0 +1,77 @@
+//! The `Lines` battlefield (seed 000, <ポジション（前衛・中衛・後衛）に関するルール>).
+
+use super::Place;
+use crate::data::LineName;
+use crate::rules::fighter::{Fighter, Position, Retired};
+use bevy::prelude::*;
+
+/// Same team: the difference of the lines; other teams: both depths + 1, counted through both
+/// front lines (front = 0), so back to back is 5.
+pub fn distance(a: Place, b: Place) -> i32 {
+    if a.team == b.team {
+        (a.line.depth() - b.line.depth()).abs()
+    } else {
+        a.line.depth() + b.line.depth() + 1
+    }
+}
+
+/// The places strictly between two places, on the way through the front lines.
+pub fn between(a: Place, b: Place) -> Vec<Place> {
+    let lines_of = |team, from: i32, to: i32| {
+        (from..to).map(move |d| Place {
+            team,
+            line: LineName::from_depth(d),
+        })
+    };
+    if a.team == b.team {
+        let (lo, hi) = (
+            a.line.depth().min(b.line.depth()),
+            a.line.depth().max(b.line.depth()),
+        );
+        lines_of(a.team, lo + 1, hi).collect()
+    } else {
+        lines_of(a.team, 0, a.line.depth())
+            .chain(lines_of(b.team, 0, b.line.depth()))
+            .collect()
+    }
+}
+
+/// When a line has no fighter, every fighter behind it moves forward one line, until no line in
+/// front of a fighter is empty (ポジション決定に関するルール; knock-back case 1).
+pub fn advance_into_empty_lines(world: &mut World) {
+    let mut q = world.query_filtered::<(&Fighter, &mut Position), Without<Retired>>();
+    let mut teams: Vec<usize> = q.iter(world).map(|(f, _)| f.team).collect();
+    teams.sort_unstable();
+    teams.dedup();
+    for team in teams {
+        let mut depths: Vec<i32> = q
+            .iter(world)
+            .filter(|(f, _)| f.team == team)
+            .map(|(_, p)| p.line.depth())
+            .collect();
+        depths.sort_unstable();
+        depths.dedup();
+        for (_, mut pos) in q.iter_mut(world).filter(|(f, _)| f.team == team) {
+            let new_depth = depths
+                .iter()
+                .position(|d| *d == pos.line.depth())
+                .unwrap_or(0) as i32;
+            if new_depth != pos.line.depth() {
+                pos.line = LineName::from_depth(new_depth);
+            }
+        }
+    }
+}
+
+/// The lines a fighter may be placed on when it enters its team: any line up to one behind the
+/// rearmost occupied line (no line may be left empty in front of a fighter).
+pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
+    let mut q = world.query_filtered::<(&Fighter, &Position), Without<Retired>>();
+    let deepest = q
+        .iter(world)
+        .filter(|(f, _)| f.team == team)
+        .map(|(_, p)| p.line.depth())
+        .max();
+    let last = deepest.map_or(0, |d| (d + 1).min(2));
+    (0..=last).collect()
+}

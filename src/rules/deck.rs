@@ -1,0 +1,140 @@
+//! Deck building (seed 000, <デッキ（行動表）構築>): six action cards within AP, faces 1–6 in
+//! ascending cost, attribute and race conditions, at most two of a name.
+
+use crate::data::{ActionCard, CharacterCard};
+use std::fmt;
+
+/// The number of cards in a deck: one per die face.
+pub const DECK_SIZE: usize = 6;
+/// The most copies of one card name in a deck.
+pub const SAME_NAME_LIMIT: usize = 2;
+
+/// Why a deck is refused; each names the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeckError {
+    /// Not exactly six cards.
+    WrongSize(usize),
+    /// A card id that does not exist.
+    UnknownCard(String),
+    /// The total cost is over the character's AP.
+    OverBudget {
+        /// The deck's total cost.
+        total: i32,
+        /// The character's AP.
+        ap: i32,
+    },
+    /// A card whose attributes the character does not meet.
+    Attribute {
+        /// The card's name.
+        card: String,
+        /// Its attributes as written.
+        need: String,
+    },
+    /// A card whose race condition the character does not meet.
+    Race {
+        /// The card's name.
+        card: String,
+        /// The races needed.
+        need: String,
+    },
+    /// More than two cards of one name.
+    SameName {
+        /// The name.
+        name: String,
+        /// How many.
+        count: usize,
+    },
+    /// Faces are not in ascending cost.
+    NotAscending {
+        /// The face (1–6) that costs less than the face before it.
+        face: usize,
+    },
+}
+
+impl fmt::Display for DeckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DeckError::WrongSize(n) => write!(
+                f,
+                "a deck has exactly 6 action cards, one per die face; this one has {n}"
+            ),
+            DeckError::UnknownCard(id) => write!(f, "no action card has the id `{id}`"),
+            DeckError::OverBudget { total, ap } => write!(
+                f,
+                "total cost {total} is over the AP of {ap} (the deck's total cost must be at most AP)"
+            ),
+            DeckError::Attribute { card, need } => write!(
+                f,
+                "`{card}` needs attribute {need}; a character may only use cards of its attributes or neutral ones"
+            ),
+            DeckError::Race { card, need } => write!(
+                f,
+                "`{card}` needs race {need}, which the character does not meet"
+            ),
+            DeckError::SameName { name, count } => write!(
+                f,
+                "{count} cards named `{name}`; a deck may hold at most 2 cards of one name"
+            ),
+            DeckError::NotAscending { face } => write!(
+                f,
+                "face {face} costs less than face {}; faces 1-6 must be in ascending cost",
+                face - 1
+            ),
+        }
+    }
+}
+
+/// Checks a deck (cards in face order 1–6) against the deck-building rules for `character`.
+pub fn check_deck(
+    character: &CharacterCard,
+    deck: &[(&str, Option<&ActionCard>)],
+) -> Result<(), DeckError> {
+    if deck.len() != DECK_SIZE {
+        return Err(DeckError::WrongSize(deck.len()));
+    }
+    let mut cards = Vec::with_capacity(DECK_SIZE);
+    for (id, card) in deck {
+        cards.push(card.ok_or_else(|| DeckError::UnknownCard(id.to_string()))?);
+    }
+    let total: i32 = cards.iter().map(|c| c.cost).sum();
+    if total > character.ap {
+        return Err(DeckError::OverBudget {
+            total,
+            ap: character.ap,
+        });
+    }
+    for card in &cards {
+        if !card.attributes.met_by(&character.attributes) {
+            return Err(DeckError::Attribute {
+                card: card.name.clone(),
+                need: card.attributes.describe(),
+            });
+        }
+        if !card.races.met_by(&character.races) {
+            return Err(DeckError::Race {
+                card: card.name.clone(),
+                need: card.races.describe(),
+            });
+        }
+        let count = cards.iter().filter(|c| c.name == card.name).count();
+        if count > SAME_NAME_LIMIT {
+            return Err(DeckError::SameName {
+                name: card.name.clone(),
+                count,
+            });
+        }
+    }
+    if let Some(i) = (1..DECK_SIZE).find(|&i| cards[i].cost < cards[i - 1].cost) {
+        return Err(DeckError::NotAscending { face: i + 1 });
+    }
+    Ok(())
+}
+
+/// Orders cards into faces 1–6 by ascending cost, keeping the given order among equal costs
+/// (the player's free choice).
+pub fn order_by_cost<'a>(
+    mut deck: Vec<(&'a str, &'a ActionCard)>,
+) -> Vec<(&'a str, &'a ActionCard)> {
+    deck.sort_by_key(|(_, c)| c.cost);
+    deck
+}

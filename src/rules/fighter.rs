@@ -1,0 +1,165 @@
+//! A fighter's components: who it is, its HP, place, deck, statuses and controller.
+
+use crate::data::level::{Control, LineName};
+use crate::data::plan::Plan;
+use crate::data::{Ability, ActionCard, Modifier};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Marks every entity that belongs to the battle in progress (despawned when a new one starts).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct InBattle;
+
+/// Whether a fighter is a character or a token, and which kind of token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FighterKind {
+    /// A character card.
+    Character,
+    /// A token standing on its own, like a character.
+    IndependentToken,
+    /// A token in a master's servant frame.
+    Servant,
+}
+
+/// Who a fighter is.
+#[derive(Component, Debug, Clone)]
+pub struct Fighter {
+    /// The content id it was made from.
+    pub card_id: String,
+    /// Its name.
+    pub name: String,
+    /// Its team's index.
+    pub team: usize,
+    /// Character or token.
+    pub kind: FighterKind,
+    /// Attributes.
+    pub attributes: Vec<String>,
+    /// Races.
+    pub races: Vec<String>,
+    /// A number unique in the battle, in order of entry: the last tie-breaker.
+    pub serial: u32,
+}
+
+/// Hit points: the current value and the value it started with.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hp {
+    /// Current HP (may go below 0, and above `start`).
+    pub current: i32,
+    /// Starting HP.
+    pub start: i32,
+}
+
+/// A fighter that is out of the battle.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Retired;
+
+/// Where a fighter stands on a `Lines` battlefield: its team's front, middle or back line.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    /// The line.
+    pub line: LineName,
+}
+
+/// The fighter's place in the initiative order: 0 acts first.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct InitiativeRank(pub u32);
+
+/// The action counter: turns left this round (1 per round in presets without AC).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ActionCounter(pub i32);
+
+/// One face of a deck.
+#[derive(Debug, Clone)]
+pub struct DeckFace {
+    /// The card's id.
+    pub id: String,
+    /// The card.
+    pub card: Arc<ActionCard>,
+    /// False once the card has been turned face down (unusable: "do nothing this turn").
+    pub usable: bool,
+}
+
+/// The action deck (or a token's action table): faces 1 to 6.
+#[derive(Component, Debug, Clone)]
+pub struct Deck(pub Vec<DeckFace>);
+
+/// Special abilities, in the order written on the card.
+#[derive(Component, Debug, Clone, Default)]
+pub struct Abilities(pub Vec<Ability>);
+
+/// Who decides for this fighter, and its plans.
+#[derive(Component, Debug, Clone)]
+pub struct Controller {
+    /// The player or the plans.
+    pub control: Control,
+    /// Its plans, in order.
+    pub plans: Vec<Plan>,
+}
+
+/// A status change (状態変化): one record per kind, merged; vanishes at ±0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatusChange {
+    /// The kind and merged value.
+    pub modifier: Modifier,
+    /// When it was last given (for "the later effect wins").
+    pub stamp: u64,
+}
+
+/// One named status on a fighter (never merged).
+#[derive(Debug, Clone)]
+pub struct NamedInstance {
+    /// The status's id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its attribute.
+    pub attribute: Option<String>,
+    /// Influence 1 to 3.
+    pub influence: u8,
+    /// Turns left; none lasts the battle.
+    pub turns_left: Option<u32>,
+    /// The status card (modifiers, trigger, effects).
+    pub card: Arc<crate::data::NamedStatusCard>,
+    /// When it was given.
+    pub stamp: u64,
+}
+
+/// Additive elements (付加要素) beyond the base modifier.
+#[derive(Component, Debug, Clone, Default)]
+pub struct Statuses {
+    /// Status changes, one per kind, in the order first given.
+    pub changes: Vec<StatusChange>,
+    /// Named statuses, in the order given.
+    pub named: Vec<NamedInstance>,
+    /// Status changes that continuous sources (usable deck cards) keep re-creating.
+    pub continuous: Vec<Modifier>,
+}
+
+/// The base modifier (基礎修正): one merged record from abilities, the field and terrain.
+#[derive(Component, Debug, Clone, Default, PartialEq, Eq)]
+pub struct BaseModifier(pub Vec<Modifier>);
+
+/// A master's servant frame (使役枠): its servants in summon order (oldest first).
+#[derive(Component, Debug, Clone, Default)]
+pub struct ServantFrame(pub Vec<Entity>);
+
+/// A servant's master.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Master(pub Entity);
+
+/// A token's threat (脅威度).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Threat(pub u8);
+
+/// An unused extra card held face down.
+#[derive(Debug, Clone)]
+pub struct HeldExtra {
+    /// The card's id.
+    pub id: String,
+    /// The card.
+    pub card: Arc<crate::data::ExtraCard>,
+}
+
+/// Extra cards a fighter still holds.
+#[derive(Component, Debug, Clone, Default)]
+pub struct Extras(pub Vec<HeldExtra>);

@@ -1,0 +1,107 @@
+//! Phase 2, initiative (seed 000, <ゲームの流れ> 3): 1D per fighter, highest first, re-rolled among
+//! the tied only; the order is kept for the battle unless an effect changes it.
+
+use crate::data::Modifier;
+use crate::rules::additive;
+use crate::rules::battle::Battle;
+use crate::rules::chain::{self, Flow, Happened};
+use crate::rules::fighter::{Fighter, FighterKind, InitiativeRank, Retired};
+use crate::rules::log::BattleLog;
+use crate::rules::rng::BattleRng;
+use bevy::prelude::*;
+
+/// Rolls initiative when the preset calls for it, then fires battle-start abilities.
+pub fn run(world: &mut World) {
+    if !world.resource::<chain::ChainStack>().0.is_empty() {
+        if chain::resolve(world) == Flow::Blocked {
+            return;
+        }
+        world.resource_mut::<Battle>().advance_phase();
+        return;
+    }
+    let (round, once) = {
+        let b = world.resource::<Battle>();
+        (b.round, b.rules.initiative_once)
+    };
+    if round == 1 || !once {
+        roll_initiative(world);
+    }
+    if round == 1 {
+        chain::raise(world, &[Happened::BattleStart]);
+        if chain::resolve(world) == Flow::Blocked {
+            return;
+        }
+    }
+    world.resource_mut::<Battle>().advance_phase();
+}
+
+/// Rolls initiative for every fighter that has its own place in the order (not servants).
+pub fn roll_initiative(world: &mut World) {
+    let mut q = world.query_filtered::<(Entity, &Fighter), Without<Retired>>();
+    let mut fighters: Vec<(Entity, u32)> = q
+        .iter(world)
+        .filter(|(_, f)| f.kind != FighterKind::Servant)
+        .map(|(e, f)| (e, f.serial))
+        .collect();
+    fighters.sort_by_key(|(_, s)| *s);
+    let entities: Vec<Entity> = fighters.into_iter().map(|(e, _)| e).collect();
+    let order = order_by_dice(world, entities);
+    let mut text = String::from("initiative:");
+    for (rank, (e, rolls)) in order.iter().enumerate() {
+        world.entity_mut(*e).insert(InitiativeRank(rank as u32));
+        let name = world
+            .get::<Fighter>(*e)
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        let shown: Vec<String> = rolls.iter().map(i32::to_string).collect();
+        text.push_str(&format!(" {name} ({})", shown.join("/")));
+    }
+    world.resource_mut::<BattleLog>().line(|| text);
+}
+
+/// Orders fighters by 1D (+ modifiers), highest first; each group of ties rolls again among
+/// itself until it is split. Returns each fighter with all its rolls.
+fn order_by_dice(world: &mut World, group: Vec<Entity>) -> Vec<(Entity, Vec<i32>)> {
+    let mut rolled: Vec<(Entity, i32)> = group
+        .into_iter()
+        .map(|e| {
+            let bonus = additive::total(world, e, Modifier::InitiativeDie(0));
+            (e, world.resource_mut::<BattleRng>().d6() + bonus)
+        })
+        .collect();
+    rolled.sort_by(|a, b| b.1.cmp(&a.1));
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < rolled.len() {
+        let j = (i..rolled.len())
+            .take_while(|&k| rolled[k].1 == rolled[i].1)
+            .count()
+            + i;
+        if j - i == 1 {
+            out.push((rolled[i].0, vec![rolled[i].1]));
+        } else {
+            let tied: Vec<Entity> = rolled[i..j].iter().map(|(e, _)| *e).collect();
+            for (e, mut more) in order_by_dice(world, tied) {
+                more.insert(0, rolled[i].1);
+                out.push((e, more));
+            }
+        }
+        i = j;
+    }
+    out
+}
+
+/// Puts `newcomer` in the initiative order right after `after` (an independent token summoned
+/// mid-battle acts right after its summoner).
+pub fn insert_after(world: &mut World, after: Entity, newcomer: Entity) {
+    let Some(rank) = world.get::<InitiativeRank>(after).map(|r| r.0) else {
+        return;
+    };
+    let mut q = world.query::<&mut InitiativeRank>();
+    for mut r in q.iter_mut(world) {
+        if r.0 > rank {
+            r.0 += 1;
+        }
+    }
+    world.entity_mut(newcomer).insert(InitiativeRank(rank + 1));
+}

@@ -1,0 +1,270 @@
+//! Starting a battle: the world is cleared of the last one and the scenario's fighters spawned.
+
+use super::additive::{reassert_continuous, refresh_base_modifiers};
+use super::battle::{Battle, RuleSet, TeamInfo};
+use super::battlefield::Battlefield;
+use super::chain::ChainStack;
+use super::control::Decisions;
+use super::field::FieldState;
+use super::fighter::*;
+use super::log::BattleLog;
+use super::phase::RoundPhase;
+use super::rng::BattleRng;
+use super::turn::TurnState;
+use crate::data::level::{Control, MemberSpec};
+use crate::data::{Catalog, CharacterCard, LineName, TokenCard};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Starts the scenario `level_id` from the catalog with `seed`. Fails with a message when the
+/// scenario or one of its fighters is not in the catalog.
+pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), String> {
+    let level = world
+        .resource::<Catalog>()
+        .levels
+        .get(level_id)
+        .cloned()
+        .ok_or_else(|| format!("no scenario `{level_id}`"))?;
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<InBattle>>()
+        .iter(world)
+        .collect();
+    for e in old {
+        world.despawn(e);
+    }
+    let keep_log = world.get_resource::<BattleLog>().is_none_or(|l| l.enabled);
+    let autopilot = world
+        .get_resource::<Decisions>()
+        .is_some_and(|d| d.autopilot);
+    let rules = RuleSet::of(level.preset);
+    let first_phase = rules
+        .phases
+        .first()
+        .copied()
+        .unwrap_or(RoundPhase::RoundStart);
+    world.insert_resource(Battle {
+        preset: level.preset,
+        rules,
+        level_id: level_id.to_string(),
+        seed,
+        teams: level
+            .teams
+            .iter()
+            .map(|t| TeamInfo {
+                name: t.name.clone(),
+                control: t.control,
+            })
+            .collect(),
+        round: 1,
+        phase: first_phase,
+        round_cap: level.round_cap,
+        outcome: None,
+        clock: 0,
+        next_serial: 0,
+        turns: 0,
+    });
+    world.insert_resource(BattleRng::new(seed));
+    world.insert_resource(BattleLog {
+        lines: Vec::new(),
+        enabled: keep_log,
+    });
+    world.insert_resource(FieldState {
+        current: None,
+        terrain: level.persistent_terrain.clone(),
+    });
+    world.insert_resource(ChainStack::default());
+    world.insert_resource(Decisions {
+        autopilot,
+        ..Default::default()
+    });
+    world.insert_resource(TurnState::default());
+    world.insert_resource(Battlefield::Lines);
+    world.resource_mut::<BattleLog>().line(|| {
+        format!(
+            "battle {} ({}) seed {seed}",
+            level.name,
+            level.preset.name()
+        )
+    });
+    for (team, spec) in level.teams.iter().enumerate() {
+        for member in &spec.members {
+            let serial = {
+                let mut b = world.resource_mut::<Battle>();
+                b.next_serial += 1;
+                b.next_serial
+            };
+            spawn_member(world, member, team, spec.control, serial)?;
+        }
+    }
+    refresh_base_modifiers(world);
+    Ok(())
+}
+
+fn spawn_member(
+    world: &mut World,
+    m: &MemberSpec,
+    team: usize,
+    control: Control,
+    serial: u32,
+) -> Result<(), String> {
+    let catalog = world.resource::<Catalog>();
+    if let Some(ch) = catalog.characters.get(&m.card).cloned() {
+        let ids = m.deck.as_ref().unwrap_or(&ch.deck);
+        let deck = ids
+            .iter()
+            .map(|id| {
+                catalog.cards.get(id).map(|c| DeckFace {
+                    id: id.clone(),
+                    card: c.clone(),
+                    usable: true,
+                })
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| format!("{}: a deck card is missing", ch.name))?;
+        let extras = ch
+            .extras
+            .iter()
+            .filter_map(|x| {
+                catalog.extras.get(x).map(|c| HeldExtra {
+                    id: x.clone(),
+                    card: c.clone(),
+                })
+            })
+            .collect();
+        let plans = m.plans.clone().unwrap_or_else(|| ch.plans.clone());
+        spawn_character(
+            world,
+            &ch,
+            &m.card,
+            deck,
+            extras,
+            team,
+            m.line,
+            Controller { control, plans },
+            serial,
+        );
+        Ok(())
+    } else if let Some(tk) = catalog.tokens.get(&m.card).cloned() {
+        let e = spawn_token(world, &tk, &m.card, team, m.line, serial, false);
+        if let Some(plans) = &m.plans {
+            world.entity_mut(e).insert(Controller {
+                control,
+                plans: plans.clone(),
+            });
+        }
+        Ok(())
+    } else {
+        Err(format!("no character or token `{}`", m.card))
+    }
+}
+
+/// Spawns a character with its deck, abilities, extras and continuous sources.
+pub fn spawn_character(
+    world: &mut World,
+    ch: &CharacterCard,
+    id: &str,
+    deck: Vec<DeckFace>,
+    extras: Vec<HeldExtra>,
+    team: usize,
+    line: LineName,
+    controller: Controller,
+    serial: u32,
+) -> Entity {
+    let mut statuses = Statuses::default();
+    for face in deck.iter().filter(|f| f.usable) {
+        statuses
+            .continuous
+            .extend(face.card.continuous.iter().copied());
+    }
+    reassert_continuous(&mut statuses, 0);
+    world
+        .spawn((
+            InBattle,
+            Fighter {
+                card_id: id.to_string(),
+                name: ch.name.clone(),
+                team,
+                kind: FighterKind::Character,
+                attributes: ch.attributes.clone(),
+                races: ch.races.clone(),
+                serial,
+            },
+            Hp {
+                current: ch.hp,
+                start: ch.hp,
+            },
+            Position { line },
+            Deck(deck),
+            Abilities(ch.abilities.clone()),
+            controller,
+            statuses,
+            BaseModifier::default(),
+            ServantFrame::default(),
+            Extras(extras),
+            ActionCounter(0),
+        ))
+        .id()
+}
+
+/// Spawns a token (a servant when `servant`, else independent) with its action table.
+pub fn spawn_token(
+    world: &mut World,
+    tk: &Arc<TokenCard>,
+    id: &str,
+    team: usize,
+    line: LineName,
+    serial: u32,
+    servant: bool,
+) -> Entity {
+    let catalog = world.resource::<Catalog>();
+    let deck: Vec<DeckFace> = tk
+        .actions
+        .iter()
+        .filter_map(|a| {
+            catalog.cards.get(a).map(|c| DeckFace {
+                id: a.clone(),
+                card: c.clone(),
+                usable: true,
+            })
+        })
+        .collect();
+    let control = world
+        .resource::<Battle>()
+        .teams
+        .get(team)
+        .map_or(Control::Plans, |t| t.control);
+    let kind = if servant {
+        FighterKind::Servant
+    } else {
+        FighterKind::IndependentToken
+    };
+    world
+        .spawn((
+            InBattle,
+            Fighter {
+                card_id: id.to_string(),
+                name: tk.name.clone(),
+                team,
+                kind,
+                attributes: tk.attributes.clone(),
+                races: tk.races.clone(),
+                serial,
+            },
+            Hp {
+                current: tk.hp,
+                start: tk.hp,
+            },
+            Position { line },
+            Deck(deck),
+            Abilities(tk.abilities.clone()),
+            Controller {
+                control,
+                plans: tk.plans.clone(),
+            },
+            Statuses::default(),
+            BaseModifier::default(),
+            Threat(tk.threat),
+            ActionCounter(0),
+        ))
+        .id()
+}

@@ -1,0 +1,318 @@
+//! One fighter's turn (seed 000, <ゲームの流れ> and トークンの使役: 全体の流れ): turn-start
+//! effects, the optional normal position move, the action die, the card, then the servants in
+//! frame order inside the master's turn, then turn-end effects.
+
+use super::additive;
+use super::chain::{self, Flow, Happened};
+use super::control::{self, Choice, Request};
+use super::effects::shift;
+use super::extras::extra_cancels;
+use super::fighter::*;
+use super::log::BattleLog;
+use super::rng::BattleRng;
+use super::targets;
+use crate::data::{Effect, Modifier, Targeting};
+use bevy::prelude::*;
+
+/// Where a turn is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Turn-start effects are raised.
+    Begin,
+    /// Turn-start effects resolve; then the fighter may be unable to act.
+    Started,
+    /// The optional normal position move (once, before the action die).
+    Move,
+    /// The action die is rolled.
+    Roll,
+    /// The card's targets are chosen.
+    Target,
+    /// The card's effects resolve.
+    Perform,
+    /// The action is over: servants come next (for the master).
+    AfterAction,
+    /// The next servant in the frame starts, or the master's turn ends.
+    NextServant,
+    /// Turn-end effects are raised and named statuses count down.
+    End,
+    /// Turn-end effects resolve.
+    Ending,
+    /// Nothing is left of the turn.
+    Done,
+}
+
+/// The latest action die, for the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DieRoll {
+    /// Who rolled.
+    pub fighter: Entity,
+    /// The face rolled.
+    pub raw: i32,
+    /// The face used, after modifiers and the clamp to 1..6.
+    pub face: i32,
+    /// The card on that face.
+    pub card: String,
+}
+
+/// A turn in progress.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    /// Whose turn it is.
+    pub owner: Entity,
+    /// Who is acting now: the owner or one of its servants.
+    pub acting: Entity,
+    /// Where the turn is.
+    pub stage: Stage,
+    /// Servants still to act.
+    pub servants: Vec<Entity>,
+    /// The face being performed (1..6).
+    pub face: Option<usize>,
+}
+
+/// The turn in progress and the latest die.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct TurnState {
+    /// The turn, if one is under way.
+    pub turn: Option<Turn>,
+    /// The latest action die.
+    pub last_roll: Option<DieRoll>,
+}
+
+/// What one step did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The turn goes on.
+    Continue,
+    /// A player's decision is needed.
+    Blocked,
+    /// The turn is over.
+    TurnOver,
+}
+
+fn name(world: &World, e: Entity) -> String {
+    world
+        .get::<Fighter>(e)
+        .map(|f| f.name.clone())
+        .unwrap_or_default()
+}
+
+/// Advances the turn by one stage.
+pub fn step(world: &mut World) -> Step {
+    if !world.resource::<chain::ChainStack>().0.is_empty() && chain::resolve(world) == Flow::Blocked
+    {
+        return Step::Blocked;
+    }
+    let Some(turn) = world.resource::<TurnState>().turn.clone() else {
+        return Step::TurnOver;
+    };
+    let me = turn.acting;
+    let next = match turn.stage {
+        Stage::Begin => {
+            let round = world.resource::<super::battle::Battle>().round;
+            let (n, servant) = (name(world, me), me != turn.owner);
+            world.resource_mut::<BattleLog>().line(|| {
+                if servant {
+                    format!("  servant {n} acts")
+                } else {
+                    format!("[round {round}] {n}'s turn")
+                }
+            });
+            chain::raise(world, &[Happened::TurnStart(me)]);
+            Stage::Started
+        }
+        Stage::Started => {
+            if chain::resolve(world) == Flow::Blocked {
+                return Step::Blocked;
+            }
+            if world.get::<Retired>(me).is_some() {
+                Stage::AfterAction
+            } else if additive::unable_to_act(world, me) {
+                let n = name(world, me);
+                world
+                    .resource_mut::<BattleLog>()
+                    .line(|| format!("  {n} is unable to act this turn"));
+                let stamp = world.resource_mut::<super::battle::Battle>().tick();
+                additive::count_down_lost_turn(world, me, stamp);
+                Stage::AfterAction
+            } else {
+                Stage::Move
+            }
+        }
+        Stage::Move => {
+            let options = control::move_options(world, me);
+            match control::decide(world, me, Request::Move { who: me, options }) {
+                Some(Choice::Move(m)) => shift(world, me, m.delta()),
+                Some(_) => {}
+                None => return Step::Blocked,
+            }
+            Stage::Roll
+        }
+        Stage::Roll => roll_action_die(world, me, &turn),
+        Stage::Target => match choose_targets(world, me, &turn) {
+            Some(stage) => stage,
+            None => return Step::Blocked,
+        },
+        Stage::Perform => {
+            if chain::resolve(world) == Flow::Blocked {
+                return Step::Blocked;
+            }
+            Stage::AfterAction
+        }
+        Stage::AfterAction => {
+            if me == turn.owner {
+                let frame = world
+                    .get::<ServantFrame>(me)
+                    .map(|f| f.0.clone())
+                    .unwrap_or_default();
+                set_turn(world, |t| t.servants = frame);
+                Stage::NextServant
+            } else {
+                Stage::End
+            }
+        }
+        Stage::NextServant => {
+            let mut servants = turn.servants.clone();
+            let next = loop {
+                if servants.is_empty() {
+                    break None;
+                }
+                let s = servants.remove(0);
+                if world.get::<Retired>(s).is_none() {
+                    break Some(s);
+                }
+            };
+            let owner = turn.owner;
+            set_turn(world, |t| {
+                t.servants = servants;
+                t.acting = next.unwrap_or(owner);
+            });
+            if next.is_some() {
+                Stage::Begin
+            } else {
+                Stage::End
+            }
+        }
+        Stage::End => {
+            chain::raise(world, &[Happened::TurnEnd(me)]);
+            Stage::Ending
+        }
+        Stage::Ending => {
+            if chain::resolve(world) == Flow::Blocked {
+                return Step::Blocked;
+            }
+            let ended = additive::tick_named(world, me);
+            let n = name(world, me);
+            for s in ended {
+                world
+                    .resource_mut::<BattleLog>()
+                    .line(|| format!("  {s} on {n} wears off"));
+            }
+            if me == turn.owner {
+                Stage::Done
+            } else {
+                Stage::NextServant
+            }
+        }
+        Stage::Done => return Step::TurnOver,
+    };
+    set_turn(world, |t| t.stage = next);
+    if next == Stage::Done {
+        Step::TurnOver
+    } else {
+        Step::Continue
+    }
+}
+
+fn set_turn(world: &mut World, f: impl FnOnce(&mut Turn)) {
+    if let Some(t) = world.resource_mut::<TurnState>().turn.as_mut() {
+        f(t);
+    }
+}
+
+/// The action die: 1D plus modifiers, clamped to 1..6; the card on that face is performed, and an
+/// unusable card means "do nothing this turn".
+fn roll_action_die(world: &mut World, me: Entity, _turn: &Turn) -> Stage {
+    let raw = world.resource_mut::<BattleRng>().d6();
+    let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
+    let card = world
+        .get::<Deck>(me)
+        .and_then(|d| d.0.get(face as usize - 1).cloned());
+    let n = name(world, me);
+    let card_name = card
+        .as_ref()
+        .map_or_else(|| "no card".to_string(), |c| c.card.name.clone());
+    world.resource_mut::<BattleLog>().line(|| {
+        if raw == face {
+            format!("  {n} rolls {raw}: {card_name}")
+        } else {
+            format!("  {n} rolls {raw} -> {face}: {card_name}")
+        }
+    });
+    world.resource_mut::<TurnState>().last_roll = Some(DieRoll {
+        fighter: me,
+        raw,
+        face,
+        card: card_name,
+    });
+    match card {
+        Some(c) if c.usable => {
+            set_turn(world, |t| t.face = Some(face as usize));
+            Stage::Target
+        }
+        _ => {
+            world
+                .resource_mut::<BattleLog>()
+                .line(|| format!("  {n} does nothing this turn"));
+            Stage::AfterAction
+        }
+    }
+}
+
+/// Picks the card's targets (`None`: waiting for the player); extra cards may cancel it on their owners.
+fn choose_targets(world: &mut World, me: Entity, turn: &Turn) -> Option<Stage> {
+    let Some(face) = turn
+        .face
+        .and_then(|f| world.get::<Deck>(me).and_then(|d| d.0.get(f - 1).cloned()))
+    else {
+        return Some(Stage::AfterAction);
+    };
+    let card = face.card;
+    let has_hp_loss = card.effects.iter().any(Effect::is_hp_loss);
+    let picked = if card.target == Targeting::Myself {
+        Ok(Some(vec![chain::Target {
+            entity: me,
+            relief: None,
+        }]))
+    } else {
+        targets::pick(
+            world,
+            me,
+            card.target,
+            card.range.as_ref(),
+            None,
+            has_hp_loss,
+            &card.name,
+        )
+    };
+    let picked = match picked {
+        Err(_) => return None,
+        Ok(None) => {
+            let n = name(world, me);
+            world
+                .resource_mut::<BattleLog>()
+                .line(|| format!("  {n} has no target in range: {} does nothing", card.name));
+            return Some(Stage::AfterAction);
+        }
+        Ok(Some(t)) => t,
+    };
+    let mut kept = Vec::new();
+    for t in picked {
+        if !extra_cancels(world, t.entity, me, &card) {
+            kept.push(t);
+        }
+    }
+    if !kept.is_empty() {
+        chain::push_lines(world, me, &card.effects, &kept);
+    }
+    Some(Stage::Perform)
+}

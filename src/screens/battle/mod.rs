@@ -1,0 +1,213 @@
+//! The battle screen: starts the chosen scenario, paces it so a person can follow it, takes the
+//! player's keys and hands over to the result screen. What it draws is in the child modules.
+
+mod board;
+mod deck;
+mod model;
+mod prompt;
+mod view;
+
+use super::result::LastResult;
+use super::{Chosen, Notice, Screen};
+use crate::data::Catalog;
+use crate::rules::battle::Battle;
+use crate::rules::control::Decisions;
+use crate::rules::fighter::InBattle;
+use crate::rules::log::BattleLog;
+use crate::rules::phase::BattleSystems;
+use crate::rules::phase::countdown::BattlePace;
+use crate::rules::start_battle;
+use bevy::prelude::*;
+
+/// Seconds between two things happening, at each speed.
+const SPEEDS: [(&str, f32); 3] = [("1x", 0.35), ("2x", 0.16), ("4x", 0.05)];
+/// Seconds the final position stays up before the result screen.
+const LINGER: f32 = 2.5;
+
+/// How the battle screen shows the battle: pace, timer and toggles.
+#[derive(Resource, Default)]
+pub(super) struct BattleView {
+    /// Index into [`SPEEDS`].
+    pub speed: usize,
+    /// Seconds until the next step may run.
+    pub cooldown: f32,
+    /// Log lines seen, to wait after each new one.
+    pub seen_lines: usize,
+    /// Nothing advances.
+    pub paused: bool,
+    /// The player asked to skip to the end: plans decide, no pacing.
+    pub skip: bool,
+    /// The battle's clock, in seconds.
+    pub elapsed: f32,
+    /// Seconds since the battle ended.
+    pub over_for: f32,
+    /// Seconds since the die last changed (for its flash).
+    pub roll_age: f32,
+    /// Another module (the screenshot) drives the pace.
+    pub scripted: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BattleView>();
+    app.insert_resource(BattlePace {
+        steps_per_frame: Some(0),
+    });
+    app.add_systems(OnEnter(Screen::Battle), |world: &mut World| begin(world));
+    app.add_systems(OnExit(Screen::Battle), leave);
+    app.add_systems(
+        Update,
+        (keys, pace, finish)
+            .chain()
+            .before(BattleSystems)
+            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
+    );
+    app.add_plugins((view::plugin, prompt::plugin));
+}
+
+/// Starts (or restarts) the chosen scenario with its seed.
+pub(super) fn begin(world: &mut World) {
+    let chosen = world.resource::<Chosen>().clone();
+    let scripted = world.resource::<BattleView>().scripted;
+    let speed = world.resource::<BattleView>().speed;
+    world.insert_resource(BattleView {
+        scripted,
+        speed,
+        ..default()
+    });
+    world.insert_resource(Decisions::default());
+    world.insert_resource(BattlePace {
+        steps_per_frame: Some(0),
+    });
+    if let Err(e) = start_battle(world, &chosen.level, chosen.seed) {
+        world.resource_mut::<Notice>().0 = Some(format!("The scenario could not start: {e}"));
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Select);
+    } else {
+        world.resource_mut::<Notice>().0 = None;
+    }
+}
+
+/// Keeps what the result screen needs, then clears the battle away.
+fn leave(world: &mut World) {
+    if let Some(battle) = world.remove_resource::<Battle>() {
+        let name = world
+            .resource::<Catalog>()
+            .levels
+            .get(&battle.level_id)
+            .map_or_else(|| battle.level_id.clone(), |l| l.name.clone());
+        let par = world
+            .resource::<Catalog>()
+            .levels
+            .get(&battle.level_id)
+            .map_or(0, |l| l.par_seconds);
+        let seconds = world.resource::<BattleView>().elapsed;
+        world.insert_resource(LastResult {
+            level_name: name,
+            teams: battle
+                .teams
+                .iter()
+                .map(|t| (t.name.clone(), t.control))
+                .collect(),
+            outcome: battle.outcome.clone(),
+            rounds: battle.round,
+            turns: battle.turns,
+            seed: battle.seed,
+            seconds,
+            par_seconds: par,
+        });
+    }
+    let old: Vec<Entity> = world
+        .query_filtered::<Entity, With<InBattle>>()
+        .iter(world)
+        .collect();
+    for e in old {
+        world.despawn(e);
+    }
+    world.insert_resource(BattlePace {
+        steps_per_frame: Some(0),
+    });
+}
+
+/// Screen keys (decisions are answered in `prompt`).
+fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    battle: Res<Battle>,
+    mut view: ResMut<BattleView>,
+    mut decisions: ResMut<Decisions>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    if input.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Select);
+    }
+    if input.just_pressed(KeyCode::KeyR) {
+        commands.queue(begin);
+        return;
+    }
+    if input.just_pressed(KeyCode::KeyF) {
+        view.speed = (view.speed + 1) % SPEEDS.len();
+    }
+    if input.just_pressed(KeyCode::KeyP) {
+        view.paused = !view.paused;
+    }
+    if input.just_pressed(KeyCode::KeyA) {
+        decisions.autopilot = !decisions.autopilot;
+    }
+    if input.any_just_pressed([KeyCode::KeyE, KeyCode::End]) {
+        view.skip = true;
+        decisions.autopilot = true;
+    }
+    if battle.outcome.is_some() && input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
+        next.set(Screen::Result);
+    }
+}
+
+/// One turn step after each new log line's pause; at once while Space is held or an answer waits.
+fn pace(
+    time: Res<Time>,
+    input: Res<ButtonInput<KeyCode>>,
+    battle: Res<Battle>,
+    log: Res<BattleLog>,
+    decisions: Res<Decisions>,
+    mut view: ResMut<BattleView>,
+    mut pace: ResMut<BattlePace>,
+) {
+    let dt = time.delta_secs();
+    view.roll_age += dt;
+    if battle.outcome.is_none() {
+        view.elapsed += dt;
+    }
+    if view.scripted {
+        return;
+    }
+    if view.skip {
+        pace.steps_per_frame = None;
+        return;
+    }
+    if log.lines.len() > view.seen_lines {
+        view.seen_lines = log.lines.len();
+        view.cooldown = SPEEDS[view.speed].1;
+    }
+    view.cooldown -= dt;
+    let answered = decisions.pending.is_some() && !decisions.answers.is_empty();
+    let fast = input.pressed(KeyCode::Space);
+    let go = answered || (!view.paused && (fast || view.cooldown <= 0.0));
+    pace.steps_per_frame = Some(if go { if fast { 3 } else { 1 } } else { 0 });
+}
+
+/// After the battle ends, the final position stays up a moment, then the result screen.
+fn finish(
+    time: Res<Time>,
+    battle: Res<Battle>,
+    mut view: ResMut<BattleView>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if battle.outcome.is_none() || view.scripted {
+        return;
+    }
+    view.over_for += time.delta_secs();
+    if view.over_for > LINGER {
+        next.set(Screen::Result);
+    }
+}

@@ -1,0 +1,185 @@
+//! A read-only picture of every fighter, gathered once per frame for the drawing code.
+
+use super::super::style::{BAD, BASE, GOLD, GOOD, NAMED};
+use crate::data::{LineName, Modifier};
+use crate::rules::fighter::*;
+use bevy::prelude::*;
+use bevy_egui::egui::Color32;
+
+/// A status shown on a fighter: a short text, its colour and a longer explanation.
+#[derive(Clone, Debug)]
+pub(super) struct Tag {
+    pub text: String,
+    pub color: Color32,
+    pub tip: String,
+}
+
+/// What the screen shows of one fighter.
+#[derive(Clone, Debug)]
+pub(super) struct FighterView {
+    pub entity: Entity,
+    pub name: String,
+    pub team: usize,
+    pub kind: FighterKind,
+    pub hp: Hp,
+    pub line: LineName,
+    /// Place in the initiative order: its own rank, or its master's followed by its frame place.
+    pub order: (u32, u32, u32),
+    pub rank: Option<u32>,
+    pub ac: i32,
+    pub retired: bool,
+    pub master: Option<String>,
+    pub servants: Vec<String>,
+    pub tags: Vec<Tag>,
+    pub attributes: Vec<String>,
+    pub races: Vec<String>,
+    pub extras: Vec<String>,
+    pub deck: Vec<DeckFace>,
+}
+
+/// The query the picture is made from.
+pub(super) type FighterQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static Fighter,
+        &'static Hp,
+        Option<&'static Position>,
+        Option<&'static InitiativeRank>,
+        Option<&'static ActionCounter>,
+        (
+            Option<&'static Statuses>,
+            Option<&'static BaseModifier>,
+            Option<&'static ServantFrame>,
+            Option<&'static Master>,
+        ),
+        (Has<Retired>, Option<&'static Extras>, Option<&'static Deck>),
+    ),
+>;
+
+/// Whether a modifier helps its holder (for its colour only).
+fn helps(m: Modifier) -> Option<bool> {
+    let v = m.value();
+    match m {
+        Modifier::DamageDealt(_)
+        | Modifier::InitiativeDie(_)
+        | Modifier::Range(_)
+        | Modifier::HealingTaken(_) => Some(v > 0),
+        Modifier::DamageTaken(_) => Some(v < 0),
+        Modifier::SkipTurns(_) => Some(false),
+        Modifier::Ward(_) => Some(true),
+        Modifier::ActionDie(_) | Modifier::DistanceIs(_) => None,
+    }
+}
+
+fn change_tag(m: Modifier) -> Tag {
+    let color = match helps(m) {
+        Some(true) => GOOD,
+        Some(false) => BAD,
+        None => GOLD,
+    };
+    Tag {
+        text: m.describe(),
+        color,
+        tip: format!("status change: {}", m.describe()),
+    }
+}
+
+/// Every fighter, in initiative order.
+pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
+    let name_of = |e: Entity| q.get(e).map(|f| f.1.name.clone()).ok();
+    let rank_of = |e: Entity| q.get(e).ok().and_then(|f| f.4.map(|r| r.0));
+    let mut out: Vec<FighterView> = q
+        .iter()
+        .map(
+            |(entity, f, hp, pos, rank, ac, (st, base, frame, master), (retired, extras, deck))| {
+                let mut tags: Vec<Tag> = Vec::new();
+                for m in base.map(|b| b.0.as_slice()).unwrap_or_default() {
+                    tags.push(Tag {
+                        text: m.describe(),
+                        color: BASE,
+                        tip: format!(
+                            "base modifier (abilities, field, terrain): {}",
+                            m.describe()
+                        ),
+                    });
+                }
+                if let Some(st) = st {
+                    tags.extend(st.changes.iter().map(|c| change_tag(c.modifier)));
+                    for n in &st.named {
+                        let left = n.turns_left.map_or(String::new(), |t| format!(" ({t})"));
+                        let mods: Vec<String> =
+                            n.card.modifiers.iter().map(|m| m.describe()).collect();
+                        let attr = n.attribute.as_deref().unwrap_or("neutral");
+                        let tip = format!(
+                            "named status, {attr}, influence {}{}\n{}{}",
+                            n.influence,
+                            n.turns_left
+                                .map_or(", lasts the battle".to_string(), |t| format!(
+                                    ", {t} turn(s) left"
+                                )),
+                            n.card.text,
+                            if mods.is_empty() {
+                                String::new()
+                            } else {
+                                format!("\n{}", mods.join(", "))
+                            }
+                        );
+                        tags.push(Tag {
+                            text: format!("{}{left}", n.name),
+                            color: NAMED,
+                            tip,
+                        });
+                    }
+                }
+                let own = rank.map(|r| r.0);
+                let order = match (own, master) {
+                    (Some(r), _) => (r, 0, f.serial),
+                    (None, Some(m)) => {
+                        let place = q
+                            .get(m.0)
+                            .ok()
+                            .and_then(|mf| {
+                                mf.6.2
+                                    .map(|fr| fr.0.iter().position(|s| *s == entity).unwrap_or(0))
+                            })
+                            .unwrap_or(0);
+                        (rank_of(m.0).unwrap_or(u32::MAX), 1 + place as u32, f.serial)
+                    }
+                    (None, None) => (u32::MAX, 0, f.serial),
+                };
+                FighterView {
+                    entity,
+                    name: f.name.clone(),
+                    team: f.team,
+                    kind: f.kind,
+                    hp: *hp,
+                    line: pos.map_or(LineName::Front, |p| p.line),
+                    order,
+                    rank: own,
+                    ac: ac.map_or(0, |a| a.0),
+                    retired,
+                    master: master.and_then(|m| name_of(m.0)),
+                    servants: frame
+                        .map(|fr| fr.0.iter().filter_map(|s| name_of(*s)).collect())
+                        .unwrap_or_default(),
+                    tags,
+                    attributes: f.attributes.clone(),
+                    races: f.races.clone(),
+                    extras: extras
+                        .map(|x| x.0.iter().map(|h| h.card.name.clone()).collect())
+                        .unwrap_or_default(),
+                    deck: deck.map(|d| d.0.clone()).unwrap_or_default(),
+                }
+            },
+        )
+        .collect();
+    out.sort_by_key(|f| f.order);
+    out
+}
+
+/// The fighter with this entity.
+pub(super) fn find(list: &[FighterView], e: Entity) -> Option<&FighterView> {
+    list.iter().find(|f| f.entity == e)
+}

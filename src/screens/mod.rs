@@ -1,0 +1,144 @@
+//! What the window shows: title, scenario list, battle and result screens. Screens read the
+//! battle's components and resources and send the player's decisions; no rule lives here.
+
+mod battle;
+mod result;
+mod screenshot;
+mod select;
+mod style;
+mod title;
+
+use crate::data::{self, Catalog, ContentDirs, ContentProblems, load_content};
+use crate::rules;
+use bevy::prelude::*;
+use bevy_egui::EguiPlugin;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Which screen is up; entities spawned for a screen are scoped to it.
+#[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// The title screen.
+    #[default]
+    Title,
+    /// The scenario list.
+    Select,
+    /// A battle.
+    Battle,
+    /// The result of the last battle.
+    Result,
+}
+
+/// How the game was started from the command line.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Launch {
+    /// Go straight into this scenario.
+    pub level: Option<String>,
+    /// Use this seed instead of the scenario's.
+    pub seed: Option<u64>,
+    /// Save a screenshot to this file after this many frames, then exit.
+    pub screenshot: Option<(PathBuf, u32)>,
+}
+
+/// The scenario to play next (or being played): its id and seed.
+#[derive(Resource, Clone, Debug, Default)]
+struct Chosen {
+    level: String,
+    seed: u64,
+}
+
+/// A message for the player that is not a content problem (an unknown level, a failed start).
+#[derive(Resource, Clone, Debug, Default)]
+struct Notice(Option<String>);
+
+/// Opens the game window and runs until it is closed.
+pub fn run_game(launch: Launch) -> ExitCode {
+    let mut dirs = ContentDirs::default();
+    let level = launch.level.as_deref().map(crate::cli::level_arg);
+    if let Some((_, Some(dir))) = &level {
+        dirs.extra.push(dir.clone());
+    }
+    let (catalog, problems) = load_content(&dirs);
+    for p in &problems {
+        eprintln!("{p}");
+    }
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Vortex Tactics".into(),
+                    resolution: (1280, 720).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                watch_for_changes_override: Some(true),
+                ..default()
+            }),
+    );
+    app.add_plugins(EguiPlugin::default());
+    app.insert_resource(ClearColor(style::BACKGROUND));
+    app.insert_resource(dirs);
+    app.insert_resource(catalog);
+    app.insert_resource(ContentProblems(problems));
+    app.insert_resource(launch);
+    app.init_resource::<Chosen>();
+    app.init_resource::<Notice>();
+    app.add_plugins((data::plugin, rules::plugin));
+    app.init_state::<Screen>();
+    app.add_plugins((
+        style::plugin,
+        title::plugin,
+        select::plugin,
+        battle::plugin,
+        result::plugin,
+        screenshot::plugin,
+    ));
+    app.add_systems(Startup, (spawn_camera, go_to_launch_level));
+    match app.run() {
+        AppExit::Success => ExitCode::SUCCESS,
+        AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Whether the catalog has this level.
+pub fn has_level(catalog: &Catalog, id: &str) -> bool {
+    catalog.levels.contains_key(id)
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("camera"), Camera2d));
+}
+
+/// `vortex play --level X` and `vortex screenshot` go straight into a battle.
+fn go_to_launch_level(
+    launch: Res<Launch>,
+    catalog: Res<Catalog>,
+    mut chosen: ResMut<Chosen>,
+    mut notice: ResMut<Notice>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let wanted = match launch.level.as_deref() {
+        Some(arg) => Some(crate::cli::level_arg(arg).0),
+        None if launch.screenshot.is_some() => catalog.levels.keys().next().cloned(),
+        None => None,
+    };
+    let Some(id) = wanted else { return };
+    match catalog.levels.get(&id) {
+        Some(level) => {
+            *chosen = Chosen {
+                level: id,
+                seed: launch.seed.unwrap_or(level.seed),
+            };
+            next.set(Screen::Battle);
+        }
+        None if launch.screenshot.is_some() => {
+            eprintln!("no scenario `{id}` to take a screenshot of");
+            exit.write(AppExit::error());
+        }
+        None => notice.0 = Some(format!("No scenario `{id}`: pick one from the list.")),
+    }
+}

@@ -1,0 +1,141 @@
+//! The result screen: who won (or a draw), rounds and turns taken, the clock against par, and
+//! buttons to fight again with the same seed or go back to the scenario list.
+
+use super::Screen;
+use super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, team_color};
+use crate::data::Control;
+use crate::rules::battle::Outcome;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// What the battle screen leaves behind for this one.
+#[derive(Resource, Clone, Debug)]
+pub(super) struct LastResult {
+    pub level_name: String,
+    pub teams: Vec<(String, Control)>,
+    pub outcome: Option<Outcome>,
+    pub rounds: u32,
+    pub turns: u32,
+    pub seed: u64,
+    pub seconds: f32,
+    pub par_seconds: u32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, keys.run_if(in_state(Screen::Result)));
+    app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Result)));
+}
+
+fn keys(input: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
+    if input.any_just_pressed([KeyCode::KeyR, KeyCode::Enter]) {
+        next.set(Screen::Battle);
+    } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyL]) {
+        next.set(Screen::Select);
+    }
+}
+
+/// The headline and its colour, from the player's side when there is one.
+fn headline(r: &LastResult) -> (String, egui::Color32) {
+    let player = r.teams.iter().position(|t| t.1 == Control::Player);
+    match (&r.outcome, player) {
+        (None, _) => ("Battle left unfinished".into(), MUTED),
+        (Some(Outcome::Draw), _) => ("Draw".into(), GOLD),
+        (Some(Outcome::Winner(w)), Some(p)) if *w == p => ("Victory".into(), GOOD),
+        (Some(Outcome::Winner(_)), Some(_)) => ("Defeat".into(), BAD),
+        (Some(Outcome::Winner(w)), None) => (
+            format!("{} win", r.teams.get(*w).map_or("?", |t| t.0.as_str())),
+            team_color(*w),
+        ),
+    }
+}
+
+fn ui(
+    mut contexts: EguiContexts,
+    result: Option<Res<LastResult>>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "result".into(),
+        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE)
+        .show(&mut root, |ui| {
+            ui.add_space(110.0);
+            ui.vertical_centered(|ui| {
+                let Some(r) = result.as_deref() else {
+                    ui.label(
+                        RichText::new("No battle has been fought yet.")
+                            .size(20.0)
+                            .color(MUTED),
+                    );
+                    return;
+                };
+                ui.label(RichText::new(&r.level_name).size(22.0).color(MUTED));
+                let (head, color) = headline(r);
+                ui.label(RichText::new(head).size(72.0).strong().color(color));
+                if let Some(Outcome::Winner(w)) = &r.outcome {
+                    let name = r.teams.get(*w).map_or("?", |t| t.0.as_str());
+                    ui.label(
+                        RichText::new(format!("{name} are the last standing"))
+                            .size(20.0)
+                            .color(team_color(*w)),
+                    );
+                } else if r.outcome == Some(Outcome::Draw) {
+                    ui.label(
+                        RichText::new("No side is left standing, or the round cap was reached")
+                            .size(20.0)
+                            .color(TEXT),
+                    );
+                }
+                ui.add_space(26.0);
+                let secs = r.seconds.max(0.0);
+                let time = format!("{}:{:04.1}", (secs / 60.0).floor() as u32, secs % 60.0);
+                let par = format!("{}:{:02}", r.par_seconds / 60, r.par_seconds % 60);
+                let under = r.par_seconds > 0 && secs <= r.par_seconds as f32;
+                stat_row(
+                    ui,
+                    &[
+                        ("rounds", r.rounds.to_string()),
+                        ("turns", r.turns.to_string()),
+                        ("time", time),
+                        ("par", par),
+                        ("seed", r.seed.to_string()),
+                    ],
+                );
+                if under && matches!(r.outcome, Some(Outcome::Winner(_))) {
+                    ui.label(RichText::new("under par").size(16.0).color(GOLD));
+                }
+                ui.add_space(36.0);
+                if style::big_button(ui, "Fight again (same seed)", "R", 360.0).clicked() {
+                    next.set(Screen::Battle);
+                }
+                ui.add_space(8.0);
+                if style::big_button(ui, "Back to the scenario list", "Esc", 360.0).clicked() {
+                    next.set(Screen::Select);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// Numbers in a row of boxes, centred.
+fn stat_row(ui: &mut egui::Ui, stats: &[(&str, String)]) {
+    let w = 120.0;
+    let total = stats.len() as f32 * (w + 10.0);
+    ui.horizontal(|ui| {
+        ui.add_space(((ui.available_width() - total) / 2.0).max(0.0));
+        for (label, value) in stats {
+            style::boxed(style::RAISED, style::LINE).show(ui, |ui| {
+                ui.set_width(w - 18.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new(value).size(24.0).strong().color(TEXT));
+                    ui.label(RichText::new(*label).size(13.0).color(MUTED));
+                });
+            });
+        }
+    });
+}

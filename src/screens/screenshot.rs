@@ -1,0 +1,124 @@
+//! `vortex screenshot`: goes straight into a battle, drives it until the screen shows fighters, a
+//! rolled die and log lines (a target prompt if the player's fighter has one to choose), draws
+//! the asked number of frames, saves the window as a PNG, waits for the file and exits.
+
+use super::battle::BattleView;
+use super::{Launch, Screen};
+use crate::rules::battle::Battle;
+use crate::rules::control::{self, Decisions, Request};
+use crate::rules::log::BattleLog;
+use crate::rules::phase::BattleSystems;
+use crate::rules::phase::countdown::BattlePace;
+use crate::rules::turn::{Stage, TurnState};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::path::PathBuf;
+
+/// Frames to wait for the picture before giving up.
+const TIMEOUT_FRAMES: u32 = 600;
+/// Log lines wanted on the screen before the battle is held still.
+const WANTED_LINES: usize = 8;
+
+/// The screenshot being taken.
+#[derive(Resource)]
+struct Shot {
+    path: PathBuf,
+    frames: u32,
+    drawn: u32,
+    requested_at: Option<u32>,
+    captured: bool,
+    frame_seconds: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let Some((path, frames)) = app.world().resource::<Launch>().screenshot.clone() else {
+        return;
+    };
+    app.world_mut().resource_mut::<BattleView>().scripted = true;
+    app.insert_resource(Shot {
+        path,
+        frames: frames.max(1),
+        drawn: 0,
+        requested_at: None,
+        captured: false,
+        frame_seconds: 0.0,
+    });
+    app.add_systems(
+        Update,
+        (drive.before(BattleSystems), count_and_shoot)
+            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
+    );
+}
+
+/// Whether the picture is worth taking now: a die was rolled this turn and the log has lines.
+fn worth_showing(world: &World) -> bool {
+    let rolled = world
+        .resource::<TurnState>()
+        .turn
+        .as_ref()
+        .is_some_and(|t| matches!(t.stage, Stage::Target | Stage::Perform | Stage::AfterAction));
+    let lines = world.resource::<BattleLog>().lines.len();
+    let waits_on_target = matches!(
+        world.resource::<Decisions>().pending,
+        Some((_, Request::Target { .. }))
+    );
+    (rolled || waits_on_target)
+        && world.resource::<TurnState>().last_roll.is_some()
+        && lines >= WANTED_LINES
+}
+
+/// Plans answer the player's moves; a target choice is left open once there is enough to see.
+fn drive(world: &mut World) {
+    let late = world
+        .get_resource::<Shot>()
+        .is_some_and(|s| s.drawn + 3 >= s.frames);
+    let worth = worth_showing(world);
+    let pending = world.resource::<Decisions>().pending.clone();
+    if let Some((actor, request)) = pending {
+        let keep_open = matches!(request, Request::Target { .. }) && worth;
+        if world.resource::<Decisions>().answers.is_empty() && !keep_open {
+            let choice = control::plans_choose(world, actor, &request);
+            world.resource_mut::<Decisions>().answers.push_back(choice);
+        }
+    }
+    let hold = late || (worth && world.resource::<Decisions>().answers.is_empty());
+    world.resource_mut::<BattlePace>().steps_per_frame = Some(if hold { 0 } else { 2 });
+}
+
+fn count_and_shoot(
+    time: Res<Time>,
+    mut shot: ResMut<Shot>,
+    mut commands: Commands,
+    mut exit: MessageWriter<AppExit>,
+) {
+    shot.drawn += 1;
+    shot.frame_seconds += time.delta_secs();
+    let drawn = shot.drawn;
+    match shot.requested_at {
+        None if drawn >= shot.frames => {
+            shot.requested_at = Some(drawn);
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(shot.path.clone()))
+                .observe(|_: On<ScreenshotCaptured>, mut shot: ResMut<Shot>| {
+                    shot.captured = true;
+                });
+        }
+        Some(_) if shot.captured && std::fs::metadata(&shot.path).is_ok_and(|m| m.len() > 0) => {
+            let mean_ms = 1000.0 * shot.frame_seconds / drawn as f32;
+            eprintln!(
+                "screenshot: {} written after {} frames (mean frame time {mean_ms:.1} ms)",
+                shot.path.display(),
+                shot.frames
+            );
+            exit.write(AppExit::Success);
+        }
+        Some(at) if drawn > at + TIMEOUT_FRAMES => {
+            eprintln!(
+                "screenshot: no picture of the window after {TIMEOUT_FRAMES} frames; is there a display?"
+            );
+            exit.write(AppExit::error());
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,223 @@
+//! The scenario list: every level in the catalog with its preset, briefing, par time and seed.
+//! Click a scenario (or pick it with the arrows or its number and press Enter) to fight it.
+
+use super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
+use super::{Chosen, Notice, Screen};
+use crate::data::{Catalog, Control, Level};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Stroke};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// The highlighted row.
+#[derive(Resource, Default)]
+struct Selected(usize);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selected>();
+    app.add_systems(
+        OnEnter(Screen::Select),
+        super::title::spawn_vortex(Screen::Select),
+    );
+    app.add_systems(Update, keys.run_if(in_state(Screen::Select)));
+    app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Select)));
+}
+
+/// Starts the scenario with this id at its own seed.
+fn start(id: &str, level: &Level, chosen: &mut Chosen, next: &mut NextState<Screen>) {
+    *chosen = Chosen {
+        level: id.to_string(),
+        seed: level.seed,
+    };
+    next.set(Screen::Battle);
+}
+
+fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    catalog: Res<Catalog>,
+    mut selected: ResMut<Selected>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let n = catalog.levels.len();
+    if input.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Title);
+        return;
+    }
+    if n == 0 {
+        return;
+    }
+    if input.any_just_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
+        selected.0 = (selected.0 + 1) % n;
+    }
+    if input.any_just_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
+        selected.0 = (selected.0 + n - 1) % n;
+    }
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    let mut go = input.any_just_pressed([KeyCode::Enter, KeyCode::Space]);
+    if let Some(i) = digits
+        .iter()
+        .position(|k| input.just_pressed(*k))
+        .filter(|i| *i < n)
+    {
+        selected.0 = i;
+        go = true;
+    }
+    selected.0 = selected.0.min(n - 1);
+    if go && let Some((id, level)) = catalog.levels.iter().nth(selected.0) {
+        start(id, level, &mut chosen, &mut next);
+    }
+}
+
+fn ui(
+    mut contexts: EguiContexts,
+    catalog: Res<Catalog>,
+    notice: Res<Notice>,
+    mut selected: ResMut<Selected>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "select".into(),
+        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::top("select_top")
+        .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 12)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Choose a scenario").size(28.0).strong());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Back  [Esc]").clicked() {
+                        next.set(Screen::Title);
+                    }
+                    style::key_hint(ui, "Enter", "fight   ");
+                    style::key_hint(ui, "1-9", "pick   ");
+                    style::key_hint(ui, "Up/Down", "move   ");
+                });
+            });
+            if let Some(text) = &notice.0 {
+                ui.label(RichText::new(text).color(style::BAD));
+            }
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(120, 16)))
+        .show(&mut root, |ui| {
+            if catalog.levels.is_empty() {
+                ui.add_space(60.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        RichText::new("No scenario was found in levels/.")
+                            .size(20.0)
+                            .color(MUTED),
+                    )
+                });
+                return;
+            }
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for (i, (id, level)) in catalog.levels.iter().enumerate() {
+                        let row = level_row(ui, i, level, i == selected.0);
+                        if row.hovered() {
+                            selected.0 = i;
+                        }
+                        if row.clicked() {
+                            start(id, level, &mut chosen, &mut next);
+                        }
+                        ui.add_space(8.0);
+                    }
+                });
+        });
+    Ok(())
+}
+
+/// One scenario as a clickable box.
+fn level_row(ui: &mut egui::Ui, index: usize, level: &Level, selected: bool) -> egui::Response {
+    let border = if selected { GOLD } else { LINE };
+    let fill = if selected {
+        egui::Color32::from_rgb(42, 46, 60)
+    } else {
+        RAISED
+    };
+    let inner = style::boxed(fill, border)
+        .inner_margin(egui::Margin::symmetric(16, 10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("{}", index + 1))
+                        .size(30.0)
+                        .strong()
+                        .color(if selected { GOLD } else { MUTED }),
+                );
+                ui.add_space(10.0);
+                ui.vertical(|ui| {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(&level.name).size(21.0).strong().color(TEXT));
+                        ui.add_space(12.0);
+                        let par =
+                            format!("{}:{:02}", level.par_seconds / 60, level.par_seconds % 60);
+                        let facts = format!(
+                            "{} preset   ·   par {par}   ·   seed {}   ·   {} rounds at most",
+                            level.preset.name(),
+                            level.seed,
+                            level.round_cap
+                        );
+                        ui.label(RichText::new(facts).size(14.0).color(MUTED));
+                    });
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(&level.briefing)
+                                .size(14.5)
+                                .color(egui::Color32::from_rgb(196, 202, 216)),
+                        )
+                        .wrap(),
+                    );
+                    ui.horizontal_wrapped(|ui| {
+                        for (t, team) in level.teams.iter().enumerate() {
+                            if t > 0 {
+                                ui.label(RichText::new("vs").size(13.0).color(MUTED));
+                            }
+                            let who = if team.control == Control::Player {
+                                "you"
+                            } else {
+                                "plans"
+                            };
+                            let text = format!("{} ({who}, {})", team.name, team.members.len());
+                            ui.label(
+                                RichText::new(text)
+                                    .size(14.0)
+                                    .strong()
+                                    .color(style::team_color(t)),
+                            );
+                        }
+                    });
+                });
+            });
+        });
+    let response = ui.interact(
+        inner.response.rect,
+        ui.id().with(("level", index)),
+        egui::Sense::click(),
+    );
+    if selected {
+        ui.painter().rect_stroke(
+            inner.response.rect,
+            6,
+            Stroke::new(2.0, GOLD),
+            egui::StrokeKind::Inside,
+        );
+    }
+    response
+}

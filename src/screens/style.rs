@@ -1,0 +1,169 @@
+//! The look shared by every screen: colours, text sizes and a few small widgets.
+
+use bevy::prelude::*;
+use bevy_egui::egui::{
+    self, Color32, CornerRadius, FontFamily, FontId, RichText, Stroke, TextStyle,
+};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use std::sync::Arc;
+
+/// The window's clear colour (the same as [`BG`]).
+pub const BACKGROUND: Color = Color::srgb(0.055, 0.063, 0.090);
+/// Screen background.
+pub const BG: Color32 = Color32::from_rgb(14, 16, 23);
+/// Panels.
+pub const PANEL: Color32 = Color32::from_rgb(24, 28, 38);
+/// Raised boxes (cards, rows).
+pub const RAISED: Color32 = Color32::from_rgb(34, 39, 52);
+/// Borders and separators.
+pub const LINE: Color32 = Color32::from_rgb(58, 66, 86);
+/// Main text.
+pub const TEXT: Color32 = Color32::from_rgb(226, 230, 240);
+/// Secondary text.
+pub const MUTED: Color32 = Color32::from_rgb(140, 148, 168);
+/// The highlight: whose turn, the chosen face, what can be clicked.
+pub const GOLD: Color32 = Color32::from_rgb(244, 196, 72);
+/// Good news: HP, healing, buffs.
+pub const GOOD: Color32 = Color32::from_rgb(92, 200, 120);
+/// Bad news: damage, debuffs, problems.
+pub const BAD: Color32 = Color32::from_rgb(232, 92, 84);
+/// Named statuses.
+pub const NAMED: Color32 = Color32::from_rgb(190, 140, 250);
+/// Base modifiers (abilities, field, terrain).
+pub const BASE: Color32 = Color32::from_rgb(120, 180, 230);
+
+/// A team's colour: blue for the first, red for the second, then others.
+pub fn team_color(team: usize) -> Color32 {
+    match team {
+        0 => Color32::from_rgb(82, 148, 240),
+        1 => Color32::from_rgb(232, 96, 88),
+        2 => Color32::from_rgb(96, 200, 140),
+        _ => Color32::from_rgb(210, 170, 80),
+    }
+}
+
+/// A colour darkened towards the background (`t` = 0 keeps it, 1 is the background).
+pub fn dim(c: Color32, t: f32) -> Color32 {
+    let mix = |a: u8, b: u8| (f32::from(a) * (1.0 - t) + f32::from(b) * t).round() as u8;
+    Color32::from_rgb(mix(c.r(), BG.r()), mix(c.g(), BG.g()), mix(c.b(), BG.b()))
+}
+
+/// A proportional font of this size.
+pub fn font(size: f32) -> FontId {
+    FontId::new(size, FontFamily::Proportional)
+}
+
+/// A monospace font of this size.
+pub fn mono(size: f32) -> FontId {
+    FontId::new(size, FontFamily::Monospace)
+}
+
+/// A frame for a panel.
+pub fn panel_frame(fill: Color32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(fill)
+        .inner_margin(egui::Margin::same(8))
+}
+
+/// A rounded box with a border.
+pub fn boxed(fill: Color32, border: Color32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(Stroke::new(1.0, border))
+        .corner_radius(CornerRadius::same(6))
+        .inner_margin(egui::Margin::same(8))
+}
+
+/// A big menu button of a fixed width.
+pub fn big_button(ui: &mut egui::Ui, text: &str, key: &str, width: f32) -> egui::Response {
+    let label = RichText::new(format!("{text}   [{key}]"))
+        .size(20.0)
+        .color(TEXT);
+    ui.add(
+        egui::Button::new(label)
+            .min_size(egui::vec2(width, 44.0))
+            .fill(RAISED)
+            .stroke(Stroke::new(1.0, LINE))
+            .corner_radius(6),
+    )
+}
+
+/// A small "key: action" hint.
+pub fn key_hint(ui: &mut egui::Ui, key: &str, action: &str) {
+    ui.label(
+        RichText::new(key)
+            .font(mono(13.0))
+            .color(GOLD)
+            .background_color(RAISED),
+    );
+    ui.label(RichText::new(action).size(13.0).color(MUTED));
+}
+
+/// Text laid out to at most `rows` lines of `width`, cut with "…" when it does not fit.
+pub fn text_block(
+    painter: &egui::Painter,
+    text: &str,
+    font: FontId,
+    color: Color32,
+    width: f32,
+    rows: usize,
+) -> Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple(text.to_string(), font, color, width.max(8.0));
+    job.wrap.max_rows = rows.max(1);
+    job.wrap.break_anywhere = rows == 1;
+    painter.layout_job(job)
+}
+
+/// Paints text of at most `rows` lines at `pos` (top left); returns its height.
+pub fn paint_text(
+    painter: &egui::Painter,
+    pos: egui::Pos2,
+    text: &str,
+    font: FontId,
+    color: Color32,
+    width: f32,
+    rows: usize,
+) -> f32 {
+    let galley = text_block(painter, text, font, color, width, rows);
+    let h = galley.size().y;
+    painter.galley(pos, galley, color);
+    h
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, setup_style);
+}
+
+/// Larger text than egui's defaults, for 1280×720 and a couch; dark visuals in our colours.
+fn setup_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.all_styles_mut(|style| {
+        style.text_styles = [
+            (TextStyle::Heading, font(26.0)),
+            (TextStyle::Body, font(15.0)),
+            (TextStyle::Button, font(16.0)),
+            (TextStyle::Small, font(12.0)),
+            (TextStyle::Monospace, mono(13.0)),
+        ]
+        .into();
+        let v = &mut style.visuals;
+        v.dark_mode = true;
+        v.panel_fill = PANEL;
+        v.window_fill = PANEL;
+        v.extreme_bg_color = BG;
+        v.override_text_color = Some(TEXT);
+        v.widgets.inactive.weak_bg_fill = RAISED;
+        v.widgets.inactive.bg_fill = RAISED;
+        v.widgets.hovered.weak_bg_fill = Color32::from_rgb(52, 60, 80);
+        v.widgets.hovered.bg_stroke = Stroke::new(1.5, GOLD);
+        v.widgets.active.weak_bg_fill = Color32::from_rgb(70, 80, 104);
+        v.selection.bg_fill = Color32::from_rgb(70, 80, 104);
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(10.0, 5.0);
+    });
+    *done = true;
+    Ok(())
+}

@@ -1,0 +1,3 @@
+//! Tests of the real binary and the real app.
+
+mod screenshot;

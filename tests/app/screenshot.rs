@@ -1,0 +1,136 @@
+//! `vortex screenshot` under a virtual X server (Xvfb) with the software Vulkan driver: the
+//! binary exits with success and writes a PNG of the window's size that is not blank.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+use std::collections::HashMap;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long the binary may take, start to exit.
+const TIMEOUT: Duration = Duration::from_secs(120);
+const WIDTH: u32 = 1280;
+const HEIGHT: u32 = 720;
+
+fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|p| std::env::split_paths(&p).any(|dir| dir.join(program).is_file()))
+}
+
+fn scratch_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("vortex-app-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder can be made");
+    dir
+}
+
+/// Runs the binary's `screenshot` command under `xvfb-run`, killing it after [`TIMEOUT`];
+/// returns whether it succeeded and what it printed.
+fn run_screenshot(out: &Path, log: &Path) -> (bool, String) {
+    let log_file = std::fs::File::create(log).expect("the log file can be made");
+    let mut child = Command::new("xvfb-run")
+        .args(["-a", "-s", &format!("-screen 0 {WIDTH}x{HEIGHT}x24")])
+        .arg(env!("CARGO_BIN_EXE_vortex"))
+        .args(["screenshot", "--out"])
+        .arg(out)
+        .args(["--frames", "40"])
+        .env("WGPU_BACKEND", "vulkan")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(log_file.try_clone().expect("the log file can be shared"))
+        .stderr(log_file)
+        .process_group(0)
+        .spawn()
+        .expect("xvfb-run starts");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the child can be waited on") {
+            break Some(status);
+        }
+        if started.elapsed() > TIMEOUT {
+            // xvfb-run is a script: end the whole group (Xvfb and the game with it).
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &format!("-{}", child.id())])
+                .status();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let printed = std::fs::read_to_string(log).unwrap_or_default();
+    match status {
+        Some(s) => (s.success(), printed),
+        None => (false, format!("timed out after {TIMEOUT:?}\n{printed}")),
+    }
+}
+
+/// The size written in a PNG's header (the IHDR chunk comes first).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert!(
+        bytes.len() > 33,
+        "the PNG is too short: {} bytes",
+        bytes.len()
+    );
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "the file is not a PNG");
+    assert_eq!(&bytes[12..16], b"IHDR", "the PNG has no IHDR chunk first");
+    let be =
+        |at: usize| u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+    (be(16), be(20))
+}
+
+#[test]
+fn screenshot_of_a_battle_is_written_and_not_blank() {
+    if !on_path("xvfb-run") {
+        eprintln!(
+            "SKIPPED screenshot_of_a_battle_is_written_and_not_blank: `xvfb-run` is not installed (apt-get install xvfb xauth)"
+        );
+        return;
+    }
+    let dir = scratch_dir();
+    let out = dir.join("shot.png");
+    let _ = std::fs::remove_file(&out);
+    let (ok, printed) = run_screenshot(&out, &dir.join("run.log"));
+    assert!(ok, "`vortex screenshot` failed:\n{printed}");
+    let bytes = std::fs::read(&out)
+        .unwrap_or_else(|e| panic!("no screenshot at {}: {e}\n{printed}", out.display()));
+    assert_eq!(
+        png_size(&bytes),
+        (WIDTH, HEIGHT),
+        "the screenshot is not the window's size"
+    );
+
+    let image = Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .expect("the PNG decodes");
+    let data = image.data.as_ref().expect("the decoded image has pixels");
+    let pixels = (WIDTH * HEIGHT) as usize;
+    let stride = data.len() / pixels;
+    assert!(
+        stride >= 3,
+        "unexpected pixel layout: {} bytes for {pixels} pixels",
+        data.len()
+    );
+    let mut counts: HashMap<[u8; 3], usize> = HashMap::new();
+    for px in data.chunks_exact(stride) {
+        *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+    }
+    let most = counts.values().copied().max().unwrap_or(0);
+    assert!(
+        counts.len() >= 200,
+        "only {} distinct colours: the picture looks blank",
+        counts.len()
+    );
+    assert!(
+        most * 100 <= pixels * 95,
+        "one colour covers {:.1}% of the picture",
+        100.0 * most as f64 / pixels as f64
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

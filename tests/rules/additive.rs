@@ -1,0 +1,164 @@
+//! Seed 000, <付加要素に関するルール> and 付加要素に関する事柄: one merged base modifier,
+//! status changes merging by kind and vanishing at ±0, named statuses never merging, continuous
+//! sources re-creating what is removed.
+
+use crate::harness::*;
+use vortex_tactics::data::Modifier;
+use vortex_tactics::rules::additive::total;
+use vortex_tactics::rules::fighter::{BaseModifier, Statuses};
+
+fn changes(app: &bevy::prelude::App, e: bevy::prelude::Entity) -> Vec<Modifier> {
+    app.world()
+        .get::<Statuses>(e)
+        .expect("statuses")
+        .changes
+        .iter()
+        .map(|c| c.modifier)
+        .collect()
+}
+
+#[test]
+fn status_changes_of_a_kind_merge_and_vanish_at_zero() {
+    // 例1: +1 twice is one "+2"; +2 then -1 is "+1"; +1 then -1 is gone; two kinds stay two.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
+    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
+    assert_eq!(changes(&app, a), vec![Modifier::DamageDealt(2)]);
+    hit(&mut app, d, a, "Status(Change(DamageDealt(-1)))");
+    assert_eq!(changes(&app, a), vec![Modifier::DamageDealt(1)]);
+    hit(&mut app, d, a, "Status(Change(DamageDealt(-1)))");
+    assert!(changes(&app, a).is_empty(), "±0 removes it");
+    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
+    hit(&mut app, d, a, "Status(Change(DamageTaken(-1)))");
+    assert_eq!(changes(&app, a).len(), 2, "different kinds do not merge");
+    hit(&mut app, d, a, "Status(Change(SkipTurns(3)))");
+    hit(&mut app, d, a, "Status(Change(SkipTurns(3)))");
+    assert!(
+        changes(&app, a).contains(&Modifier::SkipTurns(6)),
+        "3 turns twice is 6 turns"
+    );
+}
+
+#[test]
+fn named_statuses_never_merge_and_both_apply() {
+    // 例2/例3: named statuses stay separate, even at a net ±0, and apart from normal ones.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_up",
+        "(name: \"Up\", influence: 2, modifiers: [DamageDealt(1)], text: \"t\")",
+    );
+    add(
+        &mut c.statuses,
+        "t_down",
+        "(name: \"Down\", modifiers: [DamageDealt(-1)], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_up\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_up\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_down\"))");
+    let st = app.world().get::<Statuses>(a).expect("statuses").clone();
+    assert_eq!(st.named.len(), 3);
+    assert_eq!(st.named[0].influence, 2);
+    assert_eq!(st.named[2].influence, 1, "influence defaults to 1");
+    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
+    assert_eq!(
+        total(app.world(), a, Modifier::DamageDealt(0)),
+        2,
+        "1 + 1 - 1 named, + 1 normal"
+    );
+}
+
+#[test]
+fn a_named_status_with_a_turn_effect_fires_once_per_copy() {
+    // 例2: two copies of a "lose 1 HP at turn start" status take 1 HP twice.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_frost",
+        "(name: \"Frost\", attribute: \"Water\", influence: 2, trigger: TurnStart, effects: [ReduceHp(\"1\")], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
+    let w = app.world_mut();
+    vortex_tactics::rules::chain::raise(w, &[vortex_tactics::rules::chain::Happened::TurnStart(a)]);
+    vortex_tactics::rules::chain::resolve(w);
+    assert_eq!(hp(&app, a), 18);
+}
+
+#[test]
+fn removing_a_status_removes_the_merged_one_as_one() {
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Change(DamageTaken(1)))");
+    hit(&mut app, d, a, "Status(Change(DamageTaken(1)))");
+    hit(&mut app, d, a, "RemoveStatus(1)");
+    assert!(changes(&app, a).is_empty());
+}
+
+#[test]
+fn a_continuous_source_recreates_its_status_at_once() {
+    // 継続的に発生する付加要素を除去した場合: removed, it comes back at once; merged, only the
+    // continuous part comes back.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.cards,
+        "t_guard",
+        "(name: \"Guard\", cost: 0, continuous: [DamageTaken(-1)], text: \"t\")",
+    );
+    let deck = "[\"t_guard\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"]";
+    add(
+        &mut c.characters,
+        "t_guarded",
+        &format!("(name: \"Guarded\", hp: 20, ap: 10, deck: {deck})"),
+    );
+    let mut app = fixture_battle(c, &[("t_guarded", "Front")], &[("delta", "Front")]);
+    let (g, d) = (fighter(&mut app, "Guarded"), fighter(&mut app, "Delta"));
+    assert_eq!(changes(&app, g), vec![Modifier::DamageTaken(-1)]);
+    hit(&mut app, d, g, "RemoveStatus(1)");
+    assert_eq!(
+        changes(&app, g),
+        vec![Modifier::DamageTaken(-1)],
+        "re-created at once"
+    );
+    hit(&mut app, d, g, "Status(Change(DamageTaken(-2)))");
+    assert_eq!(
+        changes(&app, g),
+        vec![Modifier::DamageTaken(-3)],
+        "merges with others"
+    );
+    hit(&mut app, d, g, "RemoveStatus(1)");
+    assert_eq!(
+        changes(&app, g),
+        vec![Modifier::DamageTaken(-1)],
+        "only the continuous -1 comes back"
+    );
+}
+
+#[test]
+fn the_base_modifier_is_one_merged_record_that_status_removal_does_not_touch() {
+    // 基礎修正の統合方法: abilities and fields merge into one base modifier.
+    let mut c = fixture(&[(
+        "alpha",
+        "Passive(InitiativeDie(1)), Passive(DamageTaken(-1))",
+    )]);
+    add(
+        &mut c.fields,
+        "t_field",
+        "(name: \"Field\", affects: Neutral, modifiers: [DamageTaken(-1)], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "SetField(\"t_field\")");
+    let base = app.world().get::<BaseModifier>(a).expect("base").0.clone();
+    assert_eq!(
+        base,
+        vec![Modifier::InitiativeDie(1), Modifier::DamageTaken(-2)]
+    );
+    hit(&mut app, d, a, "RemoveStatus(3)");
+    assert_eq!(app.world().get::<BaseModifier>(a).expect("base").0, base);
+}

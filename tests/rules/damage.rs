@@ -1,0 +1,118 @@
+//! Seed 000, 表記の解釈に関する事柄 and 細則あれこれ: "deal damage" is modified, "reduce HP
+//! directly" is not; both floor at 0; a 0 hit is still damage; HP may exceed its start and go
+//! below 0; the retired cannot be healed; retirement waits until all processing is over.
+
+use crate::harness::*;
+use vortex_tactics::rules::fighter::Retired;
+
+#[test]
+fn damage_is_modified_and_hp_reduction_is_not() {
+    let c = fixture(&[("delta", "Passive(DamageTaken(-2))")]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, alpha, delta, "Damage(\"5\")");
+    assert_eq!(hp(&app, delta), 17, "5 damage - 2");
+    hit(&mut app, alpha, delta, "ReduceHp(\"5\")");
+    assert_eq!(hp(&app, delta), 12, "reduce HP directly ignores the -2");
+}
+
+#[test]
+fn values_never_go_below_zero() {
+    // 例1: 1D-2 rolling 1 is 0, not -1; 例2: 5 damage reduced by 10 is 0, not -5.
+    let c = fixture(&[("delta", "Passive(DamageTaken(-10))")]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, alpha, delta, "Damage(\"5\")");
+    assert_eq!(hp(&app, delta), 20, "no healing from negative damage");
+    hit(&mut app, delta, alpha, "ReduceHp(\"-3\")");
+    assert_eq!(hp(&app, alpha), 20);
+}
+
+#[test]
+fn a_zero_damage_hit_still_counts_as_damage() {
+    // 「0 ダメージを受ける」という概念は存在する: a counter fires on 0 damage.
+    let counter =
+        "Triggered(name: \"Counter\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
+    let c = fixture(&[("delta", &format!("Passive(DamageTaken(-10)), {counter}"))]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, alpha, delta, "Damage(\"3\")");
+    assert!(log(&app).contains("deals 0 damage to Delta"));
+    assert_eq!(hp(&app, alpha), 19, "the counter answered a 0-damage hit");
+    hit(&mut app, alpha, delta, "ReduceHp(\"3\")");
+    assert_eq!(
+        hp(&app, alpha),
+        19,
+        "HP reduction is not damage: no counter"
+    );
+}
+
+#[test]
+fn two_counters_do_not_loop_forever() {
+    let counter =
+        "Triggered(name: \"Counter\", when: Damaged, target: Source, effects: [Damage(\"0\")])";
+    let c = fixture(&[("alpha", counter), ("delta", counter)]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, alpha, delta, "Damage(\"1\")");
+    assert!(log(&app).contains("has already fired in this chain"));
+}
+
+#[test]
+fn hp_may_exceed_its_start_and_go_below_zero() {
+    // HPは初期HPを超えて増加できる / HPの数値はマイナスにもなる.
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front")],
+        &[("delta", "Front"), ("beta", "Front")],
+    );
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, alpha, alpha, "Heal(\"5\")");
+    assert_eq!(hp(&app, alpha), 25);
+    hit(&mut app, alpha, delta, "ReduceHp(\"27\")");
+    assert_eq!(hp(&app, delta), -7);
+    assert!(app.world().get::<Retired>(delta).is_some());
+}
+
+#[test]
+fn the_retired_cannot_be_healed() {
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front")],
+        &[("delta", "Front"), ("beta", "Front")],
+    );
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, alpha, delta, "ReduceHp(\"25\")");
+    hit(&mut app, alpha, delta, "Heal(\"10\")");
+    assert_eq!(hp(&app, delta), -5);
+    assert!(app.world().get::<Retired>(delta).is_some());
+    assert!(log(&app).contains("cannot be healed"));
+}
+
+#[test]
+fn retirement_waits_until_all_processing_ends() {
+    // 補足3: HP at 0 mid-processing is no retirement if HP is back above 0 when all is done.
+    use vortex_tactics::rules::chain::{self, Target};
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let effects: Vec<vortex_tactics::data::Effect> = ["ReduceHp(\"25\")", "Heal(\"10\")"]
+        .iter()
+        .map(|e| vortex_tactics::data::load::parse(std::path::Path::new("e"), e).expect("e"))
+        .collect();
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        alpha,
+        &effects,
+        &[Target {
+            entity: delta,
+            relief: None,
+        }],
+    );
+    chain::resolve(w);
+    assert_eq!(hp(&app, delta), 5);
+    assert!(app.world().get::<Retired>(delta).is_none());
+}

@@ -1,0 +1,92 @@
+//! Seed 000, 用語あれこれ (field cards) and <エクストラ・ルール> (persistent terrain, extra cards).
+
+use crate::harness::*;
+use vortex_tactics::rules::field::FieldState;
+
+#[test]
+fn one_field_at_a_time_the_old_one_is_discarded_terrain_stays() {
+    let mut c = fixture(&[]);
+    add(&mut c.fields, "t_a", "(name: \"Field A\", text: \"t\")");
+    add(&mut c.fields, "t_b", "(name: \"Field B\", text: \"t\")");
+    add(&mut c.fields, "t_rock", "(name: \"Rock\", text: \"t\")");
+    add(
+        &mut c.levels,
+        "t_terrain",
+        "(name: \"x\", seed: 1, persistent_terrain: [\"t_rock\"], teams: [(name: \"L\", members: [(card: \"alpha\")]), (name: \"R\", members: [(card: \"delta\")])])",
+    );
+    let mut app = battle(c, "t_terrain", 1);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, a, a, "SetField(\"t_a\")");
+    hit(&mut app, d, d, "SetField(\"t_b\")");
+    let state = app.world().resource::<FieldState>().clone();
+    assert_eq!(state.current.as_deref(), Some("t_b"));
+    assert_eq!(state.terrain, vec!["t_rock".to_string()]);
+    assert_eq!(
+        state.all_in_order().cloned().collect::<Vec<_>>(),
+        vec!["t_rock".to_string(), "t_b".to_string()],
+        "placement order"
+    );
+    assert!(log(&app).contains("field Field B is set; Field A is discarded"));
+}
+
+#[test]
+fn a_field_modifies_only_the_fighters_it_affects() {
+    let mut c = fixture(&[]);
+    add(
+        &mut c.fields,
+        "t_ash",
+        "(name: \"Ash\", affects: Any([\"Fire\"]), modifiers: [DamageDealt(2)], text: \"t\")",
+    );
+    add(
+        &mut c.characters,
+        "t_fire",
+        "(name: \"Pyro\", hp: 20, ap: 10, attributes: [\"Fire\"], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])",
+    );
+    let mut app = fixture_battle(c, &[("t_fire", "Front")], &[("delta", "Front")]);
+    let (p, d) = (fighter(&mut app, "Pyro"), fighter(&mut app, "Delta"));
+    hit(&mut app, p, p, "SetField(\"t_ash\")");
+    hit(&mut app, p, d, "Damage(\"1\")");
+    hit(&mut app, d, p, "Damage(\"1\")");
+    assert_eq!((hp(&app, p), hp(&app, d)), (19, 17));
+}
+
+#[test]
+fn an_extra_card_cancels_a_fire_card_aimed_at_its_owner_then_is_discarded() {
+    // エクストラカード (火除けの護印 in the seed): the first fire card aimed at its owner has no
+    // effect on the owner; the extra card is then gone.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.extras,
+        "t_ward",
+        "(name: \"Ward\", when: TargetedBy(Any([\"Fire\"])), effect: CancelOnOwner, text: \"t\")",
+    );
+    add(
+        &mut c.cards,
+        "t_flame",
+        "(name: \"Flame\", cost: 0, attributes: Any([\"Fire\"]), target: OneEnemy, effects: [Damage(\"4\")], text: \"t\")",
+    );
+    let flames = "[\"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\"]";
+    add(
+        &mut c.characters,
+        "t_pyro",
+        &format!("(name: \"Pyro\", hp: 30, ap: 10, attributes: [\"Fire\"], deck: {flames})"),
+    );
+    let waits = "[\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"]";
+    add(
+        &mut c.characters,
+        "t_warded",
+        &format!("(name: \"Warded\", hp: 30, ap: 10, extras: [\"t_ward\"], deck: {waits})"),
+    );
+    let mut app = fixture_battle(c, &[("t_pyro", "Front")], &[("t_warded", "Front")]);
+    let w = fighter(&mut app, "Warded");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = log(&app);
+    assert_eq!(text.matches("reveals Ward").count(), 1, "{text}");
+    let flames_used = text.matches("rolls").filter(|_| true).count();
+    assert!(flames_used >= 3);
+    let hits = text.matches("deals 4 damage to Warded").count();
+    assert_eq!(hp(&app, w), 30 - 4 * hits as i32);
+    assert!(hits >= 1, "later flames land: {text}");
+}

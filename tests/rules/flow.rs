@@ -1,0 +1,177 @@
+//! Seed 000, <ゲームの流れ> and 細則: initiative with re-rolls among the tied, the order kept for
+//! the battle, the action die clamped to 1..6, unusable cards, and the last team standing wins.
+
+use crate::harness::*;
+use vortex_tactics::headless;
+use vortex_tactics::rules::battle::{Battle, Outcome};
+use vortex_tactics::rules::fighter::{Deck, Fighter, Retired};
+
+/// Parses `initiative: A (5) B (3/6) C (3/2)` into names and roll lists.
+fn initiative(text: &str) -> Vec<(String, Vec<i32>)> {
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("initiative:"))
+        .expect("initiative line");
+    let mut out = Vec::new();
+    let mut rest = line.trim_start_matches("initiative:").trim();
+    while let Some(open) = rest.find('(') {
+        let close = rest.find(')').expect(")");
+        let rolls = rest[open + 1..close]
+            .split('/')
+            .map(|r| r.parse().expect("roll"))
+            .collect();
+        out.push((rest[..open].trim().to_string(), rolls));
+        rest = rest[close + 1..].trim();
+    }
+    out
+}
+
+#[test]
+fn initiative_is_highest_first_and_ties_reroll_among_themselves_only() {
+    let catalog = real_catalog();
+    let mut app = headless::app(catalog.clone());
+    let mut saw_tie = false;
+    for seed in 0..60 {
+        headless::run_battle(&mut app, "duel_03_gloam_hollow", seed).expect("battle");
+        let text = log(&app);
+        let rerolls = text.matches("initiative is rolled again").count();
+        assert_eq!(
+            text.matches("initiative:").count(),
+            1 + rerolls,
+            "rolled once per battle unless an effect rolls it again (seed {seed})"
+        );
+        let order = initiative(&text);
+        for pair in order.windows(2) {
+            let (a, b) = (&pair[0].1, &pair[1].1);
+            assert!(a > b, "{:?} must come before {:?}", pair[0], pair[1]);
+            if a[0] != b[0] {
+                continue;
+            }
+            saw_tie = true;
+            let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+            assert!(
+                common >= 1 && a.len() > common && b.len() > common,
+                "tied fighters rolled again: {pair:?}"
+            );
+        }
+        for (name, rolls) in &order {
+            let tied = order.iter().filter(|(_, r)| r[0] == rolls[0]).count();
+            if tied == 1 {
+                assert_eq!(rolls.len(), 1, "{name} was not tied and rolls once");
+            }
+        }
+        // Turns in each round follow that order (unless an effect rolled it again).
+        if rerolls > 0 {
+            continue;
+        }
+        let names: Vec<&str> = order.iter().map(|(n, _)| n.as_str()).collect();
+        let round1: Vec<&str> = text
+            .lines()
+            .skip_while(|l| !l.starts_with("-- round 1"))
+            .skip(1)
+            .take_while(|l| !l.starts_with("-- round"))
+            .filter_map(|l| {
+                l.strip_prefix("[round 1] ")
+                    .and_then(|r| r.strip_suffix("'s turn"))
+            })
+            .filter(|n| names.contains(n))
+            .collect();
+        let expected: Vec<&str> = names
+            .iter()
+            .copied()
+            .filter(|n| round1.contains(n))
+            .collect();
+        assert_eq!(round1, expected, "seed {seed}");
+    }
+    assert!(saw_tie, "60 battles with six fighters roll some ties");
+}
+
+#[test]
+fn the_action_die_is_clamped_to_one_through_six() {
+    for (bonus, check) in [
+        (3, (|r: i32| (r + 3).min(6)) as fn(i32) -> i32),
+        (-5, |_r: i32| 1),
+    ] {
+        let c = fixture(&[("alpha", &format!("Passive(ActionDie({bonus}))"))]);
+        let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+        for _ in 0..20 {
+            app.update();
+        }
+        let text = log(&app);
+        let mut seen = 0;
+        for l in text.lines().filter(|l| l.contains("Alpha rolls")) {
+            let nums: Vec<i32> = l
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|s| !s.is_empty())
+                .map(|s| s.parse().expect("n"))
+                .collect();
+            let (raw, face) = (nums[0], *nums.get(1).unwrap_or(&nums[0]));
+            assert_eq!(face, check(raw), "{l}");
+            seen += 1;
+        }
+        assert!(seen >= 10);
+    }
+}
+
+#[test]
+fn an_unusable_card_means_do_nothing_this_turn() {
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    for face in app
+        .world_mut()
+        .get_mut::<Deck>(a)
+        .expect("deck")
+        .0
+        .iter_mut()
+    {
+        face.usable = false;
+    }
+    app.update();
+    assert!(log(&app).contains("Alpha does nothing this turn"));
+}
+
+#[test]
+fn the_last_team_with_a_fighter_in_wins() {
+    let catalog = real_catalog();
+    let mut app = headless::app(catalog.clone());
+    for (level, seed) in catalog
+        .levels
+        .keys()
+        .flat_map(|l| (0..10).map(move |s| (l.clone(), s)))
+    {
+        let report = headless::run_battle(&mut app, &level, seed).expect("battle");
+        let Some(Outcome::Winner(team)) = report.outcome else {
+            continue;
+        };
+        let mut q = app.world_mut().query::<(&Fighter, Option<&Retired>)>();
+        let standing: Vec<usize> = q
+            .iter(app.world())
+            .filter(|(_, r)| r.is_none())
+            .map(|(f, _)| f.team)
+            .collect();
+        assert!(
+            !standing.is_empty(),
+            "{level} seed {seed}: the winner has a fighter in"
+        );
+        assert!(
+            standing.iter().all(|t| *t == team),
+            "{level} seed {seed}: every other team is out"
+        );
+    }
+}
+
+#[test]
+fn the_round_cap_ends_a_battle_as_a_draw() {
+    let mut c = fixture(&[]);
+    add(
+        &mut c.levels,
+        "t_cap",
+        "(name: \"x\", seed: 1, round_cap: 2, teams: [(name: \"L\", members: [(card: \"alpha\")]), (name: \"R\", members: [(card: \"delta\")])])",
+    );
+    let mut app = battle(c, "t_cap", 1);
+    for _ in 0..5 {
+        app.update();
+    }
+    let b = app.world().resource::<Battle>();
+    assert_eq!((b.outcome.clone(), b.round), (Some(Outcome::Draw), 2));
+}

@@ -1,0 +1,157 @@
+//! Test harness: the real content from `assets/` and `levels/`, plus small fixtures written in
+//! the same RON, driven through the real headless `App`.
+
+use bevy::prelude::*;
+use serde::de::DeserializeOwned;
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+use vortex_tactics::data::load::{Kind, Source, parse};
+use vortex_tactics::data::{Catalog, ContentDirs, load_content};
+use vortex_tactics::headless;
+use vortex_tactics::rules::fighter::{Fighter, Hp};
+use vortex_tactics::rules::start_battle;
+
+/// The game's own content, loaded once; it must have no problems.
+pub fn real_catalog() -> Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG
+        .get_or_init(|| {
+            let (catalog, problems) = load_content(&ContentDirs::default());
+            assert!(
+                problems.is_empty(),
+                "the game's content has problems: {problems:#?}"
+            );
+            catalog
+        })
+        .clone()
+}
+
+/// Adds a fixture item written in RON to a catalog.
+pub fn add<T: DeserializeOwned>(
+    map: &mut std::collections::BTreeMap<String, Arc<T>>,
+    id: &str,
+    ron: &str,
+) {
+    let item = parse::<T>(Path::new(id), ron).unwrap_or_else(|p| panic!("fixture {id}: {p}"));
+    map.insert(id.to_string(), Arc::new(item));
+}
+
+/// Records a fixture's source so validation can find it.
+pub fn source(catalog: &mut Catalog, kind: Kind, id: &str, ron: &str) {
+    catalog.sources.insert(
+        (kind, id.to_string()),
+        Source {
+            path: format!("{id}.fixture.ron").into(),
+            text: ron.to_string(),
+        },
+    );
+}
+
+/// A headless app with this content and a battle of `level` started with `seed`.
+pub fn battle(catalog: Catalog, level: &str, seed: u64) -> App {
+    let mut app = headless::app(catalog);
+    start_battle(app.world_mut(), level, seed).expect("battle starts");
+    app
+}
+
+/// The fighter with this name.
+pub fn fighter(app: &mut App, name: &str) -> Entity {
+    let mut q = app.world_mut().query::<(Entity, &Fighter)>();
+    q.iter(app.world())
+        .find(|(_, f)| f.name == name)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no fighter {name}"))
+}
+
+/// Current HP.
+pub fn hp(app: &App, e: Entity) -> i32 {
+    app.world().get::<Hp>(e).expect("hp").current
+}
+
+/// The battle log as one string.
+pub fn log(app: &App) -> String {
+    app.world()
+        .resource::<vortex_tactics::rules::BattleLog>()
+        .text()
+}
+
+/// A plain fixture card: neutral, cost `cost`, with `effects` on one chosen enemy.
+pub fn card(name: &str, cost: i32, target: &str, range: Option<&str>, effects: &str) -> String {
+    let range = range
+        .map(|r| format!("range: \"{r}\","))
+        .unwrap_or_default();
+    format!(
+        "(name: \"{name}\", cost: {cost}, target: {target}, {range} effects: [{effects}], text: \"test\")"
+    )
+}
+
+/// A two-team level of fixture members: `(card, line)` per member.
+pub fn level(a: &[(&str, &str)], b: &[(&str, &str)]) -> String {
+    let team = |name: &str, members: &[(&str, &str)]| {
+        let m: Vec<String> = members
+            .iter()
+            .map(|(c, l)| format!("(card: \"{c}\", line: {l})"))
+            .collect();
+        format!(
+            "(name: \"{name}\", control: Plans, members: [{}])",
+            m.join(", ")
+        )
+    };
+    format!(
+        "(name: \"test\", seed: 1, teams: [{}, {}])",
+        team("Left", a),
+        team("Right", b)
+    )
+}
+
+/// The real content plus fixtures: cards `t_wait` (does nothing) and `t_hit` (3 damage to one
+/// enemy), characters `alpha`..`delta` (HP 20, neutral, all faces `t_wait`) with `abilities`.
+pub fn fixture(abilities: &[(&str, &str)]) -> Catalog {
+    let mut c = real_catalog();
+    add(
+        &mut c.cards,
+        "t_wait",
+        &card("Wait", 0, "Myself", None, "Nothing"),
+    );
+    add(
+        &mut c.cards,
+        "t_hit",
+        &card("Hit", 0, "OneEnemy", None, "Damage(\"3\")"),
+    );
+    for id in ["alpha", "beta", "gamma", "delta"] {
+        let extra = abilities
+            .iter()
+            .find(|(who, _)| *who == id)
+            .map_or("", |(_, a)| a);
+        let name = format!("{}{}", id[..1].to_uppercase(), &id[1..]);
+        let ron = format!(
+            "(name: \"{name}\", hp: 20, ap: 10, abilities: [{extra}], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])"
+        );
+        add(&mut c.characters, id, &ron);
+    }
+    c
+}
+
+/// A fixture battle: `a` and `b` are `(character id, line)` lists.
+pub fn fixture_battle(mut c: Catalog, a: &[(&str, &str)], b: &[(&str, &str)]) -> App {
+    add(&mut c.levels, "t_level", &level(a, b));
+    battle(c, "t_level", 7)
+}
+
+/// Applies one effect from `source` to `target` through the chain, and resolves it.
+pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
+    use vortex_tactics::rules::chain::{self, Target};
+    let effect: vortex_tactics::data::Effect =
+        parse(Path::new("effect"), effect).expect("effect parses");
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        source,
+        &[effect],
+        &[Target {
+            entity: target,
+            relief: None,
+        }],
+    );
+    chain::resolve(w);
+}

@@ -1,0 +1,14 @@
+//! Rule tests: each names the seed section it checks. They drive the real headless `App` with
+//! the game's RON content plus small fixtures written in the same RON.
+
+mod additive;
+mod content;
+mod damage;
+mod deck_building;
+mod determinism;
+mod fields_extras;
+mod flow;
+mod harness;
+mod positions;
+mod tokens;
+mod triggers;

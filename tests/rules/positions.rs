@@ -1,0 +1,239 @@
+//! Seed 000, <ポジション（前衛・中衛・後衛）に関するルール>: line distance, range forms, the relief
+//! rule, automatic advance, knock-back, the normal position move.
+
+use crate::harness::*;
+use vortex_tactics::data::{LineName, Range};
+use vortex_tactics::rules::battlefield::{Place, lines};
+use vortex_tactics::rules::fighter::Position;
+
+fn p(team: usize, line: LineName) -> Place {
+    Place { team, line }
+}
+
+#[test]
+fn distance_between_lines_follows_the_seed_examples() {
+    use LineName::*;
+    // 実際の処理: same team and line 0; A front–A back 2; A front–D back 3; A back–B back 5.
+    assert_eq!(lines::distance(p(0, Front), p(0, Front)), 0);
+    assert_eq!(lines::distance(p(0, Front), p(0, Back)), 2);
+    assert_eq!(lines::distance(p(0, Front), p(3, Back)), 3);
+    assert_eq!(lines::distance(p(0, Back), p(1, Back)), 5);
+    assert_eq!(
+        lines::distance(p(0, Front), p(1, Front)),
+        1,
+        "opposing front lines are 1 apart"
+    );
+}
+
+#[test]
+fn range_forms_and_range_modifiers() {
+    // 射程の表記: `3` reaches 0..3; `3~5` reaches 3,4,5; `[3][5]` reaches only 3 and 5.
+    let up: Range = "3".parse().expect("range");
+    assert!((0..=3).all(|d| up.reaches(d)) && !up.reaches(4));
+    let between: Range = "3～5".parse().expect("range");
+    assert!(!between.reaches(2) && (3..=5).all(|d| between.reaches(d)) && !between.reaches(6));
+    let exact: Range = "[3][5]".parse().expect("range");
+    assert!(exact.reaches(3) && !exact.reaches(4) && exact.reaches(5));
+    // 射程が増減される場合: every number written shifts.
+    assert_eq!(up.shifted(-1), Range::UpTo(2));
+    assert_eq!(between.shifted(-1), Range::Between(2, 4));
+    assert_eq!(exact.shifted(-1), Range::Exactly(vec![2, 4]));
+    assert!("5~3".parse::<Range>().is_err());
+}
+
+#[test]
+fn a_card_without_range_reaches_everyone() {
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front"), ("beta", "Middle"), ("gamma", "Back")],
+        &[("delta", "Front")],
+    );
+    let (gamma, delta) = (fighter(&mut app, "Gamma"), fighter(&mut app, "Delta"));
+    assert_eq!(
+        vortex_tactics::rules::targets::reach(app.world_mut(), delta, gamma, None, true),
+        Some(None)
+    );
+}
+
+#[test]
+fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() {
+    // 詰み回避の為の特例ルール: out of range, nobody on a line between: damage and HP reduction
+    // land with the missing range taken off; the card's other effects do not happen.
+    let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    let range: Range = "1".parse().expect("range");
+    let reach =
+        vortex_tactics::rules::targets::reach(app.world_mut(), alpha, delta, Some(&range), true);
+    assert_eq!(reach, Some(Some(2)), "distance 3, range 1: 2 short");
+    assert_eq!(
+        vortex_tactics::rules::targets::reach(app.world_mut(), alpha, delta, Some(&range), false),
+        None,
+        "only for damage and HP reduction"
+    );
+    use vortex_tactics::rules::chain::{self, Target};
+    let effects: Vec<vortex_tactics::data::Effect> = vec![
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"5\")").expect("e"),
+        vortex_tactics::data::load::parse(
+            std::path::Path::new("e"),
+            "Status(Change(DamageTaken(2)))",
+        )
+        .expect("e"),
+    ];
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        alpha,
+        &effects,
+        &[Target {
+            entity: delta,
+            relief: Some(2),
+        }],
+    );
+    chain::resolve(w);
+    assert_eq!(hp(&app, delta), 20 - 3);
+    assert_eq!(
+        vortex_tactics::rules::additive::total(
+            app.world(),
+            delta,
+            vortex_tactics::data::Modifier::DamageTaken(0)
+        ),
+        0
+    );
+}
+
+#[test]
+fn relief_rule_needs_empty_lines_between() {
+    let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("beta", "Middle")],
+        &[("delta", "Front")],
+    );
+    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    let (beta, delta) = (fighter(&mut app, "Beta"), fighter(&mut app, "Delta"));
+    let range: Range = "1".parse().expect("range");
+    // Alpha stands on the front line between Beta (middle) and the enemy.
+    assert_eq!(
+        vortex_tactics::rules::targets::reach(app.world_mut(), beta, delta, Some(&range), true),
+        None
+    );
+}
+
+#[test]
+fn lines_fill_from_the_front_when_one_empties() {
+    // ポジション決定に関するルール: when a line empties, everyone behind moves up at once.
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front"), ("beta", "Middle"), ("gamma", "Back")],
+        &[("delta", "Front")],
+    );
+    let (alpha, beta, gamma, delta) = (
+        fighter(&mut app, "Alpha"),
+        fighter(&mut app, "Beta"),
+        fighter(&mut app, "Gamma"),
+        fighter(&mut app, "Delta"),
+    );
+    hit(&mut app, delta, alpha, "ReduceHp(\"30\")");
+    assert!(
+        app.world()
+            .get::<vortex_tactics::rules::fighter::Retired>(alpha)
+            .is_some()
+    );
+    assert_eq!(
+        app.world().get::<Position>(beta).map(|p| p.line),
+        Some(LineName::Front)
+    );
+    assert_eq!(
+        app.world().get::<Position>(gamma).map(|p| p.line),
+        Some(LineName::Middle)
+    );
+}
+
+#[test]
+fn knock_back_case_1_a_lone_fighter_ends_on_the_front_line() {
+    // 処理の手順 ケース1: pushed two lines back to the back line, then moved up to the front.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, delta, alpha, "KnockBack(2)");
+    assert_eq!(
+        app.world().get::<Position>(alpha).map(|p| p.line),
+        Some(LineName::Front)
+    );
+    assert!(log(&app).contains("knocked back 2"));
+}
+
+#[test]
+fn knock_back_with_allies_keeps_the_order() {
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front"), ("beta", "Front"), ("gamma", "Middle")],
+        &[("delta", "Front")],
+    );
+    let (alpha, gamma, delta) = (
+        fighter(&mut app, "Alpha"),
+        fighter(&mut app, "Gamma"),
+        fighter(&mut app, "Delta"),
+    );
+    hit(&mut app, delta, alpha, "KnockBack(2)");
+    assert_eq!(
+        app.world().get::<Position>(alpha).map(|p| p.line),
+        Some(LineName::Back)
+    );
+    assert_eq!(
+        app.world().get::<Position>(gamma).map(|p| p.line),
+        Some(LineName::Middle)
+    );
+}
+
+#[test]
+fn the_normal_position_move_comes_once_before_the_action_die() {
+    // 通常ポジション移動: once per turn, before the first action die.
+    use vortex_tactics::rules::control::{Decisions, Request};
+    let mut c = fixture(&[]);
+    add(
+        &mut c.levels,
+        "t_player",
+        "(name: \"p\", seed: 3, teams: [(name: \"You\", control: Player, members: [(card: \"alpha\", line: Front), (card: \"beta\", line: Front)]), (name: \"Foe\", members: [(card: \"delta\", line: Front)])])",
+    );
+    let mut app = battle(c, "t_player", 3);
+    app.world_mut().resource_mut::<Decisions>().autopilot = false;
+    let mut moves = 0;
+    for _ in 0..200 {
+        app.update();
+        let pending = app.world().resource::<Decisions>().pending.clone();
+        if let Some((_, Request::Move { options, .. })) = pending {
+            moves += 1;
+            let before = log(&app);
+            let turn_lines: Vec<&str> = before
+                .lines()
+                .rev()
+                .take_while(|l| !l.contains("'s turn"))
+                .collect();
+            assert!(
+                turn_lines.iter().all(|l| !l.contains(" rolls ")),
+                "asked before the die is rolled"
+            );
+            assert!(options.contains(&vortex_tactics::rules::control::MoveChoice::Hold));
+            app.world_mut()
+                .resource_mut::<Decisions>()
+                .answers
+                .push_back(vortex_tactics::rules::control::Choice::Move(
+                    vortex_tactics::rules::control::MoveChoice::Hold,
+                ));
+        }
+        if moves >= 6 {
+            break;
+        }
+    }
+    let text = log(&app);
+    let turns = text
+        .lines()
+        .filter(|l| l.contains("Alpha's turn") || l.contains("Beta's turn"))
+        .count();
+    assert!(
+        moves >= 4 && moves <= turns + 1,
+        "one move decision per turn: {moves} moves, {turns} turns"
+    );
+}

@@ -1,0 +1,181 @@
+//! Seed 000, <トークンの使役に関するルール>: token mastery, the servant frame, discards, and
+//! servants acting right after their master inside the master's turn.
+
+use crate::harness::*;
+use bevy::prelude::*;
+use vortex_tactics::data::Catalog;
+use vortex_tactics::rules::fighter::{Fighter, FighterKind, Retired, ServantFrame};
+
+const TM: &str =
+    "TokenMastery((max_threat: 2, total_threat: 4, max_count: 3, races: Any([\"Monster\"])))";
+
+fn with_tokens(mut c: Catalog) -> Catalog {
+    let waits = "[\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"]";
+    for (id, name, threat, race) in [
+        ("t_imp", "Imp", 1, "Monster"),
+        ("t_ogre", "Ogre", 2, "Monster"),
+        ("t_brute", "Brute", 3, "Monster"),
+        ("t_gear", "Gear", 1, "Machine"),
+    ] {
+        add(
+            &mut c.tokens,
+            id,
+            &format!(
+                "(name: \"{name}\", hp: 4, threat: {threat}, races: [\"{race}\"], actions: {waits})"
+            ),
+        );
+    }
+    c
+}
+
+fn frame_names(app: &mut App, master: Entity) -> Vec<String> {
+    let frame = app
+        .world()
+        .get::<ServantFrame>(master)
+        .expect("frame")
+        .0
+        .clone();
+    frame
+        .iter()
+        .map(|e| app.world().get::<Fighter>(*e).expect("f").name.clone())
+        .collect()
+}
+
+fn summon(app: &mut App, master: Entity, token: &str) {
+    hit(app, master, master, &format!("Summon(token: \"{token}\")"));
+}
+
+#[test]
+fn a_token_failing_the_mastery_is_discarded_before_it_enters() {
+    let c = with_tokens(fixture(&[("alpha", TM)]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    summon(&mut app, a, "t_brute");
+    summon(&mut app, a, "t_gear");
+    assert!(frame_names(&mut app, a).is_empty());
+    let text = log(&app);
+    assert!(
+        text.contains("Brute is summoned but fails") && text.contains("Gear is summoned but fails"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_oldest_servant_is_discarded_when_the_frame_overflows() {
+    // TMの制限を超えてしまった場合: discard from the first of the frame until the new one fits.
+    let c = with_tokens(fixture(&[("alpha", TM)]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    for t in ["t_imp", "t_ogre", "t_imp"] {
+        summon(&mut app, a, t);
+    }
+    assert_eq!(
+        frame_names(&mut app, a),
+        vec!["Imp", "Ogre", "Imp"],
+        "3 servants, threat 4: at the limits, nothing goes"
+    );
+    summon(&mut app, a, "t_imp");
+    assert_eq!(
+        frame_names(&mut app, a),
+        vec!["Ogre", "Imp", "Imp"],
+        "count 4 > 3: the first Imp goes"
+    );
+    summon(&mut app, a, "t_ogre");
+    assert_eq!(
+        frame_names(&mut app, a),
+        vec!["Imp", "Imp", "Ogre"],
+        "count again: the oldest (Ogre) goes"
+    );
+    let c = with_tokens(fixture(&[("alpha", TM)]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    for t in ["t_ogre", "t_ogre", "t_imp"] {
+        summon(&mut app, a, t);
+    }
+    assert_eq!(
+        frame_names(&mut app, a),
+        vec!["Ogre", "Imp"],
+        "threat 2+2+1 > 4: the first Ogre goes"
+    );
+}
+
+#[test]
+fn servants_are_discarded_when_their_master_retires() {
+    let c = with_tokens(fixture(&[("alpha", TM)]));
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("beta", "Front")],
+        &[("delta", "Front")],
+    );
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    summon(&mut app, a, "t_imp");
+    let imp = app.world().get::<ServantFrame>(a).expect("frame").0[0];
+    hit(&mut app, d, a, "ReduceHp(\"20\")");
+    assert!(app.world().get::<Retired>(imp).is_some());
+    assert!(log(&app).contains("Imp is discarded because its master retired"));
+}
+
+#[test]
+fn a_summoner_without_mastery_makes_an_independent_token() {
+    let c = with_tokens(fixture(&[]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    summon(&mut app, a, "t_gear");
+    let gear = fighter(&mut app, "Gear");
+    assert_eq!(
+        app.world().get::<Fighter>(gear).map(|f| f.kind),
+        Some(FighterKind::IndependentToken)
+    );
+}
+
+#[test]
+fn servants_act_right_after_their_master_in_summon_order_inside_its_turn() {
+    // 全体の流れ: summon → master's action ends → servants act in frame order → turn ends.
+    let mut c = with_tokens(fixture(&[]));
+    add(
+        &mut c.cards,
+        "t_call",
+        "(name: \"Call\", cost: 0, effects: [Summon(token: \"t_imp\")], text: \"t\")",
+    );
+    let calls = "[\"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\"]";
+    add(
+        &mut c.characters,
+        "t_master",
+        &format!("(name: \"Master\", hp: 30, ap: 10, abilities: [{TM}], deck: {calls})"),
+    );
+    let mut app = fixture_battle(c, &[("t_master", "Front")], &[("delta", "Front")]);
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = log(&app);
+    let lines: Vec<&str> = text.lines().collect();
+    let second_turn = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.contains("Master's turn"))
+        .nth(1)
+        .map(|(i, _)| i)
+        .expect("two turns");
+    let rest: Vec<&str> = lines[second_turn..]
+        .iter()
+        .take_while(|l| !l.contains("Delta's turn") && !l.contains("-- round"))
+        .copied()
+        .collect();
+    let summon_at = rest
+        .iter()
+        .position(|l| l.contains("summons Imp"))
+        .expect("summons");
+    let acts: Vec<usize> = rest
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.contains("servant Imp acts"))
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(
+        acts.len(),
+        2,
+        "both servants act in the master's turn, the new one too:\n{}",
+        rest.join("\n")
+    );
+    assert!(acts.iter().all(|i| *i > summon_at));
+}

@@ -1,0 +1,264 @@
+//! Seed 000, 処理の手順・方法に関する事柄: the order of simultaneous effects (field → earlier
+//! initiative → special ability → action card → named by influence → normal → base), cancelled
+//! triggers, and "the later effect wins".
+
+use crate::harness::*;
+use bevy::prelude::*;
+use vortex_tactics::rules::chain::{self, Happened, Target};
+use vortex_tactics::rules::fighter::InitiativeRank;
+
+fn order_of(text: &str, needles: &[&str]) -> Vec<usize> {
+    needles
+        .iter()
+        .map(|n| {
+            text.find(n)
+                .unwrap_or_else(|| panic!("`{n}` not in log:\n{text}"))
+        })
+        .collect()
+}
+
+#[test]
+fn simultaneous_turn_start_effects_fire_field_ability_then_named_by_influence() {
+    let ability =
+        "Triggered(name: \"Dawn Song\", when: TurnStart, target: Myself, effects: [Heal(\"1\")])";
+    let mut c = fixture(&[("alpha", ability)]);
+    add(
+        &mut c.fields,
+        "t_vents",
+        "(name: \"Vents\", turn_start: [ReduceHp(\"1\")], text: \"t\")",
+    );
+    add(
+        &mut c.statuses,
+        "t_low",
+        "(name: \"Lowly\", influence: 1, trigger: TurnStart, effects: [ReduceHp(\"1\")], text: \"t\")",
+    );
+    add(
+        &mut c.statuses,
+        "t_high",
+        "(name: \"Mighty\", influence: 3, trigger: TurnStart, effects: [ReduceHp(\"1\")], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_low\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_high\"))");
+    hit(&mut app, d, a, "SetField(\"t_vents\")");
+    let w = app.world_mut();
+    chain::raise(w, &[Happened::TurnStart(a)]);
+    chain::resolve(w);
+    let text = log(&app);
+    let at = order_of(
+        &text,
+        &[
+            "field Vents affects Alpha",
+            "Dawn Song fires",
+            "Mighty takes effect",
+            "Lowly takes effect",
+        ],
+    );
+    assert!(
+        at.windows(2).all(|p| p[0] < p[1]),
+        "order {at:?} in\n{text}"
+    );
+}
+
+#[test]
+fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
+    let ability = |n: &str| {
+        format!("Triggered(name: \"{n}\", when: Damaged, target: Myself, effects: [Heal(\"1\")])")
+    };
+    let c = fixture(&[
+        ("beta", &ability("Beta Guard")),
+        ("gamma", &ability("Gamma Guard")),
+    ]);
+    let mut app = fixture_battle(
+        c,
+        &[("beta", "Front"), ("gamma", "Front")],
+        &[("delta", "Front")],
+    );
+    let (b, g, d) = (
+        fighter(&mut app, "Beta"),
+        fighter(&mut app, "Gamma"),
+        fighter(&mut app, "Delta"),
+    );
+    for (first, second) in [(g, b), (b, g)] {
+        app.world_mut().entity_mut(first).insert(InitiativeRank(0));
+        app.world_mut().entity_mut(second).insert(InitiativeRank(1));
+        app.world_mut()
+            .resource_mut::<vortex_tactics::rules::BattleLog>()
+            .lines
+            .clear();
+        let effect = vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"1\")")
+            .expect("e");
+        let w = app.world_mut();
+        // One hit on both at once: Beta is listed first, but the initiative order decides.
+        chain::push_lines(
+            w,
+            d,
+            &[effect],
+            &[
+                Target {
+                    entity: b,
+                    relief: None,
+                },
+                Target {
+                    entity: g,
+                    relief: None,
+                },
+            ],
+        );
+        chain::resolve(w);
+        let text = log(&app);
+        let first_name = app
+            .world()
+            .get::<vortex_tactics::rules::fighter::Fighter>(first)
+            .expect("f")
+            .name
+            .clone();
+        let second_name = app
+            .world()
+            .get::<vortex_tactics::rules::fighter::Fighter>(second)
+            .expect("f")
+            .name
+            .clone();
+        let at = order_of(
+            &text,
+            &[
+                &format!("{first_name} Guard fires"),
+                &format!("{second_name} Guard fires"),
+            ],
+        );
+        assert!(at[0] < at[1], "{text}");
+    }
+}
+
+#[test]
+fn the_top_of_the_stack_resolves_first_and_a_cards_lines_in_order() {
+    // A trigger raised by line 1 resolves before line 2 of the same card.
+    let counter =
+        "Triggered(name: \"Riposte\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
+    let c = fixture(&[("delta", counter)]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let effects: Vec<vortex_tactics::data::Effect> = ["Damage(\"2\")", "Heal(\"1\")"]
+        .iter()
+        .map(|e| vortex_tactics::data::load::parse(std::path::Path::new("e"), e).expect("e"))
+        .collect();
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        a,
+        &effects,
+        &[Target {
+            entity: d,
+            relief: None,
+        }],
+    );
+    chain::resolve(w);
+    let text = log(&app);
+    let at = order_of(
+        &text,
+        &[
+            "deals 2 damage to Delta",
+            "Riposte fires",
+            "deals 1 damage to Alpha",
+            "Delta recovers 1",
+        ],
+    );
+    assert!(at.windows(2).all(|p| p[0] < p[1]), "{text}");
+}
+
+#[test]
+fn a_trigger_whose_holder_is_gone_is_cancelled() {
+    // 補足2: a trigger whose condition no longer holds when its turn comes does not fire.
+    let ability =
+        "Triggered(name: \"Last Word\", when: Damaged, target: Myself, effects: [Heal(\"1\")])";
+    let c = fixture(&[("delta", ability)]);
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front")],
+        &[("delta", "Front"), ("beta", "Front")],
+    );
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    app.world_mut()
+        .entity_mut(d)
+        .insert(vortex_tactics::rules::fighter::Retired);
+    let w = app.world_mut();
+    chain::raise(
+        w,
+        &[Happened::Damaged {
+            target: d,
+            source: a,
+        }],
+    );
+    chain::resolve(w);
+    assert!(!log(&app).contains("Last Word fires"));
+}
+
+#[test]
+fn the_later_effect_wins_ward_against_piercing() {
+    // 矛盾する効果がぶつかった場合: 例3 a piercing blow after the ward goes through; 例4 a ward
+    // raised after the blow was set in motion stops it; plain damage never passes a ward.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, d, "Status(Change(Ward(1)))");
+    hit(&mut app, a, d, "Damage(\"3\")");
+    assert_eq!(hp(&app, d), 20, "plain damage stopped by the ward");
+    hit(&mut app, a, d, "PiercingDamage(\"3\")");
+    assert_eq!(hp(&app, d), 17, "the later piercing blow wins");
+
+    let pierce =
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "PiercingDamage(\"3\")")
+            .expect("e");
+    let ward =
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Status(Change(Ward(1)))")
+            .expect("e");
+    hit(&mut app, d, d, "Status(Change(Ward(-1)))");
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        a,
+        &[pierce],
+        &[Target {
+            entity: d,
+            relief: None,
+        }],
+    );
+    // The ward answers after the blow was put in place: it is later, so it wins.
+    chain::push_lines(
+        w,
+        d,
+        &[ward],
+        &[Target {
+            entity: d,
+            relief: None,
+        }],
+    );
+    chain::resolve(w);
+    assert_eq!(hp(&app, d), 17, "the later ward wins");
+}
+
+#[test]
+fn an_ally_retiring_is_checked_after_processing_and_triggers_allies() {
+    let grief = "Triggered(name: \"Grief\", when: AllyRetired, target: Myself, effects: [Status(Change(DamageDealt(1)))])";
+    let c = fixture(&[("beta", grief)]);
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("beta", "Front")],
+        &[("delta", "Front")],
+    );
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "ReduceHp(\"20\")");
+    let text = log(&app);
+    let at = order_of(&text, &["Alpha retires", "Grief fires"]);
+    assert!(at[0] < at[1]);
+    let b = fighter(&mut app, "Beta");
+    assert_eq!(
+        vortex_tactics::rules::additive::total(
+            app.world(),
+            b,
+            vortex_tactics::data::Modifier::DamageDealt(0)
+        ),
+        1
+    );
+    let _ = Entity::PLACEHOLDER;
+}
