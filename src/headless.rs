@@ -14,6 +14,15 @@ pub const FRAME_LIMIT: u32 = 100_000;
 /// An app with the rules and the given content, and no window.
 pub fn app(catalog: Catalog) -> App {
     let mut app = App::new();
+    // A battle's systems are a dozen small exclusive steps: running them on one thread avoids
+    // the task hand-offs of the multi-threaded executor.
+    use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+    let labels = [Main.intern(), First.intern(), PreUpdate.intern(), Update.intern(), PostUpdate.intern(), Last.intern()];
+    for label in labels {
+        app.edit_schedule(label, |s| {
+            s.set_executor(SingleThreadedExecutor::new());
+        });
+    }
     app.add_plugins(rules::plugin);
     app.insert_resource(catalog);
     app.insert_resource(Decisions {

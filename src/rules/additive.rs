@@ -3,9 +3,7 @@
 //! and continuous sources that re-create what is removed.
 
 use super::field::FieldState;
-use super::fighter::{
-    Abilities, BaseModifier, Fighter, NamedInstance, Retired, StatusChange, Statuses,
-};
+use super::fighter::{Abilities, BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses};
 use crate::data::{Ability, Catalog, Modifier};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -227,23 +225,22 @@ pub fn refresh_base_modifiers(world: &mut World) {
             .filter_map(|id| catalog.fields.get(id).cloned())
             .collect()
     };
-    let mut q =
-        world.query_filtered::<(&Fighter, &Abilities, &mut BaseModifier), Without<Retired>>();
-    for (fighter, abilities, mut base) in q.iter_mut(world) {
+    for e in Roster::standing(world) {
+        let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e)) else {
+            continue;
+        };
         let mut list = Vec::new();
         for a in &abilities.0 {
             if let Ability::Passive(m) = a {
                 merge(&mut list, *m);
             }
         }
-        for f in fields
-            .iter()
-            .filter(|f| f.affects.met_by(&fighter.attributes))
-        {
+        for f in fields.iter().filter(|f| f.affects.met_by(&fighter.attributes)) {
             for m in &f.modifiers {
                 merge(&mut list, *m);
             }
         }
+        let Some(mut base) = world.get_mut::<BaseModifier>(e) else { continue };
         if base.0 != list {
             base.0 = list;
         }

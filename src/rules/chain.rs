@@ -273,11 +273,8 @@ pub fn order_key(world: &World, e: Entity) -> (u32, u32) {
 
 /// Fighters still in the battle, in initiative order.
 pub fn active_fighters(world: &mut World) -> Vec<Entity> {
-    let mut list: Vec<Entity> = world
-        .query_filtered::<Entity, (With<Fighter>, Without<Retired>)>()
-        .iter(world)
-        .collect();
-    list.sort_by_key(|e| order_key(world, *e));
+    let mut list = Roster::standing(world);
+    list.sort_by_cached_key(|e| order_key(world, *e));
     list
 }
 
@@ -375,18 +372,14 @@ fn resolve_trigger(
 /// empty lines and decides the outcome when one team or none is left.
 pub fn retire_check(world: &mut World) -> Vec<Happened> {
     let down: Vec<Entity> = {
-        let mut q = world.query_filtered::<(Entity, &Hp, &Fighter), Without<Retired>>();
-        let mut v: Vec<(Entity, u32)> = q
-            .iter(world)
-            .filter(|(_, hp, _)| hp.current <= 0)
-            .map(|(e, _, f)| (e, f.serial))
-            .collect();
-        v.sort_by_key(|(_, s)| *s);
-        v.into_iter().map(|(e, _)| e).collect()
+        Roster::standing(world)
+            .into_iter()
+            .filter(|e| world.get::<Hp>(*e).is_some_and(|h| h.current <= 0))
+            .collect::<Vec<_>>()
     };
     let mut happened = Vec::new();
     for e in down {
-        world.entity_mut(e).insert(Retired);
+        Roster::retire(world, e);
         let name = world
             .get::<Fighter>(e)
             .map(|f| f.name.clone())
@@ -417,10 +410,9 @@ pub fn retire_check(world: &mut World) -> Vec<Happened> {
 
 /// Ends the battle when at most one team has a fighter left.
 pub fn decide_outcome(world: &mut World) {
-    let mut teams: Vec<usize> = world
-        .query_filtered::<&Fighter, Without<Retired>>()
-        .iter(world)
-        .map(|f| f.team)
+    let mut teams: Vec<usize> = Roster::standing(world)
+        .iter()
+        .filter_map(|e| world.get::<Fighter>(*e).map(|f| f.team))
         .collect();
     teams.sort_unstable();
     teams.dedup();

@@ -3,8 +3,8 @@
 
 use super::battle::Battle;
 use super::battlefield;
-use super::chain::{active_fighters, order_key};
-use super::fighter::{Controller, Fighter, Hp, Position, Retired};
+use super::chain::order_key;
+use super::fighter::{Controller, Fighter, Hp, Position, Roster};
 use crate::data::level::{Control, LineName};
 use crate::data::plan::{Condition, Instruction};
 use bevy::prelude::*;
@@ -131,8 +131,11 @@ fn holds(world: &mut World, me: Entity, when: &[Condition]) -> bool {
         Condition::EnemyWithin(d) => nearest_enemy(world, me).is_some_and(|n| n <= *d),
         Condition::NoEnemyWithin(d) => nearest_enemy(world, me).is_none_or(|n| n > *d),
         Condition::AlliesAtMost(n) => {
-            let mut q = world.query_filtered::<&Fighter, Without<Retired>>();
-            q.iter(world).filter(|f| Some(f.team) == team).count() <= usize::from(*n)
+            Roster::standing(world)
+                .iter()
+                .filter(|e| world.get::<Fighter>(**e).map(|f| f.team) == team)
+                .count()
+                <= usize::from(*n)
         }
         Condition::RoundAtLeast(r) => round >= *r,
     })
@@ -140,11 +143,9 @@ fn holds(world: &mut World, me: Entity, when: &[Condition]) -> bool {
 
 fn nearest_enemy(world: &mut World, me: Entity) -> Option<i32> {
     let team = world.get::<Fighter>(me)?.team;
-    let foes: Vec<Entity> = active_fighters(world)
+    Roster::standing(world)
         .into_iter()
         .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team != team))
-        .collect();
-    foes.into_iter()
         .filter_map(|e| battlefield::distance(world, me, e))
         .min()
 }
@@ -154,8 +155,8 @@ pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice 
     let plans = world
         .get::<Controller>(me)
         .map(|c| c.plans.clone())
-        .unwrap_or_default();
-    for plan in &plans {
+        .unwrap_or_else(|| Vec::new().into());
+    for plan in plans.iter() {
         let fits = match request {
             Request::Move { .. } => plan.then.is_move(),
             _ => !plan.then.is_move(),
@@ -194,12 +195,8 @@ fn follow(world: &mut World, me: Entity, ins: Instruction, request: &Request) ->
         Request::Target { candidates, .. } => best(world, me, ins, candidates).map(Choice::Target),
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
-            let mut q = world.query_filtered::<(&Fighter, &Position), Without<Retired>>();
-            let mut count = |t: usize, l: LineName| {
-                q.iter(world)
-                    .filter(|(f, p)| f.team == t && p.line == l)
-                    .count()
-            };
+            let places = battlefield::occupied_places(world);
+            let count = |t: usize, l: LineName| places.iter().filter(|p| p.team == t && p.line == l).count();
             let mut scored: Vec<((usize, LineName), usize)> = options
                 .iter()
                 .map(|&(t, l)| ((t, l), count(t, l)))

@@ -16,6 +16,9 @@ use bevy::prelude::*;
 pub struct NeedsDecision;
 
 fn name(world: &World, e: Entity) -> String {
+    if !world.resource::<BattleLog>().enabled {
+        return String::new();
+    }
     world
         .get::<Fighter>(e)
         .map(|f| f.name.clone())

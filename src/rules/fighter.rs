@@ -93,7 +93,7 @@ pub struct Controller {
     /// The player or the plans.
     pub control: Control,
     /// Its plans, in order.
-    pub plans: Vec<Plan>,
+    pub plans: Arc<[Plan]>,
 }
 
 /// A status change (状態変化): one record per kind, merged; vanishes at ±0.
@@ -163,3 +163,28 @@ pub struct HeldExtra {
 /// Extra cards a fighter still holds.
 #[derive(Component, Debug, Clone, Default)]
 pub struct Extras(pub Vec<HeldExtra>);
+
+/// Every fighter of the battle, in the order they entered (serial order), and those still in.
+/// Rules walk these lists instead of building a query each time: a battle has a dozen fighters.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Roster(pub Vec<Entity>, pub Vec<Entity>);
+
+impl Roster {
+    /// Fighters not retired, in entry order.
+    pub fn standing(world: &World) -> Vec<Entity> {
+        world.resource::<Roster>().1.clone()
+    }
+
+    /// Adds a fighter that enters the battle.
+    pub fn enter(world: &mut World, e: Entity) {
+        let mut roster = world.resource_mut::<Roster>();
+        roster.0.push(e);
+        roster.1.push(e);
+    }
+
+    /// Takes a fighter out of the battle (retired or discarded).
+    pub fn retire(world: &mut World, e: Entity) {
+        world.entity_mut(e).insert(Retired);
+        world.resource_mut::<Roster>().1.retain(|x| *x != e);
+    }
+}

@@ -12,6 +12,7 @@ use super::phase::RoundPhase;
 use super::rng::BattleRng;
 use super::turn::TurnState;
 use crate::data::level::{Control, MemberSpec};
+use crate::data::plan::Plan;
 use crate::data::{Catalog, CharacterCard, LineName, TokenCard};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -25,10 +26,7 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         .get(level_id)
         .cloned()
         .ok_or_else(|| format!("no scenario `{level_id}`"))?;
-    let old: Vec<Entity> = world
-        .query_filtered::<Entity, With<InBattle>>()
-        .iter(world)
-        .collect();
+    let old = world.get_resource::<Roster>().map(|r| r.0.clone()).unwrap_or_default();
     for e in old {
         world.despawn(e);
     }
@@ -72,6 +70,7 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         current: None,
         terrain: level.persistent_terrain.clone(),
     });
+    world.insert_resource(Roster::default());
     world.insert_resource(ChainStack::default());
     world.insert_resource(Decisions {
         autopilot,
@@ -131,7 +130,7 @@ fn spawn_member(
                 })
             })
             .collect();
-        let plans = m.plans.clone().unwrap_or_else(|| ch.plans.clone());
+        let plans: Arc<[Plan]> = m.plans.clone().unwrap_or_else(|| ch.plans.clone()).into();
         spawn_character(
             world,
             &ch,
@@ -149,7 +148,7 @@ fn spawn_member(
         if let Some(plans) = &m.plans {
             world.entity_mut(e).insert(Controller {
                 control,
-                plans: plans.clone(),
+                plans: plans.clone().into(),
             });
         }
         Ok(())
@@ -177,7 +176,7 @@ pub fn spawn_character(
             .extend(face.card.continuous.iter().copied());
     }
     reassert_continuous(&mut statuses, 0);
-    world
+    let e = world
         .spawn((
             InBattle,
             Fighter {
@@ -203,7 +202,9 @@ pub fn spawn_character(
             Extras(extras),
             ActionCounter(0),
         ))
-        .id()
+        .id();
+    Roster::enter(world, e);
+    e
 }
 
 /// Spawns a token (a servant when `servant`, else independent) with its action table.
@@ -238,7 +239,7 @@ pub fn spawn_token(
     } else {
         FighterKind::IndependentToken
     };
-    world
+    let e = world
         .spawn((
             InBattle,
             Fighter {
@@ -259,12 +260,14 @@ pub fn spawn_token(
             Abilities(tk.abilities.clone()),
             Controller {
                 control,
-                plans: tk.plans.clone(),
+                plans: tk.plans.clone().into(),
             },
             Statuses::default(),
             BaseModifier::default(),
             Threat(tk.threat),
             ActionCounter(0),
         ))
-        .id()
+        .id();
+    Roster::enter(world, e);
+    e
 }

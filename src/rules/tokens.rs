@@ -123,7 +123,7 @@ pub fn discard_servant(world: &mut World, master: Entity, servant: Entity, why: 
         .get::<Fighter>(servant)
         .map(|f| f.name.clone())
         .unwrap_or_default();
-    world.entity_mut(servant).insert(Retired);
+    Roster::retire(world, servant);
     world
         .resource_mut::<BattleLog>()
         .line(|| format!("  {name} is discarded {why}"));

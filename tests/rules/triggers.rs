@@ -179,9 +179,7 @@ fn a_trigger_whose_holder_is_gone_is_cancelled() {
         &[("delta", "Front"), ("beta", "Front")],
     );
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    app.world_mut()
-        .entity_mut(d)
-        .insert(vortex_tactics::rules::fighter::Retired);
+    vortex_tactics::rules::fighter::Roster::retire(app.world_mut(), d);
     let w = app.world_mut();
     chain::raise(
         w,

@@ -2,7 +2,7 @@
 
 use super::Place;
 use crate::data::LineName;
-use crate::rules::fighter::{Fighter, Position, Retired};
+use crate::rules::fighter::{Fighter, Position, Roster};
 use bevy::prelude::*;
 
 /// Same team: the difference of the lines; other teams: both depths + 1, counted through both
@@ -39,24 +39,17 @@ pub fn between(a: Place, b: Place) -> Vec<Place> {
 /// When a line has no fighter, every fighter behind it moves forward one line, until no line in
 /// front of a fighter is empty (ポジション決定に関するルール; knock-back case 1).
 pub fn advance_into_empty_lines(world: &mut World) {
-    let mut q = world.query_filtered::<(&Fighter, &mut Position), Without<Retired>>();
-    let mut teams: Vec<usize> = q.iter(world).map(|(f, _)| f.team).collect();
-    teams.sort_unstable();
-    teams.dedup();
-    for team in teams {
-        let mut depths: Vec<i32> = q
-            .iter(world)
-            .filter(|(f, _)| f.team == team)
-            .map(|(_, p)| p.line.depth())
-            .collect();
+    let places: Vec<(Entity, usize, i32)> = Roster::standing(world)
+        .into_iter()
+        .filter_map(|e| Some((e, world.get::<Fighter>(e)?.team, world.get::<Position>(e)?.line.depth())))
+        .collect();
+    for &(e, team, depth) in &places {
+        let mut depths: Vec<i32> = places.iter().filter(|p| p.1 == team).map(|p| p.2).collect();
         depths.sort_unstable();
         depths.dedup();
-        for (_, mut pos) in q.iter_mut(world).filter(|(f, _)| f.team == team) {
-            let new_depth = depths
-                .iter()
-                .position(|d| *d == pos.line.depth())
-                .unwrap_or(0) as i32;
-            if new_depth != pos.line.depth() {
+        let new_depth = depths.iter().position(|d| *d == depth).unwrap_or(0) as i32;
+        if new_depth != depth {
+            if let Some(mut pos) = world.get_mut::<Position>(e) {
                 pos.line = LineName::from_depth(new_depth);
             }
         }
@@ -66,11 +59,10 @@ pub fn advance_into_empty_lines(world: &mut World) {
 /// The lines a fighter may be placed on when it enters its team: any line up to one behind the
 /// rearmost occupied line (no line may be left empty in front of a fighter).
 pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
-    let mut q = world.query_filtered::<(&Fighter, &Position), Without<Retired>>();
-    let deepest = q
-        .iter(world)
-        .filter(|(f, _)| f.team == team)
-        .map(|(_, p)| p.line.depth())
+    let deepest = Roster::standing(world)
+        .into_iter()
+        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == team))
+        .filter_map(|e| world.get::<Position>(e).map(|p| p.line.depth()))
         .max();
     let last = deepest.map_or(0, |d| (d + 1).min(2));
     (0..=last).collect()

@@ -3,7 +3,7 @@
 
 pub mod lines;
 
-use super::fighter::{Fighter, Position, Retired};
+use super::fighter::{Fighter, Position, Roster};
 use crate::data::Modifier;
 use crate::rules::additive;
 use bevy::prelude::*;
@@ -60,13 +60,10 @@ pub fn nothing_between(world: &mut World, from: Entity, to: Entity) -> bool {
 }
 
 /// Every place a fighter still in the battle stands on.
-pub fn occupied_places(world: &mut World) -> Vec<Place> {
-    let mut q = world.query_filtered::<(&Fighter, &Position), Without<Retired>>();
-    q.iter(world)
-        .map(|(f, p)| Place {
-            team: f.team,
-            line: p.line,
-        })
+pub fn occupied_places(world: &World) -> Vec<Place> {
+    Roster::standing(world)
+        .into_iter()
+        .filter_map(|e| place_of(world, e))
         .collect()
 }
 

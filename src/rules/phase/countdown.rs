@@ -3,7 +3,7 @@
 
 use crate::data::level::Control;
 use crate::rules::battle::Battle;
-use crate::rules::fighter::{ActionCounter, Fighter, FighterKind, InitiativeRank, Retired};
+use crate::rules::fighter::{ActionCounter, Fighter, FighterKind, InitiativeRank, Roster};
 use crate::rules::turn::{self, Step, Turn, TurnState};
 use bevy::prelude::*;
 
@@ -69,12 +69,16 @@ pub fn next_actor(world: &mut World) -> Option<Entity> {
         .iter()
         .map(|t| t.control)
         .collect();
-    let mut q = world.query_filtered::<(Entity, &Fighter, &ActionCounter, Option<&InitiativeRank>), Without<Retired>>();
-    q.iter(world)
-        .filter(|(_, f, ac, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
-        .map(|(e, f, ac, rank)| {
+    Roster::standing(world)
+        .into_iter()
+        .filter_map(|e| {
+            let (f, ac) = (world.get::<Fighter>(e)?, world.get::<ActionCounter>(e)?);
+            if ac.0 <= 0 || f.kind == FighterKind::Servant {
+                return None;
+            }
             let npc = players_first && teams.get(f.team) != Some(&Control::Player);
-            (e, (-ac.0, npc, rank.map_or(u32::MAX, |r| r.0), f.serial))
+            let rank = world.get::<InitiativeRank>(e).map_or(u32::MAX, |r| r.0);
+            Some((e, (-ac.0, npc, rank, f.serial)))
         })
         .min_by_key(|(_, key)| *key)
         .map(|(e, _)| e)

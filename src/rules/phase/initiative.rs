@@ -5,7 +5,7 @@ use crate::data::Modifier;
 use crate::rules::additive;
 use crate::rules::battle::Battle;
 use crate::rules::chain::{self, Flow, Happened};
-use crate::rules::fighter::{Fighter, FighterKind, InitiativeRank, Retired};
+use crate::rules::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
 use crate::rules::log::BattleLog;
 use crate::rules::rng::BattleRng;
 use bevy::prelude::*;
@@ -37,14 +37,10 @@ pub fn run(world: &mut World) {
 
 /// Rolls initiative for every fighter that has its own place in the order (not servants).
 pub fn roll_initiative(world: &mut World) {
-    let mut q = world.query_filtered::<(Entity, &Fighter), Without<Retired>>();
-    let mut fighters: Vec<(Entity, u32)> = q
-        .iter(world)
-        .filter(|(_, f)| f.kind != FighterKind::Servant)
-        .map(|(e, f)| (e, f.serial))
+    let entities: Vec<Entity> = Roster::standing(world)
+        .into_iter()
+        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.kind != FighterKind::Servant))
         .collect();
-    fighters.sort_by_key(|(_, s)| *s);
-    let entities: Vec<Entity> = fighters.into_iter().map(|(e, _)| e).collect();
     let order = order_by_dice(world, entities);
     let mut text = String::from("initiative:");
     for (rank, (e, rolls)) in order.iter().enumerate() {
@@ -97,8 +93,8 @@ pub fn insert_after(world: &mut World, after: Entity, newcomer: Entity) {
     let Some(rank) = world.get::<InitiativeRank>(after).map(|r| r.0) else {
         return;
     };
-    let mut q = world.query::<&mut InitiativeRank>();
-    for mut r in q.iter_mut(world) {
+    for e in world.resource::<Roster>().0.clone() {
+        let Some(mut r) = world.get_mut::<InitiativeRank>(e) else { continue };
         if r.0 > rank {
             r.0 += 1;
         }

@@ -1,7 +1,7 @@
 //! Phase 1, round start: each fighter's action counter is set for the round.
 
 use crate::rules::battle::Battle;
-use crate::rules::fighter::{ActionCounter, Fighter, FighterKind, Retired};
+use crate::rules::fighter::{ActionCounter, Fighter, FighterKind, Roster};
 use crate::rules::log::BattleLog;
 use bevy::prelude::*;
 
@@ -14,13 +14,11 @@ pub fn run(world: &mut World) {
     world
         .resource_mut::<BattleLog>()
         .line(|| format!("-- round {round} --"));
-    let mut q = world.query_filtered::<(&Fighter, &mut ActionCounter), Without<Retired>>();
-    for (f, mut ac) in q.iter_mut(world) {
-        ac.0 = if f.kind == FighterKind::Servant {
-            0
-        } else {
-            speed
-        };
+    for e in Roster::standing(world) {
+        let servant = world.get::<Fighter>(e).is_some_and(|f| f.kind == FighterKind::Servant);
+        if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
+            ac.0 = if servant { 0 } else { speed };
+        }
     }
     world.resource_mut::<Battle>().advance_phase();
 }
