@@ -117,12 +117,12 @@ pub fn run(args: SimArgs) -> ExitCode {
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
-        "{} battles of {} ({} scenario(s)), seeds {}..{}",
+        "{} battles of {} ({} scenario(s)), seeds {} to {}",
         args.battles,
         args.preset.name(),
         levels.len(),
         args.seed,
-        args.seed + u64::from(args.battles)
+        args.seed.wrapping_add(u64::from(args.battles.max(1)) - 1)
     );
     for (team, n) in &wins {
         println!(
