@@ -3,7 +3,9 @@
 //! and continuous sources that re-create what is removed.
 
 use super::field::FieldState;
-use super::fighter::{Abilities, BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses};
+use super::fighter::{
+    Abilities, BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses,
+};
 use crate::data::{Ability, Catalog, Modifier};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -226,7 +228,8 @@ pub fn refresh_base_modifiers(world: &mut World) {
             .collect()
     };
     for e in Roster::standing(world) {
-        let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e)) else {
+        let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e))
+        else {
             continue;
         };
         let mut list = Vec::new();
@@ -235,12 +238,17 @@ pub fn refresh_base_modifiers(world: &mut World) {
                 merge(&mut list, *m);
             }
         }
-        for f in fields.iter().filter(|f| f.affects.met_by(&fighter.attributes)) {
+        for f in fields
+            .iter()
+            .filter(|f| f.affects.met_by(&fighter.attributes))
+        {
             for m in &f.modifiers {
                 merge(&mut list, *m);
             }
         }
-        let Some(mut base) = world.get_mut::<BaseModifier>(e) else { continue };
+        let Some(mut base) = world.get_mut::<BaseModifier>(e) else {
+            continue;
+        };
         if base.0 != list {
             base.0 = list;
         }

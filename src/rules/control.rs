@@ -196,7 +196,9 @@ fn follow(world: &mut World, me: Entity, ins: Instruction, request: &Request) ->
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
             let places = battlefield::occupied_places(world);
-            let count = |t: usize, l: LineName| places.iter().filter(|p| p.team == t && p.line == l).count();
+            let count = |t: usize, l: LineName| {
+                places.iter().filter(|p| p.team == t && p.line == l).count()
+            };
             let mut scored: Vec<((usize, LineName), usize)> = options
                 .iter()
                 .map(|&(t, l)| ((t, l), count(t, l)))

@@ -13,10 +13,12 @@ pub mod field;
 pub mod fighter;
 pub mod log;
 pub mod phase;
+pub mod retire;
 pub mod rng;
 pub mod setup;
 pub mod targets;
 pub mod tokens;
+pub mod triggers;
 pub mod turn;
 
 pub use battle::{Battle, Outcome};

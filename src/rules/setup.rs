@@ -26,7 +26,10 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         .get(level_id)
         .cloned()
         .ok_or_else(|| format!("no scenario `{level_id}`"))?;
-    let old = world.get_resource::<Roster>().map(|r| r.0.clone()).unwrap_or_default();
+    let old = world
+        .get_resource::<Roster>()
+        .map(|r| r.0.clone())
+        .unwrap_or_default();
     for e in old {
         world.despawn(e);
     }

@@ -4,8 +4,16 @@
 use std::process::Command;
 
 fn sim(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_vortex")).arg("sim").args(args).output().expect("runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
+        .arg("sim")
+        .args(args)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -15,27 +23,52 @@ fn sim_prints_wins_mean_rounds_and_battles_per_second() {
     assert!(out.contains(" wins ("), "{out}");
     assert!(out.contains("mean rounds: "), "{out}");
     let last = out.lines().last().expect("output");
-    let rate: f64 = last.strip_prefix("battles/s: ").expect("last line").parse().expect("a number");
+    let rate: f64 = last
+        .strip_prefix("battles/s: ")
+        .expect("last line")
+        .parse()
+        .expect("a number");
     assert!(rate > 0.0);
 }
 
 #[test]
 fn sim_logs_are_identical_for_the_same_seed() {
     let dir = std::env::temp_dir();
-    let (a, b) = (dir.join(format!("vortex-sim-a-{}.log", std::process::id())), dir.join(format!("vortex-sim-b-{}.log", std::process::id())));
+    let (a, b) = (
+        dir.join(format!("vortex-sim-a-{}.log", std::process::id())),
+        dir.join(format!("vortex-sim-b-{}.log", std::process::id())),
+    );
     for path in [&a, &b] {
-        sim(&["--level", "duel_03_gloam_hollow", "--battles", "25", "--seed", "77", "--log", path.to_str().expect("path")]);
+        sim(&[
+            "--level",
+            "duel_03_gloam_hollow",
+            "--battles",
+            "25",
+            "--seed",
+            "77",
+            "--log",
+            path.to_str().expect("path"),
+        ]);
     }
-    let (la, lb) = (std::fs::read(&a).expect("log a"), std::fs::read(&b).expect("log b"));
+    let (la, lb) = (
+        std::fs::read(&a).expect("log a"),
+        std::fs::read(&b).expect("log b"),
+    );
     assert!(la.len() > 10_000);
     assert_eq!(la, lb);
 }
 
 #[test]
 fn sim_refuses_an_unknown_preset_and_scenario() {
-    let out = Command::new(env!("CARGO_BIN_EXE_vortex")).args(["sim", "--preset", "chess"]).output().expect("runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
+        .args(["sim", "--preset", "chess"])
+        .output()
+        .expect("runs");
     assert!(!out.status.success());
-    let out = Command::new(env!("CARGO_BIN_EXE_vortex")).args(["sim", "--level", "nowhere"]).output().expect("runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
+        .args(["sim", "--level", "nowhere"])
+        .output()
+        .expect("runs");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no valid scenario `nowhere`"));
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use serde::de::DeserializeOwned;
 use std::path::Path;
 use std::sync::{Arc, OnceLock};
-use vortex_tactics::data::load::{Kind, Source, parse};
+use vortex_tactics::data::load::parse;
 use vortex_tactics::data::{Catalog, ContentDirs, load_content};
 use vortex_tactics::headless;
 use vortex_tactics::rules::fighter::{Fighter, Hp};
@@ -34,17 +34,6 @@ pub fn add<T: DeserializeOwned>(
 ) {
     let item = parse::<T>(Path::new(id), ron).unwrap_or_else(|p| panic!("fixture {id}: {p}"));
     map.insert(id.to_string(), Arc::new(item));
-}
-
-/// Records a fixture's source so validation can find it.
-pub fn source(catalog: &mut Catalog, kind: Kind, id: &str, ron: &str) {
-    catalog.sources.insert(
-        (kind, id.to_string()),
-        Source {
-            path: format!("{id}.fixture.ron").into(),
-            text: ron.to_string(),
-        },
-    );
 }
 
 /// A headless app with this content and a battle of `level` started with `seed`.

@@ -41,7 +41,13 @@ pub fn between(a: Place, b: Place) -> Vec<Place> {
 pub fn advance_into_empty_lines(world: &mut World) {
     let places: Vec<(Entity, usize, i32)> = Roster::standing(world)
         .into_iter()
-        .filter_map(|e| Some((e, world.get::<Fighter>(e)?.team, world.get::<Position>(e)?.line.depth())))
+        .filter_map(|e| {
+            Some((
+                e,
+                world.get::<Fighter>(e)?.team,
+                world.get::<Position>(e)?.line.depth(),
+            ))
+        })
         .collect();
     for &(e, team, depth) in &places {
         let mut depths: Vec<i32> = places.iter().filter(|p| p.1 == team).map(|p| p.2).collect();

@@ -39,7 +39,11 @@ pub fn run(world: &mut World) {
 pub fn roll_initiative(world: &mut World) {
     let entities: Vec<Entity> = Roster::standing(world)
         .into_iter()
-        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.kind != FighterKind::Servant))
+        .filter(|e| {
+            world
+                .get::<Fighter>(*e)
+                .is_some_and(|f| f.kind != FighterKind::Servant)
+        })
         .collect();
     let order = order_by_dice(world, entities);
     let mut text = String::from("initiative:");
@@ -94,7 +98,9 @@ pub fn insert_after(world: &mut World, after: Entity, newcomer: Entity) {
         return;
     };
     for e in world.resource::<Roster>().0.clone() {
-        let Some(mut r) = world.get_mut::<InitiativeRank>(e) else { continue };
+        let Some(mut r) = world.get_mut::<InitiativeRank>(e) else {
+            continue;
+        };
         if r.0 > rank {
             r.0 += 1;
         }

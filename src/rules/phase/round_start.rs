@@ -15,7 +15,9 @@ pub fn run(world: &mut World) {
         .resource_mut::<BattleLog>()
         .line(|| format!("-- round {round} --"));
     for e in Roster::standing(world) {
-        let servant = world.get::<Fighter>(e).is_some_and(|f| f.kind == FighterKind::Servant);
+        let servant = world
+            .get::<Fighter>(e)
+            .is_some_and(|f| f.kind == FighterKind::Servant);
         if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
             ac.0 = if servant { 0 } else { speed };
         }

@@ -1,0 +1,70 @@
+//! Retirement (seed 000, 補足3 and <トークンの使役に関するルール>): checked only when all
+//! processing is over; servants of a retired master are discarded; the last team standing wins.
+
+use super::battle::{Battle, Outcome};
+use super::chain::Happened;
+use super::fighter::*;
+use super::log::BattleLog;
+use super::tokens::discard_servant;
+use bevy::prelude::*;
+
+/// Retires every fighter at HP 0 or less (servants of a retired master are discarded), fills
+/// empty lines and decides the outcome when one team or none is left.
+pub fn retire_check(world: &mut World) -> Vec<Happened> {
+    let down: Vec<Entity> = {
+        Roster::standing(world)
+            .into_iter()
+            .filter(|e| world.get::<Hp>(*e).is_some_and(|h| h.current <= 0))
+            .collect::<Vec<_>>()
+    };
+    let mut happened = Vec::new();
+    for e in down {
+        Roster::retire(world, e);
+        let name = world
+            .get::<Fighter>(e)
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        world
+            .resource_mut::<BattleLog>()
+            .line(|| format!("  {name} retires"));
+        if let Some(m) = world.get::<Master>(e).map(|m| m.0) {
+            if let Some(mut frame) = world.get_mut::<ServantFrame>(m) {
+                frame.0.retain(|s| *s != e);
+            }
+        }
+        let servants = world
+            .get::<ServantFrame>(e)
+            .map(|f| f.0.clone())
+            .unwrap_or_default();
+        for s in servants {
+            discard_servant(world, e, s, "because its master retired");
+        }
+        happened.push(Happened::Retired(e));
+    }
+    if !happened.is_empty() {
+        super::battlefield::settle(world);
+        decide_outcome(world);
+    }
+    happened
+}
+
+/// Ends the battle when at most one team has a fighter left.
+pub fn decide_outcome(world: &mut World) {
+    let mut teams: Vec<usize> = Roster::standing(world)
+        .iter()
+        .filter_map(|e| world.get::<Fighter>(*e).map(|f| f.team))
+        .collect();
+    teams.sort_unstable();
+    teams.dedup();
+    let outcome = match teams.as_slice() {
+        [] => Outcome::Draw,
+        [one] => Outcome::Winner(*one),
+        _ => return,
+    };
+    let text = match &outcome {
+        Outcome::Winner(t) => format!("{} wins", world.resource::<Battle>().teams[*t].name),
+        Outcome::Draw => "the battle is a draw".to_string(),
+    };
+    world.resource_mut::<BattleLog>().line(|| text);
+    world.resource_mut::<Battle>().outcome = Some(outcome);
+}

@@ -1,0 +1,220 @@
+//! Triggers (seed 000, 処理の手順・方法に関する事柄): what fires when something happens, in the
+//! order of simultaneous effects, and how a fired trigger becomes effect lines on the stack.
+
+use super::chain::{ChainStack, Happened, Target, TriggerOrigin, Triggered, push_lines};
+use super::effects;
+use super::field::FieldState;
+use super::fighter::*;
+use super::log::BattleLog;
+use super::targets;
+use crate::data::{Ability, Catalog, Effect, Trigger};
+use bevy::prelude::*;
+
+/// Sort key for simultaneous triggers: field first, then the holder's place in the initiative
+/// order, then ability / action card / named (high influence first) / normal / base, then index.
+pub(super) type TriggerKey = (u8, (u32, u32), u8, i32, usize, usize);
+
+pub(super) fn collect(
+    world: &mut World,
+    h: Happened,
+    event: usize,
+    out: &mut Vec<(TriggerKey, Triggered)>,
+) {
+    let fighter_triggers = |world: &World,
+                            holder: Entity,
+                            when: Trigger,
+                            cause: Option<Entity>,
+                            out: &mut Vec<(TriggerKey, Triggered)>| {
+        let order = order_key(world, holder);
+        if let Some(abilities) = world.get::<Abilities>(holder) {
+            for (i, a) in abilities.0.iter().enumerate() {
+                if matches!(a, Ability::Triggered { when: w, .. } if *w == when) {
+                    out.push((
+                        (1, order, 0, 0, i, event),
+                        Triggered {
+                            holder,
+                            origin: TriggerOrigin::Ability(i),
+                            cause,
+                        },
+                    ));
+                }
+            }
+        }
+        if let Some(st) = world.get::<Statuses>(holder) {
+            for (i, n) in st.named.iter().enumerate() {
+                if n.card.trigger == Some(when) {
+                    let key = (1, order, 2, -i32::from(n.influence), i, event);
+                    out.push((
+                        key,
+                        Triggered {
+                            holder,
+                            origin: TriggerOrigin::Named(n.stamp),
+                            cause,
+                        },
+                    ));
+                }
+            }
+        }
+    };
+    match h {
+        Happened::BattleStart => {
+            for e in active_fighters(world) {
+                fighter_triggers(world, e, Trigger::BattleStart, None, out);
+            }
+        }
+        Happened::TurnStart(e) => {
+            let fields: Vec<String> = world
+                .resource::<FieldState>()
+                .all_in_order()
+                .cloned()
+                .collect();
+            let attributes = world
+                .get::<Fighter>(e)
+                .map(|f| f.attributes.clone())
+                .unwrap_or_default();
+            for (i, id) in fields.into_iter().enumerate() {
+                let hits = world
+                    .resource::<Catalog>()
+                    .fields
+                    .get(&id)
+                    .is_some_and(|f| !f.turn_start.is_empty() && f.affects.met_by(&attributes));
+                if hits {
+                    out.push((
+                        (0, (0, 0), 0, 0, i, event),
+                        Triggered {
+                            holder: e,
+                            origin: TriggerOrigin::Field(id),
+                            cause: None,
+                        },
+                    ));
+                }
+            }
+            fighter_triggers(world, e, Trigger::TurnStart, None, out);
+        }
+        Happened::TurnEnd(e) => fighter_triggers(world, e, Trigger::TurnEnd, None, out),
+        Happened::Damaged { target, source } => {
+            fighter_triggers(world, target, Trigger::Damaged, Some(source), out)
+        }
+        Happened::Retired(e) => {
+            let team = world.get::<Fighter>(e).map(|f| f.team);
+            for ally in active_fighters(world) {
+                if world.get::<Fighter>(ally).map(|f| f.team) == team {
+                    fighter_triggers(world, ally, Trigger::AllyRetired, Some(e), out);
+                }
+            }
+        }
+    }
+}
+
+/// A fighter's place for ordering: its initiative rank; a servant goes right after its master.
+pub fn order_key(world: &World, e: Entity) -> (u32, u32) {
+    if let Some(r) = world.get::<InitiativeRank>(e) {
+        return (r.0, 0);
+    }
+    if let Some(m) = world.get::<Master>(e) {
+        let rank = world.get::<InitiativeRank>(m.0).map_or(u32::MAX, |r| r.0);
+        let idx = world
+            .get::<ServantFrame>(m.0)
+            .and_then(|f| f.0.iter().position(|s| *s == e))
+            .unwrap_or(0);
+        return (rank, 1 + idx as u32);
+    }
+    (u32::MAX, world.get::<Fighter>(e).map_or(0, |f| f.serial))
+}
+
+/// Fighters still in the battle, in initiative order.
+pub fn active_fighters(world: &mut World) -> Vec<Entity> {
+    let mut list = Roster::standing(world);
+    list.sort_by_cached_key(|e| order_key(world, *e));
+    list
+}
+
+pub(super) fn resolve_trigger(
+    world: &mut World,
+    t: &Triggered,
+) -> Result<Vec<Happened>, effects::NeedsDecision> {
+    if world.get::<Retired>(t.holder).is_some() {
+        return Ok(Vec::new());
+    }
+    let name = world
+        .get::<Fighter>(t.holder)
+        .map(|f| f.name.clone())
+        .unwrap_or_default();
+    match &t.origin {
+        TriggerOrigin::Ability(i) => {
+            let Some(Ability::Triggered {
+                name: ability,
+                target,
+                range,
+                effects,
+                ..
+            }) = world
+                .get::<Abilities>(t.holder)
+                .and_then(|a| a.0.get(*i))
+                .cloned()
+            else {
+                return Ok(Vec::new());
+            };
+            if world.resource::<ChainStack>().1.0.contains(&(t.holder, *i)) {
+                world
+                    .resource_mut::<BattleLog>()
+                    .line(|| format!("  {name}'s {ability} has already fired in this chain"));
+                return Ok(Vec::new());
+            }
+            let has_hp_loss = effects.iter().any(Effect::is_hp_loss);
+            let Some(picked) = targets::pick(
+                world,
+                t.holder,
+                target,
+                range.as_ref(),
+                t.cause,
+                has_hp_loss,
+                &ability,
+            )?
+            else {
+                world
+                    .resource_mut::<BattleLog>()
+                    .line(|| format!("  {name}'s {ability}: no target"));
+                return Ok(Vec::new());
+            };
+            world
+                .resource_mut::<BattleLog>()
+                .line(|| format!("  {name}'s {ability} fires"));
+            world.resource_mut::<ChainStack>().1.0.push((t.holder, *i));
+            push_lines(world, t.holder, &effects, &picked);
+        }
+        TriggerOrigin::Named(stamp) => {
+            let inst = world
+                .get::<Statuses>(t.holder)
+                .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
+            if let Some(inst) = inst {
+                world
+                    .resource_mut::<BattleLog>()
+                    .line(|| format!("  {name}'s {} takes effect", inst.name));
+                let target = [Target {
+                    entity: t.holder,
+                    relief: None,
+                }];
+                push_lines(world, t.holder, &inst.card.effects, &target);
+            }
+        }
+        TriggerOrigin::Field(id) => {
+            let still_out = world
+                .resource::<FieldState>()
+                .all_in_order()
+                .any(|f| f == id);
+            let field = world.resource::<Catalog>().fields.get(id).cloned();
+            if let (true, Some(field)) = (still_out, field) {
+                world
+                    .resource_mut::<BattleLog>()
+                    .line(|| format!("  field {} affects {name}", field.name));
+                let target = [Target {
+                    entity: t.holder,
+                    relief: None,
+                }];
+                push_lines(world, t.holder, &field.turn_start, &target);
+            }
+        }
+    }
+    Ok(Vec::new())
+}
