@@ -69,6 +69,13 @@ pub struct Turn {
     pub face: Option<usize>,
 }
 
+impl Turn {
+    /// The turn without its servant list (cheap to copy out of the resource each step).
+    fn head(&self) -> Turn {
+        Turn { owner: self.owner, acting: self.acting, stage: self.stage, servants: Vec::new(), face: self.face }
+    }
+}
+
 /// The turn in progress and the latest die.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct TurnState {
@@ -90,6 +97,9 @@ pub enum Step {
 }
 
 fn name(world: &World, e: Entity) -> String {
+    if !world.resource::<BattleLog>().enabled {
+        return String::new();
+    }
     world
         .get::<Fighter>(e)
         .map(|f| f.name.clone())
@@ -102,7 +112,7 @@ pub fn step(world: &mut World) -> Step {
     {
         return Step::Blocked;
     }
-    let Some(turn) = world.resource::<TurnState>().turn.clone() else {
+    let Some(turn) = world.resource::<TurnState>().turn.as_ref().map(Turn::head) else {
         return Step::TurnOver;
     };
     let me = turn.acting;
@@ -171,7 +181,7 @@ pub fn step(world: &mut World) -> Step {
             }
         }
         Stage::NextServant => {
-            let mut servants = turn.servants.clone();
+            let mut servants = world.resource_mut::<TurnState>().turn.as_mut().map(|t| std::mem::take(&mut t.servants)).unwrap_or_default();
             let next = loop {
                 if servants.is_empty() {
                     break None;
@@ -236,11 +246,11 @@ fn roll_action_die(world: &mut World, me: Entity, _turn: &Turn) -> Stage {
     let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
     let card = world
         .get::<Deck>(me)
-        .and_then(|d| d.0.get(face as usize - 1).cloned());
+        .and_then(|d| d.0.get(face as usize - 1).map(|f| (f.card.clone(), f.usable)));
     let n = name(world, me);
     let card_name = card
         .as_ref()
-        .map_or_else(|| "no card".to_string(), |c| c.card.name.clone());
+        .map_or_else(|| "no card".to_string(), |(c, _)| c.name.clone());
     world.resource_mut::<BattleLog>().line(|| {
         if raw == face {
             format!("  {n} rolls {raw}: {card_name}")
@@ -255,7 +265,7 @@ fn roll_action_die(world: &mut World, me: Entity, _turn: &Turn) -> Stage {
         card: card_name,
     });
     match card {
-        Some(c) if c.usable => {
+        Some((_, true)) => {
             set_turn(world, |t| t.face = Some(face as usize));
             Stage::Target
         }
@@ -270,13 +280,12 @@ fn roll_action_die(world: &mut World, me: Entity, _turn: &Turn) -> Stage {
 
 /// Picks the card's targets (`None`: waiting for the player); extra cards may cancel it on their owners.
 fn choose_targets(world: &mut World, me: Entity, turn: &Turn) -> Option<Stage> {
-    let Some(face) = turn
+    let Some(card) = turn
         .face
-        .and_then(|f| world.get::<Deck>(me).and_then(|d| d.0.get(f - 1).cloned()))
+        .and_then(|f| world.get::<Deck>(me).and_then(|d| d.0.get(f - 1).map(|x| x.card.clone())))
     else {
         return Some(Stage::AfterAction);
     };
-    let card = face.card;
     let has_hp_loss = card.effects.iter().any(Effect::is_hp_loss);
     let picked = if card.target == Targeting::Myself {
         Ok(Some(vec![chain::Target {
