@@ -17,7 +17,14 @@ pub fn app(catalog: Catalog) -> App {
     // A battle's systems are a dozen small exclusive steps: running them on one thread avoids
     // the task hand-offs of the multi-threaded executor.
     use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
-    let labels = [Main.intern(), First.intern(), PreUpdate.intern(), Update.intern(), PostUpdate.intern(), Last.intern()];
+    let labels = [
+        Main.intern(),
+        First.intern(),
+        PreUpdate.intern(),
+        Update.intern(),
+        PostUpdate.intern(),
+        Last.intern(),
+    ];
     for label in labels {
         app.edit_schedule(label, |s| {
             s.set_executor(SingleThreadedExecutor::new());

@@ -72,7 +72,13 @@ pub struct Turn {
 impl Turn {
     /// The turn without its servant list (cheap to copy out of the resource each step).
     fn head(&self) -> Turn {
-        Turn { owner: self.owner, acting: self.acting, stage: self.stage, servants: Vec::new(), face: self.face }
+        Turn {
+            owner: self.owner,
+            acting: self.acting,
+            stage: self.stage,
+            servants: Vec::new(),
+            face: self.face,
+        }
     }
 }
 
@@ -181,7 +187,12 @@ pub fn step(world: &mut World) -> Step {
             }
         }
         Stage::NextServant => {
-            let mut servants = world.resource_mut::<TurnState>().turn.as_mut().map(|t| std::mem::take(&mut t.servants)).unwrap_or_default();
+            let mut servants = world
+                .resource_mut::<TurnState>()
+                .turn
+                .as_mut()
+                .map(|t| std::mem::take(&mut t.servants))
+                .unwrap_or_default();
             let next = loop {
                 if servants.is_empty() {
                     break None;
@@ -244,9 +255,10 @@ fn set_turn(world: &mut World, f: impl FnOnce(&mut Turn)) {
 fn roll_action_die(world: &mut World, me: Entity, _turn: &Turn) -> Stage {
     let raw = world.resource_mut::<BattleRng>().d6();
     let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
-    let card = world
-        .get::<Deck>(me)
-        .and_then(|d| d.0.get(face as usize - 1).map(|f| (f.card.clone(), f.usable)));
+    let card = world.get::<Deck>(me).and_then(|d| {
+        d.0.get(face as usize - 1)
+            .map(|f| (f.card.clone(), f.usable))
+    });
     let n = name(world, me);
     let card_name = card
         .as_ref()
@@ -280,10 +292,11 @@ fn roll_action_die(world: &mut World, me: Entity, _turn: &Turn) -> Stage {
 
 /// Picks the card's targets (`None`: waiting for the player); extra cards may cancel it on their owners.
 fn choose_targets(world: &mut World, me: Entity, turn: &Turn) -> Option<Stage> {
-    let Some(card) = turn
-        .face
-        .and_then(|f| world.get::<Deck>(me).and_then(|d| d.0.get(f - 1).map(|x| x.card.clone())))
-    else {
+    let Some(card) = turn.face.and_then(|f| {
+        world
+            .get::<Deck>(me)
+            .and_then(|d| d.0.get(f - 1).map(|x| x.card.clone()))
+    }) else {
         return Some(Stage::AfterAction);
     };
     let has_hp_loss = card.effects.iter().any(Effect::is_hp_loss);

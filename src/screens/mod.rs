@@ -62,6 +62,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
     for p in &problems {
         eprintln!("{p}");
     }
+    let assets_path = dirs.assets.to_string_lossy().into_owned();
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -74,6 +75,8 @@ pub fn run_game(launch: Launch) -> ExitCode {
                 ..default()
             })
             .set(AssetPlugin {
+                // The same folder the catalog was read from, wherever the game is started.
+                file_path: assets_path,
                 watch_for_changes_override: Some(true),
                 ..default()
             }),
@@ -126,7 +129,13 @@ fn go_to_launch_level(
         None if launch.screenshot.is_some() => catalog.levels.keys().next().cloned(),
         None => None,
     };
-    let Some(id) = wanted else { return };
+    let Some(id) = wanted else {
+        if launch.screenshot.is_some() {
+            eprintln!("no scenario to take a screenshot of: levels/ is empty or was not found");
+            exit.write(AppExit::error());
+        }
+        return;
+    };
     match catalog.levels.get(&id) {
         Some(level) => {
             *chosen = Chosen {

@@ -20,6 +20,8 @@ pub(super) struct LastResult {
     pub seed: u64,
     pub seconds: f32,
     pub par_seconds: u32,
+    /// Plans played for the player at some point: the time does not count against par.
+    pub assisted: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -106,7 +108,11 @@ fn ui(
                         ("seed", r.seed.to_string()),
                     ],
                 );
-                if under && matches!(r.outcome, Some(Outcome::Winner(_))) {
+                if r.assisted {
+                    let note =
+                        "plans played for you in this battle: the time is not held against par";
+                    ui.label(RichText::new(note).size(15.0).color(MUTED));
+                } else if under && matches!(r.outcome, Some(Outcome::Winner(_))) {
                     ui.label(RichText::new("under par").size(16.0).color(GOLD));
                 }
                 ui.add_space(36.0);

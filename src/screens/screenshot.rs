@@ -43,45 +43,47 @@ pub(super) fn plugin(app: &mut App) {
         captured: false,
         frame_seconds: 0.0,
     });
+    let in_battle = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
     app.add_systems(
         Update,
-        (drive.before(BattleSystems), count_and_shoot)
-            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
+        (
+            drive.before(BattleSystems).run_if(in_battle),
+            count_and_shoot,
+        ),
     );
 }
 
 /// Whether the picture is worth taking now: a die was rolled this turn and the log has lines.
 fn worth_showing(world: &World) -> bool {
-    let rolled = world
-        .resource::<TurnState>()
+    let turn = world.resource::<TurnState>();
+    let after_roll = turn
         .turn
         .as_ref()
         .is_some_and(|t| matches!(t.stage, Stage::Target | Stage::Perform | Stage::AfterAction));
-    let lines = world.resource::<BattleLog>().lines.len();
-    let waits_on_target = matches!(
-        world.resource::<Decisions>().pending,
-        Some((_, Request::Target { .. }))
-    );
-    (rolled || waits_on_target)
-        && world.resource::<TurnState>().last_roll.is_some()
-        && lines >= WANTED_LINES
+    after_roll
+        && turn.last_roll.is_some()
+        && world.resource::<BattleLog>().lines.len() >= WANTED_LINES
 }
 
-/// Plans answer the player's moves; a target choice is left open once there is enough to see.
+/// Plans answer the player's moves; the player's first target choice after a roll is left open,
+/// so the picture shows the prompt. Failing that, the battle is held still once a die is rolled
+/// past half the frames.
 fn drive(world: &mut World) {
-    let late = world
+    let (drawn, frames) = world
         .get_resource::<Shot>()
-        .is_some_and(|s| s.drawn + 3 >= s.frames);
-    let worth = worth_showing(world);
+        .map_or((0, 1), |s| (s.drawn, s.frames));
+    let rolled = world.resource::<TurnState>().last_roll.is_some();
     let pending = world.resource::<Decisions>().pending.clone();
+    let mut prompt_open = false;
     if let Some((actor, request)) = pending {
-        let keep_open = matches!(request, Request::Target { .. }) && worth;
-        if world.resource::<Decisions>().answers.is_empty() && !keep_open {
+        prompt_open = matches!(request, Request::Target { .. }) && rolled;
+        if world.resource::<Decisions>().answers.is_empty() && !prompt_open {
             let choice = control::plans_choose(world, actor, &request);
             world.resource_mut::<Decisions>().answers.push_back(choice);
         }
     }
-    let hold = late || (worth && world.resource::<Decisions>().answers.is_empty());
+    let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));
+    let hold = prompt_open || late;
     world.resource_mut::<BattlePace>().steps_per_frame = Some(if hold { 0 } else { 2 });
 }
 

@@ -52,19 +52,8 @@ fn keys(
     if input.any_just_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
         selected.0 = (selected.0 + n - 1) % n;
     }
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
     let mut go = input.any_just_pressed([KeyCode::Enter, KeyCode::Space]);
-    if let Some(i) = digits
+    if let Some(i) = style::DIGITS
         .iter()
         .position(|k| input.just_pressed(*k))
         .filter(|i| *i < n)
@@ -101,14 +90,28 @@ fn ui(
                     if ui.button("Back  [Esc]").clicked() {
                         next.set(Screen::Title);
                     }
-                    style::key_hint(ui, "Enter", "fight   ");
-                    style::key_hint(ui, "1-9", "pick   ");
-                    style::key_hint(ui, "Up/Down", "move   ");
                 });
             });
             if let Some(text) = &notice.0 {
                 ui.label(RichText::new(text).color(style::BAD));
             }
+        });
+    let footer = style::panel_frame(style::BG).inner_margin(egui::Margin::symmetric(120, 10));
+    egui::Panel::bottom("select_keys")
+        .frame(footer)
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                for (key, action) in [
+                    ("Up/Down", "move"),
+                    ("1-9", "pick"),
+                    ("Enter", "fight"),
+                    ("Esc", "back"),
+                ] {
+                    style::key_hint(ui, key, action);
+                    ui.add_space(14.0);
+                }
+                ui.label(RichText::new("or click a scenario").size(13.0).color(MUTED));
+            });
         });
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(120, 16)))

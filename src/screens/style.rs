@@ -27,6 +27,8 @@ pub const GOLD: Color32 = Color32::from_rgb(244, 196, 72);
 pub const GOOD: Color32 = Color32::from_rgb(92, 200, 120);
 /// Bad news: damage, debuffs, problems.
 pub const BAD: Color32 = Color32::from_rgb(232, 92, 84);
+/// What can be chosen as a target.
+pub const TARGET: Color32 = Color32::from_rgb(96, 224, 255);
 /// Named statuses.
 pub const NAMED: Color32 = Color32::from_rgb(190, 140, 250);
 /// Base modifiers (abilities, field, terrain).
@@ -41,6 +43,19 @@ pub fn team_color(team: usize) -> Color32 {
         _ => Color32::from_rgb(210, 170, 80),
     }
 }
+
+/// The number keys 1 to 9, for picking the n-th option.
+pub const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
 
 /// A colour darkened towards the background (`t` = 0 keeps it, 1 is the background).
 pub fn dim(c: Color32, t: f32) -> Color32 {

@@ -30,7 +30,7 @@ pub(super) fn spawn_vortex(screen: Screen) -> impl FnMut(Commands) {
                 let t = i as f32 / 22.0;
                 let color = style::team_color(arm % 2);
                 let [r, g, b, _] = color.to_array();
-                let alpha = 0.10 + 0.22 * (1.0 - t);
+                let alpha = 0.05 + 0.22 * t;
                 commands.spawn((
                     Name::new("vortex square"),
                     Sprite::from_color(
@@ -121,7 +121,7 @@ fn ui(
                 ui.add_space(28.0);
                 problem_notice(ui, &problems);
             }
-            let bottom = ui.max_rect().left_bottom() + egui::vec2(0.0, -4.0);
+            let bottom = ui.max_rect().left_bottom() + egui::vec2(12.0, -8.0);
             let version = concat!(
                 "v",
                 env!("CARGO_PKG_VERSION"),
@@ -144,34 +144,37 @@ fn problem_notice(ui: &mut egui::Ui, problems: &ContentProblems) {
     let margin = (ui.available_width() - width) / 2.0;
     ui.horizontal(|ui| {
         ui.add_space(margin);
-        style::boxed(egui::Color32::from_rgb(44, 26, 28), style::BAD).show(ui, |ui| {
-            ui.set_width(width - 18.0);
-            let n = problems.0.len();
-            let head = format!(
-                "{n} content problem{}: these files or fields were left out",
-                if n == 1 { "" } else { "s" }
-            );
-            ui.label(RichText::new(head).size(16.0).strong().color(style::BAD));
-            ui.label(
-                RichText::new("Fix them and save: the game reloads the content while it runs.")
-                    .size(13.0)
-                    .color(MUTED),
-            );
-            egui::ScrollArea::vertical()
-                .max_height(170.0)
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    for p in &problems.0 {
-                        ui.add(
-                            egui::Label::new(
-                                RichText::new(p.to_string())
-                                    .font(style::mono(12.5))
-                                    .color(TEXT),
-                            )
-                            .wrap(),
-                        );
-                    }
-                });
+        let frame = style::boxed(egui::Color32::from_rgb(44, 26, 28), style::BAD);
+        frame.show(ui, |ui| {
+            ui.vertical(|ui| {
+                ui.set_width(width - 18.0);
+                let n = problems.0.len();
+                let head = format!(
+                    "{n} content problem{}: these files or fields were left out",
+                    if n == 1 { "" } else { "s" }
+                );
+                ui.label(RichText::new(head).size(16.0).strong().color(style::BAD));
+                ui.label(
+                    RichText::new("Fix them and save: the game reloads the content while it runs.")
+                        .size(13.0)
+                        .color(MUTED),
+                );
+                egui::ScrollArea::vertical()
+                    .max_height(170.0)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        for p in &problems.0 {
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(p.to_string())
+                                        .font(style::mono(12.5))
+                                        .color(TEXT),
+                                )
+                                .wrap(),
+                            );
+                        }
+                    });
+            })
         });
     });
 }

@@ -1,5 +1,6 @@
 //! `vortex screenshot` under a virtual X server (Xvfb) with the software Vulkan driver: the
-//! binary exits with success and writes a PNG of the window's size that is not blank.
+//! binary exits with success and writes a PNG of the window's size that is not blank; a level
+//! given as a file path works; an unknown level fails without a picture.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
@@ -7,6 +8,7 @@ use std::collections::HashMap;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// How long the binary may take, start to exit.
@@ -14,27 +16,45 @@ const TIMEOUT: Duration = Duration::from_secs(120);
 const WIDTH: u32 = 1280;
 const HEIGHT: u32 = 720;
 
+/// One virtual display at a time: `xvfb-run -a` can pick the same display number twice when
+/// started at the same moment.
+static DISPLAY: Mutex<()> = Mutex::new(());
+
 fn on_path(program: &str) -> bool {
     std::env::var_os("PATH")
         .is_some_and(|p| std::env::split_paths(&p).any(|dir| dir.join(program).is_file()))
 }
 
-fn scratch_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("vortex-app-test-{}", std::process::id()));
+/// Says why the test does nothing when there is no `xvfb-run`.
+fn no_display(test: &str) -> bool {
+    if on_path("xvfb-run") {
+        return false;
+    }
+    eprintln!(
+        "SKIPPED {test}: `xvfb-run` is not installed (apt-get install xvfb xauth mesa-vulkan-drivers)"
+    );
+    true
+}
+
+fn scratch_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("vortex-app-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder can be made");
     dir
 }
 
-/// Runs the binary's `screenshot` command under `xvfb-run`, killing it after [`TIMEOUT`];
-/// returns whether it succeeded and what it printed.
-fn run_screenshot(out: &Path, log: &Path) -> (bool, String) {
-    let log_file = std::fs::File::create(log).expect("the log file can be made");
+/// Runs `vortex screenshot --out OUT --frames 40 [ARGS]` under `xvfb-run`, killing it after
+/// [`TIMEOUT`]; returns whether it succeeded and what it printed.
+fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
+    let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let log = dir.join("run.log");
+    let log_file = std::fs::File::create(&log).expect("the log file can be made");
     let mut child = Command::new("xvfb-run")
         .args(["-a", "-s", &format!("-screen 0 {WIDTH}x{HEIGHT}x24")])
         .arg(env!("CARGO_BIN_EXE_vortex"))
-        .args(["screenshot", "--out"])
+        .args(["screenshot", "--frames", "40", "--out"])
         .arg(out)
-        .args(["--frames", "40"])
+        .args(args)
         .env("WGPU_BACKEND", "vulkan")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::null())
@@ -49,7 +69,7 @@ fn run_screenshot(out: &Path, log: &Path) -> (bool, String) {
             break Some(status);
         }
         if started.elapsed() > TIMEOUT {
-            // xvfb-run is a script: end the whole group (Xvfb and the game with it).
+            // xvfb-run is a script: end its whole group (Xvfb and the game with it).
             let _ = Command::new("kill")
                 .args(["-KILL", "--", &format!("-{}", child.id())])
                 .status();
@@ -58,7 +78,7 @@ fn run_screenshot(out: &Path, log: &Path) -> (bool, String) {
         }
         std::thread::sleep(Duration::from_millis(200));
     };
-    let printed = std::fs::read_to_string(log).unwrap_or_default();
+    let printed = std::fs::read_to_string(&log).unwrap_or_default();
     match status {
         Some(s) => (s.success(), printed),
         None => (false, format!("timed out after {TIMEOUT:?}\n{printed}")),
@@ -79,27 +99,15 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
     (be(16), be(20))
 }
 
-#[test]
-fn screenshot_of_a_battle_is_written_and_not_blank() {
-    if !on_path("xvfb-run") {
-        eprintln!(
-            "SKIPPED screenshot_of_a_battle_is_written_and_not_blank: `xvfb-run` is not installed (apt-get install xvfb xauth)"
-        );
-        return;
-    }
-    let dir = scratch_dir();
-    let out = dir.join("shot.png");
-    let _ = std::fs::remove_file(&out);
-    let (ok, printed) = run_screenshot(&out, &dir.join("run.log"));
-    assert!(ok, "`vortex screenshot` failed:\n{printed}");
-    let bytes = std::fs::read(&out)
+/// Checks the picture: the window's size, many colours, no colour over 95% of it.
+fn assert_window_picture(out: &Path, printed: &str) {
+    let bytes = std::fs::read(out)
         .unwrap_or_else(|e| panic!("no screenshot at {}: {e}\n{printed}", out.display()));
     assert_eq!(
         png_size(&bytes),
         (WIDTH, HEIGHT),
         "the screenshot is not the window's size"
     );
-
     let image = Image::from_buffer(
         &bytes,
         ImageType::Extension("png"),
@@ -127,10 +135,72 @@ fn screenshot_of_a_battle_is_written_and_not_blank() {
         "only {} distinct colours: the picture looks blank",
         counts.len()
     );
+    let share = 100.0 * most as f64 / pixels as f64;
     assert!(
-        most * 100 <= pixels * 95,
-        "one colour covers {:.1}% of the picture",
-        100.0 * most as f64 / pixels as f64
+        share <= 95.0,
+        "one colour covers {share:.1}% of the picture: it looks blank"
     );
+}
+
+#[test]
+fn screenshot_of_a_battle_is_written_and_not_blank() {
+    if no_display("screenshot_of_a_battle_is_written_and_not_blank") {
+        return;
+    }
+    let dir = scratch_dir("battle");
+    let out = dir.join("shot.png");
+    let (ok, printed) = run_screenshot(&dir, &out, &[]);
+    assert!(ok, "`vortex screenshot` failed:\n{printed}");
+    assert_window_picture(&out, &printed);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn screenshot_of_a_level_given_as_a_file() {
+    if no_display("screenshot_of_a_level_given_as_a_file") {
+        return;
+    }
+    let dir = scratch_dir("level-file");
+    let levels = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let Some(source) = std::fs::read_dir(&levels).ok().and_then(|entries| {
+        entries
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.to_string_lossy().ends_with(".level.ron"))
+            .min()
+    }) else {
+        eprintln!(
+            "SKIPPED screenshot_of_a_level_given_as_a_file: no level in {}",
+            levels.display()
+        );
+        return;
+    };
+    let level = dir.join("app_test_copy.level.ron");
+    std::fs::copy(&source, &level).expect("the level can be copied");
+    let out = dir.join("shot.png");
+    let (ok, printed) = run_screenshot(&dir, &out, &["--level", &level.to_string_lossy()]);
+    assert!(
+        ok,
+        "`vortex screenshot --level {}` failed:\n{printed}",
+        level.display()
+    );
+    assert_window_picture(&out, &printed);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn screenshot_of_an_unknown_level_fails_without_a_picture() {
+    if no_display("screenshot_of_an_unknown_level_fails_without_a_picture") {
+        return;
+    }
+    let dir = scratch_dir("unknown");
+    let out = dir.join("shot.png");
+    let (ok, printed) = run_screenshot(&dir, &out, &["--level", "no_such_level_anywhere"]);
+    assert!(!ok, "an unknown level should fail:\n{printed}");
+    assert!(
+        printed.contains("no_such_level_anywhere"),
+        "the failure should name the level:\n{printed}"
+    );
+    assert!(!out.exists(), "no picture should be written");
     let _ = std::fs::remove_dir_all(&dir);
 }

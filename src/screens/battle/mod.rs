@@ -2,9 +2,15 @@
 //! player's keys and hands over to the result screen. What it draws is in the child modules.
 
 mod board;
+mod card;
+mod chips;
 mod deck;
+mod die;
 mod model;
+mod pace;
 mod prompt;
+mod side;
+mod top;
 mod view;
 
 use super::result::LastResult;
@@ -12,8 +18,7 @@ use super::{Chosen, Notice, Screen};
 use crate::data::Catalog;
 use crate::rules::battle::Battle;
 use crate::rules::control::Decisions;
-use crate::rules::fighter::InBattle;
-use crate::rules::log::BattleLog;
+use crate::rules::fighter::{InBattle, Roster};
 use crate::rules::phase::BattleSystems;
 use crate::rules::phase::countdown::BattlePace;
 use crate::rules::start_battle;
@@ -43,6 +48,8 @@ pub(super) struct BattleView {
     pub over_for: f32,
     /// Seconds since the die last changed (for its flash).
     pub roll_age: f32,
+    /// Plans played for the player at some point (auto or skip to the end).
+    pub assisted: bool,
     /// Another module (the screenshot) drives the pace.
     pub scripted: bool,
 }
@@ -52,16 +59,14 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });
-    app.add_systems(OnEnter(Screen::Battle), |world: &mut World| begin(world));
+    app.add_systems(OnEnter(Screen::Battle), begin);
     app.add_systems(OnExit(Screen::Battle), leave);
     app.add_systems(
         Update,
-        (keys, pace, finish)
-            .chain()
-            .before(BattleSystems)
+        keys.before(BattleSystems)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
     );
-    app.add_plugins((view::plugin, prompt::plugin));
+    app.add_plugins((view::plugin, prompt::plugin, pace::plugin));
 }
 
 /// Starts (or restarts) the chosen scenario with its seed.
@@ -115,6 +120,7 @@ fn leave(world: &mut World) {
             seed: battle.seed,
             seconds,
             par_seconds: par,
+            assisted: world.resource::<BattleView>().assisted,
         });
     }
     let old: Vec<Entity> = world
@@ -124,13 +130,15 @@ fn leave(world: &mut World) {
     for e in old {
         world.despawn(e);
     }
+    // The rules despawn the last battle's roster when a new one starts: it is gone already.
+    world.insert_resource(Roster::default());
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });
 }
 
 /// Screen keys (decisions are answered in `prompt`).
-fn keys(
+pub(super) fn keys(
     input: Res<ButtonInput<KeyCode>>,
     battle: Res<Battle>,
     mut view: ResMut<BattleView>,
@@ -153,61 +161,14 @@ fn keys(
     }
     if input.just_pressed(KeyCode::KeyA) {
         decisions.autopilot = !decisions.autopilot;
+        view.assisted = true;
     }
     if input.any_just_pressed([KeyCode::KeyE, KeyCode::End]) {
         view.skip = true;
+        view.assisted = true;
         decisions.autopilot = true;
     }
     if battle.outcome.is_some() && input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
-        next.set(Screen::Result);
-    }
-}
-
-/// One turn step after each new log line's pause; at once while Space is held or an answer waits.
-fn pace(
-    time: Res<Time>,
-    input: Res<ButtonInput<KeyCode>>,
-    battle: Res<Battle>,
-    log: Res<BattleLog>,
-    decisions: Res<Decisions>,
-    mut view: ResMut<BattleView>,
-    mut pace: ResMut<BattlePace>,
-) {
-    let dt = time.delta_secs();
-    view.roll_age += dt;
-    if battle.outcome.is_none() {
-        view.elapsed += dt;
-    }
-    if view.scripted {
-        return;
-    }
-    if view.skip {
-        pace.steps_per_frame = None;
-        return;
-    }
-    if log.lines.len() > view.seen_lines {
-        view.seen_lines = log.lines.len();
-        view.cooldown = SPEEDS[view.speed].1;
-    }
-    view.cooldown -= dt;
-    let answered = decisions.pending.is_some() && !decisions.answers.is_empty();
-    let fast = input.pressed(KeyCode::Space);
-    let go = answered || (!view.paused && (fast || view.cooldown <= 0.0));
-    pace.steps_per_frame = Some(if go { if fast { 3 } else { 1 } } else { 0 });
-}
-
-/// After the battle ends, the final position stays up a moment, then the result screen.
-fn finish(
-    time: Res<Time>,
-    battle: Res<Battle>,
-    mut view: ResMut<BattleView>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    if battle.outcome.is_none() || view.scripted {
-        return;
-    }
-    view.over_for += time.delta_secs();
-    if view.over_for > LINGER {
         next.set(Screen::Result);
     }
 }

@@ -10,18 +10,6 @@ use crate::rules::fighter::Fighter;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
-const DIGITS: [KeyCode; 9] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -88,7 +76,7 @@ fn number_keys(
     fighters: Query<&Fighter>,
     mut decisions: ResMut<Decisions>,
 ) {
-    let Some(i) = DIGITS.iter().position(|k| input.just_pressed(*k)) else {
+    let Some(i) = style::DIGITS.iter().position(|k| input.just_pressed(*k)) else {
         return;
     };
     let Some((_, request)) = waiting(&decisions).cloned() else {
@@ -132,7 +120,7 @@ pub(super) fn bar(
     let question = match &request {
         Request::Move { .. } => format!("{who}: normal position move?"),
         Request::Target { label, .. } => {
-            format!("{who} - {label}: click a fighter outlined in gold")
+            format!("{who} - {label}: click a target (blue outline) or press its number")
         }
         Request::Line { label, .. } => format!("{who} - {label}: choose a line"),
     };

@@ -1,28 +1,29 @@
-//! The battle screen's layout: the top bar (scenario, round, phase, clock), the initiative order,
-//! the field and battle log on the right, the die and deck at the bottom, the battlefield between.
+//! The battle screen's layout: the top bars, the field and log on the right, the die and deck at
+//! the bottom, the decision prompt and the battlefield in between, and the result over it at the
+//! end.
 
 use super::super::Screen;
-use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, PANEL, TEXT, dim, font, team_color};
+use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL, font, team_color};
 use super::board::{Acting, board};
-use super::deck::{deck_row, die_box};
-use super::model::{FighterQuery, FighterView, find, snapshot};
-use super::{BattleView, SPEEDS, prompt};
+use super::deck::deck_row;
+use super::die::die_box;
+use super::model::{FighterQuery, find, snapshot};
+use super::side::{field_box, log_box};
+use super::top::{order_bar, top_bar};
+use super::{BattleView, prompt};
 use crate::data::{Catalog, Control};
 use crate::rules::battle::{Battle, Outcome};
 use crate::rules::control::Decisions;
 use crate::rules::field::FieldState;
 use crate::rules::log::BattleLog;
-use crate::rules::phase::RoundPhase;
 use crate::rules::turn::{DieRoll, TurnState};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Align2, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
+use bevy_egui::egui::{self, Align2, Margin, Rect, Stroke, StrokeKind, pos2, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        draw.run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
-    );
+    let shown = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
+    app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
 }
 
 fn draw(
@@ -55,26 +56,27 @@ fn draw(
         "battle".into(),
         egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
     );
-    let bar = style::panel_frame(PANEL).inner_margin(egui::Margin::symmetric(12, 6));
+    let top = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 6));
     egui::Panel::top("battle_top")
-        .frame(bar)
+        .frame(top)
         .show(&mut root, |ui| top_bar(ui, &battle, &catalog, &view));
+    let order = style::panel_frame(style::BG).inner_margin(Margin::symmetric(12, 6));
     egui::Panel::top("battle_order")
-        .frame(style::panel_frame(style::BG).inner_margin(egui::Margin::symmetric(12, 6)))
-        .show(&mut root, |ui| {
-            order_bar(ui, &fighters, acting);
-        });
-    egui::Panel::right("battle_log")
+        .frame(order)
+        .show(&mut root, |ui| order_bar(ui, &fighters, acting));
+    let right = egui::Panel::right("battle_log")
         .exact_size(330.0)
-        .resizable(false)
+        .resizable(false);
+    right
         .frame(style::panel_frame(PANEL))
         .show(&mut root, |ui| {
             field_box(ui, &field, &catalog);
             log_box(ui, &log);
         });
-    egui::Panel::bottom("battle_deck")
+    let bottom = egui::Panel::bottom("battle_deck")
         .exact_size(206.0)
-        .resizable(false)
+        .resizable(false);
+    bottom
         .frame(style::panel_frame(style::BG))
         .show(&mut root, |ui| {
             let roller = turn
@@ -90,13 +92,19 @@ fn draw(
                 .as_ref()
                 .filter(|r| Some(r.fighter) == shown.map(|f| f.entity))
                 .map(|r| r.face);
-            ui.horizontal(|ui| {
-                die_box(ui, turn.last_roll.as_ref(), roller, view.roll_age);
-                deck_row(ui, shown, rolled);
-            });
+            let area = ui.available_rect_before_wrap();
+            ui.allocate_rect(area, egui::Sense::hover());
+            let die = Rect::from_min_size(area.min, vec2(190.0, area.height()));
+            die_box(ui, die, turn.last_roll.as_ref(), roller, view.roll_age);
+            deck_row(
+                ui,
+                Rect::from_min_max(pos2(die.right() + 10.0, area.top()), area.max),
+                shown,
+                rolled,
+            );
         });
     egui::CentralPanel::default()
-        .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(10)))
+        .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
         .show(&mut root, |ui| {
             prompt::bar(ui, &mut decisions, &fighters, &teams);
             ui.add_space(4.0);
@@ -108,244 +116,6 @@ fn draw(
     Ok(())
 }
 
-fn phase_name(p: RoundPhase) -> &'static str {
-    match p {
-        RoundPhase::RoundStart => "round start",
-        RoundPhase::Initiative => "initiative",
-        RoundPhase::PatternSwitch => "pattern switch",
-        RoundPhase::Reveal => "reveal",
-        RoundPhase::Countdown => "turns",
-        RoundPhase::Combat => "combat",
-        RoundPhase::RoundEnd => "round end",
-    }
-}
-
-fn clock(seconds: f32) -> String {
-    let s = seconds.max(0.0);
-    format!("{}:{:04.1}", (s / 60.0).floor() as u32, s % 60.0)
-}
-
-fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, view: &BattleView) {
-    let level = catalog.levels.get(&battle.level_id);
-    ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(level.map_or(battle.level_id.as_str(), |l| l.name.as_str()))
-                .size(18.0)
-                .strong(),
-        );
-        ui.label(
-            RichText::new(format!(
-                "{} preset  ·  seed {}",
-                battle.preset.name(),
-                battle.seed
-            ))
-            .size(13.0)
-            .color(MUTED),
-        );
-        ui.add_space(24.0);
-        ui.label(
-            RichText::new(format!("ROUND {}", battle.round))
-                .size(18.0)
-                .strong()
-                .color(GOLD),
-        );
-        ui.label(
-            RichText::new(format!(
-                "{}  ·  turn {}  ·  cap {} rounds",
-                phase_name(battle.phase),
-                battle.turns,
-                battle.round_cap
-            ))
-            .size(14.0),
-        );
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let par = level.map_or(0, |l| l.par_seconds);
-            ui.label(
-                RichText::new(format!("par {}:{:02}", par / 60, par % 60))
-                    .size(13.0)
-                    .color(MUTED),
-            );
-            ui.label(
-                RichText::new(clock(view.elapsed))
-                    .font(style::mono(17.0))
-                    .color(TEXT),
-            );
-            ui.add_space(12.0);
-            let speed = if view.skip {
-                "skipping to the end"
-            } else if view.paused {
-                "PAUSED"
-            } else {
-                SPEEDS[view.speed].0
-            };
-            ui.label(
-                RichText::new(speed)
-                    .size(14.0)
-                    .strong()
-                    .color(if view.paused { BAD } else { GOOD }),
-            );
-        });
-    });
-}
-
-/// The initiative order, whose turn it is picked out; fighters who have acted this round dimmed.
-fn order_bar(ui: &mut egui::Ui, fighters: &[FighterView], acting: Acting) {
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 30.0), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.text(
-        pos2(rect.left(), rect.center().y),
-        Align2::LEFT_CENTER,
-        "ORDER",
-        font(12.0),
-        MUTED,
-    );
-    let mut x = rect.left() + 54.0;
-    for f in fighters
-        .iter()
-        .filter(|f| f.rank.is_some() || f.master.is_some())
-    {
-        let label = match f.rank {
-            Some(r) => format!("{}  {}", r + 1, f.name),
-            None => format!("+ {}", f.name),
-        };
-        let color = if f.retired { MUTED } else { team_color(f.team) };
-        let galley =
-            painter.layout_no_wrap(label, font(13.5), if f.retired { MUTED } else { TEXT });
-        let chip = Rect::from_min_size(
-            pos2(x, rect.top() + 2.0),
-            vec2(galley.size().x + 18.0, 26.0),
-        );
-        if chip.right() > rect.right() {
-            painter.text(
-                pos2(rect.right(), rect.center().y),
-                Align2::RIGHT_CENTER,
-                "…",
-                font(14.0),
-                MUTED,
-            );
-            break;
-        }
-        let done = f.ac <= 0 && f.rank.is_some();
-        let now = acting.owner == Some(f.entity) || acting.now == Some(f.entity);
-        painter.rect_filled(
-            chip,
-            13,
-            dim(
-                color,
-                if now {
-                    0.45
-                } else if done || f.retired {
-                    0.88
-                } else {
-                    0.72
-                },
-            ),
-        );
-        let stroke = if now {
-            Stroke::new(2.5, GOLD)
-        } else {
-            Stroke::new(1.0, dim(color, 0.4))
-        };
-        painter.rect_stroke(chip, 13, stroke, StrokeKind::Inside);
-        let text_pos = pos2(chip.left() + 9.0, chip.center().y - galley.size().y / 2.0);
-        painter.galley(text_pos, galley, TEXT);
-        if f.retired {
-            painter.line_segment(
-                [
-                    pos2(chip.left() + 8.0, chip.center().y),
-                    pos2(chip.right() - 8.0, chip.center().y),
-                ],
-                Stroke::new(1.5, MUTED),
-            );
-        }
-        x = chip.right() + 8.0;
-    }
-}
-
-/// The field card out and the persistent terrain.
-fn field_box(ui: &mut egui::Ui, field: &FieldState, catalog: &Catalog) {
-    style::boxed(style::RAISED, LINE).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.label(RichText::new("FIELD").size(12.0).color(MUTED));
-        match field.current.as_ref().and_then(|id| catalog.fields.get(id)) {
-            Some(card) => {
-                ui.label(RichText::new(&card.name).size(15.0).strong().color(GOLD))
-                    .on_hover_text(&card.text);
-                ui.add(
-                    egui::Label::new(RichText::new(&card.text).size(12.0).color(MUTED)).truncate(),
-                );
-            }
-            None => {
-                ui.label(RichText::new("no field card out").size(13.0).color(MUTED));
-            }
-        }
-        if !field.terrain.is_empty() {
-            ui.label(RichText::new("PERSISTENT TERRAIN").size(12.0).color(MUTED));
-            for id in &field.terrain {
-                let (name, text) = catalog
-                    .fields
-                    .get(id)
-                    .map_or((id.as_str(), ""), |c| (c.name.as_str(), c.text.as_str()));
-                ui.label(RichText::new(name).size(14.0).strong().color(style::BASE))
-                    .on_hover_text(text);
-                ui.add(egui::Label::new(RichText::new(text).size(12.0).color(MUTED)).truncate());
-            }
-        }
-    });
-}
-
-/// The battle log, newest at the bottom, and the keys under it.
-fn log_box(ui: &mut egui::Ui, log: &BattleLog) {
-    ui.add_space(4.0);
-    ui.label(RichText::new("BATTLE LOG").size(12.0).color(MUTED));
-    let keys_h = 64.0;
-    let height = (ui.available_height() - keys_h).max(60.0);
-    egui::ScrollArea::vertical()
-        .max_height(height)
-        .auto_shrink([false, false])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            let from = log.lines.len().saturating_sub(400);
-            for line in &log.lines[from..] {
-                let color = if line.starts_with("battle ") {
-                    GOLD
-                } else if line.starts_with('[') {
-                    TEXT
-                } else if line.contains("retire") || line.contains("damage") {
-                    egui::Color32::from_rgb(236, 150, 140)
-                } else if line.contains("heal") || line.contains("restore") {
-                    egui::Color32::from_rgb(150, 220, 160)
-                } else {
-                    egui::Color32::from_rgb(176, 184, 200)
-                };
-                let text = RichText::new(line.trim_start()).size(12.5).color(color);
-                let indent = if line.starts_with("  ") { 12.0 } else { 0.0 };
-                ui.horizontal_wrapped(|ui| {
-                    ui.add_space(indent);
-                    ui.add(
-                        egui::Label::new(if indent == 0.0 { text.strong() } else { text }).wrap(),
-                    );
-                });
-            }
-        });
-    ui.separator();
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 4.0;
-        for (k, a) in [
-            ("Space", "hold: faster"),
-            ("F", "speed"),
-            ("P", "pause"),
-            ("A", "auto"),
-            ("E", "skip to end"),
-            ("R", "restart"),
-            ("Esc", "leave"),
-        ] {
-            style::key_hint(ui, k, a);
-            ui.add_space(6.0);
-        }
-    });
-}
-
 /// The result over the battlefield when the battle is over.
 fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
     let player = battle
@@ -355,23 +125,15 @@ fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
     let (head, color) = match (outcome, player) {
         (Outcome::Winner(w), Some(p)) if *w == p => ("VICTORY".to_string(), GOOD),
         (Outcome::Winner(_), Some(_)) => ("DEFEAT".to_string(), BAD),
-        (Outcome::Winner(w), None) => (
-            format!(
-                "{} WINS",
-                battle.teams.get(*w).map_or("?", |t| t.name.as_str())
-            ),
-            team_color(*w),
-        ),
+        (Outcome::Winner(w), None) => {
+            let name = battle.teams.get(*w).map_or("?", |t| t.name.as_str());
+            (format!("{name} WIN"), team_color(*w))
+        }
         (Outcome::Draw, _) => ("DRAW".to_string(), GOLD),
     };
-    let area = ui.max_rect();
-    let rect = Rect::from_center_size(area.center(), vec2(420.0, 110.0));
+    let rect = Rect::from_center_size(ui.max_rect().center(), vec2(420.0, 110.0));
     let painter = ui.painter();
-    painter.rect_filled(
-        rect,
-        10,
-        egui::Color32::from_rgba_unmultiplied(10, 12, 18, 235),
-    );
+    painter.rect_filled(rect, 10, egui::Color32::from_rgb(12, 14, 20));
     painter.rect_stroke(rect, 10, Stroke::new(2.0, color), StrokeKind::Inside);
     painter.text(
         rect.center() - vec2(0.0, 16.0),
@@ -380,10 +142,11 @@ fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
         font(38.0),
         color,
     );
+    let hint = "Enter: results   ·   R: fight again";
     painter.text(
         rect.center() + vec2(0.0, 30.0),
         Align2::CENTER_CENTER,
-        "Enter: results   ·   R: fight again",
+        hint,
         font(14.0),
         MUTED,
     );

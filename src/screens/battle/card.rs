@@ -1,0 +1,194 @@
+//! One fighter's box: name, kind, HP bar (current / start), statuses as coloured chips (status
+//! changes, named statuses, base modifiers), its servant frame; greyed once retired. Hovering
+//! shows everything about it.
+
+use super::super::style::{
+    self, BAD, GOLD, GOOD, LINE, MUTED, NAMED, RAISED, TARGET, TEXT, dim, font, team_color,
+};
+use super::board::Acting;
+use super::chips::chips;
+use super::model::FighterView;
+use crate::rules::fighter::FighterKind;
+use bevy_egui::egui::{
+    self, Align2, Color32, CornerRadius, Rect, RichText, Sense, Stroke, StrokeKind, pos2, vec2,
+};
+
+/// Draws the box in `rect`; it answers clicks when it is a target `candidate`.
+pub(super) fn card(
+    ui: &mut egui::Ui,
+    rect: Rect,
+    f: &FighterView,
+    acting: Acting,
+    candidate: bool,
+) -> egui::Response {
+    let sense = if candidate {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let response = ui.interact(rect, ui.id().with(("fighter", f.entity)), sense);
+    let painter = ui.painter_at(rect.expand(3.0));
+    let color = team_color(f.team);
+    let now = acting.now == Some(f.entity);
+    let fill = match (f.retired, candidate && response.hovered()) {
+        (true, _) => dim(RAISED, 0.5),
+        (false, true) => Color32::from_rgb(30, 66, 80),
+        (false, false) => RAISED,
+    };
+    painter.rect_filled(rect, 5, fill);
+    let stripe = Rect::from_min_size(rect.min, vec2(4.0, rect.height()));
+    painter.rect_filled(
+        stripe,
+        CornerRadius {
+            nw: 5,
+            sw: 5,
+            ne: 0,
+            se: 0,
+        },
+        if f.retired { dim(color, 0.6) } else { color },
+    );
+    let (border, width) = if candidate {
+        let pulse = (ui.input(|i| i.time) * 5.0).sin() as f32 * 0.5 + 0.5;
+        ui.ctx().request_repaint();
+        (TARGET.gamma_multiply(0.7 + 0.3 * pulse), 3.0)
+    } else if now {
+        (GOLD, 2.5)
+    } else if acting.owner == Some(f.entity) {
+        (dim(GOLD, 0.4), 2.0)
+    } else {
+        (LINE, 1.0)
+    };
+    painter.rect_stroke(rect, 5, Stroke::new(width, border), StrokeKind::Inside);
+    let x = rect.left() + 10.0;
+    let w = rect.width() - 16.0;
+    if f.retired {
+        style::paint_text(
+            &painter,
+            pos2(x, rect.top() + 6.0),
+            &f.name,
+            font(13.0),
+            MUTED,
+            w - 56.0,
+            1,
+        );
+        painter.text(
+            pos2(rect.right() - 7.0, rect.center().y),
+            Align2::RIGHT_CENTER,
+            "RETIRED",
+            font(11.0),
+            BAD,
+        );
+        return response.on_hover_text(format!("{} has retired", f.name));
+    }
+    let name_rows = if rect.height() >= 100.0 { 2 } else { 1 };
+    let mut y = rect.top() + 5.0;
+    y += style::paint_text(
+        &painter,
+        pos2(x, y),
+        &f.name,
+        font(14.5),
+        TEXT,
+        w,
+        name_rows,
+    ) + 2.0;
+    let kind = match (&f.kind, &f.master) {
+        (FighterKind::Servant, Some(m)) => format!("servant of {m}"),
+        (FighterKind::Servant, None) => "servant".to_string(),
+        (FighterKind::IndependentToken, _) => "token".to_string(),
+        (FighterKind::Character, _) => f.attributes.join(" · "),
+    };
+    let (kind, kind_color) = match (now, candidate) {
+        (true, _) => (format!("ACTING  {kind}"), GOLD),
+        (false, true) => (format!("TARGET?  {kind}"), TARGET),
+        (false, false) => (kind, MUTED),
+    };
+    style::paint_text(
+        &painter,
+        pos2(x, y),
+        &kind,
+        font(11.5),
+        kind_color,
+        w - 26.0,
+        1,
+    );
+    if let Some(r) = f.rank {
+        painter.text(
+            pos2(x + w, y),
+            Align2::RIGHT_TOP,
+            format!("#{}", r + 1),
+            font(11.5),
+            MUTED,
+        );
+    }
+    y += 17.0;
+    hp_bar(&painter, Rect::from_min_size(pos2(x, y), vec2(w, 14.0)), f);
+    let bottom = rect.bottom() - if f.servants.is_empty() { 4.0 } else { 18.0 };
+    chips(
+        &painter,
+        Rect::from_min_max(pos2(x, y + 18.0), pos2(x + w, bottom)),
+        f,
+    );
+    if !f.servants.is_empty() {
+        let frame = format!("frame: {}", f.servants.join(", "));
+        style::paint_text(
+            &painter,
+            pos2(x, rect.bottom() - 17.0),
+            &frame,
+            font(11.5),
+            NAMED,
+            w,
+            1,
+        );
+    }
+    response.on_hover_ui(|ui| details(ui, f))
+}
+
+fn hp_bar(painter: &egui::Painter, bar: Rect, f: &FighterView) {
+    let frac = (f.hp.current as f32 / f.hp.start.max(1) as f32).clamp(0.0, 1.0);
+    let color = if frac > 0.5 {
+        GOOD
+    } else if frac > 0.25 {
+        GOLD
+    } else {
+        BAD
+    };
+    painter.rect_filled(bar, 3, Color32::from_rgb(20, 22, 30));
+    painter.rect_filled(
+        Rect::from_min_size(bar.min, vec2(bar.width() * frac, bar.height())),
+        3,
+        dim(color, 0.25),
+    );
+    let text = format!("HP {} / {}", f.hp.current, f.hp.start);
+    painter.text(bar.center(), Align2::CENTER_CENTER, text, font(11.5), TEXT);
+}
+
+/// The tooltip: everything about a fighter.
+fn details(ui: &mut egui::Ui, f: &FighterView) {
+    ui.set_max_width(320.0);
+    ui.label(RichText::new(&f.name).strong().color(team_color(f.team)));
+    let races = if f.races.is_empty() {
+        String::new()
+    } else {
+        format!("  ·  {}", f.races.join(", "))
+    };
+    ui.label(format!(
+        "HP {} / {}  ·  {} line  ·  AC {}{races}",
+        f.hp.current,
+        f.hp.start,
+        f.line.label(),
+        f.ac
+    ));
+    for t in &f.tags {
+        ui.label(RichText::new(&t.tip).size(13.0).color(t.color));
+    }
+    if !f.extras.is_empty() {
+        ui.label(
+            RichText::new(format!("{} extra card(s) held face down", f.extras.len()))
+                .size(13.0)
+                .color(MUTED),
+        );
+    }
+    if !f.servants.is_empty() {
+        ui.label(RichText::new(format!("servant frame: {}", f.servants.join(", "))).size(13.0));
+    }
+}

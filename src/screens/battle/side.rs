@@ -1,0 +1,98 @@
+//! The right-hand column: the field card out and the persistent terrain, the battle log (newest
+//! at the bottom) and the keys.
+
+use super::super::style::{self, GOLD, LINE, MUTED, TEXT};
+use crate::data::Catalog;
+use crate::rules::field::FieldState;
+use crate::rules::log::BattleLog;
+use bevy_egui::egui::{self, Color32, RichText};
+
+/// The field card out and the persistent terrain, each with its rules text.
+pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState, catalog: &Catalog) {
+    style::boxed(style::RAISED, LINE).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new("FIELD").size(12.0).color(MUTED));
+        match field.current.as_ref().and_then(|id| catalog.fields.get(id)) {
+            Some(card) => {
+                ui.label(RichText::new(&card.name).size(15.0).strong().color(GOLD))
+                    .on_hover_text(&card.text);
+                ui.add(
+                    egui::Label::new(RichText::new(&card.text).size(12.0).color(MUTED)).truncate(),
+                );
+            }
+            None => {
+                ui.label(RichText::new("no field card out").size(13.0).color(MUTED));
+            }
+        }
+        if !field.terrain.is_empty() {
+            ui.label(RichText::new("PERSISTENT TERRAIN").size(12.0).color(MUTED));
+            for id in &field.terrain {
+                let (name, text) = catalog
+                    .fields
+                    .get(id)
+                    .map_or((id.as_str(), ""), |c| (c.name.as_str(), c.text.as_str()));
+                ui.label(RichText::new(name).size(14.0).strong().color(style::BASE))
+                    .on_hover_text(text);
+                ui.add(egui::Label::new(RichText::new(text).size(12.0).color(MUTED)).truncate());
+            }
+        }
+    });
+}
+
+fn line_color(line: &str) -> Color32 {
+    if line.starts_with("battle ") {
+        GOLD
+    } else if line.starts_with('[') || line.starts_with("--") {
+        TEXT
+    } else if line.contains("retire") || line.contains("damage") || line.contains("loses") {
+        Color32::from_rgb(236, 150, 140)
+    } else if line.contains("heal") || line.contains("restore") || line.contains("recovers") {
+        Color32::from_rgb(150, 220, 160)
+    } else {
+        Color32::from_rgb(176, 184, 200)
+    }
+}
+
+/// The battle log, newest at the bottom, and the keys under it.
+pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog) {
+    ui.add_space(4.0);
+    ui.label(RichText::new("BATTLE LOG").size(12.0).color(MUTED));
+    let height = (ui.available_height() - 64.0).max(60.0);
+    let scroll = egui::ScrollArea::vertical()
+        .max_height(height)
+        .auto_shrink([false, false])
+        .stick_to_bottom(true);
+    scroll.show(ui, |ui| {
+        ui.spacing_mut().item_spacing.y = 3.0;
+        let from = log.lines.len().saturating_sub(400);
+        for line in &log.lines[from..] {
+            let text = RichText::new(line.trim_start())
+                .size(12.5)
+                .color(line_color(line));
+            let indented = line.starts_with("  ");
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(if indented { 12.0 } else { 0.0 });
+                ui.add(egui::Label::new(if indented { text } else { text.strong() }).wrap());
+            });
+        }
+    });
+    ui.separator();
+    let rows: [&[(&str, &str)]; 2] = [
+        &[
+            ("Space", "hold: faster"),
+            ("F", "speed"),
+            ("P", "pause"),
+            ("A", "auto"),
+        ],
+        &[("E", "skip to end"), ("R", "restart"), ("Esc", "leave")],
+    ];
+    for row in rows {
+        ui.horizontal(|ui| {
+            for (k, a) in row {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                style::key_hint(ui, k, a);
+                ui.add_space(8.0);
+            }
+        });
+    }
+}

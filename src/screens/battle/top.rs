@@ -1,0 +1,173 @@
+//! The bars over the battlefield: scenario, round, phase and clock; then the initiative order
+//! with whose turn it is picked out and those who have acted this round dimmed.
+
+use super::super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, dim, font, team_color};
+use super::board::Acting;
+use super::model::FighterView;
+use super::{BattleView, SPEEDS};
+use crate::data::Catalog;
+use crate::rules::battle::Battle;
+use crate::rules::phase::RoundPhase;
+use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
+
+fn phase_name(p: RoundPhase) -> &'static str {
+    match p {
+        RoundPhase::RoundStart => "round start",
+        RoundPhase::Initiative => "initiative",
+        RoundPhase::PatternSwitch => "pattern switch",
+        RoundPhase::Reveal => "reveal",
+        RoundPhase::Countdown => "turns",
+        RoundPhase::Combat => "combat",
+        RoundPhase::RoundEnd => "round end",
+    }
+}
+
+/// Minutes, seconds and tenths.
+pub(super) fn clock(seconds: f32) -> String {
+    let s = seconds.max(0.0);
+    format!("{}:{:04.1}", (s / 60.0).floor() as u32, s % 60.0)
+}
+
+/// The clock, one fixed-width cell per character so its digits never shift.
+fn clock_label(ui: &mut egui::Ui, text: &str) {
+    let cell = 10.5;
+    let size = vec2(cell * text.chars().count() as f32, 22.0);
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    for (i, ch) in text.chars().enumerate() {
+        let at = pos2(rect.left() + cell * (i as f32 + 0.5), rect.center().y);
+        ui.painter()
+            .text(at, Align2::CENTER_CENTER, ch, style::mono(17.0), TEXT);
+    }
+}
+
+pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, view: &BattleView) {
+    let level = catalog.levels.get(&battle.level_id);
+    // Every digit of the clock laid out once, unseen, so none shows before its glyph is ready.
+    let warm = ui.max_rect().min;
+    ui.painter().text(
+        warm,
+        Align2::LEFT_TOP,
+        "0123456789:.",
+        style::mono(17.0),
+        Color32::TRANSPARENT,
+    );
+    ui.horizontal(|ui| {
+        let name = level.map_or(battle.level_id.as_str(), |l| l.name.as_str());
+        ui.label(RichText::new(name).size(18.0).strong());
+        ui.label(
+            RichText::new(format!(
+                "{} preset  ·  seed {}",
+                battle.preset.name(),
+                battle.seed
+            ))
+            .size(13.0)
+            .color(MUTED),
+        );
+        ui.add_space(24.0);
+        ui.label(
+            RichText::new(format!("ROUND {}", battle.round))
+                .size(18.0)
+                .strong()
+                .color(GOLD),
+        );
+        let phase = format!(
+            "phase: {}  ·  turn {}  ·  draw after round {}",
+            phase_name(battle.phase),
+            battle.turns,
+            battle.round_cap
+        );
+        ui.label(RichText::new(phase).size(14.0));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let par = level.map_or(0, |l| l.par_seconds);
+            ui.label(
+                RichText::new(format!("par {}:{:02}", par / 60, par % 60))
+                    .size(13.0)
+                    .color(MUTED),
+            );
+            clock_label(ui, &clock(view.elapsed));
+            ui.add_space(12.0);
+            let speed = if view.skip {
+                "skipping to the end"
+            } else if view.paused {
+                "PAUSED"
+            } else {
+                SPEEDS[view.speed].0
+            };
+            ui.label(
+                RichText::new(speed)
+                    .size(14.0)
+                    .strong()
+                    .color(if view.paused { BAD } else { GOOD }),
+            );
+        });
+    });
+}
+
+/// The initiative order as chips.
+pub(super) fn order_bar(ui: &mut egui::Ui, fighters: &[FighterView], acting: Acting) {
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 30.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.text(
+        pos2(rect.left(), rect.center().y),
+        Align2::LEFT_CENTER,
+        "ORDER",
+        font(12.0),
+        MUTED,
+    );
+    let mut x = rect.left() + 54.0;
+    for f in fighters
+        .iter()
+        .filter(|f| f.rank.is_some() || f.master.is_some())
+    {
+        let label = match f.rank {
+            Some(r) => format!("{}  {}", r + 1, f.name),
+            None => format!("+ {}", f.name),
+        };
+        let color = if f.retired { MUTED } else { team_color(f.team) };
+        let galley =
+            painter.layout_no_wrap(label, font(13.5), if f.retired { MUTED } else { TEXT });
+        let chip = Rect::from_min_size(
+            pos2(x, rect.top() + 2.0),
+            vec2(galley.size().x + 18.0, 26.0),
+        );
+        if chip.right() > rect.right() {
+            painter.text(
+                pos2(rect.right(), rect.center().y),
+                Align2::RIGHT_CENTER,
+                "…",
+                font(14.0),
+                MUTED,
+            );
+            break;
+        }
+        let done = f.ac <= 0 && f.rank.is_some();
+        let now = acting.owner == Some(f.entity) || acting.now == Some(f.entity);
+        let fade = if now {
+            0.45
+        } else if done || f.retired {
+            0.88
+        } else {
+            0.72
+        };
+        painter.rect_filled(chip, 13, dim(color, fade));
+        let stroke = if now {
+            Stroke::new(2.5, GOLD)
+        } else {
+            Stroke::new(1.0, dim(color, 0.4))
+        };
+        painter.rect_stroke(chip, 13, stroke, StrokeKind::Inside);
+        painter.galley(
+            pos2(chip.left() + 9.0, chip.center().y - galley.size().y / 2.0),
+            galley,
+            TEXT,
+        );
+        if f.retired {
+            let y = chip.center().y;
+            painter.line_segment(
+                [pos2(chip.left() + 8.0, y), pos2(chip.right() - 8.0, y)],
+                Stroke::new(1.5, MUTED),
+            );
+        }
+        x = chip.right() + 8.0;
+    }
+}
