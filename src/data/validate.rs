@@ -63,7 +63,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                     format!("influence is 1 to 3, not {}", s.influence),
                 );
             }
-            if s.trigger.is_some() != !s.effects.is_empty() {
+            if s.trigger.is_some() == s.effects.is_empty() {
                 bad(
                     "trigger",
                     0,

@@ -126,7 +126,7 @@ pub fn raise(world: &mut World, happened: &[Happened]) {
     for (i, h) in happened.iter().enumerate() {
         collect(world, *h, i, &mut found);
     }
-    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found.sort_by_key(|a| a.0);
     let mut stack = world.resource_mut::<ChainStack>();
     for (_, t) in found.into_iter().rev() {
         stack.0.push(ChainItem::Triggered(t));

@@ -161,10 +161,11 @@ pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice 
             Request::Move { .. } => plan.then.is_move(),
             _ => !plan.then.is_move(),
         };
-        if fits && holds(world, me, &plan.when) {
-            if let Some(c) = follow(world, me, plan.then, request) {
-                return c;
-            }
+        if fits
+            && holds(world, me, &plan.when)
+            && let Some(c) = follow(world, me, plan.then, request)
+        {
+            return c;
         }
     }
     let team = world.get::<Fighter>(me).map(|f| f.team);

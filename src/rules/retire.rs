@@ -27,10 +27,10 @@ pub fn retire_check(world: &mut World) -> Vec<Happened> {
         world
             .resource_mut::<BattleLog>()
             .line(|| format!("  {name} retires"));
-        if let Some(m) = world.get::<Master>(e).map(|m| m.0) {
-            if let Some(mut frame) = world.get_mut::<ServantFrame>(m) {
-                frame.0.retain(|s| *s != e);
-            }
+        if let Some(m) = world.get::<Master>(e).map(|m| m.0)
+            && let Some(mut frame) = world.get_mut::<ServantFrame>(m)
+        {
+            frame.0.retain(|s| *s != e);
         }
         let servants = world
             .get::<ServantFrame>(e)

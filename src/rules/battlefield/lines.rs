@@ -54,10 +54,10 @@ pub fn advance_into_empty_lines(world: &mut World) {
         depths.sort_unstable();
         depths.dedup();
         let new_depth = depths.iter().position(|d| *d == depth).unwrap_or(0) as i32;
-        if new_depth != depth {
-            if let Some(mut pos) = world.get_mut::<Position>(e) {
-                pos.line = LineName::from_depth(new_depth);
-            }
+        if new_depth != depth
+            && let Some(mut pos) = world.get_mut::<Position>(e)
+        {
+            pos.line = LineName::from_depth(new_depth);
         }
     }
 }

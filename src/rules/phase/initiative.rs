@@ -69,7 +69,7 @@ fn order_by_dice(world: &mut World, group: Vec<Entity>) -> Vec<(Entity, Vec<i32>
             (e, world.resource_mut::<BattleRng>().d6() + bonus)
         })
         .collect();
-    rolled.sort_by(|a, b| b.1.cmp(&a.1));
+    rolled.sort_by_key(|r| std::cmp::Reverse(r.1));
     let mut out = Vec::new();
     let mut i = 0;
     while i < rolled.len() {
