@@ -26,13 +26,7 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         .get(level_id)
         .cloned()
         .ok_or_else(|| format!("no scenario `{level_id}`"))?;
-    let old = world
-        .get_resource::<Roster>()
-        .map(|r| r.0.clone())
-        .unwrap_or_default();
-    for e in old {
-        world.despawn(e);
-    }
+    end_battle(world);
     let keep_log = world.get_resource::<BattleLog>().is_none_or(|l| l.enabled);
     let autopilot = world
         .get_resource::<Decisions>()
@@ -73,7 +67,6 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         current: None,
         terrain: level.persistent_terrain.clone(),
     });
-    world.insert_resource(Roster::default());
     world.insert_resource(ChainStack::default());
     world.insert_resource(Decisions {
         autopilot,
@@ -100,6 +93,19 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
     }
     refresh_base_modifiers(world);
     Ok(())
+}
+
+/// Takes the battle's fighters out of the world (leaving a battle); `start_battle` does the same
+/// for the battle before it.
+pub fn end_battle(world: &mut World) {
+    let old = world
+        .get_resource::<Roster>()
+        .map(|r| r.0.clone())
+        .unwrap_or_default();
+    for e in old {
+        world.despawn(e);
+    }
+    world.insert_resource(Roster::default());
 }
 
 fn spawn_member(

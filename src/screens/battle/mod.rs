@@ -18,7 +18,6 @@ use super::{Chosen, Notice, Screen};
 use crate::data::Catalog;
 use crate::rules::battle::Battle;
 use crate::rules::control::Decisions;
-use crate::rules::fighter::{InBattle, Roster};
 use crate::rules::phase::BattleSystems;
 use crate::rules::phase::countdown::BattlePace;
 use crate::rules::start_battle;
@@ -123,15 +122,7 @@ fn leave(world: &mut World) {
             assisted: world.resource::<BattleView>().assisted,
         });
     }
-    let old: Vec<Entity> = world
-        .query_filtered::<Entity, With<InBattle>>()
-        .iter(world)
-        .collect();
-    for e in old {
-        world.despawn(e);
-    }
-    // The rules despawn the last battle's roster when a new one starts: it is gone already.
-    world.insert_resource(Roster::default());
+    crate::rules::setup::end_battle(world);
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });
