@@ -103,7 +103,12 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                     ),
                 );
             }
-            for a in t.actions.iter().filter(|a| !c.cards.contains_key(*a)) {
+            let missing: std::collections::BTreeSet<&String> = t
+                .actions
+                .iter()
+                .filter(|a| !c.cards.contains_key(*a))
+                .collect();
+            for a in missing {
                 bad("actions", 0, format!("no action card has the id `{a}`"));
             }
             check_abilities(c, &t.abilities, &mut bad);
