@@ -90,7 +90,12 @@ pub enum Happened {
 
 /// The chain stack: the last item is the top.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct ChainStack(pub Vec<ChainItem>, pub FiredThisChain);
+pub struct ChainStack(pub Vec<ChainItem>, pub FiredThisChain, pub HpChanged);
+
+/// Set when an HP value changed since retirement was last checked (so an unchanged battle skips
+/// the check).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HpChanged(pub bool);
 
 /// Triggered abilities that have fired since the stack was last empty: each fires at most once
 /// per chain, so two counters cannot set each other off forever (a decision the seeds leave open).
@@ -154,7 +159,12 @@ pub fn resolve(world: &mut World) -> Flow {
                 }
             }
         }
-        let retired = retire_check(world);
+        let hp_changed = std::mem::take(&mut world.resource_mut::<ChainStack>().2.0);
+        let retired = if hp_changed {
+            retire_check(world)
+        } else {
+            Vec::new()
+        };
         if retired.is_empty() || world.resource::<Battle>().outcome.is_some() {
             world.resource_mut::<ChainStack>().1.0.clear();
             return Flow::Done;

@@ -195,6 +195,7 @@ fn lose_hp(world: &mut World, e: Entity, amount: i32) {
     if let Some(mut hp) = world.get_mut::<Hp>(e) {
         hp.current -= amount;
     }
+    world.resource_mut::<super::chain::ChainStack>().2 = super::chain::HpChanged(true);
 }
 
 /// Moves a fighter `delta` lines back (negative: forward) within its team's three lines, then
