@@ -10,12 +10,6 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
     for p in &problems {
         println!("{p}");
     }
-    let files = catalog.sources.len()
-        + problems
-            .iter()
-            .map(|p| &p.path)
-            .collect::<std::collections::BTreeSet<_>>()
-            .len();
     println!(
         "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels: {} problem(s)",
         catalog.cards.len(),
@@ -27,7 +21,6 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         catalog.levels.len(),
         problems.len()
     );
-    let _ = files;
     if problems.is_empty() {
         ExitCode::SUCCESS
     } else {

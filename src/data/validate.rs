@@ -225,10 +225,7 @@ fn check_abilities(c: &Catalog, abilities: &[Ability], bad: &mut impl FnMut(&str
 fn check_effects(c: &Catalog, effects: &[Effect], bad: &mut impl FnMut(&str, usize, String)) {
     for e in effects {
         match e {
-            Effect::Summon { token, .. }
-                if !c.tokens.contains_key(token)
-                    && !c.sources.contains_key(&(Kind::Token, token.clone())) =>
-            {
+            Effect::Summon { token, .. } if !c.tokens.contains_key(token) => {
                 bad("effects", 0, format!("no token has the id `{token}`"));
             }
             Effect::SetField(f) if !c.fields.contains_key(f) => {

@@ -1,5 +1,5 @@
 //! Decisions: what the player or a fighter's plans choose. A player's decision is asked for and
-//! the battle waits; plans answer at once. Every decision is recorded for replays.
+//! the battle waits; plans answer at once.
 
 use super::battle::Battle;
 use super::battlefield;

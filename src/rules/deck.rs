@@ -129,12 +129,3 @@ pub fn check_deck(
     }
     Ok(())
 }
-
-/// Orders cards into faces 1–6 by ascending cost, keeping the given order among equal costs
-/// (the player's free choice).
-pub fn order_by_cost<'a>(
-    mut deck: Vec<(&'a str, &'a ActionCard)>,
-) -> Vec<(&'a str, &'a ActionCard)> {
-    deck.sort_by_key(|(_, c)| c.cost);
-    deck
-}

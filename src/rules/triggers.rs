@@ -188,14 +188,8 @@ pub(super) fn resolve_trigger(
                 .get::<Statuses>(t.holder)
                 .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
             if let Some(inst) = inst {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {name}'s {} takes effect", inst.name));
-                let target = [Target {
-                    entity: t.holder,
-                    relief: None,
-                }];
-                push_lines(world, t.holder, &inst.card.effects, &target);
+                let text = format!("  {name}'s {} takes effect", inst.name);
+                fire_on_holder(world, t.holder, text, &inst.card.effects);
             }
         }
         TriggerOrigin::Field(id) => {
@@ -205,16 +199,20 @@ pub(super) fn resolve_trigger(
                 .any(|f| f == id);
             let field = world.resource::<Catalog>().fields.get(id).cloned();
             if let (true, Some(field)) = (still_out, field) {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  field {} affects {name}", field.name));
-                let target = [Target {
-                    entity: t.holder,
-                    relief: None,
-                }];
-                push_lines(world, t.holder, &field.turn_start, &target);
+                let text = format!("  field {} affects {name}", field.name);
+                fire_on_holder(world, t.holder, text, &field.turn_start);
             }
         }
     }
     Ok(Vec::new())
+}
+
+/// Logs a fired named status or field and pushes its effects on the fighter it affects.
+fn fire_on_holder(world: &mut World, holder: Entity, text: String, effects: &[Effect]) {
+    world.resource_mut::<BattleLog>().line(|| text);
+    let target = [Target {
+        entity: holder,
+        relief: None,
+    }];
+    push_lines(world, holder, effects, &target);
 }

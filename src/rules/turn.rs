@@ -163,7 +163,7 @@ pub fn step(world: &mut World) -> Step {
             }
             Stage::Roll
         }
-        Stage::Roll => roll_action_die(world, me, &turn),
+        Stage::Roll => roll_action_die(world, me),
         Stage::Target => match choose_targets(world, me, &turn) {
             Some(stage) => stage,
             None => return Step::Blocked,
@@ -252,7 +252,7 @@ fn set_turn(world: &mut World, f: impl FnOnce(&mut Turn)) {
 
 /// The action die: 1D plus modifiers, clamped to 1..6; the card on that face is performed, and an
 /// unusable card means "do nothing this turn".
-fn roll_action_die(world: &mut World, me: Entity, _turn: &Turn) -> Stage {
+fn roll_action_die(world: &mut World, me: Entity) -> Stage {
     let raw = world.resource_mut::<BattleRng>().d6();
     let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
     let card = world.get::<Deck>(me).and_then(|d| {

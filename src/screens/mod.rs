@@ -106,11 +106,6 @@ pub fn run_game(launch: Launch) -> ExitCode {
     }
 }
 
-/// Whether the catalog has this level.
-pub fn has_level(catalog: &Catalog, id: &str) -> bool {
-    catalog.levels.contains_key(id)
-}
-
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("camera"), Camera2d));
 }
