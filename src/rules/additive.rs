@@ -53,23 +53,27 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
 
 /// "Distance is always N", if the fighter has it (a status first, then its base modifier).
 pub fn fixed_distance(world: &World, e: Entity) -> Option<i32> {
+    fixed_distance_in(world.get::<Statuses>(e)?, world.get::<BaseModifier>(e))
+}
+
+/// [`fixed_distance`] from a fighter's statuses and base modifier.
+pub fn fixed_distance_in(st: &Statuses, base: Option<&BaseModifier>) -> Option<i32> {
     let probe = Modifier::DistanceIs(0);
-    let st = world.get::<Statuses>(e)?;
     let from_status = st
         .changes
         .iter()
         .find(|c| c.modifier.same_kind(probe))
         .map(|c| c.modifier.value());
-    let from_named = st
-        .named
-        .iter()
-        .flat_map(|n| n.card.modifiers.iter())
-        .find(|m| m.same_kind(probe))
-        .map(|m| m.value());
-    let from_base = world
-        .get::<BaseModifier>(e)
-        .and_then(|b| b.0.iter().find(|m| m.same_kind(probe)).map(|m| m.value()));
-    from_status.or(from_named).or(from_base)
+    let from_named = || {
+        st.named
+            .iter()
+            .flat_map(|n| n.card.modifiers.iter())
+            .find(|m| m.same_kind(probe))
+            .map(|m| m.value())
+    };
+    let from_base =
+        || base.and_then(|b| b.0.iter().find(|m| m.same_kind(probe)).map(|m| m.value()));
+    from_status.or_else(from_named).or_else(from_base)
 }
 
 /// The stamp of the latest ward on a fighter (0 for a ward in its base modifier), if warded.
@@ -233,7 +237,7 @@ pub fn refresh_base_modifiers(world: &mut World) {
             continue;
         };
         let mut list = Vec::new();
-        for a in &abilities.0 {
+        for a in abilities.0.iter() {
             if let Ability::Passive(m) = a {
                 merge(&mut list, *m);
             }

@@ -92,10 +92,9 @@ pub enum Happened {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ChainStack(pub Vec<ChainItem>, pub FiredThisChain, pub HpChanged);
 
-/// Set when an HP value changed since retirement was last checked (so an unchanged battle skips
-/// the check).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct HpChanged(pub bool);
+/// The fighters whose HP changed since retirement was last checked (only they can retire).
+#[derive(Clone, Debug, Default)]
+pub struct HpChanged(pub Vec<Entity>);
 
 /// Triggered abilities that have fired since the stack was last empty: each fires at most once
 /// per chain, so two counters cannot set each other off forever (a decision the seeds leave open).
@@ -141,34 +140,51 @@ pub fn raise(world: &mut World, happened: &[Happened]) {
 /// Resolves the stack until it is empty (then checks retirement, and again for what that
 /// triggers) or until a decision is needed.
 pub fn resolve(world: &mut World) -> Flow {
+    // The battle ends only when a chain does (retirement is checked on an empty stack), so a
+    // stack left over from a battle that has ended is dropped here.
+    if world.resource::<Battle>().outcome.is_some() {
+        world.resource_mut::<ChainStack>().0.clear();
+        return Flow::Done;
+    }
     loop {
-        while let Some(item) = world.resource_mut::<ChainStack>().0.pop() {
-            if world.resource::<Battle>().outcome.is_some() {
-                world.resource_mut::<ChainStack>().0.clear();
-                return Flow::Done;
+        let next = {
+            let mut stack = world.resource_mut::<ChainStack>();
+            match stack.0.pop() {
+                Some(item) => Ok(item),
+                None => Err(std::mem::take(&mut stack.2.0)),
             }
-            let result = match &item {
-                ChainItem::Apply(a) => effects::apply(world, a),
-                ChainItem::Triggered(t) => resolve_trigger(world, t),
-            };
-            match result {
-                Ok(happened) => raise(world, &happened),
-                Err(effects::NeedsDecision) => {
-                    world.resource_mut::<ChainStack>().0.push(item);
-                    return Flow::Blocked;
+        };
+        let item = match next {
+            Ok(item) => item,
+            Err(hp_changed) => {
+                // The stack is empty: only fighters whose HP changed can retire.
+                let retired = if hp_changed.is_empty() {
+                    Vec::new()
+                } else {
+                    retire_check(world, &hp_changed)
+                };
+                if retired.is_empty() || world.resource::<Battle>().outcome.is_some() {
+                    world.resource_mut::<ChainStack>().1.0.clear();
+                    return Flow::Done;
+                }
+                raise(world, &retired);
+                continue;
+            }
+        };
+        let result = match &item {
+            ChainItem::Apply(a) => effects::apply(world, a),
+            ChainItem::Triggered(t) => resolve_trigger(world, t),
+        };
+        match result {
+            Ok(happened) => {
+                if !happened.is_empty() {
+                    raise(world, &happened);
                 }
             }
+            Err(effects::NeedsDecision) => {
+                world.resource_mut::<ChainStack>().0.push(item);
+                return Flow::Blocked;
+            }
         }
-        let hp_changed = std::mem::take(&mut world.resource_mut::<ChainStack>().2.0);
-        let retired = if hp_changed {
-            retire_check(world)
-        } else {
-            Vec::new()
-        };
-        if retired.is_empty() || world.resource::<Battle>().outcome.is_some() {
-            world.resource_mut::<ChainStack>().1.0.clear();
-            return Flow::Done;
-        }
-        raise(world, &retired);
     }
 }

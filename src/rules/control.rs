@@ -2,9 +2,8 @@
 //! the battle waits; plans answer at once.
 
 use super::battle::Battle;
-use super::battlefield;
-use super::chain::order_key;
-use super::fighter::{Controller, Fighter, Hp, Position, Roster};
+use super::battlefield::Board;
+use super::fighter::{Controller, Fighter, Hp, Position};
 use crate::data::level::{Control, LineName};
 use crate::data::plan::{Condition, Instruction};
 use bevy::prelude::*;
@@ -84,15 +83,24 @@ pub struct Decisions {
 /// Asks `actor`'s controller to decide. Plans answer at once; a player's answer is taken from
 /// the given answers, or the request is left pending and `None` returned.
 pub fn decide(world: &mut World, actor: Entity, request: Request) -> Option<Choice> {
-    let by_plans = world.resource::<Decisions>().autopilot
-        || world
-            .get::<Controller>(actor)
-            .is_none_or(|c| c.control == Control::Plans);
-    if by_plans {
-        world.resource_mut::<Decisions>().pending = None;
-        return Some(plans_choose(world, actor, &request));
-    }
+    decide_on(world, actor, request, None)
+}
+
+/// [`decide`], with the board the request was made on (plans read it instead of a new one).
+pub fn decide_on(
+    world: &mut World,
+    actor: Entity,
+    request: Request,
+    board: Option<&Board>,
+) -> Option<Choice> {
+    let by_plans = world
+        .get::<Controller>(actor)
+        .is_none_or(|c| c.control == Control::Plans);
     let mut d = world.resource_mut::<Decisions>();
+    if by_plans || d.autopilot {
+        d.pending = None;
+        return Some(plans_choose_on(world, actor, &request, board));
+    }
     if d.answers.front().is_some_and(|c| request.accepts(c)) {
         d.pending = None;
         return d.answers.pop_front();
@@ -116,61 +124,94 @@ pub fn move_options(world: &World, e: Entity) -> Vec<MoveChoice> {
     o
 }
 
-/// Whether every condition of a plan holds for `me`.
-fn holds(world: &mut World, me: Entity, when: &[Condition]) -> bool {
-    let hp = world.get::<Hp>(me).copied();
-    let team = world.get::<Fighter>(me).map(|f| f.team);
-    let line = world.get::<Position>(me).map(|p| p.line);
-    let round = world.resource::<Battle>().round;
-    when.iter().all(|c| match c {
-        Condition::HpAtMost(n) => hp.is_some_and(|h| h.current <= *n),
-        Condition::HpPercentAtMost(p) => {
-            hp.is_some_and(|h| h.current * 100 <= h.start * i32::from(*p))
+/// The board, read the first time a plan needs it.
+struct LazyBoard<'a> {
+    given: Option<&'a Board>,
+    own: Option<Board>,
+    me: Entity,
+}
+
+impl LazyBoard<'_> {
+    fn get(&mut self, world: &mut World) -> &Board {
+        if let Some(b) = self.given {
+            return b;
         }
-        Condition::OnLine(l) => line == Some(*l),
-        Condition::EnemyWithin(d) => nearest_enemy(world, me).is_some_and(|n| n <= *d),
-        Condition::NoEnemyWithin(d) => nearest_enemy(world, me).is_none_or(|n| n > *d),
+        self.own
+            .get_or_insert_with(|| Board::of(world, Some(self.me)))
+    }
+}
+
+/// Whether every condition of a plan holds for `me`.
+fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &[Condition]) -> bool {
+    when.iter().all(|c| match c {
+        Condition::HpAtMost(n) => world.get::<Hp>(me).is_some_and(|h| h.current <= *n),
+        Condition::HpPercentAtMost(p) => world
+            .get::<Hp>(me)
+            .is_some_and(|h| h.current * 100 <= h.start * i32::from(*p)),
+        Condition::OnLine(l) => world.get::<Position>(me).is_some_and(|p| p.line == *l),
+        Condition::EnemyWithin(d) => nearest_enemy(board.get(world), me).is_some_and(|n| n <= *d),
+        Condition::NoEnemyWithin(d) => nearest_enemy(board.get(world), me).is_none_or(|n| n > *d),
         Condition::AlliesAtMost(n) => {
-            Roster::standing(world)
-                .iter()
-                .filter(|e| world.get::<Fighter>(**e).map(|f| f.team) == team)
+            let board = board.get(world);
+            let team = board.spot(me).map(|s| s.place.team);
+            board
+                .standing()
+                .filter(|s| Some(s.place.team) == team)
                 .count()
                 <= usize::from(*n)
         }
-        Condition::RoundAtLeast(r) => round >= *r,
+        Condition::RoundAtLeast(r) => world.resource::<Battle>().round >= *r,
     })
 }
 
-fn nearest_enemy(world: &mut World, me: Entity) -> Option<i32> {
-    let team = world.get::<Fighter>(me)?.team;
-    Roster::standing(world)
-        .into_iter()
-        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team != team))
-        .filter_map(|e| battlefield::distance(world, me, e))
+fn nearest_enemy(board: &Board, me: Entity) -> Option<i32> {
+    let team = board.spot(me)?.place.team;
+    board
+        .standing()
+        .filter(|s| s.place.team != team)
+        .filter_map(|s| board.distance(me, s.entity))
         .min()
 }
 
 /// The plans' answer: the first plan whose conditions hold and whose instruction fits.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
+    plans_choose_on(world, me, request, None)
+}
+
+fn plans_choose_on(
+    world: &mut World,
+    me: Entity,
+    request: &Request,
+    board: Option<&Board>,
+) -> Choice {
     let plans = world
         .get::<Controller>(me)
         .map(|c| c.plans.clone())
         .unwrap_or_else(|| Vec::new().into());
+    let mut board = LazyBoard {
+        given: board,
+        own: None,
+        me,
+    };
+    let is_move = matches!(request, Request::Move { .. });
     for plan in plans.iter() {
-        let fits = match request {
-            Request::Move { .. } => plan.then.is_move(),
-            _ => !plan.then.is_move(),
+        if plan.then.is_move() != is_move || !holds(world, &mut board, me, &plan.when) {
+            continue;
+        }
+        let choice = match request {
+            Request::Move { options, .. } => follow_move(plan.then, options),
+            _ => follow(board.get(world), me, plan.then, request),
         };
-        if fits
-            && holds(world, me, &plan.when)
-            && let Some(c) = follow(world, me, plan.then, request)
-        {
+        if let Some(c) = choice {
             return c;
         }
     }
     let team = world.get::<Fighter>(me).map(|f| f.team);
     let fallback = match request {
-        Request::Move { .. } => Instruction::Hold,
+        Request::Move { options, .. } => {
+            return follow_move(Instruction::Hold, options)
+                .unwrap_or(Choice::Move(MoveChoice::Hold));
+        }
         Request::Target { candidates, .. }
             if candidates
                 .iter()
@@ -180,25 +221,29 @@ pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice 
         }
         _ => Instruction::TargetNearest,
     };
-    follow(world, me, fallback, request).unwrap_or(Choice::Move(MoveChoice::Hold))
+    follow(board.get(world), me, fallback, request).unwrap_or(Choice::Move(MoveChoice::Hold))
 }
 
-fn follow(world: &mut World, me: Entity, ins: Instruction, request: &Request) -> Option<Choice> {
+fn follow_move(ins: Instruction, options: &[MoveChoice]) -> Option<Choice> {
+    let want = match ins {
+        Instruction::Advance => MoveChoice::Advance,
+        Instruction::Retreat => MoveChoice::Retreat,
+        _ => MoveChoice::Hold,
+    };
+    options.contains(&want).then_some(Choice::Move(want))
+}
+
+fn follow(board: &Board, me: Entity, ins: Instruction, request: &Request) -> Option<Choice> {
     match request {
-        Request::Move { options, .. } => {
-            let want = match ins {
-                Instruction::Advance => MoveChoice::Advance,
-                Instruction::Retreat => MoveChoice::Retreat,
-                _ => MoveChoice::Hold,
-            };
-            options.contains(&want).then_some(Choice::Move(want))
-        }
-        Request::Target { candidates, .. } => best(world, me, ins, candidates).map(Choice::Target),
+        Request::Move { options, .. } => follow_move(ins, options),
+        Request::Target { candidates, .. } => best(board, me, ins, candidates).map(Choice::Target),
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
-            let places = battlefield::occupied_places(world);
             let count = |t: usize, l: LineName| {
-                places.iter().filter(|p| p.team == t && p.line == l).count()
+                board
+                    .standing()
+                    .filter(|s| s.place.team == t && s.place.line == l)
+                    .count()
             };
             let mut scored: Vec<((usize, LineName), usize)> = options
                 .iter()
@@ -214,29 +259,20 @@ fn follow(world: &mut World, me: Entity, ins: Instruction, request: &Request) ->
     }
 }
 
-fn best(world: &mut World, me: Entity, ins: Instruction, candidates: &[Entity]) -> Option<Entity> {
-    let hp = |e: Entity| {
-        world.get::<Hp>(e).copied().unwrap_or(Hp {
-            current: 0,
-            start: 1,
-        })
-    };
-    let tie = |e: Entity| order_key(world, e);
+fn best(board: &Board, me: Entity, ins: Instruction, candidates: &[Entity]) -> Option<Entity> {
     let mut list: Vec<(Entity, i64, (u32, u32))> = candidates
         .iter()
-        .map(|&e| {
-            let h = hp(e);
+        .filter_map(|&e| {
+            let s = board.spot(e)?;
+            let h = s.hp;
             let score = match ins {
                 Instruction::TargetWeakest => i64::from(h.current),
                 Instruction::TargetStrongest => -i64::from(h.current),
                 Instruction::TargetFirstToAct => 0,
                 Instruction::TargetMostHurtAlly => -i64::from(h.start - h.current),
-                _ => {
-                    i64::from(battlefield::distance(world, me, e).unwrap_or(99)) * 1000
-                        + i64::from(h.current)
-                }
+                _ => i64::from(board.distance(me, e).unwrap_or(99)) * 1000 + i64::from(h.current),
             };
-            (e, score, tie(e))
+            Some((e, score, s.order))
         })
         .collect();
     list.sort_by_key(|(_, s, t)| (*s, *t));

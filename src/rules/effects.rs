@@ -16,13 +16,10 @@ use bevy::prelude::*;
 pub struct NeedsDecision;
 
 fn name(world: &World, e: Entity) -> String {
-    if !world.resource::<BattleLog>().enabled {
+    if !BattleLog::keeps_lines(world) {
         return String::new();
     }
-    world
-        .get::<Fighter>(e)
-        .map(|f| f.name.clone())
-        .unwrap_or_default()
+    super::log::name(world, e).to_string()
 }
 
 fn roll(world: &mut World, dice: &Dice) -> i32 {
@@ -65,6 +62,7 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
         }
         _ => None,
     };
+    let logging = BattleLog::keeps_lines(world);
     for t in &a.targets {
         let e = t.entity;
         if world.get::<Retired>(e).is_some() && !matches!(a.effect, Effect::Heal(_)) {
@@ -74,7 +72,11 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
             continue;
         }
         let shortfall = t.relief.unwrap_or(0);
-        let (src, tgt) = (name(world, a.source), name(world, e));
+        let (src, tgt) = if logging {
+            (name(world, a.source), name(world, e))
+        } else {
+            Default::default()
+        };
         match &a.effect {
             Effect::Damage(_) | Effect::PiercingDamage(_) => {
                 let rolled = rolled.unwrap_or(0);
@@ -195,7 +197,10 @@ fn lose_hp(world: &mut World, e: Entity, amount: i32) {
     if let Some(mut hp) = world.get_mut::<Hp>(e) {
         hp.current -= amount;
     }
-    world.resource_mut::<super::chain::ChainStack>().2 = super::chain::HpChanged(true);
+    let changed = &mut world.resource_mut::<super::chain::ChainStack>().2.0;
+    if !changed.contains(&e) {
+        changed.push(e);
+    }
 }
 
 /// Moves a fighter `delta` lines back (negative: forward) within its team's three lines, then

@@ -85,7 +85,7 @@ pub struct Deck(pub Vec<DeckFace>);
 
 /// Special abilities, in the order written on the card.
 #[derive(Component, Debug, Clone, Default)]
-pub struct Abilities(pub Vec<Ability>);
+pub struct Abilities(pub Arc<[Ability]>);
 
 /// Who decides for this fighter, and its plans.
 #[derive(Component, Debug, Clone)]

@@ -27,6 +27,11 @@ impl BattleLog {
         }
     }
 
+    /// Whether lines are kept.
+    pub fn keeps_lines(world: &World) -> bool {
+        world.resource::<BattleLog>().enabled
+    }
+
     /// The whole log as text, one line each.
     pub fn text(&self) -> String {
         let mut out = String::new();
@@ -36,4 +41,20 @@ impl BattleLog {
         }
         out
     }
+}
+
+/// Writes a line made from the world; when the log keeps no lines this costs one look-up.
+pub fn write(world: &mut World, text: impl FnOnce(&World) -> String) {
+    if !BattleLog::keeps_lines(world) {
+        return;
+    }
+    let text = text(world);
+    world.resource_mut::<BattleLog>().lines.push(text);
+}
+
+/// A fighter's name, for log lines.
+pub fn name(world: &World, e: Entity) -> &str {
+    world
+        .get::<super::fighter::Fighter>(e)
+        .map_or("", |f| f.name.as_str())
 }

@@ -30,5 +30,6 @@ use bevy::prelude::*;
 
 /// Adds the battle systems; a battle starts with [`start_battle`].
 pub fn plugin(app: &mut App) {
+    app.init_resource::<battlefield::board::SpotQuery>();
     app.add_plugins(phase::plugin);
 }

@@ -2,21 +2,25 @@
 //! processing is over; servants of a retired master are discarded; the last team standing wins.
 
 use super::battle::{Battle, Outcome};
+use super::battlefield::Board;
 use super::chain::Happened;
 use super::fighter::*;
 use super::log::BattleLog;
 use super::tokens::discard_servant;
 use bevy::prelude::*;
 
-/// Retires every fighter at HP 0 or less (servants of a retired master are discarded), fills
-/// empty lines and decides the outcome when one team or none is left.
-pub fn retire_check(world: &mut World) -> Vec<Happened> {
-    let down: Vec<Entity> = {
-        Roster::standing(world)
-            .into_iter()
-            .filter(|e| world.get::<Hp>(*e).is_some_and(|h| h.current <= 0))
-            .collect::<Vec<_>>()
-    };
+/// Retires every fighter among `changed` (those whose HP changed) at HP 0 or less, in entry
+/// order (servants of a retired master are discarded), fills empty lines and decides the outcome
+/// when one team or none is left.
+pub fn retire_check(world: &mut World, changed: &[Entity]) -> Vec<Happened> {
+    let down: Vec<Entity> = world
+        .resource::<Roster>()
+        .1
+        .iter()
+        .filter(|e| changed.contains(e))
+        .filter(|e| world.get::<Hp>(**e).is_some_and(|h| h.current <= 0))
+        .copied()
+        .collect();
     let mut happened = Vec::new();
     for e in down {
         Roster::retire(world, e);
@@ -50,9 +54,9 @@ pub fn retire_check(world: &mut World) -> Vec<Happened> {
 
 /// Ends the battle when at most one team has a fighter left.
 pub fn decide_outcome(world: &mut World) {
-    let mut teams: Vec<usize> = Roster::standing(world)
-        .iter()
-        .filter_map(|e| world.get::<Fighter>(*e).map(|f| f.team))
+    let mut teams: Vec<usize> = Board::of(world, None)
+        .standing()
+        .map(|s| s.place.team)
         .collect();
     teams.sort_unstable();
     teams.dedup();

@@ -203,7 +203,7 @@ pub fn spawn_character(
             },
             Position { line },
             Deck(deck),
-            Abilities(ch.abilities.clone()),
+            Abilities(ch.abilities.clone().into()),
             controller,
             statuses,
             BaseModifier::default(),
@@ -266,7 +266,7 @@ pub fn spawn_token(
             },
             Position { line },
             Deck(deck),
-            Abilities(tk.abilities.clone()),
+            Abilities(tk.abilities.clone().into()),
             Controller {
                 control,
                 plans: tk.plans.clone().into(),

@@ -2,10 +2,11 @@
 //! for damage and HP reduction out of range (seed 000, 詰み回避の為の特例ルール).
 
 use super::battlefield;
-use super::chain::{Target, active_fighters};
+use super::battlefield::{Board, Spot};
+use super::chain::Target;
 use super::control::{self, Choice, Request};
 use super::effects::NeedsDecision;
-use super::fighter::{Fighter, Position, Retired};
+use super::fighter::Retired;
 use crate::data::{Range, Targeting};
 use bevy::prelude::*;
 
@@ -19,17 +20,33 @@ pub fn reach(
     range: Option<&Range>,
     has_hp_loss: bool,
 ) -> Option<Option<i32>> {
+    let range = range.map(|r| r.shifted(battlefield::range_bonus(world, user)));
+    reach_on(
+        &Board::of(world, Some(user)),
+        user,
+        target,
+        range.as_ref(),
+        has_hp_loss,
+    )
+}
+
+/// [`reach`] on a board, with the user's range modifiers already applied to `range`.
+fn reach_on(
+    board: &Board,
+    user: Entity,
+    target: Entity,
+    range: Option<&Range>,
+    has_hp_loss: bool,
+) -> Option<Option<i32>> {
     let Some(range) = range else {
         return Some(None);
     };
-    let range = range.shifted(battlefield::range_bonus(world, user));
-    let d = battlefield::distance(world, user, target)?;
+    let d = board.distance(user, target)?;
     if range.reaches(d) {
         return Some(None);
     }
     let shortfall = range.shortfall(d);
-    (has_hp_loss && shortfall > 0 && battlefield::nothing_between(world, user, target))
-        .then_some(Some(shortfall))
+    (has_hp_loss && shortfall > 0 && board.nothing_between(user, target)).then_some(Some(shortfall))
 }
 
 /// Picks the targets of a card or ability. `Ok(None)`: nobody can be targeted.
@@ -42,33 +59,30 @@ pub fn pick(
     has_hp_loss: bool,
     label: &str,
 ) -> Result<Option<Vec<Target>>, NeedsDecision> {
-    let Some(team) = world.get::<Fighter>(user).map(|f| f.team) else {
+    let board = Board::of(world, Some(user));
+    let Some(team) = board.spot(user).map(|s| s.place.team) else {
         return Ok(None);
     };
-    let wants = |world: &World, e: Entity| {
-        let other = world.get::<Fighter>(e).map(|f| f.team);
-        match targeting {
-            Targeting::OneEnemy | Targeting::AllEnemies | Targeting::EnemyLine => {
-                other != Some(team)
-            }
-            Targeting::OneAlly | Targeting::AllAllies => other == Some(team),
-            Targeting::OneAny | Targeting::Everyone => true,
-            Targeting::Myself => e == user,
-            Targeting::Source => Some(e) == cause,
-        }
+    let wants = |s: &Spot| match targeting {
+        Targeting::OneEnemy | Targeting::AllEnemies | Targeting::EnemyLine => s.place.team != team,
+        Targeting::OneAlly | Targeting::AllAllies => s.place.team == team,
+        Targeting::OneAny | Targeting::Everyone => true,
+        Targeting::Myself => s.entity == user,
+        Targeting::Source => Some(s.entity) == cause,
     };
+    let range = range.map(|r| r.shifted(battlefield::range_bonus(world, user)));
     let mut candidates = Vec::new();
-    for e in active_fighters(world) {
-        if !wants(world, e) {
-            continue;
-        }
+    for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {
             Some(None)
         } else {
-            reach(world, user, e, range, has_hp_loss)
+            reach_on(&board, user, s.entity, range.as_ref(), has_hp_loss)
         };
         if let Some(relief) = in_reach {
-            candidates.push(Target { entity: e, relief });
+            candidates.push(Target {
+                entity: s.entity,
+                relief,
+            });
         }
     }
     if candidates.is_empty() {
@@ -80,7 +94,7 @@ pub fn pick(
                 label: label.to_string(),
                 candidates: candidates.iter().map(|t| t.entity).collect(),
             };
-            match control::decide(world, user, request) {
+            match control::decide_on(world, user, request, Some(&board)) {
                 Some(Choice::Target(e)) => {
                     candidates.into_iter().filter(|t| t.entity == e).collect()
                 }
@@ -89,31 +103,19 @@ pub fn pick(
             }
         }
         Targeting::EnemyLine => {
-            let mut lines: Vec<(usize, crate::data::LineName)> = candidates
-                .iter()
-                .filter_map(|t| {
-                    Some((
-                        world.get::<Fighter>(t.entity)?.team,
-                        world.get::<Position>(t.entity)?.line,
-                    ))
-                })
-                .collect();
+            let place = |e: Entity| board.spot(e).map(|s| (s.place.team, s.place.line));
+            let mut lines: Vec<(usize, crate::data::LineName)> =
+                candidates.iter().filter_map(|t| place(t.entity)).collect();
             lines.sort();
             lines.dedup();
-            match control::decide(
-                world,
-                user,
-                Request::Line {
-                    label: label.to_string(),
-                    options: lines,
-                },
-            ) {
+            let request = Request::Line {
+                label: label.to_string(),
+                options: lines,
+            };
+            match control::decide_on(world, user, request, Some(&board)) {
                 Some(Choice::Line(team, line)) => candidates
                     .into_iter()
-                    .filter(|t| {
-                        world.get::<Fighter>(t.entity).map(|f| f.team) == Some(team)
-                            && world.get::<Position>(t.entity).map(|p| p.line) == Some(line)
-                    })
+                    .filter(|t| place(t.entity) == Some((team, line)))
                     .collect(),
                 Some(_) => Vec::new(),
                 None => return Err(NeedsDecision),

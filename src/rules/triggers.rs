@@ -1,11 +1,12 @@
 //! Triggers (seed 000, 処理の手順・方法に関する事柄): what fires when something happens, in the
 //! order of simultaneous effects, and how a fired trigger becomes effect lines on the stack.
 
+use super::battlefield::Board;
 use super::chain::{ChainStack, Happened, Target, TriggerOrigin, Triggered, push_lines};
 use super::effects;
 use super::field::FieldState;
 use super::fighter::*;
-use super::log::BattleLog;
+use super::log;
 use super::targets;
 use crate::data::{Ability, Catalog, Effect, Trigger};
 use bevy::prelude::*;
@@ -25,12 +26,12 @@ pub(super) fn collect(
                             when: Trigger,
                             cause: Option<Entity>,
                             out: &mut Vec<(TriggerKey, Triggered)>| {
-        let order = order_key(world, holder);
+        let order = || order_key(world, holder);
         if let Some(abilities) = world.get::<Abilities>(holder) {
             for (i, a) in abilities.0.iter().enumerate() {
                 if matches!(a, Ability::Triggered { when: w, .. } if *w == when) {
                     out.push((
-                        (1, order, 0, 0, i, event),
+                        (1, order(), 0, 0, i, event),
                         Triggered {
                             holder,
                             origin: TriggerOrigin::Ability(i),
@@ -43,7 +44,7 @@ pub(super) fn collect(
         if let Some(st) = world.get::<Statuses>(holder) {
             for (i, n) in st.named.iter().enumerate() {
                 if n.card.trigger == Some(when) {
-                    let key = (1, order, 2, -i32::from(n.influence), i, event);
+                    let key = (1, order(), 2, -i32::from(n.influence), i, event);
                     out.push((
                         key,
                         Triggered {
@@ -63,27 +64,19 @@ pub(super) fn collect(
             }
         }
         Happened::TurnStart(e) => {
-            let fields: Vec<String> = world
-                .resource::<FieldState>()
-                .all_in_order()
-                .cloned()
-                .collect();
-            let attributes = world
-                .get::<Fighter>(e)
-                .map(|f| f.attributes.clone())
-                .unwrap_or_default();
-            for (i, id) in fields.into_iter().enumerate() {
-                let hits = world
-                    .resource::<Catalog>()
+            let (state, catalog) = (world.resource::<FieldState>(), world.resource::<Catalog>());
+            let attributes = world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes);
+            for (i, id) in state.all_in_order().enumerate() {
+                let hits = catalog
                     .fields
-                    .get(&id)
-                    .is_some_and(|f| !f.turn_start.is_empty() && f.affects.met_by(&attributes));
+                    .get(id)
+                    .is_some_and(|f| !f.turn_start.is_empty() && f.affects.met_by(attributes));
                 if hits {
                     out.push((
                         (0, (0, 0), 0, 0, i, event),
                         Triggered {
                             holder: e,
-                            origin: TriggerOrigin::Field(id),
+                            origin: TriggerOrigin::Field(id.clone()),
                             cause: None,
                         },
                     ));
@@ -124,9 +117,10 @@ pub fn order_key(world: &World, e: Entity) -> (u32, u32) {
 
 /// Fighters still in the battle, in initiative order.
 pub fn active_fighters(world: &mut World) -> Vec<Entity> {
-    let mut list = Roster::standing(world);
-    list.sort_by_cached_key(|e| order_key(world, *e));
-    list
+    Board::of(world, None)
+        .standing()
+        .map(|s| s.entity)
+        .collect()
 }
 
 pub(super) fn resolve_trigger(
@@ -136,60 +130,60 @@ pub(super) fn resolve_trigger(
     if world.get::<Retired>(t.holder).is_some() {
         return Ok(Vec::new());
     }
-    let name = world
-        .get::<Fighter>(t.holder)
-        .map(|f| f.name.clone())
-        .unwrap_or_default();
+    let holder = t.holder;
     match &t.origin {
         TriggerOrigin::Ability(i) => {
+            let Some(abilities) = world.get::<Abilities>(t.holder).map(|a| a.0.clone()) else {
+                return Ok(Vec::new());
+            };
             let Some(Ability::Triggered {
                 name: ability,
                 target,
                 range,
                 effects,
                 ..
-            }) = world
-                .get::<Abilities>(t.holder)
-                .and_then(|a| a.0.get(*i))
-                .cloned()
+            }) = abilities.get(*i)
             else {
                 return Ok(Vec::new());
             };
             if world.resource::<ChainStack>().1.0.contains(&(t.holder, *i)) {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {name}'s {ability} has already fired in this chain"));
+                log::write(world, |w| {
+                    let name = log::name(w, holder);
+                    format!("  {name}'s {ability} has already fired in this chain")
+                });
                 return Ok(Vec::new());
             }
             let has_hp_loss = effects.iter().any(Effect::is_hp_loss);
             let Some(picked) = targets::pick(
                 world,
                 t.holder,
-                target,
+                *target,
                 range.as_ref(),
                 t.cause,
                 has_hp_loss,
-                &ability,
+                ability,
             )?
             else {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {name}'s {ability}: no target"));
+                log::write(world, |w| {
+                    format!("  {}'s {ability}: no target", log::name(w, holder))
+                });
                 return Ok(Vec::new());
             };
-            world
-                .resource_mut::<BattleLog>()
-                .line(|| format!("  {name}'s {ability} fires"));
+            log::write(world, |w| {
+                format!("  {}'s {ability} fires", log::name(w, holder))
+            });
             world.resource_mut::<ChainStack>().1.0.push((t.holder, *i));
-            push_lines(world, t.holder, &effects, &picked);
+            push_lines(world, t.holder, effects, &picked);
         }
         TriggerOrigin::Named(stamp) => {
             let inst = world
                 .get::<Statuses>(t.holder)
                 .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
             if let Some(inst) = inst {
-                let text = format!("  {name}'s {} takes effect", inst.name);
-                fire_on_holder(world, t.holder, text, &inst.card.effects);
+                log::write(world, |w| {
+                    format!("  {}'s {} takes effect", log::name(w, holder), inst.name)
+                });
+                push_on_holder(world, holder, &inst.card.effects);
             }
         }
         TriggerOrigin::Field(id) => {
@@ -199,17 +193,18 @@ pub(super) fn resolve_trigger(
                 .any(|f| f == id);
             let field = world.resource::<Catalog>().fields.get(id).cloned();
             if let (true, Some(field)) = (still_out, field) {
-                let text = format!("  field {} affects {name}", field.name);
-                fire_on_holder(world, t.holder, text, &field.turn_start);
+                log::write(world, |w| {
+                    format!("  field {} affects {}", field.name, log::name(w, holder))
+                });
+                push_on_holder(world, holder, &field.turn_start);
             }
         }
     }
     Ok(Vec::new())
 }
 
-/// Logs a fired named status or field and pushes its effects on the fighter it affects.
-fn fire_on_holder(world: &mut World, holder: Entity, text: String, effects: &[Effect]) {
-    world.resource_mut::<BattleLog>().line(|| text);
+/// Pushes a fired named status's or field's effects on the fighter it affects.
+fn push_on_holder(world: &mut World, holder: Entity, effects: &[Effect]) {
     let target = [Target {
         entity: holder,
         relief: None,

@@ -8,7 +8,7 @@ use super::control::{self, Choice, Request};
 use super::effects::shift;
 use super::extras::extra_cancels;
 use super::fighter::*;
-use super::log::BattleLog;
+use super::log::{self, BattleLog};
 use super::rng::BattleRng;
 use super::targets;
 use crate::data::{Effect, Modifier, Targeting};
@@ -69,19 +69,6 @@ pub struct Turn {
     pub face: Option<usize>,
 }
 
-impl Turn {
-    /// The turn without its servant list (cheap to copy out of the resource each step).
-    fn head(&self) -> Turn {
-        Turn {
-            owner: self.owner,
-            acting: self.acting,
-            stage: self.stage,
-            servants: Vec::new(),
-            face: self.face,
-        }
-    }
-}
-
 /// The turn in progress and the latest die.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct TurnState {
@@ -113,23 +100,21 @@ fn name(world: &World, e: Entity) -> String {
 }
 
 /// Advances the turn by one stage.
-pub fn step(world: &mut World) -> Step {
+pub fn step(world: &mut World, turn: &mut Turn) -> Step {
     if !world.resource::<chain::ChainStack>().0.is_empty() && chain::resolve(world) == Flow::Blocked
     {
         return Step::Blocked;
     }
-    let Some(turn) = world.resource::<TurnState>().turn.as_ref().map(Turn::head) else {
-        return Step::TurnOver;
-    };
     let me = turn.acting;
     let next = match turn.stage {
         Stage::Begin => {
-            let round = world.resource::<super::battle::Battle>().round;
-            let (n, servant) = (name(world, me), me != turn.owner);
-            world.resource_mut::<BattleLog>().line(|| {
+            let servant = me != turn.owner;
+            log::write(world, |w| {
+                let n = log::name(w, me);
                 if servant {
                     format!("  servant {n} acts")
                 } else {
+                    let round = w.resource::<super::battle::Battle>().round;
                     format!("[round {round}] {n}'s turn")
                 }
             });
@@ -163,8 +148,8 @@ pub fn step(world: &mut World) -> Step {
             }
             Stage::Roll
         }
-        Stage::Roll => roll_action_die(world, me),
-        Stage::Target => match choose_targets(world, me, &turn) {
+        Stage::Roll => roll_action_die(world, me, turn),
+        Stage::Target => match choose_targets(world, me, turn) {
             Some(stage) => stage,
             None => return Step::Blocked,
         },
@@ -176,37 +161,26 @@ pub fn step(world: &mut World) -> Step {
         }
         Stage::AfterAction => {
             if me == turn.owner {
-                let frame = world
+                turn.servants = world
                     .get::<ServantFrame>(me)
                     .map(|f| f.0.clone())
                     .unwrap_or_default();
-                set_turn(world, |t| t.servants = frame);
                 Stage::NextServant
             } else {
                 Stage::End
             }
         }
         Stage::NextServant => {
-            let mut servants = world
-                .resource_mut::<TurnState>()
-                .turn
-                .as_mut()
-                .map(|t| std::mem::take(&mut t.servants))
-                .unwrap_or_default();
             let next = loop {
-                if servants.is_empty() {
+                if turn.servants.is_empty() {
                     break None;
                 }
-                let s = servants.remove(0);
+                let s = turn.servants.remove(0);
                 if world.get::<Retired>(s).is_none() {
                     break Some(s);
                 }
             };
-            let owner = turn.owner;
-            set_turn(world, |t| {
-                t.servants = servants;
-                t.acting = next.unwrap_or(owner);
-            });
+            turn.acting = next.unwrap_or(turn.owner);
             if next.is_some() {
                 Stage::Begin
             } else {
@@ -221,12 +195,10 @@ pub fn step(world: &mut World) -> Step {
             if chain::resolve(world) == Flow::Blocked {
                 return Step::Blocked;
             }
-            let ended = additive::tick_named(world, me);
-            let n = name(world, me);
-            for s in ended {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {s} on {n} wears off"));
+            for s in additive::tick_named(world, me) {
+                log::write(world, |w| {
+                    format!("  {s} on {} wears off", log::name(w, me))
+                });
             }
             if me == turn.owner {
                 Stage::Done
@@ -236,7 +208,7 @@ pub fn step(world: &mut World) -> Step {
         }
         Stage::Done => return Step::TurnOver,
     };
-    set_turn(world, |t| t.stage = next);
+    turn.stage = next;
     if next == Stage::Done {
         Step::TurnOver
     } else {
@@ -244,26 +216,20 @@ pub fn step(world: &mut World) -> Step {
     }
 }
 
-fn set_turn(world: &mut World, f: impl FnOnce(&mut Turn)) {
-    if let Some(t) = world.resource_mut::<TurnState>().turn.as_mut() {
-        f(t);
-    }
-}
-
 /// The action die: 1D plus modifiers, clamped to 1..6; the card on that face is performed, and an
 /// unusable card means "do nothing this turn".
-fn roll_action_die(world: &mut World, me: Entity) -> Stage {
+fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
     let raw = world.resource_mut::<BattleRng>().d6();
     let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
     let card = world.get::<Deck>(me).and_then(|d| {
         d.0.get(face as usize - 1)
             .map(|f| (f.card.clone(), f.usable))
     });
-    let n = name(world, me);
     let card_name = card
         .as_ref()
         .map_or_else(|| "no card".to_string(), |(c, _)| c.name.clone());
-    world.resource_mut::<BattleLog>().line(|| {
+    log::write(world, |w| {
+        let n = log::name(w, me);
         if raw == face {
             format!("  {n} rolls {raw}: {card_name}")
         } else {
@@ -278,13 +244,13 @@ fn roll_action_die(world: &mut World, me: Entity) -> Stage {
     });
     match card {
         Some((_, true)) => {
-            set_turn(world, |t| t.face = Some(face as usize));
+            turn.face = Some(face as usize);
             Stage::Target
         }
         _ => {
-            world
-                .resource_mut::<BattleLog>()
-                .line(|| format!("  {n} does nothing this turn"));
+            log::write(world, |w| {
+                format!("  {} does nothing this turn", log::name(w, me))
+            });
             Stage::AfterAction
         }
     }

@@ -50,10 +50,14 @@ pub fn advance_into_empty_lines(world: &mut World) {
         })
         .collect();
     for &(e, team, depth) in &places {
-        let mut depths: Vec<i32> = places.iter().filter(|p| p.1 == team).map(|p| p.2).collect();
-        depths.sort_unstable();
-        depths.dedup();
-        let new_depth = depths.iter().position(|d| *d == depth).unwrap_or(0) as i32;
+        // The new depth is the number of occupied lines of the team in front of this one.
+        let mut in_front = [false; 3];
+        for p in places.iter().filter(|p| p.1 == team && p.2 < depth) {
+            if let Some(seen) = usize::try_from(p.2).ok().and_then(|d| in_front.get_mut(d)) {
+                *seen = true;
+            }
+        }
+        let new_depth = in_front.iter().filter(|x| **x).count() as i32;
         if new_depth != depth
             && let Some(mut pos) = world.get_mut::<Position>(e)
         {

@@ -1,9 +1,11 @@
 //! Battlefields: fighters stand on places, and the battlefield measures the distance between
 //! places. Rules ask only for distances and what stands between; each battlefield answers.
 
+pub mod board;
 pub mod lines;
 
-use super::fighter::{Fighter, Position, Roster};
+pub use board::{Board, Spot};
+
 use crate::data::Modifier;
 use crate::rules::additive;
 use bevy::prelude::*;
@@ -23,48 +25,6 @@ pub struct Place {
     pub team: usize,
     /// Its line.
     pub line: crate::data::LineName,
-}
-
-/// The place of a fighter, if it stands on the battlefield.
-pub fn place_of(world: &World, e: Entity) -> Option<Place> {
-    let f = world.get::<Fighter>(e)?;
-    let p = world.get::<Position>(e)?;
-    Some(Place {
-        team: f.team,
-        line: p.line,
-    })
-}
-
-/// The distance from `from` to `to`, with "distance is always N" modifiers applied.
-pub fn distance(world: &World, from: Entity, to: Entity) -> Option<i32> {
-    for e in [to, from] {
-        if let Some(n) = additive::fixed_distance(world, e) {
-            return Some(n);
-        }
-    }
-    let (a, b) = (place_of(world, from)?, place_of(world, to)?);
-    Some(match world.resource::<Battlefield>() {
-        Battlefield::Lines => lines::distance(a, b),
-    })
-}
-
-/// Whether no fighter (of either side) stands on a line between the two places.
-pub fn nothing_between(world: &mut World, from: Entity, to: Entity) -> bool {
-    let (Some(a), Some(b)) = (place_of(world, from), place_of(world, to)) else {
-        return false;
-    };
-    let occupied = occupied_places(world);
-    match *world.resource::<Battlefield>() {
-        Battlefield::Lines => lines::between(a, b).iter().all(|p| !occupied.contains(p)),
-    }
-}
-
-/// Every place a fighter still in the battle stands on.
-pub fn occupied_places(world: &World) -> Vec<Place> {
-    Roster::standing(world)
-        .into_iter()
-        .filter_map(|e| place_of(world, e))
-        .collect()
 }
 
 /// Fills empty lines by moving the fighters behind them forward (done at once, automatically).

@@ -19,21 +19,34 @@ pub fn run(world: &mut World) {
     let mut budget = world
         .get_resource::<BattlePace>()
         .and_then(|p| p.steps_per_frame);
+    // The turn in progress is held here while it runs and put back when the frame stops.
+    let mut current = world.resource_mut::<TurnState>().turn.take();
     loop {
         if world.resource::<Battle>().outcome.is_some() {
-            return;
+            break;
         }
         if let Some(b) = budget.as_mut() {
             if *b == 0 {
-                return;
+                break;
             }
             *b -= 1;
         }
-        if world.resource::<TurnState>().turn.is_some() {
-            match turn::step(world) {
-                Step::Continue => {}
-                Step::Blocked => return,
-                Step::TurnOver => world.resource_mut::<TurnState>().turn = None,
+        if let Some(turn) = current.as_mut() {
+            // A turn steps on until it ends or waits; the battle only ends when a chain does.
+            loop {
+                match turn::step(world, turn) {
+                    Step::Continue
+                        if budget.is_none() && world.resource::<Battle>().outcome.is_none() => {}
+                    Step::Continue => break,
+                    Step::Blocked => {
+                        world.resource_mut::<TurnState>().turn = current;
+                        return;
+                    }
+                    Step::TurnOver => {
+                        current = None;
+                        break;
+                    }
+                }
             }
             continue;
         }
@@ -43,7 +56,7 @@ pub fn run(world: &mut World) {
                     ac.0 -= 1;
                 }
                 world.resource_mut::<Battle>().turns += 1;
-                world.resource_mut::<TurnState>().turn = Some(Turn {
+                current = Some(Turn {
                     owner: e,
                     acting: e,
                     stage: turn::Stage::Begin,
@@ -53,30 +66,31 @@ pub fn run(world: &mut World) {
             }
             None => {
                 world.resource_mut::<Battle>().advance_phase();
-                return;
+                break;
             }
         }
     }
+    world.resource_mut::<TurnState>().turn = current;
 }
 
 /// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
 /// then to the initiative order.
-pub fn next_actor(world: &mut World) -> Option<Entity> {
-    let players_first = world.resource::<Battle>().rules.players_first_on_ties;
-    let teams: Vec<Control> = world
-        .resource::<Battle>()
-        .teams
+pub fn next_actor(world: &World) -> Option<Entity> {
+    let battle = world.resource::<Battle>();
+    let players_first = battle.rules.players_first_on_ties;
+    let teams: &[_] = &battle.teams;
+    world
+        .resource::<Roster>()
+        .1
         .iter()
-        .map(|t| t.control)
-        .collect();
-    Roster::standing(world)
-        .into_iter()
+        .copied()
         .filter_map(|e| {
             let (f, ac) = (world.get::<Fighter>(e)?, world.get::<ActionCounter>(e)?);
             if ac.0 <= 0 || f.kind == FighterKind::Servant {
                 return None;
             }
-            let npc = players_first && teams.get(f.team) != Some(&Control::Player);
+            let npc =
+                players_first && teams.get(f.team).map(|t| t.control) != Some(Control::Player);
             let rank = world.get::<InitiativeRank>(e).map_or(u32::MAX, |r| r.0);
             Some((e, (-ac.0, npc, rank, f.serial)))
         })

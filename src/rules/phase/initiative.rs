@@ -6,7 +6,6 @@ use crate::rules::additive;
 use crate::rules::battle::Battle;
 use crate::rules::chain::{self, Flow, Happened};
 use crate::rules::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
-use crate::rules::log::BattleLog;
 use crate::rules::rng::BattleRng;
 use bevy::prelude::*;
 
@@ -46,17 +45,26 @@ pub fn roll_initiative(world: &mut World) {
         })
         .collect();
     let order = order_by_dice(world, entities);
-    let mut text = String::from("initiative:");
-    for (rank, (e, rolls)) in order.iter().enumerate() {
-        world.entity_mut(*e).insert(InitiativeRank(rank as u32));
-        let name = world
-            .get::<Fighter>(*e)
-            .map(|f| f.name.clone())
-            .unwrap_or_default();
-        let shown: Vec<String> = rolls.iter().map(i32::to_string).collect();
-        text.push_str(&format!(" {name} ({})", shown.join("/")));
+    for (rank, (e, _)) in order.iter().enumerate() {
+        match world.get_mut::<InitiativeRank>(*e) {
+            Some(mut r) => r.0 = rank as u32,
+            None => {
+                world.entity_mut(*e).insert(InitiativeRank(rank as u32));
+            }
+        }
     }
-    world.resource_mut::<BattleLog>().line(|| text);
+    crate::rules::log::write(world, |w| {
+        let mut text = String::from("initiative:");
+        for (e, rolls) in &order {
+            let shown: Vec<String> = rolls.iter().map(i32::to_string).collect();
+            text.push_str(&format!(
+                " {} ({})",
+                crate::rules::log::name(w, *e),
+                shown.join("/")
+            ));
+        }
+        text
+    });
 }
 
 /// Orders fighters by 1D (+ modifiers), highest first; each group of ties rolls again among

@@ -1,6 +1,8 @@
-//! The round's phases as system sets, chained in a fixed order (DESIGN.md §3). Each set runs only
-//! while the battle is in that phase, so one frame runs a whole round unless a player's decision
-//! is awaited; a phase a preset does not use is skipped by [`Battle::advance_phase`].
+//! The round's phases as system sets, chained in a fixed order in [`RoundSchedule`] (DESIGN.md §3).
+//! Each set runs only while the battle is in that phase, so one pass runs a whole round unless a
+//! player's decision is awaited; a phase a preset does not use is skipped by
+//! [`Battle::advance_phase`]. A frame makes one pass when the window paces the battle, and as
+//! many as the battle needs when it runs headless.
 
 pub mod countdown;
 pub mod initiative;
@@ -8,6 +10,8 @@ pub mod round_end;
 pub mod round_start;
 
 use super::battle::Battle;
+use super::control::Decisions;
+use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 
 /// The phases of a round, in order.
@@ -42,9 +46,13 @@ impl RoundPhase {
     ];
 }
 
-/// All battle systems.
+/// The battle systems run in `Update`: one system that runs [`RoundSchedule`].
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BattleSystems;
+
+/// One pass through the round's phase sets, in order.
+#[derive(ScheduleLabel, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoundSchedule;
 
 /// A run condition: the battle is going on and in `phase`.
 pub fn in_phase(phase: RoundPhase) -> impl Fn(Option<Res<Battle>>) -> bool + Clone {
@@ -53,14 +61,53 @@ pub fn in_phase(phase: RoundPhase) -> impl Fn(Option<Res<Battle>>) -> bool + Clo
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    let [a, b, c, d, e, f, g] = RoundPhase::ORDER;
-    app.configure_sets(Update, (a, b, c, d, e, f, g).chain().in_set(BattleSystems));
-    for phase in RoundPhase::ORDER {
-        app.configure_sets(Update, phase.run_if(in_phase(phase)));
+/// The most passes one frame makes (a safety net: a battle stops long before, when it ends or
+/// waits for a decision).
+const MAX_PASSES: u32 = 10_000;
+
+/// Runs round passes: one per frame when the window paces the battle, otherwise until the battle
+/// ends, waits for a player's decision, or makes no progress.
+fn run_rounds(world: &mut World) {
+    let paced = world
+        .get_resource::<countdown::BattlePace>()
+        .is_some_and(|p| p.steps_per_frame.is_some());
+    let progress = |w: &World| {
+        w.get_resource::<Battle>()
+            .map(|b| (b.round, b.phase, b.clock))
+    };
+    for _ in 0..MAX_PASSES {
+        let before = progress(world);
+        world.run_schedule(RoundSchedule);
+        let done = world
+            .get_resource::<Battle>()
+            .is_none_or(|b| b.outcome.is_some());
+        let waiting = world
+            .get_resource::<Decisions>()
+            .is_some_and(|d| d.pending.is_some());
+        if paced || done || waiting || progress(world) == before {
+            return;
+        }
     }
-    app.add_systems(Update, round_start::run.in_set(RoundPhase::RoundStart));
-    app.add_systems(Update, initiative::run.in_set(RoundPhase::Initiative));
-    app.add_systems(Update, countdown::run.in_set(RoundPhase::Countdown));
-    app.add_systems(Update, round_end::run.in_set(RoundPhase::RoundEnd));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let mut schedule = Schedule::new(RoundSchedule);
+    schedule.set_executor(SingleThreadedExecutor::new());
+    app.add_schedule(schedule);
+    let [a, b, c, d, e, f, g] = RoundPhase::ORDER;
+    app.configure_sets(RoundSchedule, (a, b, c, d, e, f, g).chain());
+    for phase in RoundPhase::ORDER {
+        app.configure_sets(RoundSchedule, phase.run_if(in_phase(phase)));
+    }
+    app.add_systems(
+        RoundSchedule,
+        round_start::run.in_set(RoundPhase::RoundStart),
+    );
+    app.add_systems(
+        RoundSchedule,
+        initiative::run.in_set(RoundPhase::Initiative),
+    );
+    app.add_systems(RoundSchedule, countdown::run.in_set(RoundPhase::Countdown));
+    app.add_systems(RoundSchedule, round_end::run.in_set(RoundPhase::RoundEnd));
+    app.add_systems(Update, run_rounds.in_set(BattleSystems));
 }
