@@ -130,6 +130,9 @@ pub fn raise(world: &mut World, happened: &[Happened]) {
     for (i, h) in happened.iter().enumerate() {
         collect(world, *h, i, &mut found);
     }
+    if found.is_empty() {
+        return;
+    }
     found.sort_by_key(|a| a.0);
     let mut stack = world.resource_mut::<ChainStack>();
     for (_, t) in found.into_iter().rev() {
@@ -151,6 +154,10 @@ pub fn resolve(world: &mut World) -> Flow {
             let mut stack = world.resource_mut::<ChainStack>();
             match stack.0.pop() {
                 Some(item) => Ok(item),
+                None if stack.2.0.is_empty() => {
+                    stack.1.0.clear();
+                    return Flow::Done;
+                }
                 None => Err(std::mem::take(&mut stack.2.0)),
             }
         };
@@ -158,11 +165,7 @@ pub fn resolve(world: &mut World) -> Flow {
             Ok(item) => item,
             Err(hp_changed) => {
                 // The stack is empty: only fighters whose HP changed can retire.
-                let retired = if hp_changed.is_empty() {
-                    Vec::new()
-                } else {
-                    retire_check(world, &hp_changed)
-                };
+                let retired = retire_check(world, &hp_changed);
                 if retired.is_empty() || world.resource::<Battle>().outcome.is_some() {
                     world.resource_mut::<ChainStack>().1.0.clear();
                     return Flow::Done;

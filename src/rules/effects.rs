@@ -84,16 +84,14 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 if let Some(ward) = additive::ward_stamp(world, e) {
                     // The later effect wins: a ward up before a piercing blow does not stop it.
                     if !(piercing && a.stamp > ward) {
-                        world
-                            .resource_mut::<BattleLog>()
-                            .line(|| format!("  {tgt} is warded: no damage"));
+                        say(world, logging, || format!("  {tgt} is warded: no damage"));
                         continue;
                     }
                 }
                 let dmg = modified_damage(world, a.source, e, rolled, shortfall);
                 lose_hp(world, e, dmg);
                 let hp = world.get::<Hp>(e).map_or(0, |h| h.current);
-                world.resource_mut::<BattleLog>().line(|| {
+                say(world, logging, || {
                     format!("  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}")
                 });
                 happened.push(Happened::Damaged {
@@ -105,15 +103,15 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 let v = (rolled.unwrap_or(0) - shortfall).max(0);
                 lose_hp(world, e, v);
                 let hp = world.get::<Hp>(e).map_or(0, |h| h.current);
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {tgt} loses {v} HP directly -> HP {hp}"));
+                say(world, logging, || {
+                    format!("  {tgt} loses {v} HP directly -> HP {hp}")
+                });
             }
             Effect::Heal(_) => {
                 if world.get::<Retired>(e).is_some() {
-                    world
-                        .resource_mut::<BattleLog>()
-                        .line(|| format!("  {tgt} has retired and cannot be healed"));
+                    say(world, logging, || {
+                        format!("  {tgt} has retired and cannot be healed")
+                    });
                     continue;
                 }
                 let v = (rolled.unwrap_or(0)
@@ -121,28 +119,24 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 .max(0);
                 lose_hp(world, e, -v);
                 let hp = world.get::<Hp>(e).map_or(0, |h| h.current);
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {tgt} recovers {v} HP -> HP {hp}"));
+                say(world, logging, || {
+                    format!("  {tgt} recovers {v} HP -> HP {hp}")
+                });
             }
             Effect::Status(StatusSpec::Change(m)) => {
                 additive::give_change(world, e, *m, a.stamp);
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {tgt} gets {}", m.describe()));
+                say(world, logging, || format!("  {tgt} gets {}", m.describe()));
             }
             Effect::Status(StatusSpec::Named(id)) => {
                 let card = world.resource::<Catalog>().statuses.get(id).cloned();
                 if let Some(card) = card {
-                    world
-                        .resource_mut::<BattleLog>()
-                        .line(|| format!("  {tgt} gets {}", card.name));
+                    say(world, logging, || format!("  {tgt} gets {}", card.name));
                     additive::give_named(world, e, id, card, a.stamp);
                 }
             }
             Effect::RemoveStatus(n) => {
                 let removed = additive::remove_statuses(world, e, *n, a.stamp);
-                world.resource_mut::<BattleLog>().line(|| {
+                say(world, logging, || {
                     format!(
                         "  {tgt} loses: {}",
                         if removed.is_empty() {
@@ -162,15 +156,15 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 }
             }
             Effect::KnockBack(n) => {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {tgt} is knocked back {n} line(s)"));
+                say(world, logging, || {
+                    format!("  {tgt} is knocked back {n} line(s)")
+                });
                 shift(world, e, i32::from(*n));
             }
             Effect::PullForward(n) => {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {tgt} is pulled forward {n} line(s)"));
+                say(world, logging, || {
+                    format!("  {tgt} is pulled forward {n} line(s)")
+                });
                 shift(world, e, -i32::from(*n));
             }
             Effect::Summon { token, line } => {
@@ -179,9 +173,9 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
             }
             Effect::SetField(id) => super::field::set_field(world, id),
             Effect::RerollInitiative => {
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| "  initiative is rolled again".to_string());
+                say(world, logging, || {
+                    "  initiative is rolled again".to_string()
+                });
                 super::phase::initiative::roll_initiative(world);
                 break;
             }
@@ -190,6 +184,13 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
         }
     }
     Ok(happened)
+}
+
+/// Writes a log line when the log keeps lines (`logging`, read once per effect line).
+fn say(world: &mut World, logging: bool, text: impl FnOnce() -> String) {
+    if logging {
+        world.resource_mut::<BattleLog>().line(text);
+    }
 }
 
 /// Lowers HP by `amount` (raises it when negative).

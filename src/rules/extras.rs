@@ -12,14 +12,14 @@ use bevy::prelude::*;
 /// the card's effects on it. Only cards used by another team are answered; a usable extra card
 /// is always used (the choice the seed leaves to its holder is made for it).
 pub fn extra_cancels(world: &mut World, owner: Entity, user: Entity, card: &ActionCard) -> bool {
+    let Some(extras) = world.get::<Extras>(owner).filter(|x| !x.0.is_empty()) else {
+        return false;
+    };
     let same_team =
         world.get::<Fighter>(owner).map(|f| f.team) == world.get::<Fighter>(user).map(|f| f.team);
     if same_team {
         return false;
     }
-    let Some(extras) = world.get::<Extras>(owner) else {
-        return false;
-    };
     let found = extras.0.iter().position(|x| match &x.card.when {
         ExtraTrigger::TargetedBy(req) => answers(req, card),
     });

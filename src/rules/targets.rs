@@ -59,7 +59,46 @@ pub fn pick(
     has_hp_loss: bool,
     label: &str,
 ) -> Result<Option<Vec<Target>>, NeedsDecision> {
-    let board = Board::of(world, Some(user));
+    let asked = Asked {
+        targeting,
+        range,
+        cause,
+        has_hp_loss,
+        label,
+    };
+    pick_on(world, user, asked, None)
+}
+
+/// What a card or ability asks of its targets.
+#[derive(Clone, Copy, Debug)]
+pub struct Asked<'a> {
+    /// Which side, and how many.
+    pub targeting: Targeting,
+    /// Its range (none: unlimited).
+    pub range: Option<&'a Range>,
+    /// The fighter that set it off (for `Source`).
+    pub cause: Option<Entity>,
+    /// Whether it deals damage or reduces HP (the relief rule).
+    pub has_hp_loss: bool,
+    /// The card's or ability's name.
+    pub label: &'a str,
+}
+
+/// [`pick`] on a board read since nothing changed, if there is one.
+pub fn pick_on(
+    world: &mut World,
+    user: Entity,
+    asked: Asked,
+    board: Option<Board>,
+) -> Result<Option<Vec<Target>>, NeedsDecision> {
+    let Asked {
+        targeting,
+        range,
+        cause,
+        has_hp_loss,
+        label,
+    } = asked;
+    let board = board.unwrap_or_else(|| Board::of(world, Some(user)));
     let Some(team) = board.spot(user).map(|s| s.place.team) else {
         return Ok(None);
     };

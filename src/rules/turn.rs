@@ -3,8 +3,9 @@
 //! frame order inside the master's turn, then turn-end effects.
 
 use super::additive;
+use super::battlefield::Board;
 use super::chain::{self, Flow, Happened};
-use super::control::{self, Choice, Request};
+use super::control::{self, Choice, MoveChoice, Request};
 use super::effects::shift;
 use super::extras::extra_cancels;
 use super::fighter::*;
@@ -67,6 +68,8 @@ pub struct Turn {
     pub servants: Vec<Entity>,
     /// The face being performed (1..6).
     pub face: Option<usize>,
+    /// The board the move was decided on, kept for the card's targets while nobody has moved.
+    pub board: Option<Board>,
 }
 
 /// The turn in progress and the latest die.
@@ -100,11 +103,10 @@ fn name(world: &World, e: Entity) -> String {
 }
 
 /// Advances the turn by one stage.
+///
+/// The stages that raise or push effects (`Begin`, `Target`, `End`) are each followed by one
+/// that resolves them, and a stage that waits is run again, so the stack is empty between steps.
 pub fn step(world: &mut World, turn: &mut Turn) -> Step {
-    if !world.resource::<chain::ChainStack>().0.is_empty() && chain::resolve(world) == Flow::Blocked
-    {
-        return Step::Blocked;
-    }
     let me = turn.acting;
     let next = match turn.stage {
         Stage::Begin => {
@@ -141,7 +143,10 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
         }
         Stage::Move => {
             let options = control::move_options(world, me);
-            match control::decide(world, me, Request::Move { who: me, options }) {
+            let board = Board::of(world, Some(me));
+            let request = Request::Move { who: me, options };
+            match control::decide_on(world, me, request, Some(&board)) {
+                Some(Choice::Move(MoveChoice::Hold)) => turn.board = Some(board),
                 Some(Choice::Move(m)) => shift(world, me, m.delta()),
                 Some(_) => {}
                 None => return Step::Blocked,
@@ -257,7 +262,8 @@ fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
 }
 
 /// Picks the card's targets (`None`: waiting for the player); extra cards may cancel it on their owners.
-fn choose_targets(world: &mut World, me: Entity, turn: &Turn) -> Option<Stage> {
+fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stage> {
+    let board = turn.board.take();
     let Some(card) = turn.face.and_then(|f| {
         world
             .get::<Deck>(me)
@@ -272,15 +278,14 @@ fn choose_targets(world: &mut World, me: Entity, turn: &Turn) -> Option<Stage> {
             relief: None,
         }]))
     } else {
-        targets::pick(
-            world,
-            me,
-            card.target,
-            card.range.as_ref(),
-            None,
+        let asked = targets::Asked {
+            targeting: card.target,
+            range: card.range.as_ref(),
+            cause: None,
             has_hp_loss,
-            &card.name,
-        )
+            label: &card.name,
+        };
+        targets::pick_on(world, me, asked, board)
     };
     let picked = match picked {
         Err(_) => return None,

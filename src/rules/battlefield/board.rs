@@ -1,5 +1,5 @@
 //! A snapshot of the battlefield for one decision: every fighter still in the battle with its
-//! place, HP, action counter, "distance is always N" and place in the initiative order, read in
+//! place, HP, "distance is always N" and place in the initiative order, read in
 //! one pass of a cached query. Rules ask it for distances and orders instead of looking the same
 //! components up again for every pair of fighters (a look-up costs as much as a whole pass).
 
@@ -25,8 +25,6 @@ pub struct Spot {
     pub order: (u32, u32),
     /// Its HP.
     pub hp: Hp,
-    /// Its action counter (0 if it has none).
-    pub ac: i32,
     /// False for a fighter out of the battle, kept only because a decision is about it.
     pub standing: bool,
 }
@@ -40,7 +38,6 @@ type SpotData = (
     Option<&'static BaseModifier>,
     Option<&'static InitiativeRank>,
     Option<&'static Master>,
-    Option<&'static ActionCounter>,
 );
 
 /// The board's query, kept between uses (building a query costs forty look-ups).
@@ -58,7 +55,7 @@ pub struct Board {
 }
 
 fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: bool) -> Spot {
-    let (entity, f, p, hp, st, base, rank, _, ac) = d;
+    let (entity, f, p, hp, st, base, rank, _) = d;
     Spot {
         entity,
         place: Place {
@@ -73,7 +70,6 @@ fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: 
             current: 0,
             start: 1,
         }),
-        ac: ac.map_or(0, |a| a.0),
         standing: !retired,
     }
 }
@@ -89,7 +85,6 @@ fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
         world.get::<BaseModifier>(e),
         world.get::<InitiativeRank>(e),
         world.get::<Master>(e),
-        world.get::<ActionCounter>(e),
     );
     let mut s = spot_of(d, true);
     s.order = crate::rules::triggers::order_key(world, e);

@@ -62,6 +62,7 @@ pub fn run(world: &mut World) {
                     stage: turn::Stage::Begin,
                     servants: Vec::new(),
                     face: None,
+                    board: None,
                 });
             }
             None => {
@@ -85,8 +86,9 @@ pub fn next_actor(world: &World) -> Option<Entity> {
         .iter()
         .copied()
         .filter_map(|e| {
-            let (f, ac) = (world.get::<Fighter>(e)?, world.get::<ActionCounter>(e)?);
-            if ac.0 <= 0 || f.kind == FighterKind::Servant {
+            let ac = world.get::<ActionCounter>(e).filter(|ac| ac.0 > 0)?;
+            let f = world.get::<Fighter>(e)?;
+            if f.kind == FighterKind::Servant {
                 return None;
             }
             let npc =
