@@ -1,5 +1,6 @@
-//! The battle in progress: its preset's rule set, round, phase and outcome.
+//! The battle in progress: its preset's rule set, round, phase, outcome and chain stack.
 
+use super::chain::ChainStack;
 use super::phase::RoundPhase;
 use crate::data::Preset;
 use crate::data::level::Control;
@@ -82,6 +83,8 @@ pub struct Battle {
     pub next_serial: u32,
     /// Turns taken so far.
     pub turns: u32,
+    /// The chain stack every effect goes through (kept with the clock that stamps its items).
+    pub chain: ChainStack,
 }
 
 impl Battle {

@@ -89,7 +89,7 @@ pub enum Happened {
 }
 
 /// The chain stack: the last item is the top.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct ChainStack(pub Vec<ChainItem>, pub FiredThisChain, pub HpChanged);
 
 /// The fighters whose HP changed since retirement was last checked (only they can retire).
@@ -112,10 +112,10 @@ pub enum Flow {
 
 /// Pushes one card's (or ability's) effect lines so that the first line resolves first.
 pub fn push_lines(world: &mut World, source: Entity, effects: &[Effect], targets: &[Target]) {
-    let stamp = world.resource_mut::<Battle>().tick();
-    let mut stack = world.resource_mut::<ChainStack>();
+    let mut battle = world.resource_mut::<Battle>();
+    let stamp = battle.tick();
     for effect in effects.iter().rev() {
-        stack.0.push(ChainItem::Apply(Apply {
+        battle.chain.0.push(ChainItem::Apply(Apply {
             source,
             effect: effect.clone(),
             targets: targets.to_vec(),
@@ -134,7 +134,7 @@ pub fn raise(world: &mut World, happened: &[Happened]) {
         return;
     }
     found.sort_by_key(|a| a.0);
-    let mut stack = world.resource_mut::<ChainStack>();
+    let stack = &mut world.resource_mut::<Battle>().into_inner().chain;
     for (_, t) in found.into_iter().rev() {
         stack.0.push(ChainItem::Triggered(t));
     }
@@ -143,15 +143,15 @@ pub fn raise(world: &mut World, happened: &[Happened]) {
 /// Resolves the stack until it is empty (then checks retirement, and again for what that
 /// triggers) or until a decision is needed.
 pub fn resolve(world: &mut World) -> Flow {
-    // The battle ends only when a chain does (retirement is checked on an empty stack), so a
-    // stack left over from a battle that has ended is dropped here.
-    if world.resource::<Battle>().outcome.is_some() {
-        world.resource_mut::<ChainStack>().0.clear();
-        return Flow::Done;
-    }
     loop {
         let next = {
-            let mut stack = world.resource_mut::<ChainStack>();
+            let battle = world.resource_mut::<Battle>().into_inner();
+            // A stack left over from a battle that has ended is dropped.
+            if battle.outcome.is_some() {
+                battle.chain.0.clear();
+                return Flow::Done;
+            }
+            let stack = &mut battle.chain;
             match stack.0.pop() {
                 Some(item) => Ok(item),
                 None if stack.2.0.is_empty() => {
@@ -167,7 +167,7 @@ pub fn resolve(world: &mut World) -> Flow {
                 // The stack is empty: only fighters whose HP changed can retire.
                 let retired = retire_check(world, &hp_changed);
                 if retired.is_empty() || world.resource::<Battle>().outcome.is_some() {
-                    world.resource_mut::<ChainStack>().1.0.clear();
+                    world.resource_mut::<Battle>().chain.1.0.clear();
                     return Flow::Done;
                 }
                 raise(world, &retired);
@@ -185,7 +185,7 @@ pub fn resolve(world: &mut World) -> Flow {
                 }
             }
             Err(effects::NeedsDecision) => {
-                world.resource_mut::<ChainStack>().0.push(item);
+                world.resource_mut::<Battle>().chain.0.push(item);
                 return Flow::Blocked;
             }
         }

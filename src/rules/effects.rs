@@ -198,7 +198,12 @@ fn lose_hp(world: &mut World, e: Entity, amount: i32) {
     if let Some(mut hp) = world.get_mut::<Hp>(e) {
         hp.current -= amount;
     }
-    let changed = &mut world.resource_mut::<super::chain::ChainStack>().2.0;
+    let changed = &mut world
+        .resource_mut::<super::battle::Battle>()
+        .into_inner()
+        .chain
+        .2
+        .0;
     if !changed.contains(&e) {
         changed.push(e);
     }

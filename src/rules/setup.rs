@@ -3,7 +3,6 @@
 use super::additive::{reassert_continuous, refresh_base_modifiers};
 use super::battle::{Battle, RuleSet, TeamInfo};
 use super::battlefield::Battlefield;
-use super::chain::ChainStack;
 use super::control::Decisions;
 use super::field::FieldState;
 use super::fighter::*;
@@ -57,6 +56,7 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         clock: 0,
         next_serial: 0,
         turns: 0,
+        chain: Default::default(),
     });
     world.insert_resource(BattleRng::new(seed));
     world.insert_resource(BattleLog {
@@ -67,7 +67,6 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         current: None,
         terrain: level.persistent_terrain.clone(),
     });
-    world.insert_resource(ChainStack::default());
     world.insert_resource(Decisions {
         autopilot,
         ..Default::default()

@@ -1,8 +1,9 @@
 //! Triggers (seed 000, 処理の手順・方法に関する事柄): what fires when something happens, in the
 //! order of simultaneous effects, and how a fired trigger becomes effect lines on the stack.
 
+use super::battle::Battle;
 use super::battlefield::Board;
-use super::chain::{ChainStack, Happened, Target, TriggerOrigin, Triggered, push_lines};
+use super::chain::{Happened, Target, TriggerOrigin, Triggered, push_lines};
 use super::effects;
 use super::field::FieldState;
 use super::fighter::*;
@@ -146,7 +147,13 @@ pub(super) fn resolve_trigger(
             else {
                 return Ok(Vec::new());
             };
-            if world.resource::<ChainStack>().1.0.contains(&(t.holder, *i)) {
+            if world
+                .resource::<Battle>()
+                .chain
+                .1
+                .0
+                .contains(&(t.holder, *i))
+            {
                 log::write(world, |w| {
                     let name = log::name(w, holder);
                     format!("  {name}'s {ability} has already fired in this chain")
@@ -172,7 +179,12 @@ pub(super) fn resolve_trigger(
             log::write(world, |w| {
                 format!("  {}'s {ability} fires", log::name(w, holder))
             });
-            world.resource_mut::<ChainStack>().1.0.push((t.holder, *i));
+            world
+                .resource_mut::<Battle>()
+                .chain
+                .1
+                .0
+                .push((t.holder, *i));
             push_lines(world, t.holder, effects, &picked);
         }
         TriggerOrigin::Named(stamp) => {

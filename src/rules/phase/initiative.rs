@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 /// Rolls initiative when the preset calls for it, then fires battle-start abilities.
 pub fn run(world: &mut World) {
-    if !world.resource::<chain::ChainStack>().0.is_empty() {
+    if !world.resource::<Battle>().chain.0.is_empty() {
         if chain::resolve(world) == Flow::Blocked {
             return;
         }
