@@ -108,6 +108,8 @@ pub enum Flow {
     Done,
     /// A player's decision is needed; the item waits on the stack.
     Blocked,
+    /// The battle is over (the stack is dropped).
+    Ended,
 }
 
 /// Pushes one card's (or ability's) effect lines so that the first line resolves first.
@@ -149,7 +151,7 @@ pub fn resolve(world: &mut World) -> Flow {
             // A stack left over from a battle that has ended is dropped.
             if battle.outcome.is_some() {
                 battle.chain.0.clear();
-                return Flow::Done;
+                return Flow::Ended;
             }
             let stack = &mut battle.chain;
             match stack.0.pop() {
@@ -166,9 +168,14 @@ pub fn resolve(world: &mut World) -> Flow {
             Err(hp_changed) => {
                 // The stack is empty: only fighters whose HP changed can retire.
                 let retired = retire_check(world, &hp_changed);
-                if retired.is_empty() || world.resource::<Battle>().outcome.is_some() {
-                    world.resource_mut::<Battle>().chain.1.0.clear();
-                    return Flow::Done;
+                let mut battle = world.resource_mut::<Battle>();
+                if retired.is_empty() || battle.outcome.is_some() {
+                    battle.chain.1.0.clear();
+                    return if battle.outcome.is_some() {
+                        Flow::Ended
+                    } else {
+                        Flow::Done
+                    };
                 }
                 raise(world, &retired);
                 continue;

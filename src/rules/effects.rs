@@ -90,7 +90,11 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 }
                 let dmg = modified_damage(world, a.source, e, rolled, shortfall);
                 lose_hp(world, e, dmg);
-                let hp = world.get::<Hp>(e).map_or(0, |h| h.current);
+                let hp = if logging {
+                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                } else {
+                    0
+                };
                 say(world, logging, || {
                     format!("  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}")
                 });
@@ -102,7 +106,11 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
             Effect::ReduceHp(_) => {
                 let v = (rolled.unwrap_or(0) - shortfall).max(0);
                 lose_hp(world, e, v);
-                let hp = world.get::<Hp>(e).map_or(0, |h| h.current);
+                let hp = if logging {
+                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                } else {
+                    0
+                };
                 say(world, logging, || {
                     format!("  {tgt} loses {v} HP directly -> HP {hp}")
                 });
@@ -118,7 +126,11 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                     + additive::total(world, e, Modifier::HealingTaken(0)))
                 .max(0);
                 lose_hp(world, e, -v);
-                let hp = world.get::<Hp>(e).map_or(0, |h| h.current);
+                let hp = if logging {
+                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                } else {
+                    0
+                };
                 say(world, logging, || {
                     format!("  {tgt} recovers {v} HP -> HP {hp}")
                 });

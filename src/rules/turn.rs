@@ -90,6 +90,8 @@ pub enum Step {
     Blocked,
     /// The turn is over.
     TurnOver,
+    /// The battle is over.
+    Ended,
 }
 
 fn name(world: &World, e: Entity) -> String {
@@ -124,8 +126,10 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             Stage::Started
         }
         Stage::Started => {
-            if chain::resolve(world) == Flow::Blocked {
-                return Step::Blocked;
+            match chain::resolve(world) {
+                Flow::Done => {}
+                Flow::Blocked => return Step::Blocked,
+                Flow::Ended => return Step::Ended,
             }
             if world.get::<Retired>(me).is_some() {
                 Stage::AfterAction
@@ -159,8 +163,10 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             None => return Step::Blocked,
         },
         Stage::Perform => {
-            if chain::resolve(world) == Flow::Blocked {
-                return Step::Blocked;
+            match chain::resolve(world) {
+                Flow::Done => {}
+                Flow::Blocked => return Step::Blocked,
+                Flow::Ended => return Step::Ended,
             }
             Stage::AfterAction
         }
@@ -197,8 +203,10 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             Stage::Ending
         }
         Stage::Ending => {
-            if chain::resolve(world) == Flow::Blocked {
-                return Step::Blocked;
+            match chain::resolve(world) {
+                Flow::Done => {}
+                Flow::Blocked => return Step::Blocked,
+                Flow::Ended => return Step::Ended,
             }
             for s in additive::tick_named(world, me) {
                 log::write(world, |w| {

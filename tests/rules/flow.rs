@@ -175,3 +175,27 @@ fn the_round_cap_ends_a_battle_as_a_draw() {
     let b = app.world().resource::<Battle>();
     assert_eq!((b.outcome.clone(), b.round), (Some(Outcome::Draw), 2));
 }
+
+/// DESIGN.md §3 (each turn phase is a system set, chained in order): headless, one frame plays
+/// the phases over and over until the battle ends; when the window paces the battle, a frame
+/// makes one pass at most, so the player sees every step.
+#[test]
+fn a_headless_frame_plays_the_battle_out_and_a_paced_frame_one_pass() {
+    use vortex_tactics::rules::phase::countdown::BattlePace;
+    let catalog = real_catalog();
+    let level = catalog.levels.keys().next().expect("a level").clone();
+    let mut app = headless::app(catalog);
+    vortex_tactics::rules::start_battle(app.world_mut(), &level, 5).expect("start");
+    app.update();
+    let b = app.world().resource::<Battle>();
+    assert!(b.outcome.is_some(), "one headless frame ends the battle");
+    assert!(b.round > 1, "and it took more than one round");
+
+    app.insert_resource(BattlePace {
+        steps_per_frame: Some(1),
+    });
+    vortex_tactics::rules::start_battle(app.world_mut(), &level, 5).expect("start");
+    app.update();
+    let b = app.world().resource::<Battle>();
+    assert_eq!((b.outcome.clone(), b.round, b.turns), (None, 1, 1));
+}

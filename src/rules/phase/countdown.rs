@@ -34,10 +34,10 @@ pub fn run(world: &mut World) {
         if let Some(turn) = current.as_mut() {
             // A turn steps on until it ends or waits; the battle only ends when a chain does.
             loop {
+                // The battle can only end in a chain, which a step reports.
                 match turn::step(world, turn) {
-                    Step::Continue
-                        if budget.is_none() && world.resource::<Battle>().outcome.is_none() => {}
-                    Step::Continue => break,
+                    Step::Continue if budget.is_none() => {}
+                    Step::Continue | Step::Ended => break,
                     Step::Blocked => {
                         world.resource_mut::<TurnState>().turn = current;
                         return;
