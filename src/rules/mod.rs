@@ -13,6 +13,7 @@ pub mod field;
 pub mod fighter;
 pub mod log;
 pub mod phase;
+pub mod query_cache;
 pub mod retire;
 pub mod rng;
 pub mod setup;
@@ -30,6 +31,5 @@ use bevy::prelude::*;
 
 /// Adds the battle systems; a battle starts with [`start_battle`].
 pub fn plugin(app: &mut App) {
-    app.init_resource::<battlefield::board::SpotQuery>();
     app.add_plugins(phase::plugin);
 }

@@ -6,6 +6,7 @@
 use super::{Battlefield, Place, lines};
 use crate::rules::additive::fixed_distance_in;
 use crate::rules::fighter::*;
+use crate::rules::query_cache::with_query;
 use bevy::prelude::*;
 
 /// One fighter as the board sees it.
@@ -39,10 +40,6 @@ type SpotData = (
     Option<&'static InitiativeRank>,
     Option<&'static Master>,
 );
-
-/// The board's query, kept between uses (building a query costs forty look-ups).
-#[derive(Resource, Default)]
-pub struct SpotQuery(Option<QueryState<SpotData, (With<InBattle>, Without<Retired>)>>);
 
 /// The fighters still in the battle, in initiative order, and the battlefield they stand on.
 #[derive(Clone, Debug)]
@@ -102,39 +99,34 @@ impl Board {
     /// The board as it is now; `also` is added if it is no longer standing (a fighter whose
     /// effect still resolves measures from where it stood).
     pub fn of(world: &mut World, also: Option<Entity>) -> Board {
-        let cached = world
-            .get_resource_mut::<SpotQuery>()
-            .and_then(|mut q| q.0.take());
-        let mut query = cached.unwrap_or_else(|| world.query_filtered());
-        let mut spots = Vec::with_capacity(16);
-        let mut servants = Vec::new();
-        for d in query.iter(world) {
-            if let (Some(m), None) = (d.7, d.6) {
-                servants.push((spots.len(), m.0));
+        with_query::<SpotData, (With<InBattle>, Without<Retired>), _>(world, |world, query| {
+            let mut spots = Vec::with_capacity(16);
+            let mut servants = Vec::new();
+            for d in query.iter_manual(world) {
+                if let (Some(m), None) = (d.7, d.6) {
+                    servants.push((spots.len(), m.0));
+                }
+                spots.push(spot_of(d, false));
             }
-            spots.push(spot_of(d, false));
-        }
-        if let Some(e) = also
-            && world.get::<Retired>(e).is_some()
-            && let Some(s) = retired_spot(world, e)
-        {
-            spots.push(s);
-        }
-        for (i, master) in servants {
-            let e = spots[i].entity;
-            let rank = world
-                .get::<InitiativeRank>(master)
-                .map_or(u32::MAX, |r| r.0);
-            spots[i].order = (rank, 1 + servant_index(world, master, e));
-        }
-        spots.sort_unstable_by_key(|s| (!s.standing, s.order, s.serial));
-        if let Some(mut q) = world.get_resource_mut::<SpotQuery>() {
-            q.0 = Some(query);
-        }
-        Board {
-            kind: *world.resource::<Battlefield>(),
-            spots,
-        }
+            if let Some(e) = also
+                && world.get::<Retired>(e).is_some()
+                && let Some(s) = retired_spot(world, e)
+            {
+                spots.push(s);
+            }
+            for (i, master) in servants {
+                let e = spots[i].entity;
+                let rank = world
+                    .get::<InitiativeRank>(master)
+                    .map_or(u32::MAX, |r| r.0);
+                spots[i].order = (rank, 1 + servant_index(world, master, e));
+            }
+            spots.sort_unstable_by_key(|s| (!s.standing, s.order, s.serial));
+            Board {
+                kind: *world.resource::<Battlefield>(),
+                spots,
+            }
+        })
     }
 
     /// The spot of a fighter on the board.

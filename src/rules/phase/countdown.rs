@@ -3,7 +3,10 @@
 
 use crate::data::level::Control;
 use crate::rules::battle::Battle;
-use crate::rules::fighter::{ActionCounter, Fighter, FighterKind, InitiativeRank, Roster};
+use crate::rules::fighter::{
+    ActionCounter, Fighter, FighterKind, InBattle, InitiativeRank, Retired,
+};
+use crate::rules::query_cache::with_query;
 use crate::rules::turn::{self, Step, Turn, TurnState};
 use bevy::prelude::*;
 
@@ -76,26 +79,29 @@ pub fn run(world: &mut World) {
 
 /// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
 /// then to the initiative order.
-pub fn next_actor(world: &World) -> Option<Entity> {
-    let battle = world.resource::<Battle>();
-    let players_first = battle.rules.players_first_on_ties;
-    let teams: &[_] = &battle.teams;
-    world
-        .resource::<Roster>()
-        .1
-        .iter()
-        .copied()
-        .filter_map(|e| {
-            let ac = world.get::<ActionCounter>(e).filter(|ac| ac.0 > 0)?;
-            let f = world.get::<Fighter>(e)?;
-            if f.kind == FighterKind::Servant {
-                return None;
-            }
-            let npc =
-                players_first && teams.get(f.team).map(|t| t.control) != Some(Control::Player);
-            let rank = world.get::<InitiativeRank>(e).map_or(u32::MAX, |r| r.0);
-            Some((e, (-ac.0, npc, rank, f.serial)))
-        })
-        .min_by_key(|(_, key)| *key)
-        .map(|(e, _)| e)
+pub fn next_actor(world: &mut World) -> Option<Entity> {
+    with_query::<ActorData, (With<InBattle>, Without<Retired>), _>(world, |world, query| {
+        let battle = world.resource::<Battle>();
+        let players_first = battle.rules.players_first_on_ties;
+        let teams: &[_] = &battle.teams;
+        query
+            .iter_manual(world)
+            .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
+            .map(|(e, ac, f, rank)| {
+                let npc =
+                    players_first && teams.get(f.team).map(|t| t.control) != Some(Control::Player);
+                let rank = rank.map_or(u32::MAX, |r| r.0);
+                (e, (-ac.0, npc, rank, f.serial))
+            })
+            .min_by_key(|(_, key)| *key)
+            .map(|(e, _)| e)
+    })
 }
+
+/// What the next actor is chosen by.
+type ActorData = (
+    Entity,
+    &'static ActionCounter,
+    &'static Fighter,
+    Option<&'static InitiativeRank>,
+);
