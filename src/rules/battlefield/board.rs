@@ -34,9 +34,9 @@ type SpotData = (
     Entity,
     &'static Fighter,
     &'static Position,
-    Option<&'static Hp>,
-    Option<&'static Statuses>,
-    Option<&'static BaseModifier>,
+    &'static Hp,
+    &'static Statuses,
+    &'static BaseModifier,
     Option<&'static InitiativeRank>,
     Option<&'static Master>,
 );
@@ -61,12 +61,9 @@ fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: 
         },
         kind: f.kind,
         serial: f.serial,
-        fixed_distance: st.and_then(|st| fixed_distance_in(st, base)),
+        fixed_distance: fixed_distance_in(st, Some(base)),
         order: rank.map_or((u32::MAX, f.serial), |r| (r.0, 0)),
-        hp: hp.copied().unwrap_or(Hp {
-            current: 0,
-            start: 1,
-        }),
+        hp: *hp,
         standing: !retired,
     }
 }
@@ -77,9 +74,9 @@ fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
         e,
         world.get::<Fighter>(e)?,
         world.get::<Position>(e)?,
-        world.get::<Hp>(e),
-        world.get::<Statuses>(e),
-        world.get::<BaseModifier>(e),
+        world.get::<Hp>(e)?,
+        world.get::<Statuses>(e)?,
+        world.get::<BaseModifier>(e)?,
         world.get::<InitiativeRank>(e),
         world.get::<Master>(e),
     );
