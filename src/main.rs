@@ -5,6 +5,11 @@ use std::process::ExitCode;
 use vortex_tactics::cli::{Cli, Command, check, sim};
 use vortex_tactics::screens;
 
+/// mimalloc instead of the system allocator: the rules make many small, short-lived
+/// allocations (measured in docs/PERFORMANCE.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
