@@ -1,7 +1,7 @@
 //! A snapshot of the battlefield for one decision: every fighter still in the battle with its
-//! place, HP, "distance is always N" and place in the initiative order, read in
-//! one pass of a cached query. Rules ask it for distances and orders instead of looking the same
-//! components up again for every pair of fighters (a look-up costs as much as a whole pass).
+//! place, HP, "distance is always N" and place in the initiative order, read in one pass of a
+//! kept query. Rules ask it for distances and orders instead of looking the same components up
+//! again for every pair of fighters (a pass costs about as much as fifteen typed look-ups).
 
 use super::{Battlefield, Place, lines};
 use crate::rules::additive::fixed_distance_in;
