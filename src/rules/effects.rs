@@ -6,7 +6,7 @@ use super::battlefield;
 use super::chain::{Apply, Happened};
 use super::control::{self, Choice, MoveChoice, Request};
 use super::fighter::*;
-use super::log::BattleLog;
+use super::log::{self, BattleLog};
 use super::rng::BattleRng;
 use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
 use bevy::prelude::*;
@@ -14,13 +14,6 @@ use bevy::prelude::*;
 /// An effect waits for a player's decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NeedsDecision;
-
-fn name(world: &World, e: Entity) -> String {
-    if !BattleLog::keeps_lines(world) {
-        return String::new();
-    }
-    super::log::name(world, e).to_string()
-}
 
 fn roll(world: &mut World, dice: &Dice) -> i32 {
     let mut rng = world.resource_mut::<BattleRng>();
@@ -73,7 +66,8 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
         }
         let shortfall = t.relief.unwrap_or(0);
         let (src, tgt) = if logging {
-            (name(world, a.source), name(world, e))
+            let name = |e| log::name(world, e).to_string();
+            (name(a.source), name(e))
         } else {
             Default::default()
         };
@@ -231,13 +225,10 @@ pub fn shift(world: &mut World, e: Entity, delta: i32) {
         p.line = LineName::from_depth((p.line.depth() + delta).clamp(0, 2));
     }
     battlefield::settle(world);
-    let (n, line) = (
-        name(world, e),
-        world.get::<Position>(e).map_or("?", |p| p.line.label()),
-    );
-    world
-        .resource_mut::<BattleLog>()
-        .line(|| format!("  {n} is now on the {line} line"));
+    log::write(world, |w| {
+        let line = w.get::<Position>(e).map_or("?", |p| p.line.label());
+        format!("  {} is now on the {line} line", log::name(w, e))
+    });
 }
 
 impl MoveChoice {

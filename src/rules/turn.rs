@@ -9,7 +9,7 @@ use super::control::{self, Choice, MoveChoice, Request};
 use super::effects::shift;
 use super::extras::extra_cancels;
 use super::fighter::*;
-use super::log::{self, BattleLog};
+use super::log;
 use super::rng::BattleRng;
 use super::targets;
 use crate::data::{Effect, Modifier, Targeting};
@@ -94,16 +94,6 @@ pub enum Step {
     Ended,
 }
 
-fn name(world: &World, e: Entity) -> String {
-    if !world.resource::<BattleLog>().enabled {
-        return String::new();
-    }
-    world
-        .get::<Fighter>(e)
-        .map(|f| f.name.clone())
-        .unwrap_or_default()
-}
-
 /// Advances the turn by one stage.
 ///
 /// The stages that raise or push effects (`Begin`, `Target`, `End`) are each followed by one
@@ -134,10 +124,9 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             if world.get::<Retired>(me).is_some() {
                 Stage::AfterAction
             } else if additive::unable_to_act(world, me) {
-                let n = name(world, me);
-                world
-                    .resource_mut::<BattleLog>()
-                    .line(|| format!("  {n} is unable to act this turn"));
+                log::write(world, |w| {
+                    format!("  {} is unable to act this turn", log::name(w, me))
+                });
                 let stamp = world.resource_mut::<super::battle::Battle>().tick();
                 additive::count_down_lost_turn(world, me, stamp);
                 Stage::AfterAction
@@ -298,10 +287,10 @@ fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stag
     let picked = match picked {
         Err(_) => return None,
         Ok(None) => {
-            let n = name(world, me);
-            world
-                .resource_mut::<BattleLog>()
-                .line(|| format!("  {n} has no target in range: {} does nothing", card.name));
+            log::write(world, |w| {
+                let n = log::name(w, me);
+                format!("  {n} has no target in range: {} does nothing", card.name)
+            });
             return Some(Stage::AfterAction);
         }
         Ok(Some(t)) => t,
