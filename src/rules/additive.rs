@@ -6,7 +6,7 @@ use super::field::FieldState;
 use super::fighter::{
     Abilities, BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses,
 };
-use crate::data::{Ability, Catalog, Modifier};
+use crate::data::{Ability, Modifier};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -223,14 +223,11 @@ pub fn tick_named(world: &mut World, e: Entity) -> Vec<String> {
 /// Recomputes every fighter's base modifier from its passive abilities, the field out and the
 /// persistent terrain (one merged record each).
 pub fn refresh_base_modifiers(world: &mut World) {
-    let fields: Vec<Arc<crate::data::FieldCard>> = {
-        let state = world.resource::<FieldState>();
-        let catalog = world.resource::<Catalog>();
-        state
-            .all_in_order()
-            .filter_map(|id| catalog.fields.get(id).cloned())
-            .collect()
-    };
+    let fields: Vec<Arc<crate::data::FieldCard>> = world
+        .resource::<FieldState>()
+        .all_in_order()
+        .map(|f| f.card.clone())
+        .collect();
     for e in Roster::standing(world) {
         let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e))
         else {

@@ -165,10 +165,15 @@ pub fn resolve(world: &mut World) -> Flow {
         };
         let item = match next {
             Ok(item) => item,
-            Err(hp_changed) => {
+            Err(mut hp_changed) => {
                 // The stack is empty: only fighters whose HP changed can retire.
                 let retired = retire_check(world, &hp_changed);
                 let mut battle = world.resource_mut::<Battle>();
+                if battle.chain.2.0.is_empty() {
+                    // Keep the list's allocation for the next chain.
+                    hp_changed.clear();
+                    battle.chain.2.0 = hp_changed;
+                }
                 if retired.is_empty() || battle.outcome.is_some() {
                     battle.chain.1.0.clear();
                     return if battle.outcome.is_some() {

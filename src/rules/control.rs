@@ -3,11 +3,12 @@
 
 use super::battle::Battle;
 use super::battlefield::Board;
-use super::fighter::{Controller, Fighter, Hp, Position};
+use super::fighter::{Controller, Hp, Position};
 use crate::data::level::{Control, LineName};
-use crate::data::plan::{Condition, Instruction};
+use crate::data::plan::{Condition, Instruction, Plan};
 use bevy::prelude::*;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// A normal position move (or a "position move" effect) choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,13 +94,13 @@ pub fn decide_on(
     request: Request,
     board: Option<&Board>,
 ) -> Option<Choice> {
-    let by_plans = world
-        .get::<Controller>(actor)
-        .is_none_or(|c| c.control == Control::Plans);
+    let (by_plans, plans) = world.get::<Controller>(actor).map_or((true, None), |c| {
+        (c.control == Control::Plans, Some(c.plans.clone()))
+    });
     let mut d = world.resource_mut::<Decisions>();
     if by_plans || d.autopilot {
         d.pending = None;
-        return Some(plans_choose_on(world, actor, &request, board));
+        return Some(plans_choose_on(world, actor, &request, board, plans));
     }
     if d.answers.front().is_some_and(|c| request.accepts(c)) {
         d.pending = None;
@@ -144,11 +145,14 @@ impl LazyBoard<'_> {
 /// Whether every condition of a plan holds for `me`.
 fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &[Condition]) -> bool {
     when.iter().all(|c| match c {
-        Condition::HpAtMost(n) => world.get::<Hp>(me).is_some_and(|h| h.current <= *n),
-        Condition::HpPercentAtMost(p) => world
-            .get::<Hp>(me)
-            .is_some_and(|h| h.current * 100 <= h.start * i32::from(*p)),
-        Condition::OnLine(l) => world.get::<Position>(me).is_some_and(|p| p.line == *l),
+        Condition::HpAtMost(n) => my_hp(world, board, me).is_some_and(|h| h.current <= *n),
+        Condition::HpPercentAtMost(p) => {
+            my_hp(world, board, me).is_some_and(|h| h.current * 100 <= h.start * i32::from(*p))
+        }
+        Condition::OnLine(l) => board
+            .get(world)
+            .spot(me)
+            .is_some_and(|s| s.place.line == *l),
         Condition::EnemyWithin(d) => nearest_enemy(board.get(world), me).is_some_and(|n| n <= *d),
         Condition::NoEnemyWithin(d) => nearest_enemy(board.get(world), me).is_none_or(|n| n > *d),
         Condition::AlliesAtMost(n) => {
@@ -164,6 +168,11 @@ fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &[Condition
     })
 }
 
+/// The decision-maker's HP, from the board (which always holds it).
+fn my_hp(world: &mut World, board: &mut LazyBoard, me: Entity) -> Option<Hp> {
+    board.get(world).spot(me).map(|s| s.hp)
+}
+
 fn nearest_enemy(board: &Board, me: Entity) -> Option<i32> {
     let team = board.spot(me)?.place.team;
     board
@@ -175,7 +184,8 @@ fn nearest_enemy(board: &Board, me: Entity) -> Option<i32> {
 
 /// The plans' answer: the first plan whose conditions hold and whose instruction fits.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
-    plans_choose_on(world, me, request, None)
+    let plans = world.get::<Controller>(me).map(|c| c.plans.clone());
+    plans_choose_on(world, me, request, None, plans)
 }
 
 fn plans_choose_on(
@@ -183,11 +193,9 @@ fn plans_choose_on(
     me: Entity,
     request: &Request,
     board: Option<&Board>,
+    plans: Option<Arc<[Plan]>>,
 ) -> Choice {
-    let plans = world
-        .get::<Controller>(me)
-        .map(|c| c.plans.clone())
-        .unwrap_or_else(|| Vec::new().into());
+    let plans = plans.unwrap_or_else(|| Vec::new().into());
     let mut board = LazyBoard {
         given: board,
         own: None,
@@ -206,22 +214,18 @@ fn plans_choose_on(
             return c;
         }
     }
-    let team = world.get::<Fighter>(me).map(|f| f.team);
+    if let Request::Move { options, .. } = request {
+        return follow_move(Instruction::Hold, options).unwrap_or(Choice::Move(MoveChoice::Hold));
+    }
+    let board = board.get(world);
+    let team = |e: Entity| board.spot(e).map(|s| s.place.team);
     let fallback = match request {
-        Request::Move { options, .. } => {
-            return follow_move(Instruction::Hold, options)
-                .unwrap_or(Choice::Move(MoveChoice::Hold));
-        }
-        Request::Target { candidates, .. }
-            if candidates
-                .iter()
-                .all(|e| world.get::<Fighter>(*e).map(|f| f.team) == team) =>
-        {
+        Request::Target { candidates, .. } if candidates.iter().all(|e| team(*e) == team(me)) => {
             Instruction::TargetMostHurtAlly
         }
         _ => Instruction::TargetNearest,
     };
-    follow(board.get(world), me, fallback, request).unwrap_or(Choice::Move(MoveChoice::Hold))
+    follow(board, me, fallback, request).unwrap_or(Choice::Move(MoveChoice::Hold))
 }
 
 fn follow_move(ins: Instruction, options: &[MoveChoice]) -> Option<Choice> {

@@ -13,12 +13,16 @@ use bevy::prelude::*;
 /// order (servants of a retired master are discarded), fills empty lines and decides the outcome
 /// when one team or none is left.
 pub fn retire_check(world: &mut World, changed: &[Entity]) -> Vec<Happened> {
+    let at_zero = |e: &&Entity| world.get::<Hp>(**e).is_some_and(|h| h.current <= 0);
+    if !changed.iter().any(|e| at_zero(&e)) {
+        return Vec::new();
+    }
     let down: Vec<Entity> = world
         .resource::<Roster>()
         .1
         .iter()
         .filter(|e| changed.contains(e))
-        .filter(|e| world.get::<Hp>(**e).is_some_and(|h| h.current <= 0))
+        .filter(at_zero)
         .copied()
         .collect();
     let mut happened = Vec::new();

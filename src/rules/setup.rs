@@ -63,10 +63,8 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         lines: Vec::new(),
         enabled: keep_log,
     });
-    world.insert_resource(FieldState {
-        current: None,
-        terrain: level.persistent_terrain.clone(),
-    });
+    let fields = FieldState::with_terrain(world.resource::<Catalog>(), &level.persistent_terrain);
+    world.insert_resource(fields);
     world.insert_resource(Decisions {
         autopilot,
         ..Default::default()

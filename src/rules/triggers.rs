@@ -9,7 +9,7 @@ use super::field::FieldState;
 use super::fighter::*;
 use super::log;
 use super::targets;
-use crate::data::{Ability, Catalog, Effect, Trigger};
+use crate::data::{Ability, Effect, Trigger};
 use bevy::prelude::*;
 
 /// Sort key for simultaneous triggers: field first, then the holder's place in the initiative
@@ -65,19 +65,21 @@ pub(super) fn collect(
             }
         }
         Happened::TurnStart(e) => {
-            let (state, catalog) = (world.resource::<FieldState>(), world.resource::<Catalog>());
-            let attributes = world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes);
-            for (i, id) in state.all_in_order().enumerate() {
-                let hits = catalog
-                    .fields
-                    .get(id)
-                    .is_some_and(|f| !f.turn_start.is_empty() && f.affects.met_by(attributes));
-                if hits {
+            let state = world.resource::<FieldState>();
+            let mut attributes = None;
+            for (i, f) in state.all_in_order().enumerate() {
+                if f.card.turn_start.is_empty() {
+                    continue;
+                }
+                let attributes = *attributes.get_or_insert_with(|| {
+                    world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes)
+                });
+                if f.card.affects.met_by(attributes) {
                     out.push((
                         (0, (0, 0), 0, 0, i, event),
                         Triggered {
                             holder: e,
-                            origin: TriggerOrigin::Field(id.clone()),
+                            origin: TriggerOrigin::Field(f.id.clone()),
                             cause: None,
                         },
                     ));
@@ -199,12 +201,12 @@ pub(super) fn resolve_trigger(
             }
         }
         TriggerOrigin::Field(id) => {
-            let still_out = world
+            let field = world
                 .resource::<FieldState>()
                 .all_in_order()
-                .any(|f| f == id);
-            let field = world.resource::<Catalog>().fields.get(id).cloned();
-            if let (true, Some(field)) = (still_out, field) {
+                .find(|f| f.id == *id)
+                .map(|f| f.card.clone());
+            if let Some(field) = field {
                 log::write(world, |w| {
                     format!("  field {} affects {}", field.name, log::name(w, holder))
                 });

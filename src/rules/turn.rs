@@ -12,8 +12,9 @@ use super::fighter::*;
 use super::log;
 use super::rng::BattleRng;
 use super::targets;
-use crate::data::{Effect, Modifier, Targeting};
+use crate::data::{ActionCard, Effect, Modifier, Targeting};
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// Where a turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +44,7 @@ pub enum Stage {
 }
 
 /// The latest action die, for the screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct DieRoll {
     /// Who rolled.
     pub fighter: Entity,
@@ -51,8 +52,15 @@ pub struct DieRoll {
     pub raw: i32,
     /// The face used, after modifiers and the clamp to 1..6.
     pub face: i32,
-    /// The card on that face.
-    pub card: String,
+    /// The card on that face (none: the deck has no such face).
+    pub card: Option<Arc<ActionCard>>,
+}
+
+impl DieRoll {
+    /// The name of the card rolled.
+    pub fn card_name(&self) -> &str {
+        self.card.as_ref().map_or("no card", |c| c.name.as_str())
+    }
 }
 
 /// A turn in progress.
@@ -223,29 +231,28 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
 fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
     let raw = world.resource_mut::<BattleRng>().d6();
     let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
-    let card = world.get::<Deck>(me).and_then(|d| {
-        d.0.get(face as usize - 1)
-            .map(|f| (f.card.clone(), f.usable))
-    });
-    let card_name = card
-        .as_ref()
-        .map_or_else(|| "no card".to_string(), |(c, _)| c.name.clone());
+    let (card, usable) = world
+        .get::<Deck>(me)
+        .and_then(|d| d.0.get(face as usize - 1))
+        .map_or((None, false), |f| (Some(f.card.clone()), f.usable));
+    let roll = DieRoll {
+        fighter: me,
+        raw,
+        face,
+        card,
+    };
     log::write(world, |w| {
-        let n = log::name(w, me);
+        let (n, card_name) = (log::name(w, me), roll.card_name());
         if raw == face {
             format!("  {n} rolls {raw}: {card_name}")
         } else {
             format!("  {n} rolls {raw} -> {face}: {card_name}")
         }
     });
-    world.resource_mut::<TurnState>().last_roll = Some(DieRoll {
-        fighter: me,
-        raw,
-        face,
-        card: card_name,
-    });
-    match card {
-        Some((_, true)) => {
+    let has_card = roll.card.is_some();
+    world.resource_mut::<TurnState>().last_roll = Some(roll);
+    match (has_card, usable) {
+        (true, true) => {
             turn.face = Some(face as usize);
             Stage::Target
         }

@@ -19,11 +19,15 @@ fn one_field_at_a_time_the_old_one_is_discarded_terrain_stays() {
     hit(&mut app, a, a, "SetField(\"t_a\")");
     hit(&mut app, d, d, "SetField(\"t_b\")");
     let state = app.world().resource::<FieldState>().clone();
-    assert_eq!(state.current.as_deref(), Some("t_b"));
-    assert_eq!(state.terrain, vec!["t_rock".to_string()]);
+    assert_eq!(state.current.as_ref().map(|f| f.id.as_str()), Some("t_b"));
+    let terrain: Vec<&str> = state.terrain.iter().map(|f| f.id.as_str()).collect();
+    assert_eq!(terrain, vec!["t_rock"]);
     assert_eq!(
-        state.all_in_order().cloned().collect::<Vec<_>>(),
-        vec!["t_rock".to_string(), "t_b".to_string()],
+        state
+            .all_in_order()
+            .map(|f| f.id.as_str())
+            .collect::<Vec<_>>(),
+        vec!["t_rock", "t_b"],
         "placement order"
     );
     assert!(log(&app).contains("field Field B is set; Field A is discarded"));

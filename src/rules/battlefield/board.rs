@@ -99,13 +99,16 @@ impl Board {
         with_query::<SpotData, (With<InBattle>, Without<Retired>), _>(world, |world, query| {
             let mut spots = Vec::with_capacity(16);
             let mut servants = Vec::new();
+            let mut also_standing = false;
             for d in query.iter_manual(world) {
+                also_standing |= Some(d.0) == also;
                 if let (Some(m), None) = (d.7, d.6) {
                     servants.push((spots.len(), m.0));
                 }
                 spots.push(spot_of(d, false));
             }
             if let Some(e) = also
+                && !also_standing
                 && world.get::<Retired>(e).is_some()
                 && let Some(s) = retired_spot(world, e)
             {

@@ -24,6 +24,7 @@ pub fn run(world: &mut World) {
         .and_then(|p| p.steps_per_frame);
     // The turn in progress is held here while it runs and put back when the frame stops.
     let mut current = world.resource_mut::<TurnState>().turn.take();
+    let ties = TieBreak::of(world.resource::<Battle>());
     loop {
         if world.resource::<Battle>().outcome.is_some() {
             break;
@@ -53,7 +54,7 @@ pub fn run(world: &mut World) {
             }
             continue;
         }
-        match next_actor(world) {
+        match next_actor(world, &ties) {
             Some(e) => {
                 if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
                     ac.0 -= 1;
@@ -77,19 +78,43 @@ pub fn run(world: &mut World) {
     world.resource_mut::<TurnState>().turn = current;
 }
 
+/// How ties on AC are broken: which teams yield to the player's (none unless the preset puts
+/// players first), then the initiative order.
+pub struct TieBreak {
+    /// Whether players act first on equal AC.
+    players_first: bool,
+    /// For each team, whether it acts after players on equal AC.
+    yields: Vec<bool>,
+}
+
+impl TieBreak {
+    /// The tie-break of a battle (its teams and preset do not change while it runs).
+    pub fn of(battle: &Battle) -> TieBreak {
+        let first = battle.rules.players_first_on_ties;
+        TieBreak {
+            players_first: first,
+            yields: battle
+                .teams
+                .iter()
+                .map(|t| first && t.control != Control::Player)
+                .collect(),
+        }
+    }
+}
+
 /// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
 /// then to the initiative order.
-pub fn next_actor(world: &mut World) -> Option<Entity> {
+pub fn next_actor(world: &mut World, ties: &TieBreak) -> Option<Entity> {
     with_query::<ActorData, (With<InBattle>, Without<Retired>), _>(world, |world, query| {
-        let battle = world.resource::<Battle>();
-        let players_first = battle.rules.players_first_on_ties;
-        let teams: &[_] = &battle.teams;
         query
             .iter_manual(world)
             .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
             .map(|(e, ac, f, rank)| {
-                let npc =
-                    players_first && teams.get(f.team).map(|t| t.control) != Some(Control::Player);
+                let npc = ties
+                    .yields
+                    .get(f.team)
+                    .copied()
+                    .unwrap_or(ties.players_first);
                 let rank = rank.map_or(u32::MAX, |r| r.0);
                 (e, (-ac.0, npc, rank, f.serial))
             })

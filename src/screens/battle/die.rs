@@ -151,7 +151,7 @@ pub(super) fn die_box(
     );
     let galley = style::text_block(
         &painter,
-        &roll.card,
+        roll.card_name(),
         font(15.0),
         GOLD,
         rect.width() - 20.0,

@@ -2,17 +2,16 @@
 //! at the bottom) and the keys.
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT};
-use crate::data::Catalog;
 use crate::rules::field::FieldState;
 use crate::rules::log::BattleLog;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The field card out and the persistent terrain, each with its rules text.
-pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState, catalog: &Catalog) {
+pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState) {
     style::boxed(style::RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new("FIELD").size(12.0).color(MUTED));
-        match field.current.as_ref().and_then(|id| catalog.fields.get(id)) {
+        match field.current.as_ref().map(|f| &f.card) {
             Some(card) => {
                 ui.label(RichText::new(&card.name).size(15.0).strong().color(GOLD))
                     .on_hover_text(&card.text);
@@ -26,11 +25,8 @@ pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState, catalog: &Catalog
         }
         if !field.terrain.is_empty() {
             ui.label(RichText::new("PERSISTENT TERRAIN").size(12.0).color(MUTED));
-            for id in &field.terrain {
-                let (name, text) = catalog
-                    .fields
-                    .get(id)
-                    .map_or((id.as_str(), ""), |c| (c.name.as_str(), c.text.as_str()));
+            for f in &field.terrain {
+                let (name, text) = (f.card.name.as_str(), f.card.text.as_str());
                 ui.label(RichText::new(name).size(14.0).strong().color(style::BASE))
                     .on_hover_text(text);
                 ui.add(egui::Label::new(RichText::new(text).size(12.0).color(MUTED)).truncate());

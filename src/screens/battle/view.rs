@@ -70,7 +70,7 @@ fn draw(
     right
         .frame(style::panel_frame(PANEL))
         .show(&mut root, |ui| {
-            field_box(ui, &field, &catalog);
+            field_box(ui, &field);
             log_box(ui, &log);
         });
     let bottom = egui::Panel::bottom("battle_deck")
