@@ -1,5 +1,6 @@
 //! Scenarios (`levels/*.level.ron`): preset, teams, seed and par time.
 
+use super::map::MapSpec;
 use super::plan::Plan;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -88,6 +89,10 @@ pub struct MemberSpec {
     /// Plans that replace the card's own.
     #[serde(default)]
     pub plans: Option<Vec<Plan>>,
+    /// On a map: the square it starts on, as (column, row) from the top left; none stands it on
+    /// its line's deployment row, in the first free square from the left.
+    #[serde(default)]
+    pub at: Option<(u32, u32)>,
 }
 
 /// One team.
@@ -128,6 +133,9 @@ pub struct Level {
     pub round_cap: u32,
     /// The teams; the first is the player's in a solo scenario.
     pub teams: Vec<TeamSpec>,
+    /// The map of squares, for presets fought on a grid (none: the battle is fought on lines).
+    #[serde(default)]
+    pub map: Option<MapSpec>,
 }
 
 fn default_round_cap() -> u32 {

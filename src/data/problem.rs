@@ -62,7 +62,18 @@ impl Problem {
         occurrence: usize,
         message: impl Into<String>,
     ) -> Problem {
-        let (line, col) = find_field(text, field, occurrence).unwrap_or((1, 1));
+        // `rows[3]`: the fourth item of the list written after `rows:`.
+        let item = field
+            .strip_suffix(']')
+            .and_then(|f| f.split_once('['))
+            .and_then(|(name, i)| Some((name, i.parse::<usize>().ok()?)));
+        let found = match item {
+            Some((name, i)) => {
+                find_field(text, name, occurrence).map(|at| find_item(text, at, i).unwrap_or(at))
+            }
+            None => find_field(text, field, occurrence),
+        };
+        let (line, col) = found.unwrap_or((1, 1));
         Problem {
             path: path.to_owned(),
             line,
@@ -100,6 +111,38 @@ fn find_field(text: &str, field: &str, occurrence: usize) -> Option<(usize, usiz
                 seen += 1;
             }
             from = start + field.len();
+        }
+    }
+    None
+}
+
+/// Where the `index`-th item (from 0) of the list that opens after `from` (1-based line and
+/// column) starts: items are separated by commas outside brackets and strings.
+fn find_item(text: &str, from: (usize, usize), index: usize) -> Option<(usize, usize)> {
+    let (mut depth, mut item, mut in_string, mut escaped) = (0usize, 0usize, false, false);
+    let mut at_start = false;
+    for (l, line) in text.lines().enumerate().skip(from.0 - 1) {
+        let skip = if l + 1 == from.0 { from.1 - 1 } else { 0 };
+        for (c, ch) in line.char_indices().filter(|(i, _)| *i >= skip) {
+            if at_start && depth == 1 && !ch.is_whitespace() && item == index {
+                return Some((l + 1, c + 1));
+            }
+            if in_string {
+                (escaped, in_string) =
+                    (ch == '\\' && !escaped, in_string && (ch != '"' || escaped));
+                continue;
+            }
+            match ch {
+                '"' => in_string = true,
+                '[' | '(' | '{' => {
+                    depth += 1;
+                    at_start |= depth == 1;
+                }
+                ']' | ')' | '}' if depth <= 1 => return None,
+                ']' | ')' | '}' => depth -= 1,
+                ',' if depth == 1 => item += 1,
+                _ => {}
+            }
         }
     }
     None

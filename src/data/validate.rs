@@ -140,6 +140,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
 
 fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String)) {
     let level = &c.levels[id];
+    super::map_check::check_map(level, bad);
     if level.teams.len() < 2 {
         bad("teams", 0, "a battle needs at least two teams".into());
     }
@@ -197,10 +198,11 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
                 );
             }
         }
-        let filled_front_first = LineName::ALL
-            .iter()
-            .skip_while(|l| lines.contains_key(l))
-            .all(|l| !lines.contains_key(l));
+        let filled_front_first = level.map.is_some()
+            || LineName::ALL
+                .iter()
+                .skip_while(|l| lines.contains_key(l))
+                .all(|l| !lines.contains_key(l));
         if !filled_front_first {
             bad(
                 "line",

@@ -3,6 +3,7 @@
 use super::additive::{reassert_continuous, refresh_base_modifiers};
 use super::battle::{Battle, RuleSet, TeamInfo};
 use super::battlefield::Battlefield;
+use super::battlefield::grid::{GridMap, GridPos, spawn_map};
 use super::control::Decisions;
 use super::field::FieldState;
 use super::fighter::*;
@@ -70,7 +71,15 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         ..Default::default()
     });
     world.insert_resource(TurnState::default());
-    world.insert_resource(Battlefield::Lines);
+    let battlefield = match &level.map {
+        Some(map) => {
+            spawn_map(world, map);
+            Battlefield::Grid
+        }
+        None => Battlefield::Lines,
+    };
+    world.insert_resource(battlefield);
+    let squares = level.map.as_ref().map(|m| m.placements(&level.teams));
     world.resource_mut::<BattleLog>().line(|| {
         format!(
             "battle {} ({}) seed {seed}",
@@ -79,13 +88,17 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         )
     });
     for (team, spec) in level.teams.iter().enumerate() {
-        for member in &spec.members {
+        for (index, member) in spec.members.iter().enumerate() {
             let serial = {
                 let mut b = world.resource_mut::<Battle>();
                 b.next_serial += 1;
                 b.next_serial
             };
-            spawn_member(world, member, team, spec.control, serial)?;
+            let e = spawn_member(world, member, team, spec.control, serial)?;
+            let square = squares.as_ref().and_then(|s| s[team][index]);
+            if let Some((x, y)) = square {
+                stand_on(world, e, team, GridPos::new(x as i32, y as i32));
+            }
         }
     }
     refresh_base_modifiers(world);
@@ -103,6 +116,19 @@ pub fn end_battle(world: &mut World) {
         world.despawn(e);
     }
     world.insert_resource(Roster::default());
+    if let Some(map) = world.remove_resource::<GridMap>() {
+        for e in map.squares {
+            world.despawn(e);
+        }
+    }
+}
+
+/// Puts a fighter on a square of the grid; its line is the deployment row the square counts as.
+pub fn stand_on(world: &mut World, e: Entity, team: usize, square: GridPos) {
+    let line = world
+        .get_resource::<GridMap>()
+        .map_or(LineName::Front, |m| m.line_of(team, square));
+    world.entity_mut(e).insert((square, Position { line }));
 }
 
 fn spawn_member(
@@ -111,7 +137,7 @@ fn spawn_member(
     team: usize,
     control: Control,
     serial: u32,
-) -> Result<(), String> {
+) -> Result<Entity, String> {
     let catalog = world.resource::<Catalog>();
     if let Some(ch) = catalog.characters.get(&m.card).cloned() {
         let ids = m.deck.as_ref().unwrap_or(&ch.deck);
@@ -137,7 +163,7 @@ fn spawn_member(
             })
             .collect();
         let plans: Arc<[Plan]> = m.plans.clone().unwrap_or_else(|| ch.plans.clone()).into();
-        spawn_character(
+        Ok(spawn_character(
             world,
             &ch,
             &m.card,
@@ -147,8 +173,7 @@ fn spawn_member(
             m.line,
             Controller { control, plans },
             serial,
-        );
-        Ok(())
+        ))
     } else if let Some(tk) = catalog.tokens.get(&m.card).cloned() {
         let e = spawn_token(world, &tk, &m.card, team, m.line, serial, false);
         if let Some(plans) = &m.plans {
@@ -157,7 +182,7 @@ fn spawn_member(
                 plans: plans.clone().into(),
             });
         }
-        Ok(())
+        Ok(e)
     } else {
         Err(format!("no character or token `{}`", m.card))
     }

@@ -9,6 +9,7 @@ mod deck_building;
 mod determinism;
 mod fields_extras;
 mod flow;
+mod grid;
 mod harness;
 mod positions;
 mod tokens;

@@ -7,7 +7,11 @@ use vortex_tactics::rules::battlefield::{Place, lines};
 use vortex_tactics::rules::fighter::Position;
 
 fn p(team: usize, line: LineName) -> Place {
-    Place { team, line }
+    Place {
+        team,
+        line,
+        square: None,
+    }
 }
 
 #[test]

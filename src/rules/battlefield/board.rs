@@ -3,7 +3,7 @@
 //! kept query. Rules ask it for distances and orders instead of looking the same components up
 //! again for every pair of fighters (a pass costs about as much as fifteen typed look-ups).
 
-use super::{Battlefield, Place, lines};
+use super::{Battlefield, GridPos, Place, grid, lines};
 use crate::rules::additive::fixed_distance_in;
 use crate::rules::fighter::*;
 use crate::rules::query_cache::with_query;
@@ -39,6 +39,7 @@ type SpotData = (
     &'static BaseModifier,
     Option<&'static InitiativeRank>,
     Option<&'static Master>,
+    Option<&'static GridPos>,
 );
 
 /// The fighters still in the battle, in initiative order, and the battlefield they stand on.
@@ -52,12 +53,13 @@ pub struct Board {
 }
 
 fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: bool) -> Spot {
-    let (entity, f, p, hp, st, base, rank, _) = d;
+    let (entity, f, p, hp, st, base, rank, _, square) = d;
     Spot {
         entity,
         place: Place {
             team: f.team,
             line: p.line,
+            square: square.copied(),
         },
         kind: f.kind,
         serial: f.serial,
@@ -79,6 +81,7 @@ fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
         world.get::<BaseModifier>(e)?,
         world.get::<InitiativeRank>(e),
         world.get::<Master>(e),
+        world.get::<GridPos>(e),
     );
     let mut s = spot_of(d, true);
     s.order = crate::rules::triggers::order_key(world, e);
@@ -153,6 +156,7 @@ impl Board {
     pub fn measure(&self, a: Place, b: Place) -> i32 {
         match self.kind {
             Battlefield::Lines => lines::distance(a, b),
+            Battlefield::Grid => grid::distance(a, b),
         }
     }
 
@@ -165,6 +169,13 @@ impl Board {
             Battlefield::Lines => lines::between(a.place, b.place)
                 .iter()
                 .all(|p| !self.standing().any(|s| s.place == *p)),
+            Battlefield::Grid => match (a.place.square, b.place.square) {
+                (Some(p), Some(q)) => !self
+                    .standing()
+                    .filter_map(|s| s.place.square)
+                    .any(|c| grid::lies_between(p, q, c)),
+                _ => false,
+            },
         }
     }
 }

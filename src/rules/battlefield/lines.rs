@@ -21,6 +21,7 @@ pub fn between(a: Place, b: Place) -> Vec<Place> {
         (from..to).map(move |d| Place {
             team,
             line: LineName::from_depth(d),
+            square: None,
         })
     };
     if a.team == b.team {
