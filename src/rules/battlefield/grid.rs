@@ -96,8 +96,7 @@ impl GridMap {
 
     /// The row-by-row index of a place, if it is on the map.
     pub fn index(&self, p: GridPos) -> Option<usize> {
-        let inside = (0..self.width).contains(&p.x) && (0..self.depth).contains(&p.y);
-        inside.then(|| (p.y * self.width + p.x) as usize)
+        index_in(self.width, self.depth, p)
     }
 
     /// The line of `team` a square counts as: the deployment row nearest to it (the front one
@@ -109,6 +108,17 @@ impl GridMap {
         let nearest = (0..3).min_by_key(|&i| (rows[i] - p.y).abs()).unwrap_or(0);
         LineName::from_depth(nearest as i32)
     }
+}
+
+/// The row-by-row index of `p` on a map `width` by `depth`, if it is on it.
+pub fn index_in(width: i32, depth: i32, p: GridPos) -> Option<usize> {
+    let inside = (0..width).contains(&p.x) && (0..depth).contains(&p.y);
+    inside.then(|| (p.y * width + p.x) as usize)
+}
+
+/// The square at row-by-row index `i` on a map `width` wide.
+pub fn pos_at(width: i32, i: usize) -> GridPos {
+    GridPos::new(i as i32 % width, i as i32 / width)
 }
 
 /// Spawns a square entity for every square of `map` (scoped to the battle) and puts the map in

@@ -4,7 +4,7 @@
 //! level (not for a skill's move); impassable squares cannot be entered; entering a hostile
 //! fighter's square, or a square within its stop distance, engages it and ends the move there.
 
-use super::grid::{GridMap, GridPos, Height, Square, StopDistance, Terrain};
+use super::grid::{GridMap, GridPos, Height, Square, StopDistance, Terrain, index_in, pos_at};
 use crate::rules::fighter::{Fighter, InBattle, Retired};
 use crate::rules::query_cache::with_query;
 use bevy::prelude::*;
@@ -60,8 +60,7 @@ impl MoveField {
     }
 
     fn index(&self, p: GridPos) -> Option<usize> {
-        let inside = (0..self.width).contains(&p.x) && (0..self.depth).contains(&p.y);
-        inside.then(|| (p.y * self.width + p.x) as usize)
+        index_in(self.width, self.depth, p)
     }
 }
 
@@ -143,7 +142,7 @@ pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach
             if reach.cost[i] != c || (i != start && reach.engaging[i]) {
                 continue;
             }
-            let here = GridPos::new(i as i32 % field.width, i as i32 / field.width);
+            let here = pos_at(field.width, i);
             for (dx, dy) in STEPS {
                 let to = GridPos::new(here.x + dx, here.y + dy);
                 let Some(j) = field.index(to) else { continue };
@@ -214,7 +213,7 @@ impl Reach {
     /// Every square reached (the start included, at cost 0), row by row.
     pub fn squares(&self) -> impl Iterator<Item = (GridPos, i32)> + '_ {
         self.cost.iter().enumerate().filter_map(|(i, &c)| {
-            let p = GridPos::new(i as i32 % self.width, i as i32 / self.width);
+            let p = pos_at(self.width, i);
             (c != UNREACHED).then_some((p, c))
         })
     }
@@ -227,7 +226,7 @@ impl Reach {
             return out;
         };
         while self.prev[i] != NO_PREV {
-            out.push(GridPos::new(i as i32 % self.width, i as i32 / self.width));
+            out.push(pos_at(self.width, i));
             i = self.prev[i] as usize;
         }
         out.reverse();
@@ -235,9 +234,7 @@ impl Reach {
     }
 
     fn index(&self, p: GridPos) -> Option<usize> {
-        let depth = self.cost.len() as i32 / self.width.max(1);
-        let inside = (0..self.width).contains(&p.x) && (0..depth).contains(&p.y);
-        inside.then(|| (p.y * self.width + p.x) as usize)
+        index_in(self.width, self.cost.len() as i32 / self.width.max(1), p)
     }
 }
 
