@@ -56,7 +56,7 @@ fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
         .arg(out)
         .args(args)
         .env("WGPU_BACKEND", "vulkan")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(root())
         .stdin(Stdio::null())
         .stdout(log_file.try_clone().expect("the log file can be shared"))
         .stderr(log_file)
@@ -161,7 +161,7 @@ fn screenshot_of_a_level_given_as_a_file() {
         return;
     }
     let dir = scratch_dir("level-file");
-    let levels = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels");
+    let levels = root().join("levels");
     let Some(source) = std::fs::read_dir(&levels).ok().and_then(|entries| {
         entries
             .flatten()
@@ -203,4 +203,11 @@ fn screenshot_of_an_unknown_level_fails_without_a_picture() {
     );
     assert!(!out.exists(), "no picture should be written");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The project folder: cargo's run-time `CARGO_MANIFEST_DIR` (a build cache shared between
+/// clones may hold a test binary compiled in another folder), else the compile-time one.
+fn root() -> std::path::PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map_or_else(|| env!("CARGO_MANIFEST_DIR").into(), Into::into)
 }
