@@ -34,7 +34,8 @@ pub struct SimArgs {
 fn parse_preset(s: &str) -> Result<Preset, String> {
     match s.to_ascii_lowercase().as_str() {
         "duel" => Ok(Preset::Duel),
-        _ => Err(format!("unknown preset `{s}` (known: duel)")),
+        "skirmish" => Ok(Preset::Skirmish),
+        _ => Err(format!("unknown preset `{s}` (known: duel, skirmish)")),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Characters (`assets/characters/`) and tokens (`assets/tokens/`), with their special abilities.
 
 use super::plan::Plan;
+use super::sheet::CombatSheet;
 use super::{Effect, Modifier, Range, Requirement, Targeting};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -87,6 +88,9 @@ pub struct CharacterCard {
     /// How it plays when no player controls it.
     #[serde(default)]
     pub plans: Vec<Plan>,
+    /// Its combat sheet for the Skirmish preset (none: it fights only where dice decide).
+    #[serde(default)]
+    pub sheet: Option<CombatSheet>,
     /// Rules text.
     #[serde(default)]
     pub text: String,
@@ -114,11 +118,16 @@ pub struct TokenCard {
     /// Special abilities.
     #[serde(default)]
     pub abilities: Vec<Ability>,
-    /// Its action table: six action card ids for die faces 1 to 6.
+    /// Its action table: six action card ids for die faces 1 to 6 (none: a token that fights
+    /// only in the Skirmish preset, by its sheet).
+    #[serde(default)]
     pub actions: Vec<String>,
     /// How it plays.
     #[serde(default)]
     pub plans: Vec<Plan>,
+    /// Its combat sheet for the Skirmish preset.
+    #[serde(default)]
+    pub sheet: Option<CombatSheet>,
     /// Rules text.
     #[serde(default)]
     pub text: String,

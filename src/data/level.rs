@@ -11,6 +11,9 @@ pub enum Preset {
     /// Seed 000 as written: lines, initiative once per battle, the action die.
     #[default]
     Duel,
+    /// Seed 003 as written: a map of squares with height and terrain, the AC countdown, aux and
+    /// main actions, checks with playing cards.
+    Skirmish,
 }
 
 impl Preset {
@@ -18,6 +21,7 @@ impl Preset {
     pub fn name(self) -> &'static str {
         match self {
             Preset::Duel => "duel",
+            Preset::Skirmish => "skirmish",
         }
     }
 }

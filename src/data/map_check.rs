@@ -6,6 +6,13 @@ use super::level::{Level, Preset};
 /// Reports every map problem of a level through `bad(field, occurrence, message)`.
 pub(super) fn check_map(level: &Level, bad: &mut impl FnMut(&str, usize, String)) {
     let Some(map) = &level.map else {
+        if level.preset == Preset::Skirmish {
+            bad(
+                "preset",
+                0,
+                "the skirmish preset is fought on a map of squares (seed 003): add a `map`".into(),
+            );
+        }
         if level
             .teams
             .iter()

@@ -15,6 +15,7 @@ pub mod plan;
 pub mod problem;
 pub mod range;
 pub mod requirement;
+pub mod sheet;
 pub mod validate;
 
 pub use card::ActionCard;
@@ -28,6 +29,7 @@ pub use map::{DeploymentRows, MapSpec, TerrainSpec};
 pub use problem::Problem;
 pub use range::Range;
 pub use requirement::Requirement;
+pub use sheet::CombatSheet;
 
 use bevy::prelude::*;
 

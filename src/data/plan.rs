@@ -42,9 +42,30 @@ pub enum Instruction {
     TargetFirstToAct,
     /// For ally-targeted cards: the ally missing the most HP.
     TargetMostHurtAlly,
+    /// On a map: close in and strike in melee.
+    Close,
+    /// On a map: strike from range, from the highest ground in reach and out of melee.
+    Shoot,
+    /// On a map: get away from the foes, towards high ground.
+    Withdraw,
 }
 
 impl Instruction {
+    /// Whether this instruction sets how a fighter moves and strikes on a map (seed 003's turn):
+    /// `Close`, `Shoot`, `Withdraw`, and `Advance`, `Retreat`, `Hold` read as close, withdraw
+    /// and stay.
+    pub fn is_tactical(self) -> bool {
+        matches!(
+            self,
+            Instruction::Close
+                | Instruction::Shoot
+                | Instruction::Withdraw
+                | Instruction::Advance
+                | Instruction::Retreat
+                | Instruction::Hold
+        )
+    }
+
     /// Whether this instruction decides a normal position move.
     pub fn is_move(self) -> bool {
         matches!(

@@ -2,7 +2,7 @@
 //! decks, and line placement. Whatever fails is reported and left out of the catalog.
 
 use super::load::{Catalog, Kind};
-use super::{Ability, Effect, LineName, Problem, StatusSpec};
+use super::{Ability, Effect, LineName, Preset, Problem, StatusSpec};
 use crate::rules::deck::check_deck;
 use std::collections::BTreeMap;
 
@@ -93,7 +93,12 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
             if t.hp <= 0 {
                 bad("hp", 0, "a token needs at least 1 HP".into());
             }
-            if t.actions.len() != 6 {
+            if let Some(sheet) = &t.sheet {
+                for (field, message) in sheet.problems() {
+                    bad(field, 0, message);
+                }
+            }
+            if t.actions.len() != 6 && !(t.actions.is_empty() && t.sheet.is_some()) {
                 bad(
                     "actions",
                     0,
@@ -117,6 +122,11 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
             let ch = &c.characters[id];
             if ch.hp <= 0 {
                 bad("hp", 0, "a character needs at least 1 HP".into());
+            }
+            if let Some(sheet) = &ch.sheet {
+                for (field, message) in sheet.problems() {
+                    bad(field, 0, message);
+                }
             }
             if !ch.deck.is_empty() {
                 let deck: Vec<_> = ch
@@ -169,7 +179,20 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
             *lines.entry(m.line).or_default() += 1;
             let occ = member_index;
             member_index += 1;
-            if let Some(ch) = c.characters.get(&m.card) {
+            let sheet = c
+                .characters
+                .get(&m.card)
+                .map(|ch| ch.sheet.is_some())
+                .or_else(|| c.tokens.get(&m.card).map(|t| t.sheet.is_some()));
+            if level.preset == Preset::Skirmish {
+                if sheet == Some(false) {
+                    bad(
+                        "card",
+                        occ,
+                        format!("`{}` has no combat sheet for the skirmish preset", m.card),
+                    );
+                }
+            } else if let Some(ch) = c.characters.get(&m.card) {
                 let ids = m.deck.as_ref().unwrap_or(&ch.deck);
                 let deck: Vec<_> = ids
                     .iter()
@@ -182,7 +205,17 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
                         format!("{}: {e}", ch.name),
                     );
                 }
-            } else if c.tokens.contains_key(&m.card) {
+            } else if let Some(t) = c.tokens.get(&m.card) {
+                if t.actions.is_empty() {
+                    bad(
+                        "card",
+                        occ,
+                        format!(
+                            "`{}` has no action table: it fights only in skirmishes",
+                            m.card
+                        ),
+                    );
+                }
                 if m.deck.is_some() {
                     bad(
                         "deck",
@@ -190,7 +223,8 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
                         format!("`{}` is a token: its action table is fixed", m.card),
                     );
                 }
-            } else {
+            }
+            if sheet.is_none() {
                 bad(
                     "card",
                     occ,

@@ -17,6 +17,9 @@ pub struct RuleSet {
     pub players_first_on_ties: bool,
     /// AC each fighter gets at round start when it has no speed of its own.
     pub default_speed: i32,
+    /// Whether turns are aux and main actions chosen by the controller (seed 003) rather than
+    /// the action die (seed 000).
+    pub tactical: bool,
 }
 
 impl RuleSet {
@@ -33,6 +36,18 @@ impl RuleSet {
                 initiative_once: true,
                 players_first_on_ties: false,
                 default_speed: 1,
+                tactical: false,
+            },
+            Preset::Skirmish => RuleSet {
+                phases: vec![
+                    RoundPhase::RoundStart,
+                    RoundPhase::Countdown,
+                    RoundPhase::RoundEnd,
+                ],
+                initiative_once: false,
+                players_first_on_ties: true,
+                default_speed: 1,
+                tactical: true,
             },
         }
     }

@@ -4,6 +4,7 @@
 use super::battle::Battle;
 use super::battlefield::Board;
 use super::fighter::{Controller, Hp, Position};
+use super::tactical::actions::TacticalAction;
 use crate::data::level::{Control, LineName};
 use crate::data::plan::{Condition, Instruction, Plan};
 use bevy::prelude::*;
@@ -45,6 +46,13 @@ pub enum Request {
         /// The (team, line) pairs that may be chosen.
         options: Vec<(usize, LineName)>,
     },
+    /// Choose the next action of a Skirmish turn (seed 003).
+    Tactical {
+        /// Whose turn it is.
+        who: Entity,
+        /// The actions open now.
+        options: Vec<TacticalAction>,
+    },
 }
 
 /// An answer to a request.
@@ -56,6 +64,8 @@ pub enum Choice {
     Target(Entity),
     /// A line.
     Line(usize, LineName),
+    /// An action of a Skirmish turn.
+    Tactical(TacticalAction),
 }
 
 impl Request {
@@ -65,6 +75,9 @@ impl Request {
             (Request::Move { options, .. }, Choice::Move(m)) => options.contains(m),
             (Request::Target { candidates, .. }, Choice::Target(e)) => candidates.contains(e),
             (Request::Line { options, .. }, Choice::Line(t, l)) => options.contains(&(*t, *l)),
+            (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
+                options.iter().any(|o| a.matches(o))
+            }
             _ => false,
         }
     }
@@ -201,9 +214,15 @@ fn plans_choose_on(
         own: None,
         me,
     };
+    if let Request::Tactical { options, .. } = request {
+        let mut applies = |w: &mut World, when: &[Condition]| holds(w, &mut board, me, when);
+        let action = super::tactical::plans::choose(world, me, options, &plans, &mut applies);
+        return Choice::Tactical(action);
+    }
     let is_move = matches!(request, Request::Move { .. });
     for plan in plans.iter() {
-        if plan.then.is_move() != is_move || !holds(world, &mut board, me, &plan.when) {
+        let map_only = plan.then.is_tactical() && !plan.then.is_move();
+        if map_only || plan.then.is_move() != is_move || !holds(world, &mut board, me, &plan.when) {
             continue;
         }
         let choice = match request {
@@ -241,6 +260,8 @@ fn follow(board: &Board, me: Entity, ins: Instruction, request: &Request) -> Opt
     match request {
         Request::Move { options, .. } => follow_move(ins, options),
         Request::Target { candidates, .. } => best(board, me, ins, candidates).map(Choice::Target),
+        // Answered by the Skirmish plans before any instruction is followed.
+        Request::Tactical { .. } => None,
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
             let count = |t: usize, l: LineName| {

@@ -17,6 +17,7 @@ pub mod query_cache;
 pub mod retire;
 pub mod rng;
 pub mod setup;
+pub mod tactical;
 pub mod targets;
 pub mod tokens;
 pub mod triggers;

@@ -23,4 +23,12 @@ impl BattleRng {
     pub fn d6(&mut self) -> i32 {
         self.die(6)
     }
+
+    /// Shuffles a list in place (Fisher–Yates, from the last item down).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.0.random_range(0..=i);
+            items.swap(i, j);
+        }
+    }
 }

@@ -102,6 +102,9 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         }
     }
     refresh_base_modifiers(world);
+    if world.resource::<Battle>().rules.tactical {
+        super::tactical::prepare_battle(world);
+    }
     Ok(())
 }
 

@@ -59,7 +59,8 @@ impl MoveField {
         self.index(p).map(|i| &self.cells[i])
     }
 
-    fn index(&self, p: GridPos) -> Option<usize> {
+    /// The row-by-row index of a place, if it is on the map.
+    pub fn index(&self, p: GridPos) -> Option<usize> {
         index_in(self.width, self.depth, p)
     }
 }
@@ -173,8 +174,8 @@ fn mark_zone(field: &MoveField, o: &Occupant, engaging: &mut [bool]) {
     }
 }
 
-/// The squares of movement one step costs, or none when it cannot be taken.
-fn step_cost(field: &MoveField, from: GridPos, to: GridPos, ask: &MoveAsk) -> Option<i32> {
+/// The squares of movement one step of `ask` costs, or none when it cannot be taken.
+pub fn step_cost(field: &MoveField, from: GridPos, to: GridPos, ask: &MoveAsk) -> Option<i32> {
     let (a, b) = (field.cell(from)?, field.cell(to)?);
     if b.terrain.impassable {
         return None;
@@ -271,4 +272,37 @@ pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
             })
             .collect()
     })
+}
+
+/// The squares of movement a mover like `ask` needs from every square of the map to `goal`,
+/// row by row, ignoring other fighters (`i32::MAX`: no way there). Plans use it to head for a
+/// foe around walls and up stairs rather than straight at it.
+pub fn cost_to(field: &MoveField, goal: GridPos, ask: &MoveAsk) -> Vec<i32> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let mut cost = vec![UNREACHED; field.cells.len()];
+    let Some(g) = field.index(goal) else {
+        return cost;
+    };
+    cost[g] = 0;
+    let mut heap = BinaryHeap::from([Reverse((0, g))]);
+    while let Some(Reverse((c, i))) = heap.pop() {
+        if c != cost[i] {
+            continue;
+        }
+        let here = pos_at(field.width, i);
+        for (dx, dy) in STEPS {
+            let from = GridPos::new(here.x + dx, here.y + dy);
+            let Some(j) = field.index(from) else { continue };
+            // The step runs from the neighbour into this square.
+            let Some(step) = step_cost(field, from, here, ask) else {
+                continue;
+            };
+            if c + step < cost[j] {
+                cost[j] = c + step;
+                heap.push(Reverse((c + step, j)));
+            }
+        }
+    }
+    cost
 }

@@ -25,6 +25,7 @@ pub fn run(world: &mut World) {
     // The turn in progress is held here while it runs and put back when the frame stops.
     let mut current = world.resource_mut::<TurnState>().turn.take();
     let ties = TieBreak::of(world.resource::<Battle>());
+    let tactical = world.resource::<Battle>().rules.tactical;
     loop {
         if world.resource::<Battle>().outcome.is_some() {
             break;
@@ -39,7 +40,12 @@ pub fn run(world: &mut World) {
             // A turn steps on until it ends or waits; the battle only ends when a chain does.
             loop {
                 // The battle can only end in a chain, which a step reports.
-                match turn::step(world, turn) {
+                let step = if tactical {
+                    crate::rules::tactical::turn::step(world, turn)
+                } else {
+                    turn::step(world, turn)
+                };
+                match step {
                     Step::Continue if budget.is_none() => {}
                     Step::Continue | Step::Ended => break,
                     Step::Blocked => {

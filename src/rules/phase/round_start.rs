@@ -1,4 +1,5 @@
-//! Phase 1, round start: each fighter's action counter is set for the round.
+//! Phase 1, round start: each fighter's action counter is set for the round (in the Skirmish
+//! preset, speed less last round's overspend, then the preparation step).
 
 use crate::rules::battle::Battle;
 use crate::rules::fighter::{ActionCounter, Fighter, FighterKind, Roster};
@@ -14,6 +15,11 @@ pub fn run(world: &mut World) {
     world
         .resource_mut::<BattleLog>()
         .line(|| format!("-- round {round} --"));
+    if world.resource::<Battle>().rules.tactical {
+        crate::rules::tactical::round::start_round(world);
+        world.resource_mut::<Battle>().advance_phase();
+        return;
+    }
     for e in Roster::standing(world) {
         let servant = world
             .get::<Fighter>(e)

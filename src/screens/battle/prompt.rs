@@ -7,6 +7,8 @@ use super::model::{FighterView, find};
 use crate::rules::battle::Battle;
 use crate::rules::control::{Choice, Decisions, MoveChoice, Request};
 use crate::rules::fighter::Fighter;
+use crate::rules::tactical::actions::TacticalAction;
+use crate::rules::tactical::attack::Source;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -50,6 +52,28 @@ pub(super) fn options(
                     ),
                     Choice::Line(*t, *l),
                 )
+            })
+            .collect(),
+        Request::Tactical { options, .. } => options
+            .iter()
+            .filter_map(|a| {
+                let label = match a {
+                    TacticalAction::Attack { source, target, .. } => match source {
+                        Source::Weapon(i) => format!("Attack {} (weapon {})", name(*target), i + 1),
+                        Source::Technique(i) => {
+                            format!("Attack {} (technique {})", name(*target), i + 1)
+                        }
+                    },
+                    TacticalAction::Mend { target, technique } => {
+                        format!("Mend {} (technique {})", name(*target), technique + 1)
+                    }
+                    TacticalAction::Bestow { technique } => format!("Technique {}", technique + 1),
+                    TacticalAction::Recover(r) => format!("Recover from {r:?}"),
+                    TacticalAction::Wait => "Wait (AC 1)".into(),
+                    TacticalAction::EndTurn => "End the turn".into(),
+                    TacticalAction::Move { .. } | TacticalAction::Dash { .. } => return None,
+                };
+                Some((label, Choice::Tactical(*a)))
             })
             .collect(),
     }
@@ -123,6 +147,7 @@ pub(super) fn bar(
             format!("{who} - {label}: click a target (blue outline) or press its number")
         }
         Request::Line { label, .. } => format!("{who} - {label}: choose a line"),
+        Request::Tactical { .. } => format!("{who}: choose an action"),
     };
     let name = |e: Entity| find(fighters, e).map_or_else(String::new, |f| f.name.clone());
     let opts = options(&request, name, teams);

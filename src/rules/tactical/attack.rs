@@ -1,0 +1,285 @@
+//! The attack (seed 003, 攻撃の処理の流れ, 各種攻撃方法, ダメージ算出, 回避, ガード, かばう): declare,
+//! hit check, dodge or guard, then damage = open 1 + weapon power + bonus (+ open 1 per ace on a
+//! critical) − defence − guard value; mental attacks take MP instead of HP.
+
+use super::cards;
+use super::check::{Aim, CardPick, CheckResult, make_check};
+use super::health;
+use super::space::{absent, engaged};
+use super::state::{Conditions, Sheet, TurnActions};
+use crate::data::sheet::{Ailment, AttackKind, CombatSheet, Skill, TechniqueEffect, WeaponKind};
+use crate::rules::battle::Battle;
+use crate::rules::fighter::{ActionCounter, Fighter, Hp, Retired, Roster};
+use crate::rules::log;
+use bevy::prelude::*;
+
+/// What an attack is made with: a weapon (a normal attack) or a technique, by index on the sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A normal attack with the sheet's weapon (bare hands when it lists none).
+    Weapon(u8),
+    /// An attacking technique.
+    Technique(u8),
+}
+
+/// An attack's terms, read from the sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttackTerms {
+    /// The weapon's or technique's name.
+    pub name: String,
+    /// How it is made and answered.
+    pub kind: AttackKind,
+    /// Range in metres (0: engaged only).
+    pub range: i32,
+    /// Weapon power plus the technique's bonus.
+    pub power: i32,
+    /// Statuses given on a hit.
+    pub inflicts: Vec<Ailment>,
+}
+
+impl AttackTerms {
+    /// The terms of `source` on `sheet` (none when the sheet has no such weapon or technique).
+    pub fn of(sheet: &CombatSheet, source: Source) -> Option<AttackTerms> {
+        let arms = sheet.arms();
+        let first = |k: WeaponKind| arms.iter().find(|w| w.kind == k);
+        match source {
+            Source::Weapon(i) => {
+                let w = arms.get(usize::from(i))?;
+                Some(AttackTerms {
+                    name: w.name.clone(),
+                    kind: match w.kind {
+                        WeaponKind::Melee => AttackKind::Melee,
+                        WeaponKind::Ranged => AttackKind::Ranged,
+                    },
+                    range: if w.kind == WeaponKind::Ranged {
+                        w.range
+                    } else {
+                        0
+                    },
+                    power: w.power,
+                    inflicts: Vec::new(),
+                })
+            }
+            Source::Technique(i) => {
+                let t = sheet.techniques.get(usize::from(i))?;
+                let TechniqueEffect::Attack {
+                    kind,
+                    range,
+                    bonus,
+                    inflicts,
+                } = &t.effect
+                else {
+                    return None;
+                };
+                let weapon = match kind {
+                    AttackKind::Melee => first(WeaponKind::Melee),
+                    AttackKind::Ranged => first(WeaponKind::Ranged),
+                    _ => None,
+                };
+                let range = match (kind, *range) {
+                    (AttackKind::Ranged, 0) => weapon.map_or(0, |w| w.range),
+                    (AttackKind::Melee, _) => 0,
+                    (_, r) => r,
+                };
+                Some(AttackTerms {
+                    name: t.name.clone(),
+                    kind: *kind,
+                    range,
+                    power: bonus + weapon.map_or(0, |w| w.power),
+                    inflicts: inflicts.clone(),
+                })
+            }
+        }
+    }
+
+    /// The skill of the hit check.
+    pub fn hit_skill(&self) -> Skill {
+        match self.kind {
+            AttackKind::Melee => Skill::Melee,
+            AttackKind::Ranged => Skill::Ranged,
+            AttackKind::Mental(s) | AttackKind::Special(s, _) => s,
+        }
+    }
+
+    /// The skill of the dodge check.
+    pub fn dodge_skill(&self) -> Skill {
+        match self.kind {
+            AttackKind::Melee | AttackKind::Ranged => Skill::Athletics,
+            AttackKind::Mental(_) => Skill::Will,
+            AttackKind::Special(_, d) => d,
+        }
+    }
+
+    /// Whether it may be guarded (mental attacks may not).
+    pub fn guardable(&self) -> bool {
+        !matches!(self.kind, AttackKind::Mental(_))
+    }
+}
+
+/// Resolves an attack already declared and paid for.
+pub fn resolve(
+    world: &mut World,
+    attacker: Entity,
+    terms: &AttackTerms,
+    target: Entity,
+    pick: CardPick,
+) {
+    let hit_skill = terms.hit_skill();
+    let Some(hit) = make_check(world, attacker, hit_skill, Aim::Highest, pick) else {
+        return;
+    };
+    log::write(world, |w| {
+        format!(
+            "  {} hit check: {} = {}{}",
+            log::name(w, attacker),
+            hit.card.label(),
+            hit.value,
+            if hit.critical { " (critical)" } else { "" }
+        )
+    });
+    let answer = defend(world, target, terms, &hit);
+    if answer == Answer::Dodged {
+        return;
+    }
+    let guarded = answer == Answer::Guarded;
+    let victim = protector(world, attacker, target, terms).unwrap_or(target);
+    // Open 1, and one more for the ace of a critical hit check.
+    let holder = cards::holder_of(world, attacker);
+    let mut opened = vec![cards::open(world, holder)];
+    if hit.critical {
+        opened.push(cards::open(world, holder));
+    }
+    let raw: i32 = opened.iter().map(|c| c.value()).sum::<i32>() + terms.power;
+    let sheet = world.get::<Sheet>(victim).map(|s| s.0.clone());
+    let defence = sheet.as_ref().map_or(0, |s| s.defence);
+    let guard = if guarded && victim == target {
+        sheet.as_ref().map_or(0, |s| s.guard)
+    } else {
+        0
+    };
+    let dealt = (raw - defence - guard).max(0);
+    log::write(world, |_| {
+        let labels: Vec<String> = opened.iter().map(|c| c.label()).collect();
+        format!(
+            "  damage: open {} + {} = {raw}, − defence {defence} − guard {guard} = {dealt}",
+            labels.join(" "),
+            terms.power
+        )
+    });
+    match terms.kind {
+        AttackKind::Mental(_) => health::mp_damage(world, victim, dealt, &terms.name),
+        _ => health::hp_damage(world, victim, dealt, &terms.name),
+    }
+    if world.get::<Retired>(target).is_none()
+        && !terms.inflicts.is_empty()
+        && let Some(mut c) = world.get_mut::<Conditions>(target)
+    {
+        for a in &terms.inflicts {
+            c.inflict(*a);
+        }
+        log::write(world, |w| {
+            let names = w.get::<Conditions>(target).map(|c| c.names().join(", "));
+            format!(
+                "  {} now: {}",
+                log::name(w, target),
+                names.unwrap_or_default()
+            )
+        });
+    }
+}
+
+/// How the target answered the hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// It did nothing (or its check failed).
+    Nothing,
+    /// Its dodge succeeded: no damage at all.
+    Dodged,
+    /// Its guard succeeded: the guard value comes off the damage.
+    Guarded,
+}
+
+/// The target answers: a dodge when a card in hand beats the hit, else a guard when it has a
+/// guard value and a card that beats the hit, else nothing (keeping its cards).
+pub fn defend(world: &mut World, target: Entity, terms: &AttackTerms, hit: &CheckResult) -> Answer {
+    let aim = Aim::Beat(hit.value, hit.critical);
+    let tries = [
+        (terms.dodge_skill(), Answer::Dodged, "dodges"),
+        (Skill::Endurance, Answer::Guarded, "guards"),
+    ];
+    let guard_value = world.get::<Sheet>(target).map_or(0, |s| s.0.guard);
+    for (skill, answer, verb) in tries {
+        if answer == Answer::Guarded && (!terms.guardable() || guard_value <= 0) {
+            continue;
+        }
+        let Some(r) = make_check(world, target, skill, aim, CardPick::Auto) else {
+            continue;
+        };
+        let ok = r.answers(hit);
+        log::write(world, |w| {
+            format!(
+                "  {} {verb}: {} = {}{}",
+                log::name(w, target),
+                r.card.label(),
+                r.value,
+                if ok { "" } else { " (fails)" }
+            )
+        });
+        return if ok { answer } else { Answer::Nothing };
+    }
+    Answer::Nothing
+}
+
+/// An ally that protects the target (かばう): engaged with it, AC not below 0, not absent, not
+/// yet protecting this turn; it steps in when the blow would fell the target and not itself.
+/// It pays AC 4 and takes the damage.
+fn protector(
+    world: &mut World,
+    attacker: Entity,
+    target: Entity,
+    terms: &AttackTerms,
+) -> Option<Entity> {
+    if matches!(terms.kind, AttackKind::Mental(_)) {
+        return None;
+    }
+    let team = world.get::<Fighter>(target)?.team;
+    let turn = world.resource::<Battle>().turns;
+    let estimate = terms.power + 7;
+    let hp_of = |w: &World, e: Entity| w.get::<Hp>(e).map_or(0, |h| h.current);
+    let defence_of = |w: &World, e: Entity| w.get::<Sheet>(e).map_or(0, |s| s.0.defence);
+    if hp_of(world, target) > estimate - defence_of(world, target) {
+        return None;
+    }
+    let mut best: Option<(Entity, i32)> = None;
+    for &e in &world.resource::<Roster>().1 {
+        let ok = e != target
+            && e != attacker
+            && world.get::<Fighter>(e).is_some_and(|f| f.team == team)
+            && world.get::<Sheet>(e).is_some()
+            && !absent(world, e)
+            && engaged(world, e, target)
+            && world.get::<ActionCounter>(e).is_some_and(|ac| ac.0 >= 0)
+            && world
+                .get::<TurnActions>(e)
+                .is_none_or(|t| t.protected_on != Some(turn))
+            && hp_of(world, e) > estimate - defence_of(world, e);
+        if ok && best.is_none_or(|(_, hp)| hp_of(world, e) > hp) {
+            best = Some((e, hp_of(world, e)));
+        }
+    }
+    let (p, _) = best?;
+    if let Some(mut ac) = world.get_mut::<ActionCounter>(p) {
+        ac.0 -= 4;
+    }
+    if let Some(mut t) = world.get_mut::<TurnActions>(p) {
+        t.protected_on = Some(turn);
+    }
+    log::write(world, |w| {
+        format!(
+            "  {} protects {} (AC 4)",
+            log::name(w, p),
+            log::name(w, target)
+        )
+    });
+    Some(p)
+}
