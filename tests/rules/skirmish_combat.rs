@@ -1,0 +1,290 @@
+//! Seed 003, 攻撃の処理の流れ, 各種攻撃方法, ダメージ算出, 回避, ガード, かばう, 連携, 死亡・気絶, 心的死,
+//! 耐える and 特殊スクウェア ⑤⑥: attacks, checks with playing cards, and what HP and MP do, with
+//! every hand and deck stacked.
+
+use crate::harness::*;
+use crate::skirmish_fixture::*;
+use bevy::prelude::*;
+use vortex_tactics::data::sheet::Skill;
+use vortex_tactics::rules::fighter::{Hp, Retired};
+use vortex_tactics::rules::tactical::attack::{AttackTerms, Source, resolve};
+use vortex_tactics::rules::tactical::check::{CardPick, skill_part};
+use vortex_tactics::rules::tactical::health::hp_damage;
+use vortex_tactics::rules::tactical::movement::fall_check;
+use vortex_tactics::rules::tactical::space::in_range;
+use vortex_tactics::rules::tactical::state::{Conditions, EndureUses, Mp, Sheet};
+
+/// A tank: defence 2, guard value 3, 【耐久】 3, 【運動】 0.
+const TANK: &str =
+    "(speed: 8, move_metres: 5, mp: 10, defence: 2, guard: 3, skills: (endurance: 3, will: 1))";
+/// A mind-bender: a mental attack (【意志】 to hit, 20 m, +1).
+const MIND: &str = "(speed: 10, move_metres: 10, mp: 10, skills: (will: 3), techniques: [(name: \"Dread\", timing: Main, effect: Attack(kind: Mental(Will), range: 20, bonus: 1))])";
+
+/// `who` attacks `target` with a source, playing the hand's first card.
+fn attack(app: &mut App, who: Entity, source: Source, target: Entity) {
+    let sheet = app.world().get::<Sheet>(who).expect("sheet").0.clone();
+    let terms = AttackTerms::of(&sheet, source).expect("an attack");
+    resolve(app.world_mut(), who, &terms, target, CardPick::Hand(0));
+}
+
+/// ダメージ算出 1: open 1 + weapon power − defence; ガード: a guard check that beats the hit takes
+/// the guard value off too.
+#[test]
+fn damage_is_open_plus_power_less_defence_and_guard() {
+    let mut app = open_field(
+        &[("tank", TANK)],
+        &[("s_a", "(2, 2)")],
+        &[("s_b", "(2, 2)")],
+    );
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    set_hand(&mut app, a, &[10]); // hit: 【近接】 2 → 8 + 10 = 18
+    set_hand(&mut app, b, &[2, 2]); // dodge 8 + 2 = 10: not enough, so no answer
+    stack_deck(&mut app, a, &[6]);
+    attack(&mut app, a, Source::Weapon(0), b);
+    assert_eq!(hp(&app, b), 30 - (6 + 3));
+
+    let mut app = open_field(
+        &[("tank", TANK)],
+        &[("s_a", "(2, 2)")],
+        &[("tank", "(2, 2)")],
+    );
+    let (a, t) = (fighter(&mut app, "A"), fighter(&mut app, "tank"));
+    set_hand(&mut app, a, &[10]);
+    set_hand(&mut app, t, &[12]); // dodge 0 + 12 = 12 fails; guard 12 + 12 = 24 beats 18
+    stack_deck(&mut app, a, &[6]);
+    attack(&mut app, a, Source::Weapon(0), t);
+    assert_eq!(hp(&app, t), 30 - (6 + 3 - 2 - 3));
+    assert!(log(&app).contains("tank guards"));
+}
+
+/// 回避: a dodge that reaches the hit avoids all damage (ties go to the one dodging).
+#[test]
+fn a_dodge_avoids_all_damage() {
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    set_hand(&mut app, a, &[3]); // 11
+    set_hand(&mut app, b, &[3, 13]); // the lowest card that answers: 3 → 11
+    attack(&mut app, a, Source::Weapon(0), b);
+    assert_eq!(hp(&app, b), 30);
+    assert_eq!(hand_ranks(&app, b), vec![13], "the king is kept");
+}
+
+/// ダメージ算出 1: a critical hit (an ace) opens one more card per ace; only a critical answers a
+/// critical.
+#[test]
+fn a_critical_opens_one_more_card_and_only_a_critical_answers_it() {
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    set_hand(&mut app, a, &[1]); // 8 + 1 = 9, critical
+    set_hand(&mut app, b, &[13]); // 21, but not a critical
+    stack_deck(&mut app, a, &[6, 5]);
+    attack(&mut app, a, Source::Weapon(0), b);
+    assert_eq!(hp(&app, b), 30 - (6 + 5 + 3));
+
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    set_hand(&mut app, a, &[1]);
+    set_hand(&mut app, b, &[1]); // a critical dodge of equal value answers it
+    attack(&mut app, a, Source::Weapon(0), b);
+    assert_eq!(hp(&app, b), 30);
+}
+
+/// 4.1 精神攻撃: MP damage, not HP; dodged with 【意志】; never guarded. 心的死: under loss a point
+/// of MP damage faints.
+#[test]
+fn a_mental_attack_takes_mp_and_cannot_be_guarded() {
+    let extra = [("tank", TANK), ("mind", MIND)];
+    let mut app = open_field(&extra, &[("mind", "(0, 4)")], &[("tank", "(4, 0)")]);
+    let (m, t) = (fighter(&mut app, "mind"), fighter(&mut app, "tank"));
+    set_hand(&mut app, m, &[5]); // 【意志】 3 → 17
+    set_hand(&mut app, t, &[13]); // will 1 → 4 + 13 = 17 dodges
+    attack(&mut app, m, Source::Technique(0), t);
+    assert_eq!(app.world().get::<Mp>(t).expect("mp").current, 10, "dodged");
+    set_hand(&mut app, m, &[9]); // 21
+    set_hand(&mut app, t, &[13, 12]); // no dodge; a guard (12 + 13 = 25) is not allowed
+    stack_deck(&mut app, m, &[4]);
+    attack(&mut app, m, Source::Technique(0), t);
+    // Defence comes off MP damage as off any damage (ダメージ算出 2).
+    assert_eq!(
+        app.world().get::<Mp>(t).expect("mp").current,
+        10 - (4 + 1 - 2)
+    );
+    assert_eq!(hp(&app, t), 30, "HP untouched");
+    assert!(!log(&app).contains("tank guards"));
+
+    app.world_mut().get_mut::<Conditions>(t).expect("c").loss = true;
+    set_hand(&mut app, m, &[9]);
+    set_hand(&mut app, t, &[2]);
+    stack_deck(&mut app, m, &[2]);
+    attack(&mut app, m, Source::Technique(0), t);
+    assert!(
+        app.world().get::<Retired>(t).is_some(),
+        "a point of MP damage under loss faints"
+    );
+}
+
+/// ⑥高低差: a range counts 5 m less per level the user stands above the target, 5 m more per
+/// level below it (the seed's example: 10 m reaches a square 15 m away from one level up).
+#[test]
+fn ranges_are_adjusted_by_height() {
+    let rows = ["......"; 3];
+    let heights = ["1 0 0 0 0 0", "0 0 0 0 0 0", "0 0 0 0 0 1"];
+    let mut app = skirmish(
+        sheets(&[]),
+        &rows,
+        "",
+        &heights,
+        "Plans",
+        &[("s_a", "(0, 0)"), ("s_c", "(0, 2)")],
+        &[("s_b", "(3, 0)"), ("s_d", "(5, 2)")],
+    );
+    let (a, b, c, d) = (
+        fighter(&mut app, "A"),
+        fighter(&mut app, "B"),
+        fighter(&mut app, "C"),
+        fighter(&mut app, "D"),
+    );
+    let w = app.world();
+    assert!(in_range(w, a, b, 10), "15 m from one level up counts as 10");
+    assert!(!in_range(w, c, b, 10), "level ground, 25 m away");
+    assert!(
+        !in_range(w, c, d, 25),
+        "25 m to a square one level up counts as 30"
+    );
+    assert!(in_range(w, c, d, 30));
+}
+
+/// ⑤遮蔽: standing in cover X makes one's checks −X; <動揺>: −10.
+#[test]
+fn cover_and_shaken_lower_checks() {
+    let rows = ["#....", ".....", "....."];
+    let mut app = skirmish(
+        sheets(&[]),
+        &rows,
+        "'#': [Cover(3)]",
+        &["0 0 0 0 0"; 3],
+        "Plans",
+        &[("s_a", "(0, 0)"), ("s_c", "(2, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let (a, c) = (fighter(&mut app, "A"), fighter(&mut app, "C"));
+    assert_eq!(skill_part(app.world(), c, Skill::Melee), 8);
+    assert_eq!(skill_part(app.world(), a, Skill::Melee), 8 - 3);
+    app.world_mut().get_mut::<Conditions>(a).expect("c").shaken = true;
+    assert_eq!(skill_part(app.world(), a, Skill::Melee), 8 - 3 - 10);
+}
+
+/// ⑥高低差: dropping Y levels calls for 【運動】 against Y×5+10; a failure takes Y×10 HP that
+/// defence does not reduce.
+#[test]
+fn a_fall_check_against_y_times_5_plus_10_costs_y_times_10() {
+    let mut app = open_field(
+        &[("tank", TANK)],
+        &[("tank", "(0, 4)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let t = fighter(&mut app, "tank");
+    set_hand(&mut app, t, &[13]); // 【運動】 0: 13 < 2×5+10
+    stack_deck(&mut app, t, &[3]);
+    fall_check(app.world_mut(), t, 2);
+    assert_eq!(hp(&app, t), 30 - 20, "defence 2 does not help");
+    let mut app = open_field(&[], &[("s_a", "(0, 4)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    set_hand(&mut app, a, &[7]); // 8 + 7 = 15 reaches 1×5+10
+    fall_check(app.world_mut(), a, 1);
+    assert_eq!(hp(&app, a), 30);
+}
+
+/// かばう: an ally engaged with the target, AC not below 0, pays AC 4 (it may go below 0) and
+/// takes the damage instead; once per turn.
+#[test]
+fn protecting_takes_the_blow_for_ac_4_once_a_turn() {
+    let extra = [("tank", TANK)];
+    let mut app = open_field(
+        &extra,
+        &[("s_a", "(2, 2)")],
+        &[("s_b", "(2, 2)"), ("tank", "(2, 2)")],
+    );
+    let (a, b, t) = (
+        fighter(&mut app, "A"),
+        fighter(&mut app, "B"),
+        fighter(&mut app, "tank"),
+    );
+    app.world_mut().get_mut::<Hp>(b).expect("hp").current = 5;
+    set_ac(&mut app, t, 2);
+    set_hand(&mut app, a, &[13, 13]);
+    set_hand(&mut app, b, &[2, 2]);
+    stack_deck(&mut app, a, &[6, 6]);
+    attack(&mut app, a, Source::Weapon(0), b);
+    assert_eq!(hp(&app, b), 5, "protected");
+    assert_eq!(
+        hp(&app, t),
+        30 - (6 + 3 - 2),
+        "the protector's defence applies"
+    );
+    assert_eq!(ac(&app, t), -2);
+    // Later in the same turn its AC is below 0 anyway; give it AC again: still once a turn.
+    set_ac(&mut app, t, 5);
+    attack(&mut app, a, Source::Weapon(0), b);
+    assert!(
+        app.world().get::<Retired>(b).is_some(),
+        "no second protection this turn"
+    );
+}
+
+/// 連携: before a player's character's check, an ally with AC not below 0 may give it a card from
+/// its hand for AC 2.
+#[test]
+fn cooperating_gives_a_card_for_ac_2() {
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(0, 2)"), ("s_c", "(4, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let (a, c) = (fighter(&mut app, "A"), fighter(&mut app, "C"));
+    set_hand(&mut app, a, &[2]); // 8 + 2 < 15
+    set_hand(&mut app, c, &[4, 9, 12]); // the 9 is the lowest that makes it
+    set_ac(&mut app, c, 3);
+    fall_check(app.world_mut(), a, 1);
+    assert_eq!(hp(&app, a), 30);
+    assert_eq!(ac(&app, c), 1);
+    assert_eq!(hand_ranks(&app, c), vec![4, 12]);
+    assert!(log(&app).contains("C cooperates with A: gives 9"));
+}
+
+/// 死亡・気絶 and 耐える: at HP 0 or less a fighter faints and is out; a player's character may
+/// instead endure ([【意志】 level + 1] times), recovering HP and MP by an open 1.
+#[test]
+fn fainting_and_enduring() {
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(0, 2)")],
+        &[("s_b", "(4, 0)"), ("s_c", "(3, 0)")],
+    );
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    assert_eq!(
+        app.world().get::<EndureUses>(a).expect("uses").0,
+        3,
+        "【意志】 2 + 1"
+    );
+    app.world_mut().get_mut::<Hp>(a).expect("hp").current = 3;
+    stack_deck(&mut app, a, &[6]);
+    hp_damage(app.world_mut(), a, 10, "test");
+    assert!(app.world().get::<Retired>(a).is_none());
+    assert_eq!(hp(&app, a), 6, "from 0 up by the 6 opened");
+    assert_eq!(app.world().get::<EndureUses>(a).expect("uses").0, 2);
+    app.world_mut().get_mut::<EndureUses>(a).expect("uses").0 = 0;
+    hp_damage(app.world_mut(), a, 6, "test");
+    assert!(app.world().get::<Retired>(a).is_some(), "no uses left: out");
+    // The GM's fighters never endure.
+    hp_damage(app.world_mut(), b, 30, "test");
+    assert!(app.world().get::<Retired>(b).is_some());
+}

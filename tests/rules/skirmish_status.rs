@@ -1,0 +1,258 @@
+//! Seed 003, 状態異常一覧: the bad statuses (loss, poison X, burn X, prone, paralysis, frenzy,
+//! shaken, curse X) and the good ones (float, absent), each with what it does and how it ends.
+
+use crate::harness::*;
+use crate::skirmish_fixture::*;
+use bevy::prelude::*;
+use vortex_tactics::data::sheet::{Ailment, Skill};
+use vortex_tactics::rules::battlefield::GridPos;
+use vortex_tactics::rules::phase::countdown::BattlePace;
+use vortex_tactics::rules::tactical::actions::{Recovery, TacticalAction, options, targets};
+use vortex_tactics::rules::tactical::check::skill_part;
+use vortex_tactics::rules::tactical::movement::reach_for;
+use vortex_tactics::rules::tactical::round::end_round;
+use vortex_tactics::rules::tactical::space::in_range;
+use vortex_tactics::rules::tactical::state::{Conditions, Mp};
+use vortex_tactics::rules::tactical::turn::perform;
+
+/// A fighter with a main-action attack technique (AC 1) and an aux healing technique.
+const ADEPT: &str = "(speed: 10, move_metres: 10, mp: 10, skills: (melee: 2, athletics: 2), weapons: [(name: \"Blade\", kind: Melee, power: 3)], techniques: [(name: \"Cut\", timing: Main, ac: 1, mp: 1, effect: Attack(kind: Melee, bonus: 1)), (name: \"Salve\", timing: Aux, mp: 1, effect: Mend(bonus: 0))])";
+
+fn conditions(app: &mut App, e: Entity) -> Mut<'_, Conditions> {
+    app.world_mut()
+        .get_mut::<Conditions>(e)
+        .expect("conditions")
+}
+
+fn has(open: &[TacticalAction], pred: impl Fn(&TacticalAction) -> bool) -> bool {
+    open.iter().any(pred)
+}
+
+/// <毒X>/<炎上X>: X×3 HP each time a turn is given, nothing reduces it; a second dose keeps the
+/// larger X.
+#[test]
+fn poison_and_burn_bite_when_the_turn_is_given_and_keep_the_larger() {
+    let mut app = open_field(&[], &[("s_a", "(0, 4)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    {
+        let mut c = conditions(&mut app, a);
+        c.inflict(Ailment::Poison(2));
+        c.inflict(Ailment::Poison(1));
+        c.inflict(Ailment::Burn(1));
+        assert_eq!((c.poison, c.burn), (2, 1));
+        c.inflict(Ailment::Poison(3));
+        assert_eq!(c.poison, 3);
+    }
+    app.insert_resource(BattlePace {
+        steps_per_frame: Some(1),
+    });
+    app.update(); // A is given the turn
+    app.update(); // and it begins
+    assert_eq!(hp(&app, a), 30 - 9 - 3);
+}
+
+/// <転倒>: no move at all; the aux action ends it.
+#[test]
+fn prone_stops_moving_until_an_aux_action_ends_it() {
+    let mut app = open_field(&[], &[("s_a", "(0, 4)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    conditions(&mut app, a).prone = true;
+    let open = options(app.world_mut(), a);
+    assert!(!has(&open, |o| matches!(o, TacticalAction::Move { .. })));
+    assert!(open.contains(&TacticalAction::Recover(Recovery::Prone)));
+    perform(app.world_mut(), a, TacticalAction::Recover(Recovery::Prone));
+    let open = options(app.world_mut(), a);
+    assert!(has(&open, |o| matches!(
+        o,
+        TacticalAction::Move { main: true, .. }
+    )));
+    assert!(
+        !has(&open, |o| matches!(
+            o,
+            TacticalAction::Move { main: false, .. }
+        )),
+        "the aux action was used"
+    );
+}
+
+/// <麻痺>: no main action; the aux action or the round's end ends it.
+#[test]
+fn paralysis_bars_the_main_action_until_aux_or_round_end() {
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
+    let a = fighter(&mut app, "A");
+    set_ac(&mut app, a, 8);
+    conditions(&mut app, a).paralysis = true;
+    let open = options(app.world_mut(), a);
+    assert!(!has(&open, |o| matches!(o, TacticalAction::Attack { .. })));
+    assert!(!has(&open, |o| matches!(
+        o,
+        TacticalAction::Move { main: true, .. }
+    )));
+    assert!(open.contains(&TacticalAction::Recover(Recovery::Paralysis)));
+    end_round(app.world_mut());
+    assert!(!conditions(&mut app, a).paralysis);
+}
+
+/// <狂乱>: only normal attacks; the main action and AC 2 end it (or the round's end).
+#[test]
+fn frenzy_allows_only_normal_attacks() {
+    let mut app = open_field(
+        &[("adept", ADEPT)],
+        &[("adept", "(2, 2)")],
+        &[("s_b", "(2, 2)")],
+    );
+    let a = fighter(&mut app, "adept");
+    set_ac(&mut app, a, 8);
+    conditions(&mut app, a).frenzy = true;
+    let open = options(app.world_mut(), a);
+    use vortex_tactics::rules::tactical::attack::Source;
+    assert!(has(&open, |o| matches!(
+        o,
+        TacticalAction::Attack {
+            source: Source::Weapon(_),
+            ..
+        }
+    )));
+    assert!(!has(&open, |o| matches!(
+        o,
+        TacticalAction::Attack {
+            source: Source::Technique(_),
+            ..
+        }
+    )));
+    assert!(!has(&open, |o| matches!(o, TacticalAction::Mend { .. })));
+    perform(
+        app.world_mut(),
+        a,
+        TacticalAction::Recover(Recovery::Frenzy),
+    );
+    assert_eq!(ac(&app, a), 6);
+    assert!(!conditions(&mut app, a).frenzy);
+    conditions(&mut app, a).frenzy = true;
+    end_round(app.world_mut());
+    assert!(!conditions(&mut app, a).frenzy);
+}
+
+/// <動揺>: checks at −10; the main action and AC 2, or the round's end, end it.
+#[test]
+fn shaken_takes_ten_from_checks_until_recovered() {
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    set_ac(&mut app, a, 5);
+    conditions(&mut app, a).shaken = true;
+    assert_eq!(skill_part(app.world(), a, Skill::Athletics), 8 - 10);
+    perform(
+        app.world_mut(),
+        a,
+        TacticalAction::Recover(Recovery::Shaken),
+    );
+    assert_eq!(ac(&app, a), 3);
+    assert_eq!(skill_part(app.world(), a, Skill::Athletics), 8);
+}
+
+/// <呪縛X>: declaring a technique with the main action costs X×3 HP (an aux technique does not);
+/// the round's end ends it.
+#[test]
+fn curse_hurts_whoever_declares_a_main_technique() {
+    let mut app = open_field(
+        &[("adept", ADEPT)],
+        &[("adept", "(2, 2)")],
+        &[("s_b", "(2, 2)")],
+    );
+    let (a, b) = (fighter(&mut app, "adept"), fighter(&mut app, "B"));
+    set_ac(&mut app, a, 8);
+    conditions(&mut app, a).curse = 2;
+    perform(
+        app.world_mut(),
+        a,
+        TacticalAction::Mend {
+            technique: 1,
+            target: a,
+        },
+    );
+    let after_salve = hp(&app, a);
+    assert!(
+        after_salve >= 30,
+        "the aux technique brings no curse damage"
+    );
+    set_hand(&mut app, a, &[2]);
+    set_hand(&mut app, b, &[13]);
+    use vortex_tactics::rules::tactical::attack::Source;
+    perform(
+        app.world_mut(),
+        a,
+        TacticalAction::Attack {
+            source: Source::Technique(0),
+            target: b,
+            card: Default::default(),
+        },
+    );
+    assert_eq!(hp(&app, a), after_salve - 6);
+    end_round(app.world_mut());
+    assert_eq!(conditions(&mut app, a).curse, 0);
+}
+
+/// <喪失>: every skill counts as level 1 at most; MP at 0 brings it, MP above 0 ends it (here,
+/// through enduring).
+#[test]
+fn loss_caps_skills_at_level_1() {
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    conditions(&mut app, a).loss = true;
+    assert_eq!(skill_part(app.world(), a, Skill::Melee), 4);
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    app.world_mut().get_mut::<Mp>(a).expect("mp").current = 1;
+    vortex_tactics::rules::tactical::health::mp_damage(app.world_mut(), a, 1, "test");
+    assert!(conditions(&mut app, a).loss, "MP 0 brings loss");
+}
+
+/// <浮遊>: no terrain effect but impassable squares; ranges measured from level 1 at least.
+#[test]
+fn float_ignores_terrain_and_shoots_as_if_one_level_up() {
+    let rows = ["~~~~~", ".....", "....."];
+    let mut app = skirmish(
+        sheets(&[]),
+        &rows,
+        "'~': [HardToEnter(3)]",
+        &["0 0 0 0 0"; 3],
+        "Plans",
+        &[("s_a", "(0, 1)")],
+        &[("s_b", "(3, 1)")],
+    );
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    let into_mud =
+        |app: &mut App| reach_for(app.world_mut(), a, 25, false).cost(GridPos::new(0, 0));
+    assert_eq!(into_mud(&mut app), Some(4));
+    assert!(!in_range(app.world(), a, b, 10), "15 m on level ground");
+    conditions(&mut app, a).float = true;
+    assert_eq!(into_mud(&mut app), Some(1));
+    assert!(
+        in_range(app.world(), a, b, 10),
+        "measured from level 1: 10 m"
+    );
+    end_round(app.world_mut());
+    assert!(
+        !conditions(&mut app, a).float,
+        "a technique's float ends with the round"
+    );
+}
+
+/// <不在>: never a target, and engagement with it does not hold anyone in place.
+#[test]
+fn absent_is_never_a_target_and_holds_nobody() {
+    let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    assert!(targets(app.world(), a, true).contains(&b));
+    conditions(&mut app, b).absent = true;
+    assert!(!targets(app.world(), a, true).contains(&b));
+    let open = options(app.world_mut(), a);
+    assert!(!has(&open, |o| matches!(o, TacticalAction::Attack { .. })));
+    assert!(
+        has(&open, |o| matches!(
+            o,
+            TacticalAction::Move { main: false, .. }
+        )),
+        "free to move with the aux action"
+    );
+}
