@@ -1,14 +1,16 @@
 //! `vortex screenshot`: goes straight into a battle, drives it until the screen shows fighters, a
-//! rolled die and log lines (a target prompt if the player's fighter has one to choose), draws
+//! rolled die and log lines (a target prompt if the player's fighter has one to choose; on a map,
+//! the player's action prompt with the move preview), draws
 //! the asked number of frames, saves the window as a PNG, waits for the file and exits.
 
 use super::battle::BattleView;
 use super::{Launch, Screen};
 use crate::rules::battle::Battle;
-use crate::rules::control::{self, Decisions, Request};
+use crate::rules::control::{self, Choice, Decisions, Request};
 use crate::rules::log::BattleLog;
 use crate::rules::phase::BattleSystems;
 use crate::rules::phase::countdown::BattlePace;
+use crate::rules::tactical::actions::TacticalAction;
 use crate::rules::turn::{Stage, TurnState};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -77,6 +79,18 @@ fn drive(world: &mut World) {
     let mut prompt_open = false;
     if let Some((actor, request)) = pending {
         prompt_open = matches!(request, Request::Target { .. }) && rolled;
+        // On a map: the player's first decision after a few log lines stays open, the cursor on
+        // the square the plans would move to, so the picture shows the move preview.
+        if let Request::Tactical { .. } = &request
+            && world.resource::<BattleLog>().lines.len() >= WANTED_LINES
+        {
+            prompt_open = true;
+            if let Choice::Tactical(TacticalAction::Move { to, .. }) =
+                control::plans_choose(world, actor, &request)
+            {
+                super::battle::map::focus(world, to);
+            }
+        }
         if world.resource::<Decisions>().answers.is_empty() && !prompt_open {
             let choice = control::plans_choose(world, actor, &request);
             world.resource_mut::<Decisions>().answers.push_back(choice);

@@ -155,6 +155,46 @@ fn screenshot_of_a_battle_is_written_and_not_blank() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Pixels of the picture within 6 of `rgb` in every channel.
+fn pixels_near(out: &Path, rgb: [u8; 3]) -> usize {
+    let bytes = std::fs::read(out).expect("the screenshot");
+    let image = Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .expect("the PNG decodes");
+    let data = image.data.as_ref().expect("pixels");
+    let stride = data.len() / (WIDTH * HEIGHT) as usize;
+    data.chunks_exact(stride)
+        .filter(|px| (0..3).all(|i| px[i].abs_diff(rgb[i]) <= 6))
+        .count()
+}
+
+/// A Skirmish level's map is drawn by the tilemap: open ground at level 0 and the ridge at level 2
+/// show in their tints (the tile art's 235 grey times the height tint, in linear light), over
+/// thousands of pixels each; the player's action prompt is up with the move preview.
+#[test]
+fn screenshot_of_a_skirmish_shows_the_tile_map() {
+    if no_display("screenshot_of_a_skirmish_shows_the_tile_map") {
+        return;
+    }
+    let dir = scratch_dir("skirmish");
+    let out = dir.join("shot.png");
+    let args = ["--level", "skirmish_01_windmill_ridge"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
+    assert!(ok, "`vortex screenshot` failed:\n{printed}");
+    assert_window_picture(&out, &printed);
+    let level_0 = pixels_near(&out, [129, 140, 117]);
+    let level_2 = pixels_near(&out, [181, 178, 131]);
+    assert!(level_0 > 8_000, "open ground at level 0: {level_0} pixels");
+    assert!(level_2 > 3_000, "the ridge at level 2: {level_2} pixels");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn screenshot_of_a_level_given_as_a_file() {
     if no_display("screenshot_of_a_level_given_as_a_file") {

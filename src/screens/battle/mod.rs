@@ -6,9 +6,11 @@ mod card;
 mod chips;
 mod deck;
 mod die;
+pub(super) mod map;
 mod model;
 mod pace;
 mod prompt;
+mod sheet;
 mod side;
 mod top;
 mod view;
@@ -65,7 +67,7 @@ pub(super) fn plugin(app: &mut App) {
         keys.before(BattleSystems)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
     );
-    app.add_plugins((view::plugin, prompt::plugin, pace::plugin));
+    app.add_plugins((view::plugin, prompt::plugin, pace::plugin, map::plugin));
 }
 
 /// Starts (or restarts) the chosen scenario with its seed.

@@ -8,7 +8,6 @@ use crate::rules::battle::Battle;
 use crate::rules::control::{Choice, Decisions, MoveChoice, Request};
 use crate::rules::fighter::Fighter;
 use crate::rules::tactical::actions::TacticalAction;
-use crate::rules::tactical::attack::Source;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -54,24 +53,18 @@ pub(super) fn options(
                 )
             })
             .collect(),
+        // Moves, attacks, dashes and mends are picked on the map; the rest are buttons.
         Request::Tactical { options, .. } => options
             .iter()
             .filter_map(|a| {
                 let label = match a {
-                    TacticalAction::Attack { source, target, .. } => match source {
-                        Source::Weapon(i) => format!("Attack {} (weapon {})", name(*target), i + 1),
-                        Source::Technique(i) => {
-                            format!("Attack {} (technique {})", name(*target), i + 1)
-                        }
-                    },
-                    TacticalAction::Mend { target, technique } => {
-                        format!("Mend {} (technique {})", name(*target), technique + 1)
+                    TacticalAction::Bestow { technique } => {
+                        format!("Use technique {}", technique + 1)
                     }
-                    TacticalAction::Bestow { technique } => format!("Technique {}", technique + 1),
-                    TacticalAction::Recover(r) => format!("Recover from {r:?}"),
+                    TacticalAction::Recover(r) => format!("Shake off {r:?}"),
                     TacticalAction::Wait => "Wait (AC 1)".into(),
                     TacticalAction::EndTurn => "End the turn".into(),
-                    TacticalAction::Move { .. } | TacticalAction::Dash { .. } => return None,
+                    _ => return None,
                 };
                 Some((label, Choice::Tactical(*a)))
             })
@@ -147,7 +140,9 @@ pub(super) fn bar(
             format!("{who} - {label}: click a target (blue outline) or press its number")
         }
         Request::Line { label, .. } => format!("{who} - {label}: choose a line"),
-        Request::Tactical { .. } => format!("{who}: choose an action"),
+        Request::Tactical { .. } => {
+            format!("{who}: click a square or a foe on the map, or")
+        }
     };
     let name = |e: Entity| find(fighters, e).map_or_else(String::new, |f| f.name.clone());
     let opts = options(&request, name, teams);

@@ -103,26 +103,64 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
     });
 }
 
-/// The initiative order as chips.
-pub(super) fn order_bar(ui: &mut egui::Ui, fighters: &[FighterView], acting: Acting) {
+/// The initiative order as chips; in an AC countdown (seed 003), who acts next: the highest AC
+/// first, a player's fighter before the GM's on a tie, each chip with its AC.
+pub(super) fn order_bar(
+    ui: &mut egui::Ui,
+    fighters: &[FighterView],
+    acting: Acting,
+    battle: &Battle,
+) {
+    if battle.rules.tactical {
+        let mut by_ac: Vec<&FighterView> = fighters.iter().filter(|f| !f.retired).collect();
+        let npc = |f: &FighterView| {
+            battle
+                .teams
+                .get(f.team)
+                .is_none_or(|t| t.control != crate::data::Control::Player)
+        };
+        by_ac.sort_by_key(|f| (-f.ac, npc(f), f.order));
+        let chips: Vec<(String, &FighterView)> = by_ac
+            .into_iter()
+            .map(|f| (format!("AC {}  {}", f.ac, f.name), f))
+            .collect();
+        return chips_row(ui, "NEXT", &chips, acting, true);
+    }
+    let chips: Vec<(String, &FighterView)> = fighters
+        .iter()
+        .filter(|f| f.rank.is_some() || f.master.is_some())
+        .map(|f| {
+            let label = match f.rank {
+                Some(r) => format!("{}  {}", r + 1, f.name),
+                None => format!("+ {}", f.name),
+            };
+            (label, f)
+        })
+        .collect();
+    chips_row(ui, "ORDER", &chips, acting, false);
+}
+
+/// A row of fighter chips after a heading; a fighter whose turns are spent is faded (with
+/// `by_ac`, every fighter at AC 0 or less; otherwise those with an initiative rank).
+fn chips_row(
+    ui: &mut egui::Ui,
+    head: &str,
+    chips: &[(String, &FighterView)],
+    acting: Acting,
+    by_ac: bool,
+) {
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 30.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.text(
         pos2(rect.left(), rect.center().y),
         Align2::LEFT_CENTER,
-        "ORDER",
+        head,
         font(12.0),
         MUTED,
     );
     let mut x = rect.left() + 54.0;
-    for f in fighters
-        .iter()
-        .filter(|f| f.rank.is_some() || f.master.is_some())
-    {
-        let label = match f.rank {
-            Some(r) => format!("{}  {}", r + 1, f.name),
-            None => format!("+ {}", f.name),
-        };
+    for (label, f) in chips {
+        let label = label.clone();
         let color = if f.retired { MUTED } else { team_color(f.team) };
         let galley =
             painter.layout_no_wrap(label, font(13.5), if f.retired { MUTED } else { TEXT });
@@ -140,7 +178,7 @@ pub(super) fn order_bar(ui: &mut egui::Ui, fighters: &[FighterView], acting: Act
             );
             break;
         }
-        let done = f.ac <= 0 && f.rank.is_some();
+        let done = f.ac <= 0 && (by_ac || f.rank.is_some());
         let now = acting.owner == Some(f.entity) || acting.now == Some(f.entity);
         let fade = if now {
             0.45

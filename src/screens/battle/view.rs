@@ -7,7 +7,9 @@ use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL, font, team_color}
 use super::board::{Acting, board};
 use super::deck::deck_row;
 use super::die::die_box;
+use super::map::{self, MapParams};
 use super::model::{FighterQuery, find, snapshot};
+use super::sheet::{HandParams, sheet_panel};
 use super::side::{field_box, log_box};
 use super::top::{order_bar, top_bar};
 use super::{BattleView, prompt};
@@ -39,6 +41,8 @@ fn draw(
     mut view: ResMut<BattleView>,
     mut seen_roll: Local<Option<DieRoll>>,
     q: FighterQuery,
+    mut map: MapParams,
+    hand: HandParams,
 ) -> Result {
     let fighters = snapshot(&q);
     if *seen_roll != turn.last_roll {
@@ -63,7 +67,7 @@ fn draw(
     let order = style::panel_frame(style::BG).inner_margin(Margin::symmetric(12, 6));
     egui::Panel::top("battle_order")
         .frame(order)
-        .show(&mut root, |ui| order_bar(ui, &fighters, acting));
+        .show(&mut root, |ui| order_bar(ui, &fighters, acting, &battle));
     let right = egui::Panel::right("battle_log")
         .exact_size(330.0)
         .resizable(false);
@@ -74,11 +78,15 @@ fn draw(
             log_box(ui, &log);
         });
     let bottom = egui::Panel::bottom("battle_deck")
-        .exact_size(206.0)
+        .exact_size(if battle.rules.tactical { 176.0 } else { 206.0 })
         .resizable(false);
     bottom
         .frame(style::panel_frame(style::BG))
         .show(&mut root, |ui| {
+            if battle.rules.tactical {
+                let shown = acting.now.or(acting.owner);
+                return sheet_panel(ui, &hand, shown.and_then(|e| find(&fighters, e)));
+            }
             let roller = turn
                 .last_roll
                 .as_ref()
@@ -108,7 +116,9 @@ fn draw(
         .show(&mut root, |ui| {
             prompt::bar(ui, &mut decisions, &fighters, &teams);
             ui.add_space(4.0);
-            board(ui, &fighters, &battle, acting, &mut decisions);
+            if !map::show(ui, &mut map, acting.now, &mut decisions) {
+                board(ui, &fighters, &battle, acting, &mut decisions);
+            }
             if let Some(outcome) = &battle.outcome {
                 banner(ui, &battle, outcome);
             }

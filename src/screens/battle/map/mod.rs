@@ -1,0 +1,246 @@
+//! The battle map of the Skirmish preset: squares drawn by bevy_ecs_tilemap, fighters, previews
+//! and hover details drawn over them, and every action by mouse or keyboard — arrows move the
+//! cursor, Enter acts on it, Tab picks what a click does, W waits, X ends the turn.
+
+mod overlay;
+mod preview;
+mod tiles;
+
+pub(super) use overlay::{MapParams, show};
+
+use super::super::Screen;
+use super::prompt;
+use crate::rules::battle::Battle;
+use crate::rules::battlefield::GridPos;
+use crate::rules::battlefield::grid::GridMap;
+use crate::rules::control::{Choice, Decisions, Request};
+use crate::rules::tactical::actions::TacticalAction;
+use crate::rules::tactical::attack::Source;
+use bevy::prelude::*;
+use bevy_ecs_tilemap::TilemapPlugin;
+use bevy_egui::egui;
+
+/// Where the screen put the map this frame (none: no map shown) and its tile size in pixels.
+#[derive(Resource, Default)]
+pub(super) struct MapLayout {
+    pub rect: Option<egui::Rect>,
+    pub tile: f32,
+}
+
+/// What a click or Enter on a square does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mode {
+    /// Move there (the aux move when it is open, else the main action's).
+    Move,
+    /// Attack the foe there with this weapon or technique.
+    Attack(Source),
+    /// Move there with this technique.
+    Dash(u8),
+    /// Heal the ally there with this technique.
+    Mend(u8),
+}
+
+/// The player's pointer and keyboard cursor on the map, and the chosen mode.
+#[derive(Resource, Default)]
+pub(super) struct MapUi {
+    pub hovered: Option<GridPos>,
+    pub cursor: Option<GridPos>,
+    /// Index into [`MapPreview::modes`].
+    pub mode: usize,
+}
+
+/// The decision the battle waits on, as the map shows it.
+#[derive(Resource, Default, Clone)]
+pub(super) struct MapPreview {
+    pub actor: Option<Entity>,
+    /// Squares a move reaches: (square, main action only, squares of movement).
+    pub moves: Vec<(GridPos, bool, i32)>,
+    pub attacks: Vec<(Source, Entity, GridPos)>,
+    pub dashes: Vec<(u8, GridPos)>,
+    pub mends: Vec<(u8, Entity, GridPos)>,
+    pub modes: Vec<Mode>,
+    pub labels: Vec<String>,
+    /// The way to the square in focus, its cost and the drops on it (levels fallen).
+    pub path: Vec<GridPos>,
+    pub path_cost: i32,
+    pub falls: Vec<(GridPos, i32)>,
+    pub forecast: Option<String>,
+}
+
+impl MapPreview {
+    /// The mode at `index` (moving when there is none).
+    pub fn mode(&self, index: usize) -> Mode {
+        self.modes.get(index).copied().unwrap_or(Mode::Move)
+    }
+
+    /// The action a click or Enter on `sq` takes in `mode`; in move mode a foe there is attacked
+    /// with the first weapon or technique that reaches it.
+    pub fn action_at(&self, mode: Mode, sq: GridPos) -> Option<TacticalAction> {
+        let attack = |s: Option<Source>| {
+            self.attacks
+                .iter()
+                .find(|(src, _, at)| *at == sq && s.is_none_or(|s| s == *src))
+                .map(|(source, target, _)| TacticalAction::Attack {
+                    source: *source,
+                    target: *target,
+                    card: Default::default(),
+                })
+        };
+        match mode {
+            Mode::Move => attack(None).or_else(|| {
+                self.moves
+                    .iter()
+                    .find(|(p, ..)| *p == sq)
+                    .map(|(to, main, _)| TacticalAction::Move {
+                        to: *to,
+                        main: *main,
+                    })
+            }),
+            Mode::Attack(s) => attack(Some(s)),
+            Mode::Dash(i) => self
+                .dashes
+                .iter()
+                .find(|(t, p)| *t == i && *p == sq)
+                .map(|(t, p)| TacticalAction::Dash {
+                    technique: *t,
+                    to: *p,
+                }),
+            Mode::Mend(i) => {
+                self.mends
+                    .iter()
+                    .find(|(t, _, p)| *t == i && *p == sq)
+                    .map(|(t, e, _)| TacticalAction::Mend {
+                        technique: *t,
+                        target: *e,
+                    })
+            }
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(TilemapPlugin);
+    app.init_resource::<MapLayout>();
+    app.init_resource::<MapUi>();
+    app.init_resource::<MapPreview>();
+    let shown = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
+    app.add_systems(
+        Update,
+        (
+            tiles::build,
+            keys.run_if(shown.clone()),
+            preview::update.run_if(shown),
+        )
+            .chain()
+            .before(crate::rules::phase::BattleSystems),
+    );
+    app.add_systems(PostUpdate, tiles::place);
+    app.add_systems(OnExit(Screen::Battle), hide);
+}
+
+/// Puts the keyboard cursor on a square (the screenshot shows a move's preview this way).
+pub(in super::super) fn focus(world: &mut World, square: GridPos) {
+    world.resource_mut::<MapUi>().cursor = Some(square);
+}
+
+fn hide(mut layout: ResMut<MapLayout>, mut ui: ResMut<MapUi>) {
+    layout.rect = None;
+    *ui = MapUi::default();
+}
+
+/// Arrows move the cursor, Enter acts on it, Tab picks the mode, W waits, X ends the turn.
+fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    map: Option<Res<GridMap>>,
+    preview: Res<MapPreview>,
+    mut ui: ResMut<MapUi>,
+    mut decisions: ResMut<Decisions>,
+) {
+    let Some(map) = map else { return };
+    if preview.actor.is_none() {
+        return;
+    }
+    let start = ui.cursor.or(preview.moves.first().map(|m| m.0));
+    let mut cursor = start.unwrap_or_default();
+    for (key, dx, dy) in [
+        (KeyCode::ArrowUp, 0, -1),
+        (KeyCode::ArrowDown, 0, 1),
+        (KeyCode::ArrowLeft, -1, 0),
+        (KeyCode::ArrowRight, 1, 0),
+    ] {
+        if input.just_pressed(key) {
+            cursor.x = (cursor.x + dx).clamp(0, map.width - 1);
+            cursor.y = (cursor.y + dy).clamp(0, map.depth - 1);
+            ui.cursor = Some(cursor);
+            ui.hovered = None;
+        }
+    }
+    if input.just_pressed(KeyCode::Tab) && !preview.modes.is_empty() {
+        ui.mode = (ui.mode + 1) % preview.modes.len();
+    }
+    let Some((_, Request::Tactical { options, .. })) = prompt::waiting(&decisions).cloned() else {
+        return;
+    };
+    let mut chosen = None;
+    if input.just_pressed(KeyCode::Enter) {
+        chosen = ui
+            .cursor
+            .and_then(|sq| preview.action_at(preview.mode(ui.mode), sq));
+    }
+    for (key, action) in [
+        (KeyCode::KeyW, TacticalAction::Wait),
+        (KeyCode::KeyX, TacticalAction::EndTurn),
+    ] {
+        if input.just_pressed(key) && options.contains(&action) {
+            chosen = Some(action);
+        }
+    }
+    if let Some(action) = chosen {
+        prompt::answer(&mut decisions, Choice::Tactical(action));
+        ui.mode = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A click in move mode attacks a foe on the square with the first weapon that reaches it,
+    /// else moves there (the main action's move only when no aux move reaches it).
+    #[test]
+    fn a_click_attacks_the_foe_there_or_moves() {
+        let foe = Entity::from_raw_u32(7).expect("an entity");
+        let p = MapPreview {
+            moves: vec![
+                (GridPos::new(1, 0), false, 1),
+                (GridPos::new(2, 0), true, 2),
+            ],
+            attacks: vec![(Source::Weapon(1), foe, GridPos::new(3, 0))],
+            modes: vec![Mode::Move, Mode::Attack(Source::Weapon(1))],
+            ..Default::default()
+        };
+        let at = |x| p.action_at(Mode::Move, GridPos::new(x, 0));
+        assert_eq!(
+            at(1),
+            Some(TacticalAction::Move {
+                to: GridPos::new(1, 0),
+                main: false
+            })
+        );
+        assert_eq!(
+            at(2),
+            Some(TacticalAction::Move {
+                to: GridPos::new(2, 0),
+                main: true
+            })
+        );
+        assert!(matches!(at(3), Some(TacticalAction::Attack { target, .. }) if target == foe));
+        assert_eq!(at(4), None);
+        let attack = Mode::Attack(Source::Weapon(1));
+        assert_eq!(
+            p.action_at(attack, GridPos::new(1, 0)),
+            None,
+            "no foe there"
+        );
+    }
+}

@@ -1,0 +1,340 @@
+//! Drawn over the tiles: height numbers, the squares the chosen action reaches, the path and its
+//! cost, the fighters (team colour, HP bar, whose turn), the cursor, and a hover card with the
+//! square's height and terrain, who stands there and the forecast. A click acts on the square.
+
+use super::super::super::style::{BAD, GOLD, GOOD, MUTED, TARGET, TEXT, font, team_color};
+use super::super::prompt;
+use super::{MapLayout, MapPreview, MapUi, Mode};
+use crate::rules::battlefield::grid::{GridMap, GridPos, Height, Square, Terrain};
+use crate::rules::control::{Choice, Decisions};
+use crate::rules::fighter::{ActionCounter, Fighter, Hp, Retired};
+use crate::rules::tactical::state::{Conditions, Mp};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
+
+/// What the map overlay reads and writes.
+#[derive(SystemParam)]
+pub(in super::super) struct MapParams<'w, 's> {
+    layout: ResMut<'w, MapLayout>,
+    ui: ResMut<'w, MapUi>,
+    preview: Res<'w, MapPreview>,
+    map: Option<Res<'w, GridMap>>,
+    squares: Query<'w, 's, (&'static GridPos, &'static Height, &'static Terrain), With<Square>>,
+    fighters: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static Fighter,
+            &'static GridPos,
+            &'static Hp,
+            Option<&'static Mp>,
+            Option<&'static Conditions>,
+            Option<&'static ActionCounter>,
+        ),
+        Without<Retired>,
+    >,
+}
+
+/// Lays the map out in the space left in `ui`, draws everything over the tiles and takes clicks;
+/// `acting` is whose turn it is. False when the battle has no map.
+pub(in super::super) fn show(
+    ui: &mut egui::Ui,
+    p: &mut MapParams,
+    acting: Option<Entity>,
+    decisions: &mut Decisions,
+) -> bool {
+    let Some(map) = p.map.as_deref() else {
+        p.layout.rect = None;
+        return false;
+    };
+    let area = ui.available_rect_before_wrap();
+    let legend_h = 40.0;
+    let tile = (area.width() / map.width as f32)
+        .min((area.height() - legend_h) / map.depth as f32)
+        .clamp(16.0, 72.0)
+        .floor();
+    let size = vec2(tile * map.width as f32, tile * map.depth as f32);
+    let rect = Rect::from_center_size(pos2(area.center().x, area.top() + size.y / 2.0), size);
+    p.layout.rect = Some(rect);
+    p.layout.tile = tile;
+    let response = ui.allocate_rect(rect, egui::Sense::click());
+    let painter = ui.painter_at(rect.expand(2.0));
+    let cell = |g: GridPos| {
+        Rect::from_min_size(
+            rect.min + vec2(g.x as f32 * tile, g.y as f32 * tile),
+            vec2(tile, tile),
+        )
+    };
+    let mode = p.preview.mode(p.ui.mode);
+    // The squares the chosen action reaches.
+    let reached: Vec<(GridPos, Color32)> = match mode {
+        Mode::Move => p
+            .preview
+            .moves
+            .iter()
+            .map(|(g, main, _)| (*g, if *main { GOLD } else { TARGET }))
+            .collect(),
+        Mode::Attack(s) => p
+            .preview
+            .attacks
+            .iter()
+            .filter(|(src, ..)| *src == s)
+            .map(|(_, _, g)| (*g, BAD))
+            .collect(),
+        Mode::Dash(i) => p
+            .preview
+            .dashes
+            .iter()
+            .filter(|(t, _)| *t == i)
+            .map(|(_, g)| (*g, TARGET))
+            .collect(),
+        Mode::Mend(i) => p
+            .preview
+            .mends
+            .iter()
+            .filter(|(t, ..)| *t == i)
+            .map(|(_, _, g)| (*g, GOOD))
+            .collect(),
+    };
+    for (g, c) in &reached {
+        let [r, gr, b, _] = c.to_array();
+        let wash = Color32::from_rgba_unmultiplied(r, gr, b, 95);
+        painter.rect_filled(cell(*g).shrink(2.0), 3, wash);
+        painter.rect_stroke(
+            cell(*g).shrink(2.0),
+            3,
+            Stroke::new(1.5, *c),
+            StrokeKind::Inside,
+        );
+    }
+    for (g, h, _) in &p.squares {
+        if h.0 != 0 {
+            let text = format!("{:+}", h.0);
+            painter.text(
+                cell(*g).min + vec2(3.0, 2.0),
+                Align2::LEFT_TOP,
+                text,
+                font(11.0),
+                Color32::from_black_alpha(200),
+            );
+        }
+    }
+    path(&painter, &p.preview, acting, &p.fighters, cell);
+    fighters(&painter, &p.fighters, acting, tile, cell);
+    if let Some(c) = p.ui.cursor {
+        painter.rect_stroke(cell(c), 2, Stroke::new(2.5, GOLD), StrokeKind::Inside);
+    }
+    // Hover: the square under the pointer, its details and the click.
+    let hovered = response.hover_pos().map(|pos| square_at(rect, tile, pos));
+    p.ui.hovered =
+        hovered.filter(|g| (0..map.width).contains(&g.x) && (0..map.depth).contains(&g.y));
+    if let Some(g) = p.ui.hovered {
+        painter.rect_stroke(cell(g), 2, Stroke::new(1.5, TEXT), StrokeKind::Inside);
+        let text = details(p, g);
+        response.clone().on_hover_text_at_pointer(text);
+        if response.clicked()
+            && prompt::waiting(decisions).is_some()
+            && let Some(action) = p.preview.action_at(mode, g)
+        {
+            prompt::answer(decisions, Choice::Tactical(action));
+            p.ui.mode = 0;
+        }
+    }
+    legend(ui, rect, &p.preview, p.ui.mode);
+    true
+}
+
+fn square_at(rect: Rect, tile: f32, pos: Pos2) -> GridPos {
+    let v = (pos - rect.min) / tile;
+    GridPos::new(v.x.floor() as i32, v.y.floor() as i32)
+}
+
+/// The way to the square in focus, its cost at the end and a mark on each drop.
+fn path(
+    painter: &egui::Painter,
+    preview: &MapPreview,
+    acting: Option<Entity>,
+    q: &Query<FighterData, Without<Retired>>,
+    cell: impl Fn(GridPos) -> Rect,
+) {
+    let Some(from) = acting.and_then(|e| q.get(e).ok()).map(|f| *f.2) else {
+        return;
+    };
+    if preview.path.is_empty() {
+        return;
+    }
+    let mut points = vec![cell(from).center()];
+    points.extend(preview.path.iter().map(|g| cell(*g).center()));
+    painter.add(egui::Shape::line(points.clone(), Stroke::new(3.0, GOLD)));
+    if let Some(end) = points.last() {
+        painter.circle_filled(*end, 11.0, Color32::from_rgb(40, 34, 14));
+        let cost = preview.path_cost.to_string();
+        painter.text(*end, Align2::CENTER_CENTER, cost, font(13.0), GOLD);
+    }
+    for (g, levels) in &preview.falls {
+        let text = format!("fall {levels}");
+        painter.text(
+            cell(*g).center_bottom() - vec2(0.0, 3.0),
+            Align2::CENTER_BOTTOM,
+            text,
+            font(11.0),
+            BAD,
+        );
+    }
+}
+
+/// A fighter as the overlay reads it.
+type FighterData = (
+    Entity,
+    &'static Fighter,
+    &'static GridPos,
+    &'static Hp,
+    Option<&'static Mp>,
+    Option<&'static Conditions>,
+    Option<&'static ActionCounter>,
+);
+
+/// Each fighter as a disc in its team's colour with its initial and an HP bar; the one whose turn
+/// it is has a gold ring. Fighters sharing a square sit side by side.
+fn fighters(
+    painter: &egui::Painter,
+    q: &Query<FighterData, Without<Retired>>,
+    acting: Option<Entity>,
+    tile: f32,
+    cell: impl Fn(GridPos) -> Rect,
+) {
+    let mut list: Vec<_> = q.iter().collect();
+    list.sort_by_key(|f| f.1.serial);
+    for (i, (e, f, g, hp, _, c, _)) in list.iter().enumerate() {
+        let shared = list.iter().filter(|o| o.2 == *g).count();
+        let slot = list[..i].iter().filter(|o| o.2 == *g).count();
+        let r = cell(**g);
+        let radius = tile * if shared > 1 { 0.24 } else { 0.34 };
+        let dx = if shared > 1 {
+            (slot as f32 - (shared as f32 - 1.0) / 2.0) * radius * 1.6
+        } else {
+            0.0
+        };
+        let center = r.center() + vec2(dx, -tile * 0.06);
+        let color = team_color(f.team);
+        painter.circle_filled(center, radius, color);
+        let ring = if acting == Some(*e) {
+            Stroke::new(3.0, GOLD)
+        } else {
+            Stroke::new(1.5, Color32::from_black_alpha(160))
+        };
+        painter.circle_stroke(center, radius, ring);
+        let initial: String = f.name.chars().take(1).collect();
+        painter.text(
+            center,
+            Align2::CENTER_CENTER,
+            initial,
+            font(radius * 1.1),
+            TEXT,
+        );
+        let bar = Rect::from_min_size(
+            pos2(center.x - radius, r.bottom() - tile * 0.14),
+            vec2(radius * 2.0, 4.0),
+        );
+        let share = (hp.current.max(0) as f32 / hp.start.max(1) as f32).min(1.0);
+        painter.rect_filled(bar, 1, Color32::from_black_alpha(180));
+        painter.rect_filled(
+            Rect::from_min_size(bar.min, vec2(bar.width() * share, 4.0)),
+            1,
+            GOOD,
+        );
+        if c.is_some_and(|c| *c != Conditions::default()) {
+            painter.circle_filled(center + vec2(radius * 0.8, -radius * 0.8), 4.0, BAD);
+        }
+    }
+}
+
+/// The hover card: the square, its height and terrain, who stands there, and the forecast.
+fn details(p: &MapParams, g: GridPos) -> String {
+    let mut lines = vec![format!("Square ({}, {})", g.x, g.y)];
+    if let Some((_, h, t)) = p.squares.iter().find(|(q, ..)| **q == g) {
+        let mut terrain = Vec::new();
+        if t.impassable {
+            terrain.push("impassable".to_string());
+        }
+        if t.hard_to_enter > 0 {
+            terrain.push(format!(
+                "hard to enter {} (+{} to step in)",
+                t.hard_to_enter, t.hard_to_enter
+            ));
+        }
+        if t.hard_to_leave > 0 {
+            terrain.push(format!(
+                "hard to leave {} (+{} to step out)",
+                t.hard_to_leave, t.hard_to_leave
+            ));
+        }
+        if t.cover > 0 {
+            terrain.push(format!("cover {} (checks made here −{})", t.cover, t.cover));
+        }
+        if terrain.is_empty() {
+            terrain.push("open ground".into());
+        }
+        lines.push(format!("height {:+} · {}", h.0, terrain.join(", ")));
+    }
+    for (_, f, at, hp, mp, c, ac) in p.fighters.iter() {
+        if *at != g {
+            continue;
+        }
+        let mp = mp.map_or(String::new(), |m| {
+            format!(" · MP {}/{}", m.current, m.start)
+        });
+        let ac = ac.map_or(0, |a| a.0);
+        lines.push(format!(
+            "{} — HP {}/{}{mp} · AC {ac}",
+            f.name, hp.current, hp.start
+        ));
+        if let Some(c) = c.filter(|c| **c != Conditions::default()) {
+            lines.push(format!("   {}", c.names().join(", ")));
+        }
+    }
+    if let Some((_, _, cost)) = p.preview.moves.iter().find(|(q, ..)| *q == g) {
+        lines.push(format!("reach: {cost} squares of movement"));
+    }
+    if let Some(f) = &p.preview.forecast {
+        lines.push(f.clone());
+    }
+    lines.join("\n")
+}
+
+/// Under the map: the modes (Tab) and what the colours mean.
+fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
+    let painter = ui.painter();
+    let mut x = rect.left();
+    let y = rect.bottom() + 12.0;
+    if !preview.labels.is_empty() {
+        painter.text(
+            pos2(x, y),
+            Align2::LEFT_CENTER,
+            "Tab: a click",
+            font(12.0),
+            MUTED,
+        );
+        x += 78.0;
+        for (i, l) in preview.labels.iter().enumerate() {
+            let color = if i == mode { GOLD } else { MUTED };
+            let text = if i == mode {
+                format!("▶ {l}")
+            } else {
+                l.clone()
+            };
+            let r = painter.text(pos2(x, y), Align2::LEFT_CENTER, text, font(12.5), color);
+            x = r.right() + 14.0;
+        }
+    }
+    let keys = "blue: aux move · gold: main move · red: foes in reach · ±n: height · arrows + Enter or click · W wait · X end turn";
+    painter.text(
+        pos2(rect.left(), y + 17.0),
+        Align2::LEFT_CENTER,
+        keys,
+        font(11.5),
+        MUTED,
+    );
+}

@@ -1,0 +1,147 @@
+//! What the map shows of the decision the battle waits on, read from the rules each frame: the
+//! squares each action reaches, the path and its cost to the square in focus with the falls on
+//! it, and a forecast for the fighter in focus (the hit check the actor would make and the damage
+//! it could do).
+
+use super::{MapPreview, MapUi, Mode};
+use crate::data::sheet::TechniqueEffect;
+use crate::rules::battlefield::GridPos;
+use crate::rules::battlefield::reach::{MoveField, falls};
+use crate::rules::control::{Decisions, Request};
+use crate::rules::tactical::actions::TacticalAction;
+use crate::rules::tactical::attack::{AttackTerms, Source};
+use crate::rules::tactical::check::{Aim, preview};
+use crate::rules::tactical::movement::reach_for;
+use crate::rules::tactical::state::Sheet;
+use bevy::prelude::*;
+
+/// Rebuilds the preview from the pending request and the square in focus.
+pub(super) fn update(world: &mut World) {
+    let pending = world.resource::<Decisions>().pending.clone();
+    let Some((who, Request::Tactical { options, .. })) = pending else {
+        *world.resource_mut::<MapPreview>() = MapPreview::default();
+        return;
+    };
+    let Some(sheet) = world.get::<Sheet>(who).map(|s| s.0.clone()) else {
+        return;
+    };
+    let at = |w: &World, e: Entity| w.get::<GridPos>(e).copied().unwrap_or_default();
+    let mut p = MapPreview {
+        actor: Some(who),
+        ..Default::default()
+    };
+    let reach = reach_for(world, who, sheet.move_metres, false);
+    let mut modes = vec![Mode::Move];
+    for o in &options {
+        match *o {
+            TacticalAction::Move { to, main } => {
+                match p.moves.iter_mut().find(|(q, ..)| *q == to) {
+                    Some(m) => m.1 &= main,
+                    None => p.moves.push((to, main, reach.cost(to).unwrap_or(0))),
+                }
+            }
+            TacticalAction::Attack { source, target, .. } => {
+                p.attacks.push((source, target, at(world, target)));
+                if !modes.contains(&Mode::Attack(source)) {
+                    modes.push(Mode::Attack(source));
+                }
+            }
+            TacticalAction::Dash { technique, to } => {
+                p.dashes.push((technique, to));
+                if !modes.contains(&Mode::Dash(technique)) {
+                    modes.push(Mode::Dash(technique));
+                }
+            }
+            TacticalAction::Mend { technique, target } => {
+                p.mends.push((technique, target, at(world, target)));
+                if !modes.contains(&Mode::Mend(technique)) {
+                    modes.push(Mode::Mend(technique));
+                }
+            }
+            _ => {}
+        }
+    }
+    p.labels = modes.iter().map(|m| label(&sheet, *m)).collect();
+    p.modes = modes;
+    let ui = world.resource::<MapUi>();
+    let mode = p.modes.get(ui.mode).copied().unwrap_or(Mode::Move);
+    let focus = ui.hovered.or(ui.cursor);
+    if let Some(to) = focus.filter(|_| mode == Mode::Move)
+        && let Some((_, _, cost)) = p.moves.iter().find(|(q, ..)| *q == to)
+    {
+        p.path = reach.path(to);
+        p.path_cost = *cost;
+        let field = MoveField::read(world).unwrap_or_default();
+        p.falls = falls(&field, at(world, who), &p.path);
+    }
+    if let Some(sq) = focus {
+        p.forecast = forecast(world, who, &sheet, mode, &p, sq);
+    }
+    *world.resource_mut::<MapPreview>() = p;
+}
+
+/// The name of a mode for the buttons.
+fn label(sheet: &crate::data::CombatSheet, m: Mode) -> String {
+    let technique = |i: u8| {
+        sheet
+            .techniques
+            .get(usize::from(i))
+            .map_or("?".to_string(), |t| t.name.clone())
+    };
+    match m {
+        Mode::Move => "Move".into(),
+        Mode::Attack(Source::Weapon(i)) => {
+            let arms = sheet.arms();
+            let name = arms.get(usize::from(i)).map_or("?", |w| w.name.as_str());
+            format!("{name} (AC 4)")
+        }
+        Mode::Attack(Source::Technique(i)) | Mode::Dash(i) | Mode::Mend(i) => {
+            let t = sheet.techniques.get(usize::from(i));
+            let cost = t.map_or(String::new(), |t| format!(" (AC {}, MP {})", t.ac, t.mp));
+            format!("{}{cost}", technique(i))
+        }
+    }
+}
+
+/// The forecast for attacking the fighter on `sq` with the mode's source.
+fn forecast(
+    world: &World,
+    who: Entity,
+    sheet: &crate::data::CombatSheet,
+    mode: Mode,
+    p: &MapPreview,
+    sq: GridPos,
+) -> Option<String> {
+    let Mode::Attack(source) = mode else {
+        if let Mode::Mend(i) = mode {
+            let bonus = match sheet.techniques.get(usize::from(i))?.effect {
+                TechniqueEffect::Mend { bonus, .. } => bonus,
+                _ => 0,
+            };
+            return Some(format!(
+                "heals open 1 + {bonus}: {}–{}",
+                1 + bonus,
+                13 + bonus
+            ));
+        }
+        return None;
+    };
+    let (_, target, _) = p
+        .attacks
+        .iter()
+        .find(|(s, _, at)| *s == source && *at == sq)?;
+    let terms = AttackTerms::of(sheet, source)?;
+    let defence = world.get::<Sheet>(*target).map_or(0, |s| s.0.defence);
+    let hit = match preview(world, who, terms.hit_skill(), Aim::Highest) {
+        Some((card, value)) => format!("hit check {value} with {}", card.label()),
+        None => "hit check: open 1 (empty hand)".to_string(),
+    };
+    let (lo, hi) = (
+        (1 + terms.power - defence).max(0),
+        (13 + terms.power - defence).max(0),
+    );
+    Some(format!(
+        "{}: {hit} · damage {lo}–{hi} (open 1 + {} − defence {defence})",
+        terms.name, terms.power
+    ))
+}

@@ -1,0 +1,183 @@
+//! The Skirmish preset's bottom panel: the acting fighter's sheet (HP, MP, AC, statuses, what it
+//! has used this turn, weapons and techniques with their costs) and its hand of playing cards —
+//! face up for a player's character, a count for the GM's shared hand.
+
+use super::super::style::{BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, font, team_color};
+use super::model::FighterView;
+use crate::data::sheet::{TechniqueEffect, WeaponKind};
+use crate::rules::tactical::cards::{CardTable, Holder, PlayingCard};
+use crate::rules::tactical::state::{Conditions, Mp, Sheet, TurnActions};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Align2, Color32, Rect, Stroke, StrokeKind, pos2, vec2};
+
+/// What the panel reads.
+#[derive(SystemParam)]
+pub(super) struct HandParams<'w, 's> {
+    table: Option<Res<'w, CardTable>>,
+    sheets: Query<
+        'w,
+        's,
+        (
+            &'static Sheet,
+            Option<&'static Mp>,
+            Option<&'static Conditions>,
+            Option<&'static TurnActions>,
+        ),
+    >,
+}
+
+/// Draws the panel for `f` (the fighter whose turn it is) into the space left in `ui`.
+pub(super) fn sheet_panel(ui: &mut egui::Ui, p: &HandParams, f: Option<&FighterView>) {
+    let area = ui.available_rect_before_wrap();
+    ui.allocate_rect(area, egui::Sense::hover());
+    let painter = ui.painter_at(area);
+    let Some(f) = f else {
+        let text = "The acting fighter's sheet and hand appear here.";
+        painter.text(
+            area.center(),
+            Align2::CENTER_CENTER,
+            text,
+            font(14.0),
+            MUTED,
+        );
+        return;
+    };
+    let Ok((sheet, mp, c, used)) = p.sheets.get(f.entity) else {
+        return;
+    };
+    let s = &sheet.0;
+    let left = Rect::from_min_size(area.min + vec2(4.0, 4.0), vec2(420.0, area.height() - 8.0));
+    painter.rect_filled(left, 6, RAISED);
+    painter.rect_stroke(left, 6, Stroke::new(1.0, LINE), StrokeKind::Inside);
+    let mut y = left.top() + 8.0;
+    let mut line = |text: String, color: Color32, size: f32| {
+        painter.text(
+            pos2(left.left() + 10.0, y),
+            Align2::LEFT_TOP,
+            text,
+            font(size),
+            color,
+        );
+        y += size + 5.0;
+    };
+    line(f.name.clone(), team_color(f.team), 16.0);
+    let mp = mp.map_or(String::new(), |m| {
+        format!("   MP {}/{}", m.current, m.start)
+    });
+    line(
+        format!(
+            "HP {}/{}{mp}   AC {}   speed {}   move {} m",
+            f.hp.current, f.hp.start, f.ac, s.speed, s.move_metres
+        ),
+        TEXT,
+        13.0,
+    );
+    let used = used.copied().unwrap_or_default();
+    let flag = |done: bool| if done { "used" } else { "open" };
+    line(
+        format!(
+            "aux {} · main {} · defence {} · guard {}",
+            flag(used.aux),
+            flag(used.main),
+            s.defence,
+            s.guard
+        ),
+        MUTED,
+        12.0,
+    );
+    let statuses = c.map(|c| c.names()).unwrap_or_default();
+    if !statuses.is_empty() {
+        line(statuses.join(", "), BAD, 12.0);
+    }
+    for w in s.arms() {
+        let reach = match w.kind {
+            WeaponKind::Melee => "engaged".to_string(),
+            WeaponKind::Ranged => format!("{} m", w.range),
+        };
+        line(
+            format!("{} — power {}, {reach}, AC 4", w.name, w.power),
+            TEXT,
+            12.0,
+        );
+    }
+    for t in &s.techniques {
+        let what = match &t.effect {
+            TechniqueEffect::Attack { bonus, .. } => format!("attack +{bonus}"),
+            TechniqueEffect::Mend { bonus, .. } => format!("mend open 1 + {bonus}"),
+            TechniqueEffect::Bestow(b) => format!("{b:?}"),
+            TechniqueEffect::Dash(m) => format!("dash {m} m"),
+        };
+        line(
+            format!(
+                "{} — {what} · {:?} · AC {} · MP {}",
+                t.name, t.timing, t.ac, t.mp
+            ),
+            GOOD,
+            12.0,
+        );
+    }
+    let right = Rect::from_min_max(pos2(left.right() + 12.0, area.top() + 4.0), area.max);
+    hand(&painter, right, p, f.entity, f.team);
+}
+
+/// The hand: cards face up for a player's character, the count for the GM.
+fn hand(painter: &egui::Painter, rect: Rect, p: &HandParams, e: Entity, team: usize) {
+    let Some(table) = p.table.as_deref() else {
+        return;
+    };
+    let Some(pile) = table
+        .pile(Holder::Fighter(e))
+        .or_else(|| table.pile(Holder::Team(team)))
+    else {
+        return;
+    };
+    let mine = matches!(pile.holder, Holder::Fighter(_));
+    let head = if mine {
+        format!(
+            "HAND ({}) · deck {} · a check adds a card: ace = critical",
+            pile.hand.len(),
+            pile.deck.len()
+        )
+    } else {
+        format!(
+            "GM's shared hand: {} cards · deck {}",
+            pile.hand.len(),
+            pile.deck.len()
+        )
+    };
+    painter.text(rect.left_top(), Align2::LEFT_TOP, head, font(13.0), MUTED);
+    let (w, h, gap) = (54.0, 76.0, 6.0);
+    for (i, card) in pile.hand.iter().enumerate() {
+        let x = rect.left() + i as f32 * (w + gap);
+        if x + w > rect.right() {
+            break;
+        }
+        let r = Rect::from_min_size(pos2(x, rect.top() + 22.0), vec2(w, h));
+        if mine {
+            face(painter, r, *card);
+        } else {
+            painter.rect_filled(r, 5, Color32::from_rgb(60, 40, 70));
+            painter.rect_stroke(r, 5, Stroke::new(1.0, LINE), StrokeKind::Inside);
+        }
+    }
+}
+
+/// A card face: rank and suit, red for hearts and diamonds, gold rim on aces.
+fn face(painter: &egui::Painter, r: Rect, card: PlayingCard) {
+    painter.rect_filled(r, 5, Color32::from_rgb(236, 232, 220));
+    let rim = if card.is_ace() {
+        Stroke::new(2.5, GOLD)
+    } else {
+        Stroke::new(1.0, LINE)
+    };
+    painter.rect_stroke(r, 5, rim, StrokeKind::Inside);
+    let label = card.label();
+    let red = label.contains('♥') || label.contains('♦');
+    let color = if red {
+        Color32::from_rgb(190, 40, 40)
+    } else {
+        Color32::from_rgb(20, 20, 30)
+    };
+    painter.text(r.center(), Align2::CENTER_CENTER, label, font(20.0), color);
+}
