@@ -5,6 +5,7 @@ use super::battle::Battle;
 use super::battlefield::Board;
 use super::fighter::{Controller, Hp, Position};
 use super::tactical::actions::TacticalAction;
+use super::tactical::defence::Defence;
 use crate::data::level::{Control, LineName};
 use crate::data::plan::{Condition, Instruction, Plan};
 use bevy::prelude::*;
@@ -46,6 +47,15 @@ pub enum Request {
         /// The (team, line) pairs that may be chosen.
         options: Vec<(usize, LineName)>,
     },
+    /// Answer a hit: dodge, guard (with a card) or take it (seed 003).
+    Defend {
+        /// Who is attacked.
+        who: Entity,
+        /// The attack and its hit check, for the screen.
+        label: String,
+        /// The answers open, with their labels.
+        options: Vec<(Defence, String)>,
+    },
     /// Choose the next action of a Skirmish turn (seed 003).
     Tactical {
         /// Whose turn it is.
@@ -66,6 +76,8 @@ pub enum Choice {
     Line(usize, LineName),
     /// An action of a Skirmish turn.
     Tactical(TacticalAction),
+    /// An answer to a hit.
+    Defend(Defence),
 }
 
 impl Request {
@@ -75,6 +87,9 @@ impl Request {
             (Request::Move { options, .. }, Choice::Move(m)) => options.contains(m),
             (Request::Target { candidates, .. }, Choice::Target(e)) => candidates.contains(e),
             (Request::Line { options, .. }, Choice::Line(t, l)) => options.contains(&(*t, *l)),
+            (Request::Defend { options, .. }, Choice::Defend(d)) => {
+                *d == Defence::Auto || options.iter().any(|(o, _)| o == d)
+            }
             (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
                 options.iter().any(|o| a.matches(o))
             }
@@ -214,6 +229,9 @@ fn plans_choose_on(
         own: None,
         me,
     };
+    if let Request::Defend { .. } = request {
+        return Choice::Defend(Defence::Auto);
+    }
     if let Request::Tactical { options, .. } = request {
         let mut applies = |w: &mut World, when: &[Condition]| holds(w, &mut board, me, when);
         let action = super::tactical::plans::choose(world, me, options, &plans, &mut applies);
@@ -261,7 +279,7 @@ fn follow(board: &Board, me: Entity, ins: Instruction, request: &Request) -> Opt
         Request::Move { options, .. } => follow_move(ins, options),
         Request::Target { candidates, .. } => best(board, me, ins, candidates).map(Choice::Target),
         // Answered by the Skirmish plans before any instruction is followed.
-        Request::Tactical { .. } => None,
+        Request::Tactical { .. } | Request::Defend { .. } => None,
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
             let count = |t: usize, l: LineName| {

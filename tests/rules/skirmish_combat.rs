@@ -288,3 +288,62 @@ fn fainting_and_enduring() {
     hp_damage(app.world_mut(), b, 30, "test");
     assert!(app.world().get::<Retired>(b).is_some());
 }
+
+/// 回避/ガード: the target chooses to dodge or guard, or to do nothing; a player is asked, offered
+/// each card that would answer the hit, and the battle waits for the answer.
+#[test]
+fn a_player_is_asked_how_to_answer_a_hit() {
+    use vortex_tactics::rules::control::{Choice, Decisions, Request};
+    use vortex_tactics::rules::tactical::actions::TacticalAction;
+    use vortex_tactics::rules::tactical::defence::Defence;
+    use vortex_tactics::rules::tactical::turn::{perform, step};
+    use vortex_tactics::rules::turn::{Stage, Step, Turn};
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(2, 2)")],
+        &[("s_b", "(2, 2)")],
+    );
+    app.world_mut().resource_mut::<Decisions>().autopilot = false;
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    set_ac(&mut app, b, 6);
+    set_hand(&mut app, b, &[6]); // B's hit: 8 + 6 = 14
+    set_hand(&mut app, a, &[2, 7, 9]); // 7 and 9 dodge (15, 17); 2 does not
+    stack_deck(&mut app, b, &[5]);
+    let attack = TacticalAction::Attack {
+        source: Source::Weapon(0),
+        target: a,
+        card: CardPick::Hand(0),
+    };
+    perform(app.world_mut(), b, attack);
+    let mut turn = Turn {
+        owner: b,
+        acting: b,
+        stage: Stage::Perform,
+        servants: Vec::new(),
+        face: None,
+        board: None,
+    };
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+    let pending = app.world().resource::<Decisions>().pending.clone();
+    let Some((who, Request::Defend { options, .. })) = pending else {
+        panic!("the player is asked, got {pending:?}");
+    };
+    assert_eq!(who, a);
+    let offered: Vec<Defence> = options.iter().map(|(d, _)| *d).collect();
+    assert_eq!(
+        offered,
+        vec![Defence::Dodge(1), Defence::Dodge(2), Defence::Nothing],
+        "A's guard value is 0: no guard is offered"
+    );
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answers
+        .push_back(Choice::Defend(Defence::Nothing));
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
+    assert_eq!(hp(&app, a), 30 - (5 + 3), "took the hit");
+    assert_eq!(hand_ranks(&app, a), vec![2, 7, 9], "and kept its cards");
+}

@@ -4,6 +4,7 @@
 
 use super::cards;
 use super::check::{Aim, CardPick, CheckResult, make_check};
+use super::defence::{Answer, Defence, defend};
 use super::health;
 use super::space::{absent, engaged};
 use super::state::{Conditions, Sheet, TurnActions};
@@ -116,7 +117,24 @@ impl AttackTerms {
     }
 }
 
-/// Resolves an attack already declared and paid for.
+/// An attack whose hit check is made, waiting for the target's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingAttack {
+    /// Who attacks.
+    pub attacker: Entity,
+    /// With what.
+    pub terms: AttackTerms,
+    /// Whom.
+    pub target: Entity,
+    /// The hit check.
+    pub hit: CheckResult,
+}
+
+/// The attack waiting for its target's dodge or guard (a player may be asked).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct AttackInProgress(pub Option<PendingAttack>);
+
+/// Resolves an attack already declared and paid for, the target answering by the usual choice.
 pub fn resolve(
     world: &mut World,
     attacker: Entity,
@@ -124,10 +142,21 @@ pub fn resolve(
     target: Entity,
     pick: CardPick,
 ) {
-    let hit_skill = terms.hit_skill();
-    let Some(hit) = make_check(world, attacker, hit_skill, Aim::Highest, pick) else {
-        return;
-    };
+    if let Some(p) = hit(world, attacker, terms, target, pick) {
+        let answer = defend(world, target, terms, &p.hit, Defence::Auto);
+        land(world, &p, answer);
+    }
+}
+
+/// The hit check of an attack, played with `pick`.
+pub fn hit(
+    world: &mut World,
+    attacker: Entity,
+    terms: &AttackTerms,
+    target: Entity,
+    pick: CardPick,
+) -> Option<PendingAttack> {
+    let hit = make_check(world, attacker, terms.hit_skill(), Aim::Highest, pick)?;
     log::write(world, |w| {
         format!(
             "  {} hit check: {} = {}{}",
@@ -137,7 +166,17 @@ pub fn resolve(
             if hit.critical { " (critical)" } else { "" }
         )
     });
-    let answer = defend(world, target, terms, &hit);
+    Some(PendingAttack {
+        attacker,
+        terms: terms.clone(),
+        target,
+        hit,
+    })
+}
+
+/// The rest of an attack once the target has answered: protection, damage, statuses.
+pub fn land(world: &mut World, p: &PendingAttack, answer: Answer) {
+    let (attacker, terms, target, hit) = (p.attacker, &p.terms, p.target, &p.hit);
     if answer == Answer::Dodged {
         return;
     }
@@ -186,48 +225,6 @@ pub fn resolve(
             )
         });
     }
-}
-
-/// How the target answered the hit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// It did nothing (or its check failed).
-    Nothing,
-    /// Its dodge succeeded: no damage at all.
-    Dodged,
-    /// Its guard succeeded: the guard value comes off the damage.
-    Guarded,
-}
-
-/// The target answers: a dodge when a card in hand beats the hit, else a guard when it has a
-/// guard value and a card that beats the hit, else nothing (keeping its cards).
-pub fn defend(world: &mut World, target: Entity, terms: &AttackTerms, hit: &CheckResult) -> Answer {
-    let aim = Aim::Beat(hit.value, hit.critical);
-    let tries = [
-        (terms.dodge_skill(), Answer::Dodged, "dodges"),
-        (Skill::Endurance, Answer::Guarded, "guards"),
-    ];
-    let guard_value = world.get::<Sheet>(target).map_or(0, |s| s.0.guard);
-    for (skill, answer, verb) in tries {
-        if answer == Answer::Guarded && (!terms.guardable() || guard_value <= 0) {
-            continue;
-        }
-        let Some(r) = make_check(world, target, skill, aim, CardPick::Auto) else {
-            continue;
-        };
-        let ok = r.answers(hit);
-        log::write(world, |w| {
-            format!(
-                "  {} {verb}: {} = {}{}",
-                log::name(w, target),
-                r.card.label(),
-                r.value,
-                if ok { "" } else { " (fails)" }
-            )
-        });
-        return if ok { answer } else { Answer::Nothing };
-    }
-    Answer::Nothing
 }
 
 /// An ally that protects the target (かばう): engaged with it, AC not below 0, not absent, not

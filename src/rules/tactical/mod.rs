@@ -7,6 +7,7 @@ pub mod actions;
 pub mod attack;
 pub mod cards;
 pub mod check;
+pub mod defence;
 pub mod health;
 pub mod movement;
 pub mod plans;
@@ -27,6 +28,7 @@ use state::{Conditions, EndureUses, Mp, Sheet, TurnActions};
 /// the GM's shared hand.
 pub fn prepare_battle(world: &mut World) {
     world.insert_resource(CardTable::default());
+    world.insert_resource(attack::AttackInProgress::default());
     let fighters = Roster::standing(world);
     for &e in &fighters {
         let Some(f) = world.get::<Fighter>(e).cloned() else {

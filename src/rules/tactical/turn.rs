@@ -3,8 +3,9 @@
 //! and the main action are used, it waits, or it ends the turn.
 
 use super::actions::{self, RECOVER_AC, Recovery, SKIPPED_MAIN_AC, TacticalAction, WAIT_AC};
-use super::attack::{self, AttackTerms, Source};
+use super::attack::{self, AttackInProgress, AttackTerms, Source};
 use super::cards;
+use super::defence;
 use super::health;
 use super::movement::move_to;
 use super::state::{Conditions, Mp, Sheet, TurnActions};
@@ -25,6 +26,9 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             turn.stage = Stage::Perform;
         }
         Stage::Perform => {
+            if world.resource::<AttackInProgress>().0.is_some() {
+                return answer_attack(world);
+            }
             let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
             if used.aux && used.main || world.get::<Retired>(me).is_some() {
                 turn.stage = Stage::End;
@@ -45,6 +49,36 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             return Step::TurnOver;
         }
     }
+    if world.resource::<Battle>().outcome.is_some() {
+        return Step::Ended;
+    }
+    Step::Continue
+}
+
+/// The target of the attack in progress answers it (a player is asked), then it lands.
+fn answer_attack(world: &mut World) -> Step {
+    let Some(p) = world.resource_mut::<AttackInProgress>().0.take() else {
+        return Step::Continue;
+    };
+    let options = defence::options(world, p.target, &p.terms, &p.hit);
+    let label = format!(
+        "{} attacks with {}: hit check {}{}",
+        log::name(world, p.attacker),
+        p.terms.name,
+        p.hit.value,
+        if p.hit.critical { " (critical)" } else { "" }
+    );
+    let request = Request::Defend {
+        who: p.target,
+        label,
+        options,
+    };
+    let Some(Choice::Defend(how)) = control::decide(world, p.target, request) else {
+        world.resource_mut::<AttackInProgress>().0 = Some(p);
+        return Step::Blocked;
+    };
+    let answer = defence::defend(world, p.target, &p.terms, &p.hit, how);
+    attack::land(world, &p, answer);
     if world.resource::<Battle>().outcome.is_some() {
         return Step::Ended;
     }
@@ -140,7 +174,8 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             {
                 return true;
             }
-            attack::resolve(world, me, &terms, target, card);
+            let pending = attack::hit(world, me, &terms, target, card);
+            world.resource_mut::<AttackInProgress>().0 = pending;
         }
         TacticalAction::Mend { technique, target } => {
             let t = &sheet.techniques[usize::from(technique)];

@@ -53,6 +53,10 @@ pub(super) fn options(
                 )
             })
             .collect(),
+        Request::Defend { options, .. } => options
+            .iter()
+            .map(|(d, label)| (label.clone(), Choice::Defend(*d)))
+            .collect(),
         // Moves, attacks, dashes and mends are picked on the map; the rest are buttons.
         Request::Tactical { options, .. } => options
             .iter()
@@ -140,6 +144,7 @@ pub(super) fn bar(
             format!("{who} - {label}: click a target (blue outline) or press its number")
         }
         Request::Line { label, .. } => format!("{who} - {label}: choose a line"),
+        Request::Defend { label, .. } => format!("{who} is attacked — {label}:"),
         Request::Tactical { .. } => {
             format!("{who}: click a square or a foe on the map, or")
         }

@@ -28,7 +28,13 @@ pub(super) struct HandParams<'w, 's> {
 }
 
 /// Draws the panel for `f` (the fighter whose turn it is) into the space left in `ui`.
-pub(super) fn sheet_panel(ui: &mut egui::Ui, p: &HandParams, f: Option<&FighterView>) {
+/// `card` is the hand's card picked for the next hit check (a click on a card picks it).
+pub(super) fn sheet_panel(
+    ui: &mut egui::Ui,
+    p: &HandParams,
+    f: Option<&FighterView>,
+    card: &mut Option<u8>,
+) {
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, egui::Sense::hover());
     let painter = ui.painter_at(area);
@@ -118,11 +124,19 @@ pub(super) fn sheet_panel(ui: &mut egui::Ui, p: &HandParams, f: Option<&FighterV
         );
     }
     let right = Rect::from_min_max(pos2(left.right() + 12.0, area.top() + 4.0), area.max);
-    hand(&painter, right, p, f.entity, f.team);
+    hand(ui, right, p, (f.entity, f.team), card);
 }
 
 /// The hand: cards face up for a player's character, the count for the GM.
-fn hand(painter: &egui::Painter, rect: Rect, p: &HandParams, e: Entity, team: usize) {
+fn hand(
+    ui: &mut egui::Ui,
+    rect: Rect,
+    p: &HandParams,
+    (e, team): (Entity, usize),
+    pick: &mut Option<u8>,
+) {
+    let painter = ui.painter_at(rect);
+    let painter = &painter;
     let Some(table) = p.table.as_deref() else {
         return;
     };
@@ -153,9 +167,15 @@ fn hand(painter: &egui::Painter, rect: Rect, p: &HandParams, e: Entity, team: us
         if x + w > rect.right() {
             break;
         }
-        let r = Rect::from_min_size(pos2(x, rect.top() + 22.0), vec2(w, h));
+        let picked = mine && *pick == Some(i as u8);
+        let lift = if picked { 8.0 } else { 0.0 };
+        let r = Rect::from_min_size(pos2(x, rect.top() + 22.0 - lift), vec2(w, h));
         if mine {
-            face(painter, r, *card);
+            let id = egui::Id::new(("hand card", i));
+            if ui.interact(r, id, egui::Sense::click()).clicked() {
+                *pick = if picked { None } else { Some(i as u8) };
+            }
+            face(painter, r, *card, picked);
         } else {
             painter.rect_filled(r, 5, Color32::from_rgb(60, 40, 70));
             painter.rect_stroke(r, 5, Stroke::new(1.0, LINE), StrokeKind::Inside);
@@ -163,10 +183,12 @@ fn hand(painter: &egui::Painter, rect: Rect, p: &HandParams, e: Entity, team: us
     }
 }
 
-/// A card face: rank and suit, red for hearts and diamonds, gold rim on aces.
-fn face(painter: &egui::Painter, r: Rect, card: PlayingCard) {
+/// A card face: rank and suit, red for hearts and diamonds, gold rim on aces, blue when picked.
+fn face(painter: &egui::Painter, r: Rect, card: PlayingCard, picked: bool) {
     painter.rect_filled(r, 5, Color32::from_rgb(236, 232, 220));
-    let rim = if card.is_ace() {
+    let rim = if picked {
+        Stroke::new(3.5, Color32::from_rgb(40, 140, 255))
+    } else if card.is_ace() {
         Stroke::new(2.5, GOLD)
     } else {
         Stroke::new(1.0, LINE)

@@ -85,7 +85,8 @@ fn draw(
         .show(&mut root, |ui| {
             if battle.rules.tactical {
                 let shown = acting.now.or(acting.owner);
-                return sheet_panel(ui, &hand, shown.and_then(|e| find(&fighters, e)));
+                let f = shown.and_then(|e| find(&fighters, e));
+                return sheet_panel(ui, &hand, f, map.picked_card());
             }
             let roller = turn
                 .last_roll

@@ -1,6 +1,7 @@
 //! The battle map of the Skirmish preset: squares drawn by bevy_ecs_tilemap, fighters, previews
 //! and hover details drawn over them, and every action by mouse or keyboard — arrows move the
-//! cursor, Enter acts on it, Tab picks what a click does, W waits, X ends the turn.
+//! cursor, Enter acts on it, Tab picks what a click does, C (or a click on a card) picks the card
+//! for the next hit check, W waits, X ends the turn.
 
 mod overlay;
 mod preview;
@@ -16,6 +17,7 @@ use crate::rules::battlefield::grid::GridMap;
 use crate::rules::control::{Choice, Decisions, Request};
 use crate::rules::tactical::actions::TacticalAction;
 use crate::rules::tactical::attack::Source;
+use crate::rules::tactical::check::CardPick;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
 use bevy_egui::egui;
@@ -47,6 +49,8 @@ pub(super) struct MapUi {
     pub cursor: Option<GridPos>,
     /// Index into [`MapPreview::modes`].
     pub mode: usize,
+    /// The hand's card the next hit check plays (none: the usual choice).
+    pub card: Option<u8>,
 }
 
 /// The decision the battle waits on, as the map shows it.
@@ -65,6 +69,8 @@ pub(super) struct MapPreview {
     pub path_cost: i32,
     pub falls: Vec<(GridPos, i32)>,
     pub forecast: Option<String>,
+    /// Cards in the actor's own hand (0 for the GM's shared hand).
+    pub hand: usize,
 }
 
 impl MapPreview {
@@ -74,8 +80,8 @@ impl MapPreview {
     }
 
     /// The action a click or Enter on `sq` takes in `mode`; in move mode a foe there is attacked
-    /// with the first weapon or technique that reaches it.
-    pub fn action_at(&self, mode: Mode, sq: GridPos) -> Option<TacticalAction> {
+    /// with the first weapon or technique that reaches it; an attack's hit check plays `card`.
+    pub fn action_at(&self, mode: Mode, sq: GridPos, card: Option<u8>) -> Option<TacticalAction> {
         let attack = |s: Option<Source>| {
             self.attacks
                 .iter()
@@ -83,7 +89,7 @@ impl MapPreview {
                 .map(|(source, target, _)| TacticalAction::Attack {
                     source: *source,
                     target: *target,
-                    card: Default::default(),
+                    card: card.map_or(CardPick::Auto, CardPick::Hand),
                 })
         };
         match mode {
@@ -175,6 +181,15 @@ fn keys(
             ui.hovered = None;
         }
     }
+    if input.just_pressed(KeyCode::KeyC) {
+        let held = preview.hand as u8;
+        ui.card = match ui.card {
+            _ if held == 0 => None,
+            None => Some(0),
+            Some(i) if i + 1 < held => Some(i + 1),
+            Some(_) => None,
+        };
+    }
     if input.just_pressed(KeyCode::Tab) && !preview.modes.is_empty() {
         ui.mode = (ui.mode + 1) % preview.modes.len();
     }
@@ -185,7 +200,7 @@ fn keys(
     if input.just_pressed(KeyCode::Enter) {
         chosen = ui
             .cursor
-            .and_then(|sq| preview.action_at(preview.mode(ui.mode), sq));
+            .and_then(|sq| preview.action_at(preview.mode(ui.mode), sq, ui.card));
     }
     for (key, action) in [
         (KeyCode::KeyW, TacticalAction::Wait),
@@ -198,6 +213,7 @@ fn keys(
     if let Some(action) = chosen {
         prompt::answer(&mut decisions, Choice::Tactical(action));
         ui.mode = 0;
+        ui.card = None;
     }
 }
 
@@ -219,7 +235,7 @@ mod tests {
             modes: vec![Mode::Move, Mode::Attack(Source::Weapon(1))],
             ..Default::default()
         };
-        let at = |x| p.action_at(Mode::Move, GridPos::new(x, 0));
+        let at = |x| p.action_at(Mode::Move, GridPos::new(x, 0), None);
         assert_eq!(
             at(1),
             Some(TacticalAction::Move {
@@ -238,7 +254,7 @@ mod tests {
         assert_eq!(at(4), None);
         let attack = Mode::Attack(Source::Weapon(1));
         assert_eq!(
-            p.action_at(attack, GridPos::new(1, 0)),
+            p.action_at(attack, GridPos::new(1, 0), Some(2)),
             None,
             "no foe there"
         );

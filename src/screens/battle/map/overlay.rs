@@ -37,6 +37,13 @@ pub(in super::super) struct MapParams<'w, 's> {
     >,
 }
 
+impl MapParams<'_, '_> {
+    /// The hand's card picked for the next hit check.
+    pub(in super::super) fn picked_card(&mut self) -> &mut Option<u8> {
+        &mut self.ui.card
+    }
+}
+
 /// Lays the map out in the space left in `ui`, draws everything over the tiles and takes clicks;
 /// `acting` is whose turn it is. False when the battle has no map.
 pub(in super::super) fn show(
@@ -136,10 +143,11 @@ pub(in super::super) fn show(
         response.clone().on_hover_text_at_pointer(text);
         if response.clicked()
             && prompt::waiting(decisions).is_some()
-            && let Some(action) = p.preview.action_at(mode, g)
+            && let Some(action) = p.preview.action_at(mode, g, p.ui.card)
         {
             prompt::answer(decisions, Choice::Tactical(action));
             p.ui.mode = 0;
+            p.ui.card = None;
         }
     }
     legend(ui, rect, &p.preview, p.ui.mode);

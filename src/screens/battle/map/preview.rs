@@ -30,6 +30,10 @@ pub(super) fn update(world: &mut World) {
         actor: Some(who),
         ..Default::default()
     };
+    let holder = crate::rules::tactical::cards::holder_of(world, who);
+    if matches!(holder, crate::rules::tactical::cards::Holder::Fighter(_)) {
+        p.hand = crate::rules::tactical::cards::hand(world, holder).len();
+    }
     let reach = reach_for(world, who, sheet.move_metres, false);
     let mut modes = vec![Mode::Move];
     for o in &options {
