@@ -67,7 +67,7 @@ pub fn move_to(world: &mut World, e: Entity, to: GridPos, metres: i32, skill_mov
     let engages = reach.engages(to);
     log::write(world, |w| {
         format!(
-            "  {} moves ({},{}) → ({},{}), {cost} squares of movement{}",
+            "  {} moves ({},{}) to ({},{}), {cost} squares of movement{}",
             log::name(w, e),
             from.x,
             from.y,

@@ -149,7 +149,7 @@ fn hand(
     let mine = matches!(pile.holder, Holder::Fighter(_));
     let head = if mine {
         format!(
-            "HAND ({}) · deck {} · a check adds a card: ace = critical",
+            "HAND ({}) · deck {} · click a card (or press C) to play it in your next hit check; ace = critical",
             pile.hand.len(),
             pile.deck.len()
         )

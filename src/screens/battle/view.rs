@@ -84,7 +84,12 @@ fn draw(
         .frame(style::panel_frame(style::BG))
         .show(&mut root, |ui| {
             if battle.rules.tactical {
-                let shown = acting.now.or(acting.owner);
+                // A fighter asked to answer a hit shows its own sheet and hand.
+                let defender = match &decisions.pending {
+                    Some((who, crate::rules::control::Request::Defend { .. })) => Some(*who),
+                    _ => None,
+                };
+                let shown = defender.or(acting.now).or(acting.owner);
                 let f = shown.and_then(|e| find(&fighters, e));
                 return sheet_panel(ui, &hand, f, map.picked_card());
             }
