@@ -56,6 +56,17 @@ pub enum Request {
         /// The answers open, with their labels.
         options: Vec<(Defence, String)>,
     },
+    /// Protect an engaged ally from a hit, for AC 4 (seed 003), or not.
+    Protect {
+        /// Who may protect.
+        who: Entity,
+        /// Whom.
+        target: Entity,
+        /// The attack and its hit check, for the screen.
+        label: String,
+        /// The attack's power (weapon and bonus), for the plans' estimate.
+        power: i32,
+    },
     /// Choose the next action of a Skirmish turn (seed 003).
     Tactical {
         /// Whose turn it is.
@@ -78,6 +89,8 @@ pub enum Choice {
     Tactical(TacticalAction),
     /// An answer to a hit.
     Defend(Defence),
+    /// Whether to protect.
+    Protect(bool),
 }
 
 impl Request {
@@ -90,6 +103,7 @@ impl Request {
             (Request::Defend { options, .. }, Choice::Defend(d)) => {
                 *d == Defence::Auto || options.iter().any(|(o, _)| o == d)
             }
+            (Request::Protect { .. }, Choice::Protect(_)) => true,
             (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
                 options.iter().any(|o| a.matches(o))
             }
@@ -232,6 +246,13 @@ fn plans_choose_on(
     if let Request::Defend { .. } = request {
         return Choice::Defend(Defence::Auto);
     }
+    if let Request::Protect {
+        who, target, power, ..
+    } = request
+    {
+        let yes = super::tactical::protect::plans_would(world, *who, *target, *power);
+        return Choice::Protect(yes);
+    }
     if let Request::Tactical { options, .. } = request {
         let mut applies = |w: &mut World, when: &[Condition]| holds(w, &mut board, me, when);
         let action = super::tactical::plans::choose(world, me, options, &plans, &mut applies);
@@ -279,7 +300,7 @@ fn follow(board: &Board, me: Entity, ins: Instruction, request: &Request) -> Opt
         Request::Move { options, .. } => follow_move(ins, options),
         Request::Target { candidates, .. } => best(board, me, ins, candidates).map(Choice::Target),
         // Answered by the Skirmish plans before any instruction is followed.
-        Request::Tactical { .. } | Request::Defend { .. } => None,
+        Request::Tactical { .. } | Request::Defend { .. } | Request::Protect { .. } => None,
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
             let count = |t: usize, l: LineName| {

@@ -347,3 +347,75 @@ fn a_player_is_asked_how_to_answer_a_hit() {
     assert_eq!(hp(&app, a), 30 - (5 + 3), "took the hit");
     assert_eq!(hand_ranks(&app, a), vec![2, 7, 9], "and kept its cards");
 }
+
+/// かばう, asked of a player: once the target has answered, each ally who may protect it is asked
+/// (the battle waits); one that does pays AC 4 and takes the damage.
+#[test]
+fn a_players_ally_is_asked_whether_to_protect() {
+    use vortex_tactics::rules::control::{Choice, Decisions, Request};
+    use vortex_tactics::rules::tactical::actions::TacticalAction;
+    use vortex_tactics::rules::tactical::defence::Defence;
+    use vortex_tactics::rules::tactical::turn::{perform, step};
+    use vortex_tactics::rules::turn::{Stage, Step, Turn};
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(2, 2)"), ("s_c", "(2, 2)")],
+        &[("s_b", "(2, 2)")],
+    );
+    app.world_mut().resource_mut::<Decisions>().autopilot = false;
+    let (a, b, c) = (
+        fighter(&mut app, "A"),
+        fighter(&mut app, "B"),
+        fighter(&mut app, "C"),
+    );
+    set_ac(&mut app, b, 6);
+    set_ac(&mut app, c, 1);
+    set_hand(&mut app, b, &[6]);
+    set_hand(&mut app, a, &[2]);
+    stack_deck(&mut app, b, &[5]);
+    let attack = TacticalAction::Attack {
+        source: Source::Weapon(0),
+        target: a,
+        card: CardPick::Hand(0),
+    };
+    perform(app.world_mut(), b, attack);
+    let mut turn = Turn {
+        owner: b,
+        acting: b,
+        stage: Stage::Perform,
+        servants: Vec::new(),
+        face: None,
+        board: None,
+    };
+    let answer = |app: &mut App, choice: Choice| {
+        app.world_mut()
+            .resource_mut::<Decisions>()
+            .answers
+            .push_back(choice);
+    };
+    assert_eq!(
+        step(app.world_mut(), &mut turn),
+        Step::Blocked,
+        "A answers first"
+    );
+    answer(&mut app, Choice::Defend(Defence::Nothing));
+    assert_eq!(
+        step(app.world_mut(), &mut turn),
+        Step::Blocked,
+        "then C is asked"
+    );
+    let pending = app.world().resource::<Decisions>().pending.clone();
+    assert!(
+        matches!(pending, Some((who, Request::Protect { target, .. })) if who == c && target == a),
+        "{pending:?}"
+    );
+    answer(&mut app, Choice::Protect(true));
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
+    assert_eq!(hp(&app, a), 30);
+    assert_eq!(hp(&app, c), 30 - (5 + 3));
+    assert_eq!(ac(&app, c), 1 - 4, "AC 4, below 0 if need be");
+}

@@ -256,3 +256,52 @@ fn absent_is_never_a_target_and_holds_nobody() {
         "free to move with the aux action"
     );
 }
+
+/// 戦闘ルール 3 (準備行動): at round start, in AC order, fighters use their preparation techniques.
+#[test]
+fn the_preparation_step_grants_its_status_at_round_start() {
+    let seer = "(speed: 12, move_metres: 10, mp: 6, techniques: [(name: \"Drift\", timing: Preparation, mp: 2, effect: Bestow(Float))])";
+    let mut app = open_field(
+        &[("seer", seer)],
+        &[("seer", "(0, 4)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let s = fighter(&mut app, "seer");
+    vortex_tactics::rules::tactical::round::start_round(app.world_mut());
+    assert!(conditions(&mut app, s).float);
+    assert_eq!(app.world().get::<Mp>(s).expect("mp").current, 4);
+    assert!(log(&app).contains("seer prepares Drift"));
+}
+
+/// <毒X>/<炎上X> end by particular skills: a mending technique with `cleanse` washes them out.
+#[test]
+fn a_cleansing_mend_ends_poison_and_burn() {
+    let healer = "(speed: 10, move_metres: 10, mp: 10, techniques: [(name: \"Rinse\", timing: Main, mp: 2, effect: Mend(range: 10, bonus: 1, cleanse: true))])";
+    let mut app = open_field(
+        &[("healer", healer)],
+        &[("healer", "(0, 4)"), ("s_a", "(1, 4)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let (h, a) = (fighter(&mut app, "healer"), fighter(&mut app, "A"));
+    {
+        let mut c = conditions(&mut app, a);
+        c.poison = 2;
+        c.burn = 1;
+    }
+    app.world_mut()
+        .get_mut::<vortex_tactics::rules::fighter::Hp>(a)
+        .expect("hp")
+        .current = 10;
+    stack_deck(&mut app, h, &[4]);
+    perform(
+        app.world_mut(),
+        h,
+        TacticalAction::Mend {
+            technique: 0,
+            target: a,
+        },
+    );
+    assert_eq!(hp(&app, a), 10 + 4 + 1);
+    let c = *conditions(&mut app, a);
+    assert_eq!((c.poison, c.burn), (0, 0));
+}

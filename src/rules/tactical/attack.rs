@@ -6,11 +6,10 @@ use super::cards;
 use super::check::{Aim, CardPick, CheckResult, make_check};
 use super::defence::{Answer, Defence, defend};
 use super::health;
-use super::space::{absent, engaged};
-use super::state::{Conditions, Sheet, TurnActions};
+use super::protect;
+use super::state::{Conditions, Sheet};
 use crate::data::sheet::{Ailment, AttackKind, CombatSheet, Skill, TechniqueEffect, WeaponKind};
-use crate::rules::battle::Battle;
-use crate::rules::fighter::{ActionCounter, Fighter, Hp, Retired, Roster};
+use crate::rules::fighter::Retired;
 use crate::rules::log;
 use bevy::prelude::*;
 
@@ -128,6 +127,10 @@ pub struct PendingAttack {
     pub target: Entity,
     /// The hit check.
     pub hit: CheckResult,
+    /// The target's answer, once given.
+    pub answer: Option<Answer>,
+    /// Allies already asked whether they protect the target (and who said no).
+    pub asked: Vec<Entity>,
 }
 
 /// The attack waiting for its target's dodge or guard (a player may be asked).
@@ -144,7 +147,16 @@ pub fn resolve(
 ) {
     if let Some(p) = hit(world, attacker, terms, target, pick) {
         let answer = defend(world, target, terms, &p.hit, Defence::Auto);
-        land(world, &p, answer);
+        let mut victim = target;
+        if answer != Answer::Dodged
+            && let Some(ally) = protect::candidates(world, attacker, target)
+                .into_iter()
+                .find(|&c| protect::plans_would(world, c, target, terms.power))
+        {
+            protect::take_blow(world, ally, target);
+            victim = ally;
+        }
+        land(world, &p, answer, victim);
     }
 }
 
@@ -171,17 +183,19 @@ pub fn hit(
         terms: terms.clone(),
         target,
         hit,
+        answer: None,
+        asked: Vec::new(),
     })
 }
 
-/// The rest of an attack once the target has answered: protection, damage, statuses.
-pub fn land(world: &mut World, p: &PendingAttack, answer: Answer) {
+/// The rest of an attack once the target has answered and `victim` (the target, or an ally
+/// protecting it) is known: damage and statuses.
+pub fn land(world: &mut World, p: &PendingAttack, answer: Answer, victim: Entity) {
     let (attacker, terms, target, hit) = (p.attacker, &p.terms, p.target, &p.hit);
     if answer == Answer::Dodged {
         return;
     }
     let guarded = answer == Answer::Guarded;
-    let victim = protector(world, attacker, target, terms).unwrap_or(target);
     // Open 1, and one more for the ace of a critical hit check.
     let holder = cards::holder_of(world, attacker);
     let mut opened = vec![cards::open(world, holder)];
@@ -225,58 +239,4 @@ pub fn land(world: &mut World, p: &PendingAttack, answer: Answer) {
             )
         });
     }
-}
-
-/// An ally that protects the target (かばう): engaged with it, AC not below 0, not absent, not
-/// yet protecting this turn; it steps in when the blow would fell the target and not itself.
-/// It pays AC 4 and takes the damage.
-fn protector(
-    world: &mut World,
-    attacker: Entity,
-    target: Entity,
-    terms: &AttackTerms,
-) -> Option<Entity> {
-    if matches!(terms.kind, AttackKind::Mental(_)) {
-        return None;
-    }
-    let team = world.get::<Fighter>(target)?.team;
-    let turn = world.resource::<Battle>().turns;
-    let estimate = terms.power + 7;
-    let hp_of = |w: &World, e: Entity| w.get::<Hp>(e).map_or(0, |h| h.current);
-    let defence_of = |w: &World, e: Entity| w.get::<Sheet>(e).map_or(0, |s| s.0.defence);
-    if hp_of(world, target) > estimate - defence_of(world, target) {
-        return None;
-    }
-    let mut best: Option<(Entity, i32)> = None;
-    for &e in &world.resource::<Roster>().1 {
-        let ok = e != target
-            && e != attacker
-            && world.get::<Fighter>(e).is_some_and(|f| f.team == team)
-            && world.get::<Sheet>(e).is_some()
-            && !absent(world, e)
-            && engaged(world, e, target)
-            && world.get::<ActionCounter>(e).is_some_and(|ac| ac.0 >= 0)
-            && world
-                .get::<TurnActions>(e)
-                .is_none_or(|t| t.protected_on != Some(turn))
-            && hp_of(world, e) > estimate - defence_of(world, e);
-        if ok && best.is_none_or(|(_, hp)| hp_of(world, e) > hp) {
-            best = Some((e, hp_of(world, e)));
-        }
-    }
-    let (p, _) = best?;
-    if let Some(mut ac) = world.get_mut::<ActionCounter>(p) {
-        ac.0 -= 4;
-    }
-    if let Some(mut t) = world.get_mut::<TurnActions>(p) {
-        t.protected_on = Some(turn);
-    }
-    log::write(world, |w| {
-        format!(
-            "  {} protects {} (AC 4)",
-            log::name(w, p),
-            log::name(w, target)
-        )
-    });
-    Some(p)
 }

@@ -11,6 +11,8 @@ pub mod defence;
 pub mod health;
 pub mod movement;
 pub mod plans;
+pub mod protect;
+pub mod reaction;
 pub mod round;
 pub mod space;
 pub mod state;

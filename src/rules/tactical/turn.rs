@@ -5,7 +5,6 @@
 use super::actions::{self, RECOVER_AC, Recovery, SKIPPED_MAIN_AC, TacticalAction, WAIT_AC};
 use super::attack::{self, AttackInProgress, AttackTerms, Source};
 use super::cards;
-use super::defence;
 use super::health;
 use super::movement::move_to;
 use super::state::{Conditions, Mp, Sheet, TurnActions};
@@ -27,7 +26,7 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
         }
         Stage::Perform => {
             if world.resource::<AttackInProgress>().0.is_some() {
-                return answer_attack(world);
+                return super::reaction::answer_attack(world);
             }
             let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
             if used.aux && used.main || world.get::<Retired>(me).is_some() {
@@ -49,36 +48,6 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             return Step::TurnOver;
         }
     }
-    if world.resource::<Battle>().outcome.is_some() {
-        return Step::Ended;
-    }
-    Step::Continue
-}
-
-/// The target of the attack in progress answers it (a player is asked), then it lands.
-fn answer_attack(world: &mut World) -> Step {
-    let Some(p) = world.resource_mut::<AttackInProgress>().0.take() else {
-        return Step::Continue;
-    };
-    let options = defence::options(world, p.target, &p.terms, &p.hit);
-    let label = format!(
-        "{} attacks with {}: hit check {}{}",
-        log::name(world, p.attacker),
-        p.terms.name,
-        p.hit.value,
-        if p.hit.critical { " (critical)" } else { "" }
-    );
-    let request = Request::Defend {
-        who: p.target,
-        label,
-        options,
-    };
-    let Some(Choice::Defend(how)) = control::decide(world, p.target, request) else {
-        world.resource_mut::<AttackInProgress>().0 = Some(p);
-        return Step::Blocked;
-    };
-    let answer = defence::defend(world, p.target, &p.terms, &p.hit, how);
-    attack::land(world, &p, answer);
     if world.resource::<Battle>().outcome.is_some() {
         return Step::Ended;
     }

@@ -53,6 +53,10 @@ pub(super) fn options(
                 )
             })
             .collect(),
+        Request::Protect { .. } => vec![
+            ("Protect (AC 4)".to_string(), Choice::Protect(true)),
+            ("Let it land".to_string(), Choice::Protect(false)),
+        ],
         Request::Defend { options, .. } => options
             .iter()
             .map(|(d, label)| (label.clone(), Choice::Defend(*d)))
@@ -145,6 +149,10 @@ pub(super) fn bar(
         }
         Request::Line { label, .. } => format!("{who} - {label}: choose a line"),
         Request::Defend { label, .. } => format!("{who} is attacked — {label}:"),
+        Request::Protect { target, label, .. } => {
+            let whom = find(fighters, *target).map_or_else(String::new, |f| f.name.clone());
+            format!("{label}. {who} is engaged with {whom}: take the blow?")
+        }
         Request::Tactical { .. } => {
             format!("{who}: click a square or a foe on the map, or")
         }

@@ -86,7 +86,8 @@ fn draw(
             if battle.rules.tactical {
                 // A fighter asked to answer a hit shows its own sheet and hand.
                 let defender = match &decisions.pending {
-                    Some((who, crate::rules::control::Request::Defend { .. })) => Some(*who),
+                    Some((who, crate::rules::control::Request::Defend { .. }))
+                    | Some((who, crate::rules::control::Request::Protect { .. })) => Some(*who),
                     _ => None,
                 };
                 let shown = defender.or(acting.now).or(acting.owner);
