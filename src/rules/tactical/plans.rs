@@ -151,23 +151,40 @@ fn worth(world: &World, me: Entity, terms: &AttackTerms, target: Entity, rank: I
     expected + felled + order
 }
 
-/// The merit of standing on `p` for the style: high ground for shooters, no cover (it hinders
-/// one's own checks), no fall on the way, and for shooters no foe close by.
-fn place_merit(world: &mut World, me: Entity, p: GridPos, path: &[GridPos], style: Style) -> i32 {
-    let field = MoveField::read(world).unwrap_or_default();
-    let from = world.get::<GridPos>(me).copied().unwrap_or_default();
-    let fall: i32 = falls(&field, from, path).iter().map(|(_, l)| l * 8).sum();
-    let cover = super::check::cover_of(world, p) * 3;
-    let foes = targets(world, me, true);
-    let nearest = foes
-        .iter()
-        .filter_map(|f| world.get::<GridPos>(*f).map(|q| q.distance(p)))
-        .min()
-        .unwrap_or(0);
-    let height = height_at(world, p);
-    match style {
-        Style::Shoot | Style::Withdraw => height * 12 + nearest.min(4) * 6 - cover - fall,
-        Style::Close | Style::Hold => height * 3 - cover - fall,
+/// What a decision weighs squares by: the merit of standing on one for the style — high ground
+/// (much more for shooters), no cover (it hinders one's own checks), no fall on the way, and for
+/// shooters no foe close by.
+struct Ground {
+    field: MoveField,
+    from: GridPos,
+    foes: Vec<GridPos>,
+}
+
+impl Ground {
+    /// The map and the foes' squares as `me` sees them, read once per decision.
+    fn read(world: &mut World, me: Entity) -> Ground {
+        let field = MoveField::read(world).unwrap_or_default();
+        let from = world.get::<GridPos>(me).copied().unwrap_or_default();
+        let foes = targets(world, me, true)
+            .iter()
+            .filter_map(|f| world.get::<GridPos>(*f).copied())
+            .collect();
+        Ground { field, from, foes }
+    }
+
+    /// The merit of standing on `p` (reached by `path`) for the style.
+    fn merit(&self, p: GridPos, path: &[GridPos], style: Style) -> i32 {
+        let fall: i32 = falls(&self.field, self.from, path)
+            .iter()
+            .map(|(_, l)| l * 8)
+            .sum();
+        let cell = self.field.cell(p).copied().unwrap_or_default();
+        let cover = i32::from(cell.terrain.cover) * 3;
+        let nearest = self.foes.iter().map(|q| q.distance(p)).min().unwrap_or(0);
+        match style {
+            Style::Shoot | Style::Withdraw => cell.height * 12 + nearest.min(4) * 6 - cover - fall,
+            Style::Close | Style::Hold => cell.height * 3 - cover - fall,
+        }
     }
 }
 
@@ -206,9 +223,10 @@ fn strike(
         }
     }
     let foes = targets(world, me, true);
+    let ground = Ground::read(world, me);
     let mut best: Option<(i32, GridPos, TacticalAction)> = None;
     for (p, path) in &squares {
-        let merit = place_merit(world, me, *p, path, style);
+        let merit = ground.merit(*p, path, style);
         for &source in &sources {
             let Some(terms) = AttackTerms::of(&sheet, source) else {
                 continue;
@@ -274,14 +292,15 @@ fn approach(
             .unwrap_or(0)
     });
     // The way to the goal around walls and up stairs, not as the crow flies.
-    let field = MoveField::read(world).unwrap_or_default();
+    let ground = Ground::read(world, me);
+    let field = &ground.field;
     let ask = MoveAsk {
         from: here,
         squares: 0,
         skill_move: false,
         floating: world.get::<Conditions>(me).is_some_and(|c| c.float),
     };
-    let way = cost_to(&field, goal, &ask);
+    let way = cost_to(field, goal, &ask);
     let way_of = |p: GridPos| {
         field
             .index(p)
@@ -291,7 +310,7 @@ fn approach(
     };
     let score = |world: &mut World, p: GridPos| -> i32 {
         let d = way_of(p);
-        let merit = place_merit(world, me, p, &[], style);
+        let merit = ground.merit(p, &[], style);
         match style {
             Style::Close | Style::Hold => -d * 10 + merit,
             Style::Shoot => {

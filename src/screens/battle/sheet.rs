@@ -94,7 +94,12 @@ pub(super) fn sheet_panel(
     );
     let statuses = c.map(|c| c.names()).unwrap_or_default();
     if !statuses.is_empty() {
-        line(statuses.join(", "), BAD, 12.0);
+        let good_only = statuses.iter().all(|n| n == "float" || n == "absent");
+        line(
+            statuses.join(", "),
+            if good_only { GOOD } else { BAD },
+            12.0,
+        );
     }
     for w in s.arms() {
         let reach = match w.kind {
@@ -149,7 +154,7 @@ fn hand(
     let mine = matches!(pile.holder, Holder::Fighter(_));
     let head = if mine {
         format!(
-            "HAND ({}) · deck {} · click a card (or press C) to play it in your next hit check; ace = critical",
+            "HAND ({}) · deck {} · click or C: the card for your next hit check",
             pile.hand.len(),
             pile.deck.len()
         )
