@@ -26,36 +26,14 @@ fn map_battle(
     a: &[(&str, &str)],
     b: &[(&str, &str)],
 ) -> App {
-    let quote = |v: &[&str]| {
-        v.iter()
-            .map(|r| format!("\"{r}\""))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let team = |name: &str, members: &[(&str, &str)]| {
-        let m: Vec<String> = members
-            .iter()
-            .map(|(c, at)| format!("(card: \"{c}\", at: Some({at}))"))
-            .collect();
-        format!(
-            "(name: \"{name}\", control: Plans, members: [{}])",
-            m.join(", ")
-        )
-    };
     let last = rows.len() as u32 - 1;
-    let left = format!(
-        "(front: {}, middle: {}, back: {})",
-        1.min(last),
-        2.min(last),
-        3.min(last)
-    );
-    let ron = format!(
-        "(name: \"test\", seed: 1, teams: [{}, {}], map: Some((rows: [{}], legend: {{{legend}}}, heights: [{}], deployment: [{left}, (front: 0, middle: 0, back: 0)])))",
-        team("Left", a),
-        team("Right", b),
-        quote(rows),
-        quote(heights),
-    );
+    let map = MapText {
+        rows,
+        legend,
+        heights,
+        left_rows: [1.min(last), 2.min(last), 3.min(last)],
+    };
+    let ron = map_level("Duel", &map, ("Plans", a), ("Plans", b));
     let mut c = fixture(&[]);
     add(&mut c.levels, "t_map", &ron);
     battle(c, "t_map", 1)

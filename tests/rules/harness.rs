@@ -144,3 +144,50 @@ pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
     );
     chain::resolve(w);
 }
+
+/// A map as written in a level file.
+pub struct MapText<'a> {
+    /// The rows of squares.
+    pub rows: &'a [&'a str],
+    /// The legend's entries, as written between its braces.
+    pub legend: &'a str,
+    /// The height rows.
+    pub heights: &'a [&'a str],
+    /// The deployment rows of team Left (Right deploys on row 0).
+    pub left_rows: [u32; 3],
+}
+
+/// A two-team level on a map: `preset`, and the teams as (control, members) with members as
+/// `(card id, "(x, y)")` starting squares.
+pub fn map_level(
+    preset: &str,
+    map: &MapText,
+    left: (&str, &[(&str, &str)]),
+    right: (&str, &[(&str, &str)]),
+) -> String {
+    let quote = |v: &[&str]| {
+        v.iter()
+            .map(|r| format!("\"{r}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let team = |name: &str, (control, members): (&str, &[(&str, &str)])| {
+        let m: Vec<String> = members
+            .iter()
+            .map(|(c, at)| format!("(card: \"{c}\", at: Some({at}))"))
+            .collect();
+        format!(
+            "(name: \"{name}\", control: {control}, members: [{}])",
+            m.join(", ")
+        )
+    };
+    let [f, m, b] = map.left_rows;
+    format!(
+        "(name: \"test\", preset: {preset}, seed: 1, teams: [{}, {}], map: Some((rows: [{}], legend: {{{}}}, heights: [{}], deployment: [(front: {f}, middle: {m}, back: {b}), (front: 0, middle: 0, back: 0)])))",
+        team("Left", left),
+        team("Right", right),
+        quote(map.rows),
+        map.legend,
+        quote(map.heights),
+    )
+}

@@ -294,10 +294,9 @@ fn fainting_and_enduring() {
 #[test]
 fn a_player_is_asked_how_to_answer_a_hit() {
     use vortex_tactics::rules::control::{Choice, Decisions, Request};
-    use vortex_tactics::rules::tactical::actions::TacticalAction;
     use vortex_tactics::rules::tactical::defence::Defence;
-    use vortex_tactics::rules::tactical::turn::{perform, step};
-    use vortex_tactics::rules::turn::{Stage, Step, Turn};
+    use vortex_tactics::rules::tactical::turn::step;
+    use vortex_tactics::rules::turn::Step;
     let mut app = skirmish(
         sheets(&[]),
         &["....."; 3],
@@ -313,20 +312,7 @@ fn a_player_is_asked_how_to_answer_a_hit() {
     set_hand(&mut app, b, &[6]); // B's hit: 8 + 6 = 14
     set_hand(&mut app, a, &[2, 7, 9]); // 7 and 9 dodge (15, 17); 2 does not
     stack_deck(&mut app, b, &[5]);
-    let attack = TacticalAction::Attack {
-        source: Source::Weapon(0),
-        target: a,
-        card: CardPick::Hand(0),
-    };
-    perform(app.world_mut(), b, attack);
-    let mut turn = Turn {
-        owner: b,
-        acting: b,
-        stage: Stage::Perform,
-        servants: Vec::new(),
-        face: None,
-        board: None,
-    };
+    let mut turn = attack_in_turn(&mut app, b, a);
     assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
     let pending = app.world().resource::<Decisions>().pending.clone();
     let Some((who, Request::Defend { options, .. })) = pending else {
@@ -339,10 +325,7 @@ fn a_player_is_asked_how_to_answer_a_hit() {
         vec![Defence::Dodge(1), Defence::Dodge(2), Defence::Nothing],
         "A's guard value is 0: no guard is offered"
     );
-    app.world_mut()
-        .resource_mut::<Decisions>()
-        .answers
-        .push_back(Choice::Defend(Defence::Nothing));
+    answer(&mut app, Choice::Defend(Defence::Nothing));
     assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
     assert_eq!(hp(&app, a), 30 - (5 + 3), "took the hit");
     assert_eq!(hand_ranks(&app, a), vec![2, 7, 9], "and kept its cards");
@@ -353,10 +336,9 @@ fn a_player_is_asked_how_to_answer_a_hit() {
 #[test]
 fn a_players_ally_is_asked_whether_to_protect() {
     use vortex_tactics::rules::control::{Choice, Decisions, Request};
-    use vortex_tactics::rules::tactical::actions::TacticalAction;
     use vortex_tactics::rules::tactical::defence::Defence;
-    use vortex_tactics::rules::tactical::turn::{perform, step};
-    use vortex_tactics::rules::turn::{Stage, Step, Turn};
+    use vortex_tactics::rules::tactical::turn::step;
+    use vortex_tactics::rules::turn::Step;
     let mut app = skirmish(
         sheets(&[]),
         &["....."; 3],
@@ -377,26 +359,7 @@ fn a_players_ally_is_asked_whether_to_protect() {
     set_hand(&mut app, b, &[6]);
     set_hand(&mut app, a, &[2]);
     stack_deck(&mut app, b, &[5]);
-    let attack = TacticalAction::Attack {
-        source: Source::Weapon(0),
-        target: a,
-        card: CardPick::Hand(0),
-    };
-    perform(app.world_mut(), b, attack);
-    let mut turn = Turn {
-        owner: b,
-        acting: b,
-        stage: Stage::Perform,
-        servants: Vec::new(),
-        face: None,
-        board: None,
-    };
-    let answer = |app: &mut App, choice: Choice| {
-        app.world_mut()
-            .resource_mut::<Decisions>()
-            .answers
-            .push_back(choice);
-    };
+    let mut turn = attack_in_turn(&mut app, b, a);
     assert_eq!(
         step(app.world_mut(), &mut turn),
         Step::Blocked,
@@ -418,4 +381,37 @@ fn a_players_ally_is_asked_whether_to_protect() {
     assert_eq!(hp(&app, a), 30);
     assert_eq!(hp(&app, c), 30 - (5 + 3));
     assert_eq!(ac(&app, c), 1 - 4, "AC 4, below 0 if need be");
+}
+
+/// `attacker` declares a normal attack on `target` in its turn, playing its hand's first card;
+/// the turn is returned where the target's answer is due.
+fn attack_in_turn(
+    app: &mut App,
+    attacker: Entity,
+    target: Entity,
+) -> vortex_tactics::rules::turn::Turn {
+    use vortex_tactics::rules::tactical::actions::TacticalAction;
+    use vortex_tactics::rules::turn::{Stage, Turn};
+    let attack = TacticalAction::Attack {
+        source: Source::Weapon(0),
+        target,
+        card: CardPick::Hand(0),
+    };
+    vortex_tactics::rules::tactical::turn::perform(app.world_mut(), attacker, attack);
+    Turn {
+        owner: attacker,
+        acting: attacker,
+        stage: Stage::Perform,
+        servants: Vec::new(),
+        face: None,
+        board: None,
+    }
+}
+
+/// Gives the player's answer to the pending request.
+fn answer(app: &mut App, choice: vortex_tactics::rules::control::Choice) {
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::control::Decisions>()
+        .answers
+        .push_back(choice);
 }

@@ -5,7 +5,7 @@ use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
 use vortex_tactics::rules::fighter::ActionCounter;
-use vortex_tactics::rules::tactical::cards::{CardTable, PlayingCard, holder_of};
+use vortex_tactics::rules::tactical::cards::{CardTable, Pile, PlayingCard, holder_of};
 
 /// A sheet with level 2 in every skill, a blade (power 3) and a bow (power 2, 20 m).
 pub const PLAIN: &str = "(speed: 10, move_metres: 10, mp: 10, skills: (melee: 2, ranged: 2, athletics: 2, endurance: 2, will: 2, intellect: 2), weapons: [(name: \"Blade\", kind: Melee, power: 3), (name: \"Bow\", kind: Ranged, power: 2, range: 20)])";
@@ -43,30 +43,14 @@ pub fn skirmish(
     a: &[(&str, &str)],
     b: &[(&str, &str)],
 ) -> App {
-    let quote = |v: &[&str]| {
-        v.iter()
-            .map(|r| format!("\"{r}\""))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let team = |name: &str, control: &str, members: &[(&str, &str)]| {
-        let m: Vec<String> = members
-            .iter()
-            .map(|(c, at)| format!("(card: \"{c}\", at: Some({at}))"))
-            .collect();
-        format!(
-            "(name: \"{name}\", control: {control}, members: [{}])",
-            m.join(", ")
-        )
-    };
     let last = rows.len() as u32 - 1;
-    let ron = format!(
-        "(name: \"test\", preset: Skirmish, seed: 1, teams: [{}, {}], map: Some((rows: [{}], legend: {{{legend}}}, heights: [{}], deployment: [(front: {last}, middle: {last}, back: {last}), (front: 0, middle: 0, back: 0)])))",
-        team("Left", left_control, a),
-        team("Right", "Plans", b),
-        quote(rows),
-        quote(heights),
-    );
+    let map = MapText {
+        rows,
+        legend,
+        heights,
+        left_rows: [last; 3],
+    };
+    let ron = map_level("Skirmish", &map, (left_control, a), ("Plans", b));
     let mut c = c;
     add(&mut c.levels, "t_skirmish", &ron);
     battle(c, "t_skirmish", 1)
@@ -84,27 +68,23 @@ pub fn spade(rank: u8) -> PlayingCard {
     PlayingCard(rank - 1)
 }
 
+/// The deck, discard pile and hand `who` draws from.
+fn pile(app: &mut App, who: Entity) -> Mut<'_, Pile> {
+    let h = holder_of(app.world(), who);
+    let table = app.world_mut().resource_mut::<CardTable>();
+    Mut::map_unchanged(table, |t| {
+        t.piles.iter_mut().find(|p| p.holder == h).expect("a pile")
+    })
+}
+
 /// Replaces the hand `who` draws from with spades of these ranks.
 pub fn set_hand(app: &mut App, who: Entity, ranks: &[u8]) {
-    let h = holder_of(app.world(), who);
-    let mut table = app.world_mut().resource_mut::<CardTable>();
-    let pile = table
-        .piles
-        .iter_mut()
-        .find(|p| p.holder == h)
-        .expect("a pile");
-    pile.hand = ranks.iter().map(|r| spade(*r)).collect();
+    pile(app, who).hand = ranks.iter().map(|r| spade(*r)).collect();
 }
 
 /// Puts spades of these ranks on top of the deck of `who`'s holder, the first opened first.
 pub fn stack_deck(app: &mut App, who: Entity, ranks: &[u8]) {
-    let h = holder_of(app.world(), who);
-    let mut table = app.world_mut().resource_mut::<CardTable>();
-    let pile = table
-        .piles
-        .iter_mut()
-        .find(|p| p.holder == h)
-        .expect("a pile");
+    let mut pile = pile(app, who);
     for r in ranks.iter().rev() {
         pile.deck.push(spade(*r));
     }
