@@ -99,6 +99,20 @@ fn png_size(bytes: &[u8]) -> (u32, u32) {
     (be(16), be(20))
 }
 
+/// The PNG's pixels, decoded by Bevy's image loader.
+fn decode(bytes: &[u8]) -> Vec<u8> {
+    let image = Image::from_buffer(
+        bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .expect("the PNG decodes");
+    image.data.expect("the decoded image has pixels")
+}
+
 /// Checks the picture: the window's size, many colours, no colour over 95% of it.
 fn assert_window_picture(out: &Path, printed: &str) {
     let bytes = std::fs::read(out)
@@ -108,16 +122,7 @@ fn assert_window_picture(out: &Path, printed: &str) {
         (WIDTH, HEIGHT),
         "the screenshot is not the window's size"
     );
-    let image = Image::from_buffer(
-        &bytes,
-        ImageType::Extension("png"),
-        CompressedImageFormats::NONE,
-        true,
-        ImageSampler::Default,
-        RenderAssetUsages::default(),
-    )
-    .expect("the PNG decodes");
-    let data = image.data.as_ref().expect("the decoded image has pixels");
+    let data = decode(&bytes);
     let pixels = (WIDTH * HEIGHT) as usize;
     let stride = data.len() / pixels;
     assert!(
@@ -157,17 +162,7 @@ fn screenshot_of_a_battle_is_written_and_not_blank() {
 
 /// Pixels of the picture within 6 of `rgb` in every channel.
 fn pixels_near(out: &Path, rgb: [u8; 3]) -> usize {
-    let bytes = std::fs::read(out).expect("the screenshot");
-    let image = Image::from_buffer(
-        &bytes,
-        ImageType::Extension("png"),
-        CompressedImageFormats::NONE,
-        true,
-        ImageSampler::Default,
-        RenderAssetUsages::default(),
-    )
-    .expect("the PNG decodes");
-    let data = image.data.as_ref().expect("pixels");
+    let data = decode(&std::fs::read(out).expect("the screenshot"));
     let stride = data.len() / (WIDTH * HEIGHT) as usize;
     data.chunks_exact(stride)
         .filter(|px| (0..3).all(|i| px[i].abs_diff(rgb[i]) <= 6))
