@@ -415,3 +415,49 @@ fn answer(app: &mut App, choice: vortex_tactics::rules::control::Choice) {
         .answers
         .push_back(choice);
 }
+
+/// 連携, offered to a player: answering a hit, an ally's card that would beat it is offered for
+/// the ally's AC 2; taking it moves the card and makes the dodge with it.
+#[test]
+fn a_player_may_dodge_with_a_card_an_ally_gives() {
+    use vortex_tactics::rules::control::{Choice, Decisions, Request};
+    use vortex_tactics::rules::tactical::defence::Defence;
+    use vortex_tactics::rules::tactical::turn::step;
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(2, 2)"), ("s_c", "(0, 0)")],
+        &[("s_b", "(2, 2)")],
+    );
+    app.world_mut().resource_mut::<Decisions>().autopilot = false;
+    let (a, b, c) = (
+        fighter(&mut app, "A"),
+        fighter(&mut app, "B"),
+        fighter(&mut app, "C"),
+    );
+    set_ac(&mut app, b, 6);
+    set_ac(&mut app, c, 3);
+    set_hand(&mut app, b, &[6]); // 14
+    set_hand(&mut app, a, &[2]); // 10: no dodge of its own
+    set_hand(&mut app, c, &[4, 9]); // the 9 makes 17
+    let mut turn = attack_in_turn(&mut app, b, a);
+    step(app.world_mut(), &mut turn);
+    let pending = app.world().resource::<Decisions>().pending.clone();
+    let Some((_, Request::Defend { options, .. })) = pending else {
+        panic!("asked: {pending:?}");
+    };
+    let helped = Defence::Helped {
+        ally: c,
+        card: 1,
+        guard: false,
+    };
+    assert!(options.iter().any(|(d, _)| *d == helped), "{options:?}");
+    answer(&mut app, Choice::Defend(helped));
+    step(app.world_mut(), &mut turn);
+    assert_eq!(hp(&app, a), 30, "dodged with C's 9");
+    assert_eq!(ac(&app, c), 1);
+    assert_eq!(hand_ranks(&app, c), vec![4]);
+}

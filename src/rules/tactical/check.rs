@@ -140,7 +140,7 @@ pub fn make_check(
         CardPick::Hand(_) | CardPick::Open => None,
         CardPick::Auto => {
             let mut i = best_card(&hand, base, aim);
-            if needs_help(&hand, i, base, aim) && cooperate(world, e, base, aim) {
+            if needs_help(&hand, i, base, aim) && super::cooperate::auto(world, e, base, aim) {
                 let hand = cards::hand(world, holder);
                 i = best_card(&hand, base, aim);
             }
@@ -188,63 +188,4 @@ fn needs_help(hand: &[PlayingCard], pick: Option<usize>, base: i32, aim: Aim) ->
         (Aim::Reach(t), Some(i)) => !hand[i].is_ace() && base + hand[i].value() < t,
         (Aim::Beat(..), Some(_)) => false,
     }
-}
-
-/// Cooperation (連携): before a player's character checks and its own cards fall short, an ally
-/// of its side with its own hand, AC not below 0 and played by plans gives it the lowest card
-/// that makes the check succeed, for AC 2.
-fn cooperate(world: &mut World, e: Entity, base: i32, aim: Aim) -> bool {
-    use crate::rules::control::Decisions;
-    use crate::rules::fighter::{ActionCounter, Controller, Fighter, Roster};
-    let to = cards::holder_of(world, e);
-    if !matches!(to, Holder::Fighter(_)) {
-        return false;
-    }
-    let team = world.get::<Fighter>(e).map(|f| f.team);
-    let autopilot = world.resource::<Decisions>().autopilot;
-    let works = |c: &PlayingCard| match aim {
-        Aim::Reach(t) => c.is_ace() || base + c.value() >= t,
-        Aim::Beat(hit, crit) => succeeds(base + c.value(), c.is_ace(), hit, crit),
-        Aim::Highest => false,
-    };
-    for ally in Roster::standing(world) {
-        let ok = ally != e
-            && world.get::<Fighter>(ally).map(|f| f.team) == team
-            && world.get::<Sheet>(ally).is_some()
-            && world.get::<ActionCounter>(ally).is_some_and(|a| a.0 >= 0)
-            && (autopilot
-                || world
-                    .get::<Controller>(ally)
-                    .is_some_and(|c| c.control == crate::data::Control::Plans));
-        if !ok {
-            continue;
-        }
-        let from = cards::holder_of(world, ally);
-        let hand = cards::hand(world, from);
-        let Some(i) = hand
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| works(c))
-            .min_by_key(|(i, c)| (c.is_ace(), c.value(), *i))
-            .map(|(i, _)| i)
-        else {
-            continue;
-        };
-        let Some(card) = cards::give(world, from, to, i) else {
-            continue;
-        };
-        if let Some(mut ac) = world.get_mut::<ActionCounter>(ally) {
-            ac.0 -= 2;
-        }
-        crate::rules::log::write(world, |w| {
-            format!(
-                "  {} cooperates with {}: gives {} (AC 2)",
-                crate::rules::log::name(w, ally),
-                crate::rules::log::name(w, e),
-                card.label()
-            )
-        });
-        return true;
-    }
-    false
 }

@@ -5,6 +5,7 @@
 use super::attack::AttackTerms;
 use super::cards;
 use super::check::{Aim, CardPick, CheckResult, make_check, skill_part, succeeds};
+use super::cooperate;
 use super::state::Sheet;
 use crate::data::sheet::Skill;
 use crate::rules::log;
@@ -32,6 +33,15 @@ pub enum Defence {
     Guard(u8),
     /// Take the hit, keeping the hand.
     Nothing,
+    /// Dodge (or guard) with a card an ally gives for AC 2 (連携): the ally and its hand's index.
+    Helped {
+        /// The ally who cooperates.
+        ally: Entity,
+        /// The index of the card in its hand.
+        card: u8,
+        /// Guard rather than dodge.
+        guard: bool,
+    },
 }
 
 /// What a player may answer a hit with, each with its label: a dodge or a guard with each card
@@ -67,6 +77,32 @@ pub fn options(
             };
             let label = format!("{verb} with {} ({})", card.label(), base + card.value());
             out.push((d, label));
+        }
+        // An ally's lowest card that would do it, for AC 2.
+        let aim = Aim::Beat(hit.value, hit.critical);
+        for ally in cooperate::helpers(world, target) {
+            let theirs = cards::hand(world, cards::holder_of(world, ally));
+            let best = theirs
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| cooperate::works(**c, base, aim))
+                .min_by_key(|(i, c)| (c.is_ace(), c.value(), *i));
+            if let Some((i, c)) = best {
+                let verb = if dodge { "Dodge" } else { "Guard" };
+                let label = format!(
+                    "{verb} with {}'s {} ({}; AC 2 for {})",
+                    log::name(world, ally),
+                    c.label(),
+                    base + c.value(),
+                    log::name(world, ally)
+                );
+                let d = Defence::Helped {
+                    ally,
+                    card: i as u8,
+                    guard: !dodge,
+                };
+                out.push((d, label));
+            }
         }
     }
     out.push((Defence::Nothing, "Take the hit".into()));
@@ -107,6 +143,18 @@ pub fn defend(
             CardPick::Hand(i),
         )],
         Defence::Nothing => Vec::new(),
+        Defence::Helped { ally, card, guard } => {
+            let Some(_) = cooperate::give(world, ally, target, usize::from(card)) else {
+                return Answer::Nothing;
+            };
+            let last = cards::hand(world, cards::holder_of(world, target)).len() - 1;
+            let pick = CardPick::Hand(last as u8);
+            if guard {
+                vec![(Skill::Endurance, Answer::Guarded, "guards", pick)]
+            } else {
+                vec![(terms.dodge_skill(), Answer::Dodged, "dodges", pick)]
+            }
+        }
     };
     for (skill, answer, verb, pick) in tries {
         if answer == Answer::Guarded && !guard_ok {

@@ -7,6 +7,7 @@ pub mod actions;
 pub mod attack;
 pub mod cards;
 pub mod check;
+pub mod cooperate;
 pub mod defence;
 pub mod health;
 pub mod movement;
