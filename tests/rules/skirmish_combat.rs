@@ -461,3 +461,79 @@ fn a_player_may_dodge_with_a_card_an_ally_gives() {
     assert_eq!(ac(&app, c), 1);
     assert_eq!(hand_ranks(&app, c), vec![4]);
 }
+
+/// 4.2 特殊攻撃: the skill the technique names hits and the second dodges, and it may be guarded
+/// (with 【耐久】); 4.1 精神攻撃 may not; 2./3. melee and ranged hit with 【近接】/【射撃】 and are
+/// dodged with 【運動】. A fighter with no weapon strikes bare-handed (素手も、近接武器として扱う).
+#[test]
+fn each_kind_of_attack_names_its_skills() {
+    use vortex_tactics::data::sheet::CombatSheet;
+    let sheet: CombatSheet = vortex_tactics::data::load::parse(
+        std::path::Path::new("sheet"),
+        "(speed: 9, move_metres: 5, mp: 9, weapons: [(name: \"Sling\", kind: Ranged, power: 2, range: 15)], techniques: [
+            (name: \"Spit\", timing: Main, effect: Attack(kind: Special(Intellect, Endurance), range: 10)),
+            (name: \"Dread\", timing: Main, effect: Attack(kind: Mental(Will), range: 10)),
+            (name: \"Volley\", timing: Main, effect: Attack(kind: Ranged, bonus: 1)),
+        ])",
+    )
+    .expect("a sheet");
+    let terms = |s| AttackTerms::of(&sheet, s).expect("terms");
+    let special = terms(Source::Technique(0));
+    assert_eq!(
+        (special.hit_skill(), special.dodge_skill()),
+        (Skill::Intellect, Skill::Endurance)
+    );
+    assert!(special.guardable());
+    let mental = terms(Source::Technique(1));
+    assert_eq!(
+        (mental.hit_skill(), mental.dodge_skill()),
+        (Skill::Will, Skill::Will)
+    );
+    assert!(!mental.guardable());
+    let volley = terms(Source::Technique(2));
+    assert_eq!(
+        (volley.hit_skill(), volley.dodge_skill()),
+        (Skill::Ranged, Skill::Athletics)
+    );
+    assert_eq!(
+        (volley.range, volley.power),
+        (15, 2 + 1),
+        "the sling's range and power"
+    );
+    let bare: CombatSheet = vortex_tactics::data::load::parse(
+        std::path::Path::new("bare"),
+        "(speed: 9, move_metres: 5, mp: 0)",
+    )
+    .expect("a sheet");
+    let fists = AttackTerms::of(&bare, Source::Weapon(0)).expect("bare hands");
+    assert_eq!(
+        (fists.hit_skill(), fists.range, fists.power),
+        (Skill::Melee, 0, 0)
+    );
+}
+
+/// ⑥高低差: an ordinary move down a level makes a fall check; a technique's move need not (the
+/// user chooses; ours never do).
+#[test]
+fn a_technique_move_makes_no_fall_check() {
+    use vortex_tactics::rules::battlefield::GridPos;
+    use vortex_tactics::rules::tactical::movement::move_to;
+    let rows = [".....", ".....", "....."];
+    let heights = ["0 0 0 0 0", "0 0 0 0 0", "2 0 0 0 0"];
+    let mut app = skirmish(
+        sheets(&[]),
+        &rows,
+        "",
+        &heights,
+        "Plans",
+        &[("s_a", "(0, 2)"), ("s_c", "(0, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let (a, c) = (fighter(&mut app, "A"), fighter(&mut app, "C"));
+    set_hand(&mut app, a, &[2]);
+    move_to(app.world_mut(), a, GridPos::new(1, 2), 10, true);
+    assert_eq!(hp(&app, a), 30);
+    assert!(!log(&app).contains("fall check"));
+    move_to(app.world_mut(), c, GridPos::new(1, 2), 10, false);
+    assert!(log(&app).contains("C fall check (2 levels, target 20)"));
+}
