@@ -23,6 +23,9 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Margin, Rect, Stroke, StrokeKind, pos2, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+/// The height kept for the decision bar (one row of buttons).
+const PROMPT_HEIGHT: f32 = 50.0;
+
 pub(super) fn plugin(app: &mut App) {
     let shown = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
     app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
@@ -121,8 +124,11 @@ fn draw(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
         .show(&mut root, |ui| {
+            // The bar keeps one height whether it asks or not, so the map below does not jump.
+            let top = ui.cursor().top();
             prompt::bar(ui, &mut decisions, &fighters, &teams);
-            ui.add_space(4.0);
+            let used = ui.cursor().top() - top;
+            ui.add_space((PROMPT_HEIGHT - used).max(4.0));
             if !map::show(ui, &mut map, acting.now, &mut decisions) {
                 board(ui, &fighters, &battle, acting, &mut decisions);
             }
