@@ -339,21 +339,7 @@ fn a_players_ally_is_asked_whether_to_protect() {
     use vortex_tactics::rules::tactical::defence::Defence;
     use vortex_tactics::rules::tactical::turn::step;
     use vortex_tactics::rules::turn::Step;
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(2, 2)"), ("s_c", "(2, 2)")],
-        &[("s_b", "(2, 2)")],
-    );
-    app.world_mut().resource_mut::<Decisions>().autopilot = false;
-    let (a, b, c) = (
-        fighter(&mut app, "A"),
-        fighter(&mut app, "B"),
-        fighter(&mut app, "C"),
-    );
+    let (mut app, [a, b, c]) = players_against_b("(2, 2)");
     set_ac(&mut app, b, 6);
     set_ac(&mut app, c, 1);
     set_hand(&mut app, b, &[6]);
@@ -423,21 +409,7 @@ fn a_player_may_dodge_with_a_card_an_ally_gives() {
     use vortex_tactics::rules::control::{Choice, Decisions, Request};
     use vortex_tactics::rules::tactical::defence::Defence;
     use vortex_tactics::rules::tactical::turn::step;
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(2, 2)"), ("s_c", "(0, 0)")],
-        &[("s_b", "(2, 2)")],
-    );
-    app.world_mut().resource_mut::<Decisions>().autopilot = false;
-    let (a, b, c) = (
-        fighter(&mut app, "A"),
-        fighter(&mut app, "B"),
-        fighter(&mut app, "C"),
-    );
+    let (mut app, [a, b, c]) = players_against_b("(0, 0)");
     set_ac(&mut app, b, 6);
     set_ac(&mut app, c, 3);
     set_hand(&mut app, b, &[6]); // 14
@@ -536,4 +508,23 @@ fn a_technique_move_makes_no_fall_check() {
     assert!(!log(&app).contains("fall check"));
     move_to(app.world_mut(), c, GridPos::new(1, 2), 10, false);
     assert!(log(&app).contains("C fall check (2 levels, target 20)"));
+}
+
+/// The player's A (on (2, 2)) and C (on `c_at`) against B (plans, on A's square), with no
+/// autopilot: the player's decisions wait.
+fn players_against_b(c_at: &str) -> (App, [Entity; 3]) {
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(2, 2)"), ("s_c", c_at)],
+        &[("s_b", "(2, 2)")],
+    );
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::control::Decisions>()
+        .autopilot = false;
+    let who = ["A", "B", "C"].map(|n| fighter(&mut app, n));
+    (app, who)
 }
