@@ -106,8 +106,9 @@ pub fn fall_check(world: &mut World, e: Entity, levels: i32) {
     let ok = r.reaches(target);
     log::write(world, |w| {
         format!(
-            "  {} fall check ({levels} levels, target {target}): {} = {}{}",
+            "  {} fall check ({levels} level{}, target {target}): {} = {}{}",
             log::name(w, e),
+            if levels == 1 { "" } else { "s" },
             r.card.label(),
             r.value,
             if ok { ", lands" } else { ", falls" }

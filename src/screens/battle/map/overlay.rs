@@ -57,7 +57,7 @@ pub(in super::super) fn show(
         return false;
     };
     let area = ui.available_rect_before_wrap();
-    let legend_h = 40.0;
+    let legend_h = 56.0;
     let tile = (area.width() / map.width as f32)
         .min((area.height() - legend_h) / map.depth as f32)
         .clamp(16.0, 72.0)
@@ -342,6 +342,14 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
         pos2(rect.left(), y + 17.0),
         Align2::LEFT_CENTER,
         keys,
+        font(11.5),
+        MUTED,
+    );
+    let terrain = "tiles: dark crosshatch impassable · speckles hard to enter · stripes hard to leave · dots cover · lighter and warmer is higher ground";
+    painter.text(
+        pos2(rect.left(), y + 33.0),
+        Align2::LEFT_CENTER,
+        terrain,
         font(11.5),
         MUTED,
     );
