@@ -4,9 +4,8 @@
 
 use super::cards;
 use super::check::{Aim, CardPick, CheckResult, make_check};
-use super::defence::{Answer, Defence, defend};
+use super::defence::Answer;
 use super::health;
-use super::protect;
 use super::state::{Conditions, Sheet};
 use crate::data::sheet::{Ailment, AttackKind, CombatSheet, Skill, TechniqueEffect, WeaponKind};
 use crate::rules::fighter::Retired;
@@ -137,7 +136,9 @@ pub struct PendingAttack {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct AttackInProgress(pub Option<PendingAttack>);
 
-/// Resolves an attack already declared and paid for, the target answering by the usual choice.
+/// Resolves an attack already declared and paid for: the hit check, then the reactions as in a
+/// turn (plans and the autopilot answer at once; a player's answer leaves it waiting in
+/// [`AttackInProgress`]).
 pub fn resolve(
     world: &mut World,
     attacker: Entity,
@@ -145,19 +146,9 @@ pub fn resolve(
     target: Entity,
     pick: CardPick,
 ) {
-    if let Some(p) = hit(world, attacker, terms, target, pick) {
-        let answer = defend(world, target, terms, &p.hit, Defence::Auto);
-        let mut victim = target;
-        if answer != Answer::Dodged
-            && let Some(ally) = protect::candidates(world, attacker, target)
-                .into_iter()
-                .find(|&c| protect::plans_would(world, c, target, terms.power))
-        {
-            protect::take_blow(world, ally, target);
-            victim = ally;
-        }
-        land(world, &p, answer, victim);
-    }
+    let pending = hit(world, attacker, terms, target, pick);
+    world.resource_mut::<AttackInProgress>().0 = pending;
+    super::reaction::answer_attack(world);
 }
 
 /// The hit check of an attack, played with `pick`.

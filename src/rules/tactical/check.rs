@@ -169,15 +169,6 @@ pub fn preview(world: &World, e: Entity, skill: Skill, aim: Aim) -> Option<(Play
     best_card(&hand, base, aim).map(|i| (hand[i], base + hand[i].value()))
 }
 
-/// A square's cover for the previews (0 off the map).
-pub fn cover_of(world: &World, p: GridPos) -> i32 {
-    world
-        .get_resource::<GridMap>()
-        .and_then(|m| m.square(p))
-        .and_then(|s| world.get::<Terrain>(s))
-        .map_or(0, |t| i32::from(t.cover))
-}
-
 /// Whether the usual card (if any) fails a check with a target, so that an ally's card would
 /// help.
 fn needs_help(hand: &[PlayingCard], pick: Option<usize>, base: i32, aim: Aim) -> bool {
