@@ -91,6 +91,13 @@ impl AttackTerms {
         }
     }
 
+    /// The damage a plain hit does through `defence` (no guard): open 1 of an ace to a king
+    /// plus the power, less defence, never below 0.
+    pub fn damage_range(&self, defence: i32) -> (i32, i32) {
+        let dealt = |card: i32| (card + self.power - defence).max(0);
+        (dealt(1), dealt(13))
+    }
+
     /// The skill of the hit check.
     pub fn hit_skill(&self) -> Skill {
         match self.kind {

@@ -140,10 +140,7 @@ fn forecast(
         Some((card, value)) => format!("hit check {value} with {}", card.label()),
         None => "hit check: open 1 (empty hand)".to_string(),
     };
-    let (lo, hi) = (
-        (1 + terms.power - defence).max(0),
-        (13 + terms.power - defence).max(0),
-    );
+    let (lo, hi) = terms.damage_range(defence);
     Some(format!(
         "{}: {hit} · damage {lo}–{hi} (open 1 + {} − defence {defence})",
         terms.name, terms.power
