@@ -9,9 +9,9 @@ use std::path::Path;
 use vortex_tactics::data::Level;
 use vortex_tactics::data::load::parse;
 use vortex_tactics::headless;
-use vortex_tactics::rules::battlefield::grid::GridPos;
-use vortex_tactics::rules::battlefield::reach::{MoveAsk, MoveField, occupants, reachable};
-use vortex_tactics::rules::fighter::Fighter;
+use vortex_tactics::rules::core::battlefield::grid::GridPos;
+use vortex_tactics::rules::core::battlefield::reach::{MoveAsk, MoveField, occupants, reachable};
+use vortex_tactics::rules::core::fighter::Fighter;
 use vortex_tactics::rules::start_battle;
 
 const SIZE: u32 = 32;

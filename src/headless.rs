@@ -1,9 +1,10 @@
 //! Battles without a window: the same `App`, rules plugin and content as the game.
 
 use crate::data::{Catalog, ContentDirs, Problem, load_content};
-use crate::rules::battle::{Battle, Outcome};
-use crate::rules::control::Decisions;
-use crate::rules::log::BattleLog;
+use crate::rules::core::battle::{Battle, Outcome};
+use crate::rules::core::decisions::Autopilot;
+use crate::rules::core::log::BattleLog;
+use crate::rules::core::preset::Presets;
 use crate::rules::{self, start_battle};
 use bevy::prelude::*;
 
@@ -32,10 +33,7 @@ pub fn app(catalog: Catalog) -> App {
     }
     app.add_plugins(rules::plugin);
     app.insert_resource(catalog);
-    app.insert_resource(Decisions {
-        autopilot: true,
-        ..Default::default()
-    });
+    app.insert_resource(Autopilot(true));
     app.insert_resource(BattleLog::new());
     app
 }
@@ -68,7 +66,7 @@ pub fn run_battle(app: &mut App, level_id: &str, seed: u64) -> Result<BattleRepo
         if b.outcome.is_some() {
             break;
         }
-        if app.world().resource::<Decisions>().pending.is_some() {
+        if Presets::waiting(app.world()) {
             return Err("the battle waits for a player's decision".into());
         }
     }

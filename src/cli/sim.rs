@@ -3,8 +3,8 @@
 
 use crate::data::Preset;
 use crate::headless;
-use crate::rules::battle::Outcome;
-use crate::rules::log::BattleLog;
+use crate::rules::core::battle::Outcome;
+use crate::rules::core::log::BattleLog;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -43,7 +43,7 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
 pub fn run(args: SimArgs) -> ExitCode {
     let (level_id, extra) = match &args.level {
         Some(l) => {
-            let (id, dir) = super::level_arg(l);
+            let (id, dir) = crate::data::level::level_arg(l);
             (Some(id), dir.into_iter().collect())
         }
         None => (None, Vec::new()),

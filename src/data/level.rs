@@ -145,3 +145,25 @@ pub struct Level {
 fn default_round_cap() -> u32 {
     60
 }
+
+/// A level given on the command line as an id or as a path to a `*.level.ron` file: its id and,
+/// for a file outside the game's folders, the folder to load it from.
+pub fn level_arg(arg: &str) -> (String, Option<std::path::PathBuf>) {
+    let path = std::path::PathBuf::from(arg);
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return (arg.to_string(), None);
+    };
+    match name.strip_suffix(".level.ron") {
+        Some(id) => (
+            id.to_string(),
+            path.parent().map(|p| {
+                if p.as_os_str().is_empty() {
+                    std::path::PathBuf::from(".")
+                } else {
+                    p.to_path_buf()
+                }
+            }),
+        ),
+        None => (arg.to_string(), None),
+    }
+}

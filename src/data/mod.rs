@@ -3,6 +3,7 @@
 
 pub mod card;
 pub mod character;
+pub mod deck;
 pub mod dice;
 pub mod effect;
 pub mod field;

@@ -1,9 +1,9 @@
 //! Checks what parsing cannot: ids that refer to other content, numbers within the rules' bounds,
 //! decks, and line placement. Whatever fails is reported and left out of the catalog.
 
+use super::deck::check_deck;
 use super::load::{Catalog, Kind};
 use super::{Ability, Effect, LineName, Preset, Problem, StatusSpec};
-use crate::rules::deck::check_deck;
 use std::collections::BTreeMap;
 
 /// Validates the catalog in dependency order, removing what is invalid.

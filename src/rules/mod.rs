@@ -1,36 +1,30 @@
-//! The rules: one engine for every preset. State lives in components and resources; each round
-//! runs the phase system sets in order; every effect goes through the chain stack.
+//! The rules: one engine core and a plugin per preset.
+//!
+//! - [`core`]: the battle, fighters, RNG, typed log, decisions, the round's phase sets, the AC
+//!   countdown, the battlefields, and the preset interface. It imports no preset.
+//! - [`duel`]: seed 000, the dice-and-deck battle (the action die, the chain stack, triggers,
+//!   additive elements, tokens, fields and extras).
+//! - [`skirmish`]: seed 003, Action-Counter combat on a map (combat sheets, playing-card checks,
+//!   aux and main actions, dodge, guard, protect, cooperate, falls, statuses).
+//!
+//! State lives in components and resources; each round runs the phase sets in order, and each
+//! preset puts its systems into them. See docs/ARCHITECTURE.md.
 
-pub mod additive;
-pub mod battle;
-pub mod battlefield;
-pub mod chain;
-pub mod control;
-pub mod deck;
-pub mod effects;
-pub mod extras;
-pub mod field;
-pub mod fighter;
-pub mod log;
-pub mod phase;
-pub mod query_cache;
-pub mod retire;
-pub mod rng;
-pub mod setup;
-pub mod tactical;
-pub mod targets;
-pub mod tokens;
-pub mod triggers;
-pub mod turn;
+pub mod core;
+pub mod duel;
+pub mod skirmish;
 
-pub use battle::{Battle, Outcome};
-pub use log::BattleLog;
-pub use phase::RoundPhase;
-pub use setup::start_battle;
+pub use self::core::battle::{Battle, Outcome};
+pub use self::core::log::BattleLog;
+pub use self::core::schedule::RoundPhase;
+pub use self::core::setup::start_battle;
 
 use bevy::prelude::*;
 
-/// Adds the battle systems; a battle starts with [`start_battle`].
+/// Adds the engine core and every preset; a battle starts with [`start_battle`].
 pub fn plugin(app: &mut App) {
-    app.add_plugins(phase::plugin);
+    app.add_plugins(self::core::plugin);
+    // The presets of the game. Adding a preset is a folder beside these, its plugin here, and
+    // its name in the level format's `data::Preset`.
+    app.add_plugins((duel::plugin, skirmish::plugin));
 }

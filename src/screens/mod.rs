@@ -54,7 +54,7 @@ struct Notice(Option<String>);
 /// Opens the game window and runs until it is closed.
 pub fn run_game(launch: Launch) -> ExitCode {
     let mut dirs = ContentDirs::default();
-    let level = launch.level.as_deref().map(crate::cli::level_arg);
+    let level = launch.level.as_deref().map(crate::data::level::level_arg);
     if let Some((_, Some(dir))) = &level {
         dirs.extra.push(dir.clone());
     }
@@ -120,7 +120,7 @@ fn go_to_launch_level(
     mut exit: MessageWriter<AppExit>,
 ) {
     let wanted = match launch.level.as_deref() {
-        Some(arg) => Some(crate::cli::level_arg(arg).0),
+        Some(arg) => Some(crate::data::level::level_arg(arg).0),
         None if launch.screenshot.is_some() => catalog.levels.keys().next().cloned(),
         None => None,
     };

@@ -4,7 +4,7 @@
 use super::Screen;
 use super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, team_color};
 use crate::data::Control;
-use crate::rules::battle::Outcome;
+use crate::rules::core::battle::Outcome;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};

@@ -4,14 +4,18 @@
 //! the asked number of frames, saves the window as a PNG, waits for the file and exits.
 
 use super::battle::BattleView;
+use super::battle::ask::{self, Choice, Request};
 use super::{Launch, Screen};
-use crate::rules::battle::Battle;
-use crate::rules::control::{self, Choice, Decisions, Request};
-use crate::rules::log::BattleLog;
-use crate::rules::phase::BattleSystems;
-use crate::rules::phase::countdown::BattlePace;
-use crate::rules::tactical::actions::TacticalAction;
-use crate::rules::turn::{Stage, TurnState};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::countdown::BattlePace;
+use crate::rules::core::countdown::CurrentTurn;
+use crate::rules::core::log::BattleLog;
+use crate::rules::core::schedule::BattleSystems;
+use crate::rules::duel::ask::Request as DuelRequest;
+use crate::rules::duel::turn::{LastRoll, Stage, Turn};
+use crate::rules::skirmish::actions::TacticalAction;
+use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishRequest};
+use crate::rules::{duel, skirmish};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -57,14 +61,18 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether the picture is worth taking now: a die was rolled this turn and the log has lines.
 fn worth_showing(world: &World) -> bool {
-    let turn = world.resource::<TurnState>();
-    let after_roll = turn
-        .turn
-        .as_ref()
+    let after_roll = world
+        .get_resource::<CurrentTurn<Turn>>()
+        .and_then(|t| t.0.as_ref())
         .is_some_and(|t| matches!(t.stage, Stage::Target | Stage::Perform | Stage::AfterAction));
-    after_roll
-        && turn.last_roll.is_some()
-        && world.resource::<BattleLog>().lines.len() >= WANTED_LINES
+    after_roll && rolled(world) && world.resource::<BattleLog>().events.len() >= WANTED_LINES
+}
+
+/// Whether a Duel's action die has been rolled.
+fn rolled(world: &World) -> bool {
+    world
+        .get_resource::<LastRoll>()
+        .is_some_and(|r| r.0.is_some())
 }
 
 /// Plans answer the player's moves; the player's first target choice after a roll is left open,
@@ -74,26 +82,31 @@ fn drive(world: &mut World) {
     let (drawn, frames) = world
         .get_resource::<Shot>()
         .map_or((0, 1), |s| (s.drawn, s.frames));
-    let rolled = world.resource::<TurnState>().last_roll.is_some();
-    let pending = world.resource::<Decisions>().pending.clone();
+    let rolled = rolled(world);
+    let pending = ask::pending(world);
     let mut prompt_open = false;
     if let Some((actor, request)) = pending {
-        prompt_open = matches!(request, Request::Target { .. }) && rolled;
+        prompt_open = matches!(request, Request::Duel(DuelRequest::Target { .. })) && rolled;
         // On a map: the player's first decision after a few log lines stays open, the cursor on
         // the square the plans would move to, so the picture shows the move preview.
-        if let Request::Tactical { .. } = &request
-            && world.resource::<BattleLog>().lines.len() >= WANTED_LINES
+        if let Request::Skirmish(r @ SkirmishRequest::Tactical { .. }) = &request
+            && world.resource::<BattleLog>().events.len() >= WANTED_LINES
         {
             prompt_open = true;
-            if let Choice::Tactical(TacticalAction::Move { to, .. }) =
-                control::plans_choose(world, actor, &request)
+            if let SkirmishChoice::Tactical(TacticalAction::Move { to, .. }) =
+                skirmish::ask::plans_choose(world, actor, r)
             {
                 super::battle::map::focus(world, to);
             }
         }
-        if world.resource::<Decisions>().answers.is_empty() && !prompt_open {
-            let choice = control::plans_choose(world, actor, &request);
-            world.resource_mut::<Decisions>().answers.push_back(choice);
+        if !prompt_open {
+            let choice = match &request {
+                Request::Duel(r) => Choice::Duel(duel::ask::plans_choose(world, actor, r)),
+                Request::Skirmish(r) => {
+                    Choice::Skirmish(skirmish::ask::plans_choose(world, actor, r))
+                }
+            };
+            ask::answer(world, choice);
         }
     }
     let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));

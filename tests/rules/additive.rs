@@ -4,8 +4,8 @@
 
 use crate::harness::*;
 use vortex_tactics::data::Modifier;
-use vortex_tactics::rules::additive::total;
-use vortex_tactics::rules::fighter::{BaseModifier, Statuses};
+use vortex_tactics::rules::core::fighter::{BaseModifier, Statuses};
+use vortex_tactics::rules::duel::additive::total;
 
 fn changes(app: &bevy::prelude::App, e: bevy::prelude::Entity) -> Vec<Modifier> {
     app.world()
@@ -85,8 +85,11 @@ fn a_named_status_with_a_turn_effect_fires_once_per_copy() {
     hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
     hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
     let w = app.world_mut();
-    vortex_tactics::rules::chain::raise(w, &[vortex_tactics::rules::chain::Happened::TurnStart(a)]);
-    vortex_tactics::rules::chain::resolve(w);
+    vortex_tactics::rules::duel::chain::raise(
+        w,
+        &[vortex_tactics::rules::duel::chain::Happened::TurnStart(a)],
+    );
+    vortex_tactics::rules::duel::chain::resolve(w);
     assert_eq!(hp(&app, a), 18);
 }
 

@@ -3,13 +3,13 @@
 //! below 0; the retired cannot be healed; retirement waits until all processing is over.
 
 use crate::harness::*;
-use vortex_tactics::rules::fighter::Retired;
+use vortex_tactics::rules::core::fighter::Retired;
 
 #[test]
 fn damage_is_modified_and_hp_reduction_is_not() {
     let c = fixture(&[("delta", "Passive(DamageTaken(-2))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, alpha, delta, "Damage(\"5\")");
     assert_eq!(hp(&app, delta), 17, "5 damage - 2");
@@ -22,7 +22,7 @@ fn values_never_go_below_zero() {
     // 例1: 1D-2 rolling 1 is 0, not -1; 例2: 5 damage reduced by 10 is 0, not -5.
     let c = fixture(&[("delta", "Passive(DamageTaken(-10))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, alpha, delta, "Damage(\"5\")");
     assert_eq!(hp(&app, delta), 20, "no healing from negative damage");
@@ -37,7 +37,7 @@ fn a_zero_damage_hit_still_counts_as_damage() {
         "Triggered(name: \"Counter\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
     let c = fixture(&[("delta", &format!("Passive(DamageTaken(-10)), {counter}"))]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, alpha, delta, "Damage(\"3\")");
     assert!(log(&app).contains("deals 0 damage to Delta"));
@@ -95,7 +95,7 @@ fn the_retired_cannot_be_healed() {
 #[test]
 fn retirement_waits_until_all_processing_ends() {
     // 補足3: HP at 0 mid-processing is no retirement if HP is back above 0 when all is done.
-    use vortex_tactics::rules::chain::{self, Target};
+    use vortex_tactics::rules::duel::chain::{self, Target};
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     let effects: Vec<vortex_tactics::data::Effect> = ["ReduceHp(\"25\")", "Heal(\"10\")"]

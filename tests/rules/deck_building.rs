@@ -2,8 +2,8 @@
 //! attributes (`A, B` either / `A & B` both), races, at most 2 of a name.
 
 use crate::harness::*;
+use vortex_tactics::data::deck::{DeckError, check_deck};
 use vortex_tactics::data::{ActionCard, CharacterCard};
-use vortex_tactics::rules::deck::{DeckError, check_deck};
 
 fn ch(attributes: &[&str], races: &[&str], ap: i32) -> CharacterCard {
     let list = |v: &[&str]| {

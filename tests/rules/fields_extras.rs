@@ -1,7 +1,7 @@
 //! Seed 000, 用語あれこれ (field cards) and <エクストラ・ルール> (persistent terrain, extra cards).
 
 use crate::harness::*;
-use vortex_tactics::rules::field::FieldState;
+use vortex_tactics::rules::duel::field::FieldState;
 
 #[test]
 fn one_field_at_a_time_the_old_one_is_discarded_terrain_stays() {

@@ -3,8 +3,8 @@
 
 use crate::harness::*;
 use vortex_tactics::headless;
-use vortex_tactics::rules::battle::{Battle, Outcome};
-use vortex_tactics::rules::fighter::{Deck, Fighter, Retired};
+use vortex_tactics::rules::core::battle::{Battle, Outcome};
+use vortex_tactics::rules::core::fighter::{Deck, Fighter, Retired};
 
 /// Parses `initiative: A (5) B (3/6) C (3/2)` into names and roll lists.
 fn initiative(text: &str) -> Vec<(String, Vec<i32>)> {
@@ -181,7 +181,7 @@ fn the_round_cap_ends_a_battle_as_a_draw() {
 /// makes one pass at most, so the player sees every step.
 #[test]
 fn a_headless_frame_plays_the_battle_out_and_a_paced_frame_one_pass() {
-    use vortex_tactics::rules::phase::countdown::BattlePace;
+    use vortex_tactics::rules::core::countdown::BattlePace;
     let catalog = real_catalog();
     let level = catalog.levels.keys().next().expect("a level").clone();
     let mut app = headless::app(catalog);

@@ -7,15 +7,15 @@ use bevy::prelude::*;
 use std::path::Path;
 use vortex_tactics::data::load::parse;
 use vortex_tactics::data::{LineName, Range};
-use vortex_tactics::rules::battlefield::Battlefield;
-use vortex_tactics::rules::battlefield::grid::{
+use vortex_tactics::rules::core::battlefield::Battlefield;
+use vortex_tactics::rules::core::battlefield::grid::{
     GridMap, GridPos, Height, Square, StopDistance, Terrain, move_squares, range_metres,
 };
-use vortex_tactics::rules::battlefield::reach::{
+use vortex_tactics::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Reach, falls, occupants, reachable,
 };
-use vortex_tactics::rules::fighter::Position;
-use vortex_tactics::rules::targets;
+use vortex_tactics::rules::core::fighter::Position;
+use vortex_tactics::rules::duel::targets;
 
 /// A fixture battle on a map. `a` and `b` are `(character id, "(x, y)")`; team Left deploys on
 /// rows 1 (front), 2 (middle), 3 (back) when the map has them, team Right on row 0.

@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use vortex_tactics::data::load::parse;
 use vortex_tactics::data::{Catalog, ContentDirs, load_content};
 use vortex_tactics::headless;
-use vortex_tactics::rules::fighter::{Fighter, Hp};
+use vortex_tactics::rules::core::fighter::{Fighter, Hp};
 use vortex_tactics::rules::start_battle;
 
 /// The game's own content, loaded once; it must have no problems.
@@ -129,7 +129,7 @@ pub fn fixture_battle(mut c: Catalog, a: &[(&str, &str)], b: &[(&str, &str)]) ->
 
 /// Applies one effect from `source` to `target` through the chain, and resolves it.
 pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
-    use vortex_tactics::rules::chain::{self, Target};
+    use vortex_tactics::rules::duel::chain::{self, Target};
     let effect: vortex_tactics::data::Effect =
         parse(Path::new("effect"), effect).expect("effect parses");
     let w = app.world_mut();

@@ -3,8 +3,8 @@
 
 use crate::harness::*;
 use vortex_tactics::data::{LineName, Range};
-use vortex_tactics::rules::battlefield::{Place, lines};
-use vortex_tactics::rules::fighter::Position;
+use vortex_tactics::rules::core::battlefield::{Place, lines};
+use vortex_tactics::rules::core::fighter::Position;
 
 fn p(team: usize, line: LineName) -> Place {
     Place {
@@ -54,7 +54,7 @@ fn a_card_without_range_reaches_everyone() {
     );
     let (gamma, delta) = (fighter(&mut app, "Gamma"), fighter(&mut app, "Delta"));
     assert_eq!(
-        vortex_tactics::rules::targets::reach(app.world_mut(), delta, gamma, None, true),
+        vortex_tactics::rules::duel::targets::reach(app.world_mut(), delta, gamma, None, true),
         Some(None)
     );
 }
@@ -66,17 +66,28 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
     let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
     let range: Range = "1".parse().expect("range");
-    let reach =
-        vortex_tactics::rules::targets::reach(app.world_mut(), alpha, delta, Some(&range), true);
+    let reach = vortex_tactics::rules::duel::targets::reach(
+        app.world_mut(),
+        alpha,
+        delta,
+        Some(&range),
+        true,
+    );
     assert_eq!(reach, Some(Some(2)), "distance 3, range 1: 2 short");
     assert_eq!(
-        vortex_tactics::rules::targets::reach(app.world_mut(), alpha, delta, Some(&range), false),
+        vortex_tactics::rules::duel::targets::reach(
+            app.world_mut(),
+            alpha,
+            delta,
+            Some(&range),
+            false
+        ),
         None,
         "only for damage and HP reduction"
     );
-    use vortex_tactics::rules::chain::{self, Target};
+    use vortex_tactics::rules::duel::chain::{self, Target};
     let effects: Vec<vortex_tactics::data::Effect> = vec![
         vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"5\")").expect("e"),
         vortex_tactics::data::load::parse(
@@ -98,7 +109,7 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
     chain::resolve(w);
     assert_eq!(hp(&app, delta), 20 - 3);
     assert_eq!(
-        vortex_tactics::rules::additive::total(
+        vortex_tactics::rules::duel::additive::total(
             app.world(),
             delta,
             vortex_tactics::data::Modifier::DamageTaken(0)
@@ -115,12 +126,18 @@ fn relief_rule_needs_empty_lines_between() {
         &[("alpha", "Front"), ("beta", "Middle")],
         &[("delta", "Front")],
     );
-    vortex_tactics::rules::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
     let (beta, delta) = (fighter(&mut app, "Beta"), fighter(&mut app, "Delta"));
     let range: Range = "1".parse().expect("range");
     // Alpha stands on the front line between Beta (middle) and the enemy.
     assert_eq!(
-        vortex_tactics::rules::targets::reach(app.world_mut(), beta, delta, Some(&range), true),
+        vortex_tactics::rules::duel::targets::reach(
+            app.world_mut(),
+            beta,
+            delta,
+            Some(&range),
+            true
+        ),
         None
     );
 }
@@ -142,7 +159,7 @@ fn lines_fill_from_the_front_when_one_empties() {
     hit(&mut app, delta, alpha, "ReduceHp(\"30\")");
     assert!(
         app.world()
-            .get::<vortex_tactics::rules::fighter::Retired>(alpha)
+            .get::<vortex_tactics::rules::core::fighter::Retired>(alpha)
             .is_some()
     );
     assert_eq!(

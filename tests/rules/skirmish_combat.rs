@@ -6,13 +6,13 @@ use crate::harness::*;
 use crate::skirmish_fixture::*;
 use bevy::prelude::*;
 use vortex_tactics::data::sheet::Skill;
-use vortex_tactics::rules::fighter::{Hp, Retired};
-use vortex_tactics::rules::tactical::attack::{AttackTerms, Source, resolve};
-use vortex_tactics::rules::tactical::check::{CardPick, skill_part};
-use vortex_tactics::rules::tactical::health::hp_damage;
-use vortex_tactics::rules::tactical::movement::fall_check;
-use vortex_tactics::rules::tactical::space::in_range;
-use vortex_tactics::rules::tactical::state::{Conditions, EndureUses, Mp, Sheet};
+use vortex_tactics::rules::core::fighter::{Hp, Retired};
+use vortex_tactics::rules::skirmish::attack::{AttackTerms, Source, resolve};
+use vortex_tactics::rules::skirmish::check::{CardPick, skill_part};
+use vortex_tactics::rules::skirmish::health::hp_damage;
+use vortex_tactics::rules::skirmish::movement::fall_check;
+use vortex_tactics::rules::skirmish::space::in_range;
+use vortex_tactics::rules::skirmish::state::{Conditions, EndureUses, Mp, Sheet};
 
 /// A tank: defence 2, guard value 3, 【耐久】 3, 【運動】 0.
 const TANK: &str =
@@ -294,8 +294,8 @@ fn fainting_and_enduring() {
 #[test]
 fn a_player_is_asked_how_to_answer_a_hit() {
     use vortex_tactics::rules::control::{Choice, Decisions, Request};
-    use vortex_tactics::rules::tactical::defence::Defence;
-    use vortex_tactics::rules::tactical::turn::step;
+    use vortex_tactics::rules::skirmish::defence::Defence;
+    use vortex_tactics::rules::skirmish::turn::step;
     use vortex_tactics::rules::turn::Step;
     let mut app = skirmish(
         sheets(&[]),
@@ -336,8 +336,8 @@ fn a_player_is_asked_how_to_answer_a_hit() {
 #[test]
 fn a_players_ally_is_asked_whether_to_protect() {
     use vortex_tactics::rules::control::{Choice, Decisions, Request};
-    use vortex_tactics::rules::tactical::defence::Defence;
-    use vortex_tactics::rules::tactical::turn::step;
+    use vortex_tactics::rules::skirmish::defence::Defence;
+    use vortex_tactics::rules::skirmish::turn::step;
     use vortex_tactics::rules::turn::Step;
     let (mut app, [a, b, c]) = players_against_b("(2, 2)");
     set_ac(&mut app, b, 6);
@@ -376,14 +376,14 @@ fn attack_in_turn(
     attacker: Entity,
     target: Entity,
 ) -> vortex_tactics::rules::turn::Turn {
-    use vortex_tactics::rules::tactical::actions::TacticalAction;
+    use vortex_tactics::rules::skirmish::actions::TacticalAction;
     use vortex_tactics::rules::turn::{Stage, Turn};
     let attack = TacticalAction::Attack {
         source: Source::Weapon(0),
         target,
         card: CardPick::Hand(0),
     };
-    vortex_tactics::rules::tactical::turn::perform(app.world_mut(), attacker, attack);
+    vortex_tactics::rules::skirmish::turn::perform(app.world_mut(), attacker, attack);
     Turn {
         owner: attacker,
         acting: attacker,
@@ -407,8 +407,8 @@ fn answer(app: &mut App, choice: vortex_tactics::rules::control::Choice) {
 #[test]
 fn a_player_may_dodge_with_a_card_an_ally_gives() {
     use vortex_tactics::rules::control::{Choice, Decisions, Request};
-    use vortex_tactics::rules::tactical::defence::Defence;
-    use vortex_tactics::rules::tactical::turn::step;
+    use vortex_tactics::rules::skirmish::defence::Defence;
+    use vortex_tactics::rules::skirmish::turn::step;
     let (mut app, [a, b, c]) = players_against_b("(0, 0)");
     set_ac(&mut app, b, 6);
     set_ac(&mut app, c, 3);
@@ -488,8 +488,8 @@ fn each_kind_of_attack_names_its_skills() {
 /// user chooses; ours never do).
 #[test]
 fn a_technique_move_makes_no_fall_check() {
-    use vortex_tactics::rules::battlefield::GridPos;
-    use vortex_tactics::rules::tactical::movement::move_to;
+    use vortex_tactics::rules::core::battlefield::GridPos;
+    use vortex_tactics::rules::skirmish::movement::move_to;
     let rows = [".....", ".....", "....."];
     let heights = ["0 0 0 0 0", "0 0 0 0 0", "2 0 0 0 0"];
     let mut app = skirmish(

@@ -4,8 +4,8 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
-use vortex_tactics::rules::fighter::ActionCounter;
-use vortex_tactics::rules::tactical::cards::{CardTable, Pile, PlayingCard, holder_of};
+use vortex_tactics::rules::core::fighter::ActionCounter;
+use vortex_tactics::rules::skirmish::cards::{CardTable, Pile, PlayingCard, holder_of};
 
 /// A sheet with level 2 in every skill, a blade (power 3) and a bow (power 2, 20 m).
 pub const PLAIN: &str = "(speed: 10, move_metres: 10, mp: 10, skills: (melee: 2, ranged: 2, athletics: 2, endurance: 2, will: 2, intellect: 2), weapons: [(name: \"Blade\", kind: Melee, power: 3), (name: \"Bow\", kind: Ranged, power: 2, range: 20)])";

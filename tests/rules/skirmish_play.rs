@@ -5,9 +5,9 @@ use crate::harness::*;
 use crate::skirmish_fixture::*;
 use vortex_tactics::data::plan::{Instruction, Plan};
 use vortex_tactics::headless;
-use vortex_tactics::rules::battlefield::GridPos;
-use vortex_tactics::rules::tactical::actions::{TacticalAction, options};
-use vortex_tactics::rules::tactical::plans::choose;
+use vortex_tactics::rules::core::battlefield::GridPos;
+use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
+use vortex_tactics::rules::skirmish::plans::choose;
 
 const LEVELS: [&str; 3] = [
     "skirmish_01_windmill_ridge",

@@ -5,15 +5,15 @@ use crate::harness::*;
 use crate::skirmish_fixture::*;
 use bevy::prelude::*;
 use vortex_tactics::data::sheet::{Ailment, Skill};
-use vortex_tactics::rules::battlefield::GridPos;
-use vortex_tactics::rules::phase::countdown::BattlePace;
-use vortex_tactics::rules::tactical::actions::{Recovery, TacticalAction, options, targets};
-use vortex_tactics::rules::tactical::check::skill_part;
-use vortex_tactics::rules::tactical::movement::reach_for;
-use vortex_tactics::rules::tactical::round::end_round;
-use vortex_tactics::rules::tactical::space::in_range;
-use vortex_tactics::rules::tactical::state::{Conditions, Mp};
-use vortex_tactics::rules::tactical::turn::perform;
+use vortex_tactics::rules::core::battlefield::GridPos;
+use vortex_tactics::rules::core::countdown::BattlePace;
+use vortex_tactics::rules::skirmish::actions::{Recovery, TacticalAction, options, targets};
+use vortex_tactics::rules::skirmish::check::skill_part;
+use vortex_tactics::rules::skirmish::movement::reach_for;
+use vortex_tactics::rules::skirmish::round::end_round;
+use vortex_tactics::rules::skirmish::space::in_range;
+use vortex_tactics::rules::skirmish::state::{Conditions, Mp};
+use vortex_tactics::rules::skirmish::turn::perform;
 
 /// A fighter with a main-action attack technique (AC 1) and an aux healing technique.
 const ADEPT: &str = "(speed: 10, move_metres: 10, mp: 10, skills: (melee: 2, athletics: 2), weapons: [(name: \"Blade\", kind: Melee, power: 3)], techniques: [(name: \"Cut\", timing: Main, ac: 1, mp: 1, effect: Attack(kind: Melee, bonus: 1)), (name: \"Salve\", timing: Aux, mp: 1, effect: Mend(bonus: 0))])";
@@ -105,7 +105,7 @@ fn frenzy_allows_only_normal_attacks() {
     set_ac(&mut app, a, 8);
     conditions(&mut app, a).frenzy = true;
     let open = options(app.world_mut(), a);
-    use vortex_tactics::rules::tactical::attack::Source;
+    use vortex_tactics::rules::skirmish::attack::Source;
     assert!(has(&open, |o| matches!(
         o,
         TacticalAction::Attack {
@@ -177,7 +177,7 @@ fn curse_hurts_whoever_declares_a_main_technique() {
     );
     set_hand(&mut app, a, &[2]);
     set_hand(&mut app, b, &[13]);
-    use vortex_tactics::rules::tactical::attack::Source;
+    use vortex_tactics::rules::skirmish::attack::Source;
     perform(
         app.world_mut(),
         a,
@@ -203,7 +203,7 @@ fn loss_caps_skills_at_level_1() {
     let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(4, 0)")]);
     let a = fighter(&mut app, "A");
     app.world_mut().get_mut::<Mp>(a).expect("mp").current = 1;
-    vortex_tactics::rules::tactical::health::mp_damage(app.world_mut(), a, 1, "test");
+    vortex_tactics::rules::skirmish::health::mp_damage(app.world_mut(), a, 1, "test");
     assert!(conditions(&mut app, a).loss, "MP 0 brings loss");
 }
 
@@ -267,7 +267,7 @@ fn the_preparation_step_grants_its_status_at_round_start() {
         &[("s_b", "(4, 0)")],
     );
     let s = fighter(&mut app, "seer");
-    vortex_tactics::rules::tactical::round::start_round(app.world_mut());
+    vortex_tactics::rules::skirmish::round::start_round(app.world_mut());
     assert!(conditions(&mut app, s).float);
     assert_eq!(app.world().get::<Mp>(s).expect("mp").current, 4);
     assert!(log(&app).contains("seer prepares Drift"));
@@ -289,7 +289,7 @@ fn a_cleansing_mend_ends_poison_and_burn() {
         c.burn = 1;
     }
     app.world_mut()
-        .get_mut::<vortex_tactics::rules::fighter::Hp>(a)
+        .get_mut::<vortex_tactics::rules::core::fighter::Hp>(a)
         .expect("hp")
         .current = 10;
     stack_deck(&mut app, h, &[4]);

@@ -4,13 +4,13 @@
 use crate::harness::*;
 use crate::skirmish_fixture::*;
 use bevy::prelude::*;
-use vortex_tactics::rules::battle::Battle;
-use vortex_tactics::rules::battlefield::GridPos;
-use vortex_tactics::rules::phase::countdown::{BattlePace, TieBreak, next_actor};
-use vortex_tactics::rules::tactical::actions::{TacticalAction, options};
-use vortex_tactics::rules::tactical::attack::Source;
-use vortex_tactics::rules::tactical::round::{end_round, start_round};
-use vortex_tactics::rules::tactical::turn::perform;
+use vortex_tactics::rules::core::battle::Battle;
+use vortex_tactics::rules::core::battlefield::GridPos;
+use vortex_tactics::rules::core::countdown::{BattlePace, TieBreak, next_actor};
+use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
+use vortex_tactics::rules::skirmish::attack::Source;
+use vortex_tactics::rules::skirmish::round::{end_round, start_round};
+use vortex_tactics::rules::skirmish::turn::perform;
 
 /// 戦闘ルール 2: AC := speed, and from round 2 on less what the AC was below 0 at the end of the
 /// last round (the seed's example: speed 16, ended at −3, starts round 2 at 13).
@@ -124,7 +124,7 @@ fn waiting_costs_one_and_giving_up_the_main_action_four() {
         .take()
         .expect("a turn");
     turn.stage = vortex_tactics::rules::turn::Stage::End;
-    vortex_tactics::rules::tactical::turn::step(w, &mut turn);
+    vortex_tactics::rules::skirmish::turn::step(w, &mut turn);
     assert_eq!(ac(&app, a), 5, "9 − 4");
 }
 
@@ -146,7 +146,7 @@ fn normal_attack_costs_four_and_negative_ac_forbids_ac_costs() {
     assert_eq!(ac(&app, a), -3);
     // A new turn with AC below 0: no attack, no wait's cost beyond what the rules allow.
     app.world_mut()
-        .get_mut::<vortex_tactics::rules::tactical::state::TurnActions>(a)
+        .get_mut::<vortex_tactics::rules::skirmish::state::TurnActions>(a)
         .expect("turn actions")
         .main = false;
     let open = options(app.world_mut(), a);

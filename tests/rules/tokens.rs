@@ -4,7 +4,7 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
-use vortex_tactics::rules::fighter::{Fighter, FighterKind, Retired, ServantFrame};
+use vortex_tactics::rules::core::fighter::{Fighter, FighterKind, Retired, ServantFrame};
 
 const TM: &str =
     "TokenMastery((max_threat: 2, total_threat: 4, max_count: 3, races: Any([\"Monster\"])))";

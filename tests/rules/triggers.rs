@@ -4,8 +4,8 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
-use vortex_tactics::rules::chain::{self, Happened, Target};
-use vortex_tactics::rules::fighter::InitiativeRank;
+use vortex_tactics::rules::core::fighter::InitiativeRank;
+use vortex_tactics::rules::duel::chain::{self, Happened, Target};
 
 fn order_of(text: &str, needles: &[&str]) -> Vec<usize> {
     needles
@@ -110,13 +110,13 @@ fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
         let text = log(&app);
         let first_name = app
             .world()
-            .get::<vortex_tactics::rules::fighter::Fighter>(first)
+            .get::<vortex_tactics::rules::core::fighter::Fighter>(first)
             .expect("f")
             .name
             .clone();
         let second_name = app
             .world()
-            .get::<vortex_tactics::rules::fighter::Fighter>(second)
+            .get::<vortex_tactics::rules::core::fighter::Fighter>(second)
             .expect("f")
             .name
             .clone();
@@ -179,7 +179,7 @@ fn a_trigger_whose_holder_is_gone_is_cancelled() {
         &[("delta", "Front"), ("beta", "Front")],
     );
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    vortex_tactics::rules::fighter::Roster::retire(app.world_mut(), d);
+    vortex_tactics::rules::core::fighter::Roster::retire(app.world_mut(), d);
     let w = app.world_mut();
     chain::raise(
         w,
@@ -251,7 +251,7 @@ fn an_ally_retiring_is_checked_after_processing_and_triggers_allies() {
     assert!(at[0] < at[1]);
     let b = fighter(&mut app, "Beta");
     assert_eq!(
-        vortex_tactics::rules::additive::total(
+        vortex_tactics::rules::duel::additive::total(
             app.world(),
             b,
             vortex_tactics::data::Modifier::DamageDealt(0)

@@ -3,13 +3,13 @@
 //! request; clicking a line answers a line request.
 
 use super::super::style::{GOLD, LINE, MUTED, dim, font, team_color};
+use super::ask::{Asking, Choice, Request};
 use super::card::card;
 use super::chips::wanted_height;
 use super::model::FighterView;
-use super::prompt::{answer, waiting};
 use crate::data::{Control, LineName};
-use crate::rules::battle::Battle;
-use crate::rules::control::{Choice, Decisions, Request};
+use crate::rules::core::battle::Battle;
+use crate::rules::duel::ask::{Choice as DuelChoice, Request as DuelRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
@@ -26,11 +26,11 @@ pub(super) fn board(
     fighters: &[FighterView],
     battle: &Battle,
     acting: Acting,
-    decisions: &mut Decisions,
+    decisions: &mut Asking,
 ) {
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, Sense::hover());
-    let pending = waiting(decisions).map(|(_, r)| r.clone());
+    let pending = decisions.waiting().map(|(_, r)| r);
     let gap = 30.0;
     let half = (area.width() - gap) / 2.0;
     let painter = ui.painter().clone();
@@ -95,11 +95,10 @@ fn column(
     members: &[&FighterView],
     acting: Acting,
     pending: Option<&Request>,
-    decisions: &mut Decisions,
+    decisions: &mut Asking,
 ) {
     let painter = ui.painter().clone();
-    let pickable =
-        matches!(pending, Some(Request::Line { options, .. }) if options.contains(&(team, line)));
+    let pickable = matches!(pending, Some(Request::Duel(DuelRequest::Line { options, .. })) if options.contains(&(team, line)));
     let sense = if pickable {
         Sense::click()
     } else {
@@ -115,7 +114,7 @@ fn column(
     if pickable {
         painter.rect_stroke(col, 6, Stroke::new(2.0, GOLD), StrokeKind::Inside);
         if response.clicked() {
-            answer(decisions, Choice::Line(team, line));
+            decisions.answer(Choice::Duel(DuelChoice::Line(team, line)));
         }
     }
     let label = line.label().to_uppercase();
@@ -159,9 +158,9 @@ fn column(
         if rect.bottom() > col.bottom() + 1.0 {
             break;
         }
-        let candidate = matches!(pending, Some(Request::Target { candidates, .. }) if candidates.contains(&f.entity));
+        let candidate = matches!(pending, Some(Request::Duel(DuelRequest::Target { candidates, .. })) if candidates.contains(&f.entity));
         if card(ui, rect, f, acting, candidate).clicked() && candidate {
-            answer(decisions, Choice::Target(f.entity));
+            decisions.answer(Choice::Duel(DuelChoice::Target(f.entity)));
         }
         y += h + if f.retired { 4.0 } else { 6.0 };
     }

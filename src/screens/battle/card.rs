@@ -8,7 +8,7 @@ use super::super::style::{
 use super::board::Acting;
 use super::chips::chips;
 use super::model::FighterView;
-use crate::rules::fighter::FighterKind;
+use crate::rules::core::fighter::FighterKind;
 use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, Rect, RichText, Sense, Stroke, StrokeKind, pos2, vec2,
 };

@@ -1,6 +1,7 @@
 //! The battle screen: starts the chosen scenario, paces it so a person can follow it, takes the
 //! player's keys and hands over to the result screen. What it draws is in the child modules.
 
+pub(super) mod ask;
 mod board;
 mod card;
 mod chips;
@@ -18,10 +19,10 @@ mod view;
 use super::result::LastResult;
 use super::{Chosen, Notice, Screen};
 use crate::data::Catalog;
-use crate::rules::battle::Battle;
-use crate::rules::control::Decisions;
-use crate::rules::phase::BattleSystems;
-use crate::rules::phase::countdown::BattlePace;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::countdown::BattlePace;
+use crate::rules::core::decisions::Autopilot;
+use crate::rules::core::schedule::BattleSystems;
 use crate::rules::start_battle;
 use bevy::prelude::*;
 
@@ -80,7 +81,7 @@ pub(super) fn begin(world: &mut World) {
         speed,
         ..default()
     });
-    world.insert_resource(Decisions::default());
+    world.insert_resource(Autopilot(false));
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });
@@ -124,7 +125,7 @@ fn leave(world: &mut World) {
             assisted: world.resource::<BattleView>().assisted,
         });
     }
-    crate::rules::setup::end_battle(world);
+    crate::rules::core::setup::end_battle(world);
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });
@@ -135,7 +136,7 @@ pub(super) fn keys(
     input: Res<ButtonInput<KeyCode>>,
     battle: Res<Battle>,
     mut view: ResMut<BattleView>,
-    mut decisions: ResMut<Decisions>,
+    mut autopilot: ResMut<Autopilot>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -153,13 +154,13 @@ pub(super) fn keys(
         view.paused = !view.paused;
     }
     if input.just_pressed(KeyCode::KeyA) {
-        decisions.autopilot = !decisions.autopilot;
+        autopilot.0 = !autopilot.0;
         view.assisted = true;
     }
     if input.any_just_pressed([KeyCode::KeyE, KeyCode::End]) {
         view.skip = true;
         view.assisted = true;
-        decisions.autopilot = true;
+        autopilot.0 = true;
     }
     if battle.outcome.is_some() && input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
         next.set(Screen::Result);

@@ -2,7 +2,8 @@
 
 use super::super::style::{BAD, BASE, GOLD, GOOD, NAMED};
 use crate::data::{LineName, Modifier};
-use crate::rules::fighter::*;
+use crate::rules::core::fighter::*;
+use crate::rules::duel::components::{Deck, DeckFace, Extras};
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 

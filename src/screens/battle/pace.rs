@@ -2,12 +2,13 @@
 //! and, once it is over, the final position for a moment before the result screen.
 
 use super::super::Screen;
+use super::ask::Asking;
 use super::{BattleView, LINGER, SPEEDS};
-use crate::rules::battle::Battle;
-use crate::rules::control::Decisions;
-use crate::rules::log::BattleLog;
-use crate::rules::phase::BattleSystems;
-use crate::rules::phase::countdown::BattlePace;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::countdown::BattlePace;
+use crate::rules::core::log::BattleLog;
+use crate::rules::core::log::EventKind;
+use crate::rules::core::schedule::BattleSystems;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,7 +28,7 @@ fn pace(
     input: Res<ButtonInput<KeyCode>>,
     battle: Res<Battle>,
     log: Res<BattleLog>,
-    decisions: Res<Decisions>,
+    decisions: Asking,
     mut view: ResMut<BattleView>,
     mut pace: ResMut<BattlePace>,
 ) {
@@ -43,12 +44,16 @@ fn pace(
         pace.steps_per_frame = None;
         return;
     }
-    if log.lines.len() > view.seen_lines {
-        view.seen_lines = log.lines.len();
-        view.cooldown = SPEEDS[view.speed].1;
+    if log.events.len() > view.seen_lines {
+        let beat = log.events[view.seen_lines..]
+            .iter()
+            .map(|e| beat(e.kind()))
+            .fold(0.0, f32::max);
+        view.seen_lines = log.events.len();
+        view.cooldown = SPEEDS[view.speed].1 * beat;
     }
     view.cooldown -= dt;
-    let answered = decisions.pending.is_some() && !decisions.answers.is_empty();
+    let answered = decisions.answered();
     let fast = input.pressed(KeyCode::Space);
     let go = answered || (!view.paused && (fast || view.cooldown <= 0.0));
     pace.steps_per_frame = Some(if go { if fast { 3 } else { 1 } } else { 0 });
@@ -67,5 +72,17 @@ fn finish(
     view.over_for += time.delta_secs();
     if view.over_for > LINGER {
         next.set(Screen::Result);
+    }
+}
+
+/// How long to dwell on an event of `kind`, as a share of the speed's pause: a hit, a healing
+/// or a fighter leaving is held longest; bookkeeping passes quickly.
+fn beat(kind: EventKind) -> f32 {
+    match kind {
+        EventKind::Damage | EventKind::Heal | EventKind::Retire | EventKind::Outcome => 1.3,
+        EventKind::TurnStart | EventKind::Action | EventKind::Check | EventKind::Move => 1.0,
+        EventKind::Status | EventKind::Trigger | EventKind::Summon | EventKind::Field => 0.9,
+        EventKind::BattleStart | EventKind::RoundStart | EventKind::Initiative => 0.6,
+        EventKind::Nothing => 0.6,
     }
 }

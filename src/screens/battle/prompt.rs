@@ -1,13 +1,15 @@
 //! The player's decisions: what the battle waits on, the options as buttons and number keys, and
-//! sending the chosen answer to `Decisions`.
+//! sending the chosen answer to the preset's decisions.
 
 use super::super::Screen;
 use super::super::style::{self, GOLD, MUTED, TEXT};
+use super::ask::{Asking, Choice, Request};
 use super::model::{FighterView, find};
-use crate::rules::battle::Battle;
-use crate::rules::control::{Choice, Decisions, MoveChoice, Request};
-use crate::rules::fighter::Fighter;
-use crate::rules::tactical::actions::TacticalAction;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::Fighter;
+use crate::rules::duel::ask::{Choice as DuelChoice, MoveChoice, Request as DuelRequest};
+use crate::rules::skirmish::actions::TacticalAction;
+use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -25,7 +27,20 @@ pub(super) fn options(
     teams: &[String],
 ) -> Vec<(String, Choice)> {
     match request {
-        Request::Move { options, .. } => options
+        Request::Duel(r) => duel_options(r, name, teams),
+        Request::Skirmish(r) => skirmish_options(r),
+    }
+}
+
+/// The answers to a Duel request.
+fn duel_options(
+    request: &DuelRequest,
+    name: impl Fn(Entity) -> String,
+    teams: &[String],
+) -> Vec<(String, Choice)> {
+    let duel = |label: String, c: DuelChoice| (label, Choice::Duel(c));
+    match request {
+        DuelRequest::Move { options, .. } => options
             .iter()
             .map(|m| {
                 let label = match m {
@@ -33,36 +48,38 @@ pub(super) fn options(
                     MoveChoice::Retreat => "Retreat a line",
                     MoveChoice::Hold => "Hold",
                 };
-                (label.to_string(), Choice::Move(*m))
+                duel(label.to_string(), DuelChoice::Move(*m))
             })
             .collect(),
-        Request::Target { candidates, .. } => candidates
+        DuelRequest::Target { candidates, .. } => candidates
             .iter()
-            .map(|e| (name(*e), Choice::Target(*e)))
+            .map(|e| duel(name(*e), DuelChoice::Target(*e)))
             .collect(),
-        Request::Line { options, .. } => options
+        DuelRequest::Line { options, .. } => options
             .iter()
             .map(|(t, l)| {
-                (
-                    format!(
-                        "{} {} line",
-                        teams.get(*t).map_or("?", String::as_str),
-                        l.label()
-                    ),
-                    Choice::Line(*t, *l),
-                )
+                let team = teams.get(*t).map_or("?", String::as_str);
+                let label = format!("{team} {} line", l.label());
+                duel(label, DuelChoice::Line(*t, *l))
             })
             .collect(),
-        Request::Protect { .. } => vec![
-            ("Protect (AC 4)".to_string(), Choice::Protect(true)),
-            ("Let it land".to_string(), Choice::Protect(false)),
+    }
+}
+
+/// The answers to a Skirmish request.
+fn skirmish_options(request: &SkirmishRequest) -> Vec<(String, Choice)> {
+    let skirmish = |label: String, c: SkirmishChoice| (label, Choice::Skirmish(c));
+    match request {
+        SkirmishRequest::Protect { .. } => vec![
+            skirmish("Protect (AC 4)".to_string(), SkirmishChoice::Protect(true)),
+            skirmish("Let it land".to_string(), SkirmishChoice::Protect(false)),
         ],
-        Request::Defend { options, .. } => options
+        SkirmishRequest::Defend { options, .. } => options
             .iter()
-            .map(|(d, label)| (label.clone(), Choice::Defend(*d)))
+            .map(|(d, label)| skirmish(label.clone(), SkirmishChoice::Defend(*d)))
             .collect(),
         // Moves, attacks, dashes and mends are picked on the map; the rest are buttons.
-        Request::Tactical { options, .. } => options
+        SkirmishRequest::Tactical { options, .. } => options
             .iter()
             .filter_map(|a| {
                 let label = match a {
@@ -74,37 +91,22 @@ pub(super) fn options(
                     TacticalAction::EndTurn => "End the turn".into(),
                     _ => return None,
                 };
-                Some((label, Choice::Tactical(*a)))
+                Some(skirmish(label, SkirmishChoice::Tactical(*a)))
             })
             .collect(),
     }
-}
-
-/// Sends an answer, unless one is already on its way.
-pub(super) fn answer(decisions: &mut Decisions, choice: Choice) {
-    if decisions.answers.is_empty() {
-        decisions.answers.push_back(choice);
-    }
-}
-
-/// The pending request, if the battle waits on the player and no answer is on its way.
-pub(super) fn waiting(decisions: &Decisions) -> Option<&(Entity, Request)> {
-    decisions
-        .pending
-        .as_ref()
-        .filter(|_| decisions.answers.is_empty() && !decisions.autopilot)
 }
 
 fn number_keys(
     input: Res<ButtonInput<KeyCode>>,
     battle: Res<Battle>,
     fighters: Query<&Fighter>,
-    mut decisions: ResMut<Decisions>,
+    mut decisions: Asking,
 ) {
     let Some(i) = style::DIGITS.iter().position(|k| input.just_pressed(*k)) else {
         return;
     };
-    let Some((_, request)) = waiting(&decisions).cloned() else {
+    let Some((_, request)) = decisions.waiting() else {
         return;
     };
     let teams: Vec<String> = battle.teams.iter().map(|t| t.name.clone()).collect();
@@ -114,27 +116,27 @@ fn number_keys(
         &teams,
     );
     if let Some((_, choice)) = opts.get(i) {
-        answer(&mut decisions, *choice);
+        decisions.answer(*choice);
     }
 }
 
 /// The bar over the battlefield: what is being decided, and a button per option.
 pub(super) fn bar(
     ui: &mut egui::Ui,
-    decisions: &mut Decisions,
+    decisions: &mut Asking,
     fighters: &[FighterView],
     teams: &[String],
 ) {
     let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD)
         .inner_margin(egui::Margin::symmetric(10, 6));
-    if decisions.autopilot {
+    if decisions.autopilot.0 {
         ui.horizontal(|ui| {
             ui.label(RichText::new("Plans are playing for you.").color(MUTED));
             style::key_hint(ui, "A", "take control");
         });
         return;
     }
-    let Some((actor, request)) = waiting(decisions).cloned() else {
+    let Some((actor, request)) = decisions.waiting() else {
         ui.label(
             RichText::new("Watching the battle. Your fighters' decisions will appear here.")
                 .color(MUTED),
@@ -143,17 +145,21 @@ pub(super) fn bar(
     };
     let who = find(fighters, actor).map_or_else(String::new, |f| f.name.clone());
     let question = match &request {
-        Request::Move { .. } => format!("{who}: normal position move?"),
-        Request::Target { label, .. } => {
+        Request::Duel(DuelRequest::Move { .. }) => format!("{who}: normal position move?"),
+        Request::Duel(DuelRequest::Target { label, .. }) => {
             format!("{who} - {label}: click a target (blue outline) or press its number")
         }
-        Request::Line { label, .. } => format!("{who} - {label}: choose a line"),
-        Request::Defend { label, .. } => format!("{who} is attacked — {label}:"),
-        Request::Protect { target, label, .. } => {
+        Request::Duel(DuelRequest::Line { label, .. }) => {
+            format!("{who} - {label}: choose a line")
+        }
+        Request::Skirmish(SkirmishRequest::Defend { label, .. }) => {
+            format!("{who} is attacked — {label}:")
+        }
+        Request::Skirmish(SkirmishRequest::Protect { target, label, .. }) => {
             let whom = find(fighters, *target).map_or_else(String::new, |f| f.name.clone());
             format!("{label}. {who} is engaged with {whom}: take the blow?")
         }
-        Request::Tactical { .. } => {
+        Request::Skirmish(SkirmishRequest::Tactical { .. }) => {
             format!("{who}: click a square or a foe on the map, or")
         }
     };
@@ -173,7 +179,7 @@ pub(super) fn bar(
                     .stroke(Stroke::new(1.0, GOLD))
                     .corner_radius(4);
                 if ui.add(button).clicked() {
-                    answer(decisions, *choice);
+                    decisions.answer(*choice);
                 }
             }
         });

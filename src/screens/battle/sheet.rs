@@ -5,8 +5,8 @@
 use super::super::style::{BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, font, team_color};
 use super::model::FighterView;
 use crate::data::sheet::{TechniqueEffect, WeaponKind};
-use crate::rules::tactical::cards::{CardTable, Holder, PlayingCard};
-use crate::rules::tactical::state::{Conditions, Mp, Sheet, TurnActions};
+use crate::rules::skirmish::cards::{CardTable, Holder, PlayingCard};
+use crate::rules::skirmish::state::{Conditions, Mp, Sheet, TurnActions};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, Rect, Stroke, StrokeKind, pos2, vec2};

@@ -2,8 +2,8 @@
 //! at the bottom) and the keys.
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT};
-use crate::rules::field::FieldState;
-use crate::rules::log::BattleLog;
+use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::duel::field::FieldState;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The field card out and the persistent terrain, each with its rules text.
@@ -35,17 +35,15 @@ pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState) {
     });
 }
 
-fn line_color(line: &str) -> Color32 {
-    if line.starts_with("battle ") {
-        GOLD
-    } else if line.starts_with('[') || line.starts_with("--") {
-        TEXT
-    } else if line.contains("retire") || line.contains("damage") || line.contains("loses") {
-        Color32::from_rgb(236, 150, 140)
-    } else if line.contains("heal") || line.contains("restore") || line.contains("recovers") {
-        Color32::from_rgb(150, 220, 160)
-    } else {
-        Color32::from_rgb(176, 184, 200)
+/// The colour of an event's line: the battle's start and end gold, rounds and turns bright,
+/// losses red, recoveries green, the rest grey.
+fn event_color(kind: EventKind) -> Color32 {
+    match kind {
+        EventKind::BattleStart | EventKind::Outcome => GOLD,
+        EventKind::RoundStart | EventKind::TurnStart => TEXT,
+        EventKind::Damage | EventKind::Retire => Color32::from_rgb(236, 150, 140),
+        EventKind::Heal => Color32::from_rgb(150, 220, 160),
+        _ => Color32::from_rgb(176, 184, 200),
     }
 }
 
@@ -60,11 +58,12 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog) {
         .stick_to_bottom(true);
     scroll.show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 3.0;
-        let from = log.lines.len().saturating_sub(400);
-        for line in &log.lines[from..] {
+        let from = log.events.len().saturating_sub(400);
+        for event in &log.events[from..] {
+            let line = event.to_string();
             let text = RichText::new(line.trim_start())
                 .size(12.5)
-                .color(line_color(line));
+                .color(event_color(event.kind()));
             let indented = line.starts_with("  ");
             ui.horizontal_wrapped(|ui| {
                 ui.add_space(if indented { 12.0 } else { 0.0 });

@@ -5,19 +5,16 @@ use super::super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, dim, font, team_co
 use super::board::Acting;
 use super::model::FighterView;
 use super::{BattleView, SPEEDS};
-use crate::data::Catalog;
-use crate::rules::battle::Battle;
-use crate::rules::phase::RoundPhase;
+use crate::data::{Catalog, Preset};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::schedule::RoundPhase;
 use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
 
 fn phase_name(p: RoundPhase) -> &'static str {
     match p {
         RoundPhase::RoundStart => "round start",
         RoundPhase::Initiative => "initiative",
-        RoundPhase::PatternSwitch => "pattern switch",
-        RoundPhase::Reveal => "reveal",
         RoundPhase::Countdown => "turns",
-        RoundPhase::Combat => "combat",
         RoundPhase::RoundEnd => "round end",
     }
 }
@@ -111,7 +108,7 @@ pub(super) fn order_bar(
     acting: Acting,
     battle: &Battle,
 ) {
-    if battle.rules.tactical {
+    if battle.preset == Preset::Skirmish {
         let mut by_ac: Vec<&FighterView> = fighters.iter().filter(|f| !f.retired).collect();
         let npc = |f: &FighterView| {
             battle

@@ -4,6 +4,7 @@
 
 use super::super::Screen;
 use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL, font, team_color};
+use super::ask::{Asking, Request};
 use super::board::{Acting, board};
 use super::deck::deck_row;
 use super::die::die_box;
@@ -13,12 +14,13 @@ use super::sheet::{HandParams, sheet_panel};
 use super::side::{field_box, log_box};
 use super::top::{order_bar, top_bar};
 use super::{BattleView, prompt};
-use crate::data::{Catalog, Control};
-use crate::rules::battle::{Battle, Outcome};
-use crate::rules::control::Decisions;
-use crate::rules::field::FieldState;
-use crate::rules::log::BattleLog;
-use crate::rules::turn::{DieRoll, TurnState};
+use crate::data::{Catalog, Control, Preset};
+use crate::rules::core::battle::{Battle, Outcome};
+use crate::rules::core::countdown::WhoseTurn;
+use crate::rules::core::log::BattleLog;
+use crate::rules::duel::field::FieldState;
+use crate::rules::duel::turn::{DieRoll, LastRoll};
+use crate::rules::skirmish::ask::Request as SkirmishRequest;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Margin, Rect, Stroke, StrokeKind, pos2, vec2};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -33,14 +35,15 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, turn, field, catalog): (
+    (battle, log, whose, roll, field, catalog): (
         Res<Battle>,
         Res<BattleLog>,
-        Res<TurnState>,
-        Res<FieldState>,
+        Res<WhoseTurn>,
+        Option<Res<LastRoll>>,
+        Option<Res<FieldState>>,
         Res<Catalog>,
     ),
-    mut decisions: ResMut<Decisions>,
+    mut decisions: Asking,
     mut view: ResMut<BattleView>,
     mut seen_roll: Local<Option<DieRoll>>,
     q: FighterQuery,
@@ -48,14 +51,16 @@ fn draw(
     hand: HandParams,
 ) -> Result {
     let fighters = snapshot(&q);
-    if *seen_roll != turn.last_roll {
-        seen_roll.clone_from(&turn.last_roll);
+    let last_roll = roll.as_ref().and_then(|r| r.0.as_ref());
+    if seen_roll.as_ref() != last_roll {
+        *seen_roll = last_roll.cloned();
         view.roll_age = 0.0;
     }
     let acting = Acting {
-        owner: turn.turn.as_ref().map(|t| t.owner),
-        now: turn.turn.as_ref().map(|t| t.acting),
+        owner: whose.owner,
+        now: whose.acting,
     };
+    let skirmish = battle.preset == Preset::Skirmish;
     let teams: Vec<String> = battle.teams.iter().map(|t| t.name.clone()).collect();
     let ctx = contexts.ctx_mut()?;
     let mut root = egui::Ui::new(
@@ -77,43 +82,40 @@ fn draw(
     right
         .frame(style::panel_frame(PANEL))
         .show(&mut root, |ui| {
-            field_box(ui, &field);
+            if let Some(field) = field.as_deref().filter(|_| !skirmish) {
+                field_box(ui, field);
+            }
             log_box(ui, &log);
         });
     let bottom = egui::Panel::bottom("battle_deck")
-        .exact_size(if battle.rules.tactical { 176.0 } else { 206.0 })
+        .exact_size(if skirmish { 176.0 } else { 206.0 })
         .resizable(false);
     bottom
         .frame(style::panel_frame(style::BG))
         .show(&mut root, |ui| {
-            if battle.rules.tactical {
+            if skirmish {
                 // A fighter asked to answer a hit shows its own sheet and hand.
-                let defender = match &decisions.pending {
-                    Some((who, crate::rules::control::Request::Defend { .. }))
-                    | Some((who, crate::rules::control::Request::Protect { .. })) => Some(*who),
+                let defender = match decisions.waiting() {
+                    Some((who, Request::Skirmish(SkirmishRequest::Defend { .. })))
+                    | Some((who, Request::Skirmish(SkirmishRequest::Protect { .. }))) => Some(who),
                     _ => None,
                 };
                 let shown = defender.or(acting.now).or(acting.owner);
                 let f = shown.and_then(|e| find(&fighters, e));
                 return sheet_panel(ui, &hand, f, map.picked_card());
             }
-            let roller = turn
-                .last_roll
-                .as_ref()
-                .and_then(|r| find(&fighters, r.fighter));
+            let roller = last_roll.and_then(|r| find(&fighters, r.fighter));
             let shown = acting
                 .now
-                .or(turn.last_roll.as_ref().map(|r| r.fighter))
+                .or(last_roll.map(|r| r.fighter))
                 .and_then(|e| find(&fighters, e));
-            let rolled = turn
-                .last_roll
-                .as_ref()
+            let rolled = last_roll
                 .filter(|r| Some(r.fighter) == shown.map(|f| f.entity))
                 .map(|r| r.face);
             let area = ui.available_rect_before_wrap();
             ui.allocate_rect(area, egui::Sense::hover());
             let die = Rect::from_min_size(area.min, vec2(190.0, area.height()));
-            die_box(ui, die, turn.last_roll.as_ref(), roller, view.roll_age);
+            die_box(ui, die, last_roll, roller, view.roll_age);
             deck_row(
                 ui,
                 Rect::from_min_max(pos2(die.right() + 10.0, area.top()), area.max),

@@ -10,14 +10,14 @@ mod tiles;
 pub(super) use overlay::{MapParams, show};
 
 use super::super::Screen;
-use super::prompt;
-use crate::rules::battle::Battle;
-use crate::rules::battlefield::GridPos;
-use crate::rules::battlefield::grid::GridMap;
-use crate::rules::control::{Choice, Decisions, Request};
-use crate::rules::tactical::actions::TacticalAction;
-use crate::rules::tactical::attack::Source;
-use crate::rules::tactical::check::CardPick;
+use super::ask::{Asking, Choice, Request};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::battlefield::GridPos;
+use crate::rules::core::battlefield::grid::GridMap;
+use crate::rules::skirmish::actions::TacticalAction;
+use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishRequest};
+use crate::rules::skirmish::attack::Source;
+use crate::rules::skirmish::check::CardPick;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
 use bevy_egui::egui;
@@ -138,7 +138,7 @@ pub(super) fn plugin(app: &mut App) {
             preview::update.run_if(shown),
         )
             .chain()
-            .before(crate::rules::phase::BattleSystems),
+            .before(crate::rules::core::schedule::BattleSystems),
     );
     app.add_systems(PostUpdate, tiles::place);
     app.add_systems(OnExit(Screen::Battle), hide);
@@ -160,7 +160,7 @@ fn keys(
     map: Option<Res<GridMap>>,
     preview: Res<MapPreview>,
     mut ui: ResMut<MapUi>,
-    mut decisions: ResMut<Decisions>,
+    mut decisions: Asking,
 ) {
     let Some(map) = map else { return };
     if preview.actor.is_none() {
@@ -193,7 +193,9 @@ fn keys(
     if input.just_pressed(KeyCode::Tab) && !preview.modes.is_empty() {
         ui.mode = (ui.mode + 1) % preview.modes.len();
     }
-    let Some((_, Request::Tactical { options, .. })) = prompt::waiting(&decisions).cloned() else {
+    let Some((_, Request::Skirmish(SkirmishRequest::Tactical { options, .. }))) =
+        decisions.waiting()
+    else {
         return;
     };
     let mut chosen = None;
@@ -211,7 +213,7 @@ fn keys(
         }
     }
     if let Some(action) = chosen {
-        prompt::answer(&mut decisions, Choice::Tactical(action));
+        decisions.answer(Choice::Skirmish(SkirmishChoice::Tactical(action)));
         ui.mode = 0;
         ui.card = None;
     }

@@ -3,12 +3,12 @@
 //! square's height and terrain, who stands there and the forecast. A click acts on the square.
 
 use super::super::super::style::{BAD, GOLD, GOOD, MUTED, TARGET, TEXT, font, team_color};
-use super::super::prompt;
+use super::super::ask::{Asking, Choice};
 use super::{MapLayout, MapPreview, MapUi, Mode};
-use crate::rules::battlefield::grid::{GridMap, GridPos, Height, Square, Terrain};
-use crate::rules::control::{Choice, Decisions};
-use crate::rules::fighter::{ActionCounter, Fighter, Hp, Retired};
-use crate::rules::tactical::state::{Conditions, Mp};
+use crate::rules::core::battlefield::grid::{GridMap, GridPos, Height, Square, Terrain};
+use crate::rules::core::fighter::{ActionCounter, Fighter, Hp, Retired};
+use crate::rules::skirmish::ask::Choice as SkirmishChoice;
+use crate::rules::skirmish::state::{Conditions, Mp};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
@@ -50,7 +50,7 @@ pub(in super::super) fn show(
     ui: &mut egui::Ui,
     p: &mut MapParams,
     acting: Option<Entity>,
-    decisions: &mut Decisions,
+    decisions: &mut Asking,
 ) -> bool {
     let Some(map) = p.map.as_deref() else {
         p.layout.rect = None;
@@ -142,10 +142,10 @@ pub(in super::super) fn show(
         let text = details(p, g);
         response.clone().on_hover_text_at_pointer(text);
         if response.clicked()
-            && prompt::waiting(decisions).is_some()
+            && decisions.waiting().is_some()
             && let Some(action) = p.preview.action_at(mode, g, p.ui.card)
         {
-            prompt::answer(decisions, Choice::Tactical(action));
+            decisions.answer(Choice::Skirmish(SkirmishChoice::Tactical(action)));
             p.ui.mode = 0;
             p.ui.card = None;
         }

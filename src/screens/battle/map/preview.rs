@@ -5,19 +5,21 @@
 
 use super::{MapPreview, MapUi, Mode};
 use crate::data::sheet::TechniqueEffect;
-use crate::rules::battlefield::GridPos;
-use crate::rules::battlefield::reach::{MoveField, falls};
-use crate::rules::control::{Decisions, Request};
-use crate::rules::tactical::actions::TacticalAction;
-use crate::rules::tactical::attack::{AttackTerms, Source};
-use crate::rules::tactical::check::{Aim, preview};
-use crate::rules::tactical::movement::reach_for;
-use crate::rules::tactical::state::Sheet;
+use crate::rules::core::battlefield::GridPos;
+use crate::rules::core::battlefield::reach::{MoveField, falls};
+use crate::rules::skirmish::actions::TacticalAction;
+use crate::rules::skirmish::ask::{Decisions, Request};
+use crate::rules::skirmish::attack::{AttackTerms, Source};
+use crate::rules::skirmish::check::{Aim, preview};
+use crate::rules::skirmish::movement::reach_for;
+use crate::rules::skirmish::state::Sheet;
 use bevy::prelude::*;
 
 /// Rebuilds the preview from the pending request and the square in focus.
 pub(super) fn update(world: &mut World) {
-    let pending = world.resource::<Decisions>().pending.clone();
+    let pending = world
+        .get_resource::<Decisions>()
+        .and_then(Decisions::pending);
     let Some((who, Request::Tactical { options, .. })) = pending else {
         *world.resource_mut::<MapPreview>() = MapPreview::default();
         return;
@@ -30,9 +32,9 @@ pub(super) fn update(world: &mut World) {
         actor: Some(who),
         ..Default::default()
     };
-    let holder = crate::rules::tactical::cards::holder_of(world, who);
-    if matches!(holder, crate::rules::tactical::cards::Holder::Fighter(_)) {
-        p.hand = crate::rules::tactical::cards::hand(world, holder).len();
+    let holder = crate::rules::skirmish::cards::holder_of(world, who);
+    if matches!(holder, crate::rules::skirmish::cards::Holder::Fighter(_)) {
+        p.hand = crate::rules::skirmish::cards::hand(world, holder).len();
     }
     let reach = reach_for(world, who, sheet.move_metres, false);
     let mut modes = vec![Mode::Move];

@@ -3,7 +3,7 @@
 //! lighter and warmer up high, darker and bluer below level 0. The tile art is painted in code.
 
 use super::MapLayout;
-use crate::rules::battlefield::grid::{GridMap, GridPos, Height, Terrain};
+use crate::rules::core::battlefield::grid::{GridMap, GridPos, Height, Terrain};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, TextureUsages};

@@ -1,0 +1,80 @@
+//! The `Lines` battlefield (seed 000, <ポジション（前衛・中衛・後衛）に関するルール>).
+
+use super::Place;
+use crate::data::LineName;
+use crate::rules::core::fighter::{Fighter, Position, Roster};
+use bevy::prelude::*;
+
+/// Same team: the difference of the lines; other teams: both depths + 1, counted through both
+/// front lines (front = 0), so back to back is 5.
+pub fn distance(a: Place, b: Place) -> i32 {
+    if a.team == b.team {
+        (a.line.depth() - b.line.depth()).abs()
+    } else {
+        a.line.depth() + b.line.depth() + 1
+    }
+}
+
+/// The places strictly between two places, on the way through the front lines.
+pub fn between(a: Place, b: Place) -> Vec<Place> {
+    let lines_of = |team, from: i32, to: i32| {
+        (from..to).map(move |d| Place {
+            team,
+            line: LineName::from_depth(d),
+            square: None,
+        })
+    };
+    if a.team == b.team {
+        let (lo, hi) = (
+            a.line.depth().min(b.line.depth()),
+            a.line.depth().max(b.line.depth()),
+        );
+        lines_of(a.team, lo + 1, hi).collect()
+    } else {
+        lines_of(a.team, 0, a.line.depth())
+            .chain(lines_of(b.team, 0, b.line.depth()))
+            .collect()
+    }
+}
+
+/// When a line has no fighter, every fighter behind it moves forward one line, until no line in
+/// front of a fighter is empty (ポジション決定に関するルール; knock-back case 1).
+pub fn advance_into_empty_lines(world: &mut World) {
+    let places: Vec<(Entity, usize, i32)> = Roster::standing(world)
+        .into_iter()
+        .filter_map(|e| {
+            Some((
+                e,
+                world.get::<Fighter>(e)?.team,
+                world.get::<Position>(e)?.line.depth(),
+            ))
+        })
+        .collect();
+    for &(e, team, depth) in &places {
+        // The new depth is the number of occupied lines of the team in front of this one.
+        let mut in_front = [false; 3];
+        for p in places.iter().filter(|p| p.1 == team && p.2 < depth) {
+            if let Some(seen) = usize::try_from(p.2).ok().and_then(|d| in_front.get_mut(d)) {
+                *seen = true;
+            }
+        }
+        let new_depth = in_front.iter().filter(|x| **x).count() as i32;
+        if new_depth != depth
+            && let Some(mut pos) = world.get_mut::<Position>(e)
+        {
+            pos.line = LineName::from_depth(new_depth);
+        }
+    }
+}
+
+/// The lines a fighter may be placed on when it enters its team: any line up to one behind the
+/// rearmost occupied line (no line may be left empty in front of a fighter).
+pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
+    let deepest = Roster::standing(world)
+        .into_iter()
+        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == team))
+        .filter_map(|e| world.get::<Position>(e).map(|p| p.line.depth()))
+        .max();
+    let last = deepest.map_or(0, |d| (d + 1).min(2));
+    (0..=last).collect()
+}

@@ -1,0 +1,42 @@
+//! Battlefields: fighters stand on places, and the battlefield measures the distance between
+//! places. Rules ask only for distances and what stands between; each battlefield answers.
+
+pub mod board;
+pub mod grid;
+pub mod lines;
+pub mod reach;
+
+pub use board::{Board, Spot, active_fighters, order_key};
+pub use grid::GridPos;
+
+use bevy::prelude::*;
+
+/// The kind of battlefield a battle is fought on.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Battlefield {
+    /// Front, middle and back lines per team (seed 000).
+    #[default]
+    Lines,
+    /// 5 m squares with height and terrain (seed 003); each team's deployment rows are its lines.
+    Grid,
+}
+
+/// A fighter's place as the battlefield sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    /// The fighter's team.
+    pub team: usize,
+    /// Its line (on a grid, the deployment row its square counts as).
+    pub line: crate::data::LineName,
+    /// Its square, on a grid.
+    pub square: Option<GridPos>,
+}
+
+/// Fills empty lines by moving the fighters behind them forward (done at once, automatically).
+pub fn settle(world: &mut World) {
+    match *world.resource::<Battlefield>() {
+        Battlefield::Lines => lines::advance_into_empty_lines(world),
+        // On a grid fighters keep their squares; nobody advances into an emptied row.
+        Battlefield::Grid => {}
+    }
+}

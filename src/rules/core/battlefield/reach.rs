@@ -1,0 +1,308 @@
+//! Movement on the grid (seed 003, 戦闘時に位置関係を表現する方法 and 特殊スクウェア ②③④⑥): which
+//! squares a move reaches and by which path. A step costs 1 square, a diagonal 2; entering a
+//! hard-to-enter square and leaving a hard-to-leave one cost X more; climbing costs 1 more per
+//! level (not for a skill's move); impassable squares cannot be entered; entering a hostile
+//! fighter's square, or a square within its stop distance, engages it and ends the move there.
+
+use super::grid::{GridMap, GridPos, Height, Square, StopDistance, Terrain, index_in, pos_at};
+use crate::rules::core::fighter::{Fighter, InBattle, Retired};
+use crate::rules::core::query_cache::with_query;
+use bevy::prelude::*;
+
+/// One square as movement sees it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cell {
+    /// Its height level.
+    pub height: i32,
+    /// Its terrain.
+    pub terrain: Terrain,
+}
+
+/// The map's squares, read from their entities into one row-by-row list for a movement query.
+#[derive(Clone, Debug, Default)]
+pub struct MoveField {
+    /// Columns.
+    pub width: i32,
+    /// Rows.
+    pub depth: i32,
+    /// The squares, row by row.
+    pub cells: Vec<Cell>,
+}
+
+impl MoveField {
+    /// Reads the battle's map (none when the battle is not on a grid).
+    pub fn read(world: &mut World) -> Option<MoveField> {
+        let (width, depth) = {
+            let map = world.get_resource::<GridMap>()?;
+            (map.width, map.depth)
+        };
+        let mut cells = vec![Cell::default(); (width * depth).max(0) as usize];
+        with_query::<(&GridPos, &Height, &Terrain), With<Square>, _>(world, |world, q| {
+            for (p, h, t) in q.iter_manual(world) {
+                if (0..width).contains(&p.x) && (0..depth).contains(&p.y) {
+                    cells[(p.y * width + p.x) as usize] = Cell {
+                        height: h.0,
+                        terrain: *t,
+                    };
+                }
+            }
+        });
+        Some(MoveField {
+            width,
+            depth,
+            cells,
+        })
+    }
+
+    /// The square at a place, if it is on the map.
+    pub fn cell(&self, p: GridPos) -> Option<&Cell> {
+        self.index(p).map(|i| &self.cells[i])
+    }
+
+    /// The row-by-row index of a place, if it is on the map.
+    pub fn index(&self, p: GridPos) -> Option<usize> {
+        index_in(self.width, self.depth, p)
+    }
+}
+
+/// Another fighter on the map, as the mover's movement sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Occupant {
+    /// Its square.
+    pub at: GridPos,
+    /// Whether it is hostile to the mover (only hostile fighters engage).
+    pub hostile: bool,
+    /// Its stop distance in squares (移動中止距離; 0: only its own square).
+    pub stop_distance: i32,
+}
+
+/// What kind of move is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveAsk {
+    /// Where the mover stands.
+    pub from: GridPos,
+    /// Squares of movement (see [`super::grid::move_squares`]).
+    pub squares: i32,
+    /// A move made by a skill: climbing costs nothing extra.
+    pub skill_move: bool,
+    /// Floating (浮遊): no terrain effect but impassable squares, so no climbing cost either.
+    pub floating: bool,
+}
+
+/// Every square a move reaches, with its cost and the cheapest path to it.
+#[derive(Clone, Debug)]
+pub struct Reach {
+    width: i32,
+    from: GridPos,
+    cost: Vec<i32>,
+    prev: Vec<u32>,
+    engaging: Vec<bool>,
+}
+
+const UNREACHED: i32 = i32::MAX;
+const NO_PREV: u32 = u32::MAX;
+
+/// The eight steps, orthogonal first, in a fixed order (ties keep the first path found).
+const STEPS: [(i32, i32); 8] = [
+    (0, -1),
+    (1, 0),
+    (0, 1),
+    (-1, 0),
+    (1, -1),
+    (1, 1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// The squares `ask` reaches on `field` among `others`.
+pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach {
+    let n = field.cells.len();
+    let mut reach = Reach {
+        width: field.width,
+        from: ask.from,
+        cost: vec![UNREACHED; n],
+        prev: vec![NO_PREV; n],
+        engaging: vec![false; n],
+    };
+    let Some(start) = field.index(ask.from) else {
+        return reach;
+    };
+    for o in others.iter().filter(|o| o.hostile) {
+        mark_zone(field, o, &mut reach.engaging);
+    }
+    let budget = ask.squares.max(0);
+    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); budget as usize + 1];
+    reach.cost[start] = 0;
+    buckets[0].push(start as u32);
+    for c in 0..=budget {
+        let mut k = 0;
+        while k < buckets[c as usize].len() {
+            let i = buckets[c as usize][k] as usize;
+            k += 1;
+            // A stale entry, or a square that ends the move (the start never does).
+            if reach.cost[i] != c || (i != start && reach.engaging[i]) {
+                continue;
+            }
+            let here = pos_at(field.width, i);
+            for (dx, dy) in STEPS {
+                let to = GridPos::new(here.x + dx, here.y + dy);
+                let Some(j) = field.index(to) else { continue };
+                let Some(step) = step_cost(field, here, to, ask) else {
+                    continue;
+                };
+                let total = c + step;
+                if total <= budget && total < reach.cost[j] {
+                    reach.cost[j] = total;
+                    reach.prev[j] = i as u32;
+                    buckets[total as usize].push(j as u32);
+                }
+            }
+        }
+    }
+    reach
+}
+
+/// Marks the squares within a hostile fighter's stop distance.
+fn mark_zone(field: &MoveField, o: &Occupant, engaging: &mut [bool]) {
+    let r = o.stop_distance.max(0);
+    for dy in -r..=r {
+        for dx in -(r - dy.abs())..=(r - dy.abs()) {
+            if let Some(i) = field.index(GridPos::new(o.at.x + dx, o.at.y + dy)) {
+                engaging[i] = true;
+            }
+        }
+    }
+}
+
+/// The squares of movement one step of `ask` costs, or none when it cannot be taken.
+pub fn step_cost(field: &MoveField, from: GridPos, to: GridPos, ask: &MoveAsk) -> Option<i32> {
+    let (a, b) = (field.cell(from)?, field.cell(to)?);
+    if b.terrain.impassable {
+        return None;
+    }
+    let diagonal = from.x != to.x && from.y != to.y;
+    if diagonal {
+        // No slipping between two impassable corners.
+        let side1 = field.cell(GridPos::new(to.x, from.y))?;
+        let side2 = field.cell(GridPos::new(from.x, to.y))?;
+        if side1.terrain.impassable && side2.terrain.impassable {
+            return None;
+        }
+    }
+    let mut cost = if diagonal { 2 } else { 1 };
+    if !ask.floating {
+        cost += i32::from(a.terrain.hard_to_leave) + i32::from(b.terrain.hard_to_enter);
+        if !ask.skill_move {
+            cost += (b.height - a.height).max(0);
+        }
+    }
+    Some(cost)
+}
+
+impl Reach {
+    /// The squares of movement it costs to reach `p` (none: out of reach).
+    pub fn cost(&self, p: GridPos) -> Option<i32> {
+        let i = self.index(p)?;
+        (self.cost[i] != UNREACHED).then_some(self.cost[i])
+    }
+
+    /// Whether a move that ends on `p` engages a hostile fighter there.
+    pub fn engages(&self, p: GridPos) -> bool {
+        self.index(p).is_some_and(|i| self.engaging[i]) && p != self.from
+    }
+
+    /// Every square reached (the start included, at cost 0), row by row.
+    pub fn squares(&self) -> impl Iterator<Item = (GridPos, i32)> + '_ {
+        self.cost.iter().enumerate().filter_map(|(i, &c)| {
+            let p = pos_at(self.width, i);
+            (c != UNREACHED).then_some((p, c))
+        })
+    }
+
+    /// The cheapest path to `p`, each square entered in order (empty when out of reach or
+    /// already there).
+    pub fn path(&self, p: GridPos) -> Vec<GridPos> {
+        let mut out = Vec::new();
+        let Some(mut i) = self.index(p).filter(|&i| self.cost[i] != UNREACHED) else {
+            return out;
+        };
+        while self.prev[i] != NO_PREV {
+            out.push(pos_at(self.width, i));
+            i = self.prev[i] as usize;
+        }
+        out.reverse();
+        out
+    }
+
+    fn index(&self, p: GridPos) -> Option<usize> {
+        index_in(self.width, self.cost.len() as i32 / self.width.max(1), p)
+    }
+}
+
+/// The drops along a path from `from` (落下判定): each step down, with the levels fallen.
+pub fn falls(field: &MoveField, from: GridPos, path: &[GridPos]) -> Vec<(GridPos, i32)> {
+    let mut out = Vec::new();
+    let mut here = field.cell(from).map_or(0, |c| c.height);
+    for p in path {
+        let h = field.cell(*p).map_or(here, |c| c.height);
+        if h < here {
+            out.push((*p, here - h));
+        }
+        here = h;
+    }
+    out
+}
+
+/// The other fighters still in the battle, as `mover`'s movement sees them.
+pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
+    let team = world.get::<Fighter>(mover).map(|f| f.team);
+    type Data = (
+        Entity,
+        &'static Fighter,
+        &'static GridPos,
+        Option<&'static StopDistance>,
+    );
+    with_query::<Data, (With<InBattle>, Without<Retired>), _>(world, |world, q| {
+        q.iter_manual(world)
+            .filter(|(e, ..)| *e != mover)
+            .map(|(_, f, at, stop)| Occupant {
+                at: *at,
+                hostile: Some(f.team) != team,
+                stop_distance: stop.map_or(0, |s| s.0),
+            })
+            .collect()
+    })
+}
+
+/// The squares of movement a mover like `ask` needs from every square of the map to `goal`,
+/// row by row, ignoring other fighters (`i32::MAX`: no way there). Plans use it to head for a
+/// foe around walls and up stairs rather than straight at it.
+pub fn cost_to(field: &MoveField, goal: GridPos, ask: &MoveAsk) -> Vec<i32> {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+    let mut cost = vec![UNREACHED; field.cells.len()];
+    let Some(g) = field.index(goal) else {
+        return cost;
+    };
+    cost[g] = 0;
+    let mut heap = BinaryHeap::from([Reverse((0, g))]);
+    while let Some(Reverse((c, i))) = heap.pop() {
+        if c != cost[i] {
+            continue;
+        }
+        let here = pos_at(field.width, i);
+        for (dx, dy) in STEPS {
+            let from = GridPos::new(here.x + dx, here.y + dy);
+            let Some(j) = field.index(from) else { continue };
+            // The step runs from the neighbour into this square.
+            let Some(step) = step_cost(field, from, here, ask) else {
+                continue;
+            };
+            if c + step < cost[j] {
+                cost[j] = c + step;
+                heap.push(Reverse((c + step, j)));
+            }
+        }
+    }
+    cost
+}

@@ -1,0 +1,185 @@
+//! The AC countdown (the Countdown phase): while a fighter has AC above 0, the highest (ties:
+//! players first when the preset says so, then initiative order, then entry order) takes a turn
+//! and loses 1 AC. The turn itself is the preset's: a [`PresetTurn`] stepped here.
+//!
+//! This is the one exclusive interpreter of the round: a turn reads and writes any component of
+//! any fighter, resolves effects that spawn and despawn entities, and stops in the middle when a
+//! player must answer, so it runs with `&mut World` and keeps its place in [`CurrentTurn`].
+//! Everything else in a round is an ordinary system or a preset's system in its phase.
+
+use super::battle::Battle;
+use super::fighter::{ActionCounter, Fighter, FighterKind, InBattle, InitiativeRank, Retired};
+use super::query_cache::with_query;
+use crate::data::level::Control;
+use bevy::prelude::*;
+
+/// How many turn steps one frame may take (the window paces the battle; headless runs free).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct BattlePace {
+    /// Steps per frame; none is unlimited.
+    pub steps_per_frame: Option<u32>,
+}
+
+/// What one step of a turn did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The turn goes on.
+    Continue,
+    /// A player's decision is needed.
+    Blocked,
+    /// The turn is over.
+    TurnOver,
+    /// The battle is over.
+    Ended,
+}
+
+/// A preset's turn: begun when a fighter's AC comes up, stepped until it is over. A step that
+/// returns [`Step::Blocked`] is run again once the player has answered.
+pub trait PresetTurn: Send + Sync + 'static {
+    /// The turn of `owner`, at its start.
+    fn begin(owner: Entity) -> Self;
+    /// Advances the turn by one stage.
+    fn step(&mut self, world: &mut World) -> Step;
+    /// Whose turn it is.
+    fn owner(&self) -> Entity;
+    /// Who is acting now (the owner, or a servant in its turn).
+    fn acting(&self) -> Entity;
+}
+
+/// Whose turn it is, as the countdown last left it (for the screens; the rules read the turn).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WhoseTurn {
+    /// The fighter whose turn it is.
+    pub owner: Option<Entity>,
+    /// Who is acting in it now (the owner or one of its servants).
+    pub acting: Option<Entity>,
+}
+
+/// The turn under way in the countdown, if any.
+#[derive(Resource, Clone, Debug)]
+pub struct CurrentTurn<T>(pub Option<T>);
+
+impl<T> Default for CurrentTurn<T> {
+    fn default() -> Self {
+        Self(None)
+    }
+}
+
+/// The countdown of a preset whose turn is `T`: runs turns until the round's counters are
+/// spent, a decision is awaited or the frame's pace is used, then moves to the next phase.
+pub fn run<T: PresetTurn>(world: &mut World) {
+    let mut budget = world
+        .get_resource::<BattlePace>()
+        .and_then(|p| p.steps_per_frame);
+    // The turn in progress is held here while it runs and put back when the frame stops.
+    let mut current = world.resource_mut::<CurrentTurn<T>>().0.take();
+    let ties = TieBreak::of(world.resource::<Battle>());
+    loop {
+        if world.resource::<Battle>().outcome.is_some() {
+            break;
+        }
+        if let Some(b) = budget.as_mut() {
+            if *b == 0 {
+                break;
+            }
+            *b -= 1;
+        }
+        if let Some(turn) = current.as_mut() {
+            // A turn steps on until it ends or waits; the battle only ends when a step says so.
+            loop {
+                match turn.step(world) {
+                    Step::Continue if budget.is_none() => {}
+                    Step::Continue | Step::Ended => break,
+                    Step::Blocked => {
+                        put_back(world, current);
+                        return;
+                    }
+                    Step::TurnOver => {
+                        current = None;
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
+        match next_actor(world, &ties) {
+            Some(e) => {
+                if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
+                    ac.0 -= 1;
+                }
+                world.resource_mut::<Battle>().turns += 1;
+                current = Some(T::begin(e));
+            }
+            None => {
+                world.resource_mut::<Battle>().advance_phase();
+                break;
+            }
+        }
+    }
+    put_back(world, current);
+}
+
+/// Keeps the turn in progress for the next pass, and says whose it is.
+fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>) {
+    let whose = WhoseTurn {
+        owner: current.as_ref().map(T::owner),
+        acting: current.as_ref().map(T::acting),
+    };
+    if *world.resource::<WhoseTurn>() != whose {
+        *world.resource_mut::<WhoseTurn>() = whose;
+    }
+    world.resource_mut::<CurrentTurn<T>>().0 = current;
+}
+
+/// How ties on AC are broken: which teams yield to the player's (none unless the preset puts
+/// players first), then the initiative order.
+pub struct TieBreak {
+    /// Whether players act first on equal AC.
+    players_first: bool,
+    /// For each team, whether it acts after players on equal AC.
+    yields: Vec<bool>,
+}
+
+impl TieBreak {
+    /// The tie-break of a battle (its teams and preset do not change while it runs).
+    pub fn of(battle: &Battle) -> TieBreak {
+        let first = battle.rules.players_first_on_ties;
+        TieBreak {
+            players_first: first,
+            yields: battle
+                .teams
+                .iter()
+                .map(|t| first && t.control != Control::Player)
+                .collect(),
+        }
+    }
+}
+
+/// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
+/// then to the initiative order.
+pub fn next_actor(world: &mut World, ties: &TieBreak) -> Option<Entity> {
+    with_query::<ActorData, (With<InBattle>, Without<Retired>), _>(world, |world, query| {
+        query
+            .iter_manual(world)
+            .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
+            .map(|(e, ac, f, rank)| {
+                let npc = ties
+                    .yields
+                    .get(f.team)
+                    .copied()
+                    .unwrap_or(ties.players_first);
+                let rank = rank.map_or(u32::MAX, |r| r.0);
+                (e, (-ac.0, npc, rank, f.serial))
+            })
+            .min_by_key(|(_, key)| *key)
+            .map(|(e, _)| e)
+    })
+}
+
+/// What the next actor is chosen by.
+type ActorData = (
+    Entity,
+    &'static ActionCounter,
+    &'static Fighter,
+    Option<&'static InitiativeRank>,
+);

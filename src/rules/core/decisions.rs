@@ -1,0 +1,157 @@
+//! Decisions: what the player or a fighter's plans choose.
+//!
+//! A preset asks with its own question type (a [`Question`]); each battle keeps one
+//! [`Decisions`] of that type. Plans answer at once. A player's question is left open for the
+//! player's side, and the rule that asked stops (its step returns `Blocked`) and asks again when
+//! it runs next: by then the answer is there, or the question is still open. A side may have
+//! several questions open at once and answer them in any order; the battle waits while any
+//! question is open.
+
+use super::fighter::{Controller, Fighter};
+use crate::data::level::Control;
+use bevy::prelude::*;
+use std::fmt::Debug;
+
+/// A preset's question to a fighter's controller.
+pub trait Question: Clone + PartialEq + Debug + Send + Sync + 'static {
+    /// What answers it.
+    type Answer: Clone + PartialEq + Debug + Send + Sync + 'static;
+    /// Whether `answer` is one of the answers this question allows.
+    fn accepts(&self, answer: &Self::Answer) -> bool;
+}
+
+/// Plans decide for the player's fighters too (headless battles, AI against AI, or the player
+/// handing the battle to plans).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Autopilot(pub bool);
+
+/// A question put to a side, and its answer once given.
+#[derive(Clone, Debug)]
+pub struct Asked<Q: Question> {
+    /// The side (team) that answers.
+    pub side: usize,
+    /// The fighter the question is for.
+    pub who: Entity,
+    /// The question.
+    pub question: Q,
+    /// The side's answer, until the rule that asked takes it.
+    pub answer: Option<Q::Answer>,
+}
+
+/// Why an answer was not taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// No such question is open.
+    NotOpen,
+    /// The question does not allow that answer.
+    NotAllowed,
+}
+
+/// The questions put to the sides in this battle, with the answers given and not yet taken.
+#[derive(Resource, Clone, Debug)]
+pub struct Decisions<Q: Question> {
+    asked: Vec<Asked<Q>>,
+}
+
+impl<Q: Question> Default for Decisions<Q> {
+    fn default() -> Self {
+        Self { asked: Vec::new() }
+    }
+}
+
+impl<Q: Question> Decisions<Q> {
+    /// The questions still waiting for an answer, oldest first.
+    pub fn open(&self) -> impl Iterator<Item = &Asked<Q>> {
+        self.asked.iter().filter(|a| a.answer.is_none())
+    }
+
+    /// The questions still waiting for `side`'s answer, oldest first.
+    pub fn open_for(&self, side: usize) -> impl Iterator<Item = &Asked<Q>> {
+        self.open().filter(move |a| a.side == side)
+    }
+
+    /// The oldest question still open: who it is for, and what.
+    pub fn pending(&self) -> Option<(Entity, Q)> {
+        self.open().next().map(|a| (a.who, a.question.clone()))
+    }
+
+    /// Whether an answer was given that the rule that asked has not taken yet.
+    pub fn answered(&self) -> bool {
+        self.asked.iter().any(|a| a.answer.is_some())
+    }
+
+    /// Whether the battle waits for an answer.
+    pub fn waiting(&self) -> bool {
+        self.open().next().is_some()
+    }
+
+    /// Answers the open question `question` of `who`.
+    pub fn answer(&mut self, who: Entity, question: &Q, answer: Q::Answer) -> Result<(), Refused> {
+        let asked = self
+            .asked
+            .iter_mut()
+            .find(|a| a.answer.is_none() && a.who == who && a.question == *question)
+            .ok_or(Refused::NotOpen)?;
+        if !asked.question.accepts(&answer) {
+            return Err(Refused::NotAllowed);
+        }
+        asked.answer = Some(answer);
+        Ok(())
+    }
+
+    /// Answers the oldest open question.
+    pub fn answer_pending(&mut self, answer: Q::Answer) -> Result<(), Refused> {
+        let (who, question) = self.pending().ok_or(Refused::NotOpen)?;
+        self.answer(who, &question, answer)
+    }
+
+    /// Drops every question (plans take over, or the battle is left).
+    pub fn clear(&mut self) {
+        self.asked.clear();
+    }
+}
+
+/// Whether `who` is decided for by its plans (its controller, or the autopilot).
+pub fn by_plans(world: &World, who: Entity) -> bool {
+    world.get_resource::<Autopilot>().is_some_and(|a| a.0)
+        || world
+            .get::<Controller>(who)
+            .is_none_or(|c| c.control == Control::Plans)
+}
+
+/// Asks `who`'s controller. Plans answer at once (with `plans`); a player's answer is taken if
+/// it was given, otherwise the question is left open for the player's side and `None` returned.
+pub fn ask<Q: Question>(
+    world: &mut World,
+    who: Entity,
+    question: Q,
+    plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
+) -> Option<Q::Answer> {
+    if by_plans(world, who) {
+        let mut d = world.resource_mut::<Decisions<Q>>();
+        if !d.asked.is_empty() {
+            d.asked
+                .retain(|a| !(a.who == who && a.question == question));
+        }
+        return Some(plans(world, &question));
+    }
+    let side = world.get::<Fighter>(who).map_or(0, |f| f.team);
+    let mut d = world.resource_mut::<Decisions<Q>>();
+    match d
+        .asked
+        .iter()
+        .position(|a| a.who == who && a.question == question)
+    {
+        Some(i) if d.asked[i].answer.is_some() => d.asked.remove(i).answer,
+        Some(_) => None,
+        None => {
+            d.asked.push(Asked {
+                side,
+                who,
+                question,
+                answer: None,
+            });
+            None
+        }
+    }
+}

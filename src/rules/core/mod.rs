@@ -1,0 +1,27 @@
+//! The engine core every preset runs on: the battle and its teams, fighters and the roster, the
+//! seeded RNG, the typed battle log, decisions and plans' conditions, the round's phase sets and
+//! the AC countdown, the battlefields (lines and grid), starting and ending a battle, and the
+//! preset interface. The core imports no preset.
+
+pub mod battle;
+pub mod battlefield;
+pub mod countdown;
+pub mod decisions;
+pub mod fighter;
+pub mod log;
+pub mod outcome;
+pub mod plans;
+pub mod preset;
+pub mod query_cache;
+pub mod rng;
+pub mod round;
+pub mod schedule;
+pub mod setup;
+
+use bevy::prelude::*;
+
+/// The core's schedule and systems; presets add theirs with their own plugins.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<preset::Presets>();
+    app.add_plugins((schedule::plugin, round::plugin));
+}

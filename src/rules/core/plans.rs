@@ -1,0 +1,77 @@
+//! Plans' conditions: what a fighter's plan may ask of the visible state of the battle (its own
+//! HP, its line, how near the nearest foe is, how many allies stand, the round). Every preset's
+//! plans read them through here; what a plan's instruction does is the preset's.
+
+use super::battle::Battle;
+use super::battlefield::Board;
+use super::fighter::Hp;
+use crate::data::plan::Condition;
+use bevy::prelude::*;
+
+/// The board, read the first time a plan needs it (or the one the question was asked on).
+pub struct LazyBoard<'a> {
+    given: Option<&'a Board>,
+    own: Option<Board>,
+    me: Entity,
+}
+
+impl<'a> LazyBoard<'a> {
+    /// A board for `me`'s plans; `given` is used instead of reading a new one.
+    pub fn new(given: Option<&'a Board>, me: Entity) -> Self {
+        Self {
+            given,
+            own: None,
+            me,
+        }
+    }
+
+    /// The board.
+    pub fn get(&mut self, world: &mut World) -> &Board {
+        if let Some(b) = self.given {
+            return b;
+        }
+        self.own
+            .get_or_insert_with(|| Board::of(world, Some(self.me)))
+    }
+}
+
+/// Whether every condition of a plan holds for `me`.
+pub fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &[Condition]) -> bool {
+    when.iter().all(|c| match c {
+        Condition::HpAtMost(n) => my_hp(world, board, me).is_some_and(|h| h.current <= *n),
+        Condition::HpPercentAtMost(p) => {
+            my_hp(world, board, me).is_some_and(|h| h.current * 100 <= h.start * i32::from(*p))
+        }
+        Condition::OnLine(l) => board
+            .get(world)
+            .spot(me)
+            .is_some_and(|s| s.place.line == *l),
+        Condition::EnemyWithin(d) => nearest_enemy(board.get(world), me).is_some_and(|n| n <= *d),
+        Condition::NoEnemyWithin(d) => nearest_enemy(board.get(world), me).is_none_or(|n| n > *d),
+        Condition::AlliesAtMost(n) => {
+            let board = board.get(world);
+            let team = board.spot(me).map(|s| s.place.team);
+            board
+                .standing()
+                .filter(|s| Some(s.place.team) == team)
+                .count()
+                <= usize::from(*n)
+        }
+        Condition::RoundAtLeast(r) => world.resource::<Battle>().round >= *r,
+    })
+}
+
+/// The decision-maker's HP, from the board (which always holds it).
+fn my_hp(world: &mut World, board: &mut LazyBoard, me: Entity) -> Option<Hp> {
+    board.get(world).spot(me).map(|s| s.hp)
+}
+
+/// The distance to the nearest standing foe of `me`.
+fn nearest_enemy(board: &Board, me: Entity) -> Option<i32> {
+    let team = board.spot(me)?.place.team;
+    board
+        .standing()
+        .filter(|s| s.place.team != team)
+        .filter_map(|s| board.distance(me, s.entity))
+        .min()
+}

@@ -1,0 +1,87 @@
+//! The preset interface: what a preset's plugin registers so that the core can run its battles.
+//!
+//! The core knows presets only through [`PresetRules`]: the phases a round uses, the tie-break of
+//! the countdown, how a scenario's member is spawned, what the preset readies before and after
+//! its members enter, and whether the battle waits on a player. Everything else a preset does
+//! is its own systems in the round's phase sets, run only when the battle is of that preset
+//! ([`preset_is`]). See docs/ARCHITECTURE.md, "Adding a preset".
+
+use super::battle::Battle;
+use super::schedule::RoundPhase;
+use crate::data::Preset;
+use crate::data::level::{Control, Level, MemberSpec};
+use bevy::prelude::*;
+
+/// How a preset runs its rounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundRules {
+    /// The phases the preset uses, in round order.
+    pub phases: &'static [RoundPhase],
+    /// Whether players act before others on equal AC (seed 003); otherwise initiative decides.
+    pub players_first_on_ties: bool,
+}
+
+/// Where a scenario's member enters: its team, who controls the team, and its entry number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The team's index.
+    pub team: usize,
+    /// Who controls the team.
+    pub control: Control,
+    /// The entry number (the last tie-breaker), from 1.
+    pub serial: u32,
+}
+
+/// What the core needs from a preset.
+#[derive(Clone, Debug)]
+pub struct PresetRules {
+    /// How rounds run.
+    pub round: RoundRules,
+    /// Puts the preset's battle resources in place before the members enter (its decisions,
+    /// its turn, its stacks and tables).
+    pub setup: fn(&mut World, &Level),
+    /// Spawns one member of the scenario (with [`super::setup::spawn_fighter`] and the preset's
+    /// own components); fails with a message when its card is missing.
+    pub spawn_member: fn(&mut World, &MemberSpec, Entry) -> Result<Entity, String>,
+    /// Readies the battle once every member has entered (hands dealt, modifiers worked out).
+    pub ready: fn(&mut World),
+    /// Whether the battle waits for a player's answer.
+    pub waiting: fn(&World) -> bool,
+}
+
+/// The presets the game has, each registered by its plugin.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Presets(Vec<(Preset, PresetRules)>);
+
+impl Presets {
+    /// Registers a preset (called by the preset's plugin).
+    pub fn register(app: &mut App, preset: Preset, rules: PresetRules) {
+        app.init_resource::<Presets>();
+        let mut presets = app.world_mut().resource_mut::<Presets>();
+        presets.0.retain(|(p, _)| *p != preset);
+        presets.0.push((preset, rules));
+    }
+
+    /// The rules of a preset, if its plugin was added.
+    pub fn get(&self, preset: Preset) -> Option<&PresetRules> {
+        self.0.iter().find(|(p, _)| *p == preset).map(|(_, r)| r)
+    }
+
+    /// Whether the battle in progress waits for a player's answer.
+    pub fn waiting(world: &World) -> bool {
+        let (Some(battle), Some(presets)) = (
+            world.get_resource::<Battle>(),
+            world.get_resource::<Presets>(),
+        ) else {
+            return false;
+        };
+        presets
+            .get(battle.preset)
+            .is_some_and(|rules| (rules.waiting)(world))
+    }
+}
+
+/// A run condition: a battle of `preset` is in progress.
+pub fn preset_is(preset: Preset) -> impl Fn(Option<Res<Battle>>) -> bool + Clone {
+    move |battle: Option<Res<Battle>>| battle.is_some_and(|b| b.preset == preset)
+}

@@ -1,0 +1,43 @@
+//! The core's part of the round's first and last phases: the round is announced when it starts;
+//! at its end the round cap is checked, and the battle moves on. What a preset does at round
+//! start and end (action counters, hand limits, statuses that last the round) is its own system
+//! in [`RoundPhase::preset`] of those phases.
+
+use super::battle::{Battle, Outcome};
+use super::log::{BattleLog, LogEvent};
+use super::schedule::RoundPhase;
+use bevy::prelude::*;
+
+/// Writes the round's opening line.
+pub fn announce_round(battle: Res<Battle>, mut log: ResMut<BattleLog>) {
+    let round = battle.round;
+    log.push(|| LogEvent::RoundStart { round });
+}
+
+/// Moves on from a phase whose systems never wait (round start).
+pub fn next_phase(mut battle: ResMut<Battle>) {
+    battle.advance_phase();
+}
+
+/// Ends the battle as a draw when the round cap is reached; otherwise on to the next round.
+pub fn close_round(mut battle: ResMut<Battle>, mut log: ResMut<BattleLog>) {
+    let (round, cap) = (battle.round, battle.round_cap);
+    if round >= cap {
+        log.push(|| LogEvent::RoundCap { cap });
+        battle.outcome = Some(Outcome::Draw);
+        return;
+    }
+    battle.advance_phase();
+}
+
+pub(super) fn plugin(app: &mut App) {
+    use super::schedule::RoundSchedule;
+    app.add_systems(
+        RoundSchedule,
+        (
+            announce_round.in_set(RoundPhase::RoundStart.open()),
+            next_phase.in_set(RoundPhase::RoundStart.close()),
+            close_round.in_set(RoundPhase::RoundEnd.close()),
+        ),
+    );
+}

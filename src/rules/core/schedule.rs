@@ -1,0 +1,131 @@
+//! The round's phases as system sets, chained in a fixed order in [`RoundSchedule`].
+//!
+//! Each set runs only while the battle is in that phase, so one pass runs a whole round unless a
+//! player's decision is awaited; a phase a preset does not use is skipped by
+//! [`Battle::advance_phase`]. Inside a phase, the core's opening systems run first
+//! ([`RoundPhase::open`]), then the preset's ([`RoundPhase::preset`]), then the core's closing
+//! ones ([`RoundPhase::close`]). A frame makes one pass when the window paces the battle, and as many
+//! as the battle needs when it runs headless.
+//!
+//! Phases no preset fills yet (the pattern switch, the reveal, lane combat) are not in the
+//! schedule; the preset that brings one adds it to [`RoundPhase`] and [`RoundPhase::ORDER`].
+
+use super::battle::Battle;
+use super::countdown::BattlePace;
+use super::preset::Presets;
+use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+use bevy::prelude::*;
+
+/// The phases of a round, in order.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoundPhase {
+    /// 1. The round is announced; action counters are set.
+    RoundStart,
+    /// 2. Initiative dice.
+    Initiative,
+    /// 3. The AC countdown: turns.
+    Countdown,
+    /// 4. Round-end effects, then the round cap.
+    RoundEnd,
+}
+
+impl RoundPhase {
+    /// Every phase in round order.
+    pub const ORDER: [RoundPhase; 4] = [
+        RoundPhase::RoundStart,
+        RoundPhase::Initiative,
+        RoundPhase::Countdown,
+        RoundPhase::RoundEnd,
+    ];
+}
+
+impl RoundPhase {
+    /// The step of this phase where the core opens it.
+    pub fn open(self) -> PhaseStep {
+        PhaseStep(self, Step::Open)
+    }
+
+    /// The step of this phase where the preset's systems run.
+    pub fn preset(self) -> PhaseStep {
+        PhaseStep(self, Step::Preset)
+    }
+
+    /// The step of this phase where the core closes it.
+    pub fn close(self) -> PhaseStep {
+        PhaseStep(self, Step::Close)
+    }
+}
+
+/// A step inside a phase: the core opens, the preset runs, the core closes.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PhaseStep(pub RoundPhase, pub Step);
+
+/// Which part of a phase a [`PhaseStep`] is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// The core's systems that open the phase (the round's log line).
+    Open,
+    /// The preset's systems.
+    Preset,
+    /// The core's systems that close the phase (the round cap, the move to the next phase).
+    Close,
+}
+
+/// The battle systems run in `Update`: one system that runs [`RoundSchedule`].
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BattleSystems;
+
+/// One pass through the round's phase sets, in order.
+#[derive(ScheduleLabel, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoundSchedule;
+
+/// A run condition: the battle is going on and in `phase`.
+pub fn in_phase(phase: RoundPhase) -> impl Fn(Option<Res<Battle>>) -> bool + Clone {
+    move |battle: Option<Res<Battle>>| {
+        battle.is_some_and(|b| b.outcome.is_none() && b.phase == phase)
+    }
+}
+
+/// The most passes one frame makes (a safety net: a battle stops long before, when it ends or
+/// waits for a decision).
+const MAX_PASSES: u32 = 10_000;
+
+/// Runs round passes: one per frame when the window paces the battle, otherwise until the battle
+/// ends, waits for a player's decision, or makes no progress.
+fn run_rounds(world: &mut World) {
+    let paced = world
+        .get_resource::<BattlePace>()
+        .is_some_and(|p| p.steps_per_frame.is_some());
+    let progress = |w: &World| {
+        w.get_resource::<Battle>()
+            .map(|b| (b.round, b.phase, b.clock))
+    };
+    for _ in 0..MAX_PASSES {
+        let before = progress(world);
+        world.run_schedule(RoundSchedule);
+        let done = world
+            .get_resource::<Battle>()
+            .is_none_or(|b| b.outcome.is_some());
+        if paced || done || Presets::waiting(world) || progress(world) == before {
+            return;
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let mut schedule = Schedule::new(RoundSchedule);
+    schedule.set_executor(SingleThreadedExecutor::new());
+    app.add_schedule(schedule);
+    let [a, b, c, d] = RoundPhase::ORDER;
+    app.configure_sets(RoundSchedule, (a, b, c, d).chain());
+    for phase in RoundPhase::ORDER {
+        app.configure_sets(RoundSchedule, phase.run_if(in_phase(phase)));
+        app.configure_sets(
+            RoundSchedule,
+            (phase.open(), phase.preset(), phase.close())
+                .chain()
+                .in_set(phase),
+        );
+    }
+    app.add_systems(Update, run_rounds.in_set(BattleSystems));
+}

@@ -1,0 +1,160 @@
+//! Starting a battle: the world is cleared of the last one, the battle's resources are put in
+//! place, and the preset spawns the scenario's fighters.
+
+use super::battle::{Battle, TeamInfo};
+use super::battlefield::Battlefield;
+use super::battlefield::grid::{GridMap, GridPos, spawn_map};
+use super::fighter::*;
+use super::log::{BattleLog, LogEvent};
+use super::preset::{Entry, Presets};
+use super::rng::BattleRng;
+use super::schedule::RoundPhase;
+use crate::data::{Catalog, LineName};
+use bevy::prelude::*;
+
+/// Starts the scenario `level_id` from the catalog with `seed`. Fails with a message when the
+/// scenario, its preset or one of its fighters is not there.
+pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), String> {
+    let level = world
+        .resource::<Catalog>()
+        .levels
+        .get(level_id)
+        .cloned()
+        .ok_or_else(|| format!("no scenario `{level_id}`"))?;
+    let preset = world
+        .get_resource::<Presets>()
+        .and_then(|p| p.get(level.preset))
+        .cloned()
+        .ok_or_else(|| format!("the {} preset is not in this game", level.preset.name()))?;
+    end_battle(world);
+    let keep_log = world.get_resource::<BattleLog>().is_none_or(|l| l.enabled);
+    let first_phase = preset
+        .round
+        .phases
+        .first()
+        .copied()
+        .unwrap_or(RoundPhase::RoundStart);
+    world.insert_resource(Battle {
+        preset: level.preset,
+        rules: preset.round.clone(),
+        level_id: level_id.to_string(),
+        seed,
+        teams: level
+            .teams
+            .iter()
+            .map(|t| TeamInfo {
+                name: t.name.clone(),
+                control: t.control,
+            })
+            .collect(),
+        round: 1,
+        phase: first_phase,
+        round_cap: level.round_cap,
+        outcome: None,
+        clock: 0,
+        next_serial: 0,
+        turns: 0,
+    });
+    world.insert_resource(BattleRng::new(seed));
+    world.insert_resource(crate::rules::core::countdown::WhoseTurn::default());
+    world.insert_resource(BattleLog {
+        events: Vec::new(),
+        enabled: keep_log,
+    });
+    (preset.setup)(world, &level);
+    let battlefield = match &level.map {
+        Some(map) => {
+            spawn_map(world, map);
+            Battlefield::Grid
+        }
+        None => Battlefield::Lines,
+    };
+    world.insert_resource(battlefield);
+    let squares = level.map.as_ref().map(|m| m.placements(&level.teams));
+    world
+        .resource_mut::<BattleLog>()
+        .push(|| LogEvent::BattleStart {
+            level: level.name.clone(),
+            preset: level.preset.name(),
+            seed,
+        });
+    for (team, spec) in level.teams.iter().enumerate() {
+        for (index, member) in spec.members.iter().enumerate() {
+            let serial = world.resource_mut::<Battle>().next_serial();
+            let entry = Entry {
+                team,
+                control: spec.control,
+                serial,
+            };
+            let e = (preset.spawn_member)(world, member, entry)?;
+            let square = squares.as_ref().and_then(|s| s[team][index]);
+            if let Some((x, y)) = square {
+                stand_on(world, e, team, GridPos::new(x as i32, y as i32));
+            }
+        }
+    }
+    (preset.ready)(world);
+    Ok(())
+}
+
+/// Takes the battle's fighters and squares out of the world (leaving a battle); `start_battle`
+/// does the same for the battle before it.
+pub fn end_battle(world: &mut World) {
+    let old = world
+        .get_resource::<Roster>()
+        .map(|r| r.all.clone())
+        .unwrap_or_default();
+    for e in old {
+        world.despawn(e);
+    }
+    world.insert_resource(Roster::default());
+    if let Some(map) = world.remove_resource::<GridMap>() {
+        for e in map.squares {
+            world.despawn(e);
+        }
+    }
+}
+
+/// Puts a fighter on a square of the grid; its line is the deployment row the square counts as.
+pub fn stand_on(world: &mut World, e: Entity, team: usize, square: GridPos) {
+    let line = world
+        .get_resource::<GridMap>()
+        .map_or(LineName::Front, |m| m.line_of(team, square));
+    world.entity_mut(e).insert((square, Position { line }));
+}
+
+/// What every fighter is made of, in any preset.
+pub struct FighterSpawn {
+    /// Who it is.
+    pub fighter: Fighter,
+    /// Its HP at the start.
+    pub hp: i32,
+    /// Its line.
+    pub line: LineName,
+    /// Who decides for it.
+    pub controller: Controller,
+    /// Its additive elements at the start.
+    pub statuses: Statuses,
+}
+
+/// Spawns a fighter with the components every preset's fighters have and enters it in the
+/// roster; the preset then inserts its own.
+pub fn spawn_fighter(world: &mut World, spawn: FighterSpawn) -> Entity {
+    let e = world
+        .spawn((
+            InBattle,
+            spawn.fighter,
+            Hp {
+                current: spawn.hp,
+                start: spawn.hp,
+            },
+            Position { line: spawn.line },
+            spawn.controller,
+            spawn.statuses,
+            BaseModifier::default(),
+            ActionCounter(0),
+        ))
+        .id();
+    Roster::enter(world, e);
+    e
+}

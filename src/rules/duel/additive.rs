@@ -1,0 +1,243 @@
+//! Additive elements (seed 000, <付加要素に関するルール> and its 細則): the one merged base
+//! modifier, status changes that merge by kind and vanish at ±0, named statuses that never merge,
+//! and continuous sources that re-create what is removed.
+
+use crate::data::{Ability, Modifier};
+use crate::rules::core::fighter::{
+    BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses, fixed_distance_in,
+};
+use crate::rules::duel::components::Abilities;
+use crate::rules::duel::field::FieldState;
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Adds `m` into a merged list: one entry per kind, summed; an entry at 0 is removed.
+pub fn merge(list: &mut Vec<Modifier>, m: Modifier) {
+    if let Some(i) = list.iter().position(|x| x.same_kind(m)) {
+        let v = list[i].value() + m.value();
+        if v == 0 {
+            list.remove(i);
+        } else {
+            list[i] = m.with_value(v);
+        }
+    } else if m.value() != 0 {
+        list.push(m);
+    }
+}
+
+/// The total of one kind of modifier on a fighter: base modifier, status changes and named
+/// statuses together (`kind`'s own value is ignored).
+pub fn total(world: &World, e: Entity, kind: Modifier) -> i32 {
+    let base = world
+        .get::<BaseModifier>(e)
+        .map_or(0, |b| sum_kind(&b.0, kind));
+    let st = world.get::<Statuses>(e).map_or(0, |s| {
+        s.changes
+            .iter()
+            .filter(|c| c.modifier.same_kind(kind))
+            .map(|c| c.modifier.value())
+            .sum::<i32>()
+            + s.named
+                .iter()
+                .map(|n| sum_kind(&n.card.modifiers, kind))
+                .sum::<i32>()
+    });
+    base + st
+}
+
+fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
+    list.iter()
+        .filter(|m| m.same_kind(kind))
+        .map(|m| m.value())
+        .sum()
+}
+
+/// "Distance is always N", if the fighter has it (a status first, then its base modifier).
+pub fn fixed_distance(world: &World, e: Entity) -> Option<i32> {
+    fixed_distance_in(world.get::<Statuses>(e)?, world.get::<BaseModifier>(e))
+}
+
+/// The stamp of the latest ward on a fighter (0 for a ward in its base modifier), if warded.
+pub fn ward_stamp(world: &World, e: Entity) -> Option<u64> {
+    let probe = Modifier::Ward(0);
+    let st = world.get::<Statuses>(e)?;
+    let changes = st
+        .changes
+        .iter()
+        .filter(|c| c.modifier.same_kind(probe) && c.modifier.value() > 0)
+        .map(|c| c.stamp);
+    let named = st
+        .named
+        .iter()
+        .filter(|n| sum_kind(&n.card.modifiers, probe) > 0)
+        .map(|n| n.stamp);
+    let base = world
+        .get::<BaseModifier>(e)
+        .filter(|b| sum_kind(&b.0, probe) > 0)
+        .map(|_| 0);
+    changes.chain(named).chain(base).max()
+}
+
+/// Gives a status change, merged with one of its kind.
+pub fn give_change(world: &mut World, e: Entity, m: Modifier, stamp: u64) {
+    let Some(mut st) = world.get_mut::<Statuses>(e) else {
+        return;
+    };
+    match st.changes.iter().position(|c| c.modifier.same_kind(m)) {
+        Some(i) => {
+            let v = st.changes[i].modifier.value() + m.value();
+            if v == 0 {
+                st.changes.remove(i);
+            } else {
+                st.changes[i] = StatusChange {
+                    modifier: m.with_value(v),
+                    stamp,
+                };
+            }
+        }
+        None if m.value() != 0 => st.changes.push(StatusChange { modifier: m, stamp }),
+        None => {}
+    }
+    reassert_continuous(&mut st, stamp);
+}
+
+/// Gives a named status: always a new, separate instance.
+pub fn give_named(
+    world: &mut World,
+    e: Entity,
+    id: &str,
+    card: Arc<crate::data::NamedStatusCard>,
+    stamp: u64,
+) {
+    let Some(mut st) = world.get_mut::<Statuses>(e) else {
+        return;
+    };
+    st.named.push(NamedInstance {
+        id: id.to_string(),
+        name: card.name.clone(),
+        attribute: card.attribute.clone(),
+        influence: card.influence,
+        turns_left: card.turns,
+        card,
+        stamp,
+    });
+}
+
+/// Removes up to `count` statuses: normal status changes first (oldest first), then named
+/// statuses with the lowest influence (oldest first). Returns the names removed.
+pub fn remove_statuses(world: &mut World, e: Entity, count: u8, stamp: u64) -> Vec<String> {
+    let Some(mut st) = world.get_mut::<Statuses>(e) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for _ in 0..count {
+        if !st.changes.is_empty() {
+            removed.push(st.changes.remove(0).modifier.describe());
+        } else if let Some(i) =
+            (0..st.named.len()).min_by_key(|&i| (st.named[i].influence, st.named[i].stamp))
+        {
+            removed.push(st.named.remove(i).name);
+        }
+    }
+    reassert_continuous(&mut st, stamp);
+    removed
+}
+
+/// A status change kept by a continuous source comes back at once when it is gone.
+pub fn reassert_continuous(st: &mut Statuses, stamp: u64) {
+    let sources = st.continuous.clone();
+    for m in sources {
+        if !st.changes.iter().any(|c| c.modifier.same_kind(m)) {
+            let v: i32 = st
+                .continuous
+                .iter()
+                .filter(|c| c.same_kind(m))
+                .map(|c| c.value())
+                .sum();
+            if v != 0 {
+                st.changes.push(StatusChange {
+                    modifier: m.with_value(v),
+                    stamp,
+                });
+            }
+        }
+    }
+}
+
+/// Whether the fighter must lose this turn ("N turns unable to act").
+pub fn unable_to_act(world: &World, e: Entity) -> bool {
+    let probe = Modifier::SkipTurns(0);
+    world.get::<Statuses>(e).is_some_and(|s| {
+        s.changes
+            .iter()
+            .any(|c| c.modifier.same_kind(probe) && c.modifier.value() > 0)
+            || s.named
+                .iter()
+                .any(|n| sum_kind(&n.card.modifiers, probe) > 0)
+    })
+}
+
+/// A lost turn counts down every "unable to act" status change by one.
+pub fn count_down_lost_turn(world: &mut World, e: Entity, stamp: u64) {
+    give_change(world, e, Modifier::SkipTurns(-1), stamp);
+}
+
+/// At the end of its holder's turn each timed named status loses a turn; those at 0 end.
+pub fn tick_named(world: &mut World, e: Entity) -> Vec<String> {
+    let Some(mut st) = world.get_mut::<Statuses>(e) else {
+        return Vec::new();
+    };
+    let mut ended = Vec::new();
+    st.named.retain_mut(|n| match n.turns_left.as_mut() {
+        Some(t) => {
+            *t = t.saturating_sub(1);
+            if *t == 0 {
+                ended.push(n.name.clone());
+            }
+            *t > 0
+        }
+        None => true,
+    });
+    ended
+}
+
+/// Recomputes every fighter's base modifier from its passive abilities, the field out and the
+/// persistent terrain (one merged record each).
+pub fn refresh_base_modifiers(world: &mut World) {
+    let fields: Vec<Arc<crate::data::FieldCard>> = world
+        .resource::<FieldState>()
+        .all_in_order()
+        .map(|f| f.card.clone())
+        .collect();
+    for e in Roster::standing(world) {
+        let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e))
+        else {
+            continue;
+        };
+        let mut list = Vec::new();
+        for a in abilities.0.iter() {
+            if let Ability::Passive(m) = a {
+                merge(&mut list, *m);
+            }
+        }
+        for f in fields
+            .iter()
+            .filter(|f| f.affects.met_by(&fighter.attributes))
+        {
+            for m in &f.modifiers {
+                merge(&mut list, *m);
+            }
+        }
+        let Some(mut base) = world.get_mut::<BaseModifier>(e) else {
+            continue;
+        };
+        if base.0 != list {
+            base.0 = list;
+        }
+    }
+}
+
+/// The range modifier a fighter's own effects get.
+pub fn range_bonus(world: &World, e: Entity) -> i32 {
+    total(world, e, Modifier::Range(0))
+}

@@ -1,0 +1,229 @@
+//! What each effect does to its targets (seed 000: "deal damage" vs "reduce HP directly", floors
+//! at 0, 0 damage still counts, HP above its start, no healing of the retired).
+
+use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
+use crate::rules::core::battlefield;
+use crate::rules::core::fighter::*;
+use crate::rules::core::log::{self, BattleLog, EventKind};
+use crate::rules::core::rng::BattleRng;
+use crate::rules::duel::additive;
+use crate::rules::duel::ask::{self as control, Choice, Request};
+use crate::rules::duel::chain::{Apply, ChainStack, Happened, NeedsDecision};
+use bevy::prelude::*;
+
+fn roll(world: &mut World, dice: &Dice) -> i32 {
+    let mut rng = world.resource_mut::<BattleRng>();
+    dice.roll(|sides| rng.die(sides))
+}
+
+/// Damage after modifiers: the rolled value less the relief shortfall, plus the dealer's
+/// "damage dealt" and the target's "damage taken", floored at 0 once at the end.
+pub fn modified_damage(
+    world: &World,
+    source: Entity,
+    target: Entity,
+    rolled: i32,
+    shortfall: i32,
+) -> i32 {
+    let dealt = additive::total(world, source, Modifier::DamageDealt(0));
+    let taken = additive::total(world, target, Modifier::DamageTaken(0));
+    (rolled - shortfall + dealt + taken).max(0)
+}
+
+/// Applies one effect line to each of its targets, in order. Effects other than damage and HP
+/// reduction skip targets reached only by the relief rule.
+pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecision> {
+    let mut happened = Vec::new();
+    if let Effect::OnSelf(inner) = &a.effect {
+        let me = Apply {
+            effect: (**inner).clone(),
+            targets: vec![crate::rules::duel::chain::Target {
+                entity: a.source,
+                relief: None,
+            }],
+            ..a.clone()
+        };
+        return apply(world, &me);
+    }
+    let rolled = match &a.effect {
+        Effect::Damage(d) | Effect::PiercingDamage(d) | Effect::ReduceHp(d) | Effect::Heal(d) => {
+            Some(roll(world, d))
+        }
+        _ => None,
+    };
+    let logging = BattleLog::keeps_lines(world);
+    for t in &a.targets {
+        let e = t.entity;
+        if world.get::<Retired>(e).is_some() && !matches!(a.effect, Effect::Heal(_)) {
+            continue;
+        }
+        if t.relief.is_some() && !a.effect.is_hp_loss() {
+            continue;
+        }
+        let shortfall = t.relief.unwrap_or(0);
+        let (src, tgt) = if logging {
+            let name = |e| log::name(world, e).to_string();
+            (name(a.source), name(e))
+        } else {
+            Default::default()
+        };
+        match &a.effect {
+            Effect::Damage(_) | Effect::PiercingDamage(_) => {
+                let rolled = rolled.unwrap_or(0);
+                let piercing = matches!(a.effect, Effect::PiercingDamage(_));
+                if let Some(ward) = additive::ward_stamp(world, e) {
+                    // The later effect wins: a ward up before a piercing blow does not stop it.
+                    if !(piercing && a.stamp > ward) {
+                        say(world, logging, EventKind::Damage, || {
+                            format!("  {tgt} is warded: no damage")
+                        });
+                        continue;
+                    }
+                }
+                let dmg = modified_damage(world, a.source, e, rolled, shortfall);
+                lose_hp(world, e, dmg);
+                let hp = if logging {
+                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                } else {
+                    0
+                };
+                say(world, logging, EventKind::Damage, || {
+                    format!("  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}")
+                });
+                happened.push(Happened::Damaged {
+                    target: e,
+                    source: a.source,
+                });
+            }
+            Effect::ReduceHp(_) => {
+                let v = (rolled.unwrap_or(0) - shortfall).max(0);
+                lose_hp(world, e, v);
+                let hp = if logging {
+                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                } else {
+                    0
+                };
+                say(world, logging, EventKind::Damage, || {
+                    format!("  {tgt} loses {v} HP directly -> HP {hp}")
+                });
+            }
+            Effect::Heal(_) => {
+                if world.get::<Retired>(e).is_some() {
+                    say(world, logging, EventKind::Nothing, || {
+                        format!("  {tgt} has retired and cannot be healed")
+                    });
+                    continue;
+                }
+                let v = (rolled.unwrap_or(0)
+                    + additive::total(world, e, Modifier::HealingTaken(0)))
+                .max(0);
+                lose_hp(world, e, -v);
+                let hp = if logging {
+                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                } else {
+                    0
+                };
+                say(world, logging, EventKind::Heal, || {
+                    format!("  {tgt} recovers {v} HP -> HP {hp}")
+                });
+            }
+            Effect::Status(StatusSpec::Change(m)) => {
+                additive::give_change(world, e, *m, a.stamp);
+                say(world, logging, EventKind::Status, || {
+                    format!("  {tgt} gets {}", m.describe())
+                });
+            }
+            Effect::Status(StatusSpec::Named(id)) => {
+                let card = world.resource::<Catalog>().statuses.get(id).cloned();
+                if let Some(card) = card {
+                    say(world, logging, EventKind::Status, || {
+                        format!("  {tgt} gets {}", card.name)
+                    });
+                    additive::give_named(world, e, id, card, a.stamp);
+                }
+            }
+            Effect::RemoveStatus(n) => {
+                let removed = additive::remove_statuses(world, e, *n, a.stamp);
+                say(world, logging, EventKind::Status, || {
+                    format!(
+                        "  {tgt} loses: {}",
+                        if removed.is_empty() {
+                            "nothing".into()
+                        } else {
+                            removed.join(", ")
+                        }
+                    )
+                });
+            }
+            Effect::PositionMove => {
+                let options = control::move_options(world, e);
+                match control::decide(world, a.source, Request::Move { who: e, options }) {
+                    Some(Choice::Move(m)) => shift(world, e, m.delta()),
+                    Some(_) => {}
+                    None => return Err(NeedsDecision),
+                }
+            }
+            Effect::KnockBack(n) => {
+                say(world, logging, EventKind::Move, || {
+                    format!("  {tgt} is knocked back {n} line(s)")
+                });
+                shift(world, e, i32::from(*n));
+            }
+            Effect::PullForward(n) => {
+                say(world, logging, EventKind::Move, || {
+                    format!("  {tgt} is pulled forward {n} line(s)")
+                });
+                shift(world, e, -i32::from(*n));
+            }
+            Effect::Summon { token, line } => {
+                crate::rules::duel::tokens::summon(world, e, token, *line);
+                additive::refresh_base_modifiers(world);
+            }
+            Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),
+            Effect::RerollInitiative => {
+                say(world, logging, EventKind::Initiative, || {
+                    "  initiative is rolled again".to_string()
+                });
+                crate::rules::duel::order::roll_initiative(world);
+                break;
+            }
+            Effect::Nothing => {}
+            Effect::OnSelf(_) => {}
+        }
+    }
+    Ok(happened)
+}
+
+/// Writes a log line when the log keeps lines (`logging`, read once per effect line).
+fn say(world: &mut World, logging: bool, kind: EventKind, text: impl FnOnce() -> String) {
+    if logging {
+        world.resource_mut::<BattleLog>().line(kind, text);
+    }
+}
+
+/// Lowers HP by `amount` (raises it when negative).
+fn lose_hp(world: &mut World, e: Entity, amount: i32) {
+    if let Some(mut hp) = world.get_mut::<Hp>(e) {
+        hp.current -= amount;
+    }
+    let changed = &mut world.resource_mut::<ChainStack>().into_inner().hp_changed;
+    if !changed.contains(&e) {
+        changed.push(e);
+    }
+}
+
+/// Moves a fighter `delta` lines back (negative: forward) within its team's three lines, then
+/// fills any line left empty.
+pub fn shift(world: &mut World, e: Entity, delta: i32) {
+    if delta == 0 {
+        return;
+    }
+    if let Some(mut p) = world.get_mut::<Position>(e) {
+        p.line = LineName::from_depth((p.line.depth() + delta).clamp(0, 2));
+    }
+    battlefield::settle(world);
+    log::write(world, EventKind::Move, |w| {
+        let line = w.get::<Position>(e).map_or("?", |p| p.line.label());
+        format!("  {} is now on the {line} line", log::name(w, e))
+    });
+}

@@ -1,0 +1,119 @@
+//! The chain stack (seed 000's order of simultaneous effects): its items and the record it keeps.
+//! The stack's logic is [`stack`]; what an item does is [`effects`] (a line of effects) and
+//! [`triggers`] (a triggered ability); retirement, checked when the stack is empty, is [`retire`].
+//!
+//! Every effect of the Duel is an item on one stack. The top item resolves first; what it makes
+//! happen is checked for triggers, which are pushed so that the first in seed 000's order of
+//! simultaneous effects resolves first (field → earlier initiative → special ability → action
+//! card by die face → additive elements: named by influence, normal by influence, base). A
+//! trigger whose source is gone when its turn comes is cancelled. Retirement is checked only
+//! when the stack is empty.
+
+pub mod effects;
+pub mod retire;
+pub mod stack;
+pub mod triggers;
+
+use crate::data::Effect;
+use bevy::prelude::*;
+
+/// One target of an effect line, with the shortfall the relief rule takes off (if it applies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// The fighter.
+    pub entity: Entity,
+    /// Set when the target is out of range but reached by the relief rule: the range missing.
+    pub relief: Option<i32>,
+}
+
+/// One line of effects to apply to its targets.
+#[derive(Clone, Debug)]
+pub struct Apply {
+    /// Who the effect comes from.
+    pub source: Entity,
+    /// What it does.
+    pub effect: Effect,
+    /// Who it is applied to.
+    pub targets: Vec<Target>,
+    /// When it was put in place ("the later effect wins").
+    pub stamp: u64,
+}
+
+/// Where a triggered effect comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TriggerOrigin {
+    /// The holder's special ability at this index.
+    Ability(usize),
+    /// The holder's named status given at this stamp.
+    Named(u64),
+    /// A field card's turn-start effects on the holder.
+    Field(String),
+}
+
+/// A triggered effect waiting on the stack.
+#[derive(Clone, Debug)]
+pub struct Triggered {
+    /// The fighter it belongs to (or, for a field, the fighter it affects).
+    pub holder: Entity,
+    /// Its source.
+    pub origin: TriggerOrigin,
+    /// The fighter that set it off, if any.
+    pub cause: Option<Entity>,
+}
+
+/// An item on the chain stack.
+#[derive(Clone, Debug)]
+pub enum ChainItem {
+    /// A line of effects.
+    Apply(Apply),
+    /// A trigger to resolve.
+    Triggered(Triggered),
+}
+
+/// Something that happened, checked for triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Happened {
+    /// The battle began.
+    BattleStart,
+    /// A fighter's turn began.
+    TurnStart(Entity),
+    /// A fighter's turn ended.
+    TurnEnd(Entity),
+    /// A fighter took damage (0 counts).
+    Damaged {
+        /// Who took it.
+        target: Entity,
+        /// Who dealt it.
+        source: Entity,
+    },
+    /// A fighter retired.
+    Retired(Entity),
+}
+
+/// The chain stack, with what it keeps until it is next empty.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ChainStack {
+    /// The items; the last is the top.
+    pub items: Vec<ChainItem>,
+    /// Triggered abilities (holder, ability index) that have fired since the stack was last
+    /// empty: each fires at most once per chain, so two counters cannot set each other off
+    /// forever (a decision the seeds leave open; docs/RULES.md).
+    pub fired: Vec<(Entity, usize)>,
+    /// The fighters whose HP changed since retirement was last checked (only they can retire).
+    pub hp_changed: Vec<Entity>,
+}
+
+/// Whether the chain ran until empty or waits for a decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// The stack is empty and retirement has been checked.
+    Done,
+    /// A player's decision is needed; the item waits on the stack.
+    Blocked,
+    /// The battle is over (the stack is dropped).
+    Ended,
+}
+
+/// An effect waits for a player's decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NeedsDecision;

@@ -1,0 +1,56 @@
+//! Retirement (seed 000, 補足3 and <トークンの使役に関するルール>): checked only when all
+//! processing is over; servants of a retired master are discarded; the last team standing wins.
+
+use crate::rules::core::fighter::*;
+use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::outcome::decide_outcome;
+use crate::rules::duel::chain::Happened;
+use crate::rules::duel::tokens::discard_servant;
+use bevy::prelude::*;
+
+/// Retires every fighter among `changed` (those whose HP changed) at HP 0 or less, in entry
+/// order (servants of a retired master are discarded), fills empty lines and decides the outcome
+/// when one team or none is left.
+pub fn retire_check(world: &mut World, changed: &[Entity]) -> Vec<Happened> {
+    let at_zero = |e: &&Entity| world.get::<Hp>(**e).is_some_and(|h| h.current <= 0);
+    if !changed.iter().any(|e| at_zero(&e)) {
+        return Vec::new();
+    }
+    let down: Vec<Entity> = world
+        .resource::<Roster>()
+        .standing
+        .iter()
+        .filter(|e| changed.contains(e))
+        .filter(at_zero)
+        .copied()
+        .collect();
+    let mut happened = Vec::new();
+    for e in down {
+        Roster::retire(world, e);
+        let name = world
+            .get::<Fighter>(e)
+            .map(|f| f.name.clone())
+            .unwrap_or_default();
+        world
+            .resource_mut::<BattleLog>()
+            .line(EventKind::Retire, || format!("  {name} retires"));
+        if let Some(m) = world.get::<Master>(e).map(|m| m.0)
+            && let Some(mut frame) = world.get_mut::<ServantFrame>(m)
+        {
+            frame.0.retain(|s| *s != e);
+        }
+        let servants = world
+            .get::<ServantFrame>(e)
+            .map(|f| f.0.clone())
+            .unwrap_or_default();
+        for s in servants {
+            discard_servant(world, e, s, "because its master retired");
+        }
+        happened.push(Happened::Retired(e));
+    }
+    if !happened.is_empty() {
+        crate::rules::core::battlefield::settle(world);
+        decide_outcome(world);
+    }
+    happened
+}

@@ -1,0 +1,99 @@
+//! The chain stack's logic: pushing a card's lines, raising triggers in seed 000's order, and
+//! resolving until the stack is empty (then retirement) or a decision is awaited.
+
+use super::effects;
+use super::retire::retire_check;
+use super::triggers::{TriggerKey, collect, resolve_trigger};
+use super::{Apply, ChainItem, ChainStack, Flow, Happened, NeedsDecision, Target, Triggered};
+use crate::data::Effect;
+use crate::rules::core::battle::Battle;
+use bevy::prelude::*;
+
+/// Pushes one card's (or ability's) effect lines so that the first line resolves first.
+pub fn push_lines(world: &mut World, source: Entity, effects: &[Effect], targets: &[Target]) {
+    let stamp = world.resource_mut::<Battle>().tick();
+    let mut stack = world.resource_mut::<ChainStack>();
+    for effect in effects.iter().rev() {
+        stack.items.push(ChainItem::Apply(Apply {
+            source,
+            effect: effect.clone(),
+            targets: targets.to_vec(),
+            stamp,
+        }));
+    }
+}
+
+/// Checks what happened for triggers and pushes them in seed 000's order (first on top).
+pub fn raise(world: &mut World, happened: &[Happened]) {
+    let mut found: Vec<(TriggerKey, Triggered)> = Vec::new();
+    for (i, h) in happened.iter().enumerate() {
+        collect(world, *h, i, &mut found);
+    }
+    if found.is_empty() {
+        return;
+    }
+    found.sort_by_key(|a| a.0);
+    let stack = &mut world.resource_mut::<ChainStack>().into_inner().items;
+    for (_, t) in found.into_iter().rev() {
+        stack.push(ChainItem::Triggered(t));
+    }
+}
+
+/// Resolves the stack until it is empty (then checks retirement, and again for what that
+/// triggers) or until a decision is needed.
+pub fn resolve(world: &mut World) -> Flow {
+    // A stack left over from a battle that has ended is dropped. Within the loop the battle can
+    // only end in the retirement check, which returns at once.
+    if world.resource::<Battle>().outcome.is_some() {
+        world.resource_mut::<ChainStack>().items.clear();
+        return Flow::Ended;
+    }
+    loop {
+        let next = {
+            let stack = world.resource_mut::<ChainStack>().into_inner();
+            match stack.items.pop() {
+                Some(item) => Ok(item),
+                None if stack.hp_changed.is_empty() => {
+                    stack.fired.clear();
+                    return Flow::Done;
+                }
+                None => Err(std::mem::take(&mut stack.hp_changed)),
+            }
+        };
+        let item = match next {
+            Ok(item) => item,
+            Err(mut hp_changed) => {
+                // The stack is empty: only fighters whose HP changed can retire.
+                let retired = retire_check(world, &hp_changed);
+                let ended = world.resource::<Battle>().outcome.is_some();
+                let stack = world.resource_mut::<ChainStack>().into_inner();
+                if stack.hp_changed.is_empty() {
+                    // Keep the list's allocation for the next chain.
+                    hp_changed.clear();
+                    stack.hp_changed = hp_changed;
+                }
+                if retired.is_empty() || ended {
+                    stack.fired.clear();
+                    return if ended { Flow::Ended } else { Flow::Done };
+                }
+                raise(world, &retired);
+                continue;
+            }
+        };
+        let result = match &item {
+            ChainItem::Apply(a) => effects::apply(world, a),
+            ChainItem::Triggered(t) => resolve_trigger(world, t),
+        };
+        match result {
+            Ok(happened) => {
+                if !happened.is_empty() {
+                    raise(world, &happened);
+                }
+            }
+            Err(NeedsDecision) => {
+                world.resource_mut::<ChainStack>().items.push(item);
+                return Flow::Blocked;
+            }
+        }
+    }
+}

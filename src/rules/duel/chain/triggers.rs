@@ -1,0 +1,201 @@
+//! Triggers (seed 000, 処理の手順・方法に関する事柄): what fires when something happens, in the
+//! order of simultaneous effects, and how a fired trigger becomes effect lines on the stack.
+
+use crate::data::{Ability, Effect, Trigger};
+use crate::rules::core::battlefield::{active_fighters, order_key};
+use crate::rules::core::fighter::*;
+use crate::rules::core::log::{self, EventKind};
+use crate::rules::duel::chain::stack::push_lines;
+use crate::rules::duel::chain::{
+    ChainStack, Happened, NeedsDecision, Target, TriggerOrigin, Triggered,
+};
+use crate::rules::duel::components::*;
+use crate::rules::duel::field::FieldState;
+use crate::rules::duel::targets;
+use bevy::prelude::*;
+
+/// Sort key for simultaneous triggers: field first, then the holder's place in the initiative
+/// order, then ability / action card / named (high influence first) / normal / base, then index.
+pub(super) type TriggerKey = (u8, (u32, u32), u8, i32, usize, usize);
+
+pub(super) fn collect(
+    world: &mut World,
+    h: Happened,
+    event: usize,
+    out: &mut Vec<(TriggerKey, Triggered)>,
+) {
+    let fighter_triggers = |world: &World,
+                            holder: Entity,
+                            when: Trigger,
+                            cause: Option<Entity>,
+                            out: &mut Vec<(TriggerKey, Triggered)>| {
+        let order = || order_key(world, holder);
+        if let Some(abilities) = world.get::<Abilities>(holder) {
+            for (i, a) in abilities.0.iter().enumerate() {
+                if matches!(a, Ability::Triggered { when: w, .. } if *w == when) {
+                    out.push((
+                        (1, order(), 0, 0, i, event),
+                        Triggered {
+                            holder,
+                            origin: TriggerOrigin::Ability(i),
+                            cause,
+                        },
+                    ));
+                }
+            }
+        }
+        if let Some(st) = world.get::<Statuses>(holder) {
+            for (i, n) in st.named.iter().enumerate() {
+                if n.card.trigger == Some(when) {
+                    let key = (1, order(), 2, -i32::from(n.influence), i, event);
+                    out.push((
+                        key,
+                        Triggered {
+                            holder,
+                            origin: TriggerOrigin::Named(n.stamp),
+                            cause,
+                        },
+                    ));
+                }
+            }
+        }
+    };
+    match h {
+        Happened::BattleStart => {
+            for e in active_fighters(world) {
+                fighter_triggers(world, e, Trigger::BattleStart, None, out);
+            }
+        }
+        Happened::TurnStart(e) => {
+            let state = world.resource::<FieldState>();
+            let mut attributes = None;
+            for (i, f) in state.all_in_order().enumerate() {
+                if f.card.turn_start.is_empty() {
+                    continue;
+                }
+                let attributes = *attributes.get_or_insert_with(|| {
+                    world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes)
+                });
+                if f.card.affects.met_by(attributes) {
+                    out.push((
+                        (0, (0, 0), 0, 0, i, event),
+                        Triggered {
+                            holder: e,
+                            origin: TriggerOrigin::Field(f.id.clone()),
+                            cause: None,
+                        },
+                    ));
+                }
+            }
+            fighter_triggers(world, e, Trigger::TurnStart, None, out);
+        }
+        Happened::TurnEnd(e) => fighter_triggers(world, e, Trigger::TurnEnd, None, out),
+        Happened::Damaged { target, source } => {
+            fighter_triggers(world, target, Trigger::Damaged, Some(source), out)
+        }
+        Happened::Retired(e) => {
+            let team = world.get::<Fighter>(e).map(|f| f.team);
+            for ally in active_fighters(world) {
+                if world.get::<Fighter>(ally).map(|f| f.team) == team {
+                    fighter_triggers(world, ally, Trigger::AllyRetired, Some(e), out);
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn resolve_trigger(
+    world: &mut World,
+    t: &Triggered,
+) -> Result<Vec<Happened>, NeedsDecision> {
+    if world.get::<Retired>(t.holder).is_some() {
+        return Ok(Vec::new());
+    }
+    let holder = t.holder;
+    match &t.origin {
+        TriggerOrigin::Ability(i) => {
+            let Some(abilities) = world.get::<Abilities>(t.holder).map(|a| a.0.clone()) else {
+                return Ok(Vec::new());
+            };
+            let Some(Ability::Triggered {
+                name: ability,
+                target,
+                range,
+                effects,
+                ..
+            }) = abilities.get(*i)
+            else {
+                return Ok(Vec::new());
+            };
+            if world
+                .resource::<ChainStack>()
+                .fired
+                .contains(&(t.holder, *i))
+            {
+                log::write(world, EventKind::Trigger, |w| {
+                    let name = log::name(w, holder);
+                    format!("  {name}'s {ability} has already fired in this chain")
+                });
+                return Ok(Vec::new());
+            }
+            let has_hp_loss = effects.iter().any(Effect::is_hp_loss);
+            let Some(picked) = targets::pick(
+                world,
+                t.holder,
+                *target,
+                range.as_ref(),
+                t.cause,
+                has_hp_loss,
+                ability,
+            )?
+            else {
+                log::write(world, EventKind::Nothing, |w| {
+                    format!("  {}'s {ability}: no target", log::name(w, holder))
+                });
+                return Ok(Vec::new());
+            };
+            log::write(world, EventKind::Trigger, |w| {
+                format!("  {}'s {ability} fires", log::name(w, holder))
+            });
+            world
+                .resource_mut::<ChainStack>()
+                .fired
+                .push((t.holder, *i));
+            push_lines(world, t.holder, effects, &picked);
+        }
+        TriggerOrigin::Named(stamp) => {
+            let inst = world
+                .get::<Statuses>(t.holder)
+                .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
+            if let Some(inst) = inst {
+                log::write(world, EventKind::Trigger, |w| {
+                    format!("  {}'s {} takes effect", log::name(w, holder), inst.name)
+                });
+                push_on_holder(world, holder, &inst.card.effects);
+            }
+        }
+        TriggerOrigin::Field(id) => {
+            let field = world
+                .resource::<FieldState>()
+                .all_in_order()
+                .find(|f| f.id == *id)
+                .map(|f| f.card.clone());
+            if let Some(field) = field {
+                log::write(world, EventKind::Field, |w| {
+                    format!("  field {} affects {}", field.name, log::name(w, holder))
+                });
+                push_on_holder(world, holder, &field.turn_start);
+            }
+        }
+    }
+    Ok(Vec::new())
+}
+
+/// Pushes a fired named status's or field's effects on the fighter it affects.
+fn push_on_holder(world: &mut World, holder: Entity, effects: &[Effect]) {
+    let target = [Target {
+        entity: holder,
+        relief: None,
+    }];
+    push_lines(world, holder, effects, &target);
+}

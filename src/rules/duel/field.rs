@@ -1,0 +1,81 @@
+//! Field cards and persistent terrain (seed 000, 用語あれこれ and <エクストラ・ルール> 定常地形):
+//! one field card at a time, the old one discarded; terrain kept for the battle in placement order.
+
+use crate::data::{Catalog, FieldCard};
+use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::duel::additive::refresh_base_modifiers;
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// A field card in play: its id and the card itself (read without a catalog look-up).
+#[derive(Clone, Debug)]
+pub struct FieldOut {
+    /// The card's id.
+    pub id: String,
+    /// The card.
+    pub card: Arc<FieldCard>,
+}
+
+/// The field card out and the persistent terrain.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FieldState {
+    /// The field card out.
+    pub current: Option<FieldOut>,
+    /// Persistent terrain, in placement order.
+    pub terrain: Vec<FieldOut>,
+}
+
+impl FieldState {
+    /// Every field in effect, in the order placed (terrain before the battle, then the field).
+    pub fn all_in_order(&self) -> impl Iterator<Item = &FieldOut> {
+        self.terrain.iter().chain(self.current.iter())
+    }
+
+    /// The persistent terrain of a scenario, resolved from the catalog (ids not in it are left
+    /// out; `vortex check` reports them).
+    pub fn with_terrain(catalog: &Catalog, ids: &[String]) -> FieldState {
+        let terrain = ids
+            .iter()
+            .filter_map(|id| {
+                let card = catalog.fields.get(id)?.clone();
+                Some(FieldOut {
+                    id: id.clone(),
+                    card,
+                })
+            })
+            .collect();
+        FieldState {
+            current: None,
+            terrain,
+        }
+    }
+}
+
+/// Sets a field card, discarding the one out before it.
+pub fn set_field(world: &mut World, id: &str) {
+    let card = world.resource::<Catalog>().fields.get(id).cloned();
+    let Some(card) = card else {
+        world
+            .resource_mut::<BattleLog>()
+            .line(EventKind::Nothing, || {
+                format!("  no field card `{id}`: nothing happens")
+            });
+        return;
+    };
+    let name = card.name.clone();
+    let old = world
+        .resource_mut::<FieldState>()
+        .current
+        .replace(FieldOut {
+            id: id.to_string(),
+            card,
+        });
+    let old_name = old.map(|o| o.card.name.clone());
+    world
+        .resource_mut::<BattleLog>()
+        .line(EventKind::Field, || match old_name {
+            Some(o) => format!("  field {name} is set; {o} is discarded"),
+            None => format!("  field {name} is set"),
+        });
+    refresh_base_modifiers(world);
+}

@@ -1,0 +1,28 @@
+//! Phase 2, initiative (seed 000, <ゲームの流れ> 3): the order is rolled in the first round and
+//! kept for the battle unless an effect changes it; then battle-start abilities fire.
+
+use super::chain::stack::{raise, resolve};
+use super::chain::{ChainStack, Flow, Happened};
+use super::order::roll_initiative;
+use crate::rules::core::battle::Battle;
+use bevy::prelude::*;
+
+/// Rolls initiative in the first round (seed 000 rolls it once per battle), then fires
+/// battle-start abilities; waits on the stack when they need a decision.
+pub fn run(world: &mut World) {
+    if !world.resource::<ChainStack>().items.is_empty() {
+        if resolve(world) == Flow::Blocked {
+            return;
+        }
+        world.resource_mut::<Battle>().advance_phase();
+        return;
+    }
+    if world.resource::<Battle>().round == 1 {
+        roll_initiative(world);
+        raise(world, &[Happened::BattleStart]);
+        if resolve(world) == Flow::Blocked {
+            return;
+        }
+    }
+    world.resource_mut::<Battle>().advance_phase();
+}

@@ -1,0 +1,82 @@
+//! The Duel preset: seed 000, the dice-and-deck battle, as written. Decks of six action cards
+//! chosen by the action die, front/middle/back lines, initiative once per battle, the chain
+//! stack with seed 000's order of simultaneous effects, additive elements, tokens and servant
+//! frames, field cards, persistent terrain and extra cards.
+
+pub mod additive;
+pub mod ask;
+pub mod chain;
+pub mod components;
+pub mod extras;
+pub mod field;
+pub mod initiative;
+pub mod order;
+pub mod round;
+pub mod spawn;
+pub mod targets;
+pub mod tokens;
+pub mod turn;
+
+use crate::data::{Catalog, Level, Preset};
+use crate::rules::core::countdown::{self, CurrentTurn};
+use crate::rules::core::preset::{PresetRules, Presets, RoundRules, preset_is};
+use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
+use bevy::prelude::*;
+
+/// The Duel's systems: they run only in a Duel battle.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DuelSystems;
+
+/// The Duel's round: initiative is rolled in the first round; every fighter acts once a round.
+const PHASES: &[RoundPhase] = &[
+    RoundPhase::RoundStart,
+    RoundPhase::Initiative,
+    RoundPhase::Countdown,
+    RoundPhase::RoundEnd,
+];
+
+/// The Duel's resources for a new battle: the chain stack, the field, the decisions, the turn.
+fn setup(world: &mut World, level: &Level) {
+    let fields =
+        field::FieldState::with_terrain(world.resource::<Catalog>(), &level.persistent_terrain);
+    world.insert_resource(fields);
+    world.insert_resource(chain::ChainStack::default());
+    world.insert_resource(ask::Decisions::default());
+    world.insert_resource(CurrentTurn::<turn::Turn>::default());
+    world.insert_resource(turn::LastRoll::default());
+}
+
+/// Whether a Duel battle waits for the player.
+fn waiting(world: &World) -> bool {
+    world
+        .get_resource::<ask::Decisions>()
+        .is_some_and(|d| d.waiting())
+}
+
+/// Registers the Duel and puts its systems in the round's phases.
+pub fn plugin(app: &mut App) {
+    Presets::register(
+        app,
+        Preset::Duel,
+        PresetRules {
+            round: RoundRules {
+                phases: PHASES,
+                players_first_on_ties: false,
+            },
+            setup,
+            spawn_member: spawn::spawn_member,
+            ready: additive::refresh_base_modifiers,
+            waiting,
+        },
+    );
+    app.configure_sets(RoundSchedule, DuelSystems.run_if(preset_is(Preset::Duel)));
+    app.add_systems(
+        RoundSchedule,
+        (
+            round::set_action_counters.in_set(RoundPhase::RoundStart.preset()),
+            initiative::run.in_set(RoundPhase::Initiative.preset()),
+            countdown::run::<turn::Turn>.in_set(RoundPhase::Countdown.preset()),
+        )
+            .in_set(DuelSystems),
+    );
+}

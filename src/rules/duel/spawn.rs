@@ -1,0 +1,176 @@
+//! Spawning the Duel's fighters: a character with its deck, abilities, extra cards and
+//! continuous sources; a token with its action table (as a scenario member, or summoned).
+
+use super::additive::reassert_continuous;
+use super::components::{Abilities, Deck, DeckFace, Extras, HeldExtra, Threat};
+use crate::data::level::{Control, MemberSpec};
+use crate::data::plan::Plan;
+use crate::data::{Catalog, CharacterCard, LineName, TokenCard};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::*;
+use crate::rules::core::preset::Entry;
+use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Spawns a scenario's member: a character (with the member's deck, or its card's) or an
+/// independent token.
+pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
+    let catalog = world.resource::<Catalog>();
+    if let Some(ch) = catalog.characters.get(&m.card).cloned() {
+        let ids = m.deck.as_ref().unwrap_or(&ch.deck);
+        let deck = ids
+            .iter()
+            .map(|id| {
+                catalog.cards.get(id).map(|c| DeckFace {
+                    id: id.clone(),
+                    card: c.clone(),
+                    usable: true,
+                })
+            })
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| format!("{}: a deck card is missing", ch.name))?;
+        let extras = ch
+            .extras
+            .iter()
+            .filter_map(|x| {
+                catalog.extras.get(x).map(|c| HeldExtra {
+                    id: x.clone(),
+                    card: c.clone(),
+                })
+            })
+            .collect();
+        let plans: Arc<[Plan]> = m.plans.clone().unwrap_or_else(|| ch.plans.clone()).into();
+        let controller = Controller {
+            control: entry.control,
+            plans,
+        };
+        Ok(spawn_character(
+            world,
+            &ch,
+            &m.card,
+            deck,
+            extras,
+            (entry.team, m.line),
+            controller,
+            entry.serial,
+        ))
+    } else if let Some(tk) = catalog.tokens.get(&m.card).cloned() {
+        let e = spawn_token(world, &tk, &m.card, entry.team, m.line, entry.serial, false);
+        if let Some(plans) = &m.plans {
+            world.entity_mut(e).insert(Controller {
+                control: entry.control,
+                plans: plans.clone().into(),
+            });
+        }
+        Ok(e)
+    } else {
+        Err(format!("no character or token `{}`", m.card))
+    }
+}
+
+/// Spawns a character on `(team, line)` with its deck, abilities, extras and continuous sources.
+pub fn spawn_character(
+    world: &mut World,
+    ch: &CharacterCard,
+    id: &str,
+    deck: Vec<DeckFace>,
+    extras: Vec<HeldExtra>,
+    (team, line): (usize, LineName),
+    controller: Controller,
+    serial: u32,
+) -> Entity {
+    let mut statuses = Statuses::default();
+    for face in deck.iter().filter(|f| f.usable) {
+        statuses
+            .continuous
+            .extend(face.card.continuous.iter().copied());
+    }
+    reassert_continuous(&mut statuses, 0);
+    let e = spawn_fighter(
+        world,
+        FighterSpawn {
+            fighter: Fighter {
+                card_id: id.to_string(),
+                name: ch.name.clone(),
+                team,
+                kind: FighterKind::Character,
+                attributes: ch.attributes.clone(),
+                races: ch.races.clone(),
+                serial,
+            },
+            hp: ch.hp,
+            line,
+            controller,
+            statuses,
+        },
+    );
+    world.entity_mut(e).insert((
+        Deck(deck),
+        Abilities(ch.abilities.clone().into()),
+        ServantFrame::default(),
+        Extras(extras),
+    ));
+    e
+}
+
+/// Spawns a token (a servant when `servant`, else independent) with its action table.
+pub fn spawn_token(
+    world: &mut World,
+    tk: &Arc<TokenCard>,
+    id: &str,
+    team: usize,
+    line: LineName,
+    serial: u32,
+    servant: bool,
+) -> Entity {
+    let catalog = world.resource::<Catalog>();
+    let deck: Vec<DeckFace> = tk
+        .actions
+        .iter()
+        .filter_map(|a| {
+            catalog.cards.get(a).map(|c| DeckFace {
+                id: a.clone(),
+                card: c.clone(),
+                usable: true,
+            })
+        })
+        .collect();
+    let control = world
+        .resource::<Battle>()
+        .teams
+        .get(team)
+        .map_or(Control::Plans, |t| t.control);
+    let kind = if servant {
+        FighterKind::Servant
+    } else {
+        FighterKind::IndependentToken
+    };
+    let e = spawn_fighter(
+        world,
+        FighterSpawn {
+            fighter: Fighter {
+                card_id: id.to_string(),
+                name: tk.name.clone(),
+                team,
+                kind,
+                attributes: tk.attributes.clone(),
+                races: tk.races.clone(),
+                serial,
+            },
+            hp: tk.hp,
+            line,
+            controller: Controller {
+                control,
+                plans: tk.plans.clone().into(),
+            },
+            statuses: Statuses::default(),
+        },
+    );
+    world.entity_mut(e).insert((
+        Deck(deck),
+        Abilities(tk.abilities.clone().into()),
+        Threat(tk.threat),
+    ));
+    e
+}

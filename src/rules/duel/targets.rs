@@ -1,0 +1,170 @@
+//! Choosing targets: sides, range (with range modifiers on every number), and the relief rule
+//! for damage and HP reduction out of range (seed 000, 詰み回避の為の特例ルール).
+
+use crate::data::{Range, Targeting};
+use crate::rules::core::battlefield::{Board, Spot};
+use crate::rules::core::fighter::Retired;
+use crate::rules::duel::additive::range_bonus;
+use crate::rules::duel::ask::{self as control, Choice, Request};
+use crate::rules::duel::chain::NeedsDecision;
+use crate::rules::duel::chain::Target;
+use bevy::prelude::*;
+
+/// Whether `user` reaches `target` with `range`: `Some(None)` in range, `Some(Some(shortfall))`
+/// by the relief rule (only when the effect deals damage or reduces HP and no fighter stands on a
+/// line between them), `None` not at all.
+pub fn reach(
+    world: &mut World,
+    user: Entity,
+    target: Entity,
+    range: Option<&Range>,
+    has_hp_loss: bool,
+) -> Option<Option<i32>> {
+    let range = range.map(|r| r.shifted(range_bonus(world, user)));
+    reach_on(
+        &Board::of(world, Some(user)),
+        user,
+        target,
+        range.as_ref(),
+        has_hp_loss,
+    )
+}
+
+/// [`reach`] on a board, with the user's range modifiers already applied to `range`.
+fn reach_on(
+    board: &Board,
+    user: Entity,
+    target: Entity,
+    range: Option<&Range>,
+    has_hp_loss: bool,
+) -> Option<Option<i32>> {
+    let Some(range) = range else {
+        return Some(None);
+    };
+    let d = board.distance(user, target)?;
+    if range.reaches(d) {
+        return Some(None);
+    }
+    let shortfall = range.shortfall(d);
+    (has_hp_loss && shortfall > 0 && board.nothing_between(user, target)).then_some(Some(shortfall))
+}
+
+/// Picks the targets of a card or ability. `Ok(None)`: nobody can be targeted.
+pub fn pick(
+    world: &mut World,
+    user: Entity,
+    targeting: Targeting,
+    range: Option<&Range>,
+    cause: Option<Entity>,
+    has_hp_loss: bool,
+    label: &str,
+) -> Result<Option<Vec<Target>>, NeedsDecision> {
+    let asked = Asked {
+        targeting,
+        range,
+        cause,
+        has_hp_loss,
+        label,
+    };
+    pick_on(world, user, asked, None)
+}
+
+/// What a card or ability asks of its targets.
+#[derive(Clone, Copy, Debug)]
+pub struct Asked<'a> {
+    /// Which side, and how many.
+    pub targeting: Targeting,
+    /// Its range (none: unlimited).
+    pub range: Option<&'a Range>,
+    /// The fighter that set it off (for `Source`).
+    pub cause: Option<Entity>,
+    /// Whether it deals damage or reduces HP (the relief rule).
+    pub has_hp_loss: bool,
+    /// The card's or ability's name.
+    pub label: &'a str,
+}
+
+/// [`pick`] on a board read since nothing changed, if there is one.
+pub fn pick_on(
+    world: &mut World,
+    user: Entity,
+    asked: Asked,
+    board: Option<Board>,
+) -> Result<Option<Vec<Target>>, NeedsDecision> {
+    let Asked {
+        targeting,
+        range,
+        cause,
+        has_hp_loss,
+        label,
+    } = asked;
+    let board = board.unwrap_or_else(|| Board::of(world, Some(user)));
+    let Some(team) = board.spot(user).map(|s| s.place.team) else {
+        return Ok(None);
+    };
+    let wants = |s: &Spot| match targeting {
+        Targeting::OneEnemy | Targeting::AllEnemies | Targeting::EnemyLine => s.place.team != team,
+        Targeting::OneAlly | Targeting::AllAllies => s.place.team == team,
+        Targeting::OneAny | Targeting::Everyone => true,
+        Targeting::Myself => s.entity == user,
+        Targeting::Source => Some(s.entity) == cause,
+    };
+    let range = range.map(|r| r.shifted(range_bonus(world, user)));
+    let mut candidates = Vec::new();
+    for s in board.standing().filter(|s| wants(s)) {
+        let in_reach = if targeting == Targeting::Myself {
+            Some(None)
+        } else {
+            reach_on(&board, user, s.entity, range.as_ref(), has_hp_loss)
+        };
+        if let Some(relief) = in_reach {
+            candidates.push(Target {
+                entity: s.entity,
+                relief,
+            });
+        }
+    }
+    if candidates.is_empty() {
+        return Ok(None);
+    }
+    let chosen = match targeting {
+        Targeting::OneEnemy | Targeting::OneAlly | Targeting::OneAny => {
+            let request = Request::Target {
+                label: label.to_string(),
+                candidates: candidates.iter().map(|t| t.entity).collect(),
+            };
+            match control::decide_on(world, user, request, Some(&board)) {
+                Some(Choice::Target(e)) => {
+                    candidates.into_iter().filter(|t| t.entity == e).collect()
+                }
+                Some(_) => Vec::new(),
+                None => return Err(NeedsDecision),
+            }
+        }
+        Targeting::EnemyLine => {
+            let place = |e: Entity| board.spot(e).map(|s| (s.place.team, s.place.line));
+            let mut lines: Vec<(usize, crate::data::LineName)> =
+                candidates.iter().filter_map(|t| place(t.entity)).collect();
+            lines.sort();
+            lines.dedup();
+            let request = Request::Line {
+                label: label.to_string(),
+                options: lines,
+            };
+            match control::decide_on(world, user, request, Some(&board)) {
+                Some(Choice::Line(team, line)) => candidates
+                    .into_iter()
+                    .filter(|t| place(t.entity) == Some((team, line)))
+                    .collect(),
+                Some(_) => Vec::new(),
+                None => return Err(NeedsDecision),
+            }
+        }
+        _ => candidates,
+    };
+    let chosen: Vec<Target> = chosen
+        .into_iter()
+        .filter(|t| world.get::<Retired>(t.entity).is_none())
+        .collect();
+    Ok((!chosen.is_empty()).then_some(chosen))
+}

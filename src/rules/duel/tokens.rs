@@ -1,0 +1,139 @@
+//! Tokens (seed 000, <トークンの使役に関するルール>): summoning, token mastery, the servant frame.
+
+use crate::data::character::TokenMastery;
+use crate::data::effect::SummonLine;
+use crate::data::{Ability, Catalog, LineName};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::battlefield::lines::legal_entry_depths;
+use crate::rules::core::fighter::*;
+use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::duel::components::*;
+use crate::rules::duel::spawn::spawn_token;
+use bevy::prelude::*;
+
+/// The token mastery of a fighter, if it has one.
+pub fn mastery_of(world: &World, e: Entity) -> Option<TokenMastery> {
+    world.get::<Abilities>(e)?.0.iter().find_map(|a| match a {
+        Ability::TokenMastery(tm) => Some(tm.clone()),
+        _ => None,
+    })
+}
+
+/// `master` summons the token `token_id`. With token mastery it becomes a servant (discarded at
+/// once if it fails the mastery's conditions; the oldest servants discarded while the frame is
+/// over its limits); without, an independent token acting right after its summoner.
+pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLine) {
+    let Some(card) = world.resource::<Catalog>().tokens.get(token_id).cloned() else {
+        world
+            .resource_mut::<BattleLog>()
+            .line(EventKind::Nothing, || {
+                format!("  no token `{token_id}`: nothing happens")
+            });
+        return;
+    };
+    let Some(team) = world.get::<Fighter>(master).map(|f| f.team) else {
+        return;
+    };
+    let master_name = world
+        .get::<Fighter>(master)
+        .map(|f| f.name.clone())
+        .unwrap_or_default();
+    let mastery = mastery_of(world, master);
+    if let Some(tm) = &mastery {
+        if card.threat > tm.max_threat
+            || card.threat > tm.total_threat
+            || !tm.races.met_by(&card.races)
+        {
+            world
+                .resource_mut::<BattleLog>()
+                .line(EventKind::Summon, || {
+                    format!(
+                        "  {} is summoned but fails {master_name}'s token mastery and is discarded",
+                        card.name
+                    )
+                });
+            return;
+        }
+        loop {
+            let frame = world
+                .get::<ServantFrame>(master)
+                .map(|f| f.0.clone())
+                .unwrap_or_default();
+            let threat: u32 = frame
+                .iter()
+                .filter_map(|s| world.get::<Threat>(*s))
+                .map(|t| u32::from(t.0))
+                .sum();
+            let over_count = frame.len() + 1 > usize::from(tm.max_count);
+            let over_threat = threat + u32::from(card.threat) > u32::from(tm.total_threat);
+            if frame.is_empty() || !(over_count || over_threat) {
+                break;
+            }
+            discard_servant(world, master, frame[0], "to make room in the servant frame");
+        }
+    }
+    let depths = legal_entry_depths(world, team);
+    let master_depth = world.get::<Position>(master).map_or(0, |p| p.line.depth());
+    let depth = match want {
+        SummonLine::Front => 0,
+        SummonLine::WithMaster => master_depth,
+        SummonLine::Rear => depths.last().copied().unwrap_or(0),
+    };
+    let line = LineName::from_depth(depth.min(depths.last().copied().unwrap_or(0)));
+    let serial = {
+        let mut b = world.resource_mut::<Battle>();
+        b.next_serial += 1;
+        b.next_serial
+    };
+    let token = spawn_token(
+        world,
+        &card,
+        token_id,
+        team,
+        line,
+        serial,
+        mastery.is_some(),
+    );
+    if mastery.is_some() {
+        world.entity_mut(token).insert(Master(master));
+        if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
+            frame.0.push(token);
+        }
+        world
+            .resource_mut::<BattleLog>()
+            .line(EventKind::Summon, || {
+                format!(
+                    "  {master_name} summons {} to the {} line as a servant",
+                    card.name,
+                    line.label()
+                )
+            });
+    } else {
+        crate::rules::duel::order::insert_after(world, master, token);
+        world.entity_mut(token).insert(ActionCounter(1));
+        world
+            .resource_mut::<BattleLog>()
+            .line(EventKind::Summon, || {
+                format!(
+                    "  {master_name} summons {} to the {} line as an independent token",
+                    card.name,
+                    line.label()
+                )
+            });
+    }
+}
+
+/// Takes a servant out of its master's frame and out of the battle.
+pub fn discard_servant(world: &mut World, master: Entity, servant: Entity, why: &str) {
+    if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
+        frame.0.retain(|s| *s != servant);
+    }
+    let name = world
+        .get::<Fighter>(servant)
+        .map(|f| f.name.clone())
+        .unwrap_or_default();
+    Roster::retire(world, servant);
+    world
+        .resource_mut::<BattleLog>()
+        .line(EventKind::Summon, || format!("  {name} is discarded {why}"));
+}

@@ -1,0 +1,327 @@
+//! One fighter's turn (seed 000, <ゲームの流れ> and トークンの使役: 全体の流れ): turn-start
+//! effects, the optional normal position move, the action die, the card, then the servants in
+//! frame order inside the master's turn, then turn-end effects.
+
+use super::additive;
+use super::ask::{self as control, Choice, MoveChoice, Request};
+use super::chain::effects::shift;
+use super::chain::stack as chain;
+use super::chain::{Flow, Happened, Target};
+use super::components::Deck;
+use super::extras::extra_cancels;
+use super::targets;
+use crate::data::{ActionCard, Effect, Modifier, Targeting};
+use crate::rules::core::battlefield::Board;
+use crate::rules::core::countdown::{PresetTurn, Step};
+use crate::rules::core::fighter::*;
+use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::rng::BattleRng;
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Where a turn is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Turn-start effects are raised.
+    Begin,
+    /// Turn-start effects resolve; then the fighter may be unable to act.
+    Started,
+    /// The optional normal position move (once, before the action die).
+    Move,
+    /// The action die is rolled.
+    Roll,
+    /// The card's targets are chosen.
+    Target,
+    /// The card's effects resolve.
+    Perform,
+    /// The action is over: servants come next (for the master).
+    AfterAction,
+    /// The next servant in the frame starts, or the master's turn ends.
+    NextServant,
+    /// Turn-end effects are raised and named statuses count down.
+    End,
+    /// Turn-end effects resolve.
+    Ending,
+    /// Nothing is left of the turn.
+    Done,
+}
+
+/// The latest action die, for the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DieRoll {
+    /// Who rolled.
+    pub fighter: Entity,
+    /// The face rolled.
+    pub raw: i32,
+    /// The face used, after modifiers and the clamp to 1..6.
+    pub face: i32,
+    /// The card on that face (none: the deck has no such face).
+    pub card: Option<Arc<ActionCard>>,
+}
+
+impl DieRoll {
+    /// The name of the card rolled.
+    pub fn card_name(&self) -> &str {
+        self.card.as_ref().map_or("no card", |c| c.name.as_str())
+    }
+}
+
+/// A turn in progress.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    /// Whose turn it is.
+    pub owner: Entity,
+    /// Who is acting now: the owner or one of its servants.
+    pub acting: Entity,
+    /// Where the turn is.
+    pub stage: Stage,
+    /// Servants still to act.
+    pub servants: Vec<Entity>,
+    /// The face being performed (1..6).
+    pub face: Option<usize>,
+    /// The board the move was decided on, kept for the card's targets while nobody has moved.
+    pub board: Option<Board>,
+}
+
+/// The latest action die, for the screen.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct LastRoll(pub Option<DieRoll>);
+
+impl PresetTurn for Turn {
+    fn begin(owner: Entity) -> Self {
+        Turn {
+            owner,
+            acting: owner,
+            stage: Stage::Begin,
+            servants: Vec::new(),
+            face: None,
+            board: None,
+        }
+    }
+
+    fn step(&mut self, world: &mut World) -> Step {
+        step(world, self)
+    }
+
+    fn owner(&self) -> Entity {
+        self.owner
+    }
+
+    fn acting(&self) -> Entity {
+        self.acting
+    }
+}
+
+/// Advances the turn by one stage.
+///
+/// The stages that raise or push effects (`Begin`, `Target`, `End`) are each followed by one
+/// that resolves them, and a stage that waits is run again, so the stack is empty between steps.
+pub fn step(world: &mut World, turn: &mut Turn) -> Step {
+    let me = turn.acting;
+    let next = match turn.stage {
+        Stage::Begin => {
+            let servant = me != turn.owner;
+            log::write(world, EventKind::TurnStart, |w| {
+                let n = log::name(w, me);
+                if servant {
+                    format!("  servant {n} acts")
+                } else {
+                    let round = w.resource::<crate::rules::core::battle::Battle>().round;
+                    format!("[round {round}] {n}'s turn")
+                }
+            });
+            chain::raise(world, &[Happened::TurnStart(me)]);
+            Stage::Started
+        }
+        Stage::Started => {
+            match chain::resolve(world) {
+                Flow::Done => {}
+                Flow::Blocked => return Step::Blocked,
+                Flow::Ended => return Step::Ended,
+            }
+            if world.get::<Retired>(me).is_some() {
+                Stage::AfterAction
+            } else if additive::unable_to_act(world, me) {
+                log::write(world, EventKind::Status, |w| {
+                    format!("  {} is unable to act this turn", log::name(w, me))
+                });
+                let stamp = world
+                    .resource_mut::<crate::rules::core::battle::Battle>()
+                    .tick();
+                additive::count_down_lost_turn(world, me, stamp);
+                Stage::AfterAction
+            } else {
+                Stage::Move
+            }
+        }
+        Stage::Move => {
+            let options = control::move_options(world, me);
+            let board = Board::of(world, Some(me));
+            let request = Request::Move { who: me, options };
+            match control::decide_on(world, me, request, Some(&board)) {
+                Some(Choice::Move(MoveChoice::Hold)) => turn.board = Some(board),
+                Some(Choice::Move(m)) => shift(world, me, m.delta()),
+                Some(_) => {}
+                None => return Step::Blocked,
+            }
+            Stage::Roll
+        }
+        Stage::Roll => roll_action_die(world, me, turn),
+        Stage::Target => match choose_targets(world, me, turn) {
+            Some(stage) => stage,
+            None => return Step::Blocked,
+        },
+        Stage::Perform => {
+            match chain::resolve(world) {
+                Flow::Done => {}
+                Flow::Blocked => return Step::Blocked,
+                Flow::Ended => return Step::Ended,
+            }
+            Stage::AfterAction
+        }
+        Stage::AfterAction => {
+            if me == turn.owner {
+                turn.servants = world
+                    .get::<ServantFrame>(me)
+                    .map(|f| f.0.clone())
+                    .unwrap_or_default();
+                Stage::NextServant
+            } else {
+                Stage::End
+            }
+        }
+        Stage::NextServant => {
+            let next = loop {
+                if turn.servants.is_empty() {
+                    break None;
+                }
+                let s = turn.servants.remove(0);
+                if world.get::<Retired>(s).is_none() {
+                    break Some(s);
+                }
+            };
+            turn.acting = next.unwrap_or(turn.owner);
+            if next.is_some() {
+                Stage::Begin
+            } else {
+                Stage::End
+            }
+        }
+        Stage::End => {
+            chain::raise(world, &[Happened::TurnEnd(me)]);
+            Stage::Ending
+        }
+        Stage::Ending => {
+            match chain::resolve(world) {
+                Flow::Done => {}
+                Flow::Blocked => return Step::Blocked,
+                Flow::Ended => return Step::Ended,
+            }
+            for s in additive::tick_named(world, me) {
+                log::write(world, EventKind::Status, |w| {
+                    format!("  {s} on {} wears off", log::name(w, me))
+                });
+            }
+            if me == turn.owner {
+                Stage::Done
+            } else {
+                Stage::NextServant
+            }
+        }
+        Stage::Done => return Step::TurnOver,
+    };
+    turn.stage = next;
+    if next == Stage::Done {
+        Step::TurnOver
+    } else {
+        Step::Continue
+    }
+}
+
+/// The action die: 1D plus modifiers, clamped to 1..6; the card on that face is performed, and an
+/// unusable card means "do nothing this turn".
+fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
+    let raw = world.resource_mut::<BattleRng>().d6();
+    let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
+    let (card, usable) = world
+        .get::<Deck>(me)
+        .and_then(|d| d.0.get(face as usize - 1))
+        .map_or((None, false), |f| (Some(f.card.clone()), f.usable));
+    let roll = DieRoll {
+        fighter: me,
+        raw,
+        face,
+        card,
+    };
+    log::write(world, EventKind::Action, |w| {
+        let (n, card_name) = (log::name(w, me), roll.card_name());
+        if raw == face {
+            format!("  {n} rolls {raw}: {card_name}")
+        } else {
+            format!("  {n} rolls {raw} -> {face}: {card_name}")
+        }
+    });
+    let has_card = roll.card.is_some();
+    world.resource_mut::<LastRoll>().0 = Some(roll);
+    match (has_card, usable) {
+        (true, true) => {
+            turn.face = Some(face as usize);
+            Stage::Target
+        }
+        _ => {
+            log::write(world, EventKind::Nothing, |w| {
+                format!("  {} does nothing this turn", log::name(w, me))
+            });
+            Stage::AfterAction
+        }
+    }
+}
+
+/// Picks the card's targets (`None`: waiting for the player); extra cards may cancel it on their owners.
+fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stage> {
+    let board = turn.board.take();
+    let Some(card) = turn.face.and_then(|f| {
+        world
+            .get::<Deck>(me)
+            .and_then(|d| d.0.get(f - 1).map(|x| x.card.clone()))
+    }) else {
+        return Some(Stage::AfterAction);
+    };
+    let has_hp_loss = card.effects.iter().any(Effect::is_hp_loss);
+    let picked = if card.target == Targeting::Myself {
+        Ok(Some(vec![Target {
+            entity: me,
+            relief: None,
+        }]))
+    } else {
+        let asked = targets::Asked {
+            targeting: card.target,
+            range: card.range.as_ref(),
+            cause: None,
+            has_hp_loss,
+            label: &card.name,
+        };
+        targets::pick_on(world, me, asked, board)
+    };
+    let picked = match picked {
+        Err(_) => return None,
+        Ok(None) => {
+            log::write(world, EventKind::Nothing, |w| {
+                let n = log::name(w, me);
+                format!("  {n} has no target in range: {} does nothing", card.name)
+            });
+            return Some(Stage::AfterAction);
+        }
+        Ok(Some(t)) => t,
+    };
+    let mut kept = Vec::new();
+    for t in picked {
+        if !extra_cancels(world, t.entity, me, &card) {
+            kept.push(t);
+        }
+    }
+    if !kept.is_empty() {
+        chain::push_lines(world, me, &card.effects, &kept);
+    }
+    Some(Stage::Perform)
+}

@@ -1,0 +1,231 @@
+//! What a fighter may do in its turn (seed 003, ターン処理): the aux action (a move, a technique
+//! without a check, ending prone or paralysis), the main action (a normal attack for AC 4, a
+//! move, a technique, ending frenzy or shaken for AC 2), waiting for AC 1, or ending the turn
+//! (AC 4 when the main action was given up). With AC below 0 nothing that costs AC is open.
+
+use super::attack::Source;
+use super::check::CardPick;
+use super::movement::reach_for;
+use super::space::{absent, holding_foes, hostile, in_range};
+use super::state::{Conditions, Mp, Sheet, TurnActions};
+use crate::data::sheet::{TechniqueEffect, Timing};
+use crate::rules::core::battlefield::GridPos;
+use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
+use bevy::prelude::*;
+
+/// The AC a normal attack costs (may go below 0).
+pub const NORMAL_ATTACK_AC: i32 = 4;
+/// The AC the main action costs when it is given up.
+pub const SKIPPED_MAIN_AC: i32 = 4;
+/// The AC waiting costs.
+pub const WAIT_AC: i32 = 1;
+/// The AC ending frenzy or shaken costs (with the main action).
+pub const RECOVER_AC: i32 = 2;
+
+/// A status a fighter's own action may end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recovery {
+    /// <転倒>, with the aux action.
+    Prone,
+    /// <麻痺>, with the aux action.
+    Paralysis,
+    /// <狂乱>, with the main action and AC 2.
+    Frenzy,
+    /// <動揺>, with the main action and AC 2.
+    Shaken,
+}
+
+/// One action of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TacticalAction {
+    /// Move to a square, with the main action or the aux action.
+    Move {
+        /// Where to.
+        to: GridPos,
+        /// Whether the main action is used (needed to leave an engagement).
+        main: bool,
+    },
+    /// Attack a foe with a weapon (a normal attack) or an attacking technique.
+    Attack {
+        /// With what.
+        source: Source,
+        /// Whom.
+        target: Entity,
+        /// Which card the hit check uses.
+        card: CardPick,
+    },
+    /// Heal an ally with a technique.
+    Mend {
+        /// The technique's index on the sheet.
+        technique: u8,
+        /// Whom.
+        target: Entity,
+    },
+    /// Take a good status with a technique.
+    Bestow {
+        /// The technique's index on the sheet.
+        technique: u8,
+    },
+    /// Move with a technique (no climbing cost, no fall check).
+    Dash {
+        /// The technique's index on the sheet.
+        technique: u8,
+        /// Where to.
+        to: GridPos,
+    },
+    /// End one's own bad status.
+    Recover(Recovery),
+    /// Do neither action: AC 1.
+    Wait,
+    /// End the turn (AC 4 when the main action was not used).
+    EndTurn,
+}
+
+impl TacticalAction {
+    /// Whether `self` (an answer) matches `option` (an offered action): the same action, any
+    /// card for an attack's hit check.
+    pub fn matches(&self, option: &TacticalAction) -> bool {
+        match (self, option) {
+            (
+                TacticalAction::Attack { source, target, .. },
+                TacticalAction::Attack {
+                    source: s,
+                    target: t,
+                    ..
+                },
+            ) => source == s && target == t,
+            _ => self == option,
+        }
+    }
+}
+
+/// Every action open to `e` now, in a fixed order: moves, recoveries, attacks, techniques, then
+/// waiting or ending the turn.
+pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
+    let mut out = Vec::new();
+    let Some(sheet) = world.get::<Sheet>(e).map(|s| s.0.clone()) else {
+        return vec![TacticalAction::Wait];
+    };
+    let used = world.get::<TurnActions>(e).copied().unwrap_or_default();
+    let c = world.get::<Conditions>(e).copied().unwrap_or_default();
+    let ac = world.get::<ActionCounter>(e).map_or(0, |a| a.0);
+    let mp = world.get::<Mp>(e).map_or(0, |m| m.current);
+    let aux = !used.aux;
+    let main = !used.main && !c.paralysis;
+    let may_pay = ac >= 0;
+    let held = !holding_foes(world, e).is_empty();
+    if !c.prone && (aux && !held || main) {
+        let reach = reach_for(world, e, sheet.move_metres, false);
+        let here = world.get::<GridPos>(e).copied();
+        for (to, _) in reach.squares().filter(|(p, _)| Some(*p) != here) {
+            if aux && !held {
+                out.push(TacticalAction::Move { to, main: false });
+            }
+            if main {
+                out.push(TacticalAction::Move { to, main: true });
+            }
+        }
+    }
+    let recoveries = [
+        (aux && c.prone, Recovery::Prone),
+        (aux && c.paralysis, Recovery::Paralysis),
+        (main && may_pay && c.frenzy, Recovery::Frenzy),
+        (main && may_pay && c.shaken, Recovery::Shaken),
+    ];
+    out.extend(
+        recoveries
+            .iter()
+            .filter(|(ok, _)| *ok)
+            .map(|(_, r)| TacticalAction::Recover(*r)),
+    );
+    let foes = targets(world, e, true);
+    if main && may_pay {
+        for (i, w) in sheet.arms().iter().enumerate() {
+            let range = if w.kind == crate::data::sheet::WeaponKind::Ranged {
+                w.range
+            } else {
+                0
+            };
+            for &t in foes.iter().filter(|&&t| in_range(world, e, t, range)) {
+                out.push(TacticalAction::Attack {
+                    source: Source::Weapon(i as u8),
+                    target: t,
+                    card: CardPick::Auto,
+                });
+            }
+        }
+    }
+    if c.frenzy {
+        return finish(out, used);
+    }
+    for (i, t) in sheet.techniques.iter().enumerate() {
+        let open = match t.timing {
+            Timing::Main => main,
+            Timing::Aux => aux,
+            Timing::Preparation => false,
+        };
+        if !open || (t.ac > 0 && !may_pay) || t.mp > mp {
+            continue;
+        }
+        let i = i as u8;
+        match &t.effect {
+            TechniqueEffect::Attack { .. } => {
+                let Some(terms) = super::attack::AttackTerms::of(&sheet, Source::Technique(i))
+                else {
+                    continue;
+                };
+                for &target in foes.iter().filter(|&&f| in_range(world, e, f, terms.range)) {
+                    out.push(TacticalAction::Attack {
+                        source: Source::Technique(i),
+                        target,
+                        card: CardPick::Auto,
+                    });
+                }
+            }
+            TechniqueEffect::Mend { range, .. } => {
+                for target in targets(world, e, false) {
+                    if target == e || in_range(world, e, target, *range) {
+                        out.push(TacticalAction::Mend {
+                            technique: i,
+                            target,
+                        });
+                    }
+                }
+            }
+            TechniqueEffect::Bestow(_) => out.push(TacticalAction::Bestow { technique: i }),
+            TechniqueEffect::Dash(m) => {
+                if c.prone || (held && t.timing == Timing::Aux) {
+                    continue;
+                }
+                let reach = reach_for(world, e, *m, true);
+                let here = world.get::<GridPos>(e).copied();
+                for (to, _) in reach.squares().filter(|(p, _)| Some(*p) != here) {
+                    out.push(TacticalAction::Dash { technique: i, to });
+                }
+            }
+        }
+    }
+    finish(out, used)
+}
+
+fn finish(mut out: Vec<TacticalAction>, used: TurnActions) -> Vec<TacticalAction> {
+    if !used.aux && !used.main {
+        out.push(TacticalAction::Wait);
+    } else {
+        out.push(TacticalAction::EndTurn);
+    }
+    out
+}
+
+/// Standing fighters `e` may aim at, in entry order: foes when `foes`, else its allies and
+/// itself; never the absent (<不在>).
+pub fn targets(world: &World, e: Entity, foes: bool) -> Vec<Entity> {
+    world
+        .resource::<Roster>()
+        .standing
+        .iter()
+        .copied()
+        .filter(|&t| world.get::<Fighter>(t).is_some() && world.get::<Sheet>(t).is_some())
+        .filter(|&t| !absent(world, t) && hostile(world, e, t) == foes)
+        .collect()
+}

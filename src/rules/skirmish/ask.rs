@@ -1,0 +1,106 @@
+//! The Skirmish's questions (seed 003): the next action of a turn, the answer to a hit, and
+//! whether to protect an ally. The player is asked in the window; plans answer for computer
+//! sides.
+
+use super::actions::TacticalAction;
+use super::defence::Defence;
+use crate::rules::core::decisions::{self, Question};
+use crate::rules::core::fighter::Controller;
+use crate::rules::core::plans::{LazyBoard, holds};
+use bevy::prelude::*;
+
+/// What a Skirmish decision is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Answer a hit: dodge, guard (with a card) or take it.
+    Defend {
+        /// Who is attacked.
+        who: Entity,
+        /// The attack and its hit check, for the screen.
+        label: String,
+        /// The answers open, with their labels.
+        options: Vec<(Defence, String)>,
+    },
+    /// Protect an engaged ally from a hit, for AC 4, or not.
+    Protect {
+        /// Who may protect.
+        who: Entity,
+        /// Whom.
+        target: Entity,
+        /// The attack and its hit check, for the screen.
+        label: String,
+        /// The attack's power (weapon and bonus), for the plans' estimate.
+        power: i32,
+    },
+    /// Choose the next action of a turn.
+    Tactical {
+        /// Whose turn it is.
+        who: Entity,
+        /// The actions open now.
+        options: Vec<TacticalAction>,
+    },
+}
+
+/// An answer to a Skirmish request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// An action of the turn.
+    Tactical(TacticalAction),
+    /// An answer to a hit.
+    Defend(Defence),
+    /// Whether to protect.
+    Protect(bool),
+}
+
+impl Question for Request {
+    type Answer = Choice;
+
+    fn accepts(&self, c: &Choice) -> bool {
+        match (self, c) {
+            (Request::Defend { options, .. }, Choice::Defend(d)) => {
+                *d == Defence::Auto || options.iter().any(|(o, _)| o == d)
+            }
+            (Request::Protect { .. }, Choice::Protect(_)) => true,
+            (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
+                options.iter().any(|o| a.matches(o))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The Skirmish's decisions in the battle.
+pub type Decisions = decisions::Decisions<Request>;
+
+/// Asks `actor`'s controller to decide. Plans answer at once; a player's answer is taken if
+/// given, or the request is left open and `None` returned.
+pub fn decide(world: &mut World, actor: Entity, request: Request) -> Option<Choice> {
+    decisions::ask(world, actor, request, |world, request| {
+        plans_choose(world, actor, request)
+    })
+}
+
+/// The plans' answer to a request.
+pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
+    match request {
+        Request::Defend { .. } => Choice::Defend(Defence::Auto),
+        Request::Protect {
+            who, target, power, ..
+        } => Choice::Protect(super::protect::plans_would(world, *who, *target, *power)),
+        Request::Tactical { options, .. } => {
+            let plans = world
+                .get::<Controller>(me)
+                .map(|c| c.plans.clone())
+                .unwrap_or_else(|| Vec::new().into());
+            let mut board = LazyBoard::new(None, me);
+            let mut applies = |w: &mut World, when: &[_]| holds(w, &mut board, me, when);
+            Choice::Tactical(super::plans::choose(
+                world,
+                me,
+                options,
+                &plans,
+                &mut applies,
+            ))
+        }
+    }
+}

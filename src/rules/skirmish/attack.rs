@@ -1,0 +1,240 @@
+//! The attack (seed 003, 攻撃の処理の流れ, 各種攻撃方法, ダメージ算出, 回避, ガード, かばう): declare,
+//! hit check, dodge or guard, then damage = open 1 + weapon power + bonus (+ open 1 per ace on a
+//! critical) − defence − guard value; mental attacks take MP instead of HP.
+
+use super::cards;
+use super::check::{Aim, CardPick, CheckResult, make_check};
+use super::defence::Answer;
+use super::health;
+use super::state::{Conditions, Sheet};
+use crate::data::sheet::{Ailment, AttackKind, CombatSheet, Skill, TechniqueEffect, WeaponKind};
+use crate::rules::core::fighter::Retired;
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// What an attack is made with: a weapon (a normal attack) or a technique, by index on the sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A normal attack with the sheet's weapon (bare hands when it lists none).
+    Weapon(u8),
+    /// An attacking technique.
+    Technique(u8),
+}
+
+/// An attack's terms, read from the sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttackTerms {
+    /// The weapon's or technique's name.
+    pub name: String,
+    /// How it is made and answered.
+    pub kind: AttackKind,
+    /// Range in metres (0: engaged only).
+    pub range: i32,
+    /// Weapon power plus the technique's bonus.
+    pub power: i32,
+    /// Statuses given on a hit.
+    pub inflicts: Vec<Ailment>,
+}
+
+impl AttackTerms {
+    /// The terms of `source` on `sheet` (none when the sheet has no such weapon or technique).
+    pub fn of(sheet: &CombatSheet, source: Source) -> Option<AttackTerms> {
+        let arms = sheet.arms();
+        let first = |k: WeaponKind| arms.iter().find(|w| w.kind == k);
+        match source {
+            Source::Weapon(i) => {
+                let w = arms.get(usize::from(i))?;
+                Some(AttackTerms {
+                    name: w.name.clone(),
+                    kind: match w.kind {
+                        WeaponKind::Melee => AttackKind::Melee,
+                        WeaponKind::Ranged => AttackKind::Ranged,
+                    },
+                    range: if w.kind == WeaponKind::Ranged {
+                        w.range
+                    } else {
+                        0
+                    },
+                    power: w.power,
+                    inflicts: Vec::new(),
+                })
+            }
+            Source::Technique(i) => {
+                let t = sheet.techniques.get(usize::from(i))?;
+                let TechniqueEffect::Attack {
+                    kind,
+                    range,
+                    bonus,
+                    inflicts,
+                } = &t.effect
+                else {
+                    return None;
+                };
+                let weapon = match kind {
+                    AttackKind::Melee => first(WeaponKind::Melee),
+                    AttackKind::Ranged => first(WeaponKind::Ranged),
+                    _ => None,
+                };
+                let range = match (kind, *range) {
+                    (AttackKind::Ranged, 0) => weapon.map_or(0, |w| w.range),
+                    (AttackKind::Melee, _) => 0,
+                    (_, r) => r,
+                };
+                Some(AttackTerms {
+                    name: t.name.clone(),
+                    kind: *kind,
+                    range,
+                    power: bonus + weapon.map_or(0, |w| w.power),
+                    inflicts: inflicts.clone(),
+                })
+            }
+        }
+    }
+
+    /// The damage a plain hit does through `defence` (no guard): open 1 of an ace to a king
+    /// plus the power, less defence, never below 0.
+    pub fn damage_range(&self, defence: i32) -> (i32, i32) {
+        let dealt = |card: i32| (card + self.power - defence).max(0);
+        (dealt(1), dealt(13))
+    }
+
+    /// The skill of the hit check.
+    pub fn hit_skill(&self) -> Skill {
+        match self.kind {
+            AttackKind::Melee => Skill::Melee,
+            AttackKind::Ranged => Skill::Ranged,
+            AttackKind::Mental(s) | AttackKind::Special(s, _) => s,
+        }
+    }
+
+    /// The skill of the dodge check.
+    pub fn dodge_skill(&self) -> Skill {
+        match self.kind {
+            AttackKind::Melee | AttackKind::Ranged => Skill::Athletics,
+            AttackKind::Mental(_) => Skill::Will,
+            AttackKind::Special(_, d) => d,
+        }
+    }
+
+    /// Whether it may be guarded (mental attacks may not).
+    pub fn guardable(&self) -> bool {
+        !matches!(self.kind, AttackKind::Mental(_))
+    }
+}
+
+/// An attack whose hit check is made, waiting for the target's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingAttack {
+    /// Who attacks.
+    pub attacker: Entity,
+    /// With what.
+    pub terms: AttackTerms,
+    /// Whom.
+    pub target: Entity,
+    /// The hit check.
+    pub hit: CheckResult,
+    /// The target's answer, once given.
+    pub answer: Option<Answer>,
+    /// Allies already asked whether they protect the target (and who said no).
+    pub asked: Vec<Entity>,
+}
+
+/// The attack waiting for its target's dodge or guard (a player may be asked).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct AttackInProgress(pub Option<PendingAttack>);
+
+/// Resolves an attack already declared and paid for: the hit check, then the reactions as in a
+/// turn (plans and the autopilot answer at once; a player's answer leaves it waiting in
+/// [`AttackInProgress`]).
+pub fn resolve(
+    world: &mut World,
+    attacker: Entity,
+    terms: &AttackTerms,
+    target: Entity,
+    pick: CardPick,
+) {
+    let pending = hit(world, attacker, terms, target, pick);
+    world.resource_mut::<AttackInProgress>().0 = pending;
+    super::reaction::answer_attack(world);
+}
+
+/// The hit check of an attack, played with `pick`.
+pub fn hit(
+    world: &mut World,
+    attacker: Entity,
+    terms: &AttackTerms,
+    target: Entity,
+    pick: CardPick,
+) -> Option<PendingAttack> {
+    let hit = make_check(world, attacker, terms.hit_skill(), Aim::Highest, pick)?;
+    log::write(world, EventKind::Check, |w| {
+        format!(
+            "  {} hit check: {} = {}{}",
+            log::name(w, attacker),
+            hit.card.label(),
+            hit.value,
+            if hit.critical { " (critical)" } else { "" }
+        )
+    });
+    Some(PendingAttack {
+        attacker,
+        terms: terms.clone(),
+        target,
+        hit,
+        answer: None,
+        asked: Vec::new(),
+    })
+}
+
+/// The rest of an attack once the target has answered and `victim` (the target, or an ally
+/// protecting it) is known: damage and statuses.
+pub fn land(world: &mut World, p: &PendingAttack, answer: Answer, victim: Entity) {
+    let (attacker, terms, target, hit) = (p.attacker, &p.terms, p.target, &p.hit);
+    if answer == Answer::Dodged {
+        return;
+    }
+    let guarded = answer == Answer::Guarded;
+    // Open 1, and one more for the ace of a critical hit check.
+    let holder = cards::holder_of(world, attacker);
+    let mut opened = vec![cards::open(world, holder)];
+    if hit.critical {
+        opened.push(cards::open(world, holder));
+    }
+    let raw: i32 = opened.iter().map(|c| c.value()).sum::<i32>() + terms.power;
+    let sheet = world.get::<Sheet>(victim).map(|s| s.0.clone());
+    let defence = sheet.as_ref().map_or(0, |s| s.defence);
+    let guard = if guarded && victim == target {
+        sheet.as_ref().map_or(0, |s| s.guard)
+    } else {
+        0
+    };
+    let dealt = (raw - defence - guard).max(0);
+    log::write(world, EventKind::Damage, |_| {
+        let labels: Vec<String> = opened.iter().map(|c| c.label()).collect();
+        format!(
+            "  damage: open {} + {} = {raw}, − defence {defence} − guard {guard} = {dealt}",
+            labels.join(" "),
+            terms.power
+        )
+    });
+    match terms.kind {
+        AttackKind::Mental(_) => health::mp_damage(world, victim, dealt, &terms.name),
+        _ => health::hp_damage(world, victim, dealt, &terms.name),
+    }
+    if world.get::<Retired>(target).is_none()
+        && !terms.inflicts.is_empty()
+        && let Some(mut c) = world.get_mut::<Conditions>(target)
+    {
+        for a in &terms.inflicts {
+            c.inflict(*a);
+        }
+        log::write(world, EventKind::Status, |w| {
+            let names = w.get::<Conditions>(target).map(|c| c.names().join(", "));
+            format!(
+                "  {} now: {}",
+                log::name(w, target),
+                names.unwrap_or_default()
+            )
+        });
+    }
+}

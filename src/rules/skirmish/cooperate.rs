@@ -1,0 +1,86 @@
+//! Cooperation (seed 003, 連携): just before another fighter of its side checks, a fighter whose
+//! AC is not below 0 may pay AC 2 and give it a card from its own hand. Only a player's
+//! characters hold hands of their own; the GM's fighters share one, so they never need it.
+
+use super::cards::{self, Holder, PlayingCard};
+use super::check::{Aim, succeeds};
+use super::state::Sheet;
+use crate::rules::core::decisions::by_plans;
+use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// The AC cooperating costs.
+pub const COOPERATE_AC: i32 = 2;
+
+/// The fighters of `e`'s side who may give it a card now, in entry order.
+pub fn helpers(world: &World, e: Entity) -> Vec<Entity> {
+    if !matches!(cards::holder_of(world, e), Holder::Fighter(_)) {
+        return Vec::new();
+    }
+    let team = world.get::<Fighter>(e).map(|f| f.team);
+    world
+        .resource::<Roster>()
+        .standing
+        .iter()
+        .copied()
+        .filter(|&a| {
+            a != e
+                && world.get::<Fighter>(a).map(|f| f.team) == team
+                && world.get::<Sheet>(a).is_some()
+                && world.get::<ActionCounter>(a).is_some_and(|ac| ac.0 >= 0)
+                && matches!(cards::holder_of(world, a), Holder::Fighter(_))
+        })
+        .collect()
+}
+
+/// Whether `card` makes a check with skill part `base` succeed for `aim`.
+pub fn works(card: PlayingCard, base: i32, aim: Aim) -> bool {
+    match aim {
+        Aim::Reach(t) => card.is_ace() || base + card.value() >= t,
+        Aim::Beat(hit, crit) => succeeds(base + card.value(), card.is_ace(), hit, crit),
+        Aim::Highest => false,
+    }
+}
+
+/// `ally` gives `e` the card at `index` of its hand for AC 2; the card goes to the end of `e`'s
+/// hand.
+pub fn give(world: &mut World, ally: Entity, e: Entity, index: usize) -> Option<PlayingCard> {
+    let (from, to) = (cards::holder_of(world, ally), cards::holder_of(world, e));
+    let card = cards::give(world, from, to, index)?;
+    if let Some(mut ac) = world.get_mut::<ActionCounter>(ally) {
+        ac.0 -= COOPERATE_AC;
+    }
+    log::write(world, EventKind::Check, |w| {
+        format!(
+            "  {} cooperates with {}: gives {} (AC {COOPERATE_AC})",
+            log::name(w, ally),
+            log::name(w, e),
+            card.label()
+        )
+    });
+    Some(card)
+}
+
+/// The usual choice, for helpers played by plans (or the autopilot): when `e`'s own cards fall
+/// short, the first helper holding a card that makes the check succeed gives the lowest such.
+pub fn auto(world: &mut World, e: Entity, base: i32, aim: Aim) -> bool {
+    for ally in helpers(world, e) {
+        if !by_plans(world, ally) {
+            continue;
+        }
+        let hand = cards::hand(world, cards::holder_of(world, ally));
+        let best = hand
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| works(**c, base, aim))
+            .min_by_key(|(i, c)| (c.is_ace(), c.value(), *i))
+            .map(|(i, _)| i);
+        if let Some(i) = best
+            && give(world, ally, e, i).is_some()
+        {
+            return true;
+        }
+    }
+    false
+}

@@ -1,0 +1,179 @@
+//! The target's answer to a hit check (seed 003, 回避 and ガード): dodge, guard or do nothing, and
+//! with which card. A player is asked (the cards that would answer the hit are offered); plans use
+//! the usual choice.
+
+use super::attack::AttackTerms;
+use super::cards;
+use super::check::{Aim, CardPick, CheckResult, make_check, skill_part, succeeds};
+use super::cooperate;
+use super::state::Sheet;
+use crate::data::sheet::Skill;
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// How the target answered the hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// It did nothing (or its check failed).
+    Nothing,
+    /// Its dodge succeeded: no damage at all.
+    Dodged,
+    /// Its guard succeeded: the guard value comes off the damage.
+    Guarded,
+}
+
+/// The answer a controller picks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Defence {
+    /// The usual choice: dodge when a card beats the hit, else guard, else nothing.
+    Auto,
+    /// Dodge, playing the hand's card at this index.
+    Dodge(u8),
+    /// Guard, playing the hand's card at this index.
+    Guard(u8),
+    /// Take the hit, keeping the hand.
+    Nothing,
+    /// Dodge (or guard) with a card an ally gives for AC 2 (連携): the ally and its hand's index.
+    Helped {
+        /// The ally who cooperates.
+        ally: Entity,
+        /// The index of the card in its hand.
+        card: u8,
+        /// Guard rather than dodge.
+        guard: bool,
+    },
+}
+
+/// What a player may answer a hit with, each with its label: a dodge or a guard with each card
+/// that would beat the hit (the lowest first), then taking it.
+pub fn options(
+    world: &World,
+    target: Entity,
+    terms: &AttackTerms,
+    hit: &CheckResult,
+) -> Vec<(Defence, String)> {
+    let hand = cards::hand(world, cards::holder_of(world, target));
+    let guard_value = world.get::<Sheet>(target).map_or(0, |s| s.0.guard);
+    let mut out = Vec::new();
+    let ways = [(terms.dodge_skill(), true), (Skill::Endurance, false)];
+    for (skill, dodge) in ways {
+        if !dodge && (!terms.guardable() || guard_value <= 0) {
+            continue;
+        }
+        let base = skill_part(world, target, skill);
+        let mut good: Vec<(usize, i32)> = hand
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| succeeds(base + c.value(), c.is_ace(), hit.value, hit.critical))
+            .map(|(i, c)| (i, c.value() + if c.is_ace() { 100 } else { 0 }))
+            .collect();
+        good.sort_by_key(|(i, v)| (*v, *i));
+        for (i, _) in good {
+            let card = hand[i];
+            let (d, verb) = if dodge {
+                (Defence::Dodge(i as u8), "Dodge")
+            } else {
+                (Defence::Guard(i as u8), "Guard")
+            };
+            let label = format!("{verb} with {} ({})", card.label(), base + card.value());
+            out.push((d, label));
+        }
+        // An ally's lowest card that would do it, for AC 2.
+        let aim = Aim::Beat(hit.value, hit.critical);
+        for ally in cooperate::helpers(world, target) {
+            let theirs = cards::hand(world, cards::holder_of(world, ally));
+            let best = theirs
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| cooperate::works(**c, base, aim))
+                .min_by_key(|(i, c)| (c.is_ace(), c.value(), *i));
+            if let Some((i, c)) = best {
+                let verb = if dodge { "Dodge" } else { "Guard" };
+                let label = format!(
+                    "{verb} with {}'s {} ({}; AC 2 for {})",
+                    log::name(world, ally),
+                    c.label(),
+                    base + c.value(),
+                    log::name(world, ally)
+                );
+                let d = Defence::Helped {
+                    ally,
+                    card: i as u8,
+                    guard: !dodge,
+                };
+                out.push((d, label));
+            }
+        }
+    }
+    out.push((Defence::Nothing, "Take the hit".into()));
+    out
+}
+
+/// Makes the target's answer to `hit`.
+pub fn defend(
+    world: &mut World,
+    target: Entity,
+    terms: &AttackTerms,
+    hit: &CheckResult,
+    how: Defence,
+) -> Answer {
+    let aim = Aim::Beat(hit.value, hit.critical);
+    let guard_value = world.get::<Sheet>(target).map_or(0, |s| s.0.guard);
+    let guard_ok = terms.guardable() && guard_value > 0;
+    let tries: Vec<(Skill, Answer, &str, CardPick)> = match how {
+        Defence::Auto => vec![
+            (
+                terms.dodge_skill(),
+                Answer::Dodged,
+                "dodges",
+                CardPick::Auto,
+            ),
+            (Skill::Endurance, Answer::Guarded, "guards", CardPick::Auto),
+        ],
+        Defence::Dodge(i) => vec![(
+            terms.dodge_skill(),
+            Answer::Dodged,
+            "dodges",
+            CardPick::Hand(i),
+        )],
+        Defence::Guard(i) => vec![(
+            Skill::Endurance,
+            Answer::Guarded,
+            "guards",
+            CardPick::Hand(i),
+        )],
+        Defence::Nothing => Vec::new(),
+        Defence::Helped { ally, card, guard } => {
+            let Some(_) = cooperate::give(world, ally, target, usize::from(card)) else {
+                return Answer::Nothing;
+            };
+            let last = cards::hand(world, cards::holder_of(world, target)).len() - 1;
+            let pick = CardPick::Hand(last as u8);
+            if guard {
+                vec![(Skill::Endurance, Answer::Guarded, "guards", pick)]
+            } else {
+                vec![(terms.dodge_skill(), Answer::Dodged, "dodges", pick)]
+            }
+        }
+    };
+    for (skill, answer, verb, pick) in tries {
+        if answer == Answer::Guarded && !guard_ok {
+            continue;
+        }
+        let Some(r) = make_check(world, target, skill, aim, pick) else {
+            continue;
+        };
+        let ok = r.answers(hit);
+        log::write(world, EventKind::Check, |w| {
+            format!(
+                "  {} {verb}: {} = {}{}",
+                log::name(w, target),
+                r.card.label(),
+                r.value,
+                if ok { "" } else { " (fails)" }
+            )
+        });
+        return if ok { answer } else { Answer::Nothing };
+    }
+    Answer::Nothing
+}

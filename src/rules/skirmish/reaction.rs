@@ -1,0 +1,81 @@
+//! The reactions to a hit, each a decision the battle may wait on: the target answers (dodge,
+//! guard or nothing, 回避/ガード), then each ally who may protect it is asked in entry order
+//! (かばう) until one does; then the hit lands.
+
+use super::ask::{self as control, Choice, Request};
+use super::attack::{self, AttackInProgress, PendingAttack};
+use super::defence::{self, Answer};
+use super::protect;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::countdown::Step;
+use crate::rules::core::log;
+use bevy::prelude::*;
+
+/// Takes the attack in progress as far as the decisions allow; `Blocked` while a player is asked.
+pub fn answer_attack(world: &mut World) -> Step {
+    let Some(mut p) = world.resource_mut::<AttackInProgress>().0.take() else {
+        return Step::Continue;
+    };
+    let answer = match p.answer {
+        Some(a) => a,
+        None => {
+            let options = defence::options(world, p.target, &p.terms, &p.hit);
+            let request = Request::Defend {
+                who: p.target,
+                label: describe(world, &p),
+                options,
+            };
+            let Some(Choice::Defend(how)) = control::decide(world, p.target, request) else {
+                return wait(world, p);
+            };
+            let a = defence::defend(world, p.target, &p.terms, &p.hit, how);
+            p.answer = Some(a);
+            a
+        }
+    };
+    let mut victim = p.target;
+    if answer != Answer::Dodged {
+        for ally in protect::candidates(world, p.attacker, p.target) {
+            if p.asked.contains(&ally) {
+                continue;
+            }
+            let request = Request::Protect {
+                who: ally,
+                target: p.target,
+                label: describe(world, &p),
+                power: p.terms.power,
+            };
+            match control::decide(world, ally, request) {
+                None => return wait(world, p),
+                Some(Choice::Protect(true)) => {
+                    protect::take_blow(world, ally, p.target);
+                    victim = ally;
+                    break;
+                }
+                Some(_) => p.asked.push(ally),
+            }
+        }
+    }
+    attack::land(world, &p, answer, victim);
+    if world.resource::<Battle>().outcome.is_some() {
+        return Step::Ended;
+    }
+    Step::Continue
+}
+
+fn wait(world: &mut World, p: PendingAttack) -> Step {
+    world.resource_mut::<AttackInProgress>().0 = Some(p);
+    Step::Blocked
+}
+
+/// The attack and its hit check, for the prompt.
+fn describe(world: &World, p: &PendingAttack) -> String {
+    format!(
+        "{} attacks {} with {}: hit check {}{}",
+        log::name(world, p.attacker),
+        log::name(world, p.target),
+        p.terms.name,
+        p.hit.value,
+        if p.hit.critical { " (critical)" } else { "" }
+    )
+}

@@ -1,0 +1,107 @@
+//! The Skirmish round's edges (seed 003, 戦闘ルール 1–3 and 7): AC := speed − last round's
+//! overspend, the preparation step in AC order, and at the round's end the hand limit and the
+//! statuses that last until then.
+
+use super::cards;
+use super::state::{Conditions, Mp, Sheet};
+use crate::data::sheet::{TechniqueEffect, Timing};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// Sets every standing fighter's AC to its speed less what it overspent last round (the AC it
+/// ended the round below 0), then runs the preparation step.
+pub fn start_round(world: &mut World) {
+    for e in Roster::standing(world) {
+        let speed = world.get::<Sheet>(e).map_or(0, |s| s.0.speed);
+        if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
+            ac.0 = speed + ac.0.min(0);
+        }
+    }
+    log::write(world, EventKind::Action, |w| {
+        let list: Vec<String> = Roster::standing(w)
+            .iter()
+            .map(|&e| {
+                let ac = w.get::<ActionCounter>(e).map_or(0, |a| a.0);
+                format!("{} {ac}", log::name(w, e))
+            })
+            .collect();
+        format!("  AC: {}", list.join(", "))
+    });
+    preparation(world);
+}
+
+/// The standing fighters by AC, highest first (ties: players first, then entry order).
+pub fn by_ac(world: &World) -> Vec<Entity> {
+    let battle = world.resource::<Battle>();
+    let mut list: Vec<(Entity, (i32, bool, u32))> = Roster::standing(world)
+        .into_iter()
+        .map(|e| {
+            let ac = world.get::<ActionCounter>(e).map_or(0, |a| a.0);
+            let f = world.get::<Fighter>(e);
+            let npc = f
+                .and_then(|f| battle.teams.get(f.team))
+                .is_none_or(|t| t.control != crate::data::Control::Player);
+            (e, (-ac, npc, f.map_or(u32::MAX, |f| f.serial)))
+        })
+        .collect();
+    list.sort_by_key(|(_, k)| *k);
+    list.into_iter().map(|(e, _)| e).collect()
+}
+
+/// The preparation step (準備行動): in AC order each fighter uses its preparation techniques
+/// that grant a good status it lacks and whose MP it can pay.
+fn preparation(world: &mut World) {
+    for e in by_ac(world) {
+        let Some(sheet) = world.get::<Sheet>(e).map(|s| s.0.clone()) else {
+            continue;
+        };
+        for t in sheet
+            .techniques
+            .iter()
+            .filter(|t| t.timing == Timing::Preparation)
+        {
+            let TechniqueEffect::Bestow(b) = t.effect else {
+                continue;
+            };
+            let mp = world.get::<Mp>(e).map_or(0, |m| m.current);
+            let mut c = world.get::<Conditions>(e).copied().unwrap_or_default();
+            let before = c;
+            c.grant(b);
+            if c == before || t.mp > mp {
+                continue;
+            }
+            super::health::spend_mp(world, e, t.mp);
+            if let Some(mut held) = world.get_mut::<Conditions>(e) {
+                held.grant(b);
+            }
+            log::write(world, EventKind::Action, |w| {
+                format!("  {} prepares {}", log::name(w, e), t.name)
+            });
+        }
+    }
+}
+
+/// Round end: hands over the limit are cut to 7; paralysis, frenzy, shaken and curse end.
+pub fn end_round(world: &mut World) {
+    for (holder, gone) in cards::cut_to_limit(world) {
+        if let cards::Holder::Fighter(e) = holder {
+            log::write(world, EventKind::Action, |w| {
+                let labels: Vec<String> = gone.iter().map(|c| c.label()).collect();
+                format!("  {} discards to 7: {}", log::name(w, e), labels.join(" "))
+            });
+        }
+    }
+    for e in Roster::standing(world) {
+        let ended = world
+            .get_mut::<Conditions>(e)
+            .map(|mut c| c.end_of_round())
+            .unwrap_or_default();
+        if !ended.is_empty() {
+            log::write(world, EventKind::Status, |w| {
+                format!("  {}'s {} end", log::name(w, e), ended.join(", "))
+            });
+        }
+    }
+}

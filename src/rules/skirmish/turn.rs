@@ -1,0 +1,285 @@
+//! A turn in the Skirmish preset (seed 003, ターン処理): poison and burn bite when the turn is
+//! given, a card is drawn, then the controller picks actions one at a time until both the aux
+//! and the main action are used, it waits, or it ends the turn.
+
+use super::actions::{self, RECOVER_AC, Recovery, SKIPPED_MAIN_AC, TacticalAction, WAIT_AC};
+use super::ask::{self as control, Choice, Request};
+use super::attack::{self, AttackInProgress, AttackTerms, Source};
+use super::cards;
+use super::health;
+use super::movement::move_to;
+use super::state::{Conditions, Mp, Sheet, TurnActions};
+use crate::data::sheet::{Technique, TechniqueEffect, Timing};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::countdown::{PresetTurn, Step};
+use crate::rules::core::fighter::{ActionCounter, Retired};
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// Where a Skirmish turn is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The turn is given: poison and burn bite, a card is drawn.
+    Begin,
+    /// The controller picks actions one at a time.
+    Perform,
+    /// The turn ends.
+    End,
+    /// Nothing is left of the turn.
+    Done,
+}
+
+/// A Skirmish turn in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// Whose turn it is.
+    pub who: Entity,
+    /// Where the turn is.
+    pub stage: Stage,
+}
+
+impl PresetTurn for Turn {
+    fn begin(owner: Entity) -> Self {
+        Turn {
+            who: owner,
+            stage: Stage::Begin,
+        }
+    }
+
+    fn step(&mut self, world: &mut World) -> Step {
+        step(world, self)
+    }
+
+    fn owner(&self) -> Entity {
+        self.who
+    }
+
+    fn acting(&self) -> Entity {
+        self.who
+    }
+}
+
+/// Advances a Skirmish turn by one stage: `Begin`, then `Perform` once per action, then `End`.
+pub fn step(world: &mut World, turn: &mut Turn) -> Step {
+    let me = turn.who;
+    match turn.stage {
+        Stage::Begin => {
+            begin(world, me);
+            turn.stage = Stage::Perform;
+        }
+        Stage::Perform => {
+            if world.resource::<AttackInProgress>().0.is_some() {
+                return super::reaction::answer_attack(world);
+            }
+            let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
+            if used.aux && used.main || world.get::<Retired>(me).is_some() {
+                turn.stage = Stage::End;
+                return Step::Continue;
+            }
+            let options = actions::options(world, me);
+            let request = Request::Tactical { who: me, options };
+            let Some(Choice::Tactical(action)) = control::decide(world, me, request) else {
+                return Step::Blocked;
+            };
+            if perform(world, me, action) {
+                turn.stage = Stage::End;
+            }
+        }
+        _ => {
+            end(world, me);
+            turn.stage = Stage::Done;
+            return Step::TurnOver;
+        }
+    }
+    if world.resource::<Battle>().outcome.is_some() {
+        return Step::Ended;
+    }
+    Step::Continue
+}
+
+/// The turn is given: poison and burn take X×3 HP each, then a card is drawn.
+fn begin(world: &mut World, me: Entity) {
+    log::write(world, EventKind::TurnStart, |w| {
+        let round = w.resource::<Battle>().round;
+        let ac = w.get::<ActionCounter>(me).map_or(0, |a| a.0);
+        format!("[round {round}] {}'s turn (AC {ac})", log::name(w, me))
+    });
+    if let Some(mut t) = world.get_mut::<TurnActions>(me) {
+        t.aux = false;
+        t.main = false;
+        t.waited = false;
+    }
+    let c = world.get::<Conditions>(me).copied().unwrap_or_default();
+    for (x, what) in [(c.poison, "poison"), (c.burn, "burn")] {
+        if x > 0 && world.get::<Retired>(me).is_none() {
+            health::hp_damage(world, me, i32::from(x) * 3, what);
+        }
+    }
+    if world.get::<Retired>(me).is_none() {
+        cards::deal(world, cards::holder_of(world, me), 1);
+    }
+}
+
+/// The turn ends: giving up the main action costs AC 4 (not after waiting).
+fn end(world: &mut World, me: Entity) {
+    let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
+    if !used.main && !used.waited && world.get::<Retired>(me).is_none() {
+        pay_ac(world, me, SKIPPED_MAIN_AC);
+        log::write(world, EventKind::Action, |w| {
+            let ac = w.get::<ActionCounter>(me).map_or(0, |a| a.0);
+            format!("  {} gives up the main action: AC {ac}", log::name(w, me))
+        });
+    }
+}
+
+fn pay_ac(world: &mut World, me: Entity, n: i32) {
+    if let Some(mut ac) = world.get_mut::<ActionCounter>(me) {
+        ac.0 -= n;
+    }
+}
+
+fn mark(world: &mut World, me: Entity, main: bool) {
+    if let Some(mut t) = world.get_mut::<TurnActions>(me) {
+        if main {
+            t.main = true;
+        } else {
+            t.aux = true;
+        }
+    }
+}
+
+/// Performs one action; returns whether the turn is over.
+pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
+    let Some(sheet) = world.get::<Sheet>(me).map(|s| s.0.clone()) else {
+        return true;
+    };
+    match action {
+        TacticalAction::Move { to, main } => {
+            mark(world, me, main);
+            move_to(world, me, to, sheet.move_metres, false);
+        }
+        TacticalAction::Attack {
+            source,
+            target,
+            card,
+        } => {
+            mark(world, me, true);
+            let Some(terms) = AttackTerms::of(&sheet, source) else {
+                return false;
+            };
+            let cost = match source {
+                Source::Weapon(_) => actions::NORMAL_ATTACK_AC,
+                Source::Technique(i) => sheet.techniques.get(usize::from(i)).map_or(0, |t| t.ac),
+            };
+            pay_ac(world, me, cost);
+            log::write(world, EventKind::Action, |w| {
+                format!(
+                    "  {} attacks {} with {} (AC {cost}): AC {}",
+                    log::name(w, me),
+                    log::name(w, target),
+                    terms.name,
+                    w.get::<ActionCounter>(me).map_or(0, |a| a.0)
+                )
+            });
+            if let Source::Technique(i) = source
+                && !declare(world, me, &sheet.techniques[usize::from(i)])
+            {
+                return true;
+            }
+            let pending = attack::hit(world, me, &terms, target, card);
+            world.resource_mut::<AttackInProgress>().0 = pending;
+        }
+        TacticalAction::Mend { technique, target } => {
+            let t = &sheet.techniques[usize::from(technique)];
+            if !declare(world, me, t) {
+                return true;
+            }
+            if let TechniqueEffect::Mend { bonus, cleanse, .. } = t.effect {
+                let card = cards::open(world, cards::holder_of(world, me));
+                health::heal(world, target, card.value() + bonus);
+                if cleanse && let Some(mut c) = world.get_mut::<Conditions>(target) {
+                    c.poison = 0;
+                    c.burn = 0;
+                }
+            }
+        }
+        TacticalAction::Bestow { technique } => {
+            let t = &sheet.techniques[usize::from(technique)];
+            if !declare(world, me, t) {
+                return true;
+            }
+            if let TechniqueEffect::Bestow(b) = t.effect
+                && let Some(mut c) = world.get_mut::<Conditions>(me)
+            {
+                c.grant(b);
+            }
+        }
+        TacticalAction::Dash { technique, to } => {
+            let t = &sheet.techniques[usize::from(technique)];
+            if !declare(world, me, t) {
+                return true;
+            }
+            if let TechniqueEffect::Dash(m) = t.effect {
+                move_to(world, me, to, m, true);
+            }
+        }
+        TacticalAction::Recover(r) => {
+            let main = matches!(r, Recovery::Frenzy | Recovery::Shaken);
+            mark(world, me, main);
+            if main {
+                pay_ac(world, me, RECOVER_AC);
+            }
+            if let Some(mut c) = world.get_mut::<Conditions>(me) {
+                match r {
+                    Recovery::Prone => c.prone = false,
+                    Recovery::Paralysis => c.paralysis = false,
+                    Recovery::Frenzy => c.frenzy = false,
+                    Recovery::Shaken => c.shaken = false,
+                }
+            }
+            log::write(world, EventKind::Status, |w| {
+                format!("  {} recovers from {r:?}", log::name(w, me))
+            });
+        }
+        TacticalAction::Wait => {
+            pay_ac(world, me, WAIT_AC);
+            if let Some(mut t) = world.get_mut::<TurnActions>(me) {
+                t.aux = true;
+                t.main = true;
+                t.waited = true;
+            }
+            log::write(world, EventKind::Action, |w| {
+                let ac = w.get::<ActionCounter>(me).map_or(0, |a| a.0);
+                format!("  {} waits: AC {ac}", log::name(w, me))
+            });
+            return true;
+        }
+        TacticalAction::EndTurn => return true,
+    }
+    false
+}
+
+/// Declares a technique other than a normal attack: uses its action, pays its AC and MP, and
+/// takes curse damage when it is a main action (<呪縛X>). False when the user fainted.
+fn declare(world: &mut World, me: Entity, t: &Technique) -> bool {
+    let main = t.timing == Timing::Main;
+    mark(world, me, main);
+    if !matches!(t.effect, TechniqueEffect::Attack { .. }) {
+        pay_ac(world, me, t.ac);
+        log::write(world, EventKind::Action, |w| {
+            format!("  {} uses {}", log::name(w, me), t.name)
+        });
+    }
+    health::spend_mp(world, me, t.mp);
+    if t.mp > 0 {
+        log::write(world, EventKind::Action, |w| {
+            let mp = w.get::<Mp>(me).map_or(0, |m| m.current);
+            format!("  {} pays {} MP: MP {mp}", log::name(w, me), t.mp)
+        });
+    }
+    let curse = world.get::<Conditions>(me).map_or(0, |c| c.curse);
+    if main && curse > 0 {
+        health::hp_damage(world, me, i32::from(curse) * 3, "curse");
+    }
+    world.get::<Retired>(me).is_none()
+}

@@ -1,0 +1,93 @@
+//! The battle's questions as the window shows them: the open question of the battle's preset,
+//! whichever preset asked it, and the player's answer sent back to that preset's decisions.
+
+use crate::data::Preset;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::decisions::{Autopilot, Decisions, Question};
+use crate::rules::{duel, skirmish};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// A question the battle waits on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Request {
+    /// A Duel question (a move, a target, a line).
+    Duel(duel::ask::Request),
+    /// A Skirmish question (an action, an answer to a hit, protecting).
+    Skirmish(skirmish::ask::Request),
+}
+
+/// The player's answer to a [`Request`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Choice {
+    /// To a Duel question.
+    Duel(duel::ask::Choice),
+    /// To a Skirmish question.
+    Skirmish(skirmish::ask::Choice),
+}
+
+/// The battle's open questions and the autopilot, for systems of the battle screen.
+#[derive(SystemParam)]
+pub(crate) struct Asking<'w> {
+    battle: Option<Res<'w, Battle>>,
+    duel: Option<ResMut<'w, duel::ask::Decisions>>,
+    skirmish: Option<ResMut<'w, skirmish::ask::Decisions>>,
+    /// Whether plans play for the player.
+    pub autopilot: ResMut<'w, Autopilot>,
+}
+
+fn first<Q: Question>(d: Option<&Decisions<Q>>) -> Option<(Entity, Q)> {
+    d.and_then(Decisions::pending)
+}
+
+impl Asking<'_> {
+    /// The oldest open question for the player, unless plans play for them.
+    pub(crate) fn waiting(&self) -> Option<(Entity, Request)> {
+        if self.autopilot.0 {
+            return None;
+        }
+        match self.battle.as_ref()?.preset {
+            Preset::Duel => first(self.duel.as_deref()).map(|(e, q)| (e, Request::Duel(q))),
+            Preset::Skirmish => {
+                first(self.skirmish.as_deref()).map(|(e, q)| (e, Request::Skirmish(q)))
+            }
+        }
+    }
+
+    /// Whether an answer is on its way to the rules.
+    pub(crate) fn answered(&self) -> bool {
+        self.duel.as_ref().is_some_and(|d| d.answered())
+            || self.skirmish.as_ref().is_some_and(|d| d.answered())
+    }
+
+    /// Answers the oldest open question (an answer it does not allow is dropped).
+    pub(crate) fn answer(&mut self, choice: Choice) {
+        let _ = match choice {
+            Choice::Duel(c) => self.duel.as_mut().map(|d| d.answer_pending(c)),
+            Choice::Skirmish(c) => self.skirmish.as_mut().map(|d| d.answer_pending(c)),
+        };
+    }
+}
+
+/// The oldest open question of the battle in `world`.
+pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
+    match world.get_resource::<Battle>()?.preset {
+        Preset::Duel => {
+            first(world.get_resource::<duel::ask::Decisions>()).map(|(e, q)| (e, Request::Duel(q)))
+        }
+        Preset::Skirmish => first(world.get_resource::<skirmish::ask::Decisions>())
+            .map(|(e, q)| (e, Request::Skirmish(q))),
+    }
+}
+
+/// Answers the oldest open question of the battle in `world`.
+pub(crate) fn answer(world: &mut World, choice: Choice) {
+    let _ = match choice {
+        Choice::Duel(c) => world
+            .get_resource_mut::<duel::ask::Decisions>()
+            .map(|mut d| d.answer_pending(c)),
+        Choice::Skirmish(c) => world
+            .get_resource_mut::<skirmish::ask::Decisions>()
+            .map(|mut d| d.answer_pending(c)),
+    };
+}
