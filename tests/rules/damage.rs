@@ -95,7 +95,7 @@ fn the_retired_cannot_be_healed() {
 #[test]
 fn retirement_waits_until_all_processing_ends() {
     // 補足3: HP at 0 mid-processing is no retirement if HP is back above 0 when all is done.
-    use vortex_tactics::rules::duel::chain::{self, Target};
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     let effects: Vec<vortex_tactics::data::Effect> = ["ReduceHp(\"25\")", "Heal(\"10\")"]

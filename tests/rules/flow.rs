@@ -4,7 +4,8 @@
 use crate::harness::*;
 use vortex_tactics::headless;
 use vortex_tactics::rules::core::battle::{Battle, Outcome};
-use vortex_tactics::rules::core::fighter::{Deck, Fighter, Retired};
+use vortex_tactics::rules::core::fighter::{Fighter, Retired};
+use vortex_tactics::rules::duel::components::Deck;
 
 /// Parses `initiative: A (5) B (3/6) C (3/2)` into names and roll lists.
 fn initiative(text: &str) -> Vec<(String, Vec<i32>)> {

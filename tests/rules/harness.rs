@@ -129,7 +129,7 @@ pub fn fixture_battle(mut c: Catalog, a: &[(&str, &str)], b: &[(&str, &str)]) ->
 
 /// Applies one effect from `source` to `target` through the chain, and resolves it.
 pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
-    use vortex_tactics::rules::duel::chain::{self, Target};
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let effect: vortex_tactics::data::Effect =
         parse(Path::new("effect"), effect).expect("effect parses");
     let w = app.world_mut();

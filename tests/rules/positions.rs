@@ -87,7 +87,7 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
         None,
         "only for damage and HP reduction"
     );
-    use vortex_tactics::rules::duel::chain::{self, Target};
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let effects: Vec<vortex_tactics::data::Effect> = vec![
         vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"5\")").expect("e"),
         vortex_tactics::data::load::parse(
@@ -211,7 +211,7 @@ fn knock_back_with_allies_keeps_the_order() {
 #[test]
 fn the_normal_position_move_comes_once_before_the_action_die() {
     // 通常ポジション移動: once per turn, before the first action die.
-    use vortex_tactics::rules::control::{Decisions, Request};
+    use vortex_tactics::rules::duel::ask::{Decisions, Request};
     let mut c = fixture(&[]);
     add(
         &mut c.levels,
@@ -219,11 +219,11 @@ fn the_normal_position_move_comes_once_before_the_action_die() {
         "(name: \"p\", seed: 3, teams: [(name: \"You\", control: Player, members: [(card: \"alpha\", line: Front), (card: \"beta\", line: Front)]), (name: \"Foe\", members: [(card: \"delta\", line: Front)])])",
     );
     let mut app = battle(c, "t_player", 3);
-    app.world_mut().resource_mut::<Decisions>().autopilot = false;
+    app.world_mut().resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>().0 = false;
     let mut moves = 0;
     for _ in 0..200 {
         app.update();
-        let pending = app.world().resource::<Decisions>().pending.clone();
+        let pending = app.world().resource::<Decisions>().pending();
         if let Some((_, Request::Move { options, .. })) = pending {
             moves += 1;
             let before = log(&app);
@@ -236,13 +236,13 @@ fn the_normal_position_move_comes_once_before_the_action_die() {
                 turn_lines.iter().all(|l| !l.contains(" rolls ")),
                 "asked before the die is rolled"
             );
-            assert!(options.contains(&vortex_tactics::rules::control::MoveChoice::Hold));
+            assert!(options.contains(&vortex_tactics::rules::duel::ask::MoveChoice::Hold));
             app.world_mut()
                 .resource_mut::<Decisions>()
-                .answers
-                .push_back(vortex_tactics::rules::control::Choice::Move(
-                    vortex_tactics::rules::control::MoveChoice::Hold,
-                ));
+                .answer_pending(vortex_tactics::rules::duel::ask::Choice::Move(
+                    vortex_tactics::rules::duel::ask::MoveChoice::Hold,
+                ))
+                .expect("Hold is allowed");
         }
         if moves >= 6 {
             break;

@@ -293,10 +293,10 @@ fn fainting_and_enduring() {
 /// each card that would answer the hit, and the battle waits for the answer.
 #[test]
 fn a_player_is_asked_how_to_answer_a_hit() {
-    use vortex_tactics::rules::control::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::defence::Defence;
     use vortex_tactics::rules::skirmish::turn::step;
-    use vortex_tactics::rules::turn::Step;
+    use vortex_tactics::rules::core::countdown::Step;
     let mut app = skirmish(
         sheets(&[]),
         &["....."; 3],
@@ -306,7 +306,7 @@ fn a_player_is_asked_how_to_answer_a_hit() {
         &[("s_a", "(2, 2)")],
         &[("s_b", "(2, 2)")],
     );
-    app.world_mut().resource_mut::<Decisions>().autopilot = false;
+    app.world_mut().resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>().0 = false;
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
     set_ac(&mut app, b, 6);
     set_hand(&mut app, b, &[6]); // B's hit: 8 + 6 = 14
@@ -314,7 +314,7 @@ fn a_player_is_asked_how_to_answer_a_hit() {
     stack_deck(&mut app, b, &[5]);
     let mut turn = attack_in_turn(&mut app, b, a);
     assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
-    let pending = app.world().resource::<Decisions>().pending.clone();
+    let pending = app.world().resource::<Decisions>().pending();
     let Some((who, Request::Defend { options, .. })) = pending else {
         panic!("the player is asked, got {pending:?}");
     };
@@ -335,10 +335,10 @@ fn a_player_is_asked_how_to_answer_a_hit() {
 /// (the battle waits); one that does pays AC 4 and takes the damage.
 #[test]
 fn a_players_ally_is_asked_whether_to_protect() {
-    use vortex_tactics::rules::control::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::defence::Defence;
     use vortex_tactics::rules::skirmish::turn::step;
-    use vortex_tactics::rules::turn::Step;
+    use vortex_tactics::rules::core::countdown::Step;
     let (mut app, [a, b, c]) = players_against_b("(2, 2)");
     set_ac(&mut app, b, 6);
     set_ac(&mut app, c, 1);
@@ -357,7 +357,7 @@ fn a_players_ally_is_asked_whether_to_protect() {
         Step::Blocked,
         "then C is asked"
     );
-    let pending = app.world().resource::<Decisions>().pending.clone();
+    let pending = app.world().resource::<Decisions>().pending();
     assert!(
         matches!(pending, Some((who, Request::Protect { target, .. })) if who == c && target == a),
         "{pending:?}"
@@ -375,9 +375,9 @@ fn attack_in_turn(
     app: &mut App,
     attacker: Entity,
     target: Entity,
-) -> vortex_tactics::rules::turn::Turn {
+) -> vortex_tactics::rules::skirmish::turn::Turn {
     use vortex_tactics::rules::skirmish::actions::TacticalAction;
-    use vortex_tactics::rules::turn::{Stage, Turn};
+    use vortex_tactics::rules::skirmish::turn::{Stage, Turn};
     let attack = TacticalAction::Attack {
         source: Source::Weapon(0),
         target,
@@ -385,28 +385,24 @@ fn attack_in_turn(
     };
     vortex_tactics::rules::skirmish::turn::perform(app.world_mut(), attacker, attack);
     Turn {
-        owner: attacker,
-        acting: attacker,
+        who: attacker,
         stage: Stage::Perform,
-        servants: Vec::new(),
-        face: None,
-        board: None,
     }
 }
 
 /// Gives the player's answer to the pending request.
-fn answer(app: &mut App, choice: vortex_tactics::rules::control::Choice) {
+fn answer(app: &mut App, choice: vortex_tactics::rules::skirmish::ask::Choice) {
     app.world_mut()
-        .resource_mut::<vortex_tactics::rules::control::Decisions>()
-        .answers
-        .push_back(choice);
+        .resource_mut::<vortex_tactics::rules::skirmish::ask::Decisions>()
+        .answer_pending(choice)
+        .expect("the answer is one the request allows");
 }
 
 /// 連携, offered to a player: answering a hit, an ally's card that would beat it is offered for
 /// the ally's AC 2; taking it moves the card and makes the dodge with it.
 #[test]
 fn a_player_may_dodge_with_a_card_an_ally_gives() {
-    use vortex_tactics::rules::control::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::defence::Defence;
     use vortex_tactics::rules::skirmish::turn::step;
     let (mut app, [a, b, c]) = players_against_b("(0, 0)");
@@ -417,7 +413,7 @@ fn a_player_may_dodge_with_a_card_an_ally_gives() {
     set_hand(&mut app, c, &[4, 9]); // the 9 makes 17
     let mut turn = attack_in_turn(&mut app, b, a);
     step(app.world_mut(), &mut turn);
-    let pending = app.world().resource::<Decisions>().pending.clone();
+    let pending = app.world().resource::<Decisions>().pending();
     let Some((_, Request::Defend { options, .. })) = pending else {
         panic!("asked: {pending:?}");
     };
@@ -523,8 +519,8 @@ fn players_against_b(c_at: &str) -> (App, [Entity; 3]) {
         &[("s_b", "(2, 2)")],
     );
     app.world_mut()
-        .resource_mut::<vortex_tactics::rules::control::Decisions>()
-        .autopilot = false;
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
     let who = ["A", "B", "C"].map(|n| fighter(&mut app, n));
     (app, who)
 }

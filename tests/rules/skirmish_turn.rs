@@ -10,6 +10,7 @@ use vortex_tactics::rules::core::countdown::{BattlePace, TieBreak, next_actor};
 use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
 use vortex_tactics::rules::skirmish::attack::Source;
 use vortex_tactics::rules::skirmish::round::{end_round, start_round};
+use vortex_tactics::rules::core::countdown::CurrentTurn;
 use vortex_tactics::rules::skirmish::turn::perform;
 
 /// 戦闘ルール 2: AC := speed, and from round 2 on less what the AC was below 0 at the end of the
@@ -119,11 +120,11 @@ fn waiting_costs_one_and_giving_up_the_main_action_four() {
     assert!(perform(w, a, TacticalAction::EndTurn));
     // The turn's end charges the skipped main action.
     let mut turn = w
-        .resource_mut::<vortex_tactics::rules::turn::TurnState>()
-        .turn
+        .resource_mut::<CurrentTurn<vortex_tactics::rules::skirmish::turn::Turn>>()
+        .0
         .take()
         .expect("a turn");
-    turn.stage = vortex_tactics::rules::turn::Stage::End;
+    turn.stage = vortex_tactics::rules::skirmish::turn::Stage::End;
     vortex_tactics::rules::skirmish::turn::step(w, &mut turn);
     assert_eq!(ac(&app, a), 5, "9 − 4");
 }

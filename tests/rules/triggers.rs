@@ -5,7 +5,7 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::rules::core::fighter::InitiativeRank;
-use vortex_tactics::rules::duel::chain::{self, Happened, Target};
+use vortex_tactics::rules::duel::chain::{Happened, Target, stack as chain};
 
 fn order_of(text: &str, needles: &[&str]) -> Vec<usize> {
     needles
@@ -85,7 +85,7 @@ fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
         app.world_mut().entity_mut(second).insert(InitiativeRank(1));
         app.world_mut()
             .resource_mut::<vortex_tactics::rules::BattleLog>()
-            .lines
+            .events
             .clear();
         let effect = vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"1\")")
             .expect("e");
