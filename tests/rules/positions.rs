@@ -219,7 +219,9 @@ fn the_normal_position_move_comes_once_before_the_action_die() {
         "(name: \"p\", seed: 3, teams: [(name: \"You\", control: Player, members: [(card: \"alpha\", line: Front), (card: \"beta\", line: Front)]), (name: \"Foe\", members: [(card: \"delta\", line: Front)])])",
     );
     let mut app = battle(c, "t_player", 3);
-    app.world_mut().resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>().0 = false;
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
     let mut moves = 0;
     for _ in 0..200 {
         app.update();

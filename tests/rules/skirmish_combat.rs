@@ -293,10 +293,10 @@ fn fainting_and_enduring() {
 /// each card that would answer the hit, and the battle waits for the answer.
 #[test]
 fn a_player_is_asked_how_to_answer_a_hit() {
+    use vortex_tactics::rules::core::countdown::Step;
     use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::defence::Defence;
     use vortex_tactics::rules::skirmish::turn::step;
-    use vortex_tactics::rules::core::countdown::Step;
     let mut app = skirmish(
         sheets(&[]),
         &["....."; 3],
@@ -306,7 +306,9 @@ fn a_player_is_asked_how_to_answer_a_hit() {
         &[("s_a", "(2, 2)")],
         &[("s_b", "(2, 2)")],
     );
-    app.world_mut().resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>().0 = false;
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
     set_ac(&mut app, b, 6);
     set_hand(&mut app, b, &[6]); // B's hit: 8 + 6 = 14
@@ -335,10 +337,10 @@ fn a_player_is_asked_how_to_answer_a_hit() {
 /// (the battle waits); one that does pays AC 4 and takes the damage.
 #[test]
 fn a_players_ally_is_asked_whether_to_protect() {
+    use vortex_tactics::rules::core::countdown::Step;
     use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::defence::Defence;
     use vortex_tactics::rules::skirmish::turn::step;
-    use vortex_tactics::rules::core::countdown::Step;
     let (mut app, [a, b, c]) = players_against_b("(2, 2)");
     set_ac(&mut app, b, 6);
     set_ac(&mut app, c, 1);

@@ -6,11 +6,11 @@ use crate::skirmish_fixture::*;
 use bevy::prelude::*;
 use vortex_tactics::rules::core::battle::Battle;
 use vortex_tactics::rules::core::battlefield::GridPos;
+use vortex_tactics::rules::core::countdown::CurrentTurn;
 use vortex_tactics::rules::core::countdown::{BattlePace, TieBreak, next_actor};
 use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
 use vortex_tactics::rules::skirmish::attack::Source;
 use vortex_tactics::rules::skirmish::round::{end_round, start_round};
-use vortex_tactics::rules::core::countdown::CurrentTurn;
 use vortex_tactics::rules::skirmish::turn::perform;
 
 /// 戦闘ルール 2: AC := speed, and from round 2 on less what the AC was below 0 at the end of the

@@ -1,4 +1,4 @@
-//! The battle in progress: its preset, round, phase, outcome and the effect clock.
+//! The battle in progress: its preset, teams, round, phase and outcome.
 
 use super::preset::RoundRules;
 use super::schedule::RoundPhase;
@@ -45,8 +45,6 @@ pub struct Battle {
     pub round_cap: u32,
     /// Set when the battle is over.
     pub outcome: Option<Outcome>,
-    /// A clock that ticks for every effect put in place, for "the later effect wins".
-    pub clock: u64,
     /// The next fighter serial number.
     pub next_serial: u32,
     /// Turns taken so far.
@@ -54,12 +52,6 @@ pub struct Battle {
 }
 
 impl Battle {
-    /// The next tick of the effect clock.
-    pub fn tick(&mut self) -> u64 {
-        self.clock += 1;
-        self.clock
-    }
-
     /// The next fighter serial number (entry order).
     pub fn next_serial(&mut self) -> u32 {
         self.next_serial += 1;

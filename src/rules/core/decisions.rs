@@ -21,7 +21,7 @@ pub trait Question: Clone + PartialEq + Debug + Send + Sync + 'static {
 }
 
 /// Plans decide for the player's fighters too (headless battles, AI against AI, or the player
-/// handing the battle to plans).
+/// handing the battle to plans; whoever turns it on clears the open questions).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Autopilot(pub bool);
 
@@ -128,11 +128,8 @@ pub fn ask<Q: Question>(
     plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
 ) -> Option<Q::Answer> {
     if by_plans(world, who) {
-        let mut d = world.resource_mut::<Decisions<Q>>();
-        if !d.asked.is_empty() {
-            d.asked
-                .retain(|a| !(a.who == who && a.question == question));
-        }
+        // Questions left open when plans took over are dropped by whoever handed over
+        // ([`Decisions::clear`]), so plans need not look at the open questions.
         return Some(plans(world, &question));
     }
     let side = world.get::<Fighter>(who).map_or(0, |f| f.team);

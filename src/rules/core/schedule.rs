@@ -98,7 +98,7 @@ fn run_rounds(world: &mut World) {
         .is_some_and(|p| p.steps_per_frame.is_some());
     let progress = |w: &World| {
         w.get_resource::<Battle>()
-            .map(|b| (b.round, b.phase, b.clock))
+            .map(|b| (b.round, b.phase, b.turns))
     };
     for _ in 0..MAX_PASSES {
         let before = progress(world);

@@ -51,7 +51,6 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         phase: first_phase,
         round_cap: level.round_cap,
         outcome: None,
-        clock: 0,
         next_serial: 0,
         turns: 0,
     });
@@ -137,9 +136,9 @@ pub struct FighterSpawn {
     pub statuses: Statuses,
 }
 
-/// Spawns a fighter with the components every preset's fighters have and enters it in the
-/// roster; the preset then inserts its own.
-pub fn spawn_fighter(world: &mut World, spawn: FighterSpawn) -> Entity {
+/// Spawns a fighter with the components every preset's fighters have and the preset's own
+/// (`own`), and enters it in the roster.
+pub fn spawn_fighter(world: &mut World, spawn: FighterSpawn, own: impl Bundle) -> Entity {
     let e = world
         .spawn((
             InBattle,
@@ -153,6 +152,7 @@ pub fn spawn_fighter(world: &mut World, spawn: FighterSpawn) -> Entity {
             spawn.statuses,
             BaseModifier::default(),
             ActionCounter(0),
+            own,
         ))
         .id();
     Roster::enter(world, e);

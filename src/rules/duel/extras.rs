@@ -3,9 +3,9 @@
 
 use crate::data::field::{ExtraEffect, ExtraTrigger};
 use crate::data::{ActionCard, Requirement};
-use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::duel::chain::ChainStack;
 use crate::rules::duel::components::Extras;
 use bevy::prelude::*;
 
@@ -30,7 +30,7 @@ pub fn extra_cancels(world: &mut World, owner: Entity, user: Entity, card: &Acti
     };
     let used = extras.0.remove(i);
     // The extra card is put in place after the card it answers: the later effect wins.
-    world.resource_mut::<Battle>().tick();
+    world.resource_mut::<ChainStack>().tick();
     let owner_name = world
         .get::<Fighter>(owner)
         .map(|f| f.name.clone())

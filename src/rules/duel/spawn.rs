@@ -87,7 +87,7 @@ pub fn spawn_character(
             .extend(face.card.continuous.iter().copied());
     }
     reassert_continuous(&mut statuses, 0);
-    let e = spawn_fighter(
+    spawn_fighter(
         world,
         FighterSpawn {
             fighter: Fighter {
@@ -104,14 +104,13 @@ pub fn spawn_character(
             controller,
             statuses,
         },
-    );
-    world.entity_mut(e).insert((
-        Deck(deck),
-        Abilities(ch.abilities.clone().into()),
-        ServantFrame::default(),
-        Extras(extras),
-    ));
-    e
+        (
+            Deck(deck),
+            Abilities(ch.abilities.clone().into()),
+            ServantFrame::default(),
+            Extras(extras),
+        ),
+    )
 }
 
 /// Spawns a token (a servant when `servant`, else independent) with its action table.
@@ -146,7 +145,7 @@ pub fn spawn_token(
     } else {
         FighterKind::IndependentToken
     };
-    let e = spawn_fighter(
+    spawn_fighter(
         world,
         FighterSpawn {
             fighter: Fighter {
@@ -166,11 +165,10 @@ pub fn spawn_token(
             },
             statuses: Statuses::default(),
         },
-    );
-    world.entity_mut(e).insert((
-        Deck(deck),
-        Abilities(tk.abilities.clone().into()),
-        Threat(tk.threat),
-    ));
-    e
+        (
+            Deck(deck),
+            Abilities(tk.abilities.clone().into()),
+            Threat(tk.threat),
+        ),
+    )
 }

@@ -6,7 +6,7 @@ use super::additive;
 use super::ask::{self as control, Choice, MoveChoice, Request};
 use super::chain::effects::shift;
 use super::chain::stack as chain;
-use super::chain::{Flow, Happened, Target};
+use super::chain::{ChainStack, Flow, Happened, Target};
 use super::components::Deck;
 use super::extras::extra_cancels;
 use super::targets;
@@ -145,9 +145,7 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 log::write(world, EventKind::Status, |w| {
                     format!("  {} is unable to act this turn", log::name(w, me))
                 });
-                let stamp = world
-                    .resource_mut::<crate::rules::core::battle::Battle>()
-                    .tick();
+                let stamp = world.resource_mut::<ChainStack>().tick();
                 additive::count_down_lost_turn(world, me, stamp);
                 Stage::AfterAction
             } else {

@@ -128,7 +128,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         },
         statuses: Statuses::default(),
     };
-    Ok(spawn_fighter(world, spawn))
+    Ok(spawn_fighter(world, spawn, ()))
 }
 
 /// Gives every fighter of a Skirmish battle its sheet's state (from its character or token

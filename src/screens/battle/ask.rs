@@ -60,6 +60,20 @@ impl Asking<'_> {
             || self.skirmish.as_ref().is_some_and(|d| d.answered())
     }
 
+    /// Hands the player's decisions to plans, or takes them back; questions left open are
+    /// dropped (the rules ask again, and plans answer).
+    pub(crate) fn set_autopilot(&mut self, on: bool) {
+        self.autopilot.0 = on;
+        if on {
+            if let Some(d) = self.duel.as_mut() {
+                d.clear();
+            }
+            if let Some(d) = self.skirmish.as_mut() {
+                d.clear();
+            }
+        }
+    }
+
     /// Answers the oldest open question (an answer it does not allow is dropped).
     pub(crate) fn answer(&mut self, choice: Choice) {
         let _ = match choice {

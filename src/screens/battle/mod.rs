@@ -136,7 +136,7 @@ pub(super) fn keys(
     input: Res<ButtonInput<KeyCode>>,
     battle: Res<Battle>,
     mut view: ResMut<BattleView>,
-    mut autopilot: ResMut<Autopilot>,
+    mut decisions: ask::Asking,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -154,13 +154,14 @@ pub(super) fn keys(
         view.paused = !view.paused;
     }
     if input.just_pressed(KeyCode::KeyA) {
-        autopilot.0 = !autopilot.0;
+        let on = !decisions.autopilot.0;
+        decisions.set_autopilot(on);
         view.assisted = true;
     }
     if input.any_just_pressed([KeyCode::KeyE, KeyCode::End]) {
         view.skip = true;
         view.assisted = true;
-        autopilot.0 = true;
+        decisions.set_autopilot(true);
     }
     if battle.outcome.is_some() && input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
         next.set(Screen::Result);

@@ -101,6 +101,16 @@ pub struct ChainStack {
     pub fired: Vec<(Entity, usize)>,
     /// The fighters whose HP changed since retirement was last checked (only they can retire).
     pub hp_changed: Vec<Entity>,
+    /// A clock that ticks for every effect put in place, for "the later effect wins".
+    pub clock: u64,
+}
+
+impl ChainStack {
+    /// The next tick of the effect clock.
+    pub fn tick(&mut self) -> u64 {
+        self.clock += 1;
+        self.clock
+    }
 }
 
 /// Whether the chain ran until empty or waits for a decision.

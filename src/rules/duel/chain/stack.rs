@@ -11,8 +11,8 @@ use bevy::prelude::*;
 
 /// Pushes one card's (or ability's) effect lines so that the first line resolves first.
 pub fn push_lines(world: &mut World, source: Entity, effects: &[Effect], targets: &[Target]) {
-    let stamp = world.resource_mut::<Battle>().tick();
     let mut stack = world.resource_mut::<ChainStack>();
+    let stamp = stack.tick();
     for effect in effects.iter().rev() {
         stack.items.push(ChainItem::Apply(Apply {
             source,
