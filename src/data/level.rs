@@ -5,7 +5,7 @@ use super::plan::Plan;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-/// Which rule set a battle plays by (DESIGN.md §4).
+/// Which rule set a battle plays by (docs/ARCHITECTURE.md, "Presets"; docs/RULES.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum Preset {
     /// Seed 000 as written: lines, initiative once per battle, the action die.

@@ -1,4 +1,4 @@
-//! `vortex sim` (DESIGN.md §6, headless): AI against AI, a summary ending in `battles/s: X`, and
+//! `vortex sim` (docs/ARCHITECTURE.md, "Headless"): AI against AI, a summary ending in `battles/s: X`, and
 //! a log file that is the same for the same seed.
 
 use std::process::Command;

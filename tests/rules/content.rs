@@ -1,4 +1,4 @@
-//! Bad input gets a clear error and loses nothing (DESIGN.md §5): a malformed or invalid file is
+//! Bad input gets a clear error and loses nothing (docs/ARCHITECTURE.md, "Content"): a malformed or invalid file is
 //! reported as `path:line:col: field: message` and left out; the rest loads.
 
 use std::path::{Path, PathBuf};

@@ -177,7 +177,7 @@ fn the_round_cap_ends_a_battle_as_a_draw() {
     assert_eq!((b.outcome.clone(), b.round), (Some(Outcome::Draw), 2));
 }
 
-/// DESIGN.md §3 (each turn phase is a system set, chained in order): headless, one frame plays
+/// docs/ARCHITECTURE.md, "The round" (each turn phase is a system set, chained in order): headless, one frame plays
 /// the phases over and over until the battle ends; when the window paces the battle, a frame
 /// makes one pass at most, so the player sees every step.
 #[test]

@@ -7,6 +7,7 @@ mod content;
 mod damage;
 mod deck_building;
 mod determinism;
+mod engine;
 mod fields_extras;
 mod flow;
 mod grid;

@@ -7,10 +7,11 @@ use crate::skirmish_fixture::*;
 use bevy::prelude::*;
 use vortex_tactics::data::sheet::Skill;
 use vortex_tactics::rules::core::fighter::{Hp, Retired};
-use vortex_tactics::rules::skirmish::attack::{AttackTerms, Source, resolve};
+use vortex_tactics::rules::skirmish::attack::{AttackTerms, Source};
 use vortex_tactics::rules::skirmish::check::{CardPick, skill_part};
 use vortex_tactics::rules::skirmish::health::hp_damage;
 use vortex_tactics::rules::skirmish::movement::fall_check;
+use vortex_tactics::rules::skirmish::reaction::resolve;
 use vortex_tactics::rules::skirmish::space::in_range;
 use vortex_tactics::rules::skirmish::state::{Conditions, EndureUses, Mp, Sheet};
 

@@ -15,7 +15,7 @@ const LEVELS: [&str; 3] = [
     "skirmish_03_quarry_steps",
 ];
 
-/// DESIGN.md §3 (one seeded generator per battle): the same seed gives the same log, bit for
+/// docs/ARCHITECTURE.md, "The life of one die roll" (one seeded generator per battle): the same seed gives the same log, bit for
 /// bit; another seed another battle. Every Skirmish level ends within its round cap.
 #[test]
 fn skirmish_levels_end_and_replay_bit_for_bit() {

@@ -143,21 +143,6 @@ pub struct PendingAttack {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct AttackInProgress(pub Option<PendingAttack>);
 
-/// Resolves an attack already declared and paid for: the hit check, then the reactions as in a
-/// turn (plans and the autopilot answer at once; a player's answer leaves it waiting in
-/// [`AttackInProgress`]).
-pub fn resolve(
-    world: &mut World,
-    attacker: Entity,
-    terms: &AttackTerms,
-    target: Entity,
-    pick: CardPick,
-) {
-    let pending = hit(world, attacker, terms, target, pick);
-    world.resource_mut::<AttackInProgress>().0 = pending;
-    super::reaction::answer_attack(world);
-}
-
 /// The hit check of an attack, played with `pick`.
 pub fn hit(
     world: &mut World,

@@ -3,7 +3,8 @@
 //! (かばう) until one does; then the hit lands.
 
 use super::ask::{self as control, Choice, Request};
-use super::attack::{self, AttackInProgress, PendingAttack};
+use super::attack::{self, AttackInProgress, AttackTerms, PendingAttack};
+use super::check::CardPick;
 use super::defence::{self, Answer};
 use super::protect;
 use crate::rules::core::battle::Battle;
@@ -78,4 +79,19 @@ fn describe(world: &World, p: &PendingAttack) -> String {
         p.hit.value,
         if p.hit.critical { " (critical)" } else { "" }
     )
+}
+
+/// Resolves an attack already declared and paid for: the hit check, then the reactions as in a
+/// turn (plans and the autopilot answer at once; a player's answer leaves it waiting in
+/// [`AttackInProgress`]).
+pub fn resolve(
+    world: &mut World,
+    attacker: Entity,
+    terms: &AttackTerms,
+    target: Entity,
+    pick: CardPick,
+) {
+    let pending = attack::hit(world, attacker, terms, target, pick);
+    world.resource_mut::<AttackInProgress>().0 = pending;
+    answer_attack(world);
 }

@@ -42,12 +42,8 @@ pub fn raise(world: &mut World, happened: &[Happened]) {
 /// Resolves the stack until it is empty (then checks retirement, and again for what that
 /// triggers) or until a decision is needed.
 pub fn resolve(world: &mut World) -> Flow {
-    // A stack left over from a battle that has ended is dropped. Within the loop the battle can
-    // only end in the retirement check, which returns at once.
-    if world.resource::<Battle>().outcome.is_some() {
-        world.resource_mut::<ChainStack>().items.clear();
-        return Flow::Ended;
-    }
+    // The battle can only end in the retirement check, which runs when the stack is empty and
+    // returns at once; so no stack outlives its battle (and a new battle gets a new stack).
     loop {
         let next = {
             let stack = world.resource_mut::<ChainStack>().into_inner();
