@@ -3,12 +3,13 @@
 //! it, and a forecast for the fighter in focus (the hit check the actor would make and the damage
 //! it could do).
 
+use super::super::ask::{self, Request};
 use super::{MapPreview, MapUi, Mode};
 use crate::data::sheet::TechniqueEffect;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::{MoveField, falls};
 use crate::rules::skirmish::actions::TacticalAction;
-use crate::rules::skirmish::ask::{Decisions, Request};
+use crate::rules::skirmish::ask::Request as SkirmishRequest;
 use crate::rules::skirmish::attack::{AttackTerms, Source};
 use crate::rules::skirmish::check::{Aim, preview};
 use crate::rules::skirmish::movement::reach_for;
@@ -17,10 +18,9 @@ use bevy::prelude::*;
 
 /// Rebuilds the preview from the pending request and the square in focus.
 pub(super) fn update(world: &mut World) {
-    let pending = world
-        .get_resource::<Decisions>()
-        .and_then(Decisions::pending);
-    let Some((who, Request::Tactical { options, .. })) = pending else {
+    // The battle's own question (a Skirmish's decisions left from an earlier battle are not).
+    let pending = ask::pending(world);
+    let Some((who, Request::Skirmish(SkirmishRequest::Tactical { options, .. }))) = pending else {
         *world.resource_mut::<MapPreview>() = MapPreview::default();
         return;
     };
