@@ -2,6 +2,7 @@
 //! battle's components and resources and send the player's decisions; no rule lives here.
 
 mod battle;
+mod idle;
 mod result;
 mod screenshot;
 mod select;
@@ -98,6 +99,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         battle::plugin,
         result::plugin,
         screenshot::plugin,
+        idle::plugin,
     ));
     app.add_systems(Startup, (spawn_camera, go_to_launch_level));
     match app.run() {

@@ -23,5 +23,6 @@ use bevy::prelude::*;
 /// The core's schedule and systems; presets add theirs with their own plugins.
 pub fn plugin(app: &mut App) {
     app.init_resource::<preset::Presets>();
+    app.init_resource::<decisions::Autopilot>();
     app.add_plugins((schedule::plugin, round::plugin));
 }

@@ -48,9 +48,8 @@ pub(super) fn card(
         if f.retired { dim(color, 0.6) } else { color },
     );
     let (border, width) = if candidate {
-        let pulse = (ui.input(|i| i.time) * 5.0).sin() as f32 * 0.5 + 0.5;
-        ui.ctx().request_repaint();
-        (TARGET.gamma_multiply(0.7 + 0.3 * pulse), 3.0)
+        // A steady outline: a pulse would redraw the window every frame while the player thinks.
+        (TARGET, 3.0)
     } else if now {
         (GOLD, 2.5)
     } else if acting.owner == Some(f.entity) {

@@ -29,7 +29,7 @@ use bevy::prelude::*;
 /// Seconds between two things happening, at each speed.
 const SPEEDS: [(&str, f32); 3] = [("1x", 0.35), ("2x", 0.16), ("4x", 0.05)];
 /// Seconds the final position stays up before the result screen.
-const LINGER: f32 = 2.5;
+pub(super) const LINGER: f32 = 2.5;
 
 /// How the battle screen shows the battle: pace, timer and toggles.
 #[derive(Resource, Default)]

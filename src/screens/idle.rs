@@ -1,0 +1,53 @@
+//! Quiet when idle: the window runs in winit's reactive mode and redraws only on input, on egui's
+//! own repaint requests (hover, focus), or while something moves: the title's vortex (only while
+//! the window has focus), a battle playing out, the die's flash, the pause after the end. A
+//! battle waiting for the player's answer, or paused, draws nothing until the next input. The
+//! screenshot command draws every frame, as it counts them.
+
+use super::battle::ask::Asking;
+use super::battle::{BattleView, LINGER};
+use super::title::Swirl;
+use super::{Launch, Screen};
+use crate::rules::core::battle::Battle;
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, RequestRedraw};
+use bevy::winit::WinitSettings;
+
+/// Seconds the die flashes after it changes (see `battle::die`).
+const DIE_FLASH: f32 = 0.6;
+
+pub(super) fn plugin(app: &mut App) {
+    let screenshot = app
+        .world()
+        .get_resource::<Launch>()
+        .is_some_and(|l| l.screenshot.is_some());
+    app.insert_resource(if screenshot {
+        WinitSettings::continuous()
+    } else {
+        WinitSettings::desktop_app()
+    });
+    app.add_systems(Last, keep_drawing_while_moving);
+}
+
+/// Asks for the next frame while anything on screen moves or the battle plays on by itself.
+fn keep_drawing_while_moving(
+    screen: Res<State<Screen>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    swirls: Query<(), With<Swirl>>,
+    battle: Option<Res<Battle>>,
+    view: Res<BattleView>,
+    asking: Asking,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let focused = window.single().is_ok_and(|w| w.focused);
+    let vortex = focused && !swirls.is_empty();
+    let playing = *screen.get() == Screen::Battle
+        && battle.is_some_and(|b| match b.outcome {
+            Some(_) => view.over_for <= LINGER,
+            None => !view.paused && asking.waiting().is_none(),
+        });
+    let flashing = *screen.get() == Screen::Battle && view.roll_age < DIE_FLASH;
+    if vortex || playing || flashing {
+        redraw.write(RequestRedraw);
+    }
+}
