@@ -12,6 +12,8 @@ use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, RequestRedraw};
 use bevy::winit::WinitSettings;
+use bevy_egui::egui;
+use bevy_egui::{EguiInput, EguiPreUpdateSet};
 
 /// Seconds the die flashes after it changes (see `battle::die`).
 const DIE_FLASH: f32 = 0.6;
@@ -27,6 +29,12 @@ pub(super) fn plugin(app: &mut App) {
         WinitSettings::desktop_app()
     });
     app.add_systems(Last, keep_drawing_while_moving);
+    app.add_systems(
+        PreUpdate,
+        drop_unchanged_modifiers
+            .after(EguiPreUpdateSet::ProcessInput)
+            .before(EguiPreUpdateSet::BeginPass),
+    );
 }
 
 /// Asks for the next frame while anything on screen moves or the battle plays on by itself.
@@ -49,5 +57,24 @@ fn keep_drawing_while_moving(
     let flashing = *screen.get() == Screen::Battle && view.roll_age < DIE_FLASH;
     if vortex || playing || flashing {
         redraw.write(RequestRedraw);
+    }
+}
+
+/// bevy_egui tells egui the modifier keys on every frame, and egui takes any input event as a
+/// reason to draw again at once, which in reactive mode would be every frame: only a change of
+/// the modifier keys is passed on.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
     }
 }

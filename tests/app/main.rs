@@ -1,3 +1,4 @@
 //! Tests of the real binary and the real app.
 
+mod idle;
 mod screenshot;

@@ -18,7 +18,7 @@ const HEIGHT: u32 = 720;
 
 /// One virtual display at a time: `xvfb-run -a` can pick the same display number twice when
 /// started at the same moment.
-static DISPLAY: Mutex<()> = Mutex::new(());
+pub(crate) static DISPLAY: Mutex<()> = Mutex::new(());
 
 fn on_path(program: &str) -> bool {
     std::env::var_os("PATH")
@@ -26,7 +26,7 @@ fn on_path(program: &str) -> bool {
 }
 
 /// Says why the test does nothing when there is no `xvfb-run`.
-fn no_display(test: &str) -> bool {
+pub(crate) fn no_display(test: &str) -> bool {
     if on_path("xvfb-run") {
         return false;
     }
@@ -242,7 +242,7 @@ fn screenshot_of_an_unknown_level_fails_without_a_picture() {
 
 /// The project folder: cargo's run-time `CARGO_MANIFEST_DIR` (a build cache shared between
 /// clones may hold a test binary compiled in another folder), else the compile-time one.
-fn root() -> std::path::PathBuf {
+pub(crate) fn root() -> std::path::PathBuf {
     std::env::var_os("CARGO_MANIFEST_DIR")
         .map_or_else(|| env!("CARGO_MANIFEST_DIR").into(), Into::into)
 }
