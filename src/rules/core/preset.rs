@@ -2,7 +2,7 @@
 //!
 //! The core knows presets only through [`PresetRules`]: the phases a round uses, the tie-break of
 //! the countdown, how a scenario's member is spawned, what the preset readies before and after
-//! its members enter, and whether the battle waits on a player. Everything else a preset does
+//! its members enter, whether the battle waits on a player, and what it clears away after. Everything else a preset does
 //! is its own systems in the round's phase sets, run only when the battle is of that preset
 //! ([`preset_is`]). See docs/ARCHITECTURE.md, "Adding a preset".
 
@@ -47,6 +47,9 @@ pub struct PresetRules {
     pub ready: fn(&mut World),
     /// Whether the battle waits for a player's answer.
     pub waiting: fn(&World) -> bool,
+    /// Takes the preset's battle resources out of the world when its battle is over (so that
+    /// nothing of one battle is left for a battle of another preset).
+    pub teardown: fn(&mut World),
 }
 
 /// The presets the game has, each registered by its plugin.

@@ -96,9 +96,17 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
     Ok(())
 }
 
-/// Takes the battle's fighters and squares out of the world (leaving a battle); `start_battle`
-/// does the same for the battle before it.
+/// Takes the battle's fighters, squares and preset resources out of the world (leaving a
+/// battle); `start_battle` does the same for the battle before it. The `Battle` itself stays,
+/// for its result.
 pub fn end_battle(world: &mut World) {
+    let teardown = world.get_resource::<Battle>().and_then(|b| {
+        let presets = world.get_resource::<Presets>()?;
+        presets.get(b.preset).map(|rules| rules.teardown)
+    });
+    if let Some(teardown) = teardown {
+        teardown(world);
+    }
     let old = world
         .get_resource::<Roster>()
         .map(|r| r.all.clone())

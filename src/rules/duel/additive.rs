@@ -4,7 +4,7 @@
 
 use crate::data::{Ability, Modifier};
 use crate::rules::core::fighter::{
-    BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses, fixed_distance_in,
+    BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses,
 };
 use crate::rules::duel::components::Abilities;
 use crate::rules::duel::field::FieldState;
@@ -50,11 +50,6 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
         .filter(|m| m.same_kind(kind))
         .map(|m| m.value())
         .sum()
-}
-
-/// "Distance is always N", if the fighter has it (a status first, then its base modifier).
-pub fn fixed_distance(world: &World, e: Entity) -> Option<i32> {
-    fixed_distance_in(world.get::<Statuses>(e)?, world.get::<BaseModifier>(e))
 }
 
 /// The stamp of the latest ward on a fighter (0 for a ward in its base modifier), if warded.

@@ -46,6 +46,15 @@ fn setup(world: &mut World, level: &Level) {
     world.insert_resource(turn::LastRoll::default());
 }
 
+/// Clears the Duel's resources away after its battle.
+fn teardown(world: &mut World) {
+    world.remove_resource::<field::FieldState>();
+    world.remove_resource::<chain::ChainStack>();
+    world.remove_resource::<ask::Decisions>();
+    world.remove_resource::<CurrentTurn<turn::Turn>>();
+    world.remove_resource::<turn::LastRoll>();
+}
+
 /// Whether a Duel battle waits for the player.
 fn waiting(world: &World) -> bool {
     world
@@ -67,6 +76,7 @@ pub fn plugin(app: &mut App) {
             spawn_member: spawn::spawn_member,
             ready: additive::refresh_base_modifiers,
             waiting,
+            teardown,
         },
     );
     app.configure_sets(RoundSchedule, DuelSystems.run_if(preset_is(Preset::Duel)));

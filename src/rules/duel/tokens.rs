@@ -80,11 +80,7 @@ pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLin
         SummonLine::Rear => depths.last().copied().unwrap_or(0),
     };
     let line = LineName::from_depth(depth.min(depths.last().copied().unwrap_or(0)));
-    let serial = {
-        let mut b = world.resource_mut::<Battle>();
-        b.next_serial += 1;
-        b.next_serial
-    };
+    let serial = world.resource_mut::<Battle>().next_serial();
     let token = spawn_token(
         world,
         &card,

@@ -58,6 +58,7 @@ pub fn plugin(app: &mut App) {
             spawn_member,
             ready: prepare_battle,
             waiting,
+            teardown,
         },
     );
     app.configure_sets(
@@ -81,6 +82,14 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(CurrentTurn::<turn::Turn>::default());
     world.insert_resource(CardTable::default());
     world.insert_resource(attack::AttackInProgress::default());
+}
+
+/// Clears the Skirmish's resources away after its battle.
+fn teardown(world: &mut World) {
+    world.remove_resource::<ask::Decisions>();
+    world.remove_resource::<CurrentTurn<turn::Turn>>();
+    world.remove_resource::<CardTable>();
+    world.remove_resource::<attack::AttackInProgress>();
 }
 
 /// Whether a Skirmish battle waits for the player.

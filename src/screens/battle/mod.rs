@@ -97,6 +97,7 @@ pub(super) fn begin(world: &mut World) {
 
 /// Keeps what the result screen needs, then clears the battle away.
 fn leave(world: &mut World) {
+    crate::rules::core::setup::end_battle(world);
     if let Some(battle) = world.remove_resource::<Battle>() {
         let name = world
             .resource::<Catalog>()
@@ -125,7 +126,6 @@ fn leave(world: &mut World) {
             assisted: world.resource::<BattleView>().assisted,
         });
     }
-    crate::rules::core::setup::end_battle(world);
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });

@@ -82,7 +82,7 @@ fn draw(
     right
         .frame(style::panel_frame(PANEL))
         .show(&mut root, |ui| {
-            if let Some(field) = field.as_deref().filter(|_| !skirmish) {
+            if let Some(field) = field.as_deref() {
                 field_box(ui, field);
             }
             log_box(ui, &log);

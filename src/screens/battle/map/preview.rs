@@ -18,7 +18,6 @@ use bevy::prelude::*;
 
 /// Rebuilds the preview from the pending request and the square in focus.
 pub(super) fn update(world: &mut World) {
-    // The battle's own question (a Skirmish's decisions left from an earlier battle are not).
     let pending = ask::pending(world);
     let Some((who, Request::Skirmish(SkirmishRequest::Tactical { options, .. }))) = pending else {
         *world.resource_mut::<MapPreview>() = MapPreview::default();
