@@ -92,13 +92,13 @@ fn bench(c: &mut Criterion) {
             &format!("reach/32x32, 40 fighters, {squares} squares, from the world"),
             |b| {
                 b.iter(|| {
-                    let field = MoveField::read(world).expect("grid");
+                    let field = MoveField::of(world).expect("grid");
                     let others = occupants(world, mover);
                     black_box(reachable(&field, &others, black_box(&ask)))
                 })
             },
         );
-        let field = MoveField::read(world).expect("grid");
+        let field = MoveField::of(world).expect("grid");
         let others = occupants(world, mover);
         let reached = reachable(&field, &others, &ask).squares().count();
         println!("{squares} squares of movement from {from:?} reach {reached} squares");

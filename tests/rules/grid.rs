@@ -40,9 +40,14 @@ fn map_battle(
 }
 
 /// The squares `who` reaches with `squares` of movement.
-fn reach_of(app: &mut App, who: Entity, squares: i32, skill_move: bool) -> (MoveField, Reach) {
+fn reach_of(
+    app: &mut App,
+    who: Entity,
+    squares: i32,
+    skill_move: bool,
+) -> (std::sync::Arc<MoveField>, Reach) {
     let w = app.world_mut();
-    let field = MoveField::read(w).expect("a grid battle");
+    let field = MoveField::of(w).expect("a grid battle");
     let from = *w.get::<GridPos>(who).expect("on a square");
     let others = occupants(w, who);
     let ask = MoveAsk {

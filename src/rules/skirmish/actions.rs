@@ -6,10 +6,11 @@
 use super::attack::Source;
 use super::check::CardPick;
 use super::movement::reach_for;
-use super::space::{absent, holding_foes, hostile, in_range};
+use super::space::{RangeSpot, absent, holding_foes, in_range, others, spot_in_range};
 use super::state::{Conditions, Mp, Sheet, TurnActions};
 use crate::data::sheet::{TechniqueEffect, Timing};
 use crate::rules::core::battlefield::GridPos;
+use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
 use bevy::prelude::*;
 
@@ -139,6 +140,18 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
             .map(|(_, r)| TacticalAction::Recover(*r)),
     );
     let foes = targets(world, e, true);
+    // Each foe's square read once for every weapon and technique's range.
+    let field = MoveField::of(world);
+    let me_at = RangeSpot::of(world, e);
+    let foe_spots: Vec<(Entity, Option<RangeSpot>)> =
+        foes.iter().map(|&t| (t, RangeSpot::of(world, t))).collect();
+    let (field, foe_spots) = (field.as_deref(), &foe_spots);
+    let in_reach = |metres: i32| {
+        foe_spots.iter().filter_map(move |&(t, spot)| {
+            let (field, me, spot) = (field?, me_at?, spot?);
+            spot_in_range(field, me, spot, metres).then_some(t)
+        })
+    };
     if main && may_pay {
         for (i, w) in sheet.arms().iter().enumerate() {
             let range = if w.kind == crate::data::sheet::WeaponKind::Ranged {
@@ -146,7 +159,7 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
             } else {
                 0
             };
-            for &t in foes.iter().filter(|&&t| in_range(world, e, t, range)) {
+            for t in in_reach(range) {
                 out.push(TacticalAction::Attack {
                     source: Source::Weapon(i as u8),
                     target: t,
@@ -174,7 +187,7 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
                 else {
                     continue;
                 };
-                for &target in foes.iter().filter(|&&f| in_range(world, e, f, terms.range)) {
+                for target in in_reach(terms.range) {
                     out.push(TacticalAction::Attack {
                         source: Source::Technique(i),
                         target,
@@ -219,13 +232,27 @@ fn finish(mut out: Vec<TacticalAction>, used: TurnActions) -> Vec<TacticalAction
 
 /// Standing fighters `e` may aim at, in entry order: foes when `foes`, else its allies and
 /// itself; never the absent (<不在>).
-pub fn targets(world: &World, e: Entity, foes: bool) -> Vec<Entity> {
-    world
-        .resource::<Roster>()
-        .standing
-        .iter()
-        .copied()
-        .filter(|&t| world.get::<Fighter>(t).is_some() && world.get::<Sheet>(t).is_some())
-        .filter(|&t| !absent(world, t) && hostile(world, e, t) == foes)
-        .collect()
+pub fn targets(world: &mut World, e: Entity, foes: bool) -> Vec<Entity> {
+    let mut out: Vec<Entity> = others(world, e)
+        .into_iter()
+        .filter(|o| o.has_sheet && !o.absent && o.hostile == foes)
+        .map(|o| o.entity)
+        .collect();
+    // The fighter itself stands among its allies.
+    if !foes
+        && world.get::<Fighter>(e).is_some()
+        && world.get::<Sheet>(e).is_some()
+        && !absent(world, e)
+    {
+        let at = world
+            .resource::<Roster>()
+            .standing
+            .iter()
+            .filter(|&&o| o == e || out.contains(&o))
+            .position(|&o| o == e);
+        if let Some(i) = at {
+            out.insert(i, e);
+        }
+    }
+    out
 }

@@ -6,7 +6,7 @@
 use super::cards::{self, Holder, PlayingCard};
 use super::state::{Conditions, Sheet, effective_level};
 use crate::data::sheet::Skill;
-use crate::rules::core::battlefield::grid::{GridMap, GridPos, Terrain};
+use crate::rules::core::battlefield::grid::{GridMap, GridPos};
 use bevy::prelude::*;
 
 /// Which card a check uses.
@@ -89,9 +89,8 @@ pub fn cover_at(world: &World, e: Entity) -> i32 {
     };
     world
         .get_resource::<GridMap>()
-        .and_then(|m| m.square(*p))
-        .and_then(|s| world.get::<Terrain>(s))
-        .map_or(0, |t| i32::from(t.cover))
+        .and_then(|m| m.cell(*p))
+        .map_or(0, |c| i32::from(c.terrain.cover))
 }
 
 /// The hand index the usual choice plays for `aim` with skill part `base` (none: open 1 for a

@@ -82,6 +82,7 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(CurrentTurn::<turn::Turn>::default());
     world.insert_resource(CardTable::default());
     world.insert_resource(attack::AttackInProgress::default());
+    world.insert_resource(plans::Ways::default());
 }
 
 /// Clears the Skirmish's resources away after its battle.
@@ -90,6 +91,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CurrentTurn<turn::Turn>>();
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
+    world.remove_resource::<plans::Ways>();
 }
 
 /// Whether a Skirmish battle waits for the player.

@@ -4,7 +4,7 @@
 
 use super::check::{Aim, CardPick, make_check};
 use super::health;
-use super::space::{absent, hostile, stop_distance};
+use super::space::others;
 use super::state::Conditions;
 use crate::data::sheet::Skill;
 use crate::rules::core::battlefield::GridPos;
@@ -12,24 +12,20 @@ use crate::rules::core::battlefield::grid::move_squares;
 use crate::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Occupant, Reach, falls, reachable,
 };
-use crate::rules::core::fighter::{Fighter, Retired, Roster};
+use crate::rules::core::fighter::{Fighter, Retired};
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
 
 /// The others on the map as `mover`'s movement sees them: absent foes hold nobody.
-pub fn occupants(world: &World, mover: Entity) -> Vec<Occupant> {
-    world
-        .resource::<Roster>()
-        .standing
-        .iter()
-        .copied()
-        .filter(|&o| o != mover)
+pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
+    others(world, mover)
+        .into_iter()
         .filter_map(|o| {
             Some(Occupant {
-                at: *world.get::<GridPos>(o)?,
-                hostile: hostile(world, mover, o) && !absent(world, o),
-                stop_distance: stop_distance(world, o),
+                at: o.at?,
+                hostile: o.hostile && !o.absent,
+                stop_distance: o.stop,
             })
         })
         .collect()
@@ -38,7 +34,7 @@ pub fn occupants(world: &World, mover: Entity) -> Vec<Occupant> {
 /// The squares a move of `metres` reaches from where `e` stands (`skill_move`: a technique's
 /// move, which climbs at no extra cost).
 pub fn reach_for(world: &mut World, e: Entity, metres: i32, skill_move: bool) -> Reach {
-    let field = MoveField::read(world).unwrap_or_default();
+    let field = MoveField::of(world).unwrap_or_default();
     let from = world.get::<GridPos>(e).copied().unwrap_or_default();
     let floating = world.get::<Conditions>(e).is_some_and(|c| c.float);
     let others = occupants(world, e);
@@ -82,7 +78,7 @@ pub fn move_to(world: &mut World, e: Entity, to: GridPos, metres: i32, skill_mov
     if skill_move || floating {
         return true;
     }
-    let field = MoveField::read(world).unwrap_or_default();
+    let field = MoveField::of(world).unwrap_or_default();
     for (_, levels) in falls(&field, from, &path) {
         fall_check(world, e, levels);
         if world.get::<Retired>(e).is_some() {

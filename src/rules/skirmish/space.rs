@@ -2,17 +2,18 @@
 //! adjusted by height (高低差), and floating's range from level 1 (<浮遊>).
 
 use super::state::{Conditions, Sheet};
-use crate::rules::core::battlefield::grid::{GridMap, GridPos, Height, range_metres};
+use crate::rules::core::battlefield::grid::{GridMap, GridPos, range_metres};
+use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::core::fighter::{Fighter, Roster};
+use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 
 /// The height level of a square (0 off the map).
 pub fn height_at(world: &World, p: GridPos) -> i32 {
     world
         .get_resource::<GridMap>()
-        .and_then(|m| m.square(p))
-        .and_then(|s| world.get::<Height>(s))
-        .map_or(0, |h| h.0)
+        .and_then(|m| m.cell(p))
+        .map_or(0, |c| c.height)
 }
 
 /// A fighter's stop distance in squares (移動中止距離).
@@ -39,19 +40,69 @@ pub fn hostile(world: &World, a: Entity, b: Entity) -> bool {
     }
 }
 
+/// What the map's rules read of another standing fighter, in entry order.
+#[derive(Clone, Copy, Debug)]
+pub struct Other {
+    /// The fighter.
+    pub entity: Entity,
+    /// Whether it is on the other team from the one asking.
+    pub hostile: bool,
+    /// Whether it is absent (<不在>).
+    pub absent: bool,
+    /// Whether it has a combat sheet (tokens without one are never aimed at).
+    pub has_sheet: bool,
+    /// Its square, if it stands on the map.
+    pub at: Option<GridPos>,
+    /// Its stop distance in squares.
+    pub stop: i32,
+}
+
+/// The standing fighters other than `e`, in entry order, as `e` sees them: one kept query
+/// instead of a look-up per component per fighter.
+pub fn others(world: &mut World, e: Entity) -> Vec<Other> {
+    let team = world.get::<Fighter>(e).map(|f| f.team);
+    type Data = (
+        &'static Fighter,
+        Option<&'static GridPos>,
+        Option<&'static Conditions>,
+        Option<&'static Sheet>,
+    );
+    with_query::<Data, (), _>(world, |world, q| {
+        let standing = &world.resource::<Roster>().standing;
+        let mut out = Vec::with_capacity(standing.len());
+        for &o in standing.iter().filter(|&&o| o != e) {
+            let Ok((f, at, c, sheet)) = q.get_manual(world, o) else {
+                continue;
+            };
+            out.push(Other {
+                entity: o,
+                hostile: team.is_some_and(|t| t != f.team),
+                absent: c.is_some_and(|c| c.absent),
+                has_sheet: sheet.is_some(),
+                at: at.copied(),
+                stop: sheet.map_or(0, |s| i32::from(s.0.stop_distance)),
+            });
+        }
+        out
+    })
+}
+
 /// Whether a fighter is absent (<不在>).
 pub fn absent(world: &World, e: Entity) -> bool {
     world.get::<Conditions>(e).is_some_and(|c| c.absent)
 }
 
 /// The standing foes `e` is engaged with that hold it in place (an absent foe does not).
-pub fn holding_foes(world: &World, e: Entity) -> Vec<Entity> {
-    world
-        .resource::<Roster>()
-        .standing
-        .iter()
-        .copied()
-        .filter(|&o| o != e && hostile(world, e, o) && !absent(world, o) && engaged(world, e, o))
+pub fn holding_foes(world: &mut World, e: Entity) -> Vec<Entity> {
+    let (Some(&at), stop) = (world.get::<GridPos>(e), stop_distance(world, e)) else {
+        return Vec::new();
+    };
+    others(world, e)
+        .into_iter()
+        .filter(|o| {
+            o.hostile && !o.absent && o.at.is_some_and(|q| at.distance(q) <= stop.max(o.stop))
+        })
+        .map(|o| o.entity)
         .collect()
 }
 
@@ -66,6 +117,44 @@ pub fn range_level(world: &World, e: Entity, at: GridPos) -> i32 {
     }
 }
 
+/// What a range check reads of a fighter: its square, stop distance and whether it floats.
+#[derive(Clone, Copy, Debug)]
+pub struct RangeSpot {
+    /// Its square.
+    pub at: GridPos,
+    /// Its stop distance in squares.
+    pub stop: i32,
+    /// Whether it floats (<浮遊>: ranges from level 1 at least).
+    pub floating: bool,
+}
+
+impl RangeSpot {
+    /// `e` as it stands now (none off the map).
+    pub fn of(world: &World, e: Entity) -> Option<RangeSpot> {
+        Some(RangeSpot {
+            at: *world.get::<GridPos>(e)?,
+            stop: stop_distance(world, e),
+            floating: world.get::<Conditions>(e).is_some_and(|c| c.float),
+        })
+    }
+}
+
+/// Whether `target` is within `metres` of `user` (0: engaged only), the distance shortened 5 m
+/// per level the user stands above it and lengthened per level below; `field` gives the heights.
+pub fn spot_in_range(field: &MoveField, user: RangeSpot, target: RangeSpot, metres: i32) -> bool {
+    let squares = user.at.distance(target.at);
+    if metres <= 0 {
+        return squares <= user.stop.max(target.stop);
+    }
+    let height = |p| field.cell(p).map_or(0, |c| c.height);
+    let from = if user.floating {
+        height(user.at).max(1)
+    } else {
+        height(user.at)
+    };
+    squares == 0 || range_metres(squares, from, height(target.at)) <= metres
+}
+
 /// Whether `target` is within `metres` of `user` standing on `at` (0: engaged only), the
 /// distance shortened 5 m per level the user stands above it and lengthened per level below.
 pub fn in_range_from(
@@ -75,17 +164,14 @@ pub fn in_range_from(
     target: Entity,
     metres: i32,
 ) -> bool {
-    let Some(q) = world.get::<GridPos>(target).copied() else {
+    let (Some(u), Some(t), Some(map)) = (
+        RangeSpot::of(world, user),
+        RangeSpot::of(world, target),
+        world.get_resource::<GridMap>(),
+    ) else {
         return false;
     };
-    let squares = at.distance(q);
-    if metres <= 0 {
-        let stop = stop_distance(world, user).max(stop_distance(world, target));
-        return squares <= stop;
-    }
-    let from = range_level(world, user, at);
-    let to = height_at(world, q);
-    squares == 0 || range_metres(squares, from, to) <= metres
+    spot_in_range(&map.field, RangeSpot { at, ..u }, t, metres)
 }
 
 /// [`in_range_from`] where the user stands now.

@@ -3,10 +3,12 @@
 //! the distance between two squares is the sum of the column and row differences.
 
 use super::Place;
+use super::reach::{Cell, MoveField};
 use crate::data::LineName;
 use crate::data::map::{MapSpec, TerrainSpec};
 use crate::rules::core::fighter::InBattle;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// Metres in one square.
 pub const SQUARE_METRES: i32 = 5;
@@ -74,8 +76,8 @@ impl Terrain {
     }
 }
 
-/// The map of the battle in progress: its size, its square entities (row by row) and each
-/// team's deployment rows (front, middle, back).
+/// The map of the battle in progress: its size, its square entities (row by row), each team's
+/// deployment rows (front, middle, back), and the squares as movement reads them.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct GridMap {
     /// Columns.
@@ -86,6 +88,10 @@ pub struct GridMap {
     pub squares: Vec<Entity>,
     /// Each team's front, middle and back rows.
     pub deployment: Vec<[i32; 3]>,
+    /// The squares' heights and terrain row by row, built with their entities. No rule changes
+    /// a square during a battle, so movement, ranges and plans read this one list instead of
+    /// the square entities (three look-ups a square).
+    pub field: Arc<MoveField>,
 }
 
 impl GridMap {
@@ -97,6 +103,11 @@ impl GridMap {
     /// The row-by-row index of a place, if it is on the map.
     pub fn index(&self, p: GridPos) -> Option<usize> {
         index_in(self.width, self.depth, p)
+    }
+
+    /// The square at a place as movement sees it (height and terrain), if it is on the map.
+    pub fn cell(&self, p: GridPos) -> Option<&Cell> {
+        self.field.cell(p)
     }
 
     /// The line of `team` a square counts as: the deployment row nearest to it (the front one
@@ -127,6 +138,7 @@ pub fn spawn_map(world: &mut World, map: &MapSpec) {
     let heights = map.height_levels();
     let (width, depth) = (map.width() as i32, map.depth() as i32);
     let mut squares = Vec::with_capacity((width * depth).max(0) as usize);
+    let mut cells = Vec::with_capacity(squares.capacity());
     for y in 0..depth {
         for x in 0..width {
             let level = heights[y as usize][x as usize];
@@ -135,6 +147,10 @@ pub fn spawn_map(world: &mut World, map: &MapSpec) {
                 .spawn((InBattle, Square, GridPos::new(x, y), Height(level), terrain))
                 .id();
             squares.push(e);
+            cells.push(Cell {
+                height: level,
+                terrain,
+            });
         }
     }
     let deployment = map
@@ -147,6 +163,11 @@ pub fn spawn_map(world: &mut World, map: &MapSpec) {
         depth,
         squares,
         deployment,
+        field: Arc::new(MoveField {
+            width,
+            depth,
+            cells,
+        }),
     });
 }
 

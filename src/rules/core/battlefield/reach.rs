@@ -4,10 +4,11 @@
 //! level (not for a skill's move); impassable squares cannot be entered; entering a hostile
 //! fighter's square, or a square within its stop distance, engages it and ends the move there.
 
-use super::grid::{GridMap, GridPos, Height, Square, StopDistance, Terrain, index_in, pos_at};
+use super::grid::{GridMap, GridPos, StopDistance, Terrain, index_in, pos_at};
 use crate::rules::core::fighter::{Fighter, InBattle, Retired};
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// One square as movement sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,28 +31,12 @@ pub struct MoveField {
 }
 
 impl MoveField {
-    /// Reads the battle's map (none when the battle is not on a grid).
-    pub fn read(world: &mut World) -> Option<MoveField> {
-        let (width, depth) = {
-            let map = world.get_resource::<GridMap>()?;
-            (map.width, map.depth)
-        };
-        let mut cells = vec![Cell::default(); (width * depth).max(0) as usize];
-        with_query::<(&GridPos, &Height, &Terrain), With<Square>, _>(world, |world, q| {
-            for (p, h, t) in q.iter_manual(world) {
-                if (0..width).contains(&p.x) && (0..depth).contains(&p.y) {
-                    cells[(p.y * width + p.x) as usize] = Cell {
-                        height: h.0,
-                        terrain: *t,
-                    };
-                }
-            }
-        });
-        Some(MoveField {
-            width,
-            depth,
-            cells,
-        })
+    /// The battle's map (none when the battle is not on a grid), shared: built once with the
+    /// squares (see [`GridMap::field`]).
+    pub fn of(world: &World) -> Option<Arc<MoveField>> {
+        world
+            .get_resource::<GridMap>()
+            .map(|m| Arc::clone(&m.field))
     }
 
     /// The square at a place, if it is on the map.

@@ -2,14 +2,14 @@
 
 use super::Style;
 use super::ground::Ground;
+use super::ways::way_to;
 use crate::data::plan::Instruction;
 use crate::data::sheet::WeaponKind;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::grid::range_metres;
-use crate::rules::core::battlefield::reach::{MoveAsk, cost_to};
+use crate::rules::core::battlefield::reach::MoveAsk;
 use crate::rules::core::fighter::Hp;
 use crate::rules::skirmish::actions::{TacticalAction, targets};
-use crate::rules::skirmish::space::{height_at, range_level};
 use crate::rules::skirmish::state::{Conditions, Sheet};
 use bevy::prelude::*;
 
@@ -54,7 +54,7 @@ pub(super) fn approach(
         skill_move: false,
         floating: world.get::<Conditions>(me).is_some_and(|c| c.float),
     };
-    let way = cost_to(field, goal, &ask);
+    let way = way_to(world, field, goal, &ask);
     let way_of = |p: GridPos| {
         field
             .index(p)
@@ -62,15 +62,20 @@ pub(super) fn approach(
             .filter(|c| *c != i32::MAX)
             .unwrap_or(999)
     };
-    let score = |world: &mut World, p: GridPos| -> i32 {
+    let score = |p: GridPos| -> i32 {
         let d = way_of(p);
         let merit = ground.merit(p, &[], style);
         match style {
             Style::Close | Style::Hold => -d * 10 + merit,
             Style::Shoot => {
                 // Whether the goal is out of reach from p, height counted.
-                let from = range_level(world, me, p);
-                let metres = range_metres(p.distance(goal), from, height_at(world, goal));
+                let height = |q| field.cell(q).map_or(0, |c| c.height);
+                let from = if ask.floating {
+                    height(p).max(1)
+                } else {
+                    height(p)
+                };
+                let metres = range_metres(p.distance(goal), from, height(goal));
                 // Out of reach: head along the way to the goal; in reach: the best ground.
                 let short = if metres > range { d } else { 0 };
                 -short * 10 + merit
@@ -78,7 +83,7 @@ pub(super) fn approach(
             Style::Withdraw => p.distance(goal) * 10 + merit,
         }
     };
-    let now = score(world, here);
+    let now = score(here);
     let mut best: Option<(i32, TacticalAction)> = None;
     for a in options {
         let to = match a {
@@ -96,7 +101,7 @@ pub(super) fn approach(
         if main_step && aux_left {
             continue;
         }
-        let s = score(world, to);
+        let s = score(to);
         if s > now && best.is_none_or(|(b, _)| s > b) {
             best = Some((s, *a));
         }

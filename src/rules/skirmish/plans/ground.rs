@@ -7,34 +7,49 @@ use crate::rules::core::battlefield::reach::{MoveField, falls};
 use crate::rules::core::fighter::Hp;
 use crate::rules::skirmish::actions::targets;
 use crate::rules::skirmish::attack::AttackTerms;
+use crate::rules::skirmish::space::RangeSpot;
 use crate::rules::skirmish::state::Sheet;
 use bevy::prelude::*;
 
-/// What an attack from a square is worth: the damage it should do, the target's rank, and the
-/// square's merit for the style.
-pub(super) fn worth(
-    world: &World,
-    me: Entity,
-    terms: &AttackTerms,
-    target: Entity,
-    rank: Instruction,
-) -> i32 {
-    let defence = world.get::<Sheet>(target).map_or(0, |s| s.0.defence);
-    let expected = (terms.power + 7 - defence).max(0) * 10;
-    let hp = world.get::<Hp>(target).map_or(0, |h| h.current);
-    let felled = if hp <= terms.power + 7 - defence {
+/// A foe as plans weigh an attack on it, read once per decision.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Foe {
+    /// The foe.
+    pub entity: Entity,
+    /// Where it stands, for range checks.
+    pub spot: RangeSpot,
+    /// Its defence.
+    pub defence: i32,
+    /// Its current HP.
+    pub hp: i32,
+}
+
+impl Foe {
+    /// `e` as plans see it (none off the map).
+    pub fn read(world: &World, e: Entity) -> Option<Foe> {
+        Some(Foe {
+            entity: e,
+            spot: RangeSpot::of(world, e)?,
+            defence: world.get::<Sheet>(e).map_or(0, |s| s.0.defence),
+            hp: world.get::<Hp>(e).map_or(0, |h| h.current),
+        })
+    }
+}
+
+/// What an attack on `foe` is worth to a fighter standing on `me_at`: the damage it should do,
+/// the target's rank, and the square's merit for the style.
+pub(super) fn worth(me_at: GridPos, terms: &AttackTerms, foe: &Foe, rank: Instruction) -> i32 {
+    let expected = (terms.power + 7 - foe.defence).max(0) * 10;
+    let felled = if foe.hp <= terms.power + 7 - foe.defence {
         40
     } else {
         0
     };
     let order = match rank {
-        Instruction::TargetWeakest => -hp,
-        Instruction::TargetStrongest => hp,
+        Instruction::TargetWeakest => -foe.hp,
+        Instruction::TargetStrongest => foe.hp,
         Instruction::TargetMostHurtAlly => 0,
-        _ => {
-            let (a, b) = (world.get::<GridPos>(me), world.get::<GridPos>(target));
-            -a.zip(b).map_or(0, |(a, b)| a.distance(*b))
-        }
+        _ => -me_at.distance(foe.spot.at),
     };
     expected + felled + order
 }
@@ -43,7 +58,7 @@ pub(super) fn worth(
 /// (much more for shooters), no cover (it hinders one's own checks), no fall on the way, and for
 /// shooters no foe close by.
 pub(super) struct Ground {
-    pub field: MoveField,
+    pub field: std::sync::Arc<MoveField>,
     from: GridPos,
     foes: Vec<GridPos>,
 }
@@ -51,7 +66,7 @@ pub(super) struct Ground {
 impl Ground {
     /// The map and the foes' squares as `me` sees them, read once per decision.
     pub fn read(world: &mut World, me: Entity) -> Ground {
-        let field = MoveField::read(world).unwrap_or_default();
+        let field = MoveField::of(world).unwrap_or_default();
         let from = world.get::<GridPos>(me).copied().unwrap_or_default();
         let foes = targets(world, me, true)
             .iter()

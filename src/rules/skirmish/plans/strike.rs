@@ -1,13 +1,14 @@
 //! Plans' attack: the best attack this turn, from where the fighter stands or after an aux move.
 
 use super::Style;
-use super::ground::{Ground, worth};
+use super::ground::{Foe, Ground, worth};
 use crate::data::plan::Instruction;
 use crate::rules::core::battlefield::GridPos;
+use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::actions::{TacticalAction, targets};
 use crate::rules::skirmish::attack::{AttackTerms, Source};
 use crate::rules::skirmish::movement::reach_for;
-use crate::rules::skirmish::space::{holding_foes, in_range_from};
+use crate::rules::skirmish::space::{RangeSpot, holding_foes, spot_in_range};
 use crate::rules::skirmish::state::{Conditions, Sheet, TurnActions};
 use bevy::prelude::*;
 
@@ -45,8 +46,13 @@ pub(super) fn strike(
             squares.push((p, reach.path(p)));
         }
     }
-    let foes = targets(world, me, true);
+    let foes: Vec<Foe> = targets(world, me, true)
+        .into_iter()
+        .filter_map(|t| Foe::read(world, t))
+        .collect();
+    let me_spot = RangeSpot::of(world, me)?;
     let ground = Ground::read(world, me);
+    let field = MoveField::of(world)?;
     let mut best: Option<(i32, GridPos, TacticalAction)> = None;
     for (p, path) in &squares {
         let merit = ground.merit(*p, path, style);
@@ -58,14 +64,15 @@ pub(super) fn strike(
                 Source::Weapon(_) => 4,
                 Source::Technique(i) => sheet.techniques[usize::from(i)].ac,
             };
-            for &t in &foes {
-                if !in_range_from(world, me, *p, t, terms.range) {
+            let from = RangeSpot { at: *p, ..me_spot };
+            for foe in &foes {
+                if !spot_in_range(&field, from, foe.spot, terms.range) {
                     continue;
                 }
-                let score = worth(world, me, &terms, t, rank) + merit - cost * 2;
+                let score = worth(here, &terms, foe, rank) + merit - cost * 2;
                 let action = TacticalAction::Attack {
                     source,
-                    target: t,
+                    target: foe.entity,
                     card: Default::default(),
                 };
                 if best.is_none_or(|(s, ..)| score > s) {

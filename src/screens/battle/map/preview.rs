@@ -76,7 +76,7 @@ pub(super) fn update(world: &mut World) {
     {
         p.path = reach.path(to);
         p.path_cost = *cost;
-        let field = MoveField::read(world).unwrap_or_default();
+        let field = MoveField::of(world).unwrap_or_default();
         p.falls = falls(&field, at(world, who), &p.path);
     }
     if let Some(sq) = focus {
