@@ -11,20 +11,30 @@ use vortex_tactics::screens;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    let started = std::time::Instant::now();
     let cli = Cli::parse();
     match cli.command {
         None => screens::run_game(screens::Launch::default()),
         Some(Command::Play { level, seed }) => screens::run_game(screens::Launch {
             level,
             seed,
-            screenshot: None,
+            ..Default::default()
         }),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Check { paths }) => check::run(paths),
-        Some(Command::Screenshot { out, level, frames }) => screens::run_game(screens::Launch {
+        Some(Command::Screenshot {
+            out,
+            level,
+            frames,
+            blank,
+            busy,
+        }) => screens::run_game(screens::Launch {
             level,
             seed: None,
             screenshot: Some((out, frames)),
+            blank,
+            busy,
+            started: Some(started),
         }),
     }
 }

@@ -49,5 +49,11 @@ pub enum Command {
         /// Frames to draw before the picture is taken.
         #[arg(long, default_value_t = 30)]
         frames: u32,
+        /// Draw an empty window instead of the game (the floor frame times are compared with).
+        #[arg(long, hide = true)]
+        blank: bool,
+        /// Play on until the log is full before the picture (the busiest screen).
+        #[arg(long, hide = true)]
+        busy: bool,
     },
 }

@@ -39,6 +39,12 @@ pub struct Launch {
     pub seed: Option<u64>,
     /// Save a screenshot to this file after this many frames, then exit.
     pub screenshot: Option<(PathBuf, u32)>,
+    /// With `screenshot`: an empty window instead of the game, to measure the frame-time floor.
+    pub blank: bool,
+    /// With `screenshot`: play on until the log is full (the busiest screen, for frame times).
+    pub busy: bool,
+    /// When the process started (the screenshot reports the time to the first battle frame).
+    pub started: Option<std::time::Instant>,
 }
 
 /// The scenario to play next (or being played): its id and seed.
@@ -82,8 +88,14 @@ pub fn run_game(launch: Launch) -> ExitCode {
                 ..default()
             }),
     );
-    app.add_plugins(EguiPlugin::default());
     app.insert_resource(ClearColor(style::BACKGROUND));
+    if launch.blank {
+        app.insert_resource(launch);
+        app.add_plugins(screenshot::blank_plugin);
+        app.add_systems(Startup, spawn_blank_camera);
+        return exit_code(app.run());
+    }
+    app.add_plugins(EguiPlugin::default());
     app.insert_resource(dirs);
     app.insert_resource(catalog);
     app.insert_resource(ContentProblems(problems));
@@ -102,14 +114,25 @@ pub fn run_game(launch: Launch) -> ExitCode {
         idle::plugin,
     ));
     app.add_systems(Startup, (spawn_camera, go_to_launch_level));
-    match app.run() {
+    exit_code(app.run())
+}
+
+fn exit_code(exit: AppExit) -> ExitCode {
+    match exit {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
 }
 
+/// The game's camera. No multisampling: the board's shapes are axis-aligned or drawn by egui,
+/// which smooths its own edges, and four samples a pixel cost a software renderer dearly.
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("camera"), Camera2d));
+    commands.spawn((Name::new("camera"), Camera2d, Msaa::Off));
+}
+
+/// The blank window's camera: Bevy's defaults.
+fn spawn_blank_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
 }
 
 /// `vortex play --level X` and `vortex screenshot` go straight into a battle.

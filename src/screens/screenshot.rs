@@ -1,7 +1,10 @@
 //! `vortex screenshot`: goes straight into a battle, drives it until the screen shows fighters, a
 //! rolled die and log lines (a target prompt if the player's fighter has one to choose; on a map,
 //! the player's action prompt with the move preview), draws
-//! the asked number of frames, saves the window as a PNG, waits for the file and exits.
+//! the asked number of frames, saves the window as a PNG, waits for the file and exits. It prints
+//! the mean frame time over the last half of the frames (the screen held still), the time from
+//! launch to the first battle frame and the process's peak resident memory. With `--blank` it
+//! does the same for an empty window: the floor the game's frame time is compared with.
 
 use super::battle::BattleView;
 use super::battle::ask::{self, Choice, Request};
@@ -24,6 +27,8 @@ use std::path::PathBuf;
 const TIMEOUT_FRAMES: u32 = 600;
 /// Log lines wanted on the screen before the battle is held still.
 const WANTED_LINES: usize = 8;
+/// Log lines wanted with `--busy`: enough to fill the log panel.
+const BUSY_LINES: usize = 40;
 
 /// The screenshot being taken.
 #[derive(Resource)]
@@ -34,29 +39,65 @@ struct Shot {
     requested_at: Option<u32>,
     captured: bool,
     frame_seconds: f32,
+    /// Seconds spent in the last half of the frames.
+    steady_seconds: f32,
+    /// Seconds from launch to the first frame of a battle.
+    first_battle: Option<f32>,
+    /// Log lines wanted before the battle is held still.
+    wanted_lines: usize,
+    /// Log lines wanted before a Duel target prompt is left open (`--busy`: a full log).
+    prompt_lines: usize,
+}
+
+impl Shot {
+    fn new(path: PathBuf, frames: u32, busy: bool) -> Shot {
+        Shot {
+            wanted_lines: if busy { BUSY_LINES } else { WANTED_LINES },
+            prompt_lines: if busy { BUSY_LINES } else { 0 },
+            path,
+            frames: frames.max(2),
+            drawn: 0,
+            requested_at: None,
+            captured: false,
+            frame_seconds: 0.0,
+            steady_seconds: 0.0,
+            first_battle: None,
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
     let Some((path, frames)) = app.world().resource::<Launch>().screenshot.clone() else {
         return;
     };
+    let busy = app.world().resource::<Launch>().busy;
     app.world_mut().resource_mut::<BattleView>().scripted = true;
-    app.insert_resource(Shot {
-        path,
-        frames: frames.max(1),
-        drawn: 0,
-        requested_at: None,
-        captured: false,
-        frame_seconds: 0.0,
-    });
+    app.insert_resource(Shot::new(path, frames, busy));
     let in_battle = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
     app.add_systems(
         Update,
         (
-            drive.before(BattleSystems).run_if(in_battle),
+            drive.before(BattleSystems).run_if(in_battle.clone()),
             count_and_shoot,
         ),
     );
+    app.add_systems(Last, note_first_battle_frame.run_if(in_battle));
+}
+
+/// `vortex screenshot --blank`: only counts the frames of an empty window and takes the picture.
+pub(super) fn blank_plugin(app: &mut App) {
+    let Some((path, frames)) = app.world().resource::<Launch>().screenshot.clone() else {
+        return;
+    };
+    app.insert_resource(Shot::new(path, frames, false));
+    app.add_systems(Update, count_and_shoot);
+}
+
+/// Notes how long after launch the first battle frame came.
+fn note_first_battle_frame(launch: Res<Launch>, mut shot: ResMut<Shot>) {
+    if shot.first_battle.is_none() {
+        shot.first_battle = launch.started.map(|t| t.elapsed().as_secs_f32());
+    }
 }
 
 /// Whether the picture is worth taking now: a die was rolled this turn and the log has lines.
@@ -65,7 +106,8 @@ fn worth_showing(world: &World) -> bool {
         .get_resource::<CurrentTurn<Turn>>()
         .and_then(|t| t.0.as_ref())
         .is_some_and(|t| matches!(t.stage, Stage::Target | Stage::Perform | Stage::AfterAction));
-    after_roll && rolled(world) && world.resource::<BattleLog>().events.len() >= WANTED_LINES
+    let wanted = world.resource::<Shot>().wanted_lines;
+    after_roll && rolled(world) && world.resource::<BattleLog>().events.len() >= wanted
 }
 
 /// Whether a Duel's action die has been rolled.
@@ -79,18 +121,23 @@ fn rolled(world: &World) -> bool {
 /// so the picture shows the prompt. Failing that, the battle is held still once a die is rolled
 /// past half the frames.
 fn drive(world: &mut World) {
-    let (drawn, frames) = world
+    let (drawn, frames, wanted, prompt_lines) = world
         .get_resource::<Shot>()
-        .map_or((0, 1), |s| (s.drawn, s.frames));
+        .map_or((0, 1, WANTED_LINES, 0), |s| {
+            (s.drawn, s.frames, s.wanted_lines, s.prompt_lines)
+        });
+    let lines = world.resource::<BattleLog>().events.len();
     let rolled = rolled(world);
     let pending = ask::pending(world);
     let mut prompt_open = false;
     if let Some((actor, request)) = pending {
-        prompt_open = matches!(request, Request::Duel(DuelRequest::Target { .. })) && rolled;
+        prompt_open = matches!(request, Request::Duel(DuelRequest::Target { .. }))
+            && rolled
+            && lines >= prompt_lines;
         // On a map: the player's first decision after a few log lines stays open, the cursor on
         // the square the plans would move to, so the picture shows the move preview.
         if let Request::Skirmish(r @ SkirmishRequest::Tactical { .. }) = &request
-            && world.resource::<BattleLog>().events.len() >= WANTED_LINES
+            && lines >= wanted
         {
             prompt_open = true;
             if let SkirmishChoice::Tactical(TacticalAction::Move { to, .. }) =
@@ -122,6 +169,9 @@ fn count_and_shoot(
 ) {
     shot.drawn += 1;
     shot.frame_seconds += time.delta_secs();
+    if shot.drawn > shot.frames / 2 && shot.requested_at.is_none() {
+        shot.steady_seconds += time.delta_secs();
+    }
     let drawn = shot.drawn;
     match shot.requested_at {
         None if drawn >= shot.frames => {
@@ -134,12 +184,7 @@ fn count_and_shoot(
                 });
         }
         Some(_) if shot.captured && std::fs::metadata(&shot.path).is_ok_and(|m| m.len() > 0) => {
-            let mean_ms = 1000.0 * shot.frame_seconds / drawn as f32;
-            eprintln!(
-                "screenshot: {} written after {} frames (mean frame time {mean_ms:.1} ms)",
-                shot.path.display(),
-                shot.frames
-            );
+            report(&shot);
             exit.write(AppExit::Success);
         }
         Some(at) if drawn > at + TIMEOUT_FRAMES => {
@@ -150,4 +195,33 @@ fn count_and_shoot(
         }
         _ => {}
     }
+}
+
+/// Prints what the run measured, a line each (`scripts/bench` reads them).
+fn report(shot: &Shot) {
+    let steady = shot.frames - shot.frames / 2;
+    eprintln!(
+        "screenshot: {} written after {} frames",
+        shot.path.display(),
+        shot.frames
+    );
+    eprintln!(
+        "frame time: {:.1} ms mean over the last {steady} frames ({:.1} ms over all {})",
+        1000.0 * shot.steady_seconds / steady as f32,
+        1000.0 * shot.frame_seconds / shot.frames as f32,
+        shot.frames
+    );
+    if let Some(s) = shot.first_battle {
+        eprintln!("first battle frame: {:.0} ms after launch", 1000.0 * s);
+    }
+    if let Some(kb) = peak_resident_kb() {
+        eprintln!("peak memory: {:.0} MB resident (VmHWM)", kb as f32 / 1024.0);
+    }
+}
+
+/// The process's peak resident memory in kB, where the system tells it (Linux's `/proc`).
+fn peak_resident_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }

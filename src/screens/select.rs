@@ -96,7 +96,7 @@ fn ui(
                 ui.label(RichText::new(text).color(style::BAD));
             }
         });
-    let footer = style::panel_frame(style::BG).inner_margin(egui::Margin::symmetric(120, 10));
+    let footer = style::bare_panel().inner_margin(egui::Margin::symmetric(120, 10));
     egui::Panel::bottom("select_keys")
         .frame(footer)
         .show(&mut root, |ui| {

@@ -73,6 +73,13 @@ pub fn mono(size: f32) -> FontId {
     FontId::new(size, FontFamily::Monospace)
 }
 
+/// A frame for a panel on the window's own background: no fill, as the clear colour
+/// ([`BACKGROUND`], the same as [`BG`]) already shows there, and painting it again would cost a
+/// software renderer a fill of the whole panel.
+pub fn bare_panel() -> egui::Frame {
+    egui::Frame::new().inner_margin(egui::Margin::same(8))
+}
+
 /// A frame for a panel.
 pub fn panel_frame(fill: Color32) -> egui::Frame {
     egui::Frame::new()

@@ -27,9 +27,15 @@ pub(super) fn chips(painter: &egui::Painter, area: Rect, f: &FighterView) {
         }
         let chip = Rect::from_min_size(Pos2::new(x, y), vec2(w.min(area.width()), row_h));
         painter.rect_filled(chip, 3, dim(tag.color, 0.82));
-        painter
-            .with_clip_rect(chip)
-            .galley(pos2(x + 4.0, y + 1.0), galley, tag.color);
+        // Clipped only when the chip is cut short: each clip rectangle is a draw call of its own.
+        let text_at = pos2(x + 4.0, y + 1.0);
+        if w > area.width() {
+            painter
+                .with_clip_rect(chip)
+                .galley(text_at, galley, tag.color);
+        } else {
+            painter.galley(text_at, galley, tag.color);
+        }
         x += w + 4.0;
     }
 }

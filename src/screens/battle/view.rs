@@ -72,57 +72,53 @@ fn draw(
     egui::Panel::top("battle_top")
         .frame(top)
         .show(&mut root, |ui| top_bar(ui, &battle, &catalog, &view));
-    let order = style::panel_frame(style::BG).inner_margin(Margin::symmetric(12, 6));
+    let order = style::bare_panel().inner_margin(Margin::symmetric(12, 6));
     egui::Panel::top("battle_order")
         .frame(order)
         .show(&mut root, |ui| order_bar(ui, &fighters, acting, &battle));
     let right = egui::Panel::right("battle_log")
         .exact_size(330.0)
         .resizable(false);
-    right
-        .frame(style::panel_frame(PANEL))
-        .show(&mut root, |ui| {
-            if let Some(field) = field.as_deref() {
-                field_box(ui, field);
-            }
-            log_box(ui, &log);
-        });
+    right.frame(style::bare_panel()).show(&mut root, |ui| {
+        if let Some(field) = field.as_deref() {
+            field_box(ui, field);
+        }
+        log_box(ui, &log);
+    });
     let bottom = egui::Panel::bottom("battle_deck")
         .exact_size(if skirmish { 176.0 } else { 206.0 })
         .resizable(false);
-    bottom
-        .frame(style::panel_frame(style::BG))
-        .show(&mut root, |ui| {
-            if skirmish {
-                // A fighter asked to answer a hit shows its own sheet and hand.
-                let defender = match decisions.waiting() {
-                    Some((who, Request::Skirmish(SkirmishRequest::Defend { .. })))
-                    | Some((who, Request::Skirmish(SkirmishRequest::Protect { .. }))) => Some(who),
-                    _ => None,
-                };
-                let shown = defender.or(acting.now).or(acting.owner);
-                let f = shown.and_then(|e| find(&fighters, e));
-                return sheet_panel(ui, &hand, f, map.picked_card());
-            }
-            let roller = last_roll.and_then(|r| find(&fighters, r.fighter));
-            let shown = acting
-                .now
-                .or(last_roll.map(|r| r.fighter))
-                .and_then(|e| find(&fighters, e));
-            let rolled = last_roll
-                .filter(|r| Some(r.fighter) == shown.map(|f| f.entity))
-                .map(|r| r.face);
-            let area = ui.available_rect_before_wrap();
-            ui.allocate_rect(area, egui::Sense::hover());
-            let die = Rect::from_min_size(area.min, vec2(190.0, area.height()));
-            die_box(ui, die, last_roll, roller, view.roll_age);
-            deck_row(
-                ui,
-                Rect::from_min_max(pos2(die.right() + 10.0, area.top()), area.max),
-                shown,
-                rolled,
-            );
-        });
+    bottom.frame(style::bare_panel()).show(&mut root, |ui| {
+        if skirmish {
+            // A fighter asked to answer a hit shows its own sheet and hand.
+            let defender = match decisions.waiting() {
+                Some((who, Request::Skirmish(SkirmishRequest::Defend { .. })))
+                | Some((who, Request::Skirmish(SkirmishRequest::Protect { .. }))) => Some(who),
+                _ => None,
+            };
+            let shown = defender.or(acting.now).or(acting.owner);
+            let f = shown.and_then(|e| find(&fighters, e));
+            return sheet_panel(ui, &hand, f, map.picked_card());
+        }
+        let roller = last_roll.and_then(|r| find(&fighters, r.fighter));
+        let shown = acting
+            .now
+            .or(last_roll.map(|r| r.fighter))
+            .and_then(|e| find(&fighters, e));
+        let rolled = last_roll
+            .filter(|r| Some(r.fighter) == shown.map(|f| f.entity))
+            .map(|r| r.face);
+        let area = ui.available_rect_before_wrap();
+        ui.allocate_rect(area, egui::Sense::hover());
+        let die = Rect::from_min_size(area.min, vec2(190.0, area.height()));
+        die_box(ui, die, last_roll, roller, view.roll_age);
+        deck_row(
+            ui,
+            Rect::from_min_max(pos2(die.right() + 10.0, area.top()), area.max),
+            shown,
+            rolled,
+        );
+    });
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
         .show(&mut root, |ui| {
