@@ -46,7 +46,8 @@ pub enum Command {
         /// The scenario (a `*.level.ron` file or a level id); the first Duel scenario if none.
         #[arg(long)]
         level: Option<String>,
-        /// Frames to draw before the picture is taken.
+        /// Frames of the battle to draw before the picture is taken (0: the first frame that
+        /// shows the screen drawn, with the time from launch to it).
         #[arg(long, default_value_t = 30)]
         frames: u32,
         /// Draw an empty window instead of the game (the floor frame times are compared with).

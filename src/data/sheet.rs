@@ -230,7 +230,7 @@ pub struct CombatSheet {
 
 impl CombatSheet {
     /// The weapons, bare hands when the sheet lists none (素手も、近接武器として扱う).
-    pub fn arms(&self) -> Vec<Weapon> {
+    pub fn arms(&self) -> std::borrow::Cow<'_, [Weapon]> {
         if self.weapons.is_empty() {
             vec![Weapon {
                 name: "bare hands".into(),
@@ -238,8 +238,9 @@ impl CombatSheet {
                 power: 0,
                 range: 0,
             }]
+            .into()
         } else {
-            self.weapons.clone()
+            self.weapons.as_slice().into()
         }
     }
 

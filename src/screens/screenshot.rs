@@ -43,6 +43,12 @@ struct Shot {
     steady_seconds: f32,
     /// Seconds from launch to the first frame of a battle.
     first_battle: Option<f32>,
+    /// Seconds from launch to the picture's capture (the frame drawn and read back).
+    captured_after: Option<f32>,
+    /// `--frames 0`: a picture of every battle frame until one shows the screen drawn.
+    until_drawn: bool,
+    /// Seconds from launch to the first battle frame captured with the screen drawn.
+    drawn_after: Option<f32>,
     /// Log lines wanted before the battle is held still.
     wanted_lines: usize,
     /// Log lines wanted before a Duel target prompt is left open (`--busy`: a full log).
@@ -55,13 +61,16 @@ impl Shot {
             wanted_lines: if busy { BUSY_LINES } else { WANTED_LINES },
             prompt_lines: if busy { BUSY_LINES } else { 0 },
             path,
-            frames: frames.max(2),
+            frames: if frames == 0 { u32::MAX } else { frames.max(2) },
             drawn: 0,
             requested_at: None,
             captured: false,
             frame_seconds: 0.0,
             steady_seconds: 0.0,
             first_battle: None,
+            captured_after: None,
+            until_drawn: frames == 0,
+            drawn_after: None,
         }
     }
 }
@@ -78,7 +87,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             drive.before(BattleSystems).run_if(in_battle.clone()),
-            count_and_shoot,
+            // Frames are counted from the battle's first (`--frames 1`: that frame's picture).
+            count_and_shoot.run_if(in_battle.clone()),
         ),
     );
     app.add_systems(Last, note_first_battle_frame.run_if(in_battle));
@@ -173,15 +183,27 @@ fn count_and_shoot(
         shot.steady_seconds += time.delta_secs();
     }
     let drawn = shot.drawn;
+    if shot.until_drawn && shot.drawn_after.is_none() {
+        commands.spawn(Screenshot::primary_window()).observe(
+            |ev: On<ScreenshotCaptured>, mut shot: ResMut<Shot>, launch: Res<Launch>| {
+                if shot.drawn_after.is_none() && drawn_ui(&ev.image) {
+                    shot.drawn_after = launch.started.map(|t| t.elapsed().as_secs_f32());
+                }
+            },
+        );
+    }
     match shot.requested_at {
-        None if drawn >= shot.frames => {
+        None if drawn >= shot.frames || shot.drawn_after.is_some() => {
             shot.requested_at = Some(drawn);
             commands
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(shot.path.clone()))
-                .observe(|_: On<ScreenshotCaptured>, mut shot: ResMut<Shot>| {
-                    shot.captured = true;
-                });
+                .observe(
+                    |_: On<ScreenshotCaptured>, mut shot: ResMut<Shot>, launch: Res<Launch>| {
+                        shot.captured = true;
+                        shot.captured_after = launch.started.map(|t| t.elapsed().as_secs_f32());
+                    },
+                );
         }
         Some(_) if shot.captured && std::fs::metadata(&shot.path).is_ok_and(|m| m.len() > 0) => {
             report(&shot);
@@ -197,22 +219,54 @@ fn count_and_shoot(
     }
 }
 
+/// Whether a picture shows the screen drawn: a few thousand light pixels (text), where a frame
+/// drawn before the renderer's pipelines are ready is black or bare.
+fn drawn_ui(image: &Image) -> bool {
+    let (w, h) = (image.width(), image.height());
+    let mut light = 0;
+    for y in (0..h).step_by(2) {
+        for x in (0..w).step_by(2) {
+            if image
+                .get_color_at(x, y)
+                .is_ok_and(|c| c.to_srgba().red + c.to_srgba().green > 1.2)
+            {
+                light += 1;
+            }
+        }
+    }
+    light > 500
+}
+
 /// Prints what the run measured, a line each (`scripts/bench` reads them).
 fn report(shot: &Shot) {
-    let steady = shot.frames - shot.frames / 2;
-    eprintln!(
-        "screenshot: {} written after {} frames",
-        shot.path.display(),
+    let frames = if shot.until_drawn {
+        shot.drawn
+    } else {
         shot.frames
-    );
+    };
+    let steady = frames - frames / 2;
     eprintln!(
-        "frame time: {:.1} ms mean over the last {steady} frames ({:.1} ms over all {})",
-        1000.0 * shot.steady_seconds / steady as f32,
-        1000.0 * shot.frame_seconds / shot.frames as f32,
-        shot.frames
+        "screenshot: {} written after {frames} frames",
+        shot.path.display()
     );
+    if !shot.until_drawn {
+        eprintln!(
+            "frame time: {:.1} ms mean over the last {steady} frames ({:.1} ms over all {frames})",
+            1000.0 * shot.steady_seconds / steady.max(1) as f32,
+            1000.0 * shot.frame_seconds / frames.max(1) as f32,
+        );
+    }
     if let Some(s) = shot.first_battle {
         eprintln!("first battle frame: {:.0} ms after launch", 1000.0 * s);
+    }
+    if let Some(s) = shot.captured_after {
+        eprintln!("picture captured: {:.0} ms after launch", 1000.0 * s);
+    }
+    if let Some(s) = shot.drawn_after {
+        eprintln!(
+            "first drawn battle frame: {:.0} ms after launch",
+            1000.0 * s
+        );
     }
     if let Some(kb) = peak_resident_kb() {
         eprintln!("peak memory: {:.0} MB resident (VmHWM)", kb as f32 / 1024.0);

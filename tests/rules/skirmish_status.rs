@@ -243,9 +243,9 @@ fn float_ignores_terrain_and_shoots_as_if_one_level_up() {
 fn absent_is_never_a_target_and_holds_nobody() {
     let mut app = open_field(&[], &[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
-    assert!(targets(app.world(), a, true).contains(&b));
+    assert!(targets(app.world_mut(), a, true).contains(&b));
     conditions(&mut app, b).absent = true;
-    assert!(!targets(app.world(), a, true).contains(&b));
+    assert!(!targets(app.world_mut(), a, true).contains(&b));
     let open = options(app.world_mut(), a);
     assert!(!has(&open, |o| matches!(o, TacticalAction::Attack { .. })));
     assert!(

@@ -80,10 +80,13 @@ pub fn decide(world: &mut World, actor: Entity, request: Request) -> Option<Choi
     })
 }
 
+/// The plans' answer to a hit: the usual choice.
+pub const PLANS_DEFENCE: Defence = Defence::Auto;
+
 /// The plans' answer to a request.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     match request {
-        Request::Defend { .. } => Choice::Defend(Defence::Auto),
+        Request::Defend { .. } => Choice::Defend(PLANS_DEFENCE),
         Request::Protect {
             who, target, power, ..
         } => Choice::Protect(super::protect::plans_would(world, *who, *target, *power)),

@@ -83,6 +83,7 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(CardTable::default());
     world.insert_resource(attack::AttackInProgress::default());
     world.insert_resource(plans::Ways::default());
+    world.insert_resource(movement::Reaches::default());
 }
 
 /// Clears the Skirmish's resources away after its battle.
@@ -92,6 +93,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
     world.remove_resource::<plans::Ways>();
+    world.remove_resource::<movement::Reaches>();
 }
 
 /// Whether a Skirmish battle waits for the player.

@@ -16,6 +16,7 @@ use crate::rules::core::fighter::{Fighter, Retired};
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// The others on the map as `mover`'s movement sees them: absent foes hold nobody.
 pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
@@ -31,23 +32,48 @@ pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
         .collect()
 }
 
+/// The moves searched lately, by everything a search depends on: a decision asks for the same
+/// move up to three times (the options, the plans' attack, the move itself). Cleared with the
+/// battle.
+#[derive(Resource, Default)]
+pub struct Reaches(Vec<(MoveKey, Arc<Reach>)>);
+
+/// Everything a move's search depends on besides the map, which no rule changes in a battle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveKey {
+    mover: Entity,
+    ask: MoveAsk,
+    others: Vec<Occupant>,
+}
+
+/// How many searches [`Reaches`] keeps.
+const KEPT_REACHES: usize = 4;
+
 /// The squares a move of `metres` reaches from where `e` stands (`skill_move`: a technique's
 /// move, which climbs at no extra cost).
-pub fn reach_for(world: &mut World, e: Entity, metres: i32, skill_move: bool) -> Reach {
-    let field = MoveField::of(world).unwrap_or_default();
-    let from = world.get::<GridPos>(e).copied().unwrap_or_default();
-    let floating = world.get::<Conditions>(e).is_some_and(|c| c.float);
-    let others = occupants(world, e);
-    reachable(
-        &field,
-        &others,
-        &MoveAsk {
-            from,
+pub fn reach_for(world: &mut World, e: Entity, metres: i32, skill_move: bool) -> Arc<Reach> {
+    let key = MoveKey {
+        mover: e,
+        ask: MoveAsk {
+            from: world.get::<GridPos>(e).copied().unwrap_or_default(),
             squares: move_squares(metres),
             skill_move,
-            floating,
+            floating: world.get::<Conditions>(e).is_some_and(|c| c.float),
         },
-    )
+        others: occupants(world, e),
+    };
+    let kept = world.get_resource_or_init::<Reaches>();
+    if let Some((_, reach)) = kept.0.iter().find(|(k, _)| *k == key) {
+        return Arc::clone(reach);
+    }
+    let field = MoveField::of(world).unwrap_or_default();
+    let reach = Arc::new(reachable(&field, &key.others, &key.ask));
+    let mut kept = world.get_resource_or_init::<Reaches>();
+    if kept.0.len() >= KEPT_REACHES {
+        kept.0.remove(0);
+    }
+    kept.0.push((key, Arc::clone(&reach)));
+    reach
 }
 
 /// Moves `e` to `to` along the cheapest path of a move of `metres`; an ordinary move makes a

@@ -9,6 +9,7 @@ use super::defence::{self, Answer};
 use super::protect;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::Step;
+use crate::rules::core::decisions::by_plans;
 use crate::rules::core::log;
 use bevy::prelude::*;
 
@@ -20,14 +21,20 @@ pub fn answer_attack(world: &mut World) -> Step {
     let answer = match p.answer {
         Some(a) => a,
         None => {
-            let options = defence::options(world, p.target, &p.terms, &p.hit);
-            let request = Request::Defend {
-                who: p.target,
-                label: describe(world, &p),
-                options,
-            };
-            let Some(Choice::Defend(how)) = control::decide(world, p.target, request) else {
-                return wait(world, p);
+            // Plans answer without looking at the options: no need to list and label them.
+            let how = if by_plans(world, p.target) {
+                control::PLANS_DEFENCE
+            } else {
+                let options = defence::options(world, p.target, &p.terms, &p.hit);
+                let request = Request::Defend {
+                    who: p.target,
+                    label: describe(world, &p),
+                    options,
+                };
+                let Some(Choice::Defend(how)) = control::decide(world, p.target, request) else {
+                    return wait(world, p);
+                };
+                how
             };
             let a = defence::defend(world, p.target, &p.terms, &p.hit, how);
             p.answer = Some(a);
@@ -40,13 +47,23 @@ pub fn answer_attack(world: &mut World) -> Step {
             if p.asked.contains(&ally) {
                 continue;
             }
-            let request = Request::Protect {
-                who: ally,
-                target: p.target,
-                label: describe(world, &p),
-                power: p.terms.power,
+            let answer = if by_plans(world, ally) {
+                Some(Choice::Protect(protect::plans_would(
+                    world,
+                    ally,
+                    p.target,
+                    p.terms.power,
+                )))
+            } else {
+                let request = Request::Protect {
+                    who: ally,
+                    target: p.target,
+                    label: describe(world, &p),
+                    power: p.terms.power,
+                };
+                control::decide(world, ally, request)
             };
-            match control::decide(world, ally, request) {
+            match answer {
                 None => return wait(world, p),
                 Some(Choice::Protect(true)) => {
                     protect::take_blow(world, ally, p.target);

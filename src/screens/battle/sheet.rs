@@ -101,7 +101,7 @@ pub(super) fn sheet_panel(
             12.0,
         );
     }
-    for w in s.arms() {
+    for w in s.arms().iter() {
         let reach = match w.kind {
             WeaponKind::Melee => "engaged".to_string(),
             WeaponKind::Ranged => format!("{} m", w.range),

@@ -132,7 +132,7 @@ pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach
             for (dx, dy) in STEPS {
                 let to = GridPos::new(here.x + dx, here.y + dy);
                 let Some(j) = field.index(to) else { continue };
-                let Some(step) = step_cost(field, here, to, ask) else {
+                let Some(step) = step_cost(field, (here, i), (to, j), ask) else {
                     continue;
                 };
                 let total = c + step;
@@ -159,17 +159,25 @@ fn mark_zone(field: &MoveField, o: &Occupant, engaging: &mut [bool]) {
     }
 }
 
-/// The squares of movement one step of `ask` costs, or none when it cannot be taken.
-pub fn step_cost(field: &MoveField, from: GridPos, to: GridPos, ask: &MoveAsk) -> Option<i32> {
-    let (a, b) = (field.cell(from)?, field.cell(to)?);
+/// The squares of movement one step of `ask` costs from `from` (row-by-row index `i`) to its
+/// neighbour `to` (index `j`), or none when it cannot be taken. Both squares are on the map, so
+/// the diagonal's two corners are too.
+fn step_cost(
+    field: &MoveField,
+    (from, i): (GridPos, usize),
+    (to, j): (GridPos, usize),
+    ask: &MoveAsk,
+) -> Option<i32> {
+    let (a, b) = (&field.cells[i], &field.cells[j]);
     if b.terrain.impassable {
         return None;
     }
     let diagonal = from.x != to.x && from.y != to.y;
     if diagonal {
         // No slipping between two impassable corners.
-        let side1 = field.cell(GridPos::new(to.x, from.y))?;
-        let side2 = field.cell(GridPos::new(from.x, to.y))?;
+        let w = field.width;
+        let side1 = &field.cells[(from.y * w + to.x) as usize];
+        let side2 = &field.cells[(to.y * w + from.x) as usize];
         if side1.terrain.impassable && side2.terrain.impassable {
             return None;
         }
@@ -263,31 +271,42 @@ pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
 /// row by row, ignoring other fighters (`i32::MAX`: no way there). Plans use it to head for a
 /// foe around walls and up stairs rather than straight at it.
 pub fn cost_to(field: &MoveField, goal: GridPos, ask: &MoveAsk) -> Vec<i32> {
-    use std::cmp::Reverse;
-    use std::collections::BinaryHeap;
     let mut cost = vec![UNREACHED; field.cells.len()];
     let Some(g) = field.index(goal) else {
         return cost;
     };
     cost[g] = 0;
-    let mut heap = BinaryHeap::from([Reverse((0, g))]);
-    while let Some(Reverse((c, i))) = heap.pop() {
-        if c != cost[i] {
-            continue;
-        }
-        let here = pos_at(field.width, i);
-        for (dx, dy) in STEPS {
-            let from = GridPos::new(here.x + dx, here.y + dy);
-            let Some(j) = field.index(from) else { continue };
-            // The step runs from the neighbour into this square.
-            let Some(step) = step_cost(field, from, here, ask) else {
+    // A bucket per cost (steps cost a few squares at most), searched in order of cost.
+    let mut buckets: Vec<Vec<u32>> = vec![vec![g as u32]];
+    let mut c = 0;
+    while c < buckets.len() {
+        let mut k = 0;
+        while k < buckets[c].len() {
+            let i = buckets[c][k] as usize;
+            k += 1;
+            if cost[i] != c as i32 {
                 continue;
-            };
-            if c + step < cost[j] {
-                cost[j] = c + step;
-                heap.push(Reverse((c + step, j)));
+            }
+            let here = pos_at(field.width, i);
+            for (dx, dy) in STEPS {
+                let from = GridPos::new(here.x + dx, here.y + dy);
+                let Some(j) = field.index(from) else { continue };
+                // The step runs from the neighbour into this square.
+                let Some(step) = step_cost(field, (from, j), (here, i), ask) else {
+                    continue;
+                };
+                let total = c as i32 + step;
+                if total < cost[j] {
+                    cost[j] = total;
+                    let b = total as usize;
+                    if buckets.len() <= b {
+                        buckets.resize_with(b + 1, Vec::new);
+                    }
+                    buckets[b].push(j as u32);
+                }
             }
         }
+        c += 1;
     }
     cost
 }

@@ -9,7 +9,7 @@ use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::grid::range_metres;
 use crate::rules::core::battlefield::reach::MoveAsk;
 use crate::rules::core::fighter::Hp;
-use crate::rules::skirmish::actions::{TacticalAction, targets};
+use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::state::{Conditions, Sheet};
 use bevy::prelude::*;
 
@@ -21,10 +21,12 @@ pub(super) fn approach(
     options: &[TacticalAction],
     style: Style,
     rank: Instruction,
+    kept: &mut Option<Ground>,
 ) -> Option<TacticalAction> {
     let here = *world.get::<GridPos>(me)?;
-    let foes = targets(world, me, true);
-    let goal = foes
+    let ground = Ground::of(kept, world, me);
+    let goal = ground
+        .foes
         .iter()
         .copied()
         .max_by_key(|t| {
@@ -46,7 +48,6 @@ pub(super) fn approach(
             .unwrap_or(0)
     });
     // The way to the goal around walls and up stairs, not as the crow flies.
-    let ground = Ground::read(world, me);
     let field = &ground.field;
     let ask = MoveAsk {
         from: here,

@@ -60,19 +60,31 @@ pub(super) fn worth(me_at: GridPos, terms: &AttackTerms, foe: &Foe, rank: Instru
 pub(super) struct Ground {
     pub field: std::sync::Arc<MoveField>,
     from: GridPos,
-    foes: Vec<GridPos>,
+    /// The foes `me` may aim at, in entry order.
+    pub foes: Vec<Entity>,
+    foe_squares: Vec<GridPos>,
 }
 
 impl Ground {
-    /// The map and the foes' squares as `me` sees them, read once per decision.
-    pub fn read(world: &mut World, me: Entity) -> Ground {
+    /// The map and the foes as `me` sees them, read once per decision (on first use).
+    pub fn of<'a>(kept: &'a mut Option<Ground>, world: &mut World, me: Entity) -> &'a Ground {
+        kept.get_or_insert_with(|| Ground::read(world, me))
+    }
+
+    fn read(world: &mut World, me: Entity) -> Ground {
         let field = MoveField::of(world).unwrap_or_default();
         let from = world.get::<GridPos>(me).copied().unwrap_or_default();
-        let foes = targets(world, me, true)
+        let foes = targets(world, me, true);
+        let foe_squares = foes
             .iter()
             .filter_map(|f| world.get::<GridPos>(*f).copied())
             .collect();
-        Ground { field, from, foes }
+        Ground {
+            field,
+            from,
+            foes,
+            foe_squares,
+        }
     }
 
     /// The merit of standing on `p` (reached by `path`) for the style.
@@ -83,7 +95,12 @@ impl Ground {
             .sum();
         let cell = self.field.cell(p).copied().unwrap_or_default();
         let cover = i32::from(cell.terrain.cover) * 3;
-        let nearest = self.foes.iter().map(|q| q.distance(p)).min().unwrap_or(0);
+        let nearest = self
+            .foe_squares
+            .iter()
+            .map(|q| q.distance(p))
+            .min()
+            .unwrap_or(0);
         match style {
             Style::Shoot | Style::Withdraw => cell.height * 12 + nearest.min(4) * 6 - cover - fall,
             Style::Close | Style::Hold => cell.height * 3 - cover - fall,

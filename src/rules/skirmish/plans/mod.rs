@@ -76,7 +76,9 @@ pub fn choose(
     if let Some(a) = bestow(world, me, options, style) {
         return a;
     }
-    if let Some(a) = strike(world, me, options, style, rank) {
+    // The map and the foes, read once for the attack and the move.
+    let mut ground = None;
+    if let Some(a) = strike(world, me, options, style, rank, &mut ground) {
         return a;
     }
     for r in [Recovery::Frenzy, Recovery::Shaken] {
@@ -85,7 +87,7 @@ pub fn choose(
         }
     }
     if style != Style::Hold
-        && let Some(a) = approach(world, me, options, style, rank)
+        && let Some(a) = approach(world, me, options, style, rank, &mut ground)
     {
         return a;
     }

@@ -5,7 +5,7 @@ use super::ground::{Foe, Ground, worth};
 use crate::data::plan::Instruction;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::MoveField;
-use crate::rules::skirmish::actions::{TacticalAction, targets};
+use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::attack::{AttackTerms, Source};
 use crate::rules::skirmish::movement::reach_for;
 use crate::rules::skirmish::space::{RangeSpot, holding_foes, spot_in_range};
@@ -19,6 +19,7 @@ pub(super) fn strike(
     options: &[TacticalAction],
     style: Style,
     rank: Instruction,
+    kept: &mut Option<Ground>,
 ) -> Option<TacticalAction> {
     let sheet = world.get::<Sheet>(me)?.0.clone();
     let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
@@ -46,24 +47,30 @@ pub(super) fn strike(
             squares.push((p, reach.path(p)));
         }
     }
-    let foes: Vec<Foe> = targets(world, me, true)
-        .into_iter()
-        .filter_map(|t| Foe::read(world, t))
-        .collect();
     let me_spot = RangeSpot::of(world, me)?;
-    let ground = Ground::read(world, me);
+    let ground = Ground::of(kept, world, me);
+    let foes: Vec<Foe> = ground
+        .foes
+        .iter()
+        .filter_map(|&t| Foe::read(world, t))
+        .collect();
     let field = MoveField::of(world)?;
-    let mut best: Option<(i32, GridPos, TacticalAction)> = None;
-    for (p, path) in &squares {
-        let merit = ground.merit(*p, path, style);
-        for &source in &sources {
-            let Some(terms) = AttackTerms::of(&sheet, source) else {
-                continue;
-            };
+    // Each source's terms and AC, worked out once for every square.
+    let terms: Vec<(Source, AttackTerms, i32)> = sources
+        .iter()
+        .filter_map(|&source| {
             let cost = match source {
                 Source::Weapon(_) => 4,
                 Source::Technique(i) => sheet.techniques[usize::from(i)].ac,
             };
+            Some((source, AttackTerms::of(&sheet, source)?, cost))
+        })
+        .collect();
+    let mut best: Option<(i32, GridPos, TacticalAction)> = None;
+    for (p, path) in &squares {
+        let merit = ground.merit(*p, path, style);
+        for (source, terms, cost) in &terms {
+            let (source, cost) = (*source, *cost);
             let from = RangeSpot { at: *p, ..me_spot };
             for foe in &foes {
                 if !spot_in_range(&field, from, foe.spot, terms.range) {
