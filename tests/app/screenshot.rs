@@ -1,6 +1,7 @@
 //! `vortex screenshot` under a virtual X server (Xvfb) with the software Vulkan driver: the
 //! binary exits with success and writes a PNG of the window's size that is not blank; a level
-//! given as a file path works; an unknown level fails without a picture.
+//! given as a file path works; an unknown level fails without a picture; the measures
+//! `scripts/bench` reads (`--frames 0`, `--blank`) are printed.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
@@ -43,7 +44,8 @@ fn scratch_dir(test: &str) -> PathBuf {
     dir
 }
 
-/// Runs `vortex screenshot --out OUT --frames 40 [ARGS]` under `xvfb-run`, killing it after
+/// Runs `vortex screenshot --out OUT --frames 40 [ARGS]` (`ARGS`' own `--frames` instead, if
+/// any) under `xvfb-run`, killing it after
 /// [`TIMEOUT`]; returns whether it succeeded and what it printed.
 fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
     let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
@@ -52,7 +54,13 @@ fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
     let mut child = Command::new("xvfb-run")
         .args(["-a", "-s", &format!("-screen 0 {WIDTH}x{HEIGHT}x24")])
         .arg(env!("CARGO_BIN_EXE_vortex"))
-        .args(["screenshot", "--frames", "40", "--out"])
+        .arg("screenshot")
+        .args(if args.contains(&"--frames") {
+            &[][..]
+        } else {
+            &["--frames", "40"][..]
+        })
+        .arg("--out")
         .arg(out)
         .args(args)
         .env("WGPU_BACKEND", "vulkan")
@@ -157,6 +165,50 @@ fn screenshot_of_a_battle_is_written_and_not_blank() {
     let (ok, printed) = run_screenshot(&dir, &out, &[]);
     assert!(ok, "`vortex screenshot` failed:\n{printed}");
     assert_window_picture(&out, &printed);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The launch figure of `scripts/bench`: `--frames 0` pictures the first battle frame that shows
+/// the screen drawn (frames drawn before the renderer's pipelines are ready are black) and says
+/// how long after launch it came.
+#[test]
+fn the_first_drawn_battle_frame_is_pictured_and_timed() {
+    if no_display("the_first_drawn_battle_frame_is_pictured_and_timed") {
+        return;
+    }
+    let dir = scratch_dir("first-frame");
+    let out = dir.join("shot.png");
+    let (ok, printed) = run_screenshot(&dir, &out, &["--frames", "0"]);
+    assert!(ok, "`vortex screenshot --frames 0` failed:\n{printed}");
+    assert_window_picture(&out, &printed);
+    let timed = printed.lines().any(|l| {
+        l.strip_prefix("first drawn battle frame: ")
+            .and_then(|rest| rest.strip_suffix(" ms after launch"))
+            .is_some_and(|ms| ms.parse::<u32>().is_ok())
+    });
+    assert!(timed, "no launch time printed:\n{printed}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The floor of the frame-time figure: `--blank` draws an empty Bevy window and prints its
+/// steady frame time and peak memory, as the game's screenshot does.
+#[test]
+fn a_blank_window_reports_its_frame_time() {
+    if no_display("a_blank_window_reports_its_frame_time") {
+        return;
+    }
+    let dir = scratch_dir("blank");
+    let out = dir.join("shot.png");
+    let (ok, printed) = run_screenshot(&dir, &out, &["--blank"]);
+    assert!(ok, "`vortex screenshot --blank` failed:\n{printed}");
+    let bytes = std::fs::read(&out).expect("the blank window's picture");
+    assert_eq!(png_size(&bytes), (WIDTH, HEIGHT));
+    for figure in ["frame time: ", "peak memory: "] {
+        assert!(
+            printed.lines().any(|l| l.starts_with(figure)),
+            "no `{figure}` line:\n{printed}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
