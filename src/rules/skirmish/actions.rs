@@ -5,8 +5,8 @@
 
 use super::attack::Source;
 use super::check::CardPick;
-use super::movement::reach_for;
-use super::space::{RangeSpot, absent, holding_foes, in_range, others, spot_in_range};
+use super::movement::reach_among;
+use super::space::{RangeSpot, absent, foes_among, holding_among, in_range, others, spot_in_range};
 use super::state::{Conditions, Mp, Sheet, TurnActions};
 use crate::data::sheet::{TechniqueEffect, Timing};
 use crate::rules::core::battlefield::GridPos;
@@ -103,7 +103,8 @@ impl TacticalAction {
 /// Every action open to `e` now, in a fixed order: moves, recoveries, attacks, techniques, then
 /// waiting or ending the turn.
 pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
-    let mut out = Vec::new();
+    // Room for a move of six squares each way with both actions, and the rest.
+    let mut out = Vec::with_capacity(128);
     let Some(sheet) = world.get::<Sheet>(e).map(|s| s.0.clone()) else {
         return vec![TacticalAction::Wait];
     };
@@ -114,9 +115,11 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
     let aux = !used.aux;
     let main = !used.main && !c.paralysis;
     let may_pay = ac >= 0;
-    let held = !holding_foes(world, e).is_empty();
+    // The others as `e` sees them, read once for the hold, the moves and the foes.
+    let seen = others(world, e);
+    let held = !holding_among(world, e, &seen).is_empty();
     if !c.prone && (aux && !held || main) {
-        let reach = reach_for(world, e, sheet.move_metres, false);
+        let reach = reach_among(world, e, sheet.move_metres, false, &seen);
         let here = world.get::<GridPos>(e).copied();
         for (to, _) in reach.squares().filter(|(p, _)| Some(*p) != here) {
             if aux && !held {
@@ -139,12 +142,15 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
             .filter(|(ok, _)| *ok)
             .map(|(_, r)| TacticalAction::Recover(*r)),
     );
-    let foes = targets(world, e, true);
+    let foes = foes_among(&seen);
     // Each foe's square read once for every weapon and technique's range.
     let field = MoveField::of(world);
     let me_at = RangeSpot::of(world, e);
-    let foe_spots: Vec<(Entity, Option<RangeSpot>)> =
-        foes.iter().map(|&t| (t, RangeSpot::of(world, t))).collect();
+    let foe_spots: Vec<(Entity, Option<RangeSpot>)> = seen
+        .iter()
+        .filter(|o| foes.contains(&o.entity))
+        .map(|o| (o.entity, o.spot()))
+        .collect();
     let (field, foe_spots) = (field.as_deref(), &foe_spots);
     let in_reach = |metres: i32| {
         foe_spots.iter().filter_map(move |&(t, spot)| {
@@ -210,7 +216,7 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
                 if c.prone || (held && t.timing == Timing::Aux) {
                     continue;
                 }
-                let reach = reach_for(world, e, *m, true);
+                let reach = reach_among(world, e, *m, true, &seen);
                 let here = world.get::<GridPos>(e).copied();
                 for (to, _) in reach.squares().filter(|(p, _)| Some(*p) != here) {
                     out.push(TacticalAction::Dash { technique: i, to });

@@ -4,7 +4,7 @@
 
 use super::check::{Aim, CardPick, make_check};
 use super::health;
-use super::space::others;
+use super::space::{Other, others};
 use super::state::Conditions;
 use crate::data::sheet::Skill;
 use crate::rules::core::battlefield::GridPos;
@@ -20,8 +20,12 @@ use std::sync::Arc;
 
 /// The others on the map as `mover`'s movement sees them: absent foes hold nobody.
 pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
-    others(world, mover)
-        .into_iter()
+    occupants_among(&others(world, mover))
+}
+
+/// [`occupants`] among `seen`, the others as the mover sees them ([`others`]).
+pub fn occupants_among(seen: &[Other]) -> Vec<Occupant> {
+    seen.iter()
         .filter_map(|o| {
             Some(Occupant {
                 at: o.at?,
@@ -52,6 +56,18 @@ const KEPT_REACHES: usize = 4;
 /// The squares a move of `metres` reaches from where `e` stands (`skill_move`: a technique's
 /// move, which climbs at no extra cost).
 pub fn reach_for(world: &mut World, e: Entity, metres: i32, skill_move: bool) -> Arc<Reach> {
+    let seen = others(world, e);
+    reach_among(world, e, metres, skill_move, &seen)
+}
+
+/// [`reach_for`] among `seen`, the others as `e` sees them ([`others`]).
+pub fn reach_among(
+    world: &mut World,
+    e: Entity,
+    metres: i32,
+    skill_move: bool,
+    seen: &[Other],
+) -> Arc<Reach> {
     let key = MoveKey {
         mover: e,
         ask: MoveAsk {
@@ -60,7 +76,7 @@ pub fn reach_for(world: &mut World, e: Entity, metres: i32, skill_move: bool) ->
             skill_move,
             floating: world.get::<Conditions>(e).is_some_and(|c| c.float),
         },
-        others: occupants(world, e),
+        others: occupants_among(seen),
     };
     let kept = world.get_resource_or_init::<Reaches>();
     if let Some((_, reach)) = kept.0.iter().find(|(k, _)| *k == key) {

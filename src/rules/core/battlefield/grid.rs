@@ -158,17 +158,40 @@ pub fn spawn_map(world: &mut World, map: &MapSpec) {
         .iter()
         .map(|d| d.rows().map(|r| r as i32))
         .collect();
+    let field = known_field(world, map, || MoveField::new(width, depth, cells));
     world.insert_resource(GridMap {
         width,
         depth,
         squares,
         deployment,
-        field: Arc::new(MoveField {
-            width,
-            depth,
-            cells,
-        }),
+        field,
     });
+}
+
+/// The movement fields of the maps played lately, kept between battles: a field works out its
+/// steps on first use, so a map played again reuses them.
+#[derive(Resource, Default)]
+pub struct KnownFields(Vec<(MapSpec, Arc<MoveField>)>);
+
+/// How many maps [`KnownFields`] keeps.
+const KNOWN_FIELDS: usize = 16;
+
+/// The field of `map`: the one kept for an identical map, or `make`'s, kept from now on.
+fn known_field(
+    world: &mut World,
+    map: &MapSpec,
+    make: impl FnOnce() -> MoveField,
+) -> Arc<MoveField> {
+    let mut known = world.get_resource_or_init::<KnownFields>();
+    if let Some((_, field)) = known.0.iter().find(|(m, _)| m == map) {
+        return Arc::clone(field);
+    }
+    let field = Arc::new(make());
+    if known.0.len() >= KNOWN_FIELDS {
+        known.0.remove(0);
+    }
+    known.0.push((map.clone(), Arc::clone(&field)));
+    field
 }
 
 /// The distance in squares between two places on the grid (none when one has no square).

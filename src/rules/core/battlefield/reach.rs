@@ -8,7 +8,7 @@ use super::grid::{GridMap, GridPos, StopDistance, Terrain, index_in, pos_at};
 use crate::rules::core::fighter::{Fighter, InBattle, Retired};
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// One square as movement sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -28,9 +28,63 @@ pub struct MoveField {
     pub depth: i32,
     /// The squares, row by row.
     pub cells: Vec<Cell>,
+    /// Per kind of move (ordinary, a skill's, floating), each square's steps out: the
+    /// neighbour's index and the step's cost, in [`STEPS`] order; worked out on first use.
+    steps_out: [OnceLock<Vec<Vec<(u32, i32)>>>; 3],
+    /// The same, each square's steps in from its neighbours.
+    steps_in: [OnceLock<Vec<Vec<(u32, i32)>>>; 3],
+}
+
+/// A kind of move as the step costs see it: ordinary, a skill's move, floating.
+fn kind(ask: &MoveAsk) -> usize {
+    if ask.floating {
+        2
+    } else {
+        usize::from(ask.skill_move)
+    }
 }
 
 impl MoveField {
+    /// A map `width` by `depth` of `cells`, row by row.
+    pub fn new(width: i32, depth: i32, cells: Vec<Cell>) -> MoveField {
+        MoveField {
+            width,
+            depth,
+            cells,
+            ..Default::default()
+        }
+    }
+
+    /// Each square's steps out (`inward`: in) for a move like `ask`: the neighbour's index and
+    /// the step's cost, in [`STEPS`] order.
+    fn steps(&self, ask: &MoveAsk, inward: bool) -> &[Vec<(u32, i32)>] {
+        let lists = if inward {
+            &self.steps_in
+        } else {
+            &self.steps_out
+        };
+        lists[kind(ask)].get_or_init(|| {
+            (0..self.cells.len())
+                .map(|i| {
+                    let here = pos_at(self.width, i);
+                    STEPS
+                        .iter()
+                        .filter_map(|(dx, dy)| {
+                            let there = GridPos::new(here.x + dx, here.y + dy);
+                            let j = self.index(there)?;
+                            let cost = if inward {
+                                step_cost(self, (there, j), (here, i), ask)?
+                            } else {
+                                step_cost(self, (here, i), (there, j), ask)?
+                            };
+                            Some((j as u32, cost))
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+    }
+
     /// The battle's map (none when the battle is not on a grid), shared: built once with the
     /// squares (see [`GridMap::field`]).
     pub fn of(world: &World) -> Option<Arc<MoveField>> {
@@ -116,7 +170,8 @@ pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach
         mark_zone(field, o, &mut reach.engaging);
     }
     let budget = ask.squares.max(0);
-    let mut buckets: Vec<Vec<u32>> = vec![Vec::new(); budget as usize + 1];
+    let steps = field.steps(ask, false);
+    let mut buckets: Vec<Vec<u32>> = (0..=budget).map(|_| Vec::with_capacity(16)).collect();
     reach.cost[start] = 0;
     buckets[0].push(start as u32);
     for c in 0..=budget {
@@ -128,13 +183,8 @@ pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach
             if reach.cost[i] != c || (i != start && reach.engaging[i]) {
                 continue;
             }
-            let here = pos_at(field.width, i);
-            for (dx, dy) in STEPS {
-                let to = GridPos::new(here.x + dx, here.y + dy);
-                let Some(j) = field.index(to) else { continue };
-                let Some(step) = step_cost(field, (here, i), (to, j), ask) else {
-                    continue;
-                };
+            for &(j, step) in &steps[i] {
+                let j = j as usize;
                 let total = c + step;
                 if total <= budget && total < reach.cost[j] {
                     reach.cost[j] = total;
@@ -215,16 +265,32 @@ impl Reach {
     /// The cheapest path to `p`, each square entered in order (empty when out of reach or
     /// already there).
     pub fn path(&self, p: GridPos) -> Vec<GridPos> {
-        let mut out = Vec::new();
         let Some(mut i) = self.index(p).filter(|&i| self.cost[i] != UNREACHED) else {
-            return out;
+            return Vec::new();
         };
+        // Every step costs at least 1: the cost bounds the path's length.
+        let mut out = Vec::with_capacity(self.cost[i].max(0) as usize);
         while self.prev[i] != NO_PREV {
             out.push(pos_at(self.width, i));
             i = self.prev[i] as usize;
         }
         out.reverse();
         out
+    }
+
+    /// The levels dropped on the cheapest path to `p` (the sum of [`falls`] along it), walked
+    /// back from `p` without listing the path.
+    pub fn levels_dropped(&self, field: &MoveField, p: GridPos) -> i32 {
+        let Some(mut i) = self.index(p).filter(|&i| self.cost[i] != UNREACHED) else {
+            return 0;
+        };
+        let mut dropped = 0;
+        while self.prev[i] != NO_PREV {
+            let before = self.prev[i] as usize;
+            dropped += (field.cells[before].height - field.cells[i].height).max(0);
+            i = before;
+        }
+        dropped
     }
 
     fn index(&self, p: GridPos) -> Option<usize> {
@@ -234,16 +300,22 @@ impl Reach {
 
 /// The drops along a path from `from` (落下判定): each step down, with the levels fallen.
 pub fn falls(field: &MoveField, from: GridPos, path: &[GridPos]) -> Vec<(GridPos, i32)> {
-    let mut out = Vec::new();
+    drops(field, from, path).collect()
+}
+
+/// [`falls`] one by one, without listing them.
+pub fn drops<'a>(
+    field: &'a MoveField,
+    from: GridPos,
+    path: &'a [GridPos],
+) -> impl Iterator<Item = (GridPos, i32)> + 'a {
     let mut here = field.cell(from).map_or(0, |c| c.height);
-    for p in path {
+    path.iter().filter_map(move |p| {
         let h = field.cell(*p).map_or(here, |c| c.height);
-        if h < here {
-            out.push((*p, here - h));
-        }
+        let drop = (h < here).then_some((*p, here - h));
         here = h;
-    }
-    out
+        drop
+    })
 }
 
 /// The other fighters still in the battle, as `mover`'s movement sees them.
@@ -276,6 +348,7 @@ pub fn cost_to(field: &MoveField, goal: GridPos, ask: &MoveAsk) -> Vec<i32> {
         return cost;
     };
     cost[g] = 0;
+    let steps = field.steps(ask, true);
     // A bucket per cost (steps cost a few squares at most), searched in order of cost.
     let mut buckets: Vec<Vec<u32>> = vec![vec![g as u32]];
     let mut c = 0;
@@ -287,14 +360,9 @@ pub fn cost_to(field: &MoveField, goal: GridPos, ask: &MoveAsk) -> Vec<i32> {
             if cost[i] != c as i32 {
                 continue;
             }
-            let here = pos_at(field.width, i);
-            for (dx, dy) in STEPS {
-                let from = GridPos::new(here.x + dx, here.y + dy);
-                let Some(j) = field.index(from) else { continue };
-                // The step runs from the neighbour into this square.
-                let Some(step) = step_cost(field, (from, j), (here, i), ask) else {
-                    continue;
-                };
+            // Each step runs from a neighbour into this square.
+            for &(j, step) in &steps[i] {
+                let j = j as usize;
                 let total = c as i32 + step;
                 if total < cost[j] {
                     cost[j] = total;

@@ -65,7 +65,7 @@ pub(super) fn approach(
     };
     let score = |p: GridPos| -> i32 {
         let d = way_of(p);
-        let merit = ground.merit(p, &[], style);
+        let merit = ground.merit(p, 0, style);
         match style {
             Style::Close | Style::Hold => -d * 10 + merit,
             Style::Shoot => {

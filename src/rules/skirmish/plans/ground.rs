@@ -3,12 +3,9 @@
 use super::Style;
 use crate::data::plan::Instruction;
 use crate::rules::core::battlefield::GridPos;
-use crate::rules::core::battlefield::reach::{MoveField, falls};
-use crate::rules::core::fighter::Hp;
-use crate::rules::skirmish::actions::targets;
+use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::attack::AttackTerms;
-use crate::rules::skirmish::space::RangeSpot;
-use crate::rules::skirmish::state::Sheet;
+use crate::rules::skirmish::space::{Other, RangeSpot, foes_among, others};
 use bevy::prelude::*;
 
 /// A foe as plans weigh an attack on it, read once per decision.
@@ -25,13 +22,13 @@ pub(super) struct Foe {
 }
 
 impl Foe {
-    /// `e` as plans see it (none off the map).
-    pub fn read(world: &World, e: Entity) -> Option<Foe> {
+    /// A foe as plans see it, from what was read of it (none off the map).
+    pub fn of(o: &Other) -> Option<Foe> {
         Some(Foe {
-            entity: e,
-            spot: RangeSpot::of(world, e)?,
-            defence: world.get::<Sheet>(e).map_or(0, |s| s.0.defence),
-            hp: world.get::<Hp>(e).map_or(0, |h| h.current),
+            entity: o.entity,
+            spot: o.spot()?,
+            defence: o.defence,
+            hp: o.hp,
         })
     }
 }
@@ -57,9 +54,9 @@ pub(super) fn worth(me_at: GridPos, terms: &AttackTerms, foe: &Foe, rank: Instru
 /// What a decision weighs squares by: the merit of standing on one for the style — high ground
 /// (much more for shooters), no cover (it hinders one's own checks), no fall on the way, and for
 /// shooters no foe close by.
+#[derive(Default)]
 pub(super) struct Ground {
     pub field: std::sync::Arc<MoveField>,
-    from: GridPos,
     /// The foes `me` may aim at, in entry order.
     pub foes: Vec<Entity>,
     foe_squares: Vec<GridPos>,
@@ -68,31 +65,36 @@ pub(super) struct Ground {
 impl Ground {
     /// The map and the foes as `me` sees them, read once per decision (on first use).
     pub fn of<'a>(kept: &'a mut Option<Ground>, world: &mut World, me: Entity) -> &'a Ground {
-        kept.get_or_insert_with(|| Ground::read(world, me))
+        if kept.is_none() {
+            let seen = others(world, me);
+            *kept = Some(Ground::read(world, &seen));
+        }
+        kept.get_or_insert_with(Ground::default)
     }
 
-    fn read(world: &mut World, me: Entity) -> Ground {
+    /// [`Ground::of`], the others as the fighter sees them already read.
+    pub fn of_seen<'a>(kept: &'a mut Option<Ground>, world: &World, seen: &[Other]) -> &'a Ground {
+        kept.get_or_insert_with(|| Ground::read(world, seen))
+    }
+
+    fn read(world: &World, seen: &[Other]) -> Ground {
         let field = MoveField::of(world).unwrap_or_default();
-        let from = world.get::<GridPos>(me).copied().unwrap_or_default();
-        let foes = targets(world, me, true);
+        let foes = foes_among(seen);
         let foe_squares = foes
             .iter()
             .filter_map(|f| world.get::<GridPos>(*f).copied())
             .collect();
         Ground {
             field,
-            from,
             foes,
             foe_squares,
         }
     }
 
-    /// The merit of standing on `p` (reached by `path`) for the style.
-    pub fn merit(&self, p: GridPos, path: &[GridPos], style: Style) -> i32 {
-        let fall: i32 = falls(&self.field, self.from, path)
-            .iter()
-            .map(|(_, l)| l * 8)
-            .sum();
+    /// The merit of standing on `p`, reached with a drop of `dropped` levels on the way, for
+    /// the style.
+    pub fn merit(&self, p: GridPos, dropped: i32, style: Style) -> i32 {
+        let fall = dropped * 8;
         let cell = self.field.cell(p).copied().unwrap_or_default();
         let cover = i32::from(cell.terrain.cover) * 3;
         let nearest = self

@@ -7,8 +7,8 @@ use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::attack::{AttackTerms, Source};
-use crate::rules::skirmish::movement::reach_for;
-use crate::rules::skirmish::space::{RangeSpot, holding_foes, spot_in_range};
+use crate::rules::skirmish::movement::reach_among;
+use crate::rules::skirmish::space::{RangeSpot, holding_among, others, spot_in_range};
 use crate::rules::skirmish::state::{Conditions, Sheet, TurnActions};
 use bevy::prelude::*;
 
@@ -39,22 +39,24 @@ pub(super) fn strike(
     if sources.is_empty() {
         return None;
     }
-    let may_move = !used.aux && style != Style::Hold && holding_foes(world, me).is_empty();
-    let mut squares = vec![(here, Vec::new())];
+    let field = MoveField::of(world)?;
+    let seen = others(world, me);
+    let may_move = !used.aux && style != Style::Hold && holding_among(world, me, &seen).is_empty();
+    // Each square open to the aux move, with the levels dropped on the way there.
+    let mut squares = vec![(here, 0)];
     if may_move && !world.get::<Conditions>(me).is_some_and(|c| c.prone) {
-        let reach = reach_for(world, me, sheet.move_metres, false);
+        let reach = reach_among(world, me, sheet.move_metres, false, &seen);
         for (p, _) in reach.squares().filter(|(p, _)| *p != here) {
-            squares.push((p, reach.path(p)));
+            squares.push((p, reach.levels_dropped(&field, p)));
         }
     }
     let me_spot = RangeSpot::of(world, me)?;
-    let ground = Ground::of(kept, world, me);
-    let foes: Vec<Foe> = ground
-        .foes
+    let ground = Ground::of_seen(kept, world, &seen);
+    let foes: Vec<Foe> = seen
         .iter()
-        .filter_map(|&t| Foe::read(world, t))
+        .filter(|o| ground.foes.contains(&o.entity))
+        .filter_map(Foe::of)
         .collect();
-    let field = MoveField::of(world)?;
     // Each source's terms and AC, worked out once for every square.
     let terms: Vec<(Source, AttackTerms, i32)> = sources
         .iter()
@@ -67,11 +69,11 @@ pub(super) fn strike(
         })
         .collect();
     let mut best: Option<(i32, GridPos, TacticalAction)> = None;
-    for (p, path) in &squares {
-        let merit = ground.merit(*p, path, style);
+    for &(p, dropped) in &squares {
+        let merit = ground.merit(p, dropped, style);
         for (source, terms, cost) in &terms {
             let (source, cost) = (*source, *cost);
-            let from = RangeSpot { at: *p, ..me_spot };
+            let from = RangeSpot { at: p, ..me_spot };
             for foe in &foes {
                 if !spot_in_range(&field, from, foe.spot, terms.range) {
                     continue;
@@ -83,7 +85,7 @@ pub(super) fn strike(
                     card: Default::default(),
                 };
                 if best.is_none_or(|(s, ..)| score > s) {
-                    best = Some((score, *p, action));
+                    best = Some((score, p, action));
                 }
             }
         }
