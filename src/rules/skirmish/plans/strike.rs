@@ -78,7 +78,7 @@ pub(super) fn strike(
                 if !spot_in_range(&field, from, foe.spot, terms.range) {
                     continue;
                 }
-                let score = worth(here, &terms, foe, rank) + merit - cost * 2;
+                let score = worth(here, terms, foe, rank) + merit - cost * 2;
                 let action = TacticalAction::Attack {
                     source,
                     target: foe.entity,
