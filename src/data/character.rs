@@ -58,6 +58,9 @@ pub enum Ability {
     },
     /// Token mastery: lets the holder keep servants.
     TokenMastery(TokenMastery),
+    /// Resist-Extra (レジスト・エクストラ): the holder, and the effects it causes, are not
+    /// affected by extra cards.
+    ResistExtra,
 }
 
 /// A character card as written in its RON file.

@@ -165,3 +165,36 @@ fn the_base_modifier_is_one_merged_record_that_status_removal_does_not_touch() {
     hit(&mut app, d, a, "RemoveStatus(3)");
     assert_eq!(app.world().get::<BaseModifier>(a).expect("base").0, base);
 }
+
+#[test]
+fn a_turn_lost_to_a_named_status_leaves_no_stray_unable_to_act() {
+    // 付加要素に関する事柄, 複数の状態変化の統合方法: a normal "N turns unable to act" and a named
+    // one never merge; each counts down its own turns. Mired (named, 1 turn unable to act) costs
+    // its holder one turn and wears off, leaving no normal change behind, so a later normal
+    // "1 turn unable to act" still costs a turn.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"mired\"))");
+    for _ in 0..200 {
+        if log(&app).contains("Mired on Alpha wears off") {
+            break;
+        }
+        app.update();
+    }
+    let text = log(&app);
+    assert!(text.contains("Alpha is unable to act this turn"), "{text}");
+    assert!(text.contains("Mired on Alpha wears off"), "{text}");
+    assert!(
+        !changes(&app, a)
+            .iter()
+            .any(|m| m.same_kind(Modifier::SkipTurns(0))),
+        "no stray unable-to-act change: {:?}",
+        changes(&app, a)
+    );
+    hit(&mut app, d, a, "Status(Change(SkipTurns(1)))");
+    assert!(
+        vortex_tactics::rules::duel::additive::unable_to_act(app.world(), a),
+        "a new 1 turn unable to act holds: {:?}",
+        changes(&app, a)
+    );
+}

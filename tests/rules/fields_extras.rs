@@ -55,6 +55,52 @@ fn a_field_modifies_only_the_fighters_it_affects() {
 }
 
 #[test]
+fn a_resist_extra_holders_cards_are_not_cancelled_by_extra_cards() {
+    // <エクストラ・ルール> レジスト・エクストラ: 「このキャラクター、及び、このキャラクターが発生
+    // させる効果は、エクストラカードによる影響を受けない。」 A Resist-Extra fire user's flames all
+    // land on a warded foe, and the ward stays unused.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.extras,
+        "t_ward",
+        "(name: \"Ward\", when: TargetedBy(Any([\"Fire\"])), effect: CancelOnOwner, text: \"t\")",
+    );
+    add(
+        &mut c.cards,
+        "t_flame",
+        "(name: \"Flame\", cost: 0, attributes: Any([\"Fire\"]), target: OneEnemy, effects: [Damage(\"4\")], text: \"t\")",
+    );
+    let flames = "[\"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\"]";
+    add(
+        &mut c.characters,
+        "t_pyro",
+        &format!(
+            "(name: \"Pyro\", hp: 30, ap: 10, attributes: [\"Fire\"], abilities: [ResistExtra], deck: {flames})"
+        ),
+    );
+    let waits = "[\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"]";
+    add(
+        &mut c.characters,
+        "t_warded",
+        &format!("(name: \"Warded\", hp: 30, ap: 10, extras: [\"t_ward\"], deck: {waits})"),
+    );
+    let mut app = fixture_battle(c, &[("t_pyro", "Front")], &[("t_warded", "Front")]);
+    let w = fighter(&mut app, "Warded");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = log(&app);
+    assert_eq!(text.matches("reveals Ward").count(), 0, "{text}");
+    // Whole rounds only: the last one may have stopped between a roll and its damage.
+    let done = &text[..text.rfind("-- round").unwrap_or(text.len())];
+    let flames = done.matches("Pyro rolls").count();
+    let hits = done.matches("Pyro deals 4 damage to Warded").count();
+    assert!(flames >= 2, "{text}");
+    assert_eq!(hits, flames, "every flame lands: {text}");
+    assert!(hp(&app, w) <= 30 - 4 * hits as i32, "{text}");
+}
+
+#[test]
 fn an_extra_card_cancels_a_fire_card_aimed_at_its_owner_then_is_discarded() {
     // エクストラカード (火除けの護印 in the seed): the first fire card aimed at its owner has no
     // effect on the owner; the extra card is then gone.

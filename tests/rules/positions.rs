@@ -119,6 +119,40 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
 }
 
 #[test]
+fn relief_rule_drops_the_users_own_effects_too() {
+    // 詰み回避の為の特例ルール: 「「ダメージを与える」「ＨＰを直接減らす」以外の効果が付随していても、
+    // それは発動しない。」 A card that reaches only by the relief rule heals, hurts or moves its
+    // user no more than its target (HP may rise above its start, so a heal would show).
+    for (own, alpha_after) in [("OnSelf(Heal(\"2\"))", 20), ("OnSelf(ReduceHp(\"1\"))", 20)] {
+        let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
+        let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+        let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+        vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+        use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+        let parse = |t: &str| -> vortex_tactics::data::Effect {
+            vortex_tactics::data::load::parse(std::path::Path::new("e"), t).expect("e")
+        };
+        let w = app.world_mut();
+        chain::push_lines(
+            w,
+            alpha,
+            &[parse("Damage(\"5\")"), parse(own)],
+            &[Target {
+                entity: delta,
+                relief: Some(2),
+            }],
+        );
+        chain::resolve(w);
+        assert_eq!(hp(&app, delta), 20 - 3, "{own}: the damage lands, 2 short");
+        assert_eq!(
+            hp(&app, alpha),
+            alpha_after,
+            "{own}: nothing happens to the user"
+        );
+    }
+}
+
+#[test]
 fn relief_rule_needs_empty_lines_between() {
     let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
     let mut app = fixture_battle(

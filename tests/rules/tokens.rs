@@ -129,6 +129,34 @@ fn a_summoner_without_mastery_makes_an_independent_token() {
 }
 
 #[test]
+fn a_token_that_lost_token_rolls_no_action_die() {
+    // 処理の手順, トークンが「特殊能力：トークン」を失ったら: 「行動表を失った状態になる。自分の
+    // ターンになっても行動決定ダイスを振らず、その次の処理に移る。」 The token keeps its HP and
+    // place, and takes its turns without rolling.
+    let c = with_tokens(fixture(&[]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    summon(&mut app, a, "t_gear");
+    let gear = fighter(&mut app, "Gear");
+    app.world_mut()
+        .entity_mut(gear)
+        .remove::<vortex_tactics::rules::duel::components::Deck>();
+    for _ in 0..10 {
+        app.update();
+    }
+    let text = log(&app);
+    assert!(
+        text.contains("Gear's turn"),
+        "the token still takes turns: {text}"
+    );
+    assert!(
+        text.contains("Gear has no action table: no action die"),
+        "{text}"
+    );
+    assert!(!text.contains("Gear rolls"), "no action die: {text}");
+}
+
+#[test]
 fn servants_act_right_after_their_master_in_summon_order_inside_its_turn() {
     // 全体の流れ: summon → master's action ends → servants act in frame order → turn ends.
     let mut c = with_tokens(fixture(&[]));

@@ -172,9 +172,20 @@ pub fn unable_to_act(world: &World, e: Entity) -> bool {
     })
 }
 
-/// A lost turn counts down every "unable to act" status change by one.
+/// A lost turn counts down the "N turns unable to act" status change by one, if there is one.
+/// A named status counts its own turns down ([`tick_named`]): normal and named statuses never
+/// merge (seed 000, 複数の状態変化の統合方法), so a turn lost to a named status alone leaves no
+/// change behind that would cancel a later "1 turn unable to act".
 pub fn count_down_lost_turn(world: &mut World, e: Entity, stamp: u64) {
-    give_change(world, e, Modifier::SkipTurns(-1), stamp);
+    let probe = Modifier::SkipTurns(0);
+    let normal = world.get::<Statuses>(e).is_some_and(|s| {
+        s.changes
+            .iter()
+            .any(|c| c.modifier.same_kind(probe) && c.modifier.value() > 0)
+    });
+    if normal {
+        give_change(world, e, Modifier::SkipTurns(-1), stamp);
+    }
 }
 
 /// At the end of its holder's turn each timed named status loses a turn; those at 0 end.

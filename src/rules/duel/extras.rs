@@ -2,20 +2,28 @@
 //! their condition is met, then discarded.
 
 use crate::data::field::{ExtraEffect, ExtraTrigger};
-use crate::data::{ActionCard, Requirement};
+use crate::data::{Ability, ActionCard, Requirement};
 use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::{BattleLog, EventKind};
 use crate::rules::duel::chain::ChainStack;
-use crate::rules::duel::components::Extras;
+use crate::rules::duel::components::{Abilities, Extras};
 use bevy::prelude::*;
 
 /// Whether `owner`, made a target of `card` by `user`, answers with an extra card that cancels
-/// the card's effects on it. Only cards used by another team are answered; a usable extra card
-/// is always used (the choice the seed leaves to its holder is made for it).
+/// the card's effects on it. Only cards used by another team are answered, never a card of a
+/// Resist-Extra holder; a usable extra card is always used (the choice the seed leaves to its
+/// holder is made for it).
 pub fn extra_cancels(world: &mut World, owner: Entity, user: Entity, card: &ActionCard) -> bool {
     let Some(extras) = world.get::<Extras>(owner).filter(|x| !x.0.is_empty()) else {
         return false;
     };
+    // レジスト・エクストラ: the effects of a Resist-Extra holder are not affected by extra cards.
+    let resists = world
+        .get::<Abilities>(user)
+        .is_some_and(|a| a.0.iter().any(|a| matches!(a, Ability::ResistExtra)));
+    if resists {
+        return false;
+    }
     let same_team =
         world.get::<Fighter>(owner).map(|f| f.team) == world.get::<Fighter>(user).map(|f| f.team);
     if same_team {

@@ -237,8 +237,17 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
 }
 
 /// The action die: 1D plus modifiers, clamped to 1..6; the card on that face is performed, and an
-/// unusable card means "do nothing this turn".
+/// unusable card means "do nothing this turn". A fighter without an action table rolls none.
 fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
+    // 手順, トークンが「特殊能力：トークン」を失ったら: a token without its action table rolls no
+    // action die and goes on to the next step. (A character always has its deck; a token's
+    // table is its deck, so having none is having lost "Token".)
+    if world.get::<Deck>(me).is_none_or(|d| d.0.is_empty()) {
+        log::write(world, EventKind::Nothing, |w| {
+            format!("  {} has no action table: no action die", log::name(w, me))
+        });
+        return Stage::AfterAction;
+    }
     let raw = world.resource_mut::<BattleRng>().d6();
     let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
     let (card, usable) = world

@@ -31,10 +31,16 @@ pub fn modified_damage(
 }
 
 /// Applies one effect line to each of its targets, in order. Effects other than damage and HP
-/// reduction skip targets reached only by the relief rule.
+/// reduction skip targets reached only by the relief rule, and a card that reaches only by it
+/// has no effect on its user either.
 pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecision> {
     let mut happened = Vec::new();
     if let Effect::OnSelf(inner) = &a.effect {
+        // 詰み回避の為の特例ルール: when only the relief rule lets the card reach, none of its
+        // other effects happen, the user's own included.
+        if !a.targets.is_empty() && a.targets.iter().all(|t| t.relief.is_some()) {
+            return Ok(happened);
+        }
         let me = Apply {
             effect: (**inner).clone(),
             targets: vec![crate::rules::duel::chain::Target {
