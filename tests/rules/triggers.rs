@@ -260,3 +260,108 @@ fn an_ally_retiring_is_checked_after_processing_and_triggers_allies() {
     );
     let _ = Entity::PLACEHOLDER;
 }
+
+#[test]
+fn a_trigger_fires_for_every_event_that_meets_it() {
+    // 処理の手順・方法に関する事柄, 補足2: a trigger is cancelled only when its condition no longer
+    // holds; nothing cancels it for having fired. Two allies retiring in one action fire "when an
+    // ally retires" twice.
+    let grief = "Triggered(name: \"Grief\", when: AllyRetired, target: Myself, effects: [Status(Change(DamageDealt(1)))])";
+    let c = fixture(&[("gamma", grief)]);
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("beta", "Front"), ("gamma", "Front")],
+        &[("delta", "Front")],
+    );
+    let (a, b, g, d) = (
+        fighter(&mut app, "Alpha"),
+        fighter(&mut app, "Beta"),
+        fighter(&mut app, "Gamma"),
+        fighter(&mut app, "Delta"),
+    );
+    let reduce: vortex_tactics::data::Effect =
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "ReduceHp(\"20\")")
+            .expect("e");
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        d,
+        &[reduce],
+        &[
+            Target {
+                entity: a,
+                relief: None,
+            },
+            Target {
+                entity: b,
+                relief: None,
+            },
+        ],
+    );
+    chain::resolve(w);
+    let text = log(&app);
+    assert_eq!(text.matches("Grief fires").count(), 2, "{text}");
+    assert_eq!(
+        vortex_tactics::rules::duel::additive::total(
+            app.world(),
+            g,
+            vortex_tactics::data::Modifier::DamageDealt(0)
+        ),
+        2
+    );
+}
+
+#[test]
+fn a_counter_answers_each_hit() {
+    // 「0 ダメージを受ける」という概念は存在するか？ — a counter fires on each damage taken: a card
+    // line that hits twice sets it off twice.
+    let counter =
+        "Triggered(name: \"Counter\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
+    let c = fixture(&[("alpha", counter)]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let parse = |t: &str| -> vortex_tactics::data::Effect {
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), t).expect("e")
+    };
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        d,
+        &[parse("Damage(\"1\")"), parse("Damage(\"1\")")],
+        &[Target {
+            entity: a,
+            relief: None,
+        }],
+    );
+    chain::resolve(w);
+    assert_eq!(
+        log(&app).matches("Counter fires").count(),
+        2,
+        "{}",
+        log(&app)
+    );
+    assert_eq!(hp(&app, d), 18, "two hits, two counters");
+}
+
+#[test]
+fn a_named_status_answering_its_own_effect_does_not_loop() {
+    // A named status "when damaged, take 0 damage" sets off its own trigger: a trigger never
+    // answers an event its own firing led to (docs/RULES.md), so the chain ends.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_echo",
+        "(name: \"Echo\", trigger: Damaged, effects: [Damage(\"0\")], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_echo\"))");
+    hit(&mut app, d, a, "Damage(\"1\")");
+    assert_eq!(
+        log(&app).matches("Echo takes effect").count(),
+        1,
+        "{}",
+        log(&app)
+    );
+    assert_eq!(hp(&app, a), 19);
+}

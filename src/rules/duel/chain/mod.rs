@@ -16,6 +16,7 @@ pub mod triggers;
 
 use crate::data::Effect;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// One target of an effect line, with the shortfall the relief rule takes off (if it applies).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +26,10 @@ pub struct Target {
     /// Set when the target is out of range but reached by the relief rule: the range missing.
     pub relief: Option<i32>,
 }
+
+/// The triggers whose firing led to an effect, oldest first: a trigger never answers an event
+/// its own firing led to (docs/RULES.md), which keeps every chain finite without dropping events.
+pub type Lineage = Arc<[(Entity, TriggerOrigin)]>;
 
 /// One line of effects to apply to its targets.
 #[derive(Clone, Debug)]
@@ -37,6 +42,8 @@ pub struct Apply {
     pub targets: Vec<Target>,
     /// When it was put in place ("the later effect wins").
     pub stamp: u64,
+    /// The triggers that led to it (empty for a card's own effects).
+    pub lineage: Lineage,
 }
 
 /// Where a triggered effect comes from.
@@ -59,6 +66,8 @@ pub struct Triggered {
     pub origin: TriggerOrigin,
     /// The fighter that set it off, if any.
     pub cause: Option<Entity>,
+    /// The triggers that led to the event it answers.
+    pub lineage: Lineage,
 }
 
 /// An item on the chain stack.
@@ -95,15 +104,20 @@ pub enum Happened {
 pub struct ChainStack {
     /// The items; the last is the top.
     pub items: Vec<ChainItem>,
-    /// Triggered abilities (holder, ability index) that have fired since the stack was last
-    /// empty: each fires at most once per chain, so two counters cannot set each other off
-    /// forever (a decision the seeds leave open; docs/RULES.md).
-    pub fired: Vec<(Entity, usize)>,
+    /// Triggers fired since the stack was last empty; past [`MAX_FIRINGS`] no more fire until
+    /// it is (a safety net, docs/RULES.md).
+    pub firings: u32,
     /// The fighters whose HP changed since retirement was last checked (only they can retire).
     pub hp_changed: Vec<Entity>,
     /// A clock that ticks for every effect put in place, for "the later effect wins".
     pub clock: u64,
+    /// The empty lineage of a card's own effects, shared (no allocation per card).
+    pub root: Lineage,
 }
+
+/// The most triggers one chain fires (a safety net: no trigger answers its own lineage, so only
+/// content with very many triggers could reach it).
+pub const MAX_FIRINGS: u32 = 256;
 
 impl ChainStack {
     /// The next tick of the effect clock.

@@ -4,13 +4,27 @@
 use super::effects;
 use super::retire::retire_check;
 use super::triggers::{TriggerKey, collect, resolve_trigger};
-use super::{Apply, ChainItem, ChainStack, Flow, Happened, NeedsDecision, Target, Triggered};
+use super::{
+    Apply, ChainItem, ChainStack, Flow, Happened, Lineage, NeedsDecision, Target, Triggered,
+};
 use crate::data::Effect;
 use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
 
-/// Pushes one card's (or ability's) effect lines so that the first line resolves first.
+/// Pushes one card's effect lines so that the first line resolves first.
 pub fn push_lines(world: &mut World, source: Entity, effects: &[Effect], targets: &[Target]) {
+    let root = Lineage::clone(&world.resource::<ChainStack>().root);
+    push_lines_in(world, source, effects, targets, &root);
+}
+
+/// [`push_lines`] for effects that `lineage`'s triggers led to.
+pub fn push_lines_in(
+    world: &mut World,
+    source: Entity,
+    effects: &[Effect],
+    targets: &[Target],
+    lineage: &Lineage,
+) {
     let mut stack = world.resource_mut::<ChainStack>();
     let stamp = stack.tick();
     for effect in effects.iter().rev() {
@@ -19,15 +33,23 @@ pub fn push_lines(world: &mut World, source: Entity, effects: &[Effect], targets
             effect: effect.clone(),
             targets: targets.to_vec(),
             stamp,
+            lineage: Lineage::clone(lineage),
         }));
     }
 }
 
 /// Checks what happened for triggers and pushes them in seed 000's order (first on top).
 pub fn raise(world: &mut World, happened: &[Happened]) {
+    let root = Lineage::clone(&world.resource::<ChainStack>().root);
+    raise_in(world, happened, &root);
+}
+
+/// [`raise`] for events that `lineage`'s triggers led to: each event fires every trigger it
+/// meets, except those in the lineage.
+pub fn raise_in(world: &mut World, happened: &[Happened], lineage: &Lineage) {
     let mut found: Vec<(TriggerKey, Triggered)> = Vec::new();
     for (i, h) in happened.iter().enumerate() {
-        collect(world, *h, i, &mut found);
+        collect(world, *h, i, lineage, &mut found);
     }
     if found.is_empty() {
         return;
@@ -50,7 +72,7 @@ pub fn resolve(world: &mut World) -> Flow {
             match stack.items.pop() {
                 Some(item) => Ok(item),
                 None if stack.hp_changed.is_empty() => {
-                    stack.fired.clear();
+                    stack.firings = 0;
                     return Flow::Done;
                 }
                 None => Err(std::mem::take(&mut stack.hp_changed)),
@@ -69,7 +91,7 @@ pub fn resolve(world: &mut World) -> Flow {
                     stack.hp_changed = hp_changed;
                 }
                 if retired.is_empty() || ended {
-                    stack.fired.clear();
+                    stack.firings = 0;
                     return if ended { Flow::Ended } else { Flow::Done };
                 }
                 raise(world, &retired);
@@ -83,7 +105,11 @@ pub fn resolve(world: &mut World) -> Flow {
         match result {
             Ok(happened) => {
                 if !happened.is_empty() {
-                    raise(world, &happened);
+                    let lineage = match &item {
+                        ChainItem::Apply(a) => Lineage::clone(&a.lineage),
+                        ChainItem::Triggered(t) => Lineage::clone(&t.lineage),
+                    };
+                    raise_in(world, &happened, &lineage);
                 }
             }
             Err(NeedsDecision) => {

@@ -1,13 +1,15 @@
-//! Triggers (seed 000, 処理の手順・方法に関する事柄): what fires when something happens, in the
-//! order of simultaneous effects, and how a fired trigger becomes effect lines on the stack.
+//! Triggers (seed 000, 処理の手順・方法に関する事柄): what fires when something happens — every
+//! trigger an event meets, for every event — in the order of simultaneous effects, and how a
+//! fired trigger becomes effect lines on the stack. A trigger does not answer an event its own
+//! firing led to (its lineage), so every chain ends.
 
 use crate::data::{Ability, Effect, Trigger};
 use crate::rules::core::battlefield::{active_fighters, order_key};
 use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
-use crate::rules::duel::chain::stack::push_lines;
+use crate::rules::duel::chain::stack::push_lines_in;
 use crate::rules::duel::chain::{
-    ChainStack, Happened, NeedsDecision, Target, TriggerOrigin, Triggered,
+    ChainStack, Happened, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
 };
 use crate::rules::duel::components::*;
 use crate::rules::duel::field::FieldState;
@@ -18,29 +20,42 @@ use bevy::prelude::*;
 /// order, then ability / action card / named (high influence first) / normal / base, then index.
 pub(super) type TriggerKey = (u8, (u32, u32), u8, i32, usize, usize);
 
+/// The triggers event `h` (the `event`-th of its batch) fires, each with its sort key; a trigger
+/// in `lineage` (its own firing led to the event) does not answer it.
 pub(super) fn collect(
     world: &mut World,
     h: Happened,
     event: usize,
+    lineage: &Lineage,
     out: &mut Vec<(TriggerKey, Triggered)>,
 ) {
+    let fires = |holder: Entity, origin: &TriggerOrigin| {
+        !lineage.iter().any(|(e, o)| *e == holder && o == origin)
+    };
     let fighter_triggers = |world: &World,
                             holder: Entity,
                             when: Trigger,
                             cause: Option<Entity>,
                             out: &mut Vec<(TriggerKey, Triggered)>| {
         let order = || order_key(world, holder);
+        let mut found = |key: TriggerKey, origin: TriggerOrigin| {
+            if fires(holder, &origin) {
+                let lineage = Lineage::clone(lineage);
+                out.push((
+                    key,
+                    Triggered {
+                        holder,
+                        origin,
+                        cause,
+                        lineage,
+                    },
+                ));
+            }
+        };
         if let Some(abilities) = world.get::<Abilities>(holder) {
             for (i, a) in abilities.0.iter().enumerate() {
                 if matches!(a, Ability::Triggered { when: w, .. } if *w == when) {
-                    out.push((
-                        (1, order(), 0, 0, i, event),
-                        Triggered {
-                            holder,
-                            origin: TriggerOrigin::Ability(i),
-                            cause,
-                        },
-                    ));
+                    found((1, order(), 0, 0, i, event), TriggerOrigin::Ability(i));
                 }
             }
         }
@@ -48,14 +63,7 @@ pub(super) fn collect(
             for (i, n) in st.named.iter().enumerate() {
                 if n.card.trigger == Some(when) {
                     let key = (1, order(), 2, -i32::from(n.influence), i, event);
-                    out.push((
-                        key,
-                        Triggered {
-                            holder,
-                            origin: TriggerOrigin::Named(n.stamp),
-                            cause,
-                        },
-                    ));
+                    found(key, TriggerOrigin::Named(n.stamp));
                 }
             }
         }
@@ -76,13 +84,15 @@ pub(super) fn collect(
                 let attributes = *attributes.get_or_insert_with(|| {
                     world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes)
                 });
-                if f.card.affects.met_by(attributes) {
+                let origin = TriggerOrigin::Field(f.id.clone());
+                if f.card.affects.met_by(attributes) && fires(e, &origin) {
                     out.push((
                         (0, (0, 0), 0, 0, i, event),
                         Triggered {
                             holder: e,
-                            origin: TriggerOrigin::Field(f.id.clone()),
+                            origin,
                             cause: None,
+                            lineage: Lineage::clone(lineage),
                         },
                     ));
                 }
@@ -112,6 +122,19 @@ pub(super) fn resolve_trigger(
         return Ok(Vec::new());
     }
     let holder = t.holder;
+    if world.resource::<ChainStack>().firings >= MAX_FIRINGS {
+        log::write(world, EventKind::Trigger, |_| {
+            format!("  the chain is exhausted ({MAX_FIRINGS} triggers): no more fire in it")
+        });
+        return Ok(Vec::new());
+    }
+    // What this trigger sets off carries it in its lineage.
+    let lineage: Lineage = t
+        .lineage
+        .iter()
+        .cloned()
+        .chain([(holder, t.origin.clone())])
+        .collect();
     match &t.origin {
         TriggerOrigin::Ability(i) => {
             let Some(abilities) = world.get::<Abilities>(t.holder).map(|a| a.0.clone()) else {
@@ -127,17 +150,6 @@ pub(super) fn resolve_trigger(
             else {
                 return Ok(Vec::new());
             };
-            if world
-                .resource::<ChainStack>()
-                .fired
-                .contains(&(t.holder, *i))
-            {
-                log::write(world, EventKind::Trigger, |w| {
-                    let name = log::name(w, holder);
-                    format!("  {name}'s {ability} has already fired in this chain")
-                });
-                return Ok(Vec::new());
-            }
             let has_hp_loss = effects.iter().any(Effect::is_hp_loss);
             let Some(picked) = targets::pick(
                 world,
@@ -157,11 +169,8 @@ pub(super) fn resolve_trigger(
             log::write(world, EventKind::Trigger, |w| {
                 format!("  {}'s {ability} fires", log::name(w, holder))
             });
-            world
-                .resource_mut::<ChainStack>()
-                .fired
-                .push((t.holder, *i));
-            push_lines(world, t.holder, effects, &picked);
+            world.resource_mut::<ChainStack>().firings += 1;
+            push_lines_in(world, t.holder, effects, &picked, &lineage);
         }
         TriggerOrigin::Named(stamp) => {
             let inst = world
@@ -171,7 +180,8 @@ pub(super) fn resolve_trigger(
                 log::write(world, EventKind::Trigger, |w| {
                     format!("  {}'s {} takes effect", log::name(w, holder), inst.name)
                 });
-                push_on_holder(world, holder, &inst.card.effects);
+                world.resource_mut::<ChainStack>().firings += 1;
+                push_on_holder(world, holder, &inst.card.effects, &lineage);
             }
         }
         TriggerOrigin::Field(id) => {
@@ -184,7 +194,8 @@ pub(super) fn resolve_trigger(
                 log::write(world, EventKind::Field, |w| {
                     format!("  field {} affects {}", field.name, log::name(w, holder))
                 });
-                push_on_holder(world, holder, &field.turn_start);
+                world.resource_mut::<ChainStack>().firings += 1;
+                push_on_holder(world, holder, &field.turn_start, &lineage);
             }
         }
     }
@@ -192,10 +203,10 @@ pub(super) fn resolve_trigger(
 }
 
 /// Pushes a fired named status's or field's effects on the fighter it affects.
-fn push_on_holder(world: &mut World, holder: Entity, effects: &[Effect]) {
+fn push_on_holder(world: &mut World, holder: Entity, effects: &[Effect], lineage: &Lineage) {
     let target = [Target {
         entity: holder,
         relief: None,
     }];
-    push_lines(world, holder, effects, &target);
+    push_lines_in(world, holder, effects, &target, lineage);
 }
