@@ -73,9 +73,10 @@ pub fn mono(size: f32) -> FontId {
     FontId::new(size, FontFamily::Monospace)
 }
 
-/// A frame for a panel on the window's own background: no fill, as the clear colour
-/// ([`BACKGROUND`], the same as [`BG`]) already shows there, and painting it again would cost a
-/// software renderer a fill of the whole panel.
+/// A frame for a panel on the window's own background: no fill, so the clear colour
+/// ([`BACKGROUND`], the same as [`BG`]) shows there. Every pixel an egui fill covers costs a
+/// software renderer (docs/PERFORMANCE.md), so the battle's order bar, deck and log panels use
+/// it (the log panel was a shade lighter before).
 pub fn bare_panel() -> egui::Frame {
     egui::Frame::new().inner_margin(egui::Margin::same(8))
 }

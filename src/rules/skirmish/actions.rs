@@ -6,7 +6,8 @@
 use super::attack::Source;
 use super::check::CardPick;
 use super::movement::reach_among;
-use super::space::{RangeSpot, absent, foes_among, holding_among, in_range, others, spot_in_range};
+use super::seen::{foes_among, holding_among, others};
+use super::space::{RangeSpot, absent, in_range, spot_in_range};
 use super::state::{Conditions, Mp, Sheet, TurnActions};
 use crate::data::sheet::{TechniqueEffect, Timing};
 use crate::rules::core::battlefield::GridPos;

@@ -17,6 +17,7 @@ pub mod plans;
 pub mod protect;
 pub mod reaction;
 pub mod round;
+pub mod seen;
 pub mod space;
 pub mod state;
 pub mod turn;

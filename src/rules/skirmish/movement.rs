@@ -4,7 +4,7 @@
 
 use super::check::{Aim, CardPick, make_check};
 use super::health;
-use super::space::{Other, others};
+use super::seen::{Other, others};
 use super::state::Conditions;
 use crate::data::sheet::Skill;
 use crate::rules::core::battlefield::GridPos;

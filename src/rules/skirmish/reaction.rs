@@ -22,6 +22,7 @@ pub fn answer_attack(world: &mut World) -> Step {
         Some(a) => a,
         None => {
             // Plans answer without looking at the options: no need to list and label them.
+            // (This is `decisions::ask`'s plans branch taken early; keep the two alike.)
             let how = if by_plans(world, p.target) {
                 control::PLANS_DEFENCE
             } else {

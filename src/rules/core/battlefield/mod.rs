@@ -5,6 +5,7 @@ pub mod board;
 pub mod grid;
 pub mod lines;
 pub mod reach;
+pub mod ways;
 
 pub use board::{Board, Spot, active_fighters, order_key};
 pub use grid::GridPos;

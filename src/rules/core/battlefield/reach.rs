@@ -19,7 +19,10 @@ pub struct Cell {
     pub terrain: Terrain,
 }
 
-/// The map's squares, read from their entities into one row-by-row list for a movement query.
+/// The map's squares as movement reads them, row by row: built once with the square entities
+/// from the level's map (`grid::spawn_map`) and shared, with each square's steps worked out on
+/// first use. Its squares cannot change once built (no rule changes a square in a battle), so
+/// the steps never go stale.
 #[derive(Clone, Debug, Default)]
 pub struct MoveField {
     /// Columns.
@@ -27,7 +30,7 @@ pub struct MoveField {
     /// Rows.
     pub depth: i32,
     /// The squares, row by row.
-    pub cells: Vec<Cell>,
+    cells: Vec<Cell>,
     /// Per kind of move (ordinary, a skill's, floating), each square's steps out: the
     /// neighbour's index and the step's cost, in [`STEPS`] order; worked out on first use.
     steps_out: [OnceLock<Vec<Vec<(u32, i32)>>>; 3],
@@ -57,7 +60,7 @@ impl MoveField {
 
     /// Each square's steps out (`inward`: in) for a move like `ask`: the neighbour's index and
     /// the step's cost, in [`STEPS`] order.
-    fn steps(&self, ask: &MoveAsk, inward: bool) -> &[Vec<(u32, i32)>] {
+    pub(super) fn steps(&self, ask: &MoveAsk, inward: bool) -> &[Vec<(u32, i32)>] {
         let lists = if inward {
             &self.steps_in
         } else {
@@ -102,6 +105,16 @@ impl MoveField {
     pub fn index(&self, p: GridPos) -> Option<usize> {
         index_in(self.width, self.depth, p)
     }
+
+    /// How many squares the map has.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether the map has no squares.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
 }
 
 /// Another fighter on the map, as the mover's movement sees it.
@@ -138,7 +151,7 @@ pub struct Reach {
     engaging: Vec<bool>,
 }
 
-const UNREACHED: i32 = i32::MAX;
+pub(super) const UNREACHED: i32 = i32::MAX;
 const NO_PREV: u32 = u32::MAX;
 
 /// The eight steps, orthogonal first, in a fixed order (ties keep the first path found).
@@ -304,7 +317,7 @@ pub fn falls(field: &MoveField, from: GridPos, path: &[GridPos]) -> Vec<(GridPos
 }
 
 /// [`falls`] one by one, without listing them.
-pub fn drops<'a>(
+fn drops<'a>(
     field: &'a MoveField,
     from: GridPos,
     path: &'a [GridPos],
@@ -337,44 +350,4 @@ pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
             })
             .collect()
     })
-}
-
-/// The squares of movement a mover like `ask` needs from every square of the map to `goal`,
-/// row by row, ignoring other fighters (`i32::MAX`: no way there). Plans use it to head for a
-/// foe around walls and up stairs rather than straight at it.
-pub fn cost_to(field: &MoveField, goal: GridPos, ask: &MoveAsk) -> Vec<i32> {
-    let mut cost = vec![UNREACHED; field.cells.len()];
-    let Some(g) = field.index(goal) else {
-        return cost;
-    };
-    cost[g] = 0;
-    let steps = field.steps(ask, true);
-    // A bucket per cost (steps cost a few squares at most), searched in order of cost.
-    let mut buckets: Vec<Vec<u32>> = vec![vec![g as u32]];
-    let mut c = 0;
-    while c < buckets.len() {
-        let mut k = 0;
-        while k < buckets[c].len() {
-            let i = buckets[c][k] as usize;
-            k += 1;
-            if cost[i] != c as i32 {
-                continue;
-            }
-            // Each step runs from a neighbour into this square.
-            for &(j, step) in &steps[i] {
-                let j = j as usize;
-                let total = c as i32 + step;
-                if total < cost[j] {
-                    cost[j] = total;
-                    let b = total as usize;
-                    if buckets.len() <= b {
-                        buckets.resize_with(b + 1, Vec::new);
-                    }
-                    buckets[b].push(j as u32);
-                }
-            }
-        }
-        c += 1;
-    }
-    cost
 }

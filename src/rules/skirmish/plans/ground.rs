@@ -5,7 +5,8 @@ use crate::data::plan::Instruction;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::attack::AttackTerms;
-use crate::rules::skirmish::space::{Other, RangeSpot, foes_among, others};
+use crate::rules::skirmish::seen::{Other, foes_among, others};
+use crate::rules::skirmish::space::RangeSpot;
 use bevy::prelude::*;
 
 /// A foe as plans weigh an attack on it, read once per decision.

@@ -8,7 +8,8 @@ use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::attack::{AttackTerms, Source};
 use crate::rules::skirmish::movement::reach_among;
-use crate::rules::skirmish::space::{RangeSpot, holding_among, others, spot_in_range};
+use crate::rules::skirmish::seen::{holding_among, others};
+use crate::rules::skirmish::space::{RangeSpot, spot_in_range};
 use crate::rules::skirmish::state::{Conditions, Sheet, TurnActions};
 use bevy::prelude::*;
 

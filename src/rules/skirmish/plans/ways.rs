@@ -2,7 +2,8 @@
 //! a square during a battle, so plans search the map once per goal instead of once per decision.
 
 use crate::rules::core::battlefield::GridPos;
-use crate::rules::core::battlefield::reach::{MoveAsk, MoveField, cost_to};
+use crate::rules::core::battlefield::reach::{MoveAsk, MoveField};
+use crate::rules::core::battlefield::ways::cost_to;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use std::sync::Arc;

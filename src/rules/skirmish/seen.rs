@@ -1,0 +1,105 @@
+//! The other standing fighters as one fighter's decision sees them, read once (seed 003: who
+//! holds it in place, 接敵; whom it may aim at; where they stand for its moves and ranges): one
+//! kept query instead of a look-up per component per fighter.
+
+use super::space::{RangeSpot, stop_distance};
+use super::state::{Conditions, Sheet};
+use crate::rules::core::battlefield::GridPos;
+use crate::rules::core::fighter::{Fighter, Hp, Roster};
+use crate::rules::core::query_cache::with_query;
+use bevy::prelude::*;
+
+/// What the map's rules read of another standing fighter, in entry order.
+#[derive(Clone, Copy, Debug)]
+pub struct Other {
+    /// The fighter.
+    pub entity: Entity,
+    /// Whether it is on the other team from the one asking.
+    pub hostile: bool,
+    /// Whether it is absent (<不在>).
+    pub absent: bool,
+    /// Whether it has a combat sheet (tokens without one are never aimed at).
+    pub has_sheet: bool,
+    /// Its square, if it stands on the map.
+    pub at: Option<GridPos>,
+    /// Its stop distance in squares.
+    pub stop: i32,
+    /// Whether it floats (<浮遊>).
+    pub floating: bool,
+    /// Its defence (0 without a sheet).
+    pub defence: i32,
+    /// Its current HP (0 without HP).
+    pub hp: i32,
+}
+
+impl Other {
+    /// Where it stands, for range checks (none off the map).
+    pub fn spot(&self) -> Option<RangeSpot> {
+        Some(RangeSpot {
+            at: self.at?,
+            stop: self.stop,
+            floating: self.floating,
+        })
+    }
+}
+
+/// The standing fighters other than `e`, in entry order, as `e` sees them: one kept query
+/// instead of a look-up per component per fighter.
+pub fn others(world: &mut World, e: Entity) -> Vec<Other> {
+    let team = world.get::<Fighter>(e).map(|f| f.team);
+    type Data = (
+        &'static Fighter,
+        Option<&'static GridPos>,
+        Option<&'static Conditions>,
+        Option<&'static Sheet>,
+        Option<&'static Hp>,
+    );
+    with_query::<Data, (), _>(world, |world, q| {
+        let standing = &world.resource::<Roster>().standing;
+        let mut out = Vec::with_capacity(standing.len());
+        for &o in standing.iter().filter(|&&o| o != e) {
+            let Ok((f, at, c, sheet, hp)) = q.get_manual(world, o) else {
+                continue;
+            };
+            out.push(Other {
+                entity: o,
+                hostile: team.is_some_and(|t| t != f.team),
+                absent: c.is_some_and(|c| c.absent),
+                has_sheet: sheet.is_some(),
+                at: at.copied(),
+                stop: sheet.map_or(0, |s| i32::from(s.0.stop_distance)),
+                floating: c.is_some_and(|c| c.float),
+                defence: sheet.map_or(0, |s| s.0.defence),
+                hp: hp.map_or(0, |h| h.current),
+            });
+        }
+        out
+    })
+}
+
+/// The standing foes `e` is engaged with that hold it in place (an absent foe does not).
+pub fn holding_foes(world: &mut World, e: Entity) -> Vec<Entity> {
+    let seen = others(world, e);
+    holding_among(world, e, &seen)
+}
+
+/// [`holding_foes`] among `seen`, the others as `e` sees them ([`others`]).
+pub fn holding_among(world: &World, e: Entity, seen: &[Other]) -> Vec<Entity> {
+    let (Some(&at), stop) = (world.get::<GridPos>(e), stop_distance(world, e)) else {
+        return Vec::new();
+    };
+    seen.iter()
+        .filter(|o| {
+            o.hostile && !o.absent && o.at.is_some_and(|q| at.distance(q) <= stop.max(o.stop))
+        })
+        .map(|o| o.entity)
+        .collect()
+}
+
+/// The foes among `seen` one may aim at, in entry order: with a sheet, not absent.
+pub fn foes_among(seen: &[Other]) -> Vec<Entity> {
+    seen.iter()
+        .filter(|o| o.has_sheet && !o.absent && o.hostile)
+        .map(|o| o.entity)
+        .collect()
+}

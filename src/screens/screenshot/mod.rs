@@ -1,0 +1,106 @@
+//! `vortex screenshot`: goes straight into a battle, drives it until the screen shows fighters, a
+//! rolled die and log lines (a target prompt if the player's fighter has one to choose; on a map,
+//! the player's action prompt with the move preview), draws the asked number of frames, saves the
+//! window as a PNG, waits for the file and exits, printing what it measured ([`measure`]). With
+//! `--blank` it does the same for an empty window: the floor the game's frame time is compared
+//! with.
+
+mod measure;
+
+pub(super) use measure::blank_plugin;
+
+use super::battle::BattleView;
+use super::battle::ask::{self, Choice, Request};
+use super::{Launch, Screen};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::countdown::BattlePace;
+use crate::rules::core::countdown::CurrentTurn;
+use crate::rules::core::log::BattleLog;
+use crate::rules::core::schedule::BattleSystems;
+use crate::rules::duel::ask::Request as DuelRequest;
+use crate::rules::duel::turn::{LastRoll, Stage, Turn};
+use crate::rules::skirmish::actions::TacticalAction;
+use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishRequest};
+use crate::rules::{duel, skirmish};
+use bevy::prelude::*;
+use measure::{Shot, WANTED_LINES, count_and_shoot, note_first_battle_frame, watchdog};
+
+pub(super) fn plugin(app: &mut App) {
+    let Some((path, frames)) = app.world().resource::<Launch>().screenshot.clone() else {
+        return;
+    };
+    let busy = app.world().resource::<Launch>().busy;
+    app.world_mut().resource_mut::<BattleView>().scripted = true;
+    app.insert_resource(Shot::new(path, frames, busy));
+    let in_battle = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
+    app.add_systems(
+        Update,
+        (
+            drive.before(BattleSystems).run_if(in_battle.clone()),
+            // Frames are counted from the battle's first.
+            (count_and_shoot.run_if(in_battle.clone()), watchdog).chain(),
+        ),
+    );
+    app.add_systems(Last, note_first_battle_frame.run_if(in_battle));
+}
+
+/// Whether the picture is worth taking now: a die was rolled this turn and the log has lines.
+fn worth_showing(world: &World) -> bool {
+    let after_roll = world
+        .get_resource::<CurrentTurn<Turn>>()
+        .and_then(|t| t.0.as_ref())
+        .is_some_and(|t| matches!(t.stage, Stage::Target | Stage::Perform | Stage::AfterAction));
+    let wanted = world.resource::<Shot>().wanted_lines;
+    after_roll && rolled(world) && world.resource::<BattleLog>().events.len() >= wanted
+}
+
+/// Whether a Duel's action die has been rolled.
+fn rolled(world: &World) -> bool {
+    world
+        .get_resource::<LastRoll>()
+        .is_some_and(|r| r.0.is_some())
+}
+
+/// Plans answer the player's moves; the player's first target choice after a roll is left open,
+/// so the picture shows the prompt. Failing that, the battle is held still once a die is rolled
+/// past half the frames.
+fn drive(world: &mut World) {
+    let (drawn, frames, wanted, prompt_lines) = world
+        .get_resource::<Shot>()
+        .map_or((0, 1, WANTED_LINES, 0), |s| {
+            (s.drawn, s.frames, s.wanted_lines, s.prompt_lines)
+        });
+    let lines = world.resource::<BattleLog>().events.len();
+    let rolled = rolled(world);
+    let pending = ask::pending(world);
+    let mut prompt_open = false;
+    if let Some((actor, request)) = pending {
+        prompt_open = matches!(request, Request::Duel(DuelRequest::Target { .. }))
+            && rolled
+            && lines >= prompt_lines;
+        // On a map: the player's first decision after a few log lines stays open, the cursor on
+        // the square the plans would move to, so the picture shows the move preview.
+        if let Request::Skirmish(r @ SkirmishRequest::Tactical { .. }) = &request
+            && lines >= wanted
+        {
+            prompt_open = true;
+            if let SkirmishChoice::Tactical(TacticalAction::Move { to, .. }) =
+                skirmish::ask::plans_choose(world, actor, r)
+            {
+                super::battle::map::focus(world, to);
+            }
+        }
+        if !prompt_open {
+            let choice = match &request {
+                Request::Duel(r) => Choice::Duel(duel::ask::plans_choose(world, actor, r)),
+                Request::Skirmish(r) => {
+                    Choice::Skirmish(skirmish::ask::plans_choose(world, actor, r))
+                }
+            };
+            ask::answer(world, choice);
+        }
+    }
+    let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));
+    let hold = prompt_open || late;
+    world.resource_mut::<BattlePace>().steps_per_frame = Some(if hold { 0 } else { 2 });
+}
