@@ -54,11 +54,10 @@ fn a_field_modifies_only_the_fighters_it_affects() {
     assert_eq!((hp(&app, p), hp(&app, d)), (19, 17));
 }
 
-#[test]
-fn a_resist_extra_holders_cards_are_not_cancelled_by_extra_cards() {
-    // <エクストラ・ルール> レジスト・エクストラ: 「このキャラクター、及び、このキャラクターが発生
-    // させる効果は、エクストラカードによる影響を受けない。」 A Resist-Extra fire user's flames all
-    // land on a warded foe, and the ward stays unused.
+/// The fixtures plus an extra card `t_ward` (cancels a fire card on its owner), a fire card
+/// `t_flame` (4 damage to one enemy), `t_pyro` (all flames; `pyro` written into its card, e.g.
+/// its abilities) and `t_warded` (all waits; `warded` written into its card, e.g. its extras).
+fn fire_and_ward(hp: i32, pyro: &str, warded: &str) -> vortex_tactics::data::Catalog {
     let mut c = fixture(&[]);
     add(
         &mut c.extras,
@@ -75,15 +74,24 @@ fn a_resist_extra_holders_cards_are_not_cancelled_by_extra_cards() {
         &mut c.characters,
         "t_pyro",
         &format!(
-            "(name: \"Pyro\", hp: 30, ap: 10, attributes: [\"Fire\"], abilities: [ResistExtra], deck: {flames})"
+            "(name: \"Pyro\", hp: {hp}, ap: 10, attributes: [\"Fire\"], {pyro} deck: {flames})"
         ),
     );
     let waits = "[\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"]";
     add(
         &mut c.characters,
         "t_warded",
-        &format!("(name: \"Warded\", hp: 30, ap: 10, extras: [\"t_ward\"], deck: {waits})"),
+        &format!("(name: \"Warded\", hp: {hp}, ap: 10, {warded} deck: {waits})"),
     );
+    c
+}
+
+#[test]
+fn a_resist_extra_holders_cards_are_not_cancelled_by_extra_cards() {
+    // <エクストラ・ルール> レジスト・エクストラ: 「このキャラクター、及び、このキャラクターが発生
+    // させる効果は、エクストラカードによる影響を受けない。」 A Resist-Extra fire user's flames all
+    // land on a warded foe, and the ward stays unused.
+    let c = fire_and_ward(30, "abilities: [ResistExtra],", "extras: [\"t_ward\"],");
     let mut app = fixture_battle(c, &[("t_pyro", "Front")], &[("t_warded", "Front")]);
     let w = fighter(&mut app, "Warded");
     for _ in 0..3 {
@@ -104,29 +112,7 @@ fn a_resist_extra_holders_cards_are_not_cancelled_by_extra_cards() {
 fn an_extra_card_cancels_a_fire_card_aimed_at_its_owner_then_is_discarded() {
     // エクストラカード (火除けの護印 in the seed): the first fire card aimed at its owner has no
     // effect on the owner; the extra card is then gone.
-    let mut c = fixture(&[]);
-    add(
-        &mut c.extras,
-        "t_ward",
-        "(name: \"Ward\", when: TargetedBy(Any([\"Fire\"])), effect: CancelOnOwner, text: \"t\")",
-    );
-    add(
-        &mut c.cards,
-        "t_flame",
-        "(name: \"Flame\", cost: 0, attributes: Any([\"Fire\"]), target: OneEnemy, effects: [Damage(\"4\")], text: \"t\")",
-    );
-    let flames = "[\"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\", \"t_flame\"]";
-    add(
-        &mut c.characters,
-        "t_pyro",
-        &format!("(name: \"Pyro\", hp: 30, ap: 10, attributes: [\"Fire\"], deck: {flames})"),
-    );
-    let waits = "[\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"]";
-    add(
-        &mut c.characters,
-        "t_warded",
-        &format!("(name: \"Warded\", hp: 30, ap: 10, extras: [\"t_ward\"], deck: {waits})"),
-    );
+    let c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
     let mut app = fixture_battle(c, &[("t_pyro", "Front")], &[("t_warded", "Front")]);
     let w = fighter(&mut app, "Warded");
     for _ in 0..3 {
@@ -139,4 +125,62 @@ fn an_extra_card_cancels_a_fire_card_aimed_at_its_owner_then_is_discarded() {
     let hits = text.matches("deals 4 damage to Warded").count();
     assert_eq!(hp(&app, w), 30 - 4 * hits as i32);
     assert!(hits >= 1, "later flames land: {text}");
+}
+
+#[test]
+fn a_player_chooses_whether_to_reveal_an_extra_card() {
+    // <エクストラ・ルール> エクストラカード: when its condition is met its holder 「発動させてもよい」
+    // (may use it). The player is asked: kept hidden, the flame lands and the card stays;
+    // revealed, the flame has no effect on its owner and the card is discarded.
+    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
+    let mut c = fire_and_ward(40, "", "extras: [\"t_ward\", \"t_ward\"],");
+    add(
+        &mut c.levels,
+        "t_reveal",
+        "(name: \"r\", seed: 5, teams: [(name: \"You\", control: Player, members: [(card: \"t_warded\", line: Front)]), (name: \"Foe\", members: [(card: \"t_pyro\", line: Front)])])",
+    );
+    let mut app = battle(c, "t_reveal", 5);
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    let w = fighter(&mut app, "Warded");
+    let mut asked = 0;
+    for _ in 0..300 {
+        app.update();
+        let answer = match app.world().resource::<Decisions>().pending() {
+            Some((who, Request::Reveal { owner, extra, card })) => {
+                assert_eq!((who, owner), (w, w), "the holder is asked");
+                assert_eq!((extra.as_str(), card.as_str()), ("Ward", "Flame"));
+                asked += 1;
+                // First kept hidden, then revealed.
+                Choice::Reveal(asked == 2)
+            }
+            Some((_, Request::Move { .. })) => Choice::Move(MoveChoice::Hold),
+            Some(other) => panic!("unexpected question {other:?}"),
+            None => continue,
+        };
+        app.world_mut()
+            .resource_mut::<Decisions>()
+            .answer_pending(answer)
+            .expect("a legal answer");
+        if asked == 2 {
+            app.update();
+            break;
+        }
+    }
+    assert_eq!(asked, 2, "{}", log(&app));
+    let text = log(&app);
+    let landed = text
+        .find("Pyro deals 4 damage to Warded")
+        .expect("the kept-hidden flame lands");
+    let revealed = text
+        .find("Warded reveals Ward")
+        .expect("the second flame is answered");
+    assert!(landed < revealed, "{text}");
+    assert_eq!(text.matches("reveals Ward").count(), 1, "{text}");
+    let held = app
+        .world()
+        .get::<vortex_tactics::rules::duel::components::Extras>(w)
+        .map_or(0, |x| x.0.len());
+    assert_eq!(held, 1, "one ward used, one still held");
 }

@@ -1,5 +1,5 @@
-//! The Duel's questions (seed 000): a normal position move, a target, a line. The player is asked
-//! in the window; plans answer for computer sides.
+//! The Duel's questions (seed 000): a normal position move, a target, a line, whether to reveal
+//! an extra card. The player is asked in the window; plans answer for computer sides.
 
 use crate::data::level::LineName;
 use crate::data::plan::{Instruction, Plan};
@@ -56,6 +56,16 @@ pub enum Request {
         /// The (team, line) pairs that may be chosen.
         options: Vec<(usize, LineName)>,
     },
+    /// Reveal an extra card held face down, now that its condition is met, or keep it
+    /// (エクストラカード: 「発動させてもよい」).
+    Reveal {
+        /// The extra card's holder, targeted by the card.
+        owner: Entity,
+        /// The extra card's name.
+        extra: String,
+        /// The card it would answer.
+        card: String,
+    },
 }
 
 /// An answer to a Duel request.
@@ -67,6 +77,8 @@ pub enum Choice {
     Target(Entity),
     /// A line.
     Line(usize, LineName),
+    /// Whether to reveal the extra card.
+    Reveal(bool),
 }
 
 impl Question for Request {
@@ -77,6 +89,7 @@ impl Question for Request {
             (Request::Move { options, .. }, Choice::Move(m)) => options.contains(m),
             (Request::Target { candidates, .. }, Choice::Target(e)) => candidates.contains(e),
             (Request::Line { options, .. }, Choice::Line(t, l)) => options.contains(&(*t, *l)),
+            (Request::Reveal { .. }, Choice::Reveal(_)) => true,
             _ => false,
         }
     }
@@ -131,6 +144,10 @@ fn plans_choose_on(
     board: Option<&Board>,
     plans: Option<Arc<[Plan]>>,
 ) -> Choice {
+    if let Request::Reveal { .. } = request {
+        // Plans use an extra card whenever it can answer (docs/RULES.md).
+        return Choice::Reveal(true);
+    }
     let plans = plans.unwrap_or_else(|| Vec::new().into());
     let mut board = LazyBoard::new(board, me);
     let is_move = matches!(request, Request::Move { .. });
@@ -174,6 +191,7 @@ fn follow(board: &Board, me: Entity, ins: Instruction, request: &Request) -> Opt
     match request {
         Request::Move { options, .. } => follow_move(ins, options),
         Request::Target { candidates, .. } => best(board, me, ins, candidates).map(Choice::Target),
+        Request::Reveal { .. } => Some(Choice::Reveal(true)),
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
             let count = |t: usize, l: LineName| {

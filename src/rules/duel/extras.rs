@@ -9,34 +9,41 @@ use crate::rules::duel::chain::ChainStack;
 use crate::rules::duel::components::{Abilities, Extras};
 use bevy::prelude::*;
 
-/// Whether `owner`, made a target of `card` by `user`, answers with an extra card that cancels
-/// the card's effects on it. Only cards used by another team are answered, never a card of a
-/// Resist-Extra holder; a usable extra card is always used (the choice the seed leaves to its
-/// holder is made for it).
-pub fn extra_cancels(world: &mut World, owner: Entity, user: Entity, card: &ActionCard) -> bool {
-    let Some(extras) = world.get::<Extras>(owner).filter(|x| !x.0.is_empty()) else {
-        return false;
-    };
-    // レジスト・エクストラ: the effects of a Resist-Extra holder are not affected by extra cards.
+/// The extra card of `owner`'s (its index) that may answer `card`, used on it by `user`: only a
+/// card used by another team, never one of a Resist-Extra holder (レジスト・エクストラ: the holder
+/// and the effects it causes are not affected by extra cards). Its holder may reveal it or not
+/// (「発動させてもよい」).
+pub fn answering_extra(
+    world: &World,
+    owner: Entity,
+    user: Entity,
+    card: &ActionCard,
+) -> Option<(usize, String)> {
+    let extras = world.get::<Extras>(owner).filter(|x| !x.0.is_empty())?;
     let resists = world
         .get::<Abilities>(user)
         .is_some_and(|a| a.0.iter().any(|a| matches!(a, Ability::ResistExtra)));
-    if resists {
-        return false;
-    }
     let same_team =
         world.get::<Fighter>(owner).map(|f| f.team) == world.get::<Fighter>(user).map(|f| f.team);
-    if same_team {
-        return false;
+    if resists || same_team {
+        return None;
     }
-    let found = extras.0.iter().position(|x| match &x.card.when {
+    let i = extras.0.iter().position(|x| match &x.card.when {
         ExtraTrigger::TargetedBy(req) => answers(req, card),
-    });
-    let Some(i) = found else { return false };
+    })?;
+    Some((i, extras.0[i].card.name.clone()))
+}
+
+/// Reveals `owner`'s extra card at `index` against `card`: it takes effect and is discarded.
+/// Returns whether it cancels the card's effects on its owner.
+pub fn reveal(world: &mut World, owner: Entity, index: usize, card: &ActionCard) -> bool {
     let Some(mut extras) = world.get_mut::<Extras>(owner) else {
         return false;
     };
-    let used = extras.0.remove(i);
+    if index >= extras.0.len() {
+        return false;
+    }
+    let used = extras.0.remove(index);
     // The extra card is put in place after the card it answers: the later effect wins.
     world.resource_mut::<ChainStack>().tick();
     let owner_name = world
@@ -48,9 +55,9 @@ pub fn extra_cancels(world: &mut World, owner: Entity, user: Entity, card: &Acti
             world.resource_mut::<BattleLog>().line(EventKind::Trigger, || {
                 format!("  {owner_name} reveals {}: {} has no effect on {owner_name}; the extra card is discarded", used.card.name, card.name)
             });
+            true
         }
     }
-    true
 }
 
 /// Whether a card's attributes meet an extra card's condition (`Neutral`: any card).

@@ -8,7 +8,7 @@ use super::chain::effects::shift;
 use super::chain::stack as chain;
 use super::chain::{ChainStack, Flow, Happened, Target};
 use super::components::Deck;
-use super::extras::extra_cancels;
+use super::extras::{answering_extra, reveal};
 use super::targets;
 use crate::data::{ActionCard, Effect, Modifier, Targeting};
 use crate::rules::core::battlefield::Board;
@@ -81,6 +81,10 @@ pub struct Turn {
     pub face: Option<usize>,
     /// The board the move was decided on, kept for the card's targets while nobody has moved.
     pub board: Option<Board>,
+    /// The card's targets while their extra cards are asked about, and how many were asked.
+    pub picked: Option<(Vec<Target>, usize)>,
+    /// The targets the card still affects (no extra card cancelled it on them).
+    pub kept: Vec<Target>,
 }
 
 /// The latest action die, for the screen.
@@ -96,6 +100,8 @@ impl PresetTurn for Turn {
             servants: Vec::new(),
             face: None,
             board: None,
+            picked: None,
+            kept: Vec::new(),
         }
     }
 
@@ -284,7 +290,8 @@ fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
     }
 }
 
-/// Picks the card's targets (`None`: waiting for the player); extra cards may cancel it on their owners.
+/// Picks the card's targets (`None`: waiting for the player); each target holding an extra card
+/// that answers the card may reveal it and cancel the card's effects on itself.
 fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stage> {
     let board = turn.board.take();
     let Some(card) = turn.face.and_then(|f| {
@@ -294,6 +301,9 @@ fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stag
     }) else {
         return Some(Stage::AfterAction);
     };
+    if let Some((picked, asked)) = turn.picked.take() {
+        return ask_extras(world, me, turn, &card, picked, asked);
+    }
     let has_hp_loss = card.effects.iter().any(Effect::is_hp_loss);
     let picked = if card.target == Targeting::Myself {
         Ok(Some(vec![Target {
@@ -321,12 +331,45 @@ fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stag
         }
         Ok(Some(t)) => t,
     };
-    let mut kept = Vec::new();
-    for t in picked {
-        if !extra_cancels(world, t.entity, me, &card) {
-            kept.push(t);
+    ask_extras(world, me, turn, &card, picked, 0)
+}
+
+/// エクストラカード (「発動させてもよい」): asks each target from `asked` on whose extra card may
+/// answer `card` whether to reveal it (waiting, `None`, for a player), then pushes the card's
+/// lines on the targets it still affects.
+fn ask_extras(
+    world: &mut World,
+    me: Entity,
+    turn: &mut Turn,
+    card: &ActionCard,
+    picked: Vec<Target>,
+    mut asked: usize,
+) -> Option<Stage> {
+    while let Some(&t) = picked.get(asked) {
+        let cancelled = match answering_extra(world, t.entity, me, card) {
+            Some((i, extra)) => {
+                let request = Request::Reveal {
+                    owner: t.entity,
+                    extra,
+                    card: card.name.clone(),
+                };
+                match control::decide(world, t.entity, request) {
+                    None => {
+                        turn.picked = Some((picked, asked));
+                        return None;
+                    }
+                    Some(Choice::Reveal(true)) => reveal(world, t.entity, i, card),
+                    Some(_) => false,
+                }
+            }
+            None => false,
+        };
+        if !cancelled {
+            turn.kept.push(t);
         }
+        asked += 1;
     }
+    let kept = std::mem::take(&mut turn.kept);
     if !kept.is_empty() {
         chain::push_lines(world, me, &card.effects, &kept);
     }

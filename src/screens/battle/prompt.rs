@@ -63,6 +63,10 @@ fn duel_options(
                 duel(label, DuelChoice::Line(*t, *l))
             })
             .collect(),
+        DuelRequest::Reveal { extra, .. } => vec![
+            duel(format!("Reveal {extra}"), DuelChoice::Reveal(true)),
+            duel("Keep it hidden".to_string(), DuelChoice::Reveal(false)),
+        ],
     }
 }
 
@@ -151,6 +155,9 @@ pub(super) fn bar(
         }
         Request::Duel(DuelRequest::Line { label, .. }) => {
             format!("{who} - {label}: choose a line")
+        }
+        Request::Duel(DuelRequest::Reveal { extra, card, .. }) => {
+            format!("{who} is targeted by {card}: reveal the extra card {extra}?")
         }
         Request::Skirmish(SkirmishRequest::Defend { label, .. }) => {
             format!("{who} is attacked — {label}:")

@@ -78,6 +78,8 @@ fn drive(world: &mut World) {
         prompt_open = matches!(request, Request::Duel(DuelRequest::Target { .. }))
             && rolled
             && lines >= prompt_lines;
+        // An extra card's question is rare: shown whenever it comes.
+        prompt_open |= matches!(request, Request::Duel(DuelRequest::Reveal { .. }));
         // On a map: the player's first decision after a few log lines stays open, the cursor on
         // the square the plans would move to, so the picture shows the move preview.
         if let Request::Skirmish(r @ SkirmishRequest::Tactical { .. }) = &request
