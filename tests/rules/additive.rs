@@ -198,3 +198,56 @@ fn a_turn_lost_to_a_named_status_leaves_no_stray_unable_to_act() {
         changes(&app, a)
     );
 }
+
+#[test]
+fn remove_status_takes_normal_changes_first_then_the_lowest_influence_named() {
+    // 付加要素に関する事柄, Decision (docs/RULES.md): "remove N statuses" removes normal status
+    // changes first (oldest first), then named statuses with the lowest influence.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_low",
+        "(name: \"Low\", influence: 1, modifiers: [DamageDealt(1)], text: \"t\")",
+    );
+    add(
+        &mut c.statuses,
+        "t_high",
+        "(name: \"High\", influence: 3, modifiers: [DamageDealt(1)], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_high\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_low\"))");
+    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
+    hit(&mut app, d, a, "Status(Change(DamageTaken(1)))");
+    hit(&mut app, d, a, "RemoveStatus(2)");
+    let st = app.world().get::<Statuses>(a).expect("statuses").clone();
+    assert!(st.changes.is_empty(), "{:?}", st.changes);
+    assert_eq!(st.named.len(), 2);
+    hit(&mut app, d, a, "RemoveStatus(1)");
+    let st = app.world().get::<Statuses>(a).expect("statuses").clone();
+    let names: Vec<&str> = st.named.iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(names, ["High"]);
+}
+
+#[test]
+fn n_turns_unable_to_act_loses_n_turns() {
+    // 付加要素 (Nターン行動不能): "2 turns unable to act" loses the next two turns, then the
+    // fighter acts again.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Change(SkipTurns(2)))");
+    for _ in 0..50 {
+        if log(&app).contains("Alpha rolls") {
+            break;
+        }
+        app.update();
+    }
+    let text = log(&app);
+    assert_eq!(
+        text.matches("Alpha is unable to act this turn").count(),
+        2,
+        "{text}"
+    );
+    assert!(text.contains("Alpha rolls"), "{text}");
+}

@@ -155,3 +155,23 @@ fn vortex_check_passes_on_the_game_and_fails_with_lines_on_a_broken_mod() {
         .expect("a line for the file");
     assert!(line.contains(":1:") && line.contains(": range: "), "{line}");
 }
+
+#[test]
+fn a_level_that_leaves_a_front_line_empty_is_refused() {
+    // <ポジション（前衛・中衛・後衛）に関するルール>, 細則: 「チーム内のポジションは、前衛から埋めて
+    // いかなければならない。」 A team placed on its back line with nobody in front is not a legal
+    // placement: the level is reported at its `line` field and left out.
+    let dir = temp_dir("back_only");
+    let level = write(
+        &dir,
+        "back_only.level.ron",
+        "(\n  name: \"Back Only\",\n  seed: 1,\n  teams: [\n    (name: \"A\", members: [(card: \"kaede_ashwright\", line: Back)]),\n    (name: \"B\", members: [(card: \"garron_deepstone\")]),\n  ],\n)\n",
+    );
+    let (catalog, problems) = load(&dir);
+    assert!(!catalog.levels.contains_key("back_only"));
+    let line = problems
+        .iter()
+        .find(|p| p.path == level && p.field == "line")
+        .expect("a line problem");
+    assert!(line.message.contains("lines fill from the front"), "{line}");
+}

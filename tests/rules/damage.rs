@@ -121,3 +121,57 @@ fn retirement_waits_until_all_processing_ends() {
     assert_eq!(hp(&app, delta), 5);
     assert!(app.world().get::<Retired>(delta).is_none());
 }
+
+#[test]
+fn damage_is_floored_once_at_the_end() {
+    // 表記の解釈 (ダメージの下限), Decision (docs/RULES.md): the rolled value less the relief
+    // shortfall plus the modifiers, floored at 0 once, at the end: 3 − 4 + 2 = 1.
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    let c = fixture(&[("alpha", "Passive(DamageDealt(2))")]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let damage: vortex_tactics::data::Effect =
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"3\")").expect("e");
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        alpha,
+        &[damage],
+        &[Target {
+            entity: delta,
+            relief: Some(4),
+        }],
+    );
+    chain::resolve(w);
+    assert_eq!(hp(&app, delta), 19);
+}
+
+#[test]
+fn one_roll_serves_every_target_of_a_line() {
+    // 表記の解釈: a card's "1D damage" to several targets is rolled once for all of them.
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front")],
+        &[("beta", "Front"), ("delta", "Front")],
+    );
+    let (alpha, beta, delta) = (
+        fighter(&mut app, "Alpha"),
+        fighter(&mut app, "Beta"),
+        fighter(&mut app, "Delta"),
+    );
+    let damage: vortex_tactics::data::Effect =
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"1D\")").expect("e");
+    for _ in 0..3 {
+        let w = app.world_mut();
+        let targets = [beta, delta].map(|entity| Target {
+            entity,
+            relief: None,
+        });
+        chain::push_lines(w, alpha, std::slice::from_ref(&damage), &targets);
+        chain::resolve(w);
+        assert_eq!(hp(&app, beta), hp(&app, delta));
+    }
+    assert!(hp(&app, beta) < 20);
+}

@@ -200,3 +200,41 @@ fn a_headless_frame_plays_the_battle_out_and_a_paced_frame_one_pass() {
     let b = app.world().resource::<Battle>();
     assert_eq!((b.outcome.clone(), b.round, b.turns), (None, 1, 1));
 }
+
+#[test]
+fn a_battle_ends_in_a_draw_after_round_60_by_default() {
+    // Decision (docs/RULES.md, 勝敗): a scenario without a round cap ends as a draw after round 60.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    for _ in 0..200 {
+        if app.world().resource::<Battle>().outcome.is_some() {
+            break;
+        }
+        app.update();
+    }
+    let b = app.world().resource::<Battle>();
+    assert_eq!((b.outcome.clone(), b.round), (Some(Outcome::Draw), 60));
+}
+
+#[test]
+fn the_last_fighters_retiring_together_leave_a_draw() {
+    // 勝敗: the last team with a fighter in wins; when the last fighters of every team retire in
+    // the same check, no team is left: a draw.
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let reduce: vortex_tactics::data::Effect =
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "ReduceHp(\"20\")")
+            .expect("e");
+    let w = app.world_mut();
+    let both = [a, d].map(|entity| Target {
+        entity,
+        relief: None,
+    });
+    chain::push_lines(w, a, &[reduce], &both);
+    chain::resolve(w);
+    assert!(app.world().get::<Retired>(a).is_some() && app.world().get::<Retired>(d).is_some());
+    assert_eq!(
+        app.world().resource::<Battle>().outcome,
+        Some(Outcome::Draw)
+    );
+}

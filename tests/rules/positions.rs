@@ -294,3 +294,60 @@ fn the_normal_position_move_comes_once_before_the_action_die() {
         "one move decision per turn: {moves} moves, {turns} turns"
     );
 }
+
+#[test]
+fn relief_counts_the_shortfall_from_the_far_end_and_not_for_a_target_too_close() {
+    // 詰み回避の為の特例ルール, Decision (docs/RULES.md): for `N~M` the missing range is counted from
+    // M; a target closer than N is not reached, relief or not.
+    let c = fixture(&[("delta", "Passive(DistanceIs(5))")]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    let far: Range = "1~2".parse().expect("range");
+    let reach = vortex_tactics::rules::duel::targets::reach;
+    assert_eq!(
+        reach(app.world_mut(), alpha, delta, Some(&far), true),
+        Some(Some(3))
+    );
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let near: Range = "2~3".parse().expect("range");
+    assert_eq!(
+        reach(app.world_mut(), alpha, delta, Some(&near), true),
+        None
+    );
+}
+
+#[test]
+fn knock_back_stops_at_the_back_line() {
+    // 処理の手順 (ノックバック), Decision: a fighter is knocked back no further than the back line.
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front"), ("beta", "Front"), ("gamma", "Middle")],
+        &[("delta", "Front")],
+    );
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, delta, alpha, "KnockBack(5)");
+    assert_eq!(
+        app.world().get::<Position>(alpha).map(|p| p.line),
+        Some(LineName::Back)
+    );
+}
+
+#[test]
+fn a_range_status_shifts_every_range_written() {
+    // 射程が増減される場合: a "range +1" status change makes range 0 reach distance 1.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let zero: Range = "0".parse().expect("range");
+    let reach = vortex_tactics::rules::duel::targets::reach;
+    assert_eq!(
+        reach(app.world_mut(), alpha, delta, Some(&zero), false),
+        None
+    );
+    hit(&mut app, delta, alpha, "Status(Change(Range(1)))");
+    assert_eq!(
+        reach(app.world_mut(), alpha, delta, Some(&zero), false),
+        Some(None)
+    );
+}
