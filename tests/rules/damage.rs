@@ -150,7 +150,6 @@ fn damage_is_floored_once_at_the_end() {
 #[test]
 fn one_roll_serves_every_target_of_a_line() {
     // 表記の解釈: a card's "1D damage" to several targets is rolled once for all of them.
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let mut app = fixture_battle(
         fixture(&[]),
         &[("alpha", "Front")],
@@ -161,16 +160,8 @@ fn one_roll_serves_every_target_of_a_line() {
         fighter(&mut app, "Beta"),
         fighter(&mut app, "Delta"),
     );
-    let damage: vortex_tactics::data::Effect =
-        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"1D\")").expect("e");
     for _ in 0..3 {
-        let w = app.world_mut();
-        let targets = [beta, delta].map(|entity| Target {
-            entity,
-            relief: None,
-        });
-        chain::push_lines(w, alpha, std::slice::from_ref(&damage), &targets);
-        chain::resolve(w);
+        hit_all(&mut app, alpha, &[beta, delta], &["Damage(\"1D\")"]);
         assert_eq!(hp(&app, beta), hp(&app, delta));
     }
     assert!(hp(&app, beta) < 20);

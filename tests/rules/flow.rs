@@ -219,19 +219,9 @@ fn a_battle_ends_in_a_draw_after_round_60_by_default() {
 fn the_last_fighters_retiring_together_leave_a_draw() {
     // 勝敗: the last team with a fighter in wins; when the last fighters of every team retire in
     // the same check, no team is left: a draw.
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    let reduce: vortex_tactics::data::Effect =
-        vortex_tactics::data::load::parse(std::path::Path::new("e"), "ReduceHp(\"20\")")
-            .expect("e");
-    let w = app.world_mut();
-    let both = [a, d].map(|entity| Target {
-        entity,
-        relief: None,
-    });
-    chain::push_lines(w, a, &[reduce], &both);
-    chain::resolve(w);
+    hit_all(&mut app, a, &[a, d], &["ReduceHp(\"20\")"]);
     assert!(app.world().get::<Retired>(a).is_some() && app.world().get::<Retired>(d).is_some());
     assert_eq!(
         app.world().resource::<Battle>().outcome,

@@ -145,6 +145,26 @@ pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
     chain::resolve(w);
 }
 
+/// Applies `effects` (one line each) from `source` to every fighter of `targets` through the
+/// chain (one card's use), and resolves it.
+pub fn hit_all(app: &mut App, source: Entity, targets: &[Entity], effects: &[&str]) {
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    let effects: Vec<vortex_tactics::data::Effect> = effects
+        .iter()
+        .map(|e| parse(Path::new("effect"), e).expect("effect parses"))
+        .collect();
+    let targets: Vec<Target> = targets
+        .iter()
+        .map(|&entity| Target {
+            entity,
+            relief: None,
+        })
+        .collect();
+    let w = app.world_mut();
+    chain::push_lines(w, source, &effects, &targets);
+    chain::resolve(w);
+}
+
 /// A map as written in a level file.
 pub struct MapText<'a> {
     /// The rows of squares.

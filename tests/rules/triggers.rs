@@ -279,26 +279,7 @@ fn a_trigger_fires_for_every_event_that_meets_it() {
         fighter(&mut app, "Gamma"),
         fighter(&mut app, "Delta"),
     );
-    let reduce: vortex_tactics::data::Effect =
-        vortex_tactics::data::load::parse(std::path::Path::new("e"), "ReduceHp(\"20\")")
-            .expect("e");
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
-        d,
-        &[reduce],
-        &[
-            Target {
-                entity: a,
-                relief: None,
-            },
-            Target {
-                entity: b,
-                relief: None,
-            },
-        ],
-    );
-    chain::resolve(w);
+    hit_all(&mut app, d, &[a, b], &["ReduceHp(\"20\")"]);
     let text = log(&app);
     assert_eq!(text.matches("Grief fires").count(), 2, "{text}");
     assert_eq!(
@@ -320,20 +301,7 @@ fn a_counter_answers_each_hit() {
     let c = fixture(&[("alpha", counter)]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    let parse = |t: &str| -> vortex_tactics::data::Effect {
-        vortex_tactics::data::load::parse(std::path::Path::new("e"), t).expect("e")
-    };
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
-        d,
-        &[parse("Damage(\"1\")"), parse("Damage(\"1\")")],
-        &[Target {
-            entity: a,
-            relief: None,
-        }],
-    );
-    chain::resolve(w);
+    hit_all(&mut app, d, &[a], &["Damage(\"1\")", "Damage(\"1\")"]);
     assert_eq!(
         log(&app).matches("Counter fires").count(),
         2,
