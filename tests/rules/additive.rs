@@ -19,7 +19,8 @@ fn changes(app: &bevy::prelude::App, e: bevy::prelude::Entity) -> Vec<Modifier> 
 
 #[test]
 fn status_changes_of_a_kind_merge_and_vanish_at_zero() {
-    // 例1: +1 twice is one "+2"; +2 then -1 is "+1"; +1 then -1 is gone; two kinds stay two.
+    // 付加要素（基礎修正と状態変化）に関する事柄, 複数の状態変化の統合方法, 例1: +1 twice is one
+    // "+2"; +2 then -1 is "+1"; +1 then -1 is gone; two kinds stay two.
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
@@ -42,7 +43,8 @@ fn status_changes_of_a_kind_merge_and_vanish_at_zero() {
 
 #[test]
 fn named_statuses_never_merge_and_both_apply() {
-    // 例2/例3: named statuses stay separate, even at a net ±0, and apart from normal ones.
+    // 付加要素（基礎修正と状態変化）に関する事柄, 複数の状態変化の統合方法, 例2/例3: named statuses
+    // stay separate, even at a net ±0, and apart from normal ones.
     let mut c = fixture(&[]);
     add(
         &mut c.statuses,
@@ -73,7 +75,8 @@ fn named_statuses_never_merge_and_both_apply() {
 
 #[test]
 fn a_named_status_with_a_turn_effect_fires_once_per_copy() {
-    // 例2: two copies of a "lose 1 HP at turn start" status take 1 HP twice.
+    // 付加要素（基礎修正と状態変化）に関する事柄, 複数の状態変化の統合方法, 例2: two copies of a
+    // "lose 1 HP at turn start" status take 1 HP twice.
     let mut c = fixture(&[]);
     add(
         &mut c.statuses,
@@ -95,6 +98,8 @@ fn a_named_status_with_a_turn_effect_fires_once_per_copy() {
 
 #[test]
 fn removing_a_status_removes_the_merged_one_as_one() {
+    // 付加要素（基礎修正と状態変化）に関する事柄, 複数の状態変化の統合方法: two "+1"s merged are
+    // one status change, so removing one status removes it whole.
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "Status(Change(DamageTaken(1)))");

@@ -19,6 +19,8 @@ fn sim(args: &[&str]) -> String {
 
 #[test]
 fn sim_prints_wins_mean_rounds_and_battles_per_second() {
+    // README, "The command line": `vortex sim` prints wins per team, mean rounds, and a last line
+    // `battles/s: X` (docs/ARCHITECTURE.md, "Headless").
     let out = sim(&["--preset", "duel", "--battles", "40", "--seed", "9"]);
     assert!(out.contains(" wins ("), "{out}");
     assert!(out.contains("mean rounds: "), "{out}");
@@ -33,6 +35,8 @@ fn sim_prints_wins_mean_rounds_and_battles_per_second() {
 
 #[test]
 fn sim_logs_are_identical_for_the_same_seed() {
+    // docs/RULES.md, Randomness: the same seed gives the same battle log, byte for byte, here
+    // through `vortex sim --log` (docs/ARCHITECTURE.md, "The life of one die roll").
     let dir = std::env::temp_dir();
     let (a, b) = (
         dir.join(format!("vortex-sim-a-{}.log", std::process::id())),
@@ -60,6 +64,8 @@ fn sim_logs_are_identical_for_the_same_seed() {
 
 #[test]
 fn sim_refuses_an_unknown_preset_and_scenario() {
+    // README, "The command line": `--preset duel|skirmish`, `--level` an id or a .level.ron; an
+    // unknown preset or scenario is refused with an error, not a battle.
     let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
         .args(["sim", "--preset", "chess"])
         .output()

@@ -32,6 +32,8 @@ fn load(
 
 #[test]
 fn a_parse_error_names_file_line_column_and_field_and_the_rest_loads() {
+    // Bad input is reported with file, line, column and field (README); docs/ARCHITECTURE.md,
+    // "Content": a malformed file is left out and loading goes on.
     let dir = temp_dir("parse");
     let bad = write(
         &dir,
@@ -61,6 +63,8 @@ fn a_parse_error_names_file_line_column_and_field_and_the_rest_loads() {
 
 #[test]
 fn unknown_and_missing_fields_are_named() {
+    // Bad input is reported with file, line, column and field (README): an unknown, missing or
+    // misspelt-variant field is named in the problem.
     let dir = temp_dir("fields");
     write(
         &dir,
@@ -92,6 +96,8 @@ fn unknown_and_missing_fields_are_named() {
 
 #[test]
 fn invalid_content_is_reported_at_its_field_and_left_out() {
+    // Bad input is reported with file, line, column and field (README) and left out (docs/RULES.md,
+    // Deck building: an invalid deck is refused at the line of `deck:`).
     let dir = temp_dir("invalid");
     let level = write(
         &dir,
@@ -129,6 +135,8 @@ fn invalid_content_is_reported_at_its_field_and_left_out() {
 
 #[test]
 fn vortex_check_passes_on_the_game_and_fails_with_lines_on_a_broken_mod() {
+    // README, "The command line": `vortex check` prints one `path:line:col: field: message` line
+    // per problem and exits 1 if any; the game's own content passes.
     let bin = env!("CARGO_BIN_EXE_vortex");
     let ok = Command::new(bin).arg("check").output().expect("runs");
     assert!(

@@ -7,6 +7,8 @@ use vortex_tactics::rules::core::fighter::Retired;
 
 #[test]
 fn damage_is_modified_and_hp_reduction_is_not() {
+    // 表記の解釈に関する事柄, 「ダメージを1D与える」と「HPを直接1D減らす」の違い: the former takes
+    // the damage modifiers, the latter does not.
     let c = fixture(&[("delta", "Passive(DamageTaken(-2))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
@@ -19,7 +21,9 @@ fn damage_is_modified_and_hp_reduction_is_not() {
 
 #[test]
 fn values_never_go_below_zero() {
-    // 例1: 1D-2 rolling 1 is 0, not -1; 例2: 5 damage reduced by 10 is 0, not -5.
+    // 表記の解釈に関する事柄, 「ダメージをX点与える」と「HPを直接X点減らす」の数値は、0未満に
+    // なるか？ ならない. 例1: 1D-2 rolling 1 is 0, not -1; 例2: 5 damage reduced by 10 is 0,
+    // not -5.
     let c = fixture(&[("delta", "Passive(DamageTaken(-10))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
@@ -84,6 +88,7 @@ fn hp_may_exceed_its_start_and_go_below_zero() {
 
 #[test]
 fn the_retired_cannot_be_healed() {
+    // 細則あれこれ, リタイアしたキャラクターのHPを回復することは――出来ない.
     let mut app = fixture_battle(
         fixture(&[]),
         &[("alpha", "Front")],

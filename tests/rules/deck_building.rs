@@ -45,7 +45,8 @@ fn six(costs: [i32; 6]) -> Vec<ActionCard> {
 
 #[test]
 fn a_deck_has_six_cards_within_ap_in_ascending_cost() {
-    // The seed's example: C(-2) E(1) F(2) A(4) B(4) D(6); A and B may swap.
+    // <デッキ（行動表）構築>: 6 cards, total cost within AP (need not be used up), ascending cost
+    // by face. The seed's example: C(-2) E(1) F(2) A(4) B(4) D(6); A and B may swap.
     let c = ch(&[], &[], 15);
     assert_eq!(check_deck(&c, &deck(&six([-2, 1, 2, 4, 4, 6]))), Ok(()));
     assert_eq!(
@@ -69,6 +70,8 @@ fn a_deck_has_six_cards_within_ap_in_ascending_cost() {
 
 #[test]
 fn attributes_must_match_or_be_neutral_either_and_both() {
+    // <デッキ（行動表）構築>: same attribute or neutral; 表記の解釈に関する事柄: `A, B` needs
+    // either, `A & B` both; 似た名前や意味の属性の扱い: names must match exactly.
     let moon = ch(&["Moon"], &[], 30);
     let moon_shadow = ch(&["Moon", "Shadow"], &[], 30);
     let mut cards = six([0; 6]);
@@ -100,6 +103,8 @@ fn attributes_must_match_or_be_neutral_either_and_both() {
 
 #[test]
 fn races_work_the_same_way() {
+    // 表記の解釈に関する事柄, アクションカードに複数の属性が表記されている場合の、デッキ組み込み
+    // 条件について: 「必要種族などの扱いも同様」 — `A, B` needs either race, `A & B` both.
     let golem = ch(&[], &["Golem"], 30);
     let mut cards = six([0; 6]);
     cards[0] = cd("either", 0, "Neutral", "Any([\"Golem\", \"Spirit\"])");
@@ -113,6 +118,8 @@ fn races_work_the_same_way() {
 
 #[test]
 fn at_most_two_cards_of_a_name_and_plus_is_another_name() {
+    // <デッキ（行動表）構築>: 同じ名前のアクションカードは2枚まで; 「通常攻撃」と「通常攻撃+」
+    // は別名のカード.
     let c = ch(&[], &[], 30);
     let mut cards = six([0; 6]);
     for card in cards.iter_mut().take(3) {
@@ -136,6 +143,8 @@ fn at_most_two_cards_of_a_name_and_plus_is_another_name() {
 
 #[test]
 fn every_shipped_character_deck_is_legal() {
+    // <デッキ（行動表）構築>: every character card shipped in assets/ has a deck that keeps the
+    // deck-building rules.
     let catalog = real_catalog();
     assert!(catalog.characters.len() >= 5);
     for (id, c) in &catalog.characters {

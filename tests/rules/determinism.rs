@@ -17,6 +17,8 @@ fn logs(level: &str, seeds: impl Iterator<Item = u64>) -> Vec<String> {
 
 #[test]
 fn same_seed_same_log_over_many_seeds_and_every_level() {
+    // docs/RULES.md, Randomness: one ChaCha8 generator per battle, seeded with the scenario's seed;
+    // the same seed gives the same battle log, byte for byte, on every level.
     for level in real_catalog().levels.keys() {
         let first = logs(level, 0..40);
         // A fresh app, and the seeds in another order: nothing carries over between battles.
@@ -33,6 +35,7 @@ fn same_seed_same_log_over_many_seeds_and_every_level() {
 
 #[test]
 fn a_known_seed_gives_a_known_battle() {
+    // docs/RULES.md, Randomness (docs/ARCHITECTURE.md, "The life of one die roll").
     // Pins the generator: ChaCha8 seeded with the u64, dice by `random_range`.
     let a = logs("duel_01_first_spark", std::iter::once(1001)).remove(0);
     let b = logs("duel_01_first_spark", std::iter::once(1001)).remove(0);
@@ -47,6 +50,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     #[test]
     fn any_seed_replays_identically(seed in any::<u64>()) {
+        // docs/RULES.md, Randomness: any seed, played twice, gives the same log, byte for byte.
         let a = logs("duel_02_river_ford", std::iter::once(seed));
         let b = logs("duel_02_river_ford", std::iter::once(seed));
         prop_assert_eq!(a, b);

@@ -48,6 +48,8 @@ fn ask(world: &mut World, who: Entity, q: Pick) -> Option<u8> {
 /// taken by the rule that asked, and the battle waits while any question is open.
 #[test]
 fn a_side_answers_several_open_questions_in_any_order() {
+    // docs/ARCHITECTURE.md, "Decisions" (docs/RULES.md, The engine: Decisions): a side may have
+    // several questions open and answer them in any order; the battle waits while any is open.
     let mut world = World::new();
     world.insert_resource(Decisions::<Pick>::default());
     world.insert_resource(Autopilot(false));
@@ -92,6 +94,8 @@ fn a_side_answers_several_open_questions_in_any_order() {
 /// events of a battle carry the kinds the screens colour and pace by.
 #[test]
 fn the_battle_log_is_typed_events() {
+    // docs/ARCHITECTURE.md, "The battle log": typed `LogEvent`s with an `EventKind`; every line of
+    // `vortex sim --log` is an event's `Display`.
     let mut app = headless::app(real_catalog());
     headless::run_battle(&mut app, "duel_01_first_spark", 7).expect("battle");
     let log = app.world().resource::<BattleLog>();
@@ -125,6 +129,8 @@ fn the_battle_log_is_typed_events() {
 /// initiative, and a Duel battle never logs the Skirmish's AC line.
 #[test]
 fn presets_run_only_in_their_own_battles() {
+    // docs/ARCHITECTURE.md, "Presets": a preset's systems run only with `preset_is(Preset::X)`;
+    // nothing in `rules::core` branches on a preset.
     let mut app = headless::app(real_catalog());
     headless::run_battle(&mut app, "skirmish_01_windmill_ridge", 3).expect("battle");
     let text = app.world().resource::<BattleLog>().text();

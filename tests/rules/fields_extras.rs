@@ -5,6 +5,8 @@ use vortex_tactics::rules::duel::field::FieldState;
 
 #[test]
 fn one_field_at_a_time_the_old_one_is_discarded_terrain_stays() {
+    // <用語あれこれ> (フィールド): 場には1枚しか配置できず、古いフィールドカードは破棄される;
+    // <エクストラ・ルール>, 定常地形: 新しい地形が配置されても破棄されない (placement order kept).
     let mut c = fixture(&[]);
     add(&mut c.fields, "t_a", "(name: \"Field A\", text: \"t\")");
     add(&mut c.fields, "t_b", "(name: \"Field B\", text: \"t\")");
@@ -35,6 +37,8 @@ fn one_field_at_a_time_the_old_one_is_discarded_terrain_stays() {
 
 #[test]
 fn a_field_modifies_only_the_fighters_it_affects() {
+    // <用語あれこれ> (フィールド) and <付加要素（基礎修正と状態変化）に関するルール>, 基礎修正:
+    // 「フィールドカード：地属性を持つ全てのキャラクターは…」 — only the fighters it affects.
     let mut c = fixture(&[]);
     add(
         &mut c.fields,

@@ -29,6 +29,8 @@ fn initiative(text: &str) -> Vec<(String, Vec<i32>)> {
 
 #[test]
 fn initiative_is_highest_first_and_ties_reroll_among_themselves_only() {
+    // <ゲームの流れ> 3: 1D for each character; the highest acts first; equal rolls roll again among
+    // themselves only; the order holds for the battle unless an effect changes it.
     let catalog = real_catalog();
     let mut app = headless::app(catalog.clone());
     let mut saw_tie = false;
@@ -89,6 +91,8 @@ fn initiative_is_highest_first_and_ties_reroll_among_themselves_only() {
 
 #[test]
 fn the_action_die_is_clamped_to_one_through_six() {
+    // 細則あれこれ, 行動決定ダイスの出目として扱われる数値の、最小値と最大値は、「1」と「6」:
+    // with +3 or -5 on the action die, the face used stays within 1..6.
     for (bonus, check) in [
         (3, (|r: i32| (r + 3).min(6)) as fn(i32) -> i32),
         (-5, |_r: i32| 1),
@@ -116,6 +120,8 @@ fn the_action_die_is_clamped_to_one_through_six() {
 
 #[test]
 fn an_unusable_card_means_do_nothing_this_turn() {
+    // 処理の手順・方法に関する事柄, 何らかの原因で使用不能になったアクションカードが、行動として
+    // 選ばれた場合の扱い: 「効果：このターンは何も行動しない」を持つ札として扱われる.
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let a = fighter(&mut app, "Alpha");
     for face in app
@@ -133,6 +139,8 @@ fn an_unusable_card_means_do_nothing_this_turn() {
 
 #[test]
 fn the_last_team_with_a_fighter_in_wins() {
+    // <基本>: 敵対するキャラクターを全てリタイアさせれば勝利; <用語あれこれ> (チーム): the last
+    // team with a fighter in wins.
     let catalog = real_catalog();
     let mut app = headless::app(catalog.clone());
     for (level, seed) in catalog
@@ -163,6 +171,8 @@ fn the_last_team_with_a_fighter_in_wins() {
 
 #[test]
 fn the_round_cap_ends_a_battle_as_a_draw() {
+    // Decision (docs/RULES.md, Damage and HP: the round cap): a scenario's `round_cap` ends the
+    // battle as a draw.
     let mut c = fixture(&[]);
     add(
         &mut c.levels,
@@ -182,6 +192,8 @@ fn the_round_cap_ends_a_battle_as_a_draw() {
 /// makes one pass at most, so the player sees every step.
 #[test]
 fn a_headless_frame_plays_the_battle_out_and_a_paced_frame_one_pass() {
+    // docs/ARCHITECTURE.md, "The round": `run_rounds` runs `RoundSchedule` once per frame when
+    // the window paces the battle (`BattlePace`), otherwise pass after pass until it ends.
     use vortex_tactics::rules::core::countdown::BattlePace;
     let catalog = real_catalog();
     let level = catalog.levels.keys().next().expect("a level").clone();

@@ -47,6 +47,8 @@ fn range_forms_and_range_modifiers() {
 
 #[test]
 fn a_card_without_range_reaches_everyone() {
+    // <ポジション（前衛・中衛・後衛）に関するルール>, 実際の処理: 射程の明記されていない効果は、
+    // 全て、「射程：∞」として扱われる.
     let mut app = fixture_battle(
         fixture(&[]),
         &[("alpha", "Front"), ("beta", "Middle"), ("gamma", "Back")],
@@ -154,6 +156,8 @@ fn relief_rule_drops_the_users_own_effects_too() {
 
 #[test]
 fn relief_rule_needs_empty_lines_between() {
+    // 詰み回避の為の特例ルール, 条件: 「自分と対象の間のラインに（味方も含めて）キャラクターが
+    // 存在しない」 — Alpha on the front line between Beta and the foe bars the relief.
     let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
     let mut app = fixture_battle(
         c,
@@ -221,6 +225,9 @@ fn knock_back_case_1_a_lone_fighter_ends_on_the_front_line() {
 
 #[test]
 fn knock_back_with_allies_keeps_the_order() {
+    // <ポジション（前衛・中衛・後衛）に関するルール>, 処理の手順、あれこれ (ケース1) and
+    // ポジション決定に関するルール: knocked back 2 with allies still in front, no line is left
+    // empty, so nobody moves up and it stays on the back line.
     let mut app = fixture_battle(
         fixture(&[]),
         &[("alpha", "Front"), ("beta", "Front"), ("gamma", "Middle")],

@@ -47,6 +47,8 @@ fn summon(app: &mut App, master: Entity, token: &str) {
 
 #[test]
 fn a_token_failing_the_mastery_is_discarded_before_it_enters() {
+    // <トークンの使役に関するルール>, その他、細則, TMの条件を満たさないトークンを召喚してしまった
+    // 場合: 召喚はされるが、(使役枠に入る前に)即座に破棄される (threat over 2, or not a Monster).
     let c = with_tokens(fixture(&[("alpha", TM)]));
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let a = fighter(&mut app, "Alpha");
@@ -101,6 +103,8 @@ fn the_oldest_servant_is_discarded_when_the_frame_overflows() {
 
 #[test]
 fn servants_are_discarded_when_their_master_retires() {
+    // <トークンの使役に関するルール>, その他、細則, 使役者がリタイアした場合: その使役枠のトークン
+    // 達は、全て破棄される.
     let c = with_tokens(fixture(&[("alpha", TM)]));
     let mut app = fixture_battle(
         c,
@@ -117,6 +121,8 @@ fn servants_are_discarded_when_their_master_retires() {
 
 #[test]
 fn a_summoner_without_mastery_makes_an_independent_token() {
+    // <トークンの使役に関するルール>, 概要, 補足ルール: トークン・マスタリーを持たないキャラクター
+    // でも、独立トークンとして召喚することは可能である.
     let c = with_tokens(fixture(&[]));
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let a = fighter(&mut app, "Alpha");

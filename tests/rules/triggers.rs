@@ -19,6 +19,9 @@ fn order_of(text: &str, needles: &[&str]) -> Vec<usize> {
 
 #[test]
 fn simultaneous_turn_start_effects_fire_field_ability_then_named_by_influence() {
+    // 処理の手順・方法に関する事柄, 複数の効果が、何らかの原因で同タイミングで発動する場合の、
+    // 発動順 (複数の分類の効果 / 付加要素のみの場合): field, special ability, then named statuses
+    // by influence, highest first.
     let ability =
         "Triggered(name: \"Dawn Song\", when: TurnStart, target: Myself, effects: [Heal(\"1\")])";
     let mut c = fixture(&[("alpha", ability)]);
@@ -63,6 +66,8 @@ fn simultaneous_turn_start_effects_fire_field_ability_then_named_by_influence() 
 
 #[test]
 fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
+    // 処理の手順・方法に関する事柄, 複数の効果が、何らかの原因で同タイミングで発動する場合の、
+    // 発動順 (特殊能力のみの場合): 行動順の早いキャラクターから — not the order of the targets.
     let ability = |n: &str| {
         format!("Triggered(name: \"{n}\", when: Damaged, target: Myself, effects: [Heal(\"1\")])")
     };
@@ -133,6 +138,7 @@ fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
 
 #[test]
 fn the_top_of_the_stack_resolves_first_and_a_cards_lines_in_order() {
+    // docs/RULES.md, The engine (Effects): one chain stack, the top resolves first.
     // A trigger raised by line 1 resolves before line 2 of the same card.
     let counter =
         "Triggered(name: \"Riposte\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
@@ -237,6 +243,8 @@ fn the_later_effect_wins_ward_against_piercing() {
 
 #[test]
 fn an_ally_retiring_is_checked_after_processing_and_triggers_allies() {
+    // 処理の手順・方法に関する事柄, 補足3: retirement is checked once all processing is over; then
+    // an ally's "when an ally retires" ability fires.
     let grief = "Triggered(name: \"Grief\", when: AllyRetired, target: Myself, effects: [Status(Change(DamageDealt(1)))])";
     let c = fixture(&[("beta", grief)]);
     let mut app = fixture_battle(

@@ -16,6 +16,7 @@ pub mod spawn;
 pub mod targets;
 pub mod tokens;
 pub mod turn;
+pub mod use_card;
 
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::countdown::{self, CurrentTurn};

@@ -8,9 +8,8 @@ use super::chain::effects::shift;
 use super::chain::stack as chain;
 use super::chain::{ChainStack, Flow, Happened, Target};
 use super::components::Deck;
-use super::extras::{answering_extra, reveal};
-use super::targets;
-use crate::data::{ActionCard, Effect, Modifier, Targeting};
+use super::use_card::choose_targets;
+use crate::data::{ActionCard, Modifier};
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
@@ -288,90 +287,4 @@ fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
             Stage::AfterAction
         }
     }
-}
-
-/// Picks the card's targets (`None`: waiting for the player); each target holding an extra card
-/// that answers the card may reveal it and cancel the card's effects on itself.
-fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stage> {
-    let board = turn.board.take();
-    let Some(card) = turn.face.and_then(|f| {
-        world
-            .get::<Deck>(me)
-            .and_then(|d| d.0.get(f - 1).map(|x| x.card.clone()))
-    }) else {
-        return Some(Stage::AfterAction);
-    };
-    if let Some((picked, asked)) = turn.picked.take() {
-        return ask_extras(world, me, turn, &card, picked, asked);
-    }
-    let has_hp_loss = card.effects.iter().any(Effect::is_hp_loss);
-    let picked = if card.target == Targeting::Myself {
-        Ok(Some(vec![Target {
-            entity: me,
-            relief: None,
-        }]))
-    } else {
-        let asked = targets::Asked {
-            targeting: card.target,
-            range: card.range.as_ref(),
-            cause: None,
-            has_hp_loss,
-            label: &card.name,
-        };
-        targets::pick_on(world, me, asked, board)
-    };
-    let picked = match picked {
-        Err(_) => return None,
-        Ok(None) => {
-            log::write(world, EventKind::Nothing, |w| {
-                let n = log::name(w, me);
-                format!("  {n} has no target in range: {} does nothing", card.name)
-            });
-            return Some(Stage::AfterAction);
-        }
-        Ok(Some(t)) => t,
-    };
-    ask_extras(world, me, turn, &card, picked, 0)
-}
-
-/// エクストラカード (「発動させてもよい」): asks each target from `asked` on whose extra card may
-/// answer `card` whether to reveal it (waiting, `None`, for a player), then pushes the card's
-/// lines on the targets it still affects.
-fn ask_extras(
-    world: &mut World,
-    me: Entity,
-    turn: &mut Turn,
-    card: &ActionCard,
-    picked: Vec<Target>,
-    mut asked: usize,
-) -> Option<Stage> {
-    while let Some(&t) = picked.get(asked) {
-        let cancelled = match answering_extra(world, t.entity, me, card) {
-            Some((i, extra)) => {
-                let request = Request::Reveal {
-                    owner: t.entity,
-                    extra,
-                    card: card.name.clone(),
-                };
-                match control::decide(world, t.entity, request) {
-                    None => {
-                        turn.picked = Some((picked, asked));
-                        return None;
-                    }
-                    Some(Choice::Reveal(true)) => reveal(world, t.entity, i, card),
-                    Some(_) => false,
-                }
-            }
-            None => false,
-        };
-        if !cancelled {
-            turn.kept.push(t);
-        }
-        asked += 1;
-    }
-    let kept = std::mem::take(&mut turn.kept);
-    if !kept.is_empty() {
-        chain::push_lines(world, me, &card.effects, &kept);
-    }
-    Some(Stage::Perform)
 }
