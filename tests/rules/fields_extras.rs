@@ -188,3 +188,30 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
         .map_or(0, |x| x.0.len());
     assert_eq!(held, 1, "one ward used, one still held");
 }
+
+#[test]
+fn an_extra_card_does_not_answer_its_own_teams_cards() {
+    // Decision (docs/RULES.md, extra cards): an extra card answers only cards used by another
+    // team; a teammate's fire card aimed at its holder lands, and the card stays held.
+    let c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
+    let mut app = fixture_battle(
+        c,
+        &[("t_pyro", "Front"), ("t_warded", "Front")],
+        &[("delta", "Front")],
+    );
+    let (p, w) = (fighter(&mut app, "Pyro"), fighter(&mut app, "Warded"));
+    use vortex_tactics::rules::duel::extras::answering_extra;
+    let flame = app
+        .world()
+        .resource::<vortex_tactics::data::Catalog>()
+        .cards
+        .get("t_flame")
+        .cloned()
+        .expect("the flame");
+    assert!(answering_extra(app.world(), w, p, &flame).is_none());
+    let d = fighter(&mut app, "Delta");
+    assert!(
+        answering_extra(app.world(), w, d, &flame).is_some(),
+        "a foe's flame is answered"
+    );
+}

@@ -341,3 +341,49 @@ fn a_named_status_answering_its_own_effect_does_not_loop() {
     );
     assert_eq!(hp(&app, a), 19);
 }
+
+#[test]
+fn a_fighters_abilities_fire_in_the_order_written() {
+    // 処理の手順・方法に関する事柄, 複数の効果が…同タイミングで発動する場合の、発動順 (特殊能力):
+    // one fighter's simultaneous special abilities fire in the order written on its card.
+    let first =
+        "Triggered(name: \"First\", when: TurnStart, target: Myself, effects: [Heal(\"1\")])";
+    let second =
+        "Triggered(name: \"Second\", when: TurnStart, target: Myself, effects: [Heal(\"1\")])";
+    let c = fixture(&[("alpha", &format!("{second}, {first}"))]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    let w = app.world_mut();
+    chain::raise(w, &[Happened::TurnStart(a)]);
+    chain::resolve(w);
+    let at = order_of(&log(&app), &["Second fires", "First fires"]);
+    assert!(at[0] < at[1], "{}", log(&app));
+}
+
+#[test]
+fn a_chain_stops_firing_triggers_after_256() {
+    // Decision (docs/RULES.md, triggers): the safety net. Nine different counters on each side
+    // answer each other along every lineage that does not repeat one; past 256 firings the chain
+    // fires no more and says so, and it ends.
+    let counters = |who: &str| -> String {
+        (0..9)
+            .map(|i| {
+                format!(
+                    "Triggered(name: \"{who}{i}\", when: Damaged, target: Source, effects: [Damage(\"0\")])"
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (ca, cd) = (counters("A"), counters("D"));
+    let c = fixture(&[("alpha", &ca), ("delta", &cd)]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, a, d, "Damage(\"0\")");
+    let text = log(&app);
+    assert!(
+        text.contains("the chain is exhausted (256 triggers)"),
+        "{text}"
+    );
+    assert_eq!(text.matches(" fires").count(), 256);
+}
