@@ -240,3 +240,53 @@ fn the_last_fighters_retiring_together_leave_a_draw() {
         Some(Outcome::Draw)
     );
 }
+
+#[test]
+fn an_effect_may_roll_the_initiative_again() {
+    // <ゲームの流れ> 3: the order holds for the battle 「効果で変更されない限り」 — unless an effect
+    // changes it. "Roll initiative again" rolls every standing fighter anew and the new order
+    // is announced.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    let before = log(&app).matches("initiative:").count();
+    hit(&mut app, a, a, "RerollInitiative");
+    let text = log(&app);
+    assert!(text.contains("initiative is rolled again"), "{text}");
+    assert_eq!(text.matches("initiative:").count(), before + 1, "{text}");
+}
+
+#[test]
+fn a_card_with_no_target_in_range_does_nothing() {
+    // <ポジション（前衛・中衛・後衛）に関するルール>: a card reaches only targets within its range;
+    // with none (and no relief: it is not damage) it does nothing that turn.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.cards,
+        "t_near",
+        &card(
+            "Near",
+            0,
+            "OneEnemy",
+            Some("0"),
+            "Status(Change(DamageTaken(1)))",
+        ),
+    );
+    let nears = "[\"t_near\", \"t_near\", \"t_near\", \"t_near\", \"t_near\", \"t_near\"]";
+    add(
+        &mut c.characters,
+        "t_reacher",
+        &format!("(name: \"Reacher\", hp: 20, ap: 10, deck: {nears})"),
+    );
+    let mut app = fixture_battle(c, &[("t_reacher", "Front")], &[("delta", "Front")]);
+    let d = fighter(&mut app, "Delta");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = log(&app);
+    assert!(text.contains("has no target in range"), "{text}");
+    let st = app
+        .world()
+        .get::<vortex_tactics::rules::core::fighter::Statuses>(d)
+        .expect("statuses");
+    assert!(st.changes.is_empty(), "{:?}", st.changes);
+}
