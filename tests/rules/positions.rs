@@ -358,3 +358,80 @@ fn a_range_status_shifts_every_range_written() {
         Some(None)
     );
 }
+
+/// A level where the team of `mine` (fixture ids, all on the front line) is the player's and
+/// the team of `theirs` plays by plans, with the autopilot off.
+fn player_battle(
+    c: vortex_tactics::data::Catalog,
+    mine: &[&str],
+    theirs: &[&str],
+) -> bevy::prelude::App {
+    let mut c = c;
+    let members = |ids: &[&str]| {
+        ids.iter()
+            .map(|id| format!("(card: \"{id}\", line: Front)"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    add(
+        &mut c.levels,
+        "t_mine",
+        &format!(
+            "(name: \"p\", seed: 3, teams: [(name: \"You\", control: Player, members: [{}]), (name: \"Foe\", members: [{}])])",
+            members(mine),
+            members(theirs)
+        ),
+    );
+    let mut app = battle(c, "t_mine", 3);
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    app
+}
+
+#[test]
+fn the_cards_user_decides_a_position_move_it_forces() {
+    // Decision (docs/RULES.md, positions): a `PositionMove` effect on another fighter is decided
+    // by the card's user — the player is asked where the foe goes.
+    use vortex_tactics::rules::duel::ask::{Decisions, Request};
+    let mut app = player_battle(fixture(&[]), &["alpha"], &["delta", "beta"]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, alpha, delta, "PositionMove");
+    match app.world().resource::<Decisions>().pending() {
+        Some((asked, Request::Move { who, .. })) => {
+            assert_eq!(
+                (asked, who),
+                (alpha, delta),
+                "the user is asked about the foe"
+            );
+        }
+        other => panic!("expected the user's move question, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_player_chooses_a_triggered_abilitys_target() {
+    // Decision (docs/RULES.md, who chooses a triggered ability's target): its holder's
+    // controller — the player is asked; plans choose at once for computer sides.
+    use vortex_tactics::rules::duel::ask::{Decisions, Request};
+    let zap = "Triggered(name: \"Zap\", when: Damaged, target: OneEnemy, effects: [Damage(\"1\")])";
+    let mut app = player_battle(fixture(&[("alpha", zap)]), &["alpha"], &["delta", "beta"]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, delta, alpha, "Damage(\"1\")");
+    match app.world().resource::<Decisions>().pending() {
+        Some((asked, Request::Target { candidates, .. })) => {
+            assert_eq!(asked, alpha);
+            assert_eq!(candidates.len(), 2, "both foes may be chosen");
+        }
+        other => panic!("expected the holder's target question, got {other:?}"),
+    }
+    // The same ability on a computer side fires at once.
+    let mut app = fixture_battle(
+        fixture(&[("alpha", zap)]),
+        &[("alpha", "Front")],
+        &[("delta", "Front"), ("beta", "Front")],
+    );
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, delta, alpha, "Damage(\"1\")");
+    assert!(log(&app).contains("Zap fires"), "{}", log(&app));
+}
