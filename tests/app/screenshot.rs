@@ -242,6 +242,27 @@ fn screenshot_of_a_skirmish_shows_the_tile_map() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// More than two teams (seed 000's examples have teams A–D) draw on the board: the third team's
+/// lines, in its own colour, below the first (the column heads' tint of team 3's green over
+/// thousands of pixels).
+#[test]
+fn screenshot_of_three_teams_shows_the_third_on_the_board() {
+    if no_display("screenshot_of_three_teams_shows_the_third_on_the_board") {
+        return;
+    }
+    let dir = scratch_dir("three-teams");
+    let out = dir.join("shot.png");
+    let (ok, printed) = run_screenshot(&dir, &out, &["--level", "duel_05_three_way"]);
+    assert!(ok, "`vortex screenshot` failed:\n{printed}");
+    assert_window_picture(&out, &printed);
+    let third = pixels_near(&out, [30, 53, 46]);
+    assert!(
+        third > 3_000,
+        "the third team's column heads: {third} pixels"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn screenshot_of_a_level_given_as_a_file() {
     if no_display("screenshot_of_a_level_given_as_a_file") {

@@ -1,6 +1,6 @@
 //! The battlefield: each team's back, middle and front lines, front lines facing each other in the
-//! centre (the first team on the left), with a box per fighter. Clicking a box answers a target
-//! request; clicking a line answers a line request.
+//! centre (two teams a row, the first on the left; three or four teams take two rows), with a box
+//! per fighter. Clicking a box answers a target request; clicking a line answers a line request.
 
 use super::super::style::{GOLD, LINE, MUTED, dim, font, team_color};
 use super::ask::{Asking, Choice, Request};
@@ -31,7 +31,12 @@ pub(super) fn board(
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, Sense::hover());
     let pending = decisions.waiting().map(|(_, r)| r);
-    let gap = 30.0;
+    // Two teams a row, facing each other: the first of a row on the left (front line to the
+    // right), the second on the right (front line to the left); more teams (seed 000's examples
+    // have up to four) take more rows.
+    let (gap, row_gap) = (30.0, 10.0);
+    let rows = battle.teams.len().div_ceil(2).max(1);
+    let row_h = (area.height() - row_gap * (rows - 1) as f32) / rows as f32;
     let half = (area.width() - gap) / 2.0;
     let painter = ui.painter().clone();
     let mid = area.center().x;
@@ -39,12 +44,17 @@ pub(super) fn board(
         [pos2(mid, area.top() + 30.0), pos2(mid, area.bottom() - 4.0)],
         Stroke::new(1.0, LINE),
     );
-    let vs = pos2(mid, area.center().y + 12.0);
-    painter.circle_filled(vs, 13.0, super::super::style::BG);
-    painter.text(vs, Align2::CENTER_CENTER, "VS", font(13.0), MUTED);
-    for (t, team) in battle.teams.iter().enumerate().take(2) {
-        let left = if t == 0 { area.left() } else { mid + gap / 2.0 };
-        let rect = Rect::from_min_size(pos2(left, area.top()), vec2(half, area.height()));
+    for row in 0..rows {
+        let top = area.top() + row as f32 * (row_h + row_gap);
+        let vs = pos2(mid, top + row_h / 2.0 + 12.0);
+        painter.circle_filled(vs, 13.0, super::super::style::BG);
+        painter.text(vs, Align2::CENTER_CENTER, "VS", font(13.0), MUTED);
+    }
+    for (t, team) in battle.teams.iter().enumerate() {
+        let (row, right) = (t / 2, t % 2 == 1);
+        let left = if right { mid + gap / 2.0 } else { area.left() };
+        let top = area.top() + row as f32 * (row_h + row_gap);
+        let rect = Rect::from_min_size(pos2(left, top), vec2(half, row_h));
         let members: Vec<&FighterView> = fighters.iter().filter(|f| f.team == t).collect();
         let standing = members.iter().filter(|f| !f.retired).count();
         let who = if team.control == Control::Player {
@@ -53,16 +63,16 @@ pub(super) fn board(
             "plans"
         };
         let head = format!("{}  ·  {who}  ·  {standing} standing", team.name);
-        let (align, x) = if t == 0 {
-            (Align2::LEFT_TOP, rect.left() + 2.0)
-        } else {
+        let (align, x) = if right {
             (Align2::RIGHT_TOP, rect.right() - 2.0)
+        } else {
+            (Align2::LEFT_TOP, rect.left() + 2.0)
         };
         painter.text(pos2(x, rect.top()), align, head, font(16.0), team_color(t));
-        let lines = if t == 0 {
-            [LineName::Back, LineName::Middle, LineName::Front]
-        } else {
+        let lines = if right {
             [LineName::Front, LineName::Middle, LineName::Back]
+        } else {
+            [LineName::Back, LineName::Middle, LineName::Front]
         };
         let col_gap = 6.0;
         let col_w = (half - 2.0 * col_gap) / 3.0;

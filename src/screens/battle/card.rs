@@ -127,7 +127,9 @@ pub(super) fn card(
         Rect::from_min_max(pos2(x, y + 18.0), pos2(x + w, bottom)),
         f,
     );
-    if !f.servants.is_empty() {
+    // The servant frame's line, when the box is tall enough to keep it clear of the HP bar (the
+    // hover details always list it).
+    if !f.servants.is_empty() && rect.bottom() - 17.0 >= y + 16.0 {
         let frame = format!("frame: {}", f.servants.join(", "));
         style::paint_text(
             &painter,
