@@ -6,7 +6,7 @@
 use super::attack::Source;
 use super::check::CardPick;
 use super::movement::reach_among;
-use super::seen::{foes_among, holding_among, others};
+use super::seen::{foes_in, holding_among, others};
 use super::space::{RangeSpot, absent, in_range, spot_in_range};
 use super::state::{Conditions, Mp, Sheet, TurnActions};
 use crate::data::sheet::{TechniqueEffect, Timing};
@@ -143,15 +143,11 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
             .filter(|(ok, _)| *ok)
             .map(|(_, r)| TacticalAction::Recover(*r)),
     );
-    let foes = foes_among(&seen);
     // Each foe's square read once for every weapon and technique's range.
     let field = MoveField::of(world);
     let me_at = RangeSpot::of(world, e);
-    let foe_spots: Vec<(Entity, Option<RangeSpot>)> = seen
-        .iter()
-        .filter(|o| foes.contains(&o.entity))
-        .map(|o| (o.entity, o.spot()))
-        .collect();
+    let foe_spots: Vec<(Entity, Option<RangeSpot>)> =
+        foes_in(&seen).map(|o| (o.entity, o.spot())).collect();
     let (field, foe_spots) = (field.as_deref(), &foe_spots);
     let in_reach = |metres: i32| {
         foe_spots.iter().filter_map(move |&(t, spot)| {

@@ -83,7 +83,6 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(CurrentTurn::<turn::Turn>::default());
     world.insert_resource(CardTable::default());
     world.insert_resource(attack::AttackInProgress::default());
-    world.insert_resource(plans::Ways::default());
     world.insert_resource(movement::Reaches::default());
 }
 
@@ -93,7 +92,6 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CurrentTurn<turn::Turn>>();
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
-    world.remove_resource::<plans::Ways>();
     world.remove_resource::<movement::Reaches>();
 }
 

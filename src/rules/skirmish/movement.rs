@@ -18,12 +18,7 @@ use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
 use std::sync::Arc;
 
-/// The others on the map as `mover`'s movement sees them: absent foes hold nobody.
-pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
-    occupants_among(&others(world, mover))
-}
-
-/// [`occupants`] among `seen`, the others as the mover sees them ([`others`]).
+/// The others on the map as the mover sees them ([`others`]): absent foes hold nobody.
 pub fn occupants_among(seen: &[Other]) -> Vec<Occupant> {
     seen.iter()
         .filter_map(|o| {

@@ -77,13 +77,8 @@ pub fn others(world: &mut World, e: Entity) -> Vec<Other> {
     })
 }
 
-/// The standing foes `e` is engaged with that hold it in place (an absent foe does not).
-pub fn holding_foes(world: &mut World, e: Entity) -> Vec<Entity> {
-    let seen = others(world, e);
-    holding_among(world, e, &seen)
-}
-
-/// [`holding_foes`] among `seen`, the others as `e` sees them ([`others`]).
+/// The standing foes among `seen` (the others as `e` sees them, [`others`]) that hold `e` in
+/// place: engaged with it (within either one's stop distance) and not absent.
 pub fn holding_among(world: &World, e: Entity, seen: &[Other]) -> Vec<Entity> {
     let (Some(&at), stop) = (world.get::<GridPos>(e), stop_distance(world, e)) else {
         return Vec::new();
@@ -97,9 +92,12 @@ pub fn holding_among(world: &World, e: Entity, seen: &[Other]) -> Vec<Entity> {
 }
 
 /// The foes among `seen` one may aim at, in entry order: with a sheet, not absent.
-pub fn foes_among(seen: &[Other]) -> Vec<Entity> {
+pub fn foes_in(seen: &[Other]) -> impl Iterator<Item = &Other> {
     seen.iter()
         .filter(|o| o.has_sheet && !o.absent && o.hostile)
-        .map(|o| o.entity)
-        .collect()
+}
+
+/// [`foes_in`], as entities.
+pub fn foes_among(seen: &[Other]) -> Vec<Entity> {
+    foes_in(seen).map(|o| o.entity).collect()
 }

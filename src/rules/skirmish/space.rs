@@ -4,16 +4,7 @@
 use super::state::{Conditions, Sheet};
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, range_metres};
 use crate::rules::core::battlefield::reach::MoveField;
-use crate::rules::core::fighter::Fighter;
 use bevy::prelude::*;
-
-/// The height level of a square (0 off the map).
-pub fn height_at(world: &World, p: GridPos) -> i32 {
-    world
-        .get_resource::<GridMap>()
-        .and_then(|m| m.cell(p))
-        .map_or(0, |c| c.height)
-}
 
 /// A fighter's stop distance in squares (移動中止距離).
 pub fn stop_distance(world: &World, e: Entity) -> i32 {
@@ -31,28 +22,9 @@ pub fn engaged(world: &World, a: Entity, b: Entity) -> bool {
     p.distance(*q) <= stop_distance(world, a).max(stop_distance(world, b))
 }
 
-/// Whether two fighters are foes.
-pub fn hostile(world: &World, a: Entity, b: Entity) -> bool {
-    match (world.get::<Fighter>(a), world.get::<Fighter>(b)) {
-        (Some(x), Some(y)) => x.team != y.team,
-        _ => false,
-    }
-}
-
 /// Whether a fighter is absent (<不在>).
 pub fn absent(world: &World, e: Entity) -> bool {
     world.get::<Conditions>(e).is_some_and(|c| c.absent)
-}
-
-/// The level a fighter measures its own ranges from: its square's, and at least 1 while
-/// floating.
-pub fn range_level(world: &World, e: Entity, at: GridPos) -> i32 {
-    let h = height_at(world, at);
-    if world.get::<Conditions>(e).is_some_and(|c| c.float) {
-        h.max(1)
-    } else {
-        h
-    }
 }
 
 /// What a range check reads of a fighter: its square, stop distance and whether it floats.
@@ -75,6 +47,18 @@ impl RangeSpot {
             floating: world.get::<Conditions>(e).is_some_and(|c| c.float),
         })
     }
+
+    /// The level it measures its own ranges from on `field`: its square's, and at least 1
+    /// while floating.
+    pub fn level(&self, field: &MoveField) -> i32 {
+        let h = height(field, self.at);
+        if self.floating { h.max(1) } else { h }
+    }
+}
+
+/// The height level of a square (0 off the map).
+fn height(field: &MoveField, p: GridPos) -> i32 {
+    field.cell(p).map_or(0, |c| c.height)
 }
 
 /// Whether `target` is within `metres` of `user` (0: engaged only), the distance shortened 5 m
@@ -84,13 +68,7 @@ pub fn spot_in_range(field: &MoveField, user: RangeSpot, target: RangeSpot, metr
     if metres <= 0 {
         return squares <= user.stop.max(target.stop);
     }
-    let height = |p| field.cell(p).map_or(0, |c| c.height);
-    let from = if user.floating {
-        height(user.at).max(1)
-    } else {
-        height(user.at)
-    };
-    squares == 0 || range_metres(squares, from, height(target.at)) <= metres
+    squares == 0 || range_metres(squares, user.level(field), height(field, target.at)) <= metres
 }
 
 /// Whether `target` is within `metres` of `user` standing on `at` (0: engaged only), the

@@ -7,8 +7,9 @@
 use super::grid::{GridMap, GridPos, StopDistance, Terrain, index_in, pos_at};
 use crate::rules::core::fighter::{Fighter, InBattle, Retired};
 use crate::rules::core::query_cache::with_query;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// One square as movement sees it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,10 +21,10 @@ pub struct Cell {
 }
 
 /// The map's squares as movement reads them, row by row: built once with the square entities
-/// from the level's map (`grid::spawn_map`) and shared, with each square's steps worked out on
-/// first use. Its squares cannot change once built (no rule changes a square in a battle), so
-/// the steps never go stale.
-#[derive(Clone, Debug, Default)]
+/// from the level's map (`grid::spawn_map`) and shared (kept between battles of the same map),
+/// with each square's steps worked out on first use. Its squares cannot change once built (no rule changes a square in a battle), so
+/// the steps, and the ways searched to a goal ([`MoveField::way_to`]), never go stale.
+#[derive(Debug, Default)]
 pub struct MoveField {
     /// Columns.
     pub width: i32,
@@ -36,10 +37,12 @@ pub struct MoveField {
     steps_out: [OnceLock<Vec<Vec<(u32, i32)>>>; 3],
     /// The same, each square's steps in from its neighbours.
     steps_in: [OnceLock<Vec<Vec<(u32, i32)>>>; 3],
+    /// The ways to a goal searched so far, by goal and kind of move.
+    pub(super) ways: Mutex<HashMap<(GridPos, usize), Arc<[i32]>>>,
 }
 
 /// A kind of move as the step costs see it: ordinary, a skill's move, floating.
-fn kind(ask: &MoveAsk) -> usize {
+pub(super) fn kind(ask: &MoveAsk) -> usize {
     if ask.floating {
         2
     } else {

@@ -2,7 +2,21 @@
 //! plans head along to reach a foe around walls and up stairs.
 
 use super::GridPos;
-use super::reach::{MoveAsk, MoveField, UNREACHED};
+use super::reach::{MoveAsk, MoveField, UNREACHED, kind};
+use std::sync::{Arc, PoisonError};
+
+impl MoveField {
+    /// [`cost_to`] `goal` for a mover like `ask` (its square and squares of movement do not
+    /// count), searched once per map and kind of move and kept with the map, which never
+    /// changes: plans search it once per goal instead of once per decision.
+    pub fn way_to(&self, goal: GridPos, ask: &MoveAsk) -> Arc<[i32]> {
+        let mut ways = self.ways.lock().unwrap_or_else(PoisonError::into_inner);
+        let way = ways
+            .entry((goal, kind(ask)))
+            .or_insert_with(|| cost_to(self, goal, ask).into());
+        Arc::clone(way)
+    }
+}
 
 /// The squares of movement a mover like `ask` needs from every square of the map to `goal`,
 /// row by row, ignoring other fighters (`i32::MAX`: no way there). Plans use it to head for a

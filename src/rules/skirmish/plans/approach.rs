@@ -2,7 +2,6 @@
 
 use super::Style;
 use super::ground::Ground;
-use super::ways::way_to;
 use crate::data::plan::Instruction;
 use crate::data::sheet::WeaponKind;
 use crate::rules::core::battlefield::GridPos;
@@ -10,6 +9,7 @@ use crate::rules::core::battlefield::grid::range_metres;
 use crate::rules::core::battlefield::reach::MoveAsk;
 use crate::rules::core::fighter::Hp;
 use crate::rules::skirmish::actions::TacticalAction;
+use crate::rules::skirmish::space::RangeSpot;
 use crate::rules::skirmish::state::{Conditions, Sheet};
 use bevy::prelude::*;
 
@@ -55,7 +55,7 @@ pub(super) fn approach(
         skill_move: false,
         floating: world.get::<Conditions>(me).is_some_and(|c| c.float),
     };
-    let way = way_to(world, field, goal, &ask);
+    let way = field.way_to(goal, &ask);
     let way_of = |p: GridPos| {
         field
             .index(p)
@@ -70,13 +70,13 @@ pub(super) fn approach(
             Style::Close | Style::Hold => -d * 10 + merit,
             Style::Shoot => {
                 // Whether the goal is out of reach from p, height counted.
-                let height = |q| field.cell(q).map_or(0, |c| c.height);
-                let from = if ask.floating {
-                    height(p).max(1)
-                } else {
-                    height(p)
+                let from = RangeSpot {
+                    at: p,
+                    stop: 0,
+                    floating: ask.floating,
                 };
-                let metres = range_metres(p.distance(goal), from, height(goal));
+                let to = field.cell(goal).map_or(0, |c| c.height);
+                let metres = range_metres(p.distance(goal), from.level(field), to);
                 // Out of reach: head along the way to the goal; in reach: the best ground.
                 let short = if metres > range { d } else { 0 };
                 -short * 10 + merit

@@ -6,9 +6,6 @@
 mod approach;
 mod ground;
 mod strike;
-mod ways;
-
-pub use ways::Ways;
 
 use super::actions::{Recovery, TacticalAction};
 use super::state::{Conditions, Sheet};

@@ -8,7 +8,7 @@ use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::attack::{AttackTerms, Source};
 use crate::rules::skirmish::movement::reach_among;
-use crate::rules::skirmish::seen::{holding_among, others};
+use crate::rules::skirmish::seen::{foes_in, holding_among, others};
 use crate::rules::skirmish::space::{RangeSpot, spot_in_range};
 use crate::rules::skirmish::state::{Conditions, Sheet, TurnActions};
 use bevy::prelude::*;
@@ -53,11 +53,7 @@ pub(super) fn strike(
     }
     let me_spot = RangeSpot::of(world, me)?;
     let ground = Ground::of_seen(kept, world, &seen);
-    let foes: Vec<Foe> = seen
-        .iter()
-        .filter(|o| ground.foes.contains(&o.entity))
-        .filter_map(Foe::of)
-        .collect();
+    let foes: Vec<Foe> = foes_in(&seen).filter_map(Foe::of).collect();
     // Each source's terms and AC, worked out once for every square.
     let terms: Vec<(Source, AttackTerms, i32)> = sources
         .iter()
