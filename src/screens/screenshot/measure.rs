@@ -166,10 +166,10 @@ fn drawn_ui(image: &Image) -> bool {
     let mut light = 0;
     for y in (0..h).step_by(2) {
         for x in (0..w).step_by(2) {
-            if image
-                .get_color_at(x, y)
-                .is_ok_and(|c| c.to_srgba().red + c.to_srgba().green > 1.2)
-            {
+            if image.get_color_at(x, y).is_ok_and(|c| {
+                let c = c.to_srgba();
+                c.red + c.green > 1.2
+            }) {
                 light += 1;
             }
         }

@@ -1,7 +1,7 @@
 //! Plans' move when no attack is possible this turn.
 
-use super::Style;
 use super::ground::Ground;
+use super::{Style, Weighing};
 use crate::data::plan::Instruction;
 use crate::data::sheet::WeaponKind;
 use crate::rules::core::battlefield::GridPos;
@@ -15,14 +15,9 @@ use bevy::prelude::*;
 
 /// No attack this turn: move towards the foes (closing), to range and high ground (shooting)
 /// or away (withdrawing), by the aux move, then the main move or a technique's dash.
-pub(super) fn approach(
-    world: &mut World,
-    me: Entity,
-    options: &[TacticalAction],
-    style: Style,
-    rank: Instruction,
-    kept: &mut Option<Ground>,
-) -> Option<TacticalAction> {
+pub(super) fn approach(world: &mut World, w: &mut Weighing) -> Option<TacticalAction> {
+    let (me, options, style, rank) = (w.me, w.options, w.style, w.rank);
+    let kept = &mut w.ground;
     let here = *world.get::<GridPos>(me)?;
     let ground = Ground::of(kept, world, me);
     let goal = ground

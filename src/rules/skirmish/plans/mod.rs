@@ -25,6 +25,16 @@ enum Style {
     Hold,
 }
 
+/// One decision as the plans weigh it: who decides, the actions open, the style and the foes'
+/// ranking, and the ground, read once (on first use) for both the attack and the move.
+struct Weighing<'a> {
+    me: Entity,
+    options: &'a [TacticalAction],
+    style: Style,
+    rank: Instruction,
+    ground: Option<ground::Ground>,
+}
+
 /// The plans' next action for `me` among `options`; `applies` tells whether a plan's conditions
 /// hold.
 pub fn choose(
@@ -73,9 +83,14 @@ pub fn choose(
     if let Some(a) = bestow(world, me, options, style) {
         return a;
     }
-    // The map and the foes, read once for the attack and the move.
-    let mut ground = None;
-    if let Some(a) = strike(world, me, options, style, rank, &mut ground) {
+    let mut weighing = Weighing {
+        me,
+        options,
+        style,
+        rank,
+        ground: None,
+    };
+    if let Some(a) = strike(world, &mut weighing) {
         return a;
     }
     for r in [Recovery::Frenzy, Recovery::Shaken] {
@@ -84,7 +99,7 @@ pub fn choose(
         }
     }
     if style != Style::Hold
-        && let Some(a) = approach(world, me, options, style, rank, &mut ground)
+        && let Some(a) = approach(world, &mut weighing)
     {
         return a;
     }

@@ -1,8 +1,7 @@
 //! Plans' attack: the best attack this turn, from where the fighter stands or after an aux move.
 
-use super::Style;
 use super::ground::{Foe, Ground, worth};
-use crate::data::plan::Instruction;
+use super::{Style, Weighing};
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::actions::TacticalAction;
@@ -14,14 +13,9 @@ use crate::rules::skirmish::state::{Conditions, Sheet, TurnActions};
 use bevy::prelude::*;
 
 /// The best attack this turn: from here, or after an aux move to a better square.
-pub(super) fn strike(
-    world: &mut World,
-    me: Entity,
-    options: &[TacticalAction],
-    style: Style,
-    rank: Instruction,
-    kept: &mut Option<Ground>,
-) -> Option<TacticalAction> {
+pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalAction> {
+    let (me, options, style, rank) = (w.me, w.options, w.style, w.rank);
+    let kept = &mut w.ground;
     let sheet = world.get::<Sheet>(me)?.0.clone();
     let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
     if used.main || world.get::<Conditions>(me).is_some_and(|c| c.paralysis) {
