@@ -15,9 +15,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => screens::run_game(screens::Launch::default()),
-        Some(Command::Play { level, seed }) => screens::run_game(screens::Launch {
+        Some(Command::Play { level, seed, fight }) => screens::run_game(screens::Launch {
             level,
             seed,
+            fight,
             ..Default::default()
         }),
         Some(Command::Sim(args)) => sim::run(args),
@@ -28,9 +29,14 @@ fn main() -> ExitCode {
             frames,
             blank,
             busy,
+            look,
+            prepare,
         }) => screens::run_game(screens::Launch {
             level,
             seed: None,
+            fight: false,
+            look,
+            prepare,
             screenshot: Some((out, frames)),
             blank,
             busy,

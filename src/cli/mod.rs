@@ -30,6 +30,10 @@ pub enum Command {
         /// Use this seed instead of the scenario's.
         #[arg(long)]
         seed: Option<u64>,
+        /// With `--level`: skip deck building and placement, fighting with the decks last saved
+        /// for the scenario and its own lines.
+        #[arg(long, requires = "level")]
+        fight: bool,
     },
     /// Plays battles headless, every side by its plans, and prints the results.
     Sim(sim::SimArgs),
@@ -56,5 +60,11 @@ pub enum Command {
         /// Play on until the log is full before the picture (the busiest screen).
         #[arg(long, hide = true)]
         busy: bool,
+        /// Picture the battle with the look-over of both sides up (the L key).
+        #[arg(long)]
+        look: bool,
+        /// Picture the preparation screen at this tab instead of the battle.
+        #[arg(long, value_enum)]
+        prepare: Option<crate::screens::PrepTab>,
     },
 }

@@ -49,6 +49,8 @@ pub enum DeckError {
         /// The face (1–6) that costs less than the face before it.
         face: usize,
     },
+    /// A seventh card for a full deck.
+    Full,
 }
 
 impl fmt::Display for DeckError {
@@ -56,16 +58,20 @@ impl fmt::Display for DeckError {
         match self {
             DeckError::WrongSize(n) => write!(
                 f,
-                "a deck has exactly 6 action cards, one per die face; this one has {n}"
+                "a deck is 6 action cards, one for each face of the die; this one has {n}"
+            ),
+            DeckError::Full => write!(
+                f,
+                "the deck already has its 6 action cards, one for each face of the die: take one out first"
             ),
             DeckError::UnknownCard(id) => write!(f, "no action card has the id `{id}`"),
             DeckError::OverBudget { total, ap } => write!(
                 f,
-                "total cost {total} is over the AP of {ap} (the deck's total cost must be at most AP)"
+                "total cost {total} is over the AP of {ap}: the deck's total cost must stay within AP (AP need not be used up)"
             ),
             DeckError::Attribute { card, need } => write!(
                 f,
-                "`{card}` needs attribute {need}; a character may only use cards of its attributes or neutral ones"
+                "`{card}` is {need}: a character may only put in its deck cards of its own attributes, or neutral ones"
             ),
             DeckError::Race { card, need } => write!(
                 f,
@@ -73,15 +79,33 @@ impl fmt::Display for DeckError {
             ),
             DeckError::SameName { name, count } => write!(
                 f,
-                "{count} cards named `{name}`; a deck may hold at most 2 cards of one name"
+                "{count} cards named `{name}`: a deck may hold at most 2 action cards of the same name"
             ),
             DeckError::NotAscending { face } => write!(
                 f,
-                "face {face} costs less than face {}; faces 1-6 must be in ascending cost",
+                "face {face} would cost less than face {}: faces 1-6 go in order of cost, least first (only equal costs may go in any order)",
                 face - 1
             ),
         }
     }
+}
+
+/// Whether `character` may put `card` in its deck at all: its attributes (or a neutral card) and
+/// its races.
+pub fn may_use(character: &CharacterCard, card: &ActionCard) -> Result<(), DeckError> {
+    if !card.attributes.met_by(&character.attributes) {
+        return Err(DeckError::Attribute {
+            card: card.name.clone(),
+            need: card.attributes.describe(),
+        });
+    }
+    if !card.races.met_by(&character.races) {
+        return Err(DeckError::Race {
+            card: card.name.clone(),
+            need: card.races.describe(),
+        });
+    }
+    Ok(())
 }
 
 /// Checks a deck (cards in face order 1–6) against the deck-building rules for `character`.
@@ -104,18 +128,7 @@ pub fn check_deck(
         });
     }
     for card in &cards {
-        if !card.attributes.met_by(&character.attributes) {
-            return Err(DeckError::Attribute {
-                card: card.name.clone(),
-                need: card.attributes.describe(),
-            });
-        }
-        if !card.races.met_by(&character.races) {
-            return Err(DeckError::Race {
-                card: card.name.clone(),
-                need: card.races.describe(),
-            });
-        }
+        may_use(character, card)?;
         let count = cards.iter().filter(|c| c.name == card.name).count();
         if count > SAME_NAME_LIMIT {
             return Err(DeckError::SameName {

@@ -1,6 +1,7 @@
 //! Effects, targets and modifiers as data: every card's behaviour is written with these.
 
 use super::Dice;
+use super::level::LineName;
 use serde::{Deserialize, Serialize};
 
 /// Who an action card, ability or trigger picks as its targets.
@@ -122,7 +123,9 @@ pub enum StatusSpec {
     Named(String),
 }
 
-/// Which line of its own team a fighter enters on when summoned.
+/// Which line of its own team a token enters on when summoned. A servant's summoner chooses its
+/// line (seed 000, 使役トークンのポジション): a player is asked, and this is the line plans pick,
+/// and the line of an independent token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum SummonLine {
     /// The front line.
@@ -132,6 +135,8 @@ pub enum SummonLine {
     WithMaster,
     /// The rearmost line the placement rule allows.
     Rear,
+    /// A line the summoner chose as the card was played (kept within the placement rule).
+    Chosen(LineName),
 }
 
 /// What an effect does to each of its targets.
@@ -160,7 +165,8 @@ pub enum Effect {
     Summon {
         /// The token's id (its file name without `.token.ron`).
         token: String,
-        /// Where the master wants it.
+        /// Where plans place it (a player summoning a servant chooses), and where an
+        /// independent token enters.
         #[serde(default)]
         line: SummonLine,
     },

@@ -68,6 +68,53 @@ impl LineName {
     }
 }
 
+/// A team placed with an empty line in front of a filled one (seed 000, ポジション決定に関する
+/// ルール: lines fill from the front).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineGap {
+    /// The empty line.
+    pub empty: LineName,
+    /// The line behind it that someone stands on.
+    pub behind: LineName,
+}
+
+impl std::fmt::Display for LineGap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "no one stands on the {} line, so no one may start on the {} line: a team's lines \
+             fill from the front (no middle line without a front line, no back line without a \
+             middle line)",
+            self.empty.label(),
+            self.behind.label()
+        )
+    }
+}
+
+/// Checks a team's starting lines against the placement rule: every line in front of a filled
+/// line is filled too.
+pub fn check_lines(lines: impl IntoIterator<Item = LineName>) -> Result<(), LineGap> {
+    let mut filled = [false; 3];
+    for line in lines {
+        filled[line.depth() as usize] = true;
+    }
+    match (filled[0], filled[1], filled[2]) {
+        (false, true, _) => Err(LineGap {
+            empty: LineName::Front,
+            behind: LineName::Middle,
+        }),
+        (false, false, true) => Err(LineGap {
+            empty: LineName::Front,
+            behind: LineName::Back,
+        }),
+        (true, false, true) => Err(LineGap {
+            empty: LineName::Middle,
+            behind: LineName::Back,
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Who controls a team.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum Control {
@@ -113,7 +160,7 @@ pub struct TeamSpec {
 }
 
 /// A scenario as written in its RON file.
-#[derive(Asset, TypePath, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Asset, TypePath, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Level {
     /// The scenario's name.

@@ -4,6 +4,7 @@
 pub mod card;
 pub mod character;
 pub mod deck;
+pub mod deck_draft;
 pub mod dice;
 pub mod effect;
 pub mod field;
@@ -16,6 +17,7 @@ pub mod plan;
 pub mod problem;
 pub mod range;
 pub mod requirement;
+pub mod saves;
 pub mod sheet;
 pub mod validate;
 

@@ -2,6 +2,7 @@
 //! decks, and line placement. Whatever fails is reported and left out of the catalog.
 
 use super::deck::check_deck;
+use super::level::check_lines;
 use super::load::{Catalog, Kind};
 use super::{Ability, Effect, LineName, Preset, Problem, StatusSpec};
 use std::collections::BTreeMap;
@@ -232,20 +233,10 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
                 );
             }
         }
-        let filled_front_first = level.map.is_some()
-            || LineName::ALL
-                .iter()
-                .skip_while(|l| lines.contains_key(l))
-                .all(|l| !lines.contains_key(l));
-        if !filled_front_first {
-            bad(
-                "line",
-                0,
-                format!(
-                    "team `{}` leaves a line empty in front of another; lines fill from the front",
-                    team.name
-                ),
-            );
+        if level.map.is_none()
+            && let Err(gap) = check_lines(lines.keys().copied())
+        {
+            bad("line", 0, format!("team `{}`: {gap}", team.name));
         }
     }
 }

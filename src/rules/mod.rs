@@ -17,7 +17,7 @@ pub mod skirmish;
 pub use self::core::battle::{Battle, Outcome};
 pub use self::core::log::BattleLog;
 pub use self::core::schedule::RoundPhase;
-pub use self::core::setup::start_battle;
+pub use self::core::setup::{start_battle, start_prepared_battle};
 
 use bevy::prelude::*;
 

@@ -3,6 +3,10 @@
 
 mod battle;
 mod idle;
+mod look;
+mod prepare;
+
+pub use prepare::PrepTab;
 mod result;
 mod screenshot;
 mod select;
@@ -24,6 +28,8 @@ pub enum Screen {
     Title,
     /// The scenario list.
     Select,
+    /// Before a Duel battle: decks, lines and a look over both sides.
+    Prepare,
     /// A battle.
     Battle,
     /// The result of the last battle.
@@ -39,6 +45,14 @@ pub struct Launch {
     pub seed: Option<u64>,
     /// Save a screenshot to this file after this many frames, then exit.
     pub screenshot: Option<(PathBuf, u32)>,
+    /// With `screenshot`: the battle with the look-over of both sides up.
+    pub look: bool,
+    /// Skip the preparation screen once: fight with the saved decks (those that still hold) and
+    /// the scenario's lines.
+    pub fight: bool,
+    /// Open the preparation screen at this tab instead of the battle (with `screenshot`: the
+    /// picture is of it).
+    pub prepare: Option<PrepTab>,
     /// With `screenshot`: an empty window instead of the game, to measure the frame-time floor.
     pub blank: bool,
     /// With `screenshot`: play on until the log is full (the busiest screen, for frame times).
@@ -47,11 +61,37 @@ pub struct Launch {
     pub started: Option<std::time::Instant>,
 }
 
-/// The scenario to play next (or being played): its id and seed.
+/// The scenario to play next (or being played): its id and seed, and the scenario as the player
+/// prepared it (decks and lines), if it was.
 #[derive(Resource, Clone, Debug, Default)]
 struct Chosen {
     level: String,
     seed: u64,
+    prepared: Option<std::sync::Arc<crate::data::Level>>,
+}
+
+impl Chosen {
+    /// Chooses the scenario `id` with `seed`: its preparation screen when it has one (or when
+    /// `tab` asks for it), else straight into battle.
+    fn go(
+        &mut self,
+        id: &str,
+        level: &crate::data::Level,
+        seed: u64,
+        next: &mut NextState<Screen>,
+        tab: Option<prepare::PrepTab>,
+    ) {
+        *self = Chosen {
+            level: id.to_string(),
+            seed,
+            prepared: None,
+        };
+        next.set(if tab.is_some() || prepare::wants_preparation(level) {
+            Screen::Prepare
+        } else {
+            Screen::Battle
+        });
+    }
 }
 
 /// A message for the player that is not a content problem (an unknown level, a failed start).
@@ -69,6 +109,8 @@ pub fn run_game(launch: Launch) -> ExitCode {
     for p in &problems {
         eprintln!("{p}");
     }
+    let mut problems = ContentProblems(problems);
+    let saves = prepare::Saves::open(&mut problems);
     let assets_path = dirs.assets.to_string_lossy().into_owned();
     let mut app = App::new();
     app.add_plugins(
@@ -98,7 +140,8 @@ pub fn run_game(launch: Launch) -> ExitCode {
     app.add_plugins(EguiPlugin::default());
     app.insert_resource(dirs);
     app.insert_resource(catalog);
-    app.insert_resource(ContentProblems(problems));
+    app.insert_resource(problems);
+    app.insert_resource(saves);
     app.insert_resource(launch);
     app.init_resource::<Chosen>();
     app.init_resource::<Notice>();
@@ -108,6 +151,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         style::plugin,
         title::plugin,
         select::plugin,
+        prepare::plugin,
         battle::plugin,
         result::plugin,
         screenshot::plugin,
@@ -141,6 +185,7 @@ fn go_to_launch_level(
     catalog: Res<Catalog>,
     mut chosen: ResMut<Chosen>,
     mut notice: ResMut<Notice>,
+    mut prep: ResMut<prepare::Preparation>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -158,11 +203,21 @@ fn go_to_launch_level(
     };
     match catalog.levels.get(&id) {
         Some(level) => {
-            *chosen = Chosen {
-                level: id,
-                seed: launch.seed.unwrap_or(level.seed),
-            };
-            next.set(Screen::Battle);
+            let seed = launch.seed.unwrap_or(level.seed);
+            // A screenshot of a battle goes straight in; a player is asked for decks and lines.
+            if launch.screenshot.is_some() && launch.prepare.is_none() {
+                *chosen = Chosen {
+                    level: id,
+                    seed,
+                    prepared: None,
+                };
+                next.set(Screen::Battle);
+            } else {
+                if let Some(tab) = launch.prepare {
+                    prep.tab = tab;
+                }
+                chosen.go(&id, level, seed, &mut next, launch.prepare);
+            }
         }
         None if launch.screenshot.is_some() => {
             eprintln!("no scenario `{id}` to take a screenshot of");

@@ -22,13 +22,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Select)));
 }
 
-/// Starts the scenario with this id at its own seed.
+/// Chooses the scenario with this id at its own seed: its preparation, or its battle.
 fn start(id: &str, level: &Level, chosen: &mut Chosen, next: &mut NextState<Screen>) {
-    *chosen = Chosen {
-        level: id.to_string(),
-        seed: level.seed,
-    };
-    next.set(Screen::Battle);
+    chosen.go(id, level, level.seed, next, None);
 }
 
 fn keys(

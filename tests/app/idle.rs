@@ -15,6 +15,10 @@ fn a_battle_waiting_for_the_player_uses_next_to_no_cpu() {
         .arg(env!("CARGO_BIN_EXE_vortex"))
         .env("WARM", "25")
         .env("SECONDS_IDLE", "8")
+        .env(
+            "VORTEX_DATA_DIR",
+            std::env::temp_dir().join("vortex-app-idle-saves"),
+        )
         .current_dir(root())
         .output()
         .expect("scripts/idle-cpu runs");

@@ -48,6 +48,11 @@ fn scratch_dir(test: &str) -> PathBuf {
 /// any) under `xvfb-run`, killing it after
 /// [`TIMEOUT`]; returns whether it succeeded and what it printed.
 fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
+    run_screenshot_saving_in(dir, dir, out, args)
+}
+
+/// [`run_screenshot`] with the game's saves in `saves` (every run keeps them out of the home).
+fn run_screenshot_saving_in(dir: &Path, saves: &Path, out: &Path, args: &[&str]) -> (bool, String) {
     let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let log = dir.join("run.log");
     let log_file = std::fs::File::create(&log).expect("the log file can be made");
@@ -64,6 +69,7 @@ fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
         .arg(out)
         .args(args)
         .env("WGPU_BACKEND", "vulkan")
+        .env("VORTEX_DATA_DIR", saves)
         .current_dir(root())
         .stdin(Stdio::null())
         .stdout(log_file.try_clone().expect("the log file can be shared"))
@@ -318,4 +324,59 @@ fn screenshot_of_an_unknown_level_fails_without_a_picture() {
 pub(crate) fn root() -> std::path::PathBuf {
     std::env::var_os("CARGO_MANIFEST_DIR")
         .map_or_else(|| env!("CARGO_MANIFEST_DIR").into(), Into::into)
+}
+
+/// Seed 000 <デッキ（行動表）構築>, in the window: the deck screen opens with the player's saved
+/// deck (not the scenario's), shows the picked face and tab in gold, and the pool of cards.
+#[test]
+fn screenshot_of_the_deck_screen_shows_the_saved_deck() {
+    if no_display("screenshot_of_the_deck_screen_shows_the_saved_deck") {
+        return;
+    }
+    let dir = scratch_dir("deck-screen");
+    let saves = dir.join("saves");
+    std::fs::create_dir_all(&saves).expect("saves folder");
+    // Garron (Earth, 12 AP) with a deck of his own: -2 1 1 2 3 4 = 9.
+    let mine = r#"(decks: {"duel_03_gloam_hollow": {"garron_deepstone": ["idle_stance", "honest_blow", "honest_blow", "shoulder_ram", "boulder_heave", "bedrock_stance"]}})"#;
+    std::fs::write(saves.join("decks.ron"), mine).expect("saved deck written");
+    let out = dir.join("shot.png");
+    let args = ["--level", "duel_03_gloam_hollow", "--prepare", "decks"];
+    let (ok, printed) = run_screenshot_saving_in(&dir, &saves, &out, &args);
+    assert!(ok, "`vortex screenshot --prepare decks` failed:\n{printed}");
+    assert!(
+        printed.contains("prepared: Garron Deepstone on the front line with [idle_stance, honest_blow, honest_blow, shoulder_ram, boulder_heave, bedrock_stance]"),
+        "the saved deck is the one shown:\n{printed}"
+    );
+    assert_window_picture(&out, &printed);
+    let gold = pixels_near(&out, [244, 196, 72]);
+    assert!(
+        gold > 1_500,
+        "the picked tab, face and card in gold: {gold} pixels"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Seed 000 ポジション 細則, in the window: each fighter's line as three buttons, the chosen one
+/// lit (three fighters, three lit buttons).
+#[test]
+fn screenshot_of_placement_shows_each_fighters_line() {
+    if no_display("screenshot_of_placement_shows_each_fighters_line") {
+        return;
+    }
+    let dir = scratch_dir("placement");
+    let out = dir.join("shot.png");
+    let args = ["--level", "duel_03_gloam_hollow", "--prepare", "lines"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
+    assert!(ok, "`vortex screenshot --prepare lines` failed:\n{printed}");
+    assert!(
+        printed.contains("prepared: Sylla Windreed on the middle line"),
+        "{printed}"
+    );
+    assert_window_picture(&out, &printed);
+    let lit = pixels_near(&out, [52, 48, 34]);
+    assert!(
+        lit > 6_000,
+        "three lit line buttons (and the tab): {lit} pixels"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -13,6 +13,7 @@ mod flow;
 mod grid;
 mod harness;
 mod positions;
+mod preparation;
 mod skirmish_combat;
 mod skirmish_fixture;
 mod skirmish_play;

@@ -213,3 +213,84 @@ fn servants_act_right_after_their_master_in_summon_order_inside_its_turn() {
     );
     assert!(acts.iter().all(|i| *i > summon_at));
 }
+
+#[test]
+fn the_player_chooses_a_servants_first_line_within_the_placement_rule() {
+    // 使役トークンのポジション: the first line is decided as the token enters the servant frame,
+    // freely by its summoner within the placement rule, moving no one else — a lone summoner on
+    // the front line may put it on the front or middle line, not the back. Plans take the line
+    // the card names (docs/RULES.md).
+    use vortex_tactics::data::LineName;
+    use vortex_tactics::rules::core::fighter::Position;
+    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
+    let mut c = with_tokens(fixture(&[]));
+    add(
+        &mut c.cards,
+        "t_call",
+        "(name: \"Call\", cost: 0, effects: [Summon(token: \"t_imp\", line: Front)], text: \"t\")",
+    );
+    let calls = "[\"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\"]";
+    add(
+        &mut c.characters,
+        "t_master",
+        &format!("(name: \"Master\", hp: 30, ap: 10, abilities: [{TM}], deck: {calls})"),
+    );
+    add(
+        &mut c.levels,
+        "t_servant_line",
+        "(name: \"s\", seed: 4, teams: [(name: \"You\", control: Player, members: [(card: \"t_master\", line: Front)]), (name: \"Foe\", members: [(card: \"delta\", line: Front)])])",
+    );
+    let mut app = battle(c, "t_servant_line", 4);
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    let master = fighter(&mut app, "Master");
+    let mut asked = false;
+    for _ in 0..200 {
+        app.update();
+        let answer = match app.world().resource::<Decisions>().pending() {
+            Some((
+                who,
+                Request::ServantLine {
+                    token,
+                    card,
+                    options,
+                    named,
+                },
+            )) => {
+                assert_eq!(who, master, "the summoner is asked");
+                assert_eq!((token.as_str(), card.as_str()), ("Imp", "Call"));
+                assert_eq!(options, [LineName::Front, LineName::Middle]);
+                assert_eq!(named, LineName::Front);
+                // Not a line the placement rule refuses.
+                assert!(
+                    app.world_mut()
+                        .resource_mut::<Decisions>()
+                        .answer_pending(Choice::Line(0, LineName::Back))
+                        .is_err()
+                );
+                asked = true;
+                Choice::Line(0, LineName::Middle)
+            }
+            Some((_, Request::Move { .. })) => Choice::Move(MoveChoice::Hold),
+            Some((_, Request::Target { candidates, .. })) => Choice::Target(candidates[0]),
+            Some(other) => panic!("unexpected question {other:?}"),
+            None => continue,
+        };
+        app.world_mut()
+            .resource_mut::<Decisions>()
+            .answer_pending(answer)
+            .expect("a legal answer");
+        if asked {
+            app.update();
+            break;
+        }
+    }
+    assert!(asked, "{}", log(&app));
+    let imp = fighter(&mut app, "Imp");
+    let line = app.world().get::<Position>(imp).expect("placed").line;
+    assert_eq!(line, LineName::Middle, "{}", log(&app));
+    assert!(log(&app).contains("summons Imp to the middle line as a servant"));
+    let master_line = app.world().get::<Position>(master).expect("placed").line;
+    assert_eq!(master_line, LineName::Front, "no one else moves");
+}

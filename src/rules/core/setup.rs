@@ -9,7 +9,7 @@ use super::log::{BattleLog, LogEvent};
 use super::preset::{Entry, Presets};
 use super::rng::BattleRng;
 use super::schedule::RoundPhase;
-use crate::data::{Catalog, LineName};
+use crate::data::{Catalog, Level, LineName};
 use bevy::prelude::*;
 
 /// Starts the scenario `level_id` from the catalog with `seed`. Fails with a message when the
@@ -21,6 +21,17 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         .get(level_id)
         .cloned()
         .ok_or_else(|| format!("no scenario `{level_id}`"))?;
+    start_prepared_battle(world, level_id, &level, seed)
+}
+
+/// Starts `level` (the scenario `level_id` as the player prepared it: decks and lines chosen
+/// before the battle) with `seed`.
+pub fn start_prepared_battle(
+    world: &mut World,
+    level_id: &str,
+    level: &Level,
+    seed: u64,
+) -> Result<(), String> {
     let preset = world
         .get_resource::<Presets>()
         .and_then(|p| p.get(level.preset))
@@ -60,7 +71,7 @@ pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), 
         events: Vec::new(),
         enabled: keep_log,
     });
-    (preset.setup)(world, &level);
+    (preset.setup)(world, level);
     let battlefield = match &level.map {
         Some(map) => {
             spawn_map(world, map);

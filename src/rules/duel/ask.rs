@@ -1,5 +1,5 @@
-//! The Duel's questions (seed 000): a normal position move, a target, a line, whether to reveal
-//! an extra card. The player is asked in the window; plans answer for computer sides.
+//! The Duel's questions (seed 000): a normal position move, a target, a line, a servant's first
+//! line, whether to reveal an extra card. The player is asked in the window; plans answer for computer sides.
 
 use crate::data::level::LineName;
 use crate::data::plan::{Instruction, Plan};
@@ -56,6 +56,18 @@ pub enum Request {
         /// The (team, line) pairs that may be chosen.
         options: Vec<(usize, LineName)>,
     },
+    /// Choose the line a servant enters on (使役トークンのポジション: its summoner decides, within
+    /// the placement rule).
+    ServantLine {
+        /// The token's name.
+        token: String,
+        /// The card summoning it.
+        card: String,
+        /// The lines it may enter on, front first.
+        options: Vec<LineName>,
+        /// The line the card names (the plans' answer).
+        named: LineName,
+    },
     /// Reveal an extra card held face down, now that its condition is met, or keep it
     /// (エクストラカード: 「発動させてもよい」).
     Reveal {
@@ -90,6 +102,7 @@ impl Question for Request {
             (Request::Target { candidates, .. }, Choice::Target(e)) => candidates.contains(e),
             (Request::Line { options, .. }, Choice::Line(t, l)) => options.contains(&(*t, *l)),
             (Request::Reveal { .. }, Choice::Reveal(_)) => true,
+            (Request::ServantLine { options, .. }, Choice::Line(_, l)) => options.contains(l),
             _ => false,
         }
     }
@@ -144,9 +157,12 @@ fn plans_choose_on(
     board: Option<&Board>,
     plans: Option<Arc<[Plan]>>,
 ) -> Choice {
-    if let Request::Reveal { .. } = request {
+    match request {
         // Plans use an extra card whenever it can answer (docs/RULES.md).
-        return Choice::Reveal(true);
+        Request::Reveal { .. } => return Choice::Reveal(true),
+        // Plans place a servant where the card names.
+        Request::ServantLine { named, .. } => return Choice::Line(0, *named),
+        _ => {}
     }
     let plans = plans.unwrap_or_else(|| Vec::new().into());
     let mut board = LazyBoard::new(board, me);
@@ -192,6 +208,7 @@ fn follow(board: &Board, me: Entity, ins: Instruction, request: &Request) -> Opt
         Request::Move { options, .. } => follow_move(ins, options),
         Request::Target { candidates, .. } => best(board, me, ins, candidates).map(Choice::Target),
         Request::Reveal { .. } => Some(Choice::Reveal(true)),
+        Request::ServantLine { named, .. } => Some(Choice::Line(0, *named)),
         Request::Line { options, .. } => {
             // The line holding the most fighters; ties go to the frontmost.
             let count = |t: usize, l: LineName| {

@@ -72,14 +72,7 @@ pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLin
             discard_servant(world, master, frame[0], "to make room in the servant frame");
         }
     }
-    let depths = legal_entry_depths(world, team);
-    let master_depth = world.get::<Position>(master).map_or(0, |p| p.line.depth());
-    let depth = match want {
-        SummonLine::Front => 0,
-        SummonLine::WithMaster => master_depth,
-        SummonLine::Rear => depths.last().copied().unwrap_or(0),
-    };
-    let line = LineName::from_depth(depth.min(depths.last().copied().unwrap_or(0)));
+    let line = entry_line(world, master, team, want);
     let serial = world.resource_mut::<Battle>().next_serial();
     let token = spawn_token(
         world,
@@ -117,6 +110,30 @@ pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLin
                 )
             });
     }
+}
+
+/// The lines a token summoned by `master` may enter on (the placement rule, moving no one else:
+/// the team's lines in use and the one behind them), front first.
+pub fn entry_lines(world: &mut World, master: Entity) -> Vec<LineName> {
+    let team = world.get::<Fighter>(master).map_or(0, |f| f.team);
+    legal_entry_depths(world, team)
+        .into_iter()
+        .map(LineName::from_depth)
+        .collect()
+}
+
+/// The line `want` gives a token summoned by `master`, kept within the placement rule.
+pub fn entry_line(world: &mut World, master: Entity, team: usize, want: SummonLine) -> LineName {
+    let depths = legal_entry_depths(world, team);
+    let last = depths.last().copied().unwrap_or(0);
+    let master_depth = world.get::<Position>(master).map_or(0, |p| p.line.depth());
+    let depth = match want {
+        SummonLine::Front => 0,
+        SummonLine::WithMaster => master_depth,
+        SummonLine::Rear => last,
+        SummonLine::Chosen(line) => line.depth(),
+    };
+    LineName::from_depth(depth.min(last))
 }
 
 /// Takes a servant out of its master's frame and out of the battle.

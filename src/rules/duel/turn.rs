@@ -9,7 +9,7 @@ use super::chain::stack as chain;
 use super::chain::{ChainStack, Flow, Happened, Target};
 use super::components::Deck;
 use super::use_card::choose_targets;
-use crate::data::{ActionCard, Modifier};
+use crate::data::{ActionCard, LineName, Modifier};
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
@@ -84,6 +84,8 @@ pub struct Turn {
     pub picked: Option<(Vec<Target>, usize)>,
     /// The targets the card still affects (no extra card cancelled it on them).
     pub kept: Vec<Target>,
+    /// The lines chosen so far for the servants the card summons, in the card's order.
+    pub servant_lines: Vec<LineName>,
 }
 
 /// The latest action die, for the screen.
@@ -101,6 +103,7 @@ impl PresetTurn for Turn {
             board: None,
             picked: None,
             kept: Vec::new(),
+            servant_lines: Vec::new(),
         }
     }
 

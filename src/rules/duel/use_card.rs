@@ -8,8 +8,11 @@ use super::chain::stack as chain;
 use super::components::Deck;
 use super::extras::{answering_extra, reveal};
 use super::targets;
+use super::tokens::{entry_line, entry_lines, mastery_of};
 use super::turn::{Stage, Turn};
-use crate::data::{ActionCard, Effect, Targeting};
+use crate::data::effect::SummonLine;
+use crate::data::{ActionCard, Catalog, Control, Effect, Targeting};
+use crate::rules::core::fighter::{Controller, Fighter};
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
@@ -92,9 +95,64 @@ fn ask_extras(
         }
         asked += 1;
     }
+    let Some(effects) = servant_lines(world, me, turn, card) else {
+        turn.picked = Some((picked, asked));
+        return None;
+    };
     let kept = std::mem::take(&mut turn.kept);
     if !kept.is_empty() {
-        chain::push_lines(world, me, &card.effects, &kept);
+        chain::push_lines(world, me, &effects, &kept);
     }
     Some(Stage::Perform)
+}
+
+/// 使役トークンのポジション (the summoner decides a servant's first line, within the placement
+/// rule): for a card that summons onto its user, a player with token mastery chooses each
+/// servant's line as the card is played (`None`: waiting); plans take the line the card names.
+/// Returns the card's effects with the lines chosen.
+fn servant_lines(
+    world: &mut World,
+    me: Entity,
+    turn: &mut Turn,
+    card: &ActionCard,
+) -> Option<Vec<Effect>> {
+    let asks = card.target == Targeting::Myself
+        && !turn.kept.is_empty()
+        && mastery_of(world, me).is_some()
+        && world
+            .get::<Controller>(me)
+            .is_some_and(|c| c.control == Control::Player);
+    if !asks {
+        return Some(card.effects.clone());
+    }
+    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
+    let mut effects = card.effects.clone();
+    let summons = effects.iter_mut().filter_map(|e| match e {
+        Effect::Summon { token, line } => Some((token.clone(), line)),
+        _ => None,
+    });
+    for (k, (token, line)) in summons.enumerate() {
+        if let Some(chosen) = turn.servant_lines.get(k) {
+            *line = SummonLine::Chosen(*chosen);
+            continue;
+        }
+        let name = world
+            .resource::<Catalog>()
+            .tokens
+            .get(&token)
+            .map_or(token.clone(), |t| t.name.clone());
+        let request = Request::ServantLine {
+            token: name,
+            card: card.name.clone(),
+            options: entry_lines(world, me),
+            named: entry_line(world, me, team, *line),
+        };
+        let Some(Choice::Line(_, chosen)) = control::decide(world, me, request) else {
+            return None;
+        };
+        turn.servant_lines.push(chosen);
+        *line = SummonLine::Chosen(chosen);
+    }
+    turn.servant_lines.clear();
+    Some(effects)
 }

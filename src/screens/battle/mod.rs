@@ -7,6 +7,7 @@ mod card;
 mod chips;
 mod deck;
 mod die;
+mod look;
 pub(super) mod map;
 mod model;
 mod pace;
@@ -23,7 +24,7 @@ use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::schedule::BattleSystems;
-use crate::rules::start_battle;
+use crate::rules::{start_battle, start_prepared_battle};
 use bevy::prelude::*;
 
 /// Seconds between two things happening, at each speed.
@@ -42,6 +43,8 @@ pub(super) struct BattleView {
     pub seen_lines: usize,
     /// Nothing advances.
     pub paused: bool,
+    /// The look-over of both sides is up (nothing advances while it is).
+    pub looking: bool,
     /// The player asked to skip to the end: plans decide, no pacing.
     pub skip: bool,
     /// The battle's clock, in seconds.
@@ -85,7 +88,11 @@ pub(super) fn begin(world: &mut World) {
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });
-    if let Err(e) = start_battle(world, &chosen.level, chosen.seed) {
+    let started = match &chosen.prepared {
+        Some(level) => start_prepared_battle(world, &chosen.level, level, chosen.seed),
+        None => start_battle(world, &chosen.level, chosen.seed),
+    };
+    if let Err(e) = started {
         world.resource_mut::<Notice>().0 = Some(format!("The scenario could not start: {e}"));
         world
             .resource_mut::<NextState<Screen>>()
@@ -152,6 +159,9 @@ pub(super) fn keys(
     }
     if input.just_pressed(KeyCode::KeyP) {
         view.paused = !view.paused;
+    }
+    if input.just_pressed(KeyCode::KeyL) {
+        view.looking = !view.looking;
     }
     if input.just_pressed(KeyCode::KeyA) {
         let on = !decisions.autopilot.0;

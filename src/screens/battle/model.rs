@@ -34,8 +34,11 @@ pub(super) struct FighterView {
     pub tags: Vec<Tag>,
     pub attributes: Vec<String>,
     pub races: Vec<String>,
-    pub extras: Vec<String>,
+    /// Extra cards held face down: name and text.
+    pub extras: Vec<(String, String)>,
     pub deck: Vec<DeckFace>,
+    /// Its card's id (for the look-over's card text).
+    pub card_id: String,
 }
 
 /// The query the picture is made from.
@@ -169,9 +172,14 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                     attributes: f.attributes.clone(),
                     races: f.races.clone(),
                     extras: extras
-                        .map(|x| x.0.iter().map(|h| h.card.name.clone()).collect())
+                        .map(|x| {
+                            x.0.iter()
+                                .map(|h| (h.card.name.clone(), h.card.text.clone()))
+                                .collect()
+                        })
                         .unwrap_or_default(),
                     deck: deck.map(|d| d.0.clone()).unwrap_or_default(),
+                    card_id: f.card_id.clone(),
                 }
             },
         )

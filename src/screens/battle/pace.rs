@@ -55,7 +55,8 @@ fn pace(
     view.cooldown -= dt;
     let answered = decisions.answered();
     let fast = input.pressed(KeyCode::Space);
-    let go = answered || (!view.paused && (fast || view.cooldown <= 0.0));
+    let held = view.paused || view.looking;
+    let go = answered || (!held && (fast || view.cooldown <= 0.0));
     pace.steps_per_frame = Some(if go { if fast { 3 } else { 1 } } else { 0 });
 }
 

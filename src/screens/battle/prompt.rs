@@ -63,6 +63,17 @@ fn duel_options(
                 duel(label, DuelChoice::Line(*t, *l))
             })
             .collect(),
+        DuelRequest::ServantLine { options, named, .. } => options
+            .iter()
+            .map(|l| {
+                let label = if l == named {
+                    format!("{} line (the card's)", l.label())
+                } else {
+                    format!("{} line", l.label())
+                };
+                duel(label, DuelChoice::Line(0, *l))
+            })
+            .collect(),
         DuelRequest::Reveal { extra, .. } => vec![
             duel(format!("Reveal {extra}"), DuelChoice::Reveal(true)),
             duel("Keep it hidden".to_string(), DuelChoice::Reveal(false)),
@@ -155,6 +166,9 @@ pub(super) fn bar(
         }
         Request::Duel(DuelRequest::Line { label, .. }) => {
             format!("{who} - {label}: choose a line")
+        }
+        Request::Duel(DuelRequest::ServantLine { token, card, .. }) => {
+            format!("{who} - {card}: which line does {token} enter on?")
         }
         Request::Duel(DuelRequest::Reveal { extra, card, .. }) => {
             format!("{who} is targeted by {card}: reveal the extra card {extra}?")

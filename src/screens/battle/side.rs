@@ -79,7 +79,12 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog) {
             ("P", "pause"),
             ("A", "auto"),
         ],
-        &[("E", "skip to end"), ("R", "restart"), ("Esc", "leave")],
+        &[
+            ("L", "look over"),
+            ("E", "skip to end"),
+            ("R", "restart"),
+            ("Esc", "leave"),
+        ],
     ];
     for row in rows {
         ui.horizontal(|ui| {

@@ -85,17 +85,20 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             ui.add_space(12.0);
             let speed = if view.skip {
                 "skipping to the end"
+            } else if view.looking {
+                "LOOKING OVER (L to go on)"
             } else if view.paused {
                 "PAUSED"
             } else {
                 SPEEDS[view.speed].0
             };
-            ui.label(
-                RichText::new(speed)
-                    .size(14.0)
-                    .strong()
-                    .color(if view.paused { BAD } else { GOOD }),
-            );
+            ui.label(RichText::new(speed).size(14.0).strong().color(
+                if view.paused || view.looking {
+                    BAD
+                } else {
+                    GOOD
+                },
+            ));
         });
     });
 }

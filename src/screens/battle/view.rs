@@ -3,6 +3,7 @@
 //! end.
 
 use super::super::Screen;
+use super::super::look::look_panel;
 use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL, font, team_color};
 use super::ask::{Asking, Request};
 use super::board::{Acting, board};
@@ -13,7 +14,7 @@ use super::model::{FighterQuery, find, snapshot};
 use super::sheet::{HandParams, sheet_panel};
 use super::side::{field_box, log_box};
 use super::top::{order_bar, top_bar};
-use super::{BattleView, prompt};
+use super::{BattleView, look, prompt};
 use crate::data::{Catalog, Control, Preset};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::countdown::WhoseTurn;
@@ -127,7 +128,10 @@ fn draw(
             prompt::bar(ui, &mut decisions, &fighters, &teams);
             let used = ui.cursor().top() - top;
             ui.add_space((PROMPT_HEIGHT - used).max(4.0));
-            if !map::show(ui, &mut map, acting.now, &mut decisions) {
+            if view.looking {
+                let look = look::of_battle(&fighters, &battle, &catalog, field.as_deref());
+                look_panel(ui, &look);
+            } else if !map::show(ui, &mut map, acting.now, &mut decisions) {
                 board(ui, &fighters, &battle, acting, &mut decisions);
             }
             if let Some(outcome) = &battle.outcome {

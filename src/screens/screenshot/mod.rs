@@ -3,7 +3,7 @@
 //! the player's action prompt with the move preview), draws the asked number of frames, saves the
 //! window as a PNG, waits for the file and exits, printing what it measured ([`measure`]). With
 //! `--blank` it does the same for an empty window: the floor the game's frame time is compared
-//! with.
+//! with; with `--prepare TAB`, for the preparation screen at that tab.
 
 mod measure;
 
@@ -30,8 +30,29 @@ pub(super) fn plugin(app: &mut App) {
         return;
     };
     let busy = app.world().resource::<Launch>().busy;
-    app.world_mut().resource_mut::<BattleView>().scripted = true;
     app.insert_resource(Shot::new(path, frames, busy));
+    if app.world().resource::<Launch>().prepare.is_some() {
+        // `--prepare TAB`: the picture is of the preparation screen, frames counted from its first.
+        let preparing = in_state(Screen::Prepare);
+        app.add_systems(
+            Update,
+            (
+                tell_preparation.run_if(preparing.clone()),
+                count_and_shoot.run_if(preparing.clone()),
+                watchdog,
+            )
+                .chain(),
+        );
+        app.add_systems(Last, note_first_battle_frame.run_if(preparing));
+        return;
+    }
+    app.world_mut().resource_mut::<BattleView>().scripted = true;
+    if app.world().resource::<Launch>().look {
+        app.add_systems(
+            Update,
+            (|mut v: ResMut<BattleView>| v.looking = true).run_if(in_battle_now),
+        );
+    }
     let in_battle = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
     app.add_systems(
         Update,
@@ -42,6 +63,27 @@ pub(super) fn plugin(app: &mut App) {
         ),
     );
     app.add_systems(Last, note_first_battle_frame.run_if(in_battle));
+}
+
+fn in_battle_now(state: Res<State<Screen>>, battle: Option<Res<Battle>>) -> bool {
+    *state.get() == Screen::Battle && battle.is_some()
+}
+
+/// Prints, once, each of the player's fighters as prepared (its line and deck, saved or the
+/// scenario's), so a test can tell the screen was given the right decks.
+fn tell_preparation(prep: Res<super::prepare::Preparation>, mut told: Local<bool>) {
+    if *told || prep.level_id.is_empty() {
+        return;
+    }
+    *told = true;
+    for s in &prep.slots {
+        println!(
+            "prepared: {} on the {} line with [{}]",
+            s.name,
+            s.line.label(),
+            s.draft.ids.join(", ")
+        );
+    }
 }
 
 /// Whether the picture is worth taking now: a die was rolled this turn and the log has lines.

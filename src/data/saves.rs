@@ -1,0 +1,107 @@
+//! What the game keeps for the player between sessions: the last deck built for each character
+//! in each scenario (`decks.ron` in the OS's data folder). Written atomically; a file that cannot
+//! be read is reported, set aside rather than overwritten, and the game goes on without it.
+
+use super::load::parse;
+use super::problem::Problem;
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The file the decks are kept in, inside the save folder.
+pub const DECKS_FILE: &str = "decks.ron";
+
+/// The folder saves go in: `VORTEX_DATA_DIR` when set (tests, portable installs), else the OS's
+/// data folder for the game (`~/.local/share/vortex-tactics` on Linux); none when neither exists.
+pub fn save_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("VORTEX_DATA_DIR") {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "vortex-tactics").map(|d| d.data_dir().to_path_buf())
+}
+
+/// The player's decks: scenario id → character id → six action card ids, face 1 first.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedDecks {
+    /// The decks, by scenario and character.
+    #[serde(default)]
+    pub decks: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+}
+
+impl SavedDecks {
+    /// Reads `decks.ron` from `dir`. A missing file is an empty set of decks; a file that does
+    /// not parse is renamed `decks.ron.unreadable` (so the next save cannot destroy it) and
+    /// reported with its line, column and field.
+    pub fn load(dir: &Path) -> (SavedDecks, Option<Problem>) {
+        let path = dir.join(DECKS_FILE);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Default::default(),
+            Err(e) => {
+                let problem = Problem::whole_file(&path, format!("cannot be read: {e}"));
+                return (SavedDecks::default(), Some(problem));
+            }
+        };
+        match parse::<SavedDecks>(&path, &text) {
+            Ok(decks) => (decks, None),
+            Err(mut problem) => {
+                let aside = path.with_extension("ron.unreadable");
+                problem.message = match std::fs::rename(&path, &aside) {
+                    Ok(()) => format!(
+                        "{}; the saved decks were set aside as {}",
+                        problem.message,
+                        aside.display()
+                    ),
+                    Err(e) => format!("{}; it could not be set aside: {e}", problem.message),
+                };
+                (SavedDecks::default(), Some(problem))
+            }
+        }
+    }
+
+    /// Writes `decks.ron` into `dir` atomically: a temporary file beside it, flushed to disk,
+    /// then renamed over the old one.
+    pub fn save(&self, dir: &Path) -> std::io::Result<()> {
+        std::fs::create_dir_all(dir)?;
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .map_err(std::io::Error::other)?;
+        let path = dir.join(DECKS_FILE);
+        let temporary = dir.join(format!("{DECKS_FILE}.{}.tmp", std::process::id()));
+        let written = (|| {
+            let mut file = std::fs::File::create(&temporary)?;
+            file.write_all(text.as_bytes())?;
+            file.sync_all()
+        })();
+        if let Err(e) = written.and_then(|()| std::fs::rename(&temporary, &path)) {
+            let _ = std::fs::remove_file(&temporary);
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// The deck last built for `character` in `level`.
+    pub fn get(&self, level: &str, character: &str) -> Option<&Vec<String>> {
+        self.decks.get(level)?.get(character)
+    }
+
+    /// Remembers `deck` for `character` in `level`.
+    pub fn set(&mut self, level: &str, character: &str, deck: Vec<String>) {
+        self.decks
+            .entry(level.to_string())
+            .or_default()
+            .insert(character.to_string(), deck);
+    }
+
+    /// Forgets the deck for `character` in `level` (the scenario's own is used again).
+    pub fn forget(&mut self, level: &str, character: &str) {
+        if let Some(level_decks) = self.decks.get_mut(level) {
+            level_decks.remove(character);
+            if level_decks.is_empty() {
+                self.decks.remove(level);
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! The look-over in battle (L): every fighter as it stands now — card, deck with faces turned
+//! down, statuses, servants — and the field, in the same panel as before the battle.
+
+use super::super::look::{ExtrasSeen, LookFace, LookFighter, LookOver, LookTeam};
+use super::model::FighterView;
+use crate::data::{Catalog, Control};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::FighterKind;
+use crate::rules::duel::field::FieldState;
+
+/// The battle's fighters, team by team in the order of play, with the field and terrain.
+pub(super) fn of_battle(
+    fighters: &[FighterView],
+    battle: &Battle,
+    catalog: &Catalog,
+    field: Option<&FieldState>,
+) -> LookOver {
+    let teams = battle
+        .teams
+        .iter()
+        .enumerate()
+        .map(|(t, info)| LookTeam {
+            name: info.name.clone(),
+            control: info.control,
+            fighters: fighters
+                .iter()
+                .filter(|f| f.team == t)
+                .map(|f| fighter(f, info.control, catalog))
+                .collect(),
+        })
+        .collect();
+    let out = |f: &crate::rules::duel::field::FieldOut| (f.card.name.clone(), f.card.text.clone());
+    LookOver {
+        teams,
+        field: field.and_then(|s| s.current.as_ref()).map(out),
+        terrain: field
+            .map(|s| s.terrain.iter().map(out).collect())
+            .unwrap_or_default(),
+    }
+}
+
+fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter {
+    let character = catalog.characters.get(&f.card_id);
+    let token = catalog.tokens.get(&f.card_id);
+    let deck: Vec<LookFace> = f
+        .deck
+        .iter()
+        .map(|d| LookFace {
+            name: d.card.name.clone(),
+            cost: d.card.cost,
+            text: d.card.text.clone(),
+            up: d.usable,
+        })
+        .collect();
+    let kind = match (f.kind, &f.master) {
+        (FighterKind::Servant, Some(m)) => format!("servant of {m}"),
+        (FighterKind::Servant, None) => "servant".into(),
+        (FighterKind::IndependentToken, _) => "independent token".into(),
+        (FighterKind::Character, _) => "character".into(),
+    };
+    let mut states: Vec<String> = f.tags.iter().map(|t| t.text.clone()).collect();
+    if !f.servants.is_empty() {
+        states.push(format!("servants: {}", f.servants.join(", ")));
+    }
+    LookFighter {
+        name: f.name.clone(),
+        team: f.team,
+        kind,
+        line: f.line,
+        hp: (f.hp.current, f.hp.start),
+        ap: character.map(|c| (c.ap, deck.iter().map(|d| d.cost).sum())),
+        threat: token.map(|t| t.threat),
+        attributes: f.attributes.clone(),
+        races: f.races.clone(),
+        text: character
+            .map(|c| c.text.clone())
+            .or(token.map(|t| t.text.clone()))
+            .unwrap_or_default(),
+        deck,
+        extras: if control == Control::Player {
+            ExtrasSeen::Shown(f.extras.clone())
+        } else {
+            ExtrasSeen::Hidden(f.extras.len())
+        },
+        states,
+        retired: f.retired,
+    }
+}

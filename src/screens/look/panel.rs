@@ -1,0 +1,140 @@
+//! Draws the look-over: one column per team, a box per fighter (card, deck faces 1–6, extra
+//! cards, states), and the field and terrain above them.
+
+use super::super::style::{self, BAD, BASE, GOLD, LINE, MUTED, NAMED, RAISED, TEXT, dim};
+use super::{ExtrasSeen, LookFace, LookFighter, LookOver};
+use crate::data::Control;
+use bevy_egui::egui::{self, RichText};
+
+/// The whole look-over in the space left in `ui`, scrolling when it is taller.
+pub(in super::super) fn look_panel(ui: &mut egui::Ui, look: &LookOver) {
+    if look.field.is_some() || !look.terrain.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            if let Some((name, text)) = &look.field {
+                ui.label(RichText::new("Field card:").size(14.0).color(MUTED));
+                ui.label(RichText::new(name).size(14.0).strong().color(GOLD))
+                    .on_hover_text(text);
+                ui.add_space(16.0);
+            }
+            for (name, text) in &look.terrain {
+                ui.label(RichText::new("Terrain:").size(14.0).color(MUTED));
+                ui.label(RichText::new(name).size(14.0).strong().color(BASE))
+                    .on_hover_text(text);
+                ui.label(RichText::new(text).size(13.0).color(MUTED));
+                ui.add_space(16.0);
+            }
+        });
+        ui.add_space(6.0);
+    }
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let n = look.teams.len().max(1);
+            ui.columns(n, |columns| {
+                for (team, column) in look.teams.iter().zip(columns.iter_mut()) {
+                    let color = style::team_color(team.fighters.first().map_or(0, |f| f.team));
+                    let who = match team.control {
+                        Control::Player => "you",
+                        Control::Plans => "plans",
+                    };
+                    column.label(
+                        RichText::new(format!("{}  ({who})", team.name))
+                            .size(18.0)
+                            .strong()
+                            .color(color),
+                    );
+                    for f in &team.fighters {
+                        fighter_box(column, f);
+                        column.add_space(6.0);
+                    }
+                }
+            });
+        });
+}
+
+/// One fighter's box.
+fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
+    let color = style::team_color(f.team);
+    let border = if f.retired { LINE } else { dim(color, 0.35) };
+    style::boxed(RAISED, border)
+        .inner_margin(egui::Margin::symmetric(10, 6))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal_wrapped(|ui| {
+                let name = RichText::new(&f.name).size(16.0).strong();
+                ui.label(if f.retired {
+                    name.color(MUTED).strikethrough()
+                } else {
+                    name.color(TEXT)
+                });
+                ui.label(
+                    RichText::new(format!("{} · {} line", f.kind, f.line.label()))
+                        .size(13.0)
+                        .color(MUTED),
+                );
+            });
+            let mut facts = vec![format!("HP {} / {}", f.hp.0, f.hp.1)];
+            if let Some((ap, total)) = f.ap {
+                facts.push(format!("AP {ap} (deck costs {total})"));
+            }
+            if let Some(threat) = f.threat {
+                facts.push(format!("threat {threat}"));
+            }
+            let names = |v: &[String]| {
+                if v.is_empty() {
+                    "none".to_string()
+                } else {
+                    v.join(", ")
+                }
+            };
+            facts.push(format!("attributes {}", names(&f.attributes)));
+            facts.push(format!("races {}", names(&f.races)));
+            ui.label(RichText::new(facts.join("  ·  ")).size(13.0).color(TEXT));
+            if !f.text.is_empty() {
+                ui.add(egui::Label::new(RichText::new(&f.text).size(12.5).color(MUTED)).wrap());
+            }
+            // Faces 1-3 on the left, 4-6 on the right.
+            let half = f.deck.len().div_ceil(2);
+            ui.columns(2, |columns| {
+                for (i, face) in f.deck.iter().enumerate() {
+                    face_label(&mut columns[i / half.max(1)], i, face);
+                }
+            });
+            match &f.extras {
+                ExtrasSeen::Shown(list) => {
+                    for (name, text) in list {
+                        ui.label(
+                            RichText::new(format!("extra: {name}"))
+                                .size(12.5)
+                                .color(NAMED),
+                        )
+                        .on_hover_text(text);
+                    }
+                }
+                ExtrasSeen::Hidden(0) => {}
+                ExtrasSeen::Hidden(n) => {
+                    ui.label(
+                        RichText::new(format!("{n} extra card(s), held face down"))
+                            .size(12.5)
+                            .color(MUTED),
+                    );
+                }
+            }
+            if !f.states.is_empty() {
+                ui.add(
+                    egui::Label::new(RichText::new(f.states.join("  ·  ")).size(12.5).color(BAD))
+                        .wrap(),
+                );
+            }
+        });
+}
+
+/// One face of a deck: its number, cost and name, its text on hover.
+fn face_label(ui: &mut egui::Ui, i: usize, face: &LookFace) {
+    let line = format!("{}  {:>2}  {}", i + 1, face.cost, face.name);
+    let color = if face.up { TEXT } else { dim(TEXT, 0.55) };
+    let text = RichText::new(line).font(style::mono(12.5)).color(color);
+    let label = ui.add(egui::Label::new(text).truncate());
+    let down = if face.up { "" } else { "\n(turned face down)" };
+    label.on_hover_text(format!("{}{down}", face.text));
+}

@@ -1,0 +1,143 @@
+//! The placement tab (seed 000, ポジション 細則: the player places the team freely, filling the
+//! lines from the front): each fighter on the front, middle or back line, the rule checked live.
+
+use super::super::Screen;
+use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
+use super::{PrepTab, Preparation};
+use crate::data::LineName;
+use crate::data::level::check_lines;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Stroke};
+
+/// The tab's keys, for the hint bar.
+pub(super) const HINTS: [(&str, &str); 5] = [
+    ("Up/Down", "fighter"),
+    ("Left/Right", "line"),
+    ("F1 F2 F3", "tabs"),
+    ("Enter", "fight"),
+    ("Esc", "back"),
+];
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        keys.run_if(
+            in_state(Screen::Prepare).and_then(|p: Res<Preparation>| p.tab == PrepTab::Lines),
+        ),
+    );
+}
+
+fn keys(input: Res<ButtonInput<KeyCode>>, mut prep: ResMut<Preparation>) {
+    let n = prep.slots.len();
+    if n == 0 {
+        return;
+    }
+    if input.any_just_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
+        prep.slot = (prep.slot + 1) % n;
+    }
+    if input.any_just_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
+        prep.slot = (prep.slot + n - 1) % n;
+    }
+    let i = prep.slot.min(n - 1);
+    let depth = prep.slots[i].line.depth();
+    if input.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
+        prep.slots[i].line = LineName::from_depth(depth - 1);
+    }
+    if input.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+        prep.slots[i].line = LineName::from_depth(depth + 1);
+    }
+}
+
+/// The tab: one row per fighter with its three lines, then the verdict.
+pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
+    ui.label(
+        RichText::new(
+            "Choose where each fighter starts. A team's lines fill from the front: no one on the \
+             middle line without someone on the front line, no one on the back line without \
+             someone on the middle line. Range counts the lines between fighters.",
+        )
+        .size(14.5)
+        .color(MUTED),
+    );
+    ui.add_space(10.0);
+    let teams: Vec<usize> = {
+        let mut t: Vec<usize> = prep.slots.iter().map(|s| s.team).collect();
+        t.dedup();
+        t
+    };
+    for team in teams {
+        let name = prep
+            .level
+            .teams
+            .get(team)
+            .map_or("", |t| t.name.as_str())
+            .to_string();
+        ui.label(
+            RichText::new(name)
+                .size(18.0)
+                .strong()
+                .color(style::team_color(team)),
+        );
+        let members: Vec<usize> = (0..prep.slots.len())
+            .filter(|i| prep.slots[*i].team == team)
+            .collect();
+        for i in members {
+            let picked = i == prep.slot;
+            style::boxed(RAISED, if picked { GOLD } else { LINE })
+                .inner_margin(egui::Margin::symmetric(12, 6))
+                .show(ui, |ui| {
+                    ui.set_width(560.0);
+                    ui.horizontal(|ui| {
+                        let text = RichText::new(&prep.slots[i].name).size(17.0).strong();
+                        let label = ui.add_sized(
+                            [200.0, 28.0],
+                            egui::Label::new(text.color(if picked { GOLD } else { TEXT }))
+                                .sense(egui::Sense::click()),
+                        );
+                        if label.clicked() {
+                            prep.slot = i;
+                        }
+                        for line in LineName::ALL {
+                            let on = prep.slots[i].line == line;
+                            let button = egui::Button::new(
+                                RichText::new(line.label()).size(15.0).color(if on {
+                                    GOLD
+                                } else {
+                                    TEXT
+                                }),
+                            )
+                            .min_size(egui::vec2(96.0, 28.0))
+                            .fill(if on {
+                                egui::Color32::from_rgb(52, 48, 34)
+                            } else {
+                                RAISED
+                            })
+                            .stroke(Stroke::new(1.0, if on { GOLD } else { LINE }));
+                            if ui.add(button).clicked() {
+                                prep.slot = i;
+                                prep.slots[i].line = line;
+                            }
+                        }
+                    });
+                });
+            ui.add_space(4.0);
+        }
+        let lines = prep.slots.iter().filter(|s| s.team == team).map(|s| s.line);
+        match check_lines(lines) {
+            Ok(()) => ui.label(
+                RichText::new("The lines fill from the front.")
+                    .size(15.0)
+                    .color(GOOD),
+            ),
+            Err(gap) => ui.label(
+                RichText::new(format!("Refused: {gap}."))
+                    .size(15.0)
+                    .color(BAD),
+            ),
+        };
+        ui.add_space(12.0);
+    }
+    if prep.slots.is_empty() {
+        ui.label(RichText::new("You have no fighter to place in this scenario.").color(MUTED));
+    }
+}

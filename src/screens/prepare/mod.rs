@@ -1,0 +1,225 @@
+//! Before a Duel battle (seed 000, <デッキ（行動表）構築>, ゲームの流れ 1–2 and ポジション 細則):
+//! the player builds each character's deck, places the team on the lines and looks over both
+//! sides; then the battle starts with the scenario as prepared. No rule lives here: the deck and
+//! placement rules are `data::deck_draft` and `data::level::check_lines`.
+
+mod decks;
+mod lines;
+mod store;
+mod view;
+
+pub(super) use store::Saves;
+
+use super::{Chosen, Screen};
+use crate::data::deck_draft::DeckDraft;
+use crate::data::{Catalog, CharacterCard, Control, Level, LineName};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// The three parts of the screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum PrepTab {
+    /// Build each character's deck.
+    #[default]
+    Decks,
+    /// Choose each fighter's starting line.
+    Lines,
+    /// Look over both sides.
+    Look,
+}
+
+/// One of the player's fighters being prepared.
+#[derive(Clone, Debug)]
+pub(super) struct Slot {
+    /// Its team and place in the scenario's list.
+    pub team: usize,
+    pub member: usize,
+    /// Its card id and name.
+    pub card: String,
+    pub name: String,
+    /// A character (tokens have a fixed action table and no deck to build).
+    pub character: Option<Arc<CharacterCard>>,
+    pub draft: DeckDraft,
+    /// The scenario's deck for it (what "reset" returns to).
+    pub default_deck: Vec<String>,
+    pub line: LineName,
+}
+
+/// The preparation under way.
+#[derive(Resource, Clone, Debug, Default)]
+pub(super) struct Preparation {
+    pub level_id: String,
+    pub level: Level,
+    pub slots: Vec<Slot>,
+    pub tab: PrepTab,
+    /// The fighter picked in the deck and line tabs.
+    pub slot: usize,
+    /// The highlighted card of the pool and face of the deck.
+    pub pool_row: usize,
+    pub face: usize,
+    /// The highlighted card moved by a key: scroll the list to it.
+    pub follow: bool,
+    /// The last refusal or notice, and whether it is bad news.
+    pub message: Option<(String, bool)>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Preparation>();
+    app.add_systems(OnEnter(Screen::Prepare), open);
+    app.add_plugins((view::plugin, decks::plugin, lines::plugin));
+}
+
+/// Whether a scenario is prepared before its battle: a Duel fought on lines with a player's team.
+pub(super) fn wants_preparation(level: &Level) -> bool {
+    level.preset == crate::data::Preset::Duel
+        && level.map.is_none()
+        && level.teams.iter().any(|t| t.control == Control::Player)
+}
+
+/// Sets up the chosen scenario's preparation: the player's fighters with their saved decks
+/// (when they still hold) or the scenario's.
+fn open(
+    mut chosen: ResMut<Chosen>,
+    catalog: Res<Catalog>,
+    mut saves: ResMut<Saves>,
+    mut prep: ResMut<Preparation>,
+    mut launch: ResMut<super::Launch>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let tab = prep.tab;
+    let Some(level) = catalog.levels.get(&chosen.level) else {
+        return;
+    };
+    let mut slots = Vec::new();
+    let mut notes = Vec::new();
+    for (t, team) in level.teams.iter().enumerate() {
+        if team.control != Control::Player {
+            continue;
+        }
+        for (m, spec) in team.members.iter().enumerate() {
+            let character = catalog.characters.get(&spec.card).cloned();
+            let default_deck = spec
+                .deck
+                .clone()
+                .or_else(|| character.as_ref().map(|c| c.deck.clone()))
+                .unwrap_or_default();
+            let mut draft = DeckDraft::new(default_deck.clone());
+            if let (Some(ch), Some(saved)) =
+                (&character, saves.decks.get(&chosen.level, &spec.card))
+            {
+                let mine = DeckDraft::new(saved.clone());
+                match mine.check(ch, &catalog.cards) {
+                    Ok(()) => draft = mine,
+                    Err(e) => notes.push(format!(
+                        "{}'s saved deck no longer holds ({e}); the scenario's deck is back",
+                        ch.name
+                    )),
+                }
+            }
+            let name = character.as_ref().map_or_else(
+                || {
+                    catalog
+                        .tokens
+                        .get(&spec.card)
+                        .map_or(spec.card.clone(), |t| t.name.clone())
+                },
+                |c| c.name.clone(),
+            );
+            slots.push(Slot {
+                team: t,
+                member: m,
+                card: spec.card.clone(),
+                name,
+                character,
+                draft,
+                default_deck,
+                line: spec.line,
+            });
+        }
+    }
+    *prep = Preparation {
+        level_id: chosen.level.clone(),
+        level: (**level).clone(),
+        slots,
+        tab,
+        message: (!notes.is_empty()).then(|| (notes.join("\n"), true)),
+        ..default()
+    };
+    // `vortex play --level X --fight`: straight into battle with these decks, once.
+    if std::mem::take(&mut launch.fight) {
+        fight(&mut prep, &catalog, &mut saves, &mut chosen, &mut next);
+    }
+}
+
+impl Preparation {
+    /// The scenario as prepared: the player's decks and lines in place of the written ones.
+    pub(super) fn prepared(&self) -> Level {
+        let mut level = self.level.clone();
+        for s in &self.slots {
+            if let Some(m) = level
+                .teams
+                .get_mut(s.team)
+                .and_then(|t| t.members.get_mut(s.member))
+            {
+                m.line = s.line;
+                if s.character.is_some() {
+                    m.deck = Some(s.draft.ids.clone());
+                }
+            }
+        }
+        level
+    }
+
+    /// Why the battle may not start yet, in the seed's words: a deck that does not hold, or
+    /// lines that do not fill from the front.
+    pub(super) fn refusal(&self, catalog: &Catalog) -> Option<String> {
+        for s in &self.slots {
+            if let Some(ch) = &s.character
+                && let Err(e) = s.draft.check(ch, &catalog.cards)
+            {
+                return Some(format!("{}'s deck: {e}", s.name));
+            }
+        }
+        let teams: std::collections::BTreeSet<usize> = self.slots.iter().map(|s| s.team).collect();
+        for t in teams {
+            let lines = self.slots.iter().filter(|s| s.team == t).map(|s| s.line);
+            if let Err(gap) = crate::data::level::check_lines(lines) {
+                return Some(format!("{}: {gap}", self.level.teams[t].name));
+            }
+        }
+        None
+    }
+}
+
+/// Starts the battle with the scenario as prepared, after saving the decks built (a deck that is
+/// the scenario's own is forgotten); refuses with the rule when the decks or lines do not hold.
+pub(super) fn fight(
+    prep: &mut Preparation,
+    catalog: &Catalog,
+    saves: &mut Saves,
+    chosen: &mut Chosen,
+    next: &mut NextState<Screen>,
+) {
+    if let Some(why) = prep.refusal(catalog) {
+        prep.message = Some((why, true));
+        return;
+    }
+    let before = saves.decks.clone();
+    for s in prep.slots.iter().filter(|s| s.character.is_some()) {
+        if s.draft.ids == s.default_deck {
+            saves.decks.forget(&prep.level_id, &s.card);
+        } else {
+            saves
+                .decks
+                .set(&prep.level_id, &s.card, s.draft.ids.clone());
+        }
+    }
+    if saves.decks != before
+        && let Err(e) = saves.write()
+    {
+        // The battle goes on; the player is told the deck was not kept.
+        eprintln!("{e}");
+    }
+    chosen.prepared = Some(Arc::new(prep.prepared()));
+    next.set(Screen::Battle);
+}

@@ -1,0 +1,151 @@
+//! The preparation screen's frame: the scenario's name, the three tabs, Fight and Back, the last
+//! refusal, the key hints, and the screen-wide keys (tabs, fighter, fight, back).
+
+use super::super::look::{from_level, look_panel};
+use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
+use super::super::{Chosen, Screen};
+use super::{PrepTab, Preparation, Saves, decks, fight, lines};
+use crate::data::Catalog;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Stroke};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, keys.run_if(in_state(Screen::Prepare)));
+    app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Prepare)));
+}
+
+const TABS: [(PrepTab, &str, &str); 3] = [
+    (PrepTab::Decks, "Decks", "F1"),
+    (PrepTab::Lines, "Lines", "F2"),
+    (PrepTab::Look, "Look over both sides", "F3"),
+];
+
+fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    catalog: Res<Catalog>,
+    mut prep: ResMut<Preparation>,
+    mut saves: ResMut<Saves>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if input.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Select);
+        return;
+    }
+    for (key, tab) in [
+        (KeyCode::F1, PrepTab::Decks),
+        (KeyCode::F2, PrepTab::Lines),
+        (KeyCode::F3, PrepTab::Look),
+    ] {
+        if input.just_pressed(key) {
+            prep.tab = tab;
+        }
+    }
+    let n = prep.slots.len();
+    if input.just_pressed(KeyCode::Tab) && n > 0 {
+        let back = input.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        prep.slot = if back {
+            (prep.slot + n - 1) % n
+        } else {
+            (prep.slot + 1) % n
+        };
+        prep.face = 0;
+    }
+    if input.just_pressed(KeyCode::Enter) {
+        fight(&mut prep, &catalog, &mut saves, &mut chosen, &mut next);
+    }
+}
+
+fn ui(
+    mut contexts: EguiContexts,
+    catalog: Res<Catalog>,
+    mut prep: ResMut<Preparation>,
+    mut saves: ResMut<Saves>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "prepare".into(),
+        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
+    );
+    egui::Panel::top("prepare_top")
+        .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 10)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&prep.level.name).size(24.0).strong());
+                ui.add_space(18.0);
+                for (tab, name, key) in TABS {
+                    let on = prep.tab == tab;
+                    let text = RichText::new(format!("{name}  [{key}]"))
+                        .size(16.0)
+                        .color(if on { GOLD } else { TEXT });
+                    let button = egui::Button::new(text)
+                        .fill(if on {
+                            egui::Color32::from_rgb(52, 48, 34)
+                        } else {
+                            RAISED
+                        })
+                        .stroke(Stroke::new(1.0, if on { GOLD } else { LINE }));
+                    if ui.add(button).clicked() {
+                        prep.tab = tab;
+                    }
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Back  [Esc]").clicked() {
+                        next.set(Screen::Select);
+                    }
+                    let ready = prep.refusal(&catalog).is_none();
+                    let fight_text = RichText::new("Fight  [Enter]")
+                        .size(18.0)
+                        .strong()
+                        .color(if ready { GOOD } else { MUTED });
+                    if ui.button(fight_text).clicked() {
+                        fight(&mut prep, &catalog, &mut saves, &mut chosen, &mut next);
+                    }
+                });
+            });
+            if let Some((text, bad)) = &prep.message {
+                ui.label(
+                    RichText::new(text)
+                        .size(14.5)
+                        .color(if *bad { BAD } else { GOOD }),
+                );
+            }
+        });
+    let hints: &[(&str, &str)] = match prep.tab {
+        PrepTab::Decks => &decks::HINTS,
+        PrepTab::Lines => &lines::HINTS,
+        PrepTab::Look => &[("F1 F2 F3", "tabs"), ("Enter", "fight"), ("Esc", "back")],
+    };
+    egui::Panel::bottom("prepare_keys")
+        .frame(style::bare_panel().inner_margin(egui::Margin::symmetric(24, 8)))
+        .show(&mut root, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (key, action) in hints {
+                    style::key_hint(ui, key, action);
+                    ui.add_space(10.0);
+                }
+            });
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(24, 10)))
+        .show(&mut root, |ui| match prep.tab {
+            PrepTab::Decks => decks::tab(ui, &mut prep, &catalog, &mut saves),
+            PrepTab::Lines => lines::tab(ui, &mut prep),
+            PrepTab::Look => {
+                ui.label(
+                    RichText::new(
+                        "Both sides check each other's characters and decks before the first \
+                         initiative roll. Hover a face for its text.",
+                    )
+                    .size(14.0)
+                    .color(MUTED),
+                );
+                look_panel(ui, &from_level(&prep.prepared(), &catalog));
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,243 @@
+//! Seed 000 before the battle: building a deck card by card (<デッキ（行動表）構築>), placing the
+//! team (<ポジション（前衛・中衛・後衛）に関するルール> 細則: ポジション決定に関するルール), the
+//! player's decks kept between sessions, and the battle started with the scenario as prepared.
+
+use crate::harness::*;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use vortex_tactics::data::deck::DeckError;
+use vortex_tactics::data::deck_draft::{CardPool, DeckDraft, pool_for};
+use vortex_tactics::data::level::{LineGap, check_lines};
+use vortex_tactics::data::saves::SavedDecks;
+use vortex_tactics::data::{ActionCard, CharacterCard, LineName};
+use vortex_tactics::rules::core::fighter::Position;
+use vortex_tactics::rules::duel::components::Deck;
+
+fn character(ap: i32, attributes: &str) -> CharacterCard {
+    vortex_tactics::data::load::parse(
+        std::path::Path::new("c"),
+        &format!("(name: \"C\", hp: 10, ap: {ap}, attributes: [{attributes}])"),
+    )
+    .expect("character")
+}
+
+/// A pool of cards: (id, name, cost, attributes).
+fn pool(cards: &[(&str, &str, i32, &str)]) -> CardPool {
+    let mut map: BTreeMap<String, Arc<ActionCard>> = BTreeMap::new();
+    for (id, name, cost, attributes) in cards {
+        let ron =
+            format!("(name: \"{name}\", cost: {cost}, attributes: {attributes}, text: \"t\")");
+        add(&mut map, id, &ron);
+    }
+    map
+}
+
+fn seed_example() -> CardPool {
+    // The seed's example: A(4) B(4) C(-2) D(6) E(1) F(2).
+    pool(&[
+        ("a", "A", 4, "Neutral"),
+        ("b", "B", 4, "Neutral"),
+        ("c", "C", -2, "Neutral"),
+        ("d", "D", 6, "Neutral"),
+        ("e", "E", 1, "Neutral"),
+        ("f", "F", 2, "Neutral"),
+        ("fire", "Fire Card", 0, "Any([\"Fire\"])"),
+    ])
+}
+
+#[test]
+fn cards_put_in_take_the_face_their_cost_gives_and_equal_costs_trade_places() {
+    // <デッキ（行動表）構築>: faces 1-6 in ascending cost, the order among equal costs free.
+    // The seed's example gives C E F A B D or C E F B A D, whatever order the cards go in.
+    let (ch, cards) = (character(20, ""), seed_example());
+    let mut draft = DeckDraft::default();
+    for id in ["a", "b", "c", "d", "e", "f"] {
+        draft.add(id, &ch, &cards).expect("fits");
+    }
+    assert_eq!(draft.ids, ["c", "e", "f", "a", "b", "d"]);
+    assert_eq!(draft.check(&ch, &cards), Ok(()));
+    // A and B (both 4) may swap; F (2) and A (4) may not.
+    assert_eq!(draft.shift(3, true, &cards), Ok(4));
+    assert_eq!(draft.ids, ["c", "e", "f", "b", "a", "d"]);
+    assert_eq!(draft.check(&ch, &cards), Ok(()));
+    assert_eq!(
+        draft.shift(3, false, &cards),
+        Err(DeckError::NotAscending { face: 4 })
+    );
+    assert_eq!(
+        draft.ids,
+        ["c", "e", "f", "b", "a", "d"],
+        "a refused move changes nothing"
+    );
+    assert_eq!(draft.remove(0), Some("c".to_string()));
+    assert_eq!(draft.check(&ch, &cards), Err(DeckError::WrongSize(5)));
+}
+
+#[test]
+fn each_card_refused_is_refused_by_its_rule() {
+    // <デッキ（行動表）構築>: total cost within AP; own attributes or neutral; 2 of a name at
+    // most; six cards, one per die face.
+    let cards = seed_example();
+    let ch = character(6, "");
+    let mut draft = DeckDraft::default();
+    draft.add("d", &ch, &cards).expect("6 of 6 AP");
+    assert_eq!(
+        draft.add("e", &ch, &cards),
+        Err(DeckError::OverBudget { total: 7, ap: 6 })
+    );
+    assert!(matches!(
+        draft.add("fire", &ch, &cards),
+        Err(DeckError::Attribute { .. })
+    ));
+    draft
+        .add("c", &ch, &cards)
+        .expect("a negative cost gives AP back");
+    draft.add("c", &ch, &cards).expect("a second of a name");
+    assert_eq!(
+        draft.add("c", &ch, &cards),
+        Err(DeckError::SameName {
+            name: "C".into(),
+            count: 3
+        })
+    );
+    let rich = character(99, "\"Fire\"");
+    let mut full = DeckDraft::new(vec!["e".into(); 6]);
+    assert_eq!(full.add("fire", &rich, &cards), Err(DeckError::Full));
+    assert!(DeckError::Full.to_string().contains("6 action cards"));
+    assert_eq!(full.ids.len(), 6, "nothing was added");
+}
+
+#[test]
+fn the_pool_lists_usable_cards_first_and_names_why_the_others_are_barred() {
+    // <デッキ（行動表）構築>: a character may only put in cards of its attributes or neutral.
+    let cards = seed_example();
+    let list = pool_for(&character(20, "\"Water\""), &cards);
+    assert_eq!(list.len(), cards.len(), "every card is listed");
+    let last = list.last().expect("cards");
+    assert_eq!(last.id, "fire", "the barred card comes last");
+    let why = last.barred.as_ref().expect("barred").to_string();
+    assert!(why.contains("own attributes, or neutral"), "{why}");
+    assert!(list[..list.len() - 1].iter().all(|c| c.barred.is_none()));
+    let costs: Vec<i32> = list[..list.len() - 1].iter().map(|c| c.card.cost).collect();
+    assert!(
+        costs.windows(2).all(|w| w[0] <= w[1]),
+        "cheapest first: {costs:?}"
+    );
+}
+
+#[test]
+fn starting_lines_fill_from_the_front() {
+    // ポジション決定に関するルール: 前衛から埋めていかなければならない — no middle line without a
+    // front line, no back line without a middle line.
+    use LineName::*;
+    assert_eq!(check_lines([Front, Middle, Back]), Ok(()));
+    assert_eq!(check_lines([Front, Front]), Ok(()));
+    assert_eq!(check_lines([Middle, Front, Middle]), Ok(()));
+    assert_eq!(
+        check_lines([Middle]),
+        Err(LineGap {
+            empty: Front,
+            behind: Middle
+        })
+    );
+    assert_eq!(
+        check_lines([Front, Back]),
+        Err(LineGap {
+            empty: Middle,
+            behind: Back
+        })
+    );
+    let said = check_lines([Back])
+        .expect_err("a lone back line")
+        .to_string();
+    assert!(said.contains("fill from the front"), "{said}");
+}
+
+#[test]
+fn the_battle_starts_with_the_decks_and_lines_the_player_chose() {
+    // ゲームの流れ 1: the characters and decks laid out are the ones the battle is fought with;
+    // ポジション 細則: バトル開始時のポジションはプレイヤーが自由に決めておいて良い.
+    let catalog = real_catalog();
+    let id = "duel_01_first_spark";
+    let mut level = (**catalog.levels.get(id).expect("level")).clone();
+    let deck: Vec<String> = [
+        "overheat",
+        "ember_flick",
+        "ember_flick",
+        "heavy_swing",
+        "scorching_brand",
+        "blazing_cleave",
+    ]
+    .map(String::from)
+    .to_vec();
+    let kaede = catalog.characters.get("kaede_ashwright").expect("kaede");
+    let pool = &catalog.cards;
+    assert_eq!(DeckDraft::new(deck.clone()).check(kaede, pool), Ok(()));
+    level.teams[0].members[0].deck = Some(deck.clone());
+    level.teams[0].members[0].line = LineName::Front;
+    level.teams[1].members[0].line = LineName::Front;
+    let mut app = vortex_tactics::headless::app(catalog.clone());
+    vortex_tactics::rules::start_prepared_battle(app.world_mut(), id, &level, 5).expect("starts");
+    let e = fighter(&mut app, "Kaede Ashwright");
+    let faces: Vec<String> = app
+        .world()
+        .get::<Deck>(e)
+        .expect("deck")
+        .0
+        .iter()
+        .map(|f| f.id.clone())
+        .collect();
+    assert_eq!(faces, deck);
+    assert_eq!(
+        app.world().get::<Position>(e).expect("line").line,
+        LineName::Front
+    );
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("vortex-saves-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn saved_decks_come_back_and_the_file_is_replaced_whole() {
+    let dir = scratch("roundtrip");
+    let mut saves = SavedDecks::default();
+    saves.set("duel_01", "kaede", vec!["a".into(); 6]);
+    saves.save(&dir).expect("saved");
+    assert_eq!(SavedDecks::load(&dir), (saves.clone(), None));
+    saves.forget("duel_01", "kaede");
+    saves.save(&dir).expect("saved again");
+    assert_eq!(SavedDecks::load(&dir).0, SavedDecks::default());
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(left, ["decks.ron"], "no temporary file is left behind");
+}
+
+#[test]
+fn a_broken_save_is_reported_with_its_place_and_kept_aside() {
+    let dir = scratch("broken");
+    std::fs::create_dir_all(&dir).expect("dir");
+    std::fs::write(
+        dir.join("decks.ron"),
+        "(\n  decks: {\n    \"l\": { \"c\": [1, 2] },\n  },\n)\n",
+    )
+    .expect("written");
+    let (decks, problem) = SavedDecks::load(&dir);
+    assert_eq!(decks, SavedDecks::default(), "the game goes on without it");
+    let p = problem.expect("reported");
+    assert_eq!(
+        (p.line, p.path.file_name().and_then(|n| n.to_str())),
+        (3, Some("decks.ron"))
+    );
+    assert!(p.col > 1, "{p}");
+    assert!(
+        dir.join("decks.ron.unreadable").exists(),
+        "the player's file is kept: {p}"
+    );
+    assert!(!dir.join("decks.ron").exists());
+}
