@@ -61,6 +61,38 @@ pub enum Ability {
     /// Resist-Extra (レジスト・エクストラ): the holder, and the effects it causes, are not
     /// affected by extra cards.
     ResistExtra,
+    /// The holder is treated as having these attributes and races too (「このキャラクターは地属性を
+    /// 持つものとして扱う」): for its deck and in battle, while it keeps the ability.
+    CountsAs {
+        /// Attributes it counts as having.
+        #[serde(default)]
+        attributes: Vec<String>,
+        /// Races it counts as having.
+        #[serde(default)]
+        races: Vec<String>,
+    },
+}
+
+/// The attributes and races a holder of `abilities` has: its card's, then those its `CountsAs`
+/// abilities add (each name once, in the order written).
+pub fn counted_names(
+    abilities: &[Ability],
+    attributes: &[String],
+    races: &[String],
+) -> (Vec<String>, Vec<String>) {
+    let (mut a, mut r) = (attributes.to_vec(), races.to_vec());
+    for ability in abilities {
+        if let Ability::CountsAs { attributes, races } = ability {
+            for (have, more) in [(&mut a, attributes), (&mut r, races)] {
+                for name in more {
+                    if !have.contains(name) {
+                        have.push(name.clone());
+                    }
+                }
+            }
+        }
+    }
+    (a, r)
 }
 
 /// A character card as written in its RON file.

@@ -1,6 +1,7 @@
 //! Deck building (seed 000, <デッキ（行動表）構築>): six action cards within AP, faces 1–6 in
 //! ascending cost, attribute and race conditions, at most two of a name.
 
+use crate::data::character::counted_names;
 use crate::data::{ActionCard, CharacterCard};
 use std::fmt;
 
@@ -51,6 +52,8 @@ pub enum DeckError {
     },
     /// A seventh card for a full deck.
     Full,
+    /// A face moved past either end of the deck, or onto an empty face.
+    NoNeighbour,
 }
 
 impl fmt::Display for DeckError {
@@ -64,6 +67,9 @@ impl fmt::Display for DeckError {
                 f,
                 "the deck already has its 6 action cards, one for each face of the die: take one out first"
             ),
+            DeckError::NoNeighbour => {
+                write!(f, "there is no card on that side to trade faces with")
+            }
             DeckError::UnknownCard(id) => write!(f, "no action card has the id `{id}`"),
             DeckError::OverBudget { total, ap } => write!(
                 f,
@@ -93,13 +99,27 @@ impl fmt::Display for DeckError {
 /// Whether `character` may put `card` in its deck at all: its attributes (or a neutral card) and
 /// its races.
 pub fn may_use(character: &CharacterCard, card: &ActionCard) -> Result<(), DeckError> {
-    if !card.attributes.met_by(&character.attributes) {
+    let (attributes, races) = counted_names(
+        &character.abilities,
+        &character.attributes,
+        &character.races,
+    );
+    may_use_with(&attributes, &races, card)
+}
+
+/// Whether a holder of these attributes and races may have `card` in its deck.
+pub fn may_use_with(
+    attributes: &[String],
+    races: &[String],
+    card: &ActionCard,
+) -> Result<(), DeckError> {
+    if !card.attributes.met_by(attributes) {
         return Err(DeckError::Attribute {
             card: card.name.clone(),
             need: card.attributes.describe(),
         });
     }
-    if !card.races.met_by(&character.races) {
+    if !card.races.met_by(races) {
         return Err(DeckError::Race {
             card: card.name.clone(),
             need: card.races.describe(),

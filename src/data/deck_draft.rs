@@ -49,7 +49,8 @@ impl DeckDraft {
     }
 
     /// Why `id` may not go in now, if it may not: the deck is full, the card is barred to the
-    /// character, a third card of its name, or its cost would take the total over AP.
+    /// character, or a third card of its name. A card that takes the total over AP goes in: the
+    /// seed limits the finished deck, and a negative-cost card may bring it back within AP.
     pub fn refusal(&self, id: &str, ch: &CharacterCard, pool: &CardPool) -> Option<DeckError> {
         let Some(card) = pool.get(id) else {
             return Some(DeckError::UnknownCard(id.to_string()));
@@ -61,14 +62,15 @@ impl DeckDraft {
             return Some(e);
         }
         let count = self.count_named(&card.name, pool) + 1;
-        if count > SAME_NAME_LIMIT {
-            return Some(DeckError::SameName {
-                name: card.name.clone(),
-                count,
-            });
-        }
-        let total = self.total_cost(pool) + card.cost;
-        (total > ch.ap).then_some(DeckError::OverBudget { total, ap: ch.ap })
+        (count > SAME_NAME_LIMIT).then(|| DeckError::SameName {
+            name: card.name.clone(),
+            count,
+        })
+    }
+
+    /// By how much the deck's total cost is over `ch`'s AP (0 when within it).
+    pub fn over_budget(&self, ch: &CharacterCard, pool: &CardPool) -> i32 {
+        (self.total_cost(pool) - ch.ap).max(0)
     }
 
     /// Puts `id` on the face its cost gives it (after the cards of the same cost) and returns
@@ -100,12 +102,10 @@ impl DeckDraft {
     /// Moves the card on face index `at` one face later (or earlier), which the seed allows only
     /// between cards of equal cost; returns its new index.
     pub fn shift(&mut self, at: usize, later: bool, pool: &CardPool) -> Result<usize, DeckError> {
-        let to = if later {
-            at + 1
-        } else {
-            at.checked_sub(1)
-                .ok_or(DeckError::NotAscending { face: 1 })?
-        };
+        let to = if later { at + 1 } else { at.wrapping_sub(1) };
+        if at >= self.ids.len() || to >= self.ids.len() {
+            return Err(DeckError::NoNeighbour);
+        }
         let cost = |i: usize| self.ids.get(i).and_then(|id| pool.get(id)).map(|c| c.cost);
         match (cost(at), cost(to)) {
             (Some(a), Some(b)) if a == b => {

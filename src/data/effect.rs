@@ -135,7 +135,9 @@ pub enum SummonLine {
     WithMaster,
     /// The rearmost line the placement rule allows.
     Rear,
-    /// A line the summoner chose as the card was played (kept within the placement rule).
+    /// A line the summoner chose as the card was played (kept within the placement rule); set
+    /// by the rules, never written in a card file.
+    #[serde(skip)]
     Chosen(LineName),
 }
 
@@ -170,6 +172,9 @@ pub enum Effect {
         #[serde(default)]
         line: SummonLine,
     },
+    /// The target loses its special abilities for the rest of the battle: cards its deck may no
+    /// longer hold are turned face down, and a token loses its action table.
+    LoseAbilities,
     /// Set a field card by id; the field already out is discarded.
     SetField(String),
     /// Roll initiative again for everyone (the order is then kept).

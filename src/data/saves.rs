@@ -33,8 +33,8 @@ pub struct SavedDecks {
 
 impl SavedDecks {
     /// Reads `decks.ron` from `dir`. A missing file is an empty set of decks; a file that does
-    /// not parse is renamed `decks.ron.unreadable` (so the next save cannot destroy it) and
-    /// reported with its line, column and field.
+    /// not parse is renamed `decks.ron.unreadable` (`-2`, `-3`… beside an earlier one, so the
+    /// next save cannot destroy it) and reported with its line, column and field.
     pub fn load(dir: &Path) -> (SavedDecks, Option<Problem>) {
         let path = dir.join(DECKS_FILE);
         let text = match std::fs::read_to_string(&path) {
@@ -48,7 +48,13 @@ impl SavedDecks {
         match parse::<SavedDecks>(&path, &text) {
             Ok(decks) => (decks, None),
             Err(mut problem) => {
-                let aside = path.with_extension("ron.unreadable");
+                let aside = (1..)
+                    .map(|n| match n {
+                        1 => path.with_extension("ron.unreadable"),
+                        n => path.with_extension(format!("ron.unreadable-{n}")),
+                    })
+                    .find(|p| !p.exists())
+                    .unwrap_or_else(|| path.with_extension("ron.unreadable"));
                 problem.message = match std::fs::rename(&path, &aside) {
                     Ok(()) => format!(
                         "{}; the saved decks were set aside as {}",

@@ -156,3 +156,86 @@ fn every_shipped_character_deck_is_legal() {
         assert_eq!(check_deck(c, &d), Ok(()), "{id}");
     }
 }
+
+/// A fighter treated as Earth by an ability, with an Earth card that keeps "damage taken -1".
+fn earth_by_ability() -> vortex_tactics::data::Catalog {
+    let mut c = fixture(&[]);
+    add(
+        &mut c.cards,
+        "t_stone",
+        "(name: \"Stone Skin\", cost: 1, attributes: Any([\"Earth\"]), continuous: [DamageTaken(-1)], effects: [Nothing], text: \"t\")",
+    );
+    add(
+        &mut c.characters,
+        "t_shaper",
+        "(name: \"Shaper\", hp: 20, ap: 10, abilities: [CountsAs(attributes: [\"Earth\"])], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_stone\"])",
+    );
+    c
+}
+
+#[test]
+fn an_ability_that_gives_an_attribute_lets_the_deck_hold_its_cards() {
+    // 処理の手順, バトル中にデッキ組み込み条件を満たさなくなったアクションカードの扱い: the seed's
+    // example ability 「このキャラクターは地属性を持つものとして扱う」 lets Earth cards in the deck.
+    let c = earth_by_ability();
+    let shaper = c.characters.get("t_shaper").expect("shaper");
+    let mut cards = six([0; 6]);
+    cards[5] = (**c.cards.get("t_stone").expect("stone")).clone();
+    let faces = deck(&cards);
+    assert_eq!(check_deck(shaper, &faces), Ok(()));
+    let mut plain = (**shaper).clone();
+    plain.abilities.clear();
+    assert!(matches!(
+        check_deck(&plain, &faces),
+        Err(DeckError::Attribute { .. })
+    ));
+}
+
+#[test]
+fn a_card_whose_conditions_stop_holding_is_turned_face_down_and_its_status_withdrawn() {
+    // 処理の手順: 条件を満たさなくなったアクションカードは、即座に裏返され、使用不能となる —
+    // the ability that made Shaper Earth is lost: Stone Skin turns face down at once, and the
+    // "damage taken -1" it kept (付加要素 継続) is withdrawn: the next hit lands in full.
+    use vortex_tactics::rules::core::fighter::{Fighter, Statuses};
+    use vortex_tactics::rules::duel::components::Deck;
+    let mut app = fixture_battle(
+        earth_by_ability(),
+        &[("t_shaper", "Front")],
+        &[("delta", "Front")],
+    );
+    let (s, d) = (fighter(&mut app, "Shaper"), fighter(&mut app, "Delta"));
+    let kept = |app: &bevy::prelude::App| {
+        let st = app.world().get::<Statuses>(s).expect("statuses");
+        st.changes
+            .iter()
+            .map(|c| c.modifier.describe())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(kept(&app), ["damage taken -1"]);
+    assert!(
+        app.world()
+            .get::<Fighter>(s)
+            .expect("f")
+            .attributes
+            .contains(&"Earth".to_string())
+    );
+    hit(&mut app, d, s, "Damage(\"3\")");
+    assert_eq!(
+        hp(&app, s),
+        18,
+        "the continuous status works while the card is up"
+    );
+    hit(&mut app, d, s, "LoseAbilities");
+    let deck = app.world().get::<Deck>(s).expect("deck");
+    assert!(!deck.0[5].usable, "Stone Skin is face down: {}", log(&app));
+    assert!(
+        deck.0[..5].iter().all(|f| f.usable),
+        "neutral cards stay up"
+    );
+    assert!(kept(&app).is_empty(), "withdrawn: {:?}", kept(&app));
+    assert!(log(&app).contains(
+        "Shaper's Stone Skin no longer meets its deck conditions and is turned face down"
+    ));
+    hit(&mut app, d, s, "Damage(\"3\")");
+    assert_eq!(hp(&app, s), 15, "the hit lands in full");
+}

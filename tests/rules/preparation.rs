@@ -69,6 +69,8 @@ fn cards_put_in_take_the_face_their_cost_gives_and_equal_costs_trade_places() {
         ["c", "e", "f", "b", "a", "d"],
         "a refused move changes nothing"
     );
+    assert_eq!(draft.shift(0, false, &cards), Err(DeckError::NoNeighbour));
+    assert_eq!(draft.shift(5, true, &cards), Err(DeckError::NoNeighbour));
     assert_eq!(draft.remove(0), Some("c".to_string()));
     assert_eq!(draft.check(&ch, &cards), Err(DeckError::WrongSize(5)));
 }
@@ -77,13 +79,21 @@ fn cards_put_in_take_the_face_their_cost_gives_and_equal_costs_trade_places() {
 fn each_card_refused_is_refused_by_its_rule() {
     // <デッキ（行動表）構築>: total cost within AP; own attributes or neutral; 2 of a name at
     // most; six cards, one per die face.
+    // The limit is on the finished deck: a card may take the total over AP for a while, and a
+    // negative-cost card bring it back.
     let cards = seed_example();
     let ch = character(6, "");
     let mut draft = DeckDraft::default();
     draft.add("d", &ch, &cards).expect("6 of 6 AP");
+    draft.add("e", &ch, &cards).expect("over AP for now");
+    assert_eq!(draft.over_budget(&ch, &cards), 1);
+    let mut over = draft.clone();
+    for id in ["a", "b", "f", "f"] {
+        over.add(id, &ch, &cards).expect("room for six");
+    }
     assert_eq!(
-        draft.add("e", &ch, &cards),
-        Err(DeckError::OverBudget { total: 7, ap: 6 })
+        over.check(&ch, &cards),
+        Err(DeckError::OverBudget { total: 19, ap: 6 })
     );
     assert!(matches!(
         draft.add("fire", &ch, &cards),
@@ -92,6 +102,7 @@ fn each_card_refused_is_refused_by_its_rule() {
     draft
         .add("c", &ch, &cards)
         .expect("a negative cost gives AP back");
+    assert_eq!(draft.over_budget(&ch, &cards), 0, "6 + 1 - 2");
     draft.add("c", &ch, &cards).expect("a second of a name");
     assert_eq!(
         draft.add("c", &ch, &cards),
@@ -156,29 +167,42 @@ fn starting_lines_fill_from_the_front() {
 #[test]
 fn the_battle_starts_with_the_decks_and_lines_the_player_chose() {
     // ゲームの流れ 1: the characters and decks laid out are the ones the battle is fought with;
-    // ポジション 細則: バトル開始時のポジションはプレイヤーが自由に決めておいて良い.
+    // ポジション 細則: バトル開始時のポジションはプレイヤーが自由に決めておいて良い — here the
+    // scenario's front, middle, back become middle, front, middle.
     let catalog = real_catalog();
-    let id = "duel_01_first_spark";
+    let id = "duel_03_gloam_hollow";
     let mut level = (**catalog.levels.get(id).expect("level")).clone();
     let deck: Vec<String> = [
-        "overheat",
-        "ember_flick",
-        "ember_flick",
-        "heavy_swing",
-        "scorching_brand",
-        "blazing_cleave",
+        "idle_stance",
+        "honest_blow",
+        "honest_blow",
+        "shoulder_ram",
+        "boulder_heave",
+        "bedrock_stance",
     ]
     .map(String::from)
     .to_vec();
-    let kaede = catalog.characters.get("kaede_ashwright").expect("kaede");
-    let pool = &catalog.cards;
-    assert_eq!(DeckDraft::new(deck.clone()).check(kaede, pool), Ok(()));
-    level.teams[0].members[0].deck = Some(deck.clone());
-    level.teams[0].members[0].line = LineName::Front;
-    level.teams[1].members[0].line = LineName::Front;
+    let garron = catalog.characters.get("garron_deepstone").expect("garron");
+    assert_eq!(
+        DeckDraft::new(deck.clone()).check(garron, &catalog.cards),
+        Ok(())
+    );
+    let members = &mut level.teams[0].members;
+    assert_eq!(members[0].card, "garron_deepstone");
+    assert_ne!(
+        members[0].deck.as_ref(),
+        Some(&deck),
+        "a deck of the player's own"
+    );
+    members[0].deck = Some(deck.clone());
+    let lines = [LineName::Middle, LineName::Front, LineName::Middle];
+    for (m, line) in members.iter_mut().zip(lines) {
+        assert_ne!(m.line, line, "a line of the player's own");
+        m.line = line;
+    }
     let mut app = vortex_tactics::headless::app(catalog.clone());
     vortex_tactics::rules::start_prepared_battle(app.world_mut(), id, &level, 5).expect("starts");
-    let e = fighter(&mut app, "Kaede Ashwright");
+    let e = fighter(&mut app, "Garron Deepstone");
     let faces: Vec<String> = app
         .world()
         .get::<Deck>(e)
@@ -188,10 +212,17 @@ fn the_battle_starts_with_the_decks_and_lines_the_player_chose() {
         .map(|f| f.id.clone())
         .collect();
     assert_eq!(faces, deck);
-    assert_eq!(
-        app.world().get::<Position>(e).expect("line").line,
-        LineName::Front
-    );
+    for (name, line) in ["Garron Deepstone", "Sylla Windreed", "Orrin Tidecaller"]
+        .into_iter()
+        .zip(lines)
+    {
+        let e = fighter(&mut app, name);
+        assert_eq!(
+            app.world().get::<Position>(e).expect("line").line,
+            line,
+            "{name}"
+        );
+    }
 }
 
 fn scratch(name: &str) -> std::path::PathBuf {
@@ -240,4 +271,10 @@ fn a_broken_save_is_reported_with_its_place_and_kept_aside() {
         "the player's file is kept: {p}"
     );
     assert!(!dir.join("decks.ron").exists());
+    // A second broken file is set aside beside the first, which stays as it was.
+    std::fs::write(dir.join("decks.ron"), "(decks: oops)").expect("written");
+    assert!(SavedDecks::load(&dir).1.is_some());
+    assert!(dir.join("decks.ron.unreadable-2").exists());
+    let first = std::fs::read_to_string(dir.join("decks.ron.unreadable")).expect("kept");
+    assert!(first.contains("[1, 2]"), "{first}");
 }

@@ -294,3 +294,30 @@ fn the_player_chooses_a_servants_first_line_within_the_placement_rule() {
     let master_line = app.world().get::<Position>(master).expect("placed").line;
     assert_eq!(master_line, LineName::Front, "no one else moves");
 }
+
+#[test]
+fn a_token_that_loses_its_abilities_loses_its_action_table() {
+    // 処理の手順, トークンが「特殊能力：トークン」を失ったら: 行動表を失った状態になる — losing its
+    // special abilities (the "Token" one with them) it keeps its HP and place but rolls no die.
+    use vortex_tactics::rules::duel::components::Deck;
+    let mut c = with_tokens(fixture(&[]));
+    add(
+        &mut c.levels,
+        "t_lone_imp",
+        "(name: \"i\", seed: 2, teams: [(name: \"A\", members: [(card: \"t_imp\", line: Front)]), (name: \"B\", members: [(card: \"delta\", line: Front)])])",
+    );
+    let mut app = battle(c, "t_lone_imp", 2);
+    let (imp, d) = (fighter(&mut app, "Imp"), fighter(&mut app, "Delta"));
+    assert!(app.world().get::<Deck>(imp).is_some());
+    hit(&mut app, d, imp, "LoseAbilities");
+    assert!(app.world().get::<Deck>(imp).is_none(), "{}", log(&app));
+    assert!(log(&app).contains("Imp loses its action table"));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        !log(&app).contains("Imp rolls"),
+        "no action die: {}",
+        log(&app)
+    );
+}

@@ -3,6 +3,7 @@
 //! stack with seed 000's order of simultaneous effects, additive elements, tokens and servant
 //! frames, field cards, persistent terrain and extra cards.
 
+pub mod abilities_lost;
 pub mod additive;
 pub mod ask;
 pub mod chain;

@@ -3,6 +3,7 @@
 
 use super::additive::reassert_continuous;
 use super::components::{Abilities, Deck, DeckFace, Extras, HeldExtra, Threat};
+use crate::data::character::counted_names;
 use crate::data::level::{Control, MemberSpec};
 use crate::data::plan::Plan;
 use crate::data::{Catalog, CharacterCard, LineName, TokenCard};
@@ -95,8 +96,8 @@ pub fn spawn_character(
                 name: ch.name.clone(),
                 team,
                 kind: FighterKind::Character,
-                attributes: ch.attributes.clone(),
-                races: ch.races.clone(),
+                attributes: counted_names(&ch.abilities, &ch.attributes, &ch.races).0,
+                races: counted_names(&ch.abilities, &ch.attributes, &ch.races).1,
                 serial,
             },
             hp: ch.hp,
@@ -153,8 +154,8 @@ pub fn spawn_token(
                 name: tk.name.clone(),
                 team,
                 kind,
-                attributes: tk.attributes.clone(),
-                races: tk.races.clone(),
+                attributes: counted_names(&tk.abilities, &tk.attributes, &tk.races).0,
+                races: counted_names(&tk.abilities, &tk.attributes, &tk.races).1,
                 serial,
             },
             hp: tk.hp,

@@ -67,7 +67,8 @@ fn finish(
     mut view: ResMut<BattleView>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if battle.outcome.is_none() || view.scripted {
+    // The final position stays while the player looks it over.
+    if battle.outcome.is_none() || view.scripted || view.looking {
         return;
     }
     view.over_for += time.delta_secs();

@@ -3,6 +3,7 @@
 //! sides; then the battle starts with the scenario as prepared. No rule lives here: the deck and
 //! placement rules are `data::deck_draft` and `data::level::check_lines`.
 
+mod deck_columns;
 mod decks;
 mod lines;
 mod store;
@@ -42,6 +43,9 @@ pub(super) struct Slot {
     pub draft: DeckDraft,
     /// The scenario's deck for it (what "reset" returns to).
     pub default_deck: Vec<String>,
+    /// A saved deck that no longer holds is kept in the file (a mod may come back) unless the
+    /// player fights with a deck of their own.
+    pub keep_saved: bool,
     pub line: LineName,
 }
 
@@ -88,6 +92,7 @@ fn open(
 ) {
     let tab = prep.tab;
     let Some(level) = catalog.levels.get(&chosen.level) else {
+        *prep = Preparation::default();
         return;
     };
     let mut slots = Vec::new();
@@ -104,16 +109,21 @@ fn open(
                 .or_else(|| character.as_ref().map(|c| c.deck.clone()))
                 .unwrap_or_default();
             let mut draft = DeckDraft::new(default_deck.clone());
+            let mut keep_saved = false;
             if let (Some(ch), Some(saved)) =
                 (&character, saves.decks.get(&chosen.level, &spec.card))
             {
                 let mine = DeckDraft::new(saved.clone());
                 match mine.check(ch, &catalog.cards) {
                     Ok(()) => draft = mine,
-                    Err(e) => notes.push(format!(
-                        "{}'s saved deck no longer holds ({e}); the scenario's deck is back",
-                        ch.name
-                    )),
+                    Err(e) => {
+                        keep_saved = true;
+                        notes.push(format!(
+                            "{}'s saved deck no longer holds ({e}); the scenario's deck is used, \
+                             and the saved one is kept",
+                            ch.name
+                        ));
+                    }
                 }
             }
             let name = character.as_ref().map_or_else(
@@ -133,6 +143,7 @@ fn open(
                 character,
                 draft,
                 default_deck,
+                keep_saved,
                 line: spec.line,
             });
         }
@@ -191,8 +202,8 @@ impl Preparation {
     }
 }
 
-/// Starts the battle with the scenario as prepared, after saving the decks built (a deck that is
-/// the scenario's own is forgotten); refuses with the rule when the decks or lines do not hold.
+/// Starts the battle with the scenario as prepared, after keeping the decks built (a deck that
+/// is the scenario's own is forgotten); refuses with the rule when the decks or lines do not hold.
 pub(super) fn fight(
     prep: &mut Preparation,
     catalog: &Catalog,
@@ -204,22 +215,23 @@ pub(super) fn fight(
         prep.message = Some((why, true));
         return;
     }
-    let before = saves.decks.clone();
-    for s in prep.slots.iter().filter(|s| s.character.is_some()) {
-        if s.draft.ids == s.default_deck {
-            saves.decks.forget(&prep.level_id, &s.card);
-        } else {
-            saves
-                .decks
-                .set(&prep.level_id, &s.card, s.draft.ids.clone());
-        }
-    }
-    if saves.decks != before
-        && let Err(e) = saves.write()
-    {
-        // The battle goes on; the player is told the deck was not kept.
+    if let Err(e) = saves.remember(prep, catalog) {
+        // The battle goes on; the deck is not kept.
         eprintln!("{e}");
     }
     chosen.prepared = Some(Arc::new(prep.prepared()));
     next.set(Screen::Battle);
+}
+
+/// Back to the scenario list, keeping every deck built that holds.
+pub(super) fn leave(
+    prep: &Preparation,
+    catalog: &Catalog,
+    saves: &mut Saves,
+    next: &mut NextState<Screen>,
+) {
+    if let Err(e) = saves.remember(prep, catalog) {
+        eprintln!("{e}");
+    }
+    next.set(Screen::Select);
 }

@@ -1,9 +1,10 @@
 //! The player's saved decks as a resource: read once when the game opens (a problem with the
-//! file is shown with the content's), written atomically whenever the player fights with a deck
-//! or resets one.
+//! file is shown with the content's; a file that could not be read is never written over),
+//! written atomically when the player leaves the preparation screen, for a battle or back.
 
-use crate::data::ContentProblems;
-use crate::data::saves::{SavedDecks, save_dir};
+use super::Preparation;
+use crate::data::saves::{DECKS_FILE, SavedDecks, save_dir};
+use crate::data::{Catalog, ContentProblems};
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -21,18 +22,46 @@ impl Saves {
             return Saves::default();
         };
         let (decks, problem) = SavedDecks::load(&dir);
-        if let Some(p) = problem {
-            eprintln!("{p}");
-            problems.0.push(p);
-        }
+        let Some(p) = problem else {
+            return Saves {
+                dir: Some(dir),
+                decks,
+            };
+        };
+        eprintln!("{p}");
+        problems.0.push(p);
+        // Still there (it could not be set aside): decks are not kept this session.
+        let kept = !dir.join(DECKS_FILE).exists();
         Saves {
-            dir: Some(dir),
+            dir: kept.then_some(dir),
             decks,
         }
     }
 
+    /// Keeps the decks of `prep` that hold (a deck that is the scenario's own is forgotten,
+    /// unless a saved deck that no longer holds is waiting for its cards), and writes the file
+    /// when anything changed.
+    pub(super) fn remember(&mut self, prep: &Preparation, catalog: &Catalog) -> Result<(), String> {
+        let before = self.decks.clone();
+        for s in &prep.slots {
+            let Some(ch) = &s.character else { continue };
+            if s.draft.check(ch, &catalog.cards).is_err() {
+                continue;
+            }
+            if s.draft.ids != s.default_deck {
+                self.decks.set(&prep.level_id, &s.card, s.draft.ids.clone());
+            } else if !s.keep_saved {
+                self.decks.forget(&prep.level_id, &s.card);
+            }
+        }
+        if self.decks == before {
+            return Ok(());
+        }
+        self.write()
+    }
+
     /// Writes the decks; the error, if any, as a sentence for the player.
-    pub(super) fn write(&self) -> Result<(), String> {
+    fn write(&self) -> Result<(), String> {
         let Some(dir) = &self.dir else {
             return Err("there is no data folder to keep decks in".into());
         };

@@ -4,7 +4,7 @@
 use super::super::look::{from_level, look_panel};
 use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
 use super::super::{Chosen, Screen};
-use super::{PrepTab, Preparation, Saves, decks, fight, lines};
+use super::{PrepTab, Preparation, Saves, decks, fight, leave, lines};
 use crate::data::Catalog;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
@@ -30,7 +30,7 @@ fn keys(
     mut next: ResMut<NextState<Screen>>,
 ) {
     if input.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Select);
+        leave(&prep, &catalog, &mut saves, &mut next);
         return;
     }
     for (key, tab) in [
@@ -42,14 +42,16 @@ fn keys(
             prep.tab = tab;
         }
     }
-    let n = prep.slots.len();
-    if input.just_pressed(KeyCode::Tab) && n > 0 {
+    // Tab goes through the fighters the tab is about: on the deck tab, those with a deck.
+    let decks_only = prep.tab == PrepTab::Decks;
+    let slots: Vec<usize> = (0..prep.slots.len())
+        .filter(|i| !decks_only || prep.slots[*i].character.is_some())
+        .collect();
+    if input.just_pressed(KeyCode::Tab) && !slots.is_empty() {
         let back = input.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-        prep.slot = if back {
-            (prep.slot + n - 1) % n
-        } else {
-            (prep.slot + 1) % n
-        };
+        let n = slots.len();
+        let at = slots.iter().position(|i| *i == prep.slot).unwrap_or(0);
+        prep.slot = slots[if back { (at + n - 1) % n } else { (at + 1) % n }];
         prep.face = 0;
     }
     if input.just_pressed(KeyCode::Enter) {
@@ -66,6 +68,11 @@ fn ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The screen's keys are its own: no egui widget keeps the focus (Tab would move it onto a
+    // button, and Enter or Space would then press that button as well).
+    if let Some(id) = ctx.memory(|m| m.focused()) {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
     let mut root = egui::Ui::new(
         ctx.clone(),
         "prepare".into(),
@@ -95,7 +102,7 @@ fn ui(
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button("Back  [Esc]").clicked() {
-                        next.set(Screen::Select);
+                        leave(&prep, &catalog, &mut saves, &mut next);
                     }
                     let ready = prep.refusal(&catalog).is_none();
                     let fight_text = RichText::new("Fight  [Enter]")
@@ -133,7 +140,7 @@ fn ui(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(24, 10)))
         .show(&mut root, |ui| match prep.tab {
-            PrepTab::Decks => decks::tab(ui, &mut prep, &catalog, &mut saves),
+            PrepTab::Decks => decks::tab(ui, &mut prep, &catalog),
             PrepTab::Lines => lines::tab(ui, &mut prep),
             PrepTab::Look => {
                 ui.label(

@@ -185,6 +185,7 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 crate::rules::duel::tokens::summon(world, e, token, *line);
                 additive::refresh_base_modifiers(world);
             }
+            Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
             Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),
             Effect::RerollInitiative => {
                 say(world, logging, EventKind::Initiative, || {

@@ -1,0 +1,258 @@
+//! The deck tab's three columns: the character card, the six faces with AP used and left, and
+//! the pool of action cards with why each cannot go in now. Clicks come back as an [`Edit`].
+
+use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, dim};
+use super::Preparation;
+use super::decks::Edit;
+use crate::data::deck::{DECK_SIZE, DeckError};
+use crate::data::deck_draft::PoolCard;
+use crate::data::{Catalog, CharacterCard};
+use bevy_egui::egui::{self, RichText};
+
+/// The character card: HP, AP, attributes, races, abilities and extra cards.
+pub(super) fn character_card(ui: &mut egui::Ui, ch: &CharacterCard, catalog: &Catalog) {
+    style::boxed(RAISED, LINE).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(&ch.name).size(20.0).strong().color(GOLD));
+        ui.label(RichText::new(format!("HP {}   ·   AP {}", ch.hp, ch.ap)).size(16.0));
+        let or_none = |v: &[String]| {
+            if v.is_empty() {
+                "none".into()
+            } else {
+                v.join(", ")
+            }
+        };
+        ui.label(format!("Attributes: {}", or_none(&ch.attributes)));
+        ui.label(format!("Races: {}", or_none(&ch.races)));
+        if !ch.text.is_empty() {
+            ui.add(egui::Label::new(RichText::new(&ch.text).size(13.5).color(MUTED)).wrap());
+        }
+        for id in &ch.extras {
+            let (name, text) = catalog
+                .extras
+                .get(id)
+                .map_or((id.as_str(), ""), |x| (x.name.as_str(), x.text.as_str()));
+            ui.label(
+                RichText::new(format!("Extra card: {name}"))
+                    .size(13.5)
+                    .color(style::NAMED),
+            )
+            .on_hover_text(text);
+        }
+        if !ch.flavour.is_empty() {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(&ch.flavour)
+                        .size(12.5)
+                        .italics()
+                        .color(dim(MUTED, 0.3)),
+                )
+                .wrap(),
+            );
+        }
+    });
+}
+
+/// The six faces, AP used and left, and whether the deck holds.
+pub(super) fn deck_column(
+    ui: &mut egui::Ui,
+    prep: &Preparation,
+    ch: &CharacterCard,
+    catalog: &Catalog,
+    edit: &mut Option<Edit>,
+) {
+    let Some(slot) = prep.slots.get(prep.slot) else {
+        return;
+    };
+    let used = slot.draft.total_cost(&catalog.cards);
+    let left = ch.ap - used;
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Deck").size(18.0).strong());
+        ui.label(
+            RichText::new(format!("AP used {used} of {}  ·  {left} left", ch.ap))
+                .size(15.0)
+                .color(if left < 0 { BAD } else { GOOD }),
+        );
+    });
+    for face in 0..DECK_SIZE {
+        let card = slot
+            .draft
+            .ids
+            .get(face)
+            .and_then(|id| catalog.cards.get(id));
+        let picked = face == prep.face;
+        style::boxed(RAISED, if picked { GOLD } else { LINE })
+            .inner_margin(egui::Margin::symmetric(8, 4))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(format!("{}", face + 1))
+                            .size(20.0)
+                            .strong()
+                            .color(GOLD),
+                    );
+                    match card {
+                        Some(c) => {
+                            ui.label(
+                                RichText::new(format!("{:>2}", c.cost)).font(style::mono(15.0)),
+                            );
+                            ui.label(RichText::new(&c.name).size(15.5).color(TEXT))
+                                .on_hover_text(&c.text);
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    if ui.small_button("x").on_hover_text("take it out").clicked() {
+                                        *edit = Some(Edit::Remove(face));
+                                    }
+                                    if ui
+                                        .small_button(">")
+                                        .on_hover_text("one face later (equal costs only)")
+                                        .clicked()
+                                    {
+                                        *edit = Some(Edit::Shift(face, true));
+                                    }
+                                    if ui
+                                        .small_button("<")
+                                        .on_hover_text("one face earlier (equal costs only)")
+                                        .clicked()
+                                    {
+                                        *edit = Some(Edit::Shift(face, false));
+                                    }
+                                },
+                            );
+                        }
+                        None => {
+                            ui.label(RichText::new("empty").size(15.0).italics().color(MUTED));
+                        }
+                    }
+                });
+            });
+    }
+    ui.add_space(4.0);
+    match slot.draft.check(ch, &catalog.cards) {
+        Ok(()) => ui.label(
+            RichText::new("The deck holds: ready to fight.")
+                .size(15.0)
+                .color(GOOD),
+        ),
+        Err(e) => ui.add(
+            egui::Label::new(
+                RichText::new(format!("Not yet: {e}."))
+                    .size(14.5)
+                    .color(BAD),
+            )
+            .wrap(),
+        ),
+    };
+    if ui.button("Scenario's deck  [R]").clicked() {
+        *edit = Some(Edit::Reset);
+    }
+}
+
+/// Every action card: the ones the character may use first, each with why it cannot go in now.
+pub(super) fn pool_column(
+    ui: &mut egui::Ui,
+    prep: &Preparation,
+    (pool, follow): (&[PoolCard], bool),
+    ch: &CharacterCard,
+    catalog: &Catalog,
+    edit: &mut Option<Edit>,
+) {
+    let Some(slot) = prep.slots.get(prep.slot) else {
+        return;
+    };
+    ui.label(
+        RichText::new("Action cards  (click or Space to put one in)")
+            .size(18.0)
+            .strong(),
+    );
+    if slot.draft.ids.len() >= DECK_SIZE {
+        let full = DeckError::Full.to_string();
+        let full = format!("{}{}.", full[..1].to_uppercase(), &full[1..]);
+        ui.label(RichText::new(full).size(13.5).color(MUTED));
+    }
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (row, p) in pool.iter().enumerate() {
+                // "The deck is full" is said once above the list, not on every card.
+                let why_not = p
+                    .barred
+                    .clone()
+                    .or_else(|| slot.draft.refusal(&p.id, ch, &catalog.cards))
+                    .filter(|e| *e != DeckError::Full);
+                let picked = row == prep.pool_row;
+                let barred = p.barred.is_some();
+                let fill = if barred { dim(RAISED, 0.5) } else { RAISED };
+                let inner = style::boxed(fill, if picked { GOLD } else { LINE })
+                    .inner_margin(egui::Margin::symmetric(8, 3))
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        let text_color = if barred { dim(TEXT, 0.5) } else { TEXT };
+                        ui.horizontal(|ui| {
+                            ui.label(
+                                RichText::new(format!("{:>2}", p.card.cost))
+                                    .font(style::mono(14.0))
+                                    .color(text_color),
+                            );
+                            ui.label(
+                                RichText::new(&p.card.name)
+                                    .size(15.0)
+                                    .strong()
+                                    .color(text_color),
+                            );
+                            ui.label(
+                                RichText::new(p.card.attributes.describe())
+                                    .size(13.0)
+                                    .color(MUTED),
+                            );
+                            let copies = slot.draft.count_named(&p.card.name, &catalog.cards);
+                            if copies > 0 {
+                                ui.label(
+                                    RichText::new(format!("in deck ×{copies}"))
+                                        .size(13.0)
+                                        .color(GOLD),
+                                );
+                            }
+                        });
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(&p.card.text).size(12.5).color(if barred {
+                                    dim(MUTED, 0.4)
+                                } else {
+                                    MUTED
+                                }),
+                            )
+                            .truncate(),
+                        );
+                        let over = slot.draft.total_cost(&catalog.cards) + p.card.cost - ch.ap;
+                        if why_not.is_none() && over > 0 && slot.draft.ids.len() < DECK_SIZE {
+                            let said = format!("would take the deck {over} over AP");
+                            ui.label(RichText::new(said).size(12.0).color(MUTED));
+                        }
+                        if let Some(e) = &why_not {
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(e.to_string())
+                                        .size(12.0)
+                                        .color(dim(BAD, 0.25)),
+                                )
+                                .truncate(),
+                            );
+                        }
+                    });
+                let response = ui.interact(
+                    inner.response.rect,
+                    ui.id().with(("pool", row)),
+                    egui::Sense::click(),
+                );
+                if picked && follow {
+                    response.scroll_to_me(None);
+                }
+                if response.clicked() {
+                    *edit = Some(Edit::Add(p.id.clone()));
+                }
+            }
+        });
+}
