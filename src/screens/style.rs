@@ -23,6 +23,8 @@ pub const TEXT: Color32 = Color32::from_rgb(226, 230, 240);
 pub const MUTED: Color32 = Color32::from_rgb(140, 148, 168);
 /// The highlight: whose turn, the chosen face, what can be clicked.
 pub const GOLD: Color32 = Color32::from_rgb(244, 196, 72);
+/// The fill of a choice that is made (a lit toggle button).
+pub const LIT: Color32 = Color32::from_rgb(52, 48, 34);
 /// Good news: HP, healing, buffs.
 pub const GOOD: Color32 = Color32::from_rgb(92, 200, 120);
 /// Bad news: damage, debuffs, problems.
@@ -109,6 +111,13 @@ pub fn big_button(ui: &mut egui::Ui, text: &str, key: &str, width: f32) -> egui:
             .stroke(Stroke::new(1.0, LINE))
             .corner_radius(6),
     )
+}
+
+/// A button that shows whether its choice is the one made (lit in gold) or not.
+pub fn toggle_button(text: RichText, on: bool) -> egui::Button<'static> {
+    egui::Button::new(text.color(if on { GOLD } else { TEXT }))
+        .fill(if on { LIT } else { RAISED })
+        .stroke(Stroke::new(1.0, if on { GOLD } else { LINE }))
 }
 
 /// A small "key: action" hint.

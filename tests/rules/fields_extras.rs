@@ -137,16 +137,8 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
     // (may use it). The player is asked: kept hidden, the flame lands and the card stays;
     // revealed, the flame has no effect on its owner and the card is discarded.
     use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
-    let mut c = fire_and_ward(40, "", "extras: [\"t_ward\", \"t_ward\"],");
-    add(
-        &mut c.levels,
-        "t_reveal",
-        "(name: \"r\", seed: 5, teams: [(name: \"You\", control: Player, members: [(card: \"t_warded\", line: Front)]), (name: \"Foe\", members: [(card: \"t_pyro\", line: Front)])])",
-    );
-    let mut app = battle(c, "t_reveal", 5);
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
+    let c = fire_and_ward(40, "", "extras: [\"t_ward\", \"t_ward\"],");
+    let mut app = one_on_one_for_the_player(c, "t_warded", "t_pyro", 5);
     let w = fighter(&mut app, "Warded");
     let mut asked = 0;
     for _ in 0..300 {

@@ -43,6 +43,20 @@ pub fn battle(catalog: Catalog, level: &str, seed: u64) -> App {
     app
 }
 
+/// A battle of one player's fighter (`you`, on the front line) against one computer fighter
+/// (`foe`), with the player answering (no autopilot).
+pub fn one_on_one_for_the_player(mut c: Catalog, you: &str, foe: &str, seed: u64) -> App {
+    let ron = format!(
+        "(name: \"p\", seed: {seed}, teams: [(name: \"You\", control: Player, members: [(card: \"{you}\", line: Front)]), (name: \"Foe\", members: [(card: \"{foe}\", line: Front)])])"
+    );
+    add(&mut c.levels, "t_one_on_one", &ron);
+    let mut app = battle(c, "t_one_on_one", seed);
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    app
+}
+
 /// The fighter with this name.
 pub fn fighter(app: &mut App, name: &str) -> Entity {
     let mut q = app.world_mut().query::<(Entity, &Fighter)>();

@@ -235,15 +235,7 @@ fn the_player_chooses_a_servants_first_line_within_the_placement_rule() {
         "t_master",
         &format!("(name: \"Master\", hp: 30, ap: 10, abilities: [{TM}], deck: {calls})"),
     );
-    add(
-        &mut c.levels,
-        "t_servant_line",
-        "(name: \"s\", seed: 4, teams: [(name: \"You\", control: Player, members: [(card: \"t_master\", line: Front)]), (name: \"Foe\", members: [(card: \"delta\", line: Front)])])",
-    );
-    let mut app = battle(c, "t_servant_line", 4);
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
+    let mut app = one_on_one_for_the_player(c, "t_master", "delta", 4);
     let master = fighter(&mut app, "Master");
     let mut asked = false;
     for _ in 0..200 {

@@ -7,7 +7,7 @@ use super::{PrepTab, Preparation};
 use crate::data::LineName;
 use crate::data::level::check_lines;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, RichText, Stroke};
+use bevy_egui::egui::{self, RichText};
 
 /// The tab's keys, for the hint bar.
 pub(super) const HINTS: [(&str, &str); 5] = [
@@ -99,20 +99,9 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
                         }
                         for line in LineName::ALL {
                             let on = prep.slots[i].line == line;
-                            let button = egui::Button::new(
-                                RichText::new(line.label()).size(15.0).color(if on {
-                                    GOLD
-                                } else {
-                                    TEXT
-                                }),
-                            )
-                            .min_size(egui::vec2(96.0, 28.0))
-                            .fill(if on {
-                                egui::Color32::from_rgb(52, 48, 34)
-                            } else {
-                                RAISED
-                            })
-                            .stroke(Stroke::new(1.0, if on { GOLD } else { LINE }));
+                            let text = RichText::new(line.label()).size(15.0);
+                            let button =
+                                style::toggle_button(text, on).min_size(egui::vec2(96.0, 28.0));
                             if ui.add(button).clicked() {
                                 prep.slot = i;
                                 prep.slots[i].line = line;

@@ -2,12 +2,12 @@
 //! refusal, the key hints, and the screen-wide keys (tabs, fighter, fight, back).
 
 use super::super::look::{from_level, look_panel};
-use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
+use super::super::style::{self, BAD, GOOD, MUTED};
 use super::super::{Chosen, Screen};
 use super::{PrepTab, Preparation, Saves, decks, fight, leave, lines};
 use crate::data::Catalog;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, RichText, Stroke};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(super) fn plugin(app: &mut App) {
@@ -86,16 +86,8 @@ fn ui(
                 ui.add_space(18.0);
                 for (tab, name, key) in TABS {
                     let on = prep.tab == tab;
-                    let text = RichText::new(format!("{name}  [{key}]"))
-                        .size(16.0)
-                        .color(if on { GOLD } else { TEXT });
-                    let button = egui::Button::new(text)
-                        .fill(if on {
-                            egui::Color32::from_rgb(52, 48, 34)
-                        } else {
-                            RAISED
-                        })
-                        .stroke(Stroke::new(1.0, if on { GOLD } else { LINE }));
+                    let text = RichText::new(format!("{name}  [{key}]")).size(16.0);
+                    let button = style::toggle_button(text, on);
                     if ui.add(button).clicked() {
                         prep.tab = tab;
                     }
