@@ -71,26 +71,26 @@ struct Chosen {
 }
 
 impl Chosen {
-    /// Chooses the scenario `id` with `seed`: its preparation screen when it has one (or when
-    /// `tab` asks for it), else straight into battle.
+    /// Chooses the scenario `id` with `seed` and goes to `screen`, or by default to its
+    /// preparation screen when it has one, else straight into battle.
     fn go(
         &mut self,
         id: &str,
         level: &crate::data::Level,
         seed: u64,
         next: &mut NextState<Screen>,
-        tab: Option<prepare::PrepTab>,
+        screen: Option<Screen>,
     ) {
         *self = Chosen {
             level: id.to_string(),
             seed,
             prepared: None,
         };
-        next.set(if tab.is_some() || prepare::wants_preparation(level) {
+        next.set(screen.unwrap_or(if prepare::wants_preparation(level) {
             Screen::Prepare
         } else {
             Screen::Battle
-        });
+        }));
     }
 }
 
@@ -179,7 +179,8 @@ fn spawn_blank_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
 }
 
-/// `vortex play --level X` and `vortex screenshot` go straight into a battle.
+/// `vortex play --level X` goes to the scenario (its preparation, for a Duel with the player's
+/// team); `vortex screenshot` straight into its battle, or to the preparation tab it names.
 fn go_to_launch_level(
     launch: Res<Launch>,
     catalog: Res<Catalog>,
@@ -205,19 +206,15 @@ fn go_to_launch_level(
         Some(level) => {
             let seed = launch.seed.unwrap_or(level.seed);
             // A screenshot of a battle goes straight in; a player is asked for decks and lines.
-            if launch.screenshot.is_some() && launch.prepare.is_none() {
-                *chosen = Chosen {
-                    level: id,
-                    seed,
-                    prepared: None,
-                };
-                next.set(Screen::Battle);
-            } else {
-                if let Some(tab) = launch.prepare {
+            let screen = match (launch.prepare, launch.screenshot.is_some()) {
+                (Some(tab), _) => {
                     prep.tab = tab;
+                    Some(Screen::Prepare)
                 }
-                chosen.go(&id, level, seed, &mut next, launch.prepare);
-            }
+                (None, true) => Some(Screen::Battle),
+                (None, false) => None,
+            };
+            chosen.go(&id, level, seed, &mut next, screen);
         }
         None if launch.screenshot.is_some() => {
             eprintln!("no scenario `{id}` to take a screenshot of");

@@ -1,5 +1,6 @@
 //! The Duel's questions (seed 000): a normal position move, a target, a line, a servant's first
-//! line, whether to reveal an extra card. The player is asked in the window; plans answer for computer sides.
+//! line, whether to reveal an extra card. The player is asked in the window; plans answer for
+//! computer sides.
 
 use crate::data::level::LineName;
 use crate::data::plan::{Instruction, Plan};

@@ -88,6 +88,7 @@ pub fn spawn_character(
             .extend(face.card.continuous.iter().copied());
     }
     reassert_continuous(&mut statuses, 0);
+    let (attributes, races) = counted_names(&ch.abilities, &ch.attributes, &ch.races);
     spawn_fighter(
         world,
         FighterSpawn {
@@ -96,8 +97,8 @@ pub fn spawn_character(
                 name: ch.name.clone(),
                 team,
                 kind: FighterKind::Character,
-                attributes: counted_names(&ch.abilities, &ch.attributes, &ch.races).0,
-                races: counted_names(&ch.abilities, &ch.attributes, &ch.races).1,
+                attributes,
+                races,
                 serial,
             },
             hp: ch.hp,
@@ -141,6 +142,7 @@ pub fn spawn_token(
         .teams
         .get(team)
         .map_or(Control::Plans, |t| t.control);
+    let (attributes, races) = counted_names(&tk.abilities, &tk.attributes, &tk.races);
     let kind = if servant {
         FighterKind::Servant
     } else {
@@ -154,8 +156,8 @@ pub fn spawn_token(
                 name: tk.name.clone(),
                 team,
                 kind,
-                attributes: counted_names(&tk.abilities, &tk.attributes, &tk.races).0,
-                races: counted_names(&tk.abilities, &tk.attributes, &tk.races).1,
+                attributes,
+                races,
                 serial,
             },
             hp: tk.hp,

@@ -72,7 +72,7 @@ pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLin
             discard_servant(world, master, frame[0], "to make room in the servant frame");
         }
     }
-    let line = entry_line(world, master, team, want);
+    let line = entry_line(world, master, want);
     let serial = world.resource_mut::<Battle>().next_serial();
     let token = spawn_token(
         world,
@@ -123,7 +123,8 @@ pub fn entry_lines(world: &mut World, master: Entity) -> Vec<LineName> {
 }
 
 /// The line `want` gives a token summoned by `master`, kept within the placement rule.
-pub fn entry_line(world: &mut World, master: Entity, team: usize, want: SummonLine) -> LineName {
+pub fn entry_line(world: &mut World, master: Entity, want: SummonLine) -> LineName {
+    let team = world.get::<Fighter>(master).map_or(0, |f| f.team);
     let depths = legal_entry_depths(world, team);
     let last = depths.last().copied().unwrap_or(0);
     let master_depth = world.get::<Position>(master).map_or(0, |p| p.line.depth());

@@ -12,9 +12,10 @@ use super::tokens::{entry_line, entry_lines, mastery_of};
 use super::turn::{Stage, Turn};
 use crate::data::effect::SummonLine;
 use crate::data::{ActionCard, Catalog, Control, Effect, Targeting};
-use crate::rules::core::fighter::{Controller, Fighter};
+use crate::rules::core::fighter::Controller;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
+use std::borrow::Cow;
 
 /// Picks the card's targets (`None`: waiting for the player); each target holding an extra card
 /// that answers the card may reveal it and cancel the card's effects on itself.
@@ -109,13 +110,14 @@ fn ask_extras(
 /// 使役トークンのポジション (the summoner decides a servant's first line, within the placement
 /// rule): for a card that summons onto its user, a player with token mastery chooses each
 /// servant's line as the card is played (`None`: waiting); plans take the line the card names.
-/// Returns the card's effects with the lines chosen.
-fn servant_lines(
+/// Returns the card's effects with the lines chosen (the card's own, uncopied, when no one is
+/// asked).
+fn servant_lines<'c>(
     world: &mut World,
     me: Entity,
     turn: &mut Turn,
-    card: &ActionCard,
-) -> Option<Vec<Effect>> {
+    card: &'c ActionCard,
+) -> Option<Cow<'c, [Effect]>> {
     let asks = card.target == Targeting::Myself
         && !turn.kept.is_empty()
         && mastery_of(world, me).is_some()
@@ -123,9 +125,8 @@ fn servant_lines(
             .get::<Controller>(me)
             .is_some_and(|c| c.control == Control::Player);
     if !asks {
-        return Some(card.effects.clone());
+        return Some(Cow::Borrowed(&card.effects));
     }
-    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
     let mut effects = card.effects.clone();
     let summons = effects.iter_mut().filter_map(|e| match e {
         Effect::Summon { token, line } => Some((token.clone(), line)),
@@ -145,7 +146,7 @@ fn servant_lines(
             token: name,
             card: card.name.clone(),
             options: entry_lines(world, me),
-            named: entry_line(world, me, team, *line),
+            named: entry_line(world, me, *line),
         };
         let Some(Choice::Line(_, chosen)) = control::decide(world, me, request) else {
             return None;
@@ -154,5 +155,5 @@ fn servant_lines(
         *line = SummonLine::Chosen(chosen);
     }
     turn.servant_lines.clear();
-    Some(effects)
+    Some(Cow::Owned(effects))
 }

@@ -47,8 +47,11 @@ fn keys(input: Res<ButtonInput<KeyCode>>, catalog: Res<Catalog>, mut prep: ResMu
     let Some(ch) = prep.slots.get(prep.slot).and_then(|s| s.character.clone()) else {
         return;
     };
-    let pool = pool_for(&ch, &catalog.cards);
-    let n = pool.len().max(1);
+    if input.get_just_pressed().next().is_none() {
+        return;
+    }
+    // The list holds every card (the barred ones last).
+    let n = catalog.cards.len().max(1);
     if input.any_just_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
         prep.pool_row = (prep.pool_row + 1) % n;
         prep.follow = true;
@@ -65,6 +68,7 @@ fn keys(input: Res<ButtonInput<KeyCode>>, catalog: Res<Catalog>, mut prep: ResMu
     }
     let face = prep.face;
     let edit = if input.just_pressed(KeyCode::Space) {
+        let pool = pool_for(&ch, &catalog.cards);
         pool.get(prep.pool_row).map(|c| Edit::Add(c.id.clone()))
     } else if input.any_just_pressed([KeyCode::Delete, KeyCode::Backspace, KeyCode::KeyX]) {
         Some(Edit::Remove(face))

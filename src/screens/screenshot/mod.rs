@@ -47,13 +47,13 @@ pub(super) fn plugin(app: &mut App) {
         return;
     }
     app.world_mut().resource_mut::<BattleView>().scripted = true;
+    let in_battle = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
     if app.world().resource::<Launch>().look {
         app.add_systems(
             Update,
-            (|mut v: ResMut<BattleView>| v.looking = true).run_if(in_battle_now),
+            (|mut v: ResMut<BattleView>| v.looking = true).run_if(in_battle.clone()),
         );
     }
-    let in_battle = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
     app.add_systems(
         Update,
         (
@@ -63,10 +63,6 @@ pub(super) fn plugin(app: &mut App) {
         ),
     );
     app.add_systems(Last, note_first_battle_frame.run_if(in_battle));
-}
-
-fn in_battle_now(state: Res<State<Screen>>, battle: Option<Res<Battle>>) -> bool {
-    *state.get() == Screen::Battle && battle.is_some()
 }
 
 /// Prints, once, each of the player's fighters as prepared (its line and deck, saved or the
