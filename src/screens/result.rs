@@ -58,6 +58,7 @@ fn ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    style::keep_keys_for_the_screen(ctx);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "result".into(),

@@ -82,6 +82,7 @@ fn ui(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    style::keep_keys_for_the_screen(ctx);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "title".into(),

@@ -256,3 +256,94 @@ fn n_turns_unable_to_act_loses_n_turns() {
     );
     assert!(text.contains("Alpha rolls"), "{text}");
 }
+
+/// Plays until the log holds `needle` (at most 200 frames).
+fn play_until(app: &mut bevy::prelude::App, needle: &str) {
+    for _ in 0..200 {
+        if log(app).contains(needle) {
+            return;
+        }
+        app.update();
+    }
+    panic!("`{needle}` never came:\n{}", log(app));
+}
+
+#[test]
+fn a_named_and_a_normal_unable_to_act_lost_together_cost_one_turn() {
+    // 付加要素に関する事柄, 複数の状態変化の統合方法: Mired (named, 1 turn) and a normal "1 turn
+    // unable to act" never merge; the one lost turn counts down both — the normal change at the
+    // lost turn, Mired at the turn's end — so the fighter loses one turn, not two.
+    let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"mired\"))");
+    hit(&mut app, d, a, "Status(Change(SkipTurns(1)))");
+    play_until(&mut app, "Alpha rolls");
+    let text = log(&app);
+    assert_eq!(
+        text.matches("Alpha is unable to act this turn").count(),
+        1,
+        "{text}"
+    );
+    let at = |n: &str| {
+        text.find(n)
+            .unwrap_or_else(|| panic!("`{n}` not in\n{text}"))
+    };
+    assert!(at("Mired on Alpha wears off") < at("Alpha rolls"), "{text}");
+}
+
+#[test]
+fn a_named_status_lasts_its_holders_turns_counted_at_each_turn_end() {
+    // 付加要素に関する事柄, ネームド・ステータス (an effect that lasts N turns): a named status of
+    // 2 turns with a turn-start effect fires on two of its holder's turn starts and wears off at
+    // the end of the second turn.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_glow",
+        "(name: \"Glow\", influence: 1, trigger: TurnStart, effects: [Heal(\"1\")], turns: 2, text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_glow\"))");
+    play_until(&mut app, "Glow on Alpha wears off");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = log(&app);
+    assert_eq!(
+        text.matches("Alpha's Glow takes effect").count(),
+        2,
+        "{text}"
+    );
+    let worn = text.find("Glow on Alpha wears off").expect("worn off");
+    let turns_before = text[..worn].matches("Alpha's turn").count();
+    assert_eq!(turns_before, 2, "{text}");
+    assert_eq!(hp(&app, a), 22);
+}
+
+#[test]
+fn remove_status_takes_the_oldest_first_among_equals() {
+    // 付加要素に関する事柄, Decision (docs/RULES.md): among normal status changes the oldest goes
+    // first; among named statuses of equal influence, the oldest goes first.
+    let mut c = fixture(&[]);
+    for (id, name) in [("t_first", "First"), ("t_second", "Second")] {
+        add(
+            &mut c.statuses,
+            id,
+            &format!("(name: \"{name}\", influence: 2, modifiers: [DamageDealt(1)], text: \"t\")"),
+        );
+    }
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
+    hit(&mut app, d, a, "Status(Change(DamageTaken(1)))");
+    hit(&mut app, d, a, "RemoveStatus(1)");
+    assert_eq!(changes(&app, a), [Modifier::DamageTaken(1)]);
+    hit(&mut app, d, a, "RemoveStatus(1)");
+    hit(&mut app, d, a, "Status(Named(\"t_first\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_second\"))");
+    hit(&mut app, d, a, "RemoveStatus(1)");
+    let st = app.world().get::<Statuses>(a).expect("statuses").clone();
+    let names: Vec<&str> = st.named.iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(names, ["Second"]);
+}

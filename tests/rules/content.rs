@@ -104,6 +104,11 @@ fn invalid_content_is_reported_at_its_field_and_left_out() {
         "greedy.level.ron",
         "(\n  name: \"Greedy\",\n  seed: 1,\n  teams: [\n    (name: \"A\", members: [(card: \"kaede_ashwright\",\n      deck: [\"blazing_cleave\", \"blazing_cleave\", \"blazing_cleave\", \"ember_flick\", \"ember_flick\", \"ember_flick\"])]),\n    (name: \"B\", members: [(card: \"nobody\")]),\n  ],\n)\n",
     );
+    let loud = write(
+        &dir,
+        "loud.status.ron",
+        "(name: \"Loud\", influence: 4, text: \"t\")",
+    );
     write(
         &dir,
         "bad_token.token.ron",
@@ -117,6 +122,10 @@ fn invalid_content_is_reported_at_its_field_and_left_out() {
         .expect("deck problem");
     assert_eq!(deck.line, 6, "{deck}");
     assert!(
+        deck.message.contains("must stay within AP"),
+        "the refusal names the rule: {deck}"
+    );
+    assert!(
         problems
             .iter()
             .any(|p| p.path == level && p.field == "card" && p.message.contains("nobody"))
@@ -126,6 +135,14 @@ fn invalid_content_is_reported_at_its_field_and_left_out() {
         .find(|p| p.field == "threat")
         .expect("threat");
     assert!(threat.message.contains("0 to 6"));
+    // <付加要素に関するルール>, ネームド・ステータス: influence is 1 to 3.
+    assert!(!catalog.statuses.contains_key("loud"));
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.path == loud && p.field == "influence" && p.message.contains("1 to 3")),
+        "{problems:?}"
+    );
     assert!(
         problems
             .iter()

@@ -56,7 +56,8 @@ fn a_zero_damage_hit_still_counts_as_damage() {
 
 #[test]
 fn two_counters_do_not_loop_forever() {
-    // Decision (docs/RULES.md): a trigger never answers an event its own firing led to. Delta's
+    // 処理の手順・方法に関する事柄, 補足2 (a trigger is cancelled only when its condition no longer
+    // holds) and Decision (docs/RULES.md): a trigger never answers an event its own firing led to. Delta's
     // counter answers Alpha's hit, Alpha's counter answers that, and Delta's counter does not
     // answer its own chain: each fires once and the chain ends.
     let counter =
@@ -170,4 +171,32 @@ fn one_roll_serves_every_target_of_a_line() {
         assert_eq!(hp(&app, beta), hp(&app, delta));
     }
     assert!(hp(&app, beta) < 20);
+}
+
+#[test]
+fn a_retirement_checked_after_the_chain_starts_a_new_lineage() {
+    // 処理の手順・方法に関する事柄, 補足2 and 補足3, and Decision (docs/RULES.md): retirements are
+    // checked once the stack is empty, and what they set off starts a new lineage. Delta's
+    // counter kills Beta; Alpha's grief at Beta's retirement hits Delta, and Delta's counter
+    // answers that hit too, although its own firing began the story.
+    let counter =
+        "Triggered(name: \"Counter\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
+    let grief = "Triggered(name: \"Grief\", when: AllyRetired, target: AllEnemies, effects: [Damage(\"1\")])";
+    let c = fixture(&[("delta", counter), ("alpha", grief)]);
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("beta", "Front")],
+        &[("delta", "Front")],
+    );
+    let (b, d) = (fighter(&mut app, "Beta"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, b, "ReduceHp(\"19\")");
+    hit(&mut app, b, d, "Damage(\"1\")");
+    let text = log(&app);
+    let at = |n: &str| {
+        text.find(n)
+            .unwrap_or_else(|| panic!("`{n}` not in\n{text}"))
+    };
+    assert!(at("Beta retires") < at("Alpha's Grief fires"), "{text}");
+    assert_eq!(text.matches("Delta's Counter fires").count(), 2, "{text}");
+    assert_eq!(hp(&app, d), 20 - 2);
 }

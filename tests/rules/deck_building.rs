@@ -239,3 +239,52 @@ fn a_card_whose_conditions_stop_holding_is_turned_face_down_and_its_status_withd
     hit(&mut app, d, s, "Damage(\"3\")");
     assert_eq!(hp(&app, s), 15, "the hit lands in full");
 }
+
+#[test]
+fn abilities_lost_take_the_cards_part_out_of_a_merged_change_and_the_card_stays_face_down() {
+    // 処理の手順 (a card whose conditions stop holding is turned face down) and 付加要素に関する
+    // ルール (継続: the continuous status goes with its card; 複数の状態変化の統合方法: merged by
+    // kind): Stone Skin's "damage taken -1" merged with a cast "damage taken -2" into -3; losing
+    // the abilities withdraws only its -1. Every other ability goes too (the counter no longer
+    // fires), the attributes are the card's own again, and the card stays face down for the
+    // battle (Decision, docs/RULES.md).
+    use vortex_tactics::rules::core::fighter::Fighter;
+    use vortex_tactics::rules::duel::additive::total;
+    use vortex_tactics::rules::duel::components::Deck;
+    let mut c = earth_by_ability();
+    add(
+        &mut c.characters,
+        "t_shaper",
+        "(name: \"Shaper\", hp: 20, ap: 10, abilities: [CountsAs(attributes: [\"Earth\"]), Triggered(name: \"Counter\", when: Damaged, target: Source, effects: [Damage(\"1\")])], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_stone\"])",
+    );
+    let mut app = fixture_battle(c, &[("t_shaper", "Front")], &[("delta", "Front")]);
+    let (s, d) = (fighter(&mut app, "Shaper"), fighter(&mut app, "Delta"));
+    let taken = |app: &bevy::prelude::App| {
+        total(
+            app.world(),
+            s,
+            vortex_tactics::data::Modifier::DamageTaken(0),
+        )
+    };
+    hit(&mut app, d, s, "Status(Change(DamageTaken(-2)))");
+    assert_eq!(taken(&app), -3);
+    hit(&mut app, d, s, "Damage(\"0\")");
+    assert_eq!(log(&app).matches("Shaper's Counter fires").count(), 1);
+    hit(&mut app, d, s, "LoseAbilities");
+    assert_eq!(taken(&app), -2, "only the card's part is withdrawn");
+    let attributes = &app.world().get::<Fighter>(s).expect("f").attributes;
+    assert!(!attributes.contains(&"Earth".to_string()), "{attributes:?}");
+    hit(&mut app, d, s, "Damage(\"0\")");
+    assert_eq!(
+        log(&app).matches("Shaper's Counter fires").count(),
+        1,
+        "the counter is lost with the other abilities"
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        !app.world().get::<Deck>(s).expect("deck").0[5].usable,
+        "the card stays face down"
+    );
+}

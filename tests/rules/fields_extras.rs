@@ -183,7 +183,8 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
 
 #[test]
 fn an_extra_card_does_not_answer_its_own_teams_cards() {
-    // Decision (docs/RULES.md, extra cards): an extra card answers only cards used by another
+    // <エクストラ・ルール>, エクストラカード, and Decision (docs/RULES.md, extra cards): an
+    // extra card answers only cards used by another
     // team; a teammate's fire card aimed at its holder lands, and the card stays held.
     let c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
     let mut app = fixture_battle(
@@ -206,4 +207,76 @@ fn an_extra_card_does_not_answer_its_own_teams_cards() {
         answering_extra(app.world(), w, d, &flame).is_some(),
         "a foe's flame is answered"
     );
+}
+
+#[test]
+fn a_fields_turn_start_effect_reaches_only_the_fighters_it_affects() {
+    // <用語あれこれ> (フィールド: 場の全体に効果を及ぼす) and <エクストラ・ルール>: a field whose
+    // `affects` names Fire fires its turn-start effect at a Fire fighter's turn start, never at
+    // anyone else's.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.fields,
+        "t_embers",
+        "(name: \"Embers\", affects: Any([\"Fire\"]), turn_start: [ReduceHp(\"1\")], text: \"t\")",
+    );
+    add(
+        &mut c.characters,
+        "t_fire",
+        "(name: \"Pyro\", hp: 20, ap: 10, attributes: [\"Fire\"], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])",
+    );
+    let mut app = fixture_battle(c, &[("t_fire", "Front")], &[("delta", "Front")]);
+    let (p, d) = (fighter(&mut app, "Pyro"), fighter(&mut app, "Delta"));
+    hit(&mut app, p, p, "SetField(\"t_embers\")");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = log(&app);
+    assert!(text.contains("field Embers affects Pyro"), "{text}");
+    assert!(!text.contains("field Embers affects Delta"), "{text}");
+    assert!(hp(&app, p) < 20);
+    assert_eq!(hp(&app, d), 20);
+}
+
+#[test]
+fn a_revealed_extra_card_cancels_every_effect_of_the_card_on_its_owner_only() {
+    // <エクストラ・ルール>, エクストラカード (火除けの護印: 「そのアクションカードの効果は、この
+    // カードの持ち主に対しては発動しない」): a fire card hitting every enemy with damage and a
+    // status change has no effect at all on the warded owner, and its full effect on the others.
+    let mut c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
+    add(
+        &mut c.cards,
+        "t_flame",
+        "(name: \"Flame\", cost: 0, attributes: Any([\"Fire\"]), target: AllEnemies, effects: [Damage(\"4\"), Status(Change(DamageTaken(2)))], text: \"t\")",
+    );
+    let mut app = fixture_battle(
+        c,
+        &[("t_pyro", "Front")],
+        &[("t_warded", "Front"), ("delta", "Front")],
+    );
+    let (w, d) = (fighter(&mut app, "Warded"), fighter(&mut app, "Delta"));
+    for _ in 0..10 {
+        if log(&app).contains("reveals Ward") {
+            break;
+        }
+        app.update();
+    }
+    let text = log(&app);
+    let at = text.find("reveals Ward").expect("revealed");
+    let start = text[..at].rfind("Pyro's turn").expect("Pyro's turn");
+    let end = text[at..].find("'s turn").map_or(text.len(), |i| at + i);
+    let turn = &text[start..end];
+    assert!(turn.contains("deals 4 damage to Delta"), "{turn}");
+    assert!(!turn.contains("damage to Warded"), "{turn}");
+    let taken = |e| {
+        vortex_tactics::rules::duel::additive::total(
+            app.world(),
+            e,
+            vortex_tactics::data::Modifier::DamageTaken(0),
+        )
+    };
+    // Later flames (the ward is gone) may have landed since; count them.
+    let later = text[end..].matches("Pyro rolls").count() as i32;
+    assert_eq!(taken(w), 2 * later, "{text}");
+    assert!(taken(d) >= 2);
 }

@@ -215,7 +215,9 @@ fn a_headless_frame_plays_the_battle_out_and_a_paced_frame_one_pass() {
 
 #[test]
 fn a_battle_ends_in_a_draw_after_round_60_by_default() {
-    // Decision (docs/RULES.md, 勝敗): a scenario without a round cap ends as a draw after round 60.
+    // <用語あれこれ>, チーム (the seed ends a battle only when one team is left) and Decision
+    // (docs/RULES.md, Damage and HP: the round cap): a scenario without a round cap ends as a
+    // draw after round 60.
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     for _ in 0..200 {
         if app.world().resource::<Battle>().outcome.is_some() {
@@ -229,8 +231,9 @@ fn a_battle_ends_in_a_draw_after_round_60_by_default() {
 
 #[test]
 fn the_last_fighters_retiring_together_leave_a_draw() {
-    // 勝敗: the last team with a fighter in wins; when the last fighters of every team retire in
-    // the same check, no team is left: a draw.
+    // <用語あれこれ>, チーム (「他のチームのキャラクターを全員リタイアさせれば、勝利となる」): the
+    // last team with a fighter in wins; when the last fighters of every team retire in the same
+    // check, no team is left: a draw (docs/RULES.md, a Decision for what the seed leaves open).
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit_all(&mut app, a, &[a, d], &["ReduceHp(\"20\")"]);
@@ -289,4 +292,148 @@ fn a_card_with_no_target_in_range_does_nothing() {
         .get::<vortex_tactics::rules::core::fighter::Statuses>(d)
         .expect("statuses");
     assert!(st.changes.is_empty(), "{:?}", st.changes);
+}
+
+#[test]
+fn with_three_teams_every_other_team_is_an_enemy() {
+    // <用語あれこれ>, チーム (多対多戦: 同じ勢力に所属しているキャラクター全員) and the seed's
+    // examples with teams A–D (<ポジション（前衛・中衛・後衛）に関するルール>): every other team is
+    // an enemy — "every enemy" reaches both other teams and never an ally.
+    use vortex_tactics::data::Targeting;
+    let mut c = fixture(&[]);
+    add(
+        &mut c.levels,
+        "t_three",
+        "(name: \"three\", seed: 1, teams: [(name: \"A\", members: [(card: \"alpha\", line: Front), (card: \"beta\", line: Front)]), (name: \"B\", members: [(card: \"gamma\", line: Front)]), (name: \"C\", members: [(card: \"delta\", line: Front)])])",
+    );
+    let mut app = battle(c, "t_three", 1);
+    let [a, b, g, d] = ["Alpha", "Beta", "Gamma", "Delta"].map(|n| fighter(&mut app, n));
+    let picked = |app: &mut bevy::prelude::App, who, t| {
+        let mut v: Vec<_> = vortex_tactics::rules::duel::targets::pick(
+            app.world_mut(),
+            who,
+            t,
+            None,
+            None,
+            false,
+            "t",
+        )
+        .expect("no question")
+        .expect("targets")
+        .into_iter()
+        .map(|t| t.entity)
+        .collect();
+        v.sort();
+        v
+    };
+    let sorted = |mut v: Vec<bevy::prelude::Entity>| {
+        v.sort();
+        v
+    };
+    assert_eq!(
+        picked(&mut app, a, Targeting::AllEnemies),
+        sorted(vec![g, d])
+    );
+    assert_eq!(
+        picked(&mut app, g, Targeting::AllEnemies),
+        sorted(vec![a, b, d])
+    );
+    assert_eq!(picked(&mut app, d, Targeting::AllAllies), vec![d]);
+    // Teams B and C fight each other as well as A: a hit from C on B is a hit on an enemy.
+    hit(&mut app, d, g, "Damage(\"3\")");
+    assert_eq!(hp(&app, g), 17);
+}
+
+#[test]
+fn initiative_rolls_add_the_fighters_initiative_modifiers_and_include_independent_tokens() {
+    // <ゲームの流れ> 3 (全キャラクター及び独立トークンが行動順決定ダイスを振る) with <付加要素> (a
+    // modifier to the initiative die): a +6 to the die puts Alpha first at every seed, with its
+    // roll shown with the modifier; servants have no roll of their own, independent tokens do.
+    let c = fixture(&[("alpha", "Passive(InitiativeDie(6))")]);
+    for seed in 0..12 {
+        let mut c = c.clone();
+        add(
+            &mut c.levels,
+            "t_level",
+            &level(
+                &[("alpha", "Front")],
+                &[("delta", "Front"), ("beta", "Front")],
+            ),
+        );
+        let mut app = battle(c, "t_level", seed);
+        app.update();
+        let order = initiative(&log(&app));
+        assert_eq!(order[0].0, "Alpha", "seed {seed}: {order:?}");
+        assert!(order[0].1[0] >= 7, "seed {seed}: {order:?}");
+        assert!(
+            order[1..].iter().all(|(_, r)| r[0] <= 6),
+            "seed {seed}: {order:?}"
+        );
+    }
+    let mut app = battle(real_catalog(), "duel_03_gloam_hollow", 5);
+    app.update();
+    let order = initiative(&log(&app));
+    assert!(
+        order.iter().any(|(n, _)| n == "Mire Brute"),
+        "the independent token rolls: {order:?}"
+    );
+}
+
+#[test]
+fn a_turn_runs_start_effects_then_the_die_then_end_effects() {
+    // <ゲームの流れ> 4 (手番): turn-start effects, then (unless the turn is lost) the normal
+    // position move and the action die, then turn-end effects. A lost turn still has its start
+    // and end.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_dawn",
+        "(name: \"Dawnlight\", influence: 1, trigger: TurnStart, effects: [Heal(\"0\")], text: \"t\")",
+    );
+    add(
+        &mut c.statuses,
+        "t_dusk",
+        "(name: \"Duskfall\", influence: 1, trigger: TurnEnd, effects: [Heal(\"0\")], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    for id in ["t_dawn", "t_dusk"] {
+        hit(&mut app, d, a, &format!("Status(Named(\"{id}\"))"));
+    }
+    hit(&mut app, d, a, "Status(Change(SkipTurns(1)))");
+    for _ in 0..20 {
+        if log(&app).matches("Alpha's Duskfall takes effect").count() >= 2 {
+            break;
+        }
+        app.update();
+    }
+    let text = log(&app);
+    let turns: Vec<&str> = text.split("Alpha's turn").skip(1).take(2).collect();
+    assert_eq!(turns.len(), 2, "{text}");
+    let in_order = |turn: &str, needles: &[&str]| {
+        let at: Vec<usize> = needles
+            .iter()
+            .map(|n| {
+                turn.find(n)
+                    .unwrap_or_else(|| panic!("`{n}` not in\n{turn}"))
+            })
+            .collect();
+        assert!(at.windows(2).all(|p| p[0] < p[1]), "{needles:?} in\n{turn}");
+    };
+    in_order(
+        turns[0],
+        &[
+            "Dawnlight takes effect",
+            "unable to act",
+            "Duskfall takes effect",
+        ],
+    );
+    in_order(
+        turns[1],
+        &[
+            "Dawnlight takes effect",
+            "Alpha rolls",
+            "Duskfall takes effect",
+        ],
+    );
 }

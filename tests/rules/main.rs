@@ -12,6 +12,7 @@ mod fields_extras;
 mod flow;
 mod grid;
 mod harness;
+mod plans;
 mod positions;
 mod preparation;
 mod skirmish_combat;

@@ -391,7 +391,8 @@ fn player_battle(
 
 #[test]
 fn the_cards_user_decides_a_position_move_it_forces() {
-    // Decision (docs/RULES.md, positions): a `PositionMove` effect on another fighter is decided
+    // <ポジション（前衛・中衛・後衛）に関するルール>, ポジション移動 (the seed does not say who
+    // chooses) and Decision (docs/RULES.md, positions): a `PositionMove` effect on another fighter is decided
     // by the card's user — the player is asked where the foe goes.
     use vortex_tactics::rules::duel::ask::{Decisions, Request};
     let mut app = player_battle(fixture(&[]), &["alpha"], &["delta", "beta"]);
@@ -434,4 +435,163 @@ fn the_player_chooses_a_triggered_abilitys_target() {
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, delta, alpha, "Damage(\"1\")");
     assert!(log(&app).contains("Zap fires"), "{}", log(&app));
+}
+
+fn parse_effect(t: &str) -> vortex_tactics::data::Effect {
+    vortex_tactics::data::load::parse(std::path::Path::new("e"), t).expect("e")
+}
+
+#[test]
+fn a_card_that_reaches_one_target_normally_keeps_its_own_effects() {
+    // 詰み回避の為の特例ルール and Decision (docs/RULES.md, positions): only a card that reaches
+    // *only* by the relief rule loses its other effects; a card that reaches one target in range
+    // keeps its effects on its user, and its relieved target still takes the damage, less the
+    // shortfall, and nothing else.
+    let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front")],
+        &[("delta", "Front"), ("beta", "Front")],
+    );
+    let [alpha, delta, beta] = ["Alpha", "Delta", "Beta"].map(|n| fighter(&mut app, n));
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        alpha,
+        &[
+            parse_effect("Damage(\"5\")"),
+            parse_effect("Status(Change(DamageTaken(2)))"),
+            parse_effect("OnSelf(Heal(\"2\"))"),
+        ],
+        &[
+            Target {
+                entity: delta,
+                relief: Some(2),
+            },
+            Target {
+                entity: beta,
+                relief: None,
+            },
+        ],
+    );
+    chain::resolve(w);
+    assert_eq!(hp(&app, alpha), 22, "the user's own effect happens");
+    assert_eq!(hp(&app, beta), 15);
+    assert_eq!(hp(&app, delta), 17);
+    let taken = |app: &bevy::prelude::App, e| {
+        vortex_tactics::rules::duel::additive::total(
+            app.world(),
+            e,
+            vortex_tactics::data::Modifier::DamageTaken(0),
+        )
+    };
+    assert_eq!((taken(&app, beta), taken(&app, delta)), (2, 0));
+}
+
+#[test]
+fn relief_lowers_an_hp_reduction_by_the_shortfall_too() {
+    // 詰み回避の為の特例ルール: 「ダメージを与える」「ＨＰを直接減らす」 both reach, less the
+    // missing range.
+    let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    let w = app.world_mut();
+    chain::push_lines(
+        w,
+        alpha,
+        &[parse_effect("ReduceHp(\"5\")")],
+        &[Target {
+            entity: delta,
+            relief: Some(2),
+        }],
+    );
+    chain::resolve(w);
+    assert_eq!(hp(&app, delta), 20 - 3);
+}
+
+#[test]
+fn relief_is_barred_by_anyone_in_front_of_the_target() {
+    // 詰み回避の為の特例ルール, 条件: 「自分と対象の間のラインに（味方も含めて）キャラクターが存在
+    // しない」 and Decision (docs/RULES.md): the lines between are the user's lines in front of it
+    // and the target team's lines in front of the target — a foe's front-liner bars it.
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front")],
+        &[("beta", "Front"), ("gamma", "Middle"), ("delta", "Back")],
+    );
+    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    let range: Range = "1".parse().expect("range");
+    assert_eq!(
+        vortex_tactics::rules::duel::targets::reach(
+            app.world_mut(),
+            alpha,
+            delta,
+            Some(&range),
+            true
+        ),
+        None,
+        "Beta and Gamma stand between"
+    );
+    assert_eq!(
+        lines::between(p(0, LineName::Front), p(1, LineName::Back)),
+        [p(1, LineName::Front), p(1, LineName::Middle)]
+    );
+}
+
+#[test]
+fn the_normal_position_move_goes_one_line_forward_or_back_as_the_player_answers() {
+    // 通常ポジション移動: one line forward or back (or none); forward only from behind the front
+    // line, back only from before the back line.
+    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request, move_options};
+    let mut app = player_battle(fixture(&[]), &["alpha", "beta"], &["delta"]);
+    let (a, b) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Beta"));
+    assert_eq!(
+        move_options(app.world(), a),
+        [MoveChoice::Retreat, MoveChoice::Hold]
+    );
+    let mut moved = None;
+    for _ in 0..100 {
+        app.update();
+        if let Some((_, Request::Move { who, options })) =
+            app.world().resource::<Decisions>().pending()
+        {
+            let (pick, line) = if options.contains(&MoveChoice::Retreat) && moved.is_none() {
+                (MoveChoice::Retreat, LineName::Middle)
+            } else {
+                (
+                    MoveChoice::Hold,
+                    app.world().get::<Position>(who).expect("p").line,
+                )
+            };
+            app.world_mut()
+                .resource_mut::<Decisions>()
+                .answer_pending(Choice::Move(pick))
+                .expect("allowed");
+            app.update();
+            if moved.is_none() && pick == MoveChoice::Retreat {
+                moved = Some(who);
+                assert_eq!(
+                    app.world().get::<Position>(who).expect("p").line,
+                    line,
+                    "one line back"
+                );
+                assert_eq!(
+                    move_options(app.world(), who),
+                    [MoveChoice::Advance, MoveChoice::Retreat, MoveChoice::Hold]
+                );
+                break;
+            }
+        }
+    }
+    let who = moved.expect("a move was asked");
+    assert!(who == a || who == b);
+    // From the back line only forward (or stay).
+    app.world_mut().get_mut::<Position>(who).expect("p").line = LineName::Back;
+    assert_eq!(
+        move_options(app.world(), who),
+        [MoveChoice::Advance, MoveChoice::Hold]
+    );
 }

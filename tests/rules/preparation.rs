@@ -233,6 +233,8 @@ fn scratch(name: &str) -> std::path::PathBuf {
 
 #[test]
 fn saved_decks_come_back_and_the_file_is_replaced_whole() {
+    // docs/RULES.md, Deck building (the window): the decks are kept in `decks.ron`, written
+    // atomically (the whole file replaced, never half-written).
     let dir = scratch("roundtrip");
     let mut saves = SavedDecks::default();
     saves.set("duel_01", "kaede", vec!["a".into(); 6]);
@@ -251,6 +253,8 @@ fn saved_decks_come_back_and_the_file_is_replaced_whole() {
 
 #[test]
 fn a_broken_save_is_reported_with_its_place_and_kept_aside() {
+    // docs/RULES.md, Deck building (the window): an unreadable file is reported with its line,
+    // column and field, and set aside as `decks.ron.unreadable`, never written over.
     let dir = scratch("broken");
     std::fs::create_dir_all(&dir).expect("dir");
     std::fs::write(

@@ -313,3 +313,302 @@ fn a_token_that_loses_its_abilities_loses_its_action_table() {
         log(&app)
     );
 }
+
+/// The log from the first line that contains `from`.
+fn log_from(app: &App, from: &str) -> String {
+    let text = log(app);
+    let at = text
+        .find(from)
+        .unwrap_or_else(|| panic!("`{from}` not in log:\n{text}"));
+    text[at..].to_string()
+}
+
+/// Plays until `done` holds for the log (at most 60 frames).
+fn play_until(app: &mut App, done: impl Fn(&str) -> bool) {
+    for _ in 0..60 {
+        if done(&log(app)) {
+            return;
+        }
+        app.update();
+    }
+    panic!("never happened; log:\n{}", log(app));
+}
+
+/// The master's next turn from now on, as log text (from "Alpha's turn" to the next turn or
+/// round).
+fn next_master_turn(app: &mut App) -> String {
+    let before = log(app).matches("Alpha's turn").count();
+    let turn = |t: &str| -> Option<String> {
+        let start = t.match_indices("Alpha's turn").nth(before)?.0;
+        let head = start + "Alpha's turn".len();
+        let end = [t[head..].find("'s turn"), t[head..].find("-- round")]
+            .into_iter()
+            .flatten()
+            .min()?;
+        Some(t[start..head + end].to_string())
+    };
+    play_until(app, |t| turn(t).is_some());
+    turn(&log(app)).expect("the turn")
+}
+
+#[test]
+fn servants_still_act_when_their_masters_turn_is_lost() {
+    // <トークンの使役に関するルール>, 全体の流れ (servants act after the master's action) and
+    // Decision (docs/RULES.md, Tokens): a master whose turn is lost to "1 turn unable to act"
+    // has no action, but its servants still act inside that turn.
+    let c = with_tokens(fixture(&[("alpha", TM)]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    summon(&mut app, a, "t_imp");
+    hit(&mut app, d, a, "Status(Change(SkipTurns(1)))");
+    let turn = next_master_turn(&mut app);
+    let lost = turn
+        .find("Alpha is unable to act this turn")
+        .unwrap_or_else(|| panic!("the turn is lost:\n{turn}"));
+    assert!(
+        turn[lost..].contains("servant Imp acts"),
+        "the servant acts in the lost turn:\n{turn}"
+    );
+    assert!(!turn.contains("Alpha rolls"), "{turn}");
+}
+
+#[test]
+fn a_servants_action_is_a_full_small_turn_in_frame_order() {
+    // <トークンの使役に関するルール>, 全体の流れ: servants act in frame order (oldest first) after
+    // the master's action. Decision (docs/RULES.md, Tokens): a servant's action is a full small
+    // turn — its turn-start effects, its move, its action die, its turn-end effects.
+    let mut c = with_tokens(fixture(&[("alpha", TM)]));
+    add(
+        &mut c.statuses,
+        "t_dawn",
+        "(name: \"Dawnlight\", influence: 1, trigger: TurnStart, effects: [Heal(\"0\")], text: \"t\")",
+    );
+    add(
+        &mut c.statuses,
+        "t_dusk",
+        "(name: \"Duskfall\", influence: 1, trigger: TurnEnd, effects: [Heal(\"0\")], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    summon(&mut app, a, "t_imp");
+    summon(&mut app, a, "t_ogre");
+    let imp = fighter(&mut app, "Imp");
+    hit(&mut app, a, imp, "Status(Named(\"t_dawn\"))");
+    hit(&mut app, a, imp, "Status(Named(\"t_dusk\"))");
+    let turn = next_master_turn(&mut app);
+    let at = |needle: &str| {
+        turn.find(needle)
+            .unwrap_or_else(|| panic!("`{needle}` not in the turn:\n{turn}"))
+    };
+    let order = [
+        at("Alpha rolls"),
+        at("servant Imp acts"),
+        at("Imp's Dawnlight takes effect"),
+        at("Imp rolls"),
+        at("Imp's Duskfall takes effect"),
+        at("servant Ogre acts"),
+        at("Ogre rolls"),
+    ];
+    assert!(
+        order.windows(2).all(|p| p[0] < p[1]),
+        "order {order:?} in\n{turn}"
+    );
+}
+
+#[test]
+fn servants_come_right_after_their_master_among_simultaneous_effects() {
+    // 処理の手順・方法に関する事柄, 複数の効果が同タイミングで発動する場合の発動順: fighter by
+    // fighter in initiative order, a servant right after its master (docs/RULES.md) — before a
+    // fighter who acts after the master.
+    use vortex_tactics::rules::core::fighter::InitiativeRank;
+    let mut c = with_tokens(fixture(&[("alpha", TM)]));
+    for (id, name) in [
+        ("t_sa", "Sting A"),
+        ("t_si", "Sting I"),
+        ("t_sg", "Sting G"),
+    ] {
+        add(
+            &mut c.statuses,
+            id,
+            &format!(
+                "(name: \"{name}\", influence: 1, trigger: Damaged, effects: [Heal(\"0\")], text: \"t\")"
+            ),
+        );
+    }
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("gamma", "Front")],
+        &[("delta", "Front")],
+    );
+    let [a, g, d] = ["Alpha", "Gamma", "Delta"].map(|n| fighter(&mut app, n));
+    summon(&mut app, a, "t_imp");
+    let imp = fighter(&mut app, "Imp");
+    for (e, rank) in [(a, 0), (g, 1), (d, 2)] {
+        app.world_mut().entity_mut(e).insert(InitiativeRank(rank));
+    }
+    for (e, id) in [(a, "t_sa"), (imp, "t_si"), (g, "t_sg")] {
+        hit(&mut app, d, e, &format!("Status(Named(\"{id}\"))"));
+    }
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::BattleLog>()
+        .events
+        .clear();
+    // Listed Gamma, Imp, Alpha: the order of the targets does not decide.
+    hit_all(&mut app, d, &[g, imp, a], &["Damage(\"0\")"]);
+    let text = log(&app);
+    let at = |n: &str| {
+        text.find(n)
+            .unwrap_or_else(|| panic!("`{n}` not in\n{text}"))
+    };
+    let order = [
+        at("Sting A takes"),
+        at("Sting I takes"),
+        at("Sting G takes"),
+    ];
+    assert!(
+        order.windows(2).all(|p| p[0] < p[1]),
+        "order {order:?} in\n{text}"
+    );
+}
+
+#[test]
+fn plans_put_a_servant_on_the_line_the_card_names() {
+    // 使役トークンのポジション: the summoner chooses within the placement rule; plans take the
+    // line the card names (docs/RULES.md, Tokens). A lone master on the front line: `Rear` is the
+    // middle line (the back line would leave the middle empty), `WithMaster` the front line.
+    for (line, expected) in [
+        ("Rear", "middle"),
+        ("WithMaster", "front"),
+        ("Front", "front"),
+    ] {
+        let mut c = with_tokens(fixture(&[]));
+        add(
+            &mut c.cards,
+            "t_call",
+            &format!(
+                "(name: \"Call\", cost: 0, effects: [Summon(token: \"t_imp\", line: {line})], text: \"t\")"
+            ),
+        );
+        let calls = "[\"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\"]";
+        add(
+            &mut c.characters,
+            "t_master",
+            &format!("(name: \"Alpha\", hp: 30, ap: 10, abilities: [{TM}], deck: {calls})"),
+        );
+        let mut app = fixture_battle(c, &[("t_master", "Front")], &[("delta", "Front")]);
+        play_until(&mut app, |t| t.contains("summons Imp"));
+        let from = log_from(&app, "summons Imp");
+        assert!(
+            from.starts_with(&format!("summons Imp to the {expected} line as a servant")),
+            "{line}: {from}"
+        );
+    }
+}
+
+#[test]
+fn the_line_chosen_is_kept_within_the_rule_when_the_token_enters() {
+    // 使役トークンのポジション + Decision (docs/RULES.md, Tokens): a line chosen earlier is kept
+    // within the placement rule as the token enters — a lone master on the front line cannot put
+    // a servant on the back line; it enters on the middle line.
+    use vortex_tactics::data::LineName;
+    use vortex_tactics::data::effect::SummonLine;
+    use vortex_tactics::rules::duel::tokens::{entry_line, entry_lines};
+    let c = with_tokens(fixture(&[("alpha", TM)]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    let w = app.world_mut();
+    assert_eq!(entry_lines(w, a), [LineName::Front, LineName::Middle]);
+    assert_eq!(
+        entry_line(w, a, SummonLine::Chosen(LineName::Back)),
+        LineName::Middle
+    );
+    assert_eq!(entry_line(w, a, SummonLine::Rear), LineName::Middle);
+    assert_eq!(entry_line(w, a, SummonLine::Front), LineName::Front);
+}
+
+#[test]
+fn a_token_summoned_by_a_trigger_enters_on_the_named_line_without_asking() {
+    // 使役トークンのポジション and docs/RULES.md, Tokens: the player is asked only as a summoning
+    // card is played; a token summoned by a triggered ability enters on the line it names, and
+    // so does an independent token.
+    use vortex_tactics::data::LineName;
+    use vortex_tactics::rules::core::fighter::Position;
+    use vortex_tactics::rules::duel::ask::Decisions;
+    let call = "Triggered(name: \"Call Imp\", when: Damaged, target: Myself, effects: [Summon(token: \"t_imp\", line: Rear)])";
+    let mut c = with_tokens(fixture(&[]));
+    add(
+        &mut c.characters,
+        "t_master",
+        &format!(
+            "(name: \"Master\", hp: 30, ap: 10, abilities: [{TM}, {call}], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])"
+        ),
+    );
+    let mut app = one_on_one_for_the_player(c, "t_master", "delta", 4);
+    let (m, d) = (fighter(&mut app, "Master"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, m, "Damage(\"1\")");
+    assert!(
+        app.world().resource::<Decisions>().pending().is_none(),
+        "no line question for a triggered summon"
+    );
+    let imp = fighter(&mut app, "Imp");
+    assert_eq!(
+        app.world().get::<Position>(imp).expect("place").line,
+        LineName::Middle
+    );
+    // An independent token (no mastery) enters on the line its card names.
+    let gear_call = "Summon(token: \"t_gear\", line: Front)";
+    hit(&mut app, d, d, gear_call);
+    let gear = fighter(&mut app, "Gear");
+    assert_eq!(
+        app.world().get::<Position>(gear).expect("place").line,
+        LineName::Front
+    );
+}
+
+#[test]
+fn an_independent_token_joins_the_order_right_after_its_summoner_and_acts_this_round() {
+    // <トークンの使役に関するルール> (a summoner without token mastery makes an independent token)
+    // and Decision (docs/RULES.md, Tokens): it joins the initiative order right after its
+    // summoner and takes its turn in the round it was summoned.
+    let mut c = with_tokens(fixture(&[]));
+    add(
+        &mut c.cards,
+        "t_build",
+        "(name: \"Build\", cost: 0, effects: [Summon(token: \"t_gear\")], text: \"t\")",
+    );
+    let builds = "[\"t_build\", \"t_build\", \"t_build\", \"t_build\", \"t_build\", \"t_build\"]";
+    add(
+        &mut c.characters,
+        "t_maker",
+        &format!("(name: \"Alpha\", hp: 30, ap: 10, deck: {builds})"),
+    );
+    let mut app = fixture_battle(
+        c,
+        &[("t_maker", "Front")],
+        &[("delta", "Front"), ("beta", "Front")],
+    );
+    play_until(&mut app, |t| {
+        t.contains("summons Gear") && t.contains("Gear's turn")
+    });
+    let text = log(&app);
+    let summoned = text.find("summons Gear").expect("summoned");
+    let round = text[..summoned]
+        .rfind("[round ")
+        .map(|i| text[i..].split(']').next().expect("round").to_string())
+        .expect("a round");
+    // The first turn after the summon is the Gear's, in the same round: it comes right after
+    // Alpha, before Delta, who acts after Alpha in the initiative order.
+    let next_turn = text[summoned..]
+        .lines()
+        .find(|l| l.contains("'s turn"))
+        .expect("a turn after the summon");
+    assert_eq!(next_turn, format!("{round}] Gear's turn"), "{text}");
+    let initiative = text
+        .lines()
+        .find(|l| l.starts_with("initiative:"))
+        .expect("order");
+    assert!(
+        initiative.find("Alpha") < initiative.find("Delta"),
+        "the fixture needs Delta after Alpha: {initiative}"
+    );
+}

@@ -138,7 +138,8 @@ fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
 
 #[test]
 fn the_top_of_the_stack_resolves_first_and_a_cards_lines_in_order() {
-    // docs/RULES.md, The engine (Effects): one chain stack, the top resolves first.
+    // <その他、備考、細則、Q&A>, 処理の手順・方法に関する事柄 and docs/RULES.md, The engine
+    // (Effects): one chain stack, the top resolves first.
     // A trigger raised by line 1 resolves before line 2 of the same card.
     let counter =
         "Triggered(name: \"Riposte\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
@@ -321,6 +322,7 @@ fn a_counter_answers_each_hit() {
 
 #[test]
 fn a_named_status_answering_its_own_effect_does_not_loop() {
+    // 処理の手順・方法に関する事柄, 補足2, and the Decision of docs/RULES.md on loops.
     // A named status "when damaged, take 0 damage" sets off its own trigger: a trigger never
     // answers an event its own firing led to (docs/RULES.md), so the chain ends.
     let mut c = fixture(&[]);
@@ -362,7 +364,8 @@ fn a_fighters_abilities_fire_in_the_order_written() {
 
 #[test]
 fn a_chain_stops_firing_triggers_after_256() {
-    // Decision (docs/RULES.md, triggers): the safety net. Nine different counters on each side
+    // 処理の手順・方法に関する事柄, 補足2 (silent on loops) and Decision (docs/RULES.md,
+    // triggers): the safety net. Nine different counters on each side
     // answer each other along every lineage that does not repeat one; past 256 firings the chain
     // fires no more and says so, and it ends.
     let counters = |who: &str| -> String {
@@ -386,4 +389,70 @@ fn a_chain_stops_firing_triggers_after_256() {
         "{text}"
     );
     assert_eq!(text.matches(" fires").count(), 256);
+}
+
+#[test]
+fn terrain_fires_before_the_field_in_placement_order() {
+    // 処理の手順・方法に関する事柄, 発動順 (フィールドカード, 設置された順) and <エクストラ・ルール>,
+    // 定常地形: at a turn start, the persistent terrain (placed at the start) fires before the
+    // field set later.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.fields,
+        "t_moor",
+        "(name: \"Moor\", turn_start: [ReduceHp(\"1\")], text: \"t\")",
+    );
+    add(
+        &mut c.fields,
+        "t_vents",
+        "(name: \"Vents\", turn_start: [Heal(\"1\")], text: \"t\")",
+    );
+    add(
+        &mut c.levels,
+        "t_terrain",
+        "(name: \"x\", seed: 1, persistent_terrain: [\"t_moor\"], teams: [(name: \"L\", members: [(card: \"alpha\")]), (name: \"R\", members: [(card: \"delta\")])])",
+    );
+    let mut app = battle(c, "t_terrain", 1);
+    let a = fighter(&mut app, "Alpha");
+    hit(&mut app, a, a, "SetField(\"t_vents\")");
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::BattleLog>()
+        .events
+        .clear();
+    chain::raise(app.world_mut(), &[Happened::TurnStart(a)]);
+    chain::resolve(app.world_mut());
+    let text = log(&app);
+    let at = order_of(
+        &text,
+        &["field Moor affects Alpha", "field Vents affects Alpha"],
+    );
+    assert!(at[0] < at[1], "{text}");
+}
+
+#[test]
+fn a_trigger_whose_named_status_is_removed_before_its_turn_is_cancelled() {
+    // 処理の手順・方法に関する事柄, 補足2: a trigger is cancelled when its condition no longer holds
+    // when its turn comes — the higher-influence status fires first and removes the lower one,
+    // whose turn-start effect then never happens.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_purge",
+        "(name: \"Purge\", influence: 3, trigger: TurnStart, effects: [RemoveStatus(1)], text: \"t\")",
+    );
+    add(
+        &mut c.statuses,
+        "t_rot",
+        "(name: \"Rot\", influence: 1, trigger: TurnStart, effects: [ReduceHp(\"1\")], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_rot\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_purge\"))");
+    chain::raise(app.world_mut(), &[Happened::TurnStart(a)]);
+    chain::resolve(app.world_mut());
+    let text = log(&app);
+    assert!(text.contains("Purge takes effect"), "{text}");
+    assert!(!text.contains("Rot takes effect"), "{text}");
+    assert_eq!(hp(&app, a), 20);
 }

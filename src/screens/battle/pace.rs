@@ -53,11 +53,22 @@ fn pace(
         view.cooldown = SPEEDS[view.speed].1 * beat;
     }
     view.cooldown -= dt;
-    let answered = decisions.answered();
     let fast = input.pressed(KeyCode::Space);
+    pace.steps_per_frame = Some(steps(&view, decisions.answered(), fast));
+}
+
+/// How many steps the battle takes this frame: an answer just given always moves it on (the
+/// player's own action); otherwise nothing while paused or while the look-over is up (docs/
+/// RULES.md, "the battle waits while it is up"), and one step (three with Space held) once the
+/// last event has had its moment.
+fn steps(view: &BattleView, answered: bool, fast: bool) -> u32 {
     let held = view.paused || view.looking;
     let go = answered || (!held && (fast || view.cooldown <= 0.0));
-    pace.steps_per_frame = Some(if go { if fast { 3 } else { 1 } } else { 0 });
+    match (go, fast) {
+        (false, _) => 0,
+        (true, false) => 1,
+        (true, true) => 3,
+    }
 }
 
 /// After the battle ends, the final position stays up a moment, then the result screen.
@@ -86,5 +97,27 @@ fn beat(kind: EventKind) -> f32 {
         EventKind::Status | EventKind::Trigger | EventKind::Summon | EventKind::Field => 0.9,
         EventKind::BattleStart | EventKind::RoundStart | EventKind::Initiative => 0.6,
         EventKind::Nothing => 0.6,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{BattleView, steps};
+
+    #[test]
+    fn the_battle_waits_while_the_look_over_is_up() {
+        // docs/RULES.md, Flow: the battle does not advance while the look-over is up.
+        let mut view = BattleView {
+            cooldown: 0.0,
+            ..Default::default()
+        };
+        assert_eq!(steps(&view, false, false), 1);
+        assert_eq!(steps(&view, false, true), 3);
+        view.looking = true;
+        assert_eq!(steps(&view, false, false), 0);
+        assert_eq!(steps(&view, false, true), 0, "not even with Space held");
+        view.looking = false;
+        view.paused = true;
+        assert_eq!(steps(&view, false, false), 0);
     }
 }

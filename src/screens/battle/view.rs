@@ -64,6 +64,7 @@ fn draw(
     let skirmish = battle.preset == Preset::Skirmish;
     let teams: Vec<String> = battle.teams.iter().map(|t| t.name.clone()).collect();
     let ctx = contexts.ctx_mut()?;
+    style::keep_keys_for_the_screen(ctx);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "battle".into(),

@@ -168,3 +168,61 @@ pub(super) fn from_level(level: &Level, catalog: &Catalog) -> LookOver {
             .collect(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{ExtrasSeen, from_level};
+    use crate::data::{ContentDirs, Control, load_content};
+
+    #[test]
+    fn the_look_over_shows_every_fighter_and_hides_only_the_others_extra_cards() {
+        // <ゲームの流れ> 1–2 (both sides look over each other's characters and decks) and the
+        // Decision of docs/RULES.md, Flow: every fighter's card and deck, opponents included, and
+        // the terrain; extra cards (held face down, エクストラカード) are named to their owner's
+        // side and only counted for the other side.
+        let (catalog, _) = load_content(&ContentDirs::default());
+        let level = catalog.levels.get("duel_02_river_ford").expect("level");
+        let look = from_level(level, &catalog);
+        let orrin = |look: &super::LookOver| {
+            look.teams
+                .iter()
+                .flat_map(|t| &t.fighters)
+                .find(|f| f.name.starts_with("Orrin"))
+                .cloned()
+                .expect("Orrin")
+        };
+        assert!(
+            look.teams
+                .iter()
+                .all(|t| t.fighters.iter().all(|f| f.deck.len() == 6))
+        );
+        let o = orrin(&look);
+        let (ap, total) = o.ap.expect("a character's AP");
+        assert!(total <= ap);
+        match &o.extras {
+            ExtrasSeen::Shown(x) => assert_eq!(x.len(), 1, "{x:?}"),
+            other => panic!("the player's own extras are named: {other:?}"),
+        }
+        let mut swapped = (**level).clone();
+        for t in &mut swapped.teams {
+            t.control = match t.control {
+                Control::Player => Control::Plans,
+                Control::Plans => Control::Player,
+            };
+        }
+        match orrin(&from_level(&swapped, &catalog)).extras {
+            ExtrasSeen::Hidden(1) => {}
+            other => panic!("an opponent's extras are only counted: {other:?}"),
+        }
+        let hollow = catalog.levels.get("duel_03_gloam_hollow").expect("level");
+        let look = from_level(hollow, &catalog);
+        assert_eq!(look.terrain.len(), 2, "both persistent terrains");
+        assert!(
+            look.teams[1]
+                .fighters
+                .iter()
+                .any(|f| f.kind == "independent token" && !f.deck.is_empty()),
+            "a token's action table is shown"
+        );
+    }
+}

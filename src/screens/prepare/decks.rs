@@ -87,7 +87,7 @@ fn keys(input: Res<ButtonInput<KeyCode>>, catalog: Res<Catalog>, mut prep: ResMu
 }
 
 /// Makes one edit to the picked fighter's deck and says what happened or why it was refused.
-fn apply(prep: &mut Preparation, ch: &CharacterCard, catalog: &Catalog, edit: Edit) {
+pub(super) fn apply(prep: &mut Preparation, ch: &CharacterCard, catalog: &Catalog, edit: Edit) {
     let Some(slot) = prep.slots.get_mut(prep.slot) else {
         return;
     };

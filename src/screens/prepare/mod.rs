@@ -7,6 +7,8 @@ mod deck_columns;
 mod decks;
 mod lines;
 mod store;
+#[cfg(test)]
+mod tests;
 mod view;
 
 pub(super) use store::Saves;

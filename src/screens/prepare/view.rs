@@ -68,11 +68,7 @@ fn ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // The screen's keys are its own: no egui widget keeps the focus (Tab would move it onto a
-    // button, and Enter or Space would then press that button as well).
-    if let Some(id) = ctx.memory(|m| m.focused()) {
-        ctx.memory_mut(|m| m.surrender_focus(id));
-    }
+    style::keep_keys_for_the_screen(ctx);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "prepare".into(),

@@ -1,0 +1,245 @@
+//! The preparation screen's rules (docs/RULES.md, Deck building and Positions: the window), run
+//! on the real content without a window: the scenario's deck as the default and reset, saved
+//! decks kept or set aside, the battle gated on decks and lines that hold, `--fight`.
+
+use super::decks::{Edit, apply};
+use super::{Preparation, Saves, fight, open};
+use crate::data::deck_draft::DeckDraft;
+use crate::data::{Catalog, ContentDirs, LineName, load_content};
+use crate::screens::{Chosen, Launch, Screen};
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+
+const LEVEL: &str = "duel_03_gloam_hollow";
+const GARRON: &str = "garron_deepstone";
+
+fn catalog() -> Catalog {
+    let (catalog, problems) = load_content(&ContentDirs::default());
+    assert!(problems.is_empty(), "{problems:?}");
+    catalog
+}
+
+/// A world with the screen's resources, the preparation opened on [`LEVEL`] with `saves`.
+fn opened(saves: Saves, fight_at_once: bool) -> World {
+    let mut world = World::new();
+    world.insert_resource(catalog());
+    world.insert_resource(saves);
+    world.insert_resource(Preparation::default());
+    world.insert_resource(Launch {
+        fight: fight_at_once,
+        ..default()
+    });
+    world.insert_resource(NextState::<Screen>::default());
+    world.insert_resource(Chosen {
+        level: LEVEL.into(),
+        seed: 1,
+        prepared: None,
+    });
+    world.run_system_once(open).expect("open runs");
+    world
+}
+
+fn garron(prep: &Preparation) -> usize {
+    prep.slots
+        .iter()
+        .position(|s| s.card == GARRON)
+        .expect("Garron is the player's")
+}
+
+fn scenario_deck(catalog: &Catalog) -> Vec<String> {
+    let level = catalog.levels.get(LEVEL).expect("level");
+    let spec = level.teams[0]
+        .members
+        .iter()
+        .find(|m| m.card == GARRON)
+        .expect("member");
+    spec.deck
+        .clone()
+        .unwrap_or_else(|| catalog.characters[GARRON].deck.clone())
+}
+
+/// A deck for Garron that holds and is not the scenario's (one face changed).
+fn another_deck(catalog: &Catalog) -> Vec<String> {
+    let ch = &catalog.characters[GARRON];
+    let base = scenario_deck(catalog);
+    catalog
+        .cards
+        .keys()
+        .filter(|id| !base.contains(id))
+        .find_map(|id| {
+            (0..base.len()).find_map(|face| {
+                let mut ids = base.clone();
+                ids[face] = id.clone();
+                ids.sort_by_key(|i| catalog.cards.get(i).map_or(0, |c| c.cost));
+                DeckDraft::new(ids.clone())
+                    .check(ch, &catalog.cards)
+                    .is_ok()
+                    .then_some(ids)
+            })
+        })
+        .expect("some other deck holds")
+}
+
+fn going_to_battle(world: &World) -> bool {
+    matches!(
+        world.resource::<NextState<Screen>>(),
+        NextState::Pending(Screen::Battle)
+    )
+}
+
+#[test]
+fn the_scenarios_deck_is_the_default_and_reset_returns_to_it() {
+    // docs/RULES.md, Deck building (the window): the scenario's deck is the default; R returns
+    // to it.
+    let mut world = opened(Saves::default(), false);
+    let c = world.resource::<Catalog>().clone();
+    let mut prep = world.resource_mut::<Preparation>();
+    let g = garron(&prep);
+    prep.slot = g;
+    assert_eq!(prep.slots[g].draft.ids, scenario_deck(&c));
+    let ch = prep.slots[g].character.clone().expect("character");
+    apply(&mut prep, &ch, &c, Edit::Remove(0));
+    assert_ne!(prep.slots[g].draft.ids, scenario_deck(&c));
+    apply(&mut prep, &ch, &c, Edit::Reset);
+    assert_eq!(prep.slots[g].draft.ids, scenario_deck(&c));
+}
+
+#[test]
+fn a_saved_deck_that_holds_comes_back_and_one_that_no_longer_holds_is_kept_aside() {
+    // docs/RULES.md, Deck building (the window): the last deck that holds is used again; a saved
+    // deck that no longer holds (a card removed by a mod) stays in the file, with a notice, and
+    // the scenario's deck is used.
+    let c = catalog();
+    let mine = another_deck(&c);
+    let mut saves = Saves::default();
+    saves.decks.set(LEVEL, GARRON, mine.clone());
+    let world = opened(saves, false);
+    let prep = world.resource::<Preparation>();
+    assert_eq!(prep.slots[garron(prep)].draft.ids, mine);
+
+    let mut broken = mine.clone();
+    broken[0] = "a_card_a_mod_took_away".into();
+    let mut saves = Saves::default();
+    saves.decks.set(LEVEL, GARRON, broken.clone());
+    let mut world = opened(saves, false);
+    let prep = world.resource::<Preparation>().clone();
+    let g = garron(&prep);
+    assert_eq!(prep.slots[g].draft.ids, scenario_deck(&c));
+    let (notice, bad) = prep.message.clone().expect("a notice");
+    assert!(bad && notice.contains("no longer holds"), "{notice}");
+    // Fighting with the scenario's deck keeps the saved one in the file.
+    let mut saves = world.resource::<Saves>().clone();
+    saves.remember(&prep, &c).expect("nothing to write");
+    assert_eq!(saves.decks.get(LEVEL, GARRON), Some(&broken));
+    world.insert_resource(saves);
+}
+
+#[test]
+fn only_decks_that_hold_and_differ_from_the_scenarios_are_remembered() {
+    // docs/RULES.md, Deck building (the window): a deck that does not hold is never kept; going
+    // back to the scenario's deck forgets the saved one.
+    let c = catalog();
+    let mut saves = Saves::default();
+    saves.decks.set(LEVEL, GARRON, another_deck(&c));
+    let world = opened(saves.clone(), false);
+    let mut prep = world.resource::<Preparation>().clone();
+    let g = garron(&prep);
+    prep.slots[g].draft.ids.truncate(5);
+    let dir = std::env::temp_dir().join(format!("vortex-prep-{}", std::process::id()));
+    saves.dir = Some(dir.clone());
+    saves.remember(&prep, &c).expect("nothing to write");
+    assert_eq!(saves.decks.get(LEVEL, GARRON), Some(&another_deck(&c)));
+    prep.slots[g].draft.ids = scenario_deck(&c);
+    saves.remember(&prep, &c).expect("written");
+    assert_eq!(saves.decks.get(LEVEL, GARRON), None);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_battle_starts_only_when_every_deck_and_every_team_s_lines_hold() {
+    // <デッキ（行動表）構築> (AP limits the finished deck) and <ポジション（前衛・中衛・後衛）に関
+    // するルール>, バトル開始時の自チーム内のポジションの決め方 (lines fill from the front): the
+    // screen refuses to start, in the rule's words, until both hold.
+    let mut world = opened(Saves::default(), false);
+    let c = world.resource::<Catalog>().clone();
+    let mut prep = world.resource::<Preparation>().clone();
+    let g = garron(&prep);
+    let ch = prep.slots[g].character.clone().expect("character");
+    // The dearest cards the character may use, over AP.
+    let mut dear: Vec<_> = c
+        .cards
+        .iter()
+        .filter(|(_, card)| crate::data::deck::may_use(&ch, card).is_ok())
+        .map(|(id, card)| (card.cost, id.clone()))
+        .collect();
+    dear.sort();
+    let over: Vec<String> = dear
+        .iter()
+        .rev()
+        .take(3)
+        .flat_map(|(_, id)| [id.clone(), id.clone()])
+        .collect();
+    let mut over = over;
+    over.sort_by_key(|i| c.cards[i].cost);
+    prep.slots[g].draft.ids = over;
+    assert!(prep.slots[g].draft.over_budget(&ch, &c.cards) > 0);
+    let why = prep.refusal(&c).expect("refused");
+    assert!(why.contains("Garron") && why.contains("AP"), "{why}");
+    prep.slots[g].draft.ids = scenario_deck(&c);
+    // Everyone on the back line: the front and middle are empty.
+    for s in &mut prep.slots {
+        s.line = LineName::Back;
+    }
+    let why = prep.refusal(&c).expect("refused");
+    assert!(why.contains("fill from the front"), "{why}");
+    let mut saves = world.resource::<Saves>().clone();
+    let mut chosen = world.resource::<Chosen>().clone();
+    let mut next = NextState::<Screen>::default();
+    fight(&mut prep, &c, &mut saves, &mut chosen, &mut next);
+    assert!(chosen.prepared.is_none() && matches!(next, NextState::Unchanged));
+    assert!(
+        prep.message
+            .as_ref()
+            .is_some_and(|(m, bad)| *bad && m.contains("front"))
+    );
+    // Any one move is allowed on the way (Decision): back to legal lines, and it starts.
+    for (s, line) in prep
+        .slots
+        .iter_mut()
+        .zip([LineName::Front, LineName::Middle, LineName::Back])
+    {
+        s.line = line;
+    }
+    assert_eq!(prep.refusal(&c), None);
+    fight(&mut prep, &c, &mut saves, &mut chosen, &mut next);
+    let prepared = chosen.prepared.clone().expect("prepared");
+    assert_eq!(
+        prepared.teams[0].members[g].deck.as_ref(),
+        Some(&scenario_deck(&c))
+    );
+    world.insert_resource(next);
+    assert!(going_to_battle(&world));
+}
+
+#[test]
+fn fight_at_once_skips_the_screen_with_the_saved_decks() {
+    // docs/RULES.md, Deck building (the window): `vortex play --level X --fight` skips the screen
+    // and fights with the saved decks that still hold.
+    let c = catalog();
+    let mine = another_deck(&c);
+    let mut saves = Saves::default();
+    saves.decks.set(LEVEL, GARRON, mine.clone());
+    let world = opened(saves, true);
+    assert!(going_to_battle(&world));
+    let prepared = world
+        .resource::<Chosen>()
+        .prepared
+        .clone()
+        .expect("prepared");
+    let spec = prepared.teams[0]
+        .members
+        .iter()
+        .find(|m| m.card == GARRON)
+        .expect("Garron");
+    assert_eq!(spec.deck.as_ref(), Some(&mine));
+}
