@@ -11,7 +11,7 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         println!("{p}");
     }
     println!(
-        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels: {} problem(s)",
+        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels, {} arena skills, {} arena contenders: {} problem(s)",
         catalog.cards.len(),
         catalog.characters.len(),
         catalog.tokens.len(),
@@ -19,6 +19,8 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         catalog.statuses.len(),
         catalog.extras.len(),
         catalog.levels.len(),
+        catalog.skills.len(),
+        catalog.contenders.len(),
         problems.len()
     );
     if problems.is_empty() {

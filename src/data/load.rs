@@ -29,11 +29,17 @@ pub enum Kind {
     Extra,
     /// `*.level.ron`
     Level,
+    /// `*.skill.ron` (the Arena)
+    Skill,
+    /// `*.contender.ron` (the Arena)
+    Contender,
 }
 
 impl Kind {
     /// Every kind, in the order they are validated (what others refer to comes first).
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; 9] = [
+        Kind::Skill,
+        Kind::Contender,
         Kind::Card,
         Kind::Status,
         Kind::Field,
@@ -53,6 +59,8 @@ impl Kind {
             Kind::Status => "status.ron",
             Kind::Extra => "extra.ron",
             Kind::Level => "level.ron",
+            Kind::Skill => "skill.ron",
+            Kind::Contender => "contender.ron",
         }
     }
 
@@ -90,6 +98,10 @@ pub struct Catalog {
     pub extras: BTreeMap<String, Arc<ExtraCard>>,
     /// Scenarios.
     pub levels: BTreeMap<String, Arc<Level>>,
+    /// The Arena's skills.
+    pub skills: BTreeMap<String, Arc<super::arena::SkillCard>>,
+    /// The Arena's contenders.
+    pub contenders: BTreeMap<String, Arc<super::arena::Contender>>,
     /// Where each item came from.
     pub sources: BTreeMap<(Kind, String), Source>,
 }
@@ -221,6 +233,8 @@ fn add_file(
         Kind::Status => insert(&mut catalog.statuses, &id, &path, &text),
         Kind::Extra => insert(&mut catalog.extras, &id, &path, &text),
         Kind::Level => insert(&mut catalog.levels, &id, &path, &text),
+        Kind::Skill => insert(&mut catalog.skills, &id, &path, &text),
+        Kind::Contender => insert(&mut catalog.contenders, &id, &path, &text),
     };
     match added {
         Ok(()) => {

@@ -145,6 +145,8 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
             check_abilities(c, &ch.abilities, &mut bad);
         }
         Kind::Level => check_level(c, id, &mut bad),
+        Kind::Skill => super::arena::check::skill(&c.skills[id], &mut bad),
+        Kind::Contender => super::arena::check::contender(&c.skills, &c.contenders[id], &mut bad),
     }
     found
 }
@@ -276,6 +278,8 @@ fn remove(c: &mut Catalog, kind: Kind, id: &str) {
         Kind::Status => drop(c.statuses.remove(id)),
         Kind::Extra => drop(c.extras.remove(id)),
         Kind::Level => drop(c.levels.remove(id)),
+        Kind::Skill => drop(c.skills.remove(id)),
+        Kind::Contender => drop(c.contenders.remove(id)),
     }
     c.sources.remove(&(kind, id.to_string()));
 }

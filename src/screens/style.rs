@@ -113,7 +113,6 @@ pub fn big_button(ui: &mut egui::Ui, text: &str, key: &str, width: f32) -> egui:
     )
 }
 
-/// A button that shows whether its choice is the one made (lit in gold) or not.
 /// The screen's keys are its own: no egui widget keeps the keyboard focus (Tab would move it
 /// onto a button, and Enter or Space would then press that button as well as doing the screen's
 /// own action). Called once a frame by the screens that read the keyboard themselves.
@@ -123,6 +122,7 @@ pub fn keep_keys_for_the_screen(ctx: &egui::Context) {
     }
 }
 
+/// A button that shows whether its choice is the one made (lit in gold) or not.
 pub fn toggle_button(text: RichText, on: bool) -> egui::Button<'static> {
     egui::Button::new(text.color(if on { GOLD } else { TEXT }))
         .fill(if on { LIT } else { RAISED })

@@ -293,7 +293,8 @@ fn a_named_and_a_normal_unable_to_act_lost_together_cost_one_turn() {
 
 #[test]
 fn a_named_status_lasts_its_holders_turns_counted_at_each_turn_end() {
-    // 付加要素に関する事柄, ネームド・ステータス (an effect that lasts N turns): a named status of
+    // docs/RULES.md, Additive elements (named statuses last N of their holder's turns, counted at
+    // its turn end: the game's own reading): a named status of
     // 2 turns with a turn-start effect fires on two of its holder's turn starts and wears off at
     // the end of the second turn.
     let mut c = fixture(&[]);
@@ -326,7 +327,7 @@ fn remove_status_takes_the_oldest_first_among_equals() {
     // 付加要素に関する事柄, Decision (docs/RULES.md): among normal status changes the oldest goes
     // first; among named statuses of equal influence, the oldest goes first.
     let mut c = fixture(&[]);
-    for (id, name) in [("t_first", "First"), ("t_second", "Second")] {
+    for (id, name) in [("t_zed", "Zed"), ("t_abel", "Abel")] {
         add(
             &mut c.statuses,
             id,
@@ -335,15 +336,17 @@ fn remove_status_takes_the_oldest_first_among_equals() {
     }
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
+    // The older change comes later in the modifiers' own order, and the older status sorts last
+    // by id and name: only age picks them.
     hit(&mut app, d, a, "Status(Change(DamageTaken(1)))");
+    hit(&mut app, d, a, "Status(Change(DamageDealt(1)))");
     hit(&mut app, d, a, "RemoveStatus(1)");
-    assert_eq!(changes(&app, a), [Modifier::DamageTaken(1)]);
+    assert_eq!(changes(&app, a), [Modifier::DamageDealt(1)]);
     hit(&mut app, d, a, "RemoveStatus(1)");
-    hit(&mut app, d, a, "Status(Named(\"t_first\"))");
-    hit(&mut app, d, a, "Status(Named(\"t_second\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_zed\"))");
+    hit(&mut app, d, a, "Status(Named(\"t_abel\"))");
     hit(&mut app, d, a, "RemoveStatus(1)");
     let st = app.world().get::<Statuses>(a).expect("statuses").clone();
     let names: Vec<&str> = st.named.iter().map(|n| n.name.as_str()).collect();
-    assert_eq!(names, ["Second"]);
+    assert_eq!(names, ["Abel"]);
 }

@@ -109,6 +109,11 @@ fn invalid_content_is_reported_at_its_field_and_left_out() {
         "loud.status.ron",
         "(name: \"Loud\", influence: 4, text: \"t\")",
     );
+    let faint = write(
+        &dir,
+        "faint.status.ron",
+        "(name: \"Faint\", influence: 0, text: \"t\")",
+    );
     write(
         &dir,
         "bad_token.token.ron",
@@ -135,14 +140,17 @@ fn invalid_content_is_reported_at_its_field_and_left_out() {
         .find(|p| p.field == "threat")
         .expect("threat");
     assert!(threat.message.contains("0 to 6"));
-    // <付加要素に関するルール>, ネームド・ステータス: influence is 1 to 3.
-    assert!(!catalog.statuses.contains_key("loud"));
-    assert!(
-        problems
-            .iter()
-            .any(|p| p.path == loud && p.field == "influence" && p.message.contains("1 to 3")),
-        "{problems:?}"
-    );
+    // <用語あれこれ>, （ステータスカードの）影響力 (「1～3まであり」): influence 0 and 4 are
+    // refused.
+    for (id, path) in [("loud", &loud), ("faint", &faint)] {
+        assert!(!catalog.statuses.contains_key(id));
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.path == *path && p.field == "influence" && p.message.contains("1 to 3")),
+            "{problems:?}"
+        );
+    }
     assert!(
         problems
             .iter()

@@ -240,8 +240,8 @@ fn a_fields_turn_start_effect_reaches_only_the_fighters_it_affects() {
 
 #[test]
 fn a_revealed_extra_card_cancels_every_effect_of_the_card_on_its_owner_only() {
-    // <エクストラ・ルール>, エクストラカード (火除けの護印: 「そのアクションカードの効果は、この
-    // カードの持ち主に対しては発動しない」): a fire card hitting every enemy with damage and a
+    // <エクストラ・ルール>, エクストラカード (火除けの護印: 「その火属性のアクションカードの、自分を
+    // 対象にした効果を、全て打ち消す。」): a fire card hitting every enemy with damage and a
     // status change has no effect at all on the warded owner, and its full effect on the others.
     let mut c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
     add(

@@ -339,16 +339,14 @@ fn with_three_teams_every_other_team_is_an_enemy() {
         sorted(vec![a, b, d])
     );
     assert_eq!(picked(&mut app, d, Targeting::AllAllies), vec![d]);
-    // Teams B and C fight each other as well as A: a hit from C on B is a hit on an enemy.
-    hit(&mut app, d, g, "Damage(\"3\")");
-    assert_eq!(hp(&app, g), 17);
 }
 
 #[test]
 fn initiative_rolls_add_the_fighters_initiative_modifiers_and_include_independent_tokens() {
-    // <ゲームの流れ> 3 (全キャラクター及び独立トークンが行動順決定ダイスを振る) with <付加要素> (a
-    // modifier to the initiative die): a +6 to the die puts Alpha first at every seed, with its
-    // roll shown with the modifier; servants have no roll of their own, independent tokens do.
+    // <ゲームの流れ> 3 (「この行動順決定ダイスは、キャラクター一人一人について振る」; an
+    // independent token behaves as a character) with <付加要素（基礎修正と状態変化）に関する
+    // ルール>, 基礎修正 (「行動順決定ダイスの出目は、常に+1される」): a +6 to the die puts Alpha
+    // first at every seed, with its roll shown with the modifier; independent tokens roll.
     let c = fixture(&[("alpha", "Passive(InitiativeDie(6))")]);
     for seed in 0..12 {
         let mut c = c.clone();
@@ -381,7 +379,8 @@ fn initiative_rolls_add_the_fighters_initiative_modifiers_and_include_independen
 
 #[test]
 fn a_turn_runs_start_effects_then_the_die_then_end_effects() {
-    // <ゲームの流れ> 4 (手番): turn-start effects, then (unless the turn is lost) the normal
+    // 通常ポジション移動 (「行動決定ダイスを振る前に」) and docs/RULES.md, Flow (the order of a
+    // turn's stages): turn-start effects, then (unless the turn is lost) the normal
     // position move and the action die, then turn-end effects. A lost turn still has its start
     // and end.
     let mut c = fixture(&[]);

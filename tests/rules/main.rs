@@ -2,6 +2,7 @@
 //! the game's RON content plus small fixtures written in the same RON.
 
 mod additive;
+mod arena_build;
 mod cli;
 mod content;
 mod damage;

@@ -556,12 +556,12 @@ fn a_token_summoned_by_a_trigger_enters_on_the_named_line_without_asking() {
         LineName::Middle
     );
     // An independent token (no mastery) enters on the line its card names.
-    let gear_call = "Summon(token: \"t_gear\", line: Front)";
+    let gear_call = "Summon(token: \"t_gear\", line: Rear)";
     hit(&mut app, d, d, gear_call);
     let gear = fighter(&mut app, "Gear");
     assert_eq!(
         app.world().get::<Position>(gear).expect("place").line,
-        LineName::Front
+        LineName::Middle
     );
 }
 
@@ -580,7 +580,9 @@ fn an_independent_token_joins_the_order_right_after_its_summoner_and_acts_this_r
     add(
         &mut c.characters,
         "t_maker",
-        &format!("(name: \"Alpha\", hp: 30, ap: 10, deck: {builds})"),
+        &format!(
+            "(name: \"Alpha\", hp: 30, ap: 10, abilities: [Passive(InitiativeDie(6))], deck: {builds})"
+        ),
     );
     let mut app = fixture_battle(
         c,

@@ -138,8 +138,8 @@ fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
 
 #[test]
 fn the_top_of_the_stack_resolves_first_and_a_cards_lines_in_order() {
-    // <その他、備考、細則、Q&A>, 処理の手順・方法に関する事柄 and docs/RULES.md, The engine
-    // (Effects): one chain stack, the top resolves first.
+    // docs/RULES.md, The engine (Effects; the stack is the engine's own, the seed has none):
+    // one chain stack, the top resolves first.
     // A trigger raised by line 1 resolves before line 2 of the same card.
     let counter =
         "Triggered(name: \"Riposte\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
@@ -393,8 +393,9 @@ fn a_chain_stops_firing_triggers_after_256() {
 
 #[test]
 fn terrain_fires_before_the_field_in_placement_order() {
-    // 処理の手順・方法に関する事柄, 発動順 (フィールドカード, 設置された順) and <エクストラ・ルール>,
-    // 定常地形: at a turn start, the persistent terrain (placed at the start) fires before the
+    // 処理の手順・方法に関する事柄, 発動順 (フィールドカード: 「先に設置されていた物から、順番に
+    // 発動する」), <エクストラ・ルール>, 定常地形, and docs/RULES.md, Fields (terrain before the
+    // field is ours): at a turn start, the persistent terrain (placed at the start) fires before the
     // field set later.
     let mut c = fixture(&[]);
     add(

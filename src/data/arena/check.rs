@@ -1,0 +1,128 @@
+//! What parsing cannot check in the Arena's content: chances, what a status may go to, the
+//! creation rules of seed 001 (2.キャラクターの作成) and the ids a contender and its plans name.
+
+use super::plan::Order;
+use super::{Contender, SkillCard, SkillLine, StatusHolder};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// The skills by id.
+pub type Skills = BTreeMap<String, Arc<SkillCard>>;
+
+/// Checks one skill; `bad(field, occurrence, message)` reports.
+pub fn skill(s: &SkillCard, bad: &mut impl FnMut(&str, usize, String)) {
+    if s.cost.is_empty() {
+        bad(
+            "cost",
+            0,
+            "a skill is used by paying panels (2.キャラクターの作成, 神経反射): its cost needs at \
+             least one"
+                .into(),
+        );
+    }
+    for (i, line) in s.lines.iter().enumerate() {
+        if let SkillLine::Give {
+            status,
+            to,
+            chance: (hit, of),
+            ..
+        } = line
+        {
+            if *hit == 0 || hit > of {
+                bad(
+                    &format!("lines[{i}]"),
+                    0,
+                    format!("a chance is (in, out of) with 1 ≤ in ≤ out of, not ({hit}, {of})"),
+                );
+            }
+            if !status.holders().contains(to) {
+                bad(
+                    &format!("lines[{i}]"),
+                    0,
+                    format!(
+                        "{status:?} is never given to a {}: it goes on {}",
+                        holder(*to),
+                        status
+                            .holders()
+                            .iter()
+                            .map(|h| holder(*h))
+                            .collect::<Vec<_>>()
+                            .join(" or ")
+                    ),
+                );
+            }
+        }
+    }
+}
+
+fn holder(h: StatusHolder) -> &'static str {
+    match h {
+        StatusHolder::Character => "character",
+        StatusHolder::Skill => "skill",
+        StatusHolder::Panel => "panel",
+        StatusHolder::Plan => "plan",
+    }
+}
+
+/// Checks one contender against the creation rules and the ids it names.
+pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, usize, String)) {
+    for (field, message) in who.creation_problems() {
+        bad(&field, 0, message);
+    }
+    for (i, id) in who.skills.iter().enumerate() {
+        if !skills.contains_key(id) {
+            bad(
+                &format!("skills[{i}]"),
+                0,
+                format!("there is no skill `{id}`"),
+            );
+        }
+    }
+    for (i, plan) in who.plans.iter().enumerate() {
+        let foe_holds: Vec<&str> = plan
+            .when
+            .all
+            .iter()
+            .chain(&plan.when.any)
+            .filter_map(|f| match f {
+                super::Fact::FoeHolds(s) => Some(s.as_str()),
+                _ => None,
+            })
+            .collect();
+        for id in plan.skills_named() {
+            let known = if foe_holds.contains(&id) {
+                skills.contains_key(id)
+            } else {
+                who.skills.iter().any(|s| s == id)
+            };
+            if !known {
+                bad(
+                    &format!("plans[{i}]"),
+                    0,
+                    format!(
+                        "plan {} names `{id}`, which is not {}",
+                        i + 1,
+                        if foe_holds.contains(&id) {
+                            "a skill"
+                        } else {
+                            "one of this contender's skills"
+                        }
+                    ),
+                );
+            }
+        }
+        if let Order::SwitchPattern(p) = plan.then
+            && usize::from(p) >= who.patterns.len()
+        {
+            bad(
+                &format!("plans[{i}]"),
+                0,
+                format!(
+                    "plan {} switches to pattern {}, which this contender does not have",
+                    i + 1,
+                    super::contender::pattern_letter(usize::from(p))
+                ),
+            );
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! The Arena's content (seed 001, panels and plans): skills, contenders and their plans.
+
+pub mod check;
+pub mod contender;
+pub mod plan;
+pub mod skill;
+
+pub use contender::{Contender, STAT_POINTS, Stats};
+pub use plan::{Aim, ArenaPlan, Fact, Order, Place, When};
+pub use skill::{ArenaStatus, Definition, Panel, SkillCard, SkillLine, StatusHolder};

@@ -1,0 +1,135 @@
+//! An Arena plan (seed 001, 3.プランについて): conditions joined by AND/OR over the game in
+//! progress, and exactly one instruction of the eight kinds the seed lists. The format has no
+//! way to name another plan, the future, or anything outside the battle, so the plans the seed
+//! forbids cannot be written.
+
+use super::skill::Panel;
+use serde::{Deserialize, Serialize};
+
+/// A fact of the battle in progress, seen by anyone (3.プランについて: 客観的に判定できる).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fact {
+    /// 「自身のHPがN以下である」
+    HpAtMost(i32),
+    /// 「自身のHPがN以上である」
+    HpAtLeast(i32),
+    /// 「自身のHPが最大である」
+    HpIsMax,
+    /// The opponent's HP is at most N.
+    FoeHpAtMost(i32),
+    /// 「先行である」 (after any yield).
+    First,
+    /// 後攻である.
+    Second,
+    /// The turn is N or later.
+    TurnAtLeast(u8),
+    /// The opponent holds the skill with this id (構えている, 7.用語).
+    FoeHolds(String),
+    /// The opponent carries at least one of this status, on anything of theirs.
+    FoeHas(super::skill::ArenaStatus),
+    /// You carry at least one of this status.
+    IHave(super::skill::ArenaStatus),
+}
+
+/// Conditions: every fact of `all`, and at least one of `any` when it is not empty
+/// (「先行であるか、または自身のHPが9以上である場合」 is `any: [First, HpAtLeast(9)]`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct When {
+    /// AND.
+    #[serde(default)]
+    pub all: Vec<Fact>,
+    /// OR.
+    #[serde(default)]
+    pub any: Vec<Fact>,
+}
+
+/// Where a skill moves in the priority order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Place {
+    /// To the top of the list.
+    Top,
+    /// To the bottom.
+    Bottom,
+    /// Just before the skill with this id.
+    Before(String),
+    /// Just after the skill with this id.
+    After(String),
+}
+
+/// What a skill's status line aims at, within what it may reach (the seed's left-front rule
+/// then picks among what is left).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Aim {
+    /// 「火を狙う」: a panel of this attribute.
+    PanelOf(Panel),
+    /// 「もっとも多いパネルのひとつを狙う」: a panel of the most numerous attribute.
+    MostNumerousPanel,
+    /// An unused panel.
+    UnusedPanel,
+    /// 「Bindを受けていないスキルを狙う」: a skill without this status.
+    SkillWithout(super::skill::ArenaStatus),
+    /// The skill with this id.
+    Skill(String),
+}
+
+/// The one instruction of a plan: the eight kinds seed 001 lists.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Order {
+    /// ●特定のスキルを使用しない
+    DontUse(String),
+    /// ●特定のスキルの優先順位を変更する
+    Prioritize(String, Place),
+    /// ●特定のスキルの持つ追加効果の対象を指定する
+    Aim(String, Aim),
+    /// ●スキルパターンを変更する (patterns counted from 0: A is 0).
+    SwitchPattern(u8),
+    /// ●使用したスキルを維持する
+    Maintain(String),
+    /// ●先行権を放棄する
+    YieldInitiative,
+    /// ●スキルを重ねる: use a passive skill this many times for one trigger.
+    Stack(String, u8),
+    /// ●特定のパネルをコストに使用する: panels of this attribute pay first.
+    PayWith(Panel),
+}
+
+/// One plan.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArenaPlan {
+    /// Its conditions (none: always).
+    #[serde(default)]
+    pub when: When,
+    /// Its one instruction.
+    pub then: Order,
+}
+
+impl ArenaPlan {
+    /// The skill ids the plan names, each with the field it is named in (for `vortex check`).
+    pub fn skills_named(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        for f in self.when.all.iter().chain(&self.when.any) {
+            if let Fact::FoeHolds(s) = f {
+                out.push(s);
+            }
+        }
+        match &self.then {
+            Order::DontUse(s) | Order::Maintain(s) | Order::Stack(s, _) => out.push(s),
+            Order::Prioritize(s, p) => {
+                out.push(s);
+                if let Place::Before(t) | Place::After(t) = p {
+                    out.push(t);
+                }
+            }
+            Order::Aim(s, a) => {
+                out.push(s);
+                if let Aim::Skill(t) = a {
+                    out.push(t);
+                }
+            }
+            Order::SwitchPattern(_) | Order::YieldInitiative | Order::PayWith(_) => {}
+        }
+        out
+    }
+}
