@@ -58,12 +58,7 @@ fn ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    style::keep_keys_for_the_screen(ctx);
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "result".into(),
-        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
-    );
+    let mut root = style::screen_root(ctx, "result");
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE)
         .show(&mut root, |ui| {

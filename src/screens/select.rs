@@ -72,12 +72,7 @@ fn ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    style::keep_keys_for_the_screen(ctx);
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "select".into(),
-        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
-    );
+    let mut root = style::screen_root(ctx, "select");
     egui::Panel::top("select_top")
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 12)))
         .show(&mut root, |ui| {

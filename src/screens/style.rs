@@ -113,13 +113,18 @@ pub fn big_button(ui: &mut egui::Ui, text: &str, key: &str, width: f32) -> egui:
     )
 }
 
-/// The screen's keys are its own: no egui widget keeps the keyboard focus (Tab would move it
-/// onto a button, and Enter or Space would then press that button as well as doing the screen's
-/// own action). Called once a frame by the screens that read the keyboard themselves.
-pub fn keep_keys_for_the_screen(ctx: &egui::Context) {
-    if let Some(id) = ctx.memory(|m| m.focused()) {
-        ctx.memory_mut(|m| m.surrender_focus(id));
+/// A screen's whole-window `Ui` for this frame, named `id`. The screen's keys are its own: no
+/// egui widget keeps the keyboard focus (Tab would move it onto a button, and Enter or Space
+/// would then press that button as well as doing the screen's own action).
+pub fn screen_root(ctx: &egui::Context, id: &'static str) -> egui::Ui {
+    if let Some(focused) = ctx.memory(|m| m.focused()) {
+        ctx.memory_mut(|m| m.surrender_focus(focused));
     }
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
+    )
 }
 
 /// A button that shows whether its choice is the one made (lit in gold) or not.

@@ -82,12 +82,7 @@ fn ui(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    style::keep_keys_for_the_screen(ctx);
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "title".into(),
-        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
-    );
+    let mut root = style::screen_root(ctx, "title");
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE)
         .show(&mut root, |ui| {

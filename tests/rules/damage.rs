@@ -106,24 +106,14 @@ fn the_retired_cannot_be_healed() {
 #[test]
 fn retirement_waits_until_all_processing_ends() {
     // 補足3: HP at 0 mid-processing is no retirement if HP is back above 0 when all is done.
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    let effects: Vec<vortex_tactics::data::Effect> = ["ReduceHp(\"25\")", "Heal(\"10\")"]
-        .iter()
-        .map(|e| vortex_tactics::data::load::parse(std::path::Path::new("e"), e).expect("e"))
-        .collect();
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
+    hit_all(
+        &mut app,
         alpha,
-        &effects,
-        &[Target {
-            entity: delta,
-            relief: None,
-        }],
+        &[delta],
+        &["ReduceHp(\"25\")", "Heal(\"10\")"],
     );
-    chain::resolve(w);
     assert_eq!(hp(&app, delta), 5);
     assert!(app.world().get::<Retired>(delta).is_none());
 }
@@ -132,24 +122,11 @@ fn retirement_waits_until_all_processing_ends() {
 fn damage_is_floored_once_at_the_end() {
     // 表記の解釈 (ダメージの下限), Decision (docs/RULES.md): the rolled value less the relief
     // shortfall plus the modifiers, floored at 0 once, at the end: 3 − 4 + 2 = 1.
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let c = fixture(&[("alpha", "Passive(DamageDealt(2))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    let damage: vortex_tactics::data::Effect =
-        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"3\")").expect("e");
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
-        alpha,
-        &[damage],
-        &[Target {
-            entity: delta,
-            relief: Some(4),
-        }],
-    );
-    chain::resolve(w);
+    hit_with_relief(&mut app, alpha, &[(delta, Some(4))], &["Damage(\"3\")"]);
     assert_eq!(hp(&app, delta), 19);
 }
 

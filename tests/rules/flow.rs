@@ -383,17 +383,7 @@ fn a_turn_runs_start_effects_then_the_die_then_end_effects() {
     // turn's stages): turn-start effects, then (unless the turn is lost) the normal
     // position move and the action die, then turn-end effects. A lost turn still has its start
     // and end.
-    let mut c = fixture(&[]);
-    add(
-        &mut c.statuses,
-        "t_dawn",
-        "(name: \"Dawnlight\", influence: 1, trigger: TurnStart, effects: [Heal(\"0\")], text: \"t\")",
-    );
-    add(
-        &mut c.statuses,
-        "t_dusk",
-        "(name: \"Duskfall\", influence: 1, trigger: TurnEnd, effects: [Heal(\"0\")], text: \"t\")",
-    );
+    let c = with_turn_marks(fixture(&[]));
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     for id in ["t_dawn", "t_dusk"] {

@@ -135,6 +135,24 @@ pub fn fixture(abilities: &[(&str, &str)]) -> Catalog {
     c
 }
 
+/// Adds named statuses that mark a turn's edges in the log and change nothing: `t_dawn`
+/// ("Dawnlight", at its holder's turn start) and `t_dusk` ("Duskfall", at its turn end).
+pub fn with_turn_marks(mut c: Catalog) -> Catalog {
+    for (id, name, trigger) in [
+        ("t_dawn", "Dawnlight", "TurnStart"),
+        ("t_dusk", "Duskfall", "TurnEnd"),
+    ] {
+        add(
+            &mut c.statuses,
+            id,
+            &format!(
+                "(name: \"{name}\", influence: 1, trigger: {trigger}, effects: [Heal(\"0\")], text: \"t\")"
+            ),
+        );
+    }
+    c
+}
+
 /// A fixture battle: `a` and `b` are `(character id, line)` lists.
 pub fn fixture_battle(mut c: Catalog, a: &[(&str, &str)], b: &[(&str, &str)]) -> App {
     add(&mut c.levels, "t_level", &level(a, b));
@@ -162,6 +180,18 @@ pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
 /// Applies `effects` (one line each) from `source` to every fighter of `targets` through the
 /// chain (one card's use), and resolves it.
 pub fn hit_all(app: &mut App, source: Entity, targets: &[Entity], effects: &[&str]) {
+    let targets: Vec<(Entity, Option<i32>)> = targets.iter().map(|&e| (e, None)).collect();
+    hit_with_relief(app, source, &targets, effects);
+}
+
+/// [`hit_all`], each target with the range it is short by when only the relief rule lets the
+/// card reach it (`None`: in range).
+pub fn hit_with_relief(
+    app: &mut App,
+    source: Entity,
+    targets: &[(Entity, Option<i32>)],
+    effects: &[&str],
+) {
     use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let effects: Vec<vortex_tactics::data::Effect> = effects
         .iter()
@@ -169,10 +199,7 @@ pub fn hit_all(app: &mut App, source: Entity, targets: &[Entity], effects: &[&st
         .collect();
     let targets: Vec<Target> = targets
         .iter()
-        .map(|&entity| Target {
-            entity,
-            relief: None,
-        })
+        .map(|&(entity, relief)| Target { entity, relief })
         .collect();
     let w = app.world_mut();
     chain::push_lines(w, source, &effects, &targets);

@@ -89,26 +89,12 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
         None,
         "only for damage and HP reduction"
     );
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
-    let effects: Vec<vortex_tactics::data::Effect> = vec![
-        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"5\")").expect("e"),
-        vortex_tactics::data::load::parse(
-            std::path::Path::new("e"),
-            "Status(Change(DamageTaken(2)))",
-        )
-        .expect("e"),
-    ];
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
+    hit_with_relief(
+        &mut app,
         alpha,
-        &effects,
-        &[Target {
-            entity: delta,
-            relief: Some(2),
-        }],
+        &[(delta, Some(2))],
+        &["Damage(\"5\")", "Status(Change(DamageTaken(2)))"],
     );
-    chain::resolve(w);
     assert_eq!(hp(&app, delta), 20 - 3);
     assert_eq!(
         vortex_tactics::rules::duel::additive::total(
@@ -130,21 +116,12 @@ fn relief_rule_drops_the_users_own_effects_too() {
         let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
         let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
         vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
-        use vortex_tactics::rules::duel::chain::{Target, stack as chain};
-        let parse = |t: &str| -> vortex_tactics::data::Effect {
-            vortex_tactics::data::load::parse(std::path::Path::new("e"), t).expect("e")
-        };
-        let w = app.world_mut();
-        chain::push_lines(
-            w,
+        hit_with_relief(
+            &mut app,
             alpha,
-            &[parse("Damage(\"5\")"), parse(own)],
-            &[Target {
-                entity: delta,
-                relief: Some(2),
-            }],
+            &[(delta, Some(2))],
+            &["Damage(\"5\")", own],
         );
-        chain::resolve(w);
         assert_eq!(hp(&app, delta), 20 - 3, "{own}: the damage lands, 2 short");
         assert_eq!(
             hp(&app, alpha),
@@ -437,10 +414,6 @@ fn the_player_chooses_a_triggered_abilitys_target() {
     assert!(log(&app).contains("Zap fires"), "{}", log(&app));
 }
 
-fn parse_effect(t: &str) -> vortex_tactics::data::Effect {
-    vortex_tactics::data::load::parse(std::path::Path::new("e"), t).expect("e")
-}
-
 #[test]
 fn a_card_that_reaches_one_target_normally_keeps_its_own_effects() {
     // 詰み回避の為の特例ルール and Decision (docs/RULES.md, positions): only a card that reaches
@@ -454,28 +427,16 @@ fn a_card_that_reaches_one_target_normally_keeps_its_own_effects() {
         &[("delta", "Front"), ("beta", "Front")],
     );
     let [alpha, delta, beta] = ["Alpha", "Delta", "Beta"].map(|n| fighter(&mut app, n));
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
+    hit_with_relief(
+        &mut app,
         alpha,
+        &[(delta, Some(2)), (beta, None)],
         &[
-            parse_effect("Damage(\"5\")"),
-            parse_effect("Status(Change(DamageTaken(2)))"),
-            parse_effect("OnSelf(Heal(\"2\"))"),
-        ],
-        &[
-            Target {
-                entity: delta,
-                relief: Some(2),
-            },
-            Target {
-                entity: beta,
-                relief: None,
-            },
+            "Damage(\"5\")",
+            "Status(Change(DamageTaken(2)))",
+            "OnSelf(Heal(\"2\"))",
         ],
     );
-    chain::resolve(w);
     assert_eq!(hp(&app, alpha), 22, "the user's own effect happens");
     assert_eq!(hp(&app, beta), 15);
     assert_eq!(hp(&app, delta), 17);
@@ -496,18 +457,7 @@ fn relief_lowers_an_hp_reduction_by_the_shortfall_too() {
     let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
-        alpha,
-        &[parse_effect("ReduceHp(\"5\")")],
-        &[Target {
-            entity: delta,
-            relief: Some(2),
-        }],
-    );
-    chain::resolve(w);
+    hit_with_relief(&mut app, alpha, &[(delta, Some(2))], &["ReduceHp(\"5\")"]);
     assert_eq!(hp(&app, delta), 20 - 3);
 }
 

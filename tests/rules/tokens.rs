@@ -377,17 +377,7 @@ fn a_servants_action_is_a_full_small_turn_in_frame_order() {
     // <トークンの使役に関するルール>, 全体の流れ: servants act in frame order (oldest first) after
     // the master's action. Decision (docs/RULES.md, Tokens): a servant's action is a full small
     // turn — its turn-start effects, its move, its action die, its turn-end effects.
-    let mut c = with_tokens(fixture(&[("alpha", TM)]));
-    add(
-        &mut c.statuses,
-        "t_dawn",
-        "(name: \"Dawnlight\", influence: 1, trigger: TurnStart, effects: [Heal(\"0\")], text: \"t\")",
-    );
-    add(
-        &mut c.statuses,
-        "t_dusk",
-        "(name: \"Duskfall\", influence: 1, trigger: TurnEnd, effects: [Heal(\"0\")], text: \"t\")",
-    );
+    let c = with_turn_marks(with_tokens(fixture(&[("alpha", TM)])));
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let a = fighter(&mut app, "Alpha");
     summon(&mut app, a, "t_imp");

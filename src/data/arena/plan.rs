@@ -106,7 +106,7 @@ pub struct ArenaPlan {
 }
 
 impl ArenaPlan {
-    /// The skill ids the plan names, each with the field it is named in (for `vortex check`).
+    /// The skill ids the plan names, in its conditions and its instruction (for `vortex check`).
     pub fn skills_named(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for f in self.when.all.iter().chain(&self.when.any) {

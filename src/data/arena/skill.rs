@@ -21,19 +21,6 @@ pub enum Panel {
     Earth,
 }
 
-impl Panel {
-    /// The panel's name as shown.
-    pub fn label(self) -> &'static str {
-        match self {
-            Panel::Fire => "Fire",
-            Panel::Water => "Water",
-            Panel::Sword => "Sword",
-            Panel::Wind => "Wind",
-            Panel::Earth => "Earth",
-        }
-    }
-}
-
 /// What a status is given to (seed 001, 《状態異常》: each status names what may carry it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StatusHolder {

@@ -64,12 +64,7 @@ fn draw(
     let skirmish = battle.preset == Preset::Skirmish;
     let teams: Vec<String> = battle.teams.iter().map(|t| t.name.clone()).collect();
     let ctx = contexts.ctx_mut()?;
-    style::keep_keys_for_the_screen(ctx);
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "battle".into(),
-        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
-    );
+    let mut root = style::screen_root(ctx, "battle");
     let top = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 6));
     egui::Panel::top("battle_top")
         .frame(top)

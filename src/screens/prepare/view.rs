@@ -68,12 +68,7 @@ fn ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    style::keep_keys_for_the_screen(ctx);
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "prepare".into(),
-        egui::UiBuilder::new().max_rect(ctx.viewport_rect()),
-    );
+    let mut root = style::screen_root(ctx, "prepare");
     egui::Panel::top("prepare_top")
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 10)))
         .show(&mut root, |ui| {
