@@ -149,7 +149,8 @@ fn a_continuous_source_recreates_its_status_at_once() {
 
 #[test]
 fn the_base_modifier_is_one_merged_record_that_status_removal_does_not_touch() {
-    // 基礎修正の統合方法: abilities and fields merge into one base modifier.
+    // 基礎修正の統合方法: abilities, persistent terrain and fields merge into one base
+    // modifier.
     let mut c = fixture(&[(
         "alpha",
         "Passive(InitiativeDie(1)), Passive(DamageTaken(-1))",
@@ -159,13 +160,23 @@ fn the_base_modifier_is_one_merged_record_that_status_removal_does_not_touch() {
         "t_field",
         "(name: \"Field\", affects: Neutral, modifiers: [DamageTaken(-1)], text: \"t\")",
     );
-    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    add(
+        &mut c.fields,
+        "t_moor",
+        "(name: \"Moor\", affects: Neutral, modifiers: [DamageTaken(-1), InitiativeDie(-2)], text: \"t\")",
+    );
+    add(
+        &mut c.levels,
+        "t_level",
+        "(name: \"x\", seed: 1, persistent_terrain: [\"t_moor\"], teams: [(name: \"L\", members: [(card: \"alpha\")]), (name: \"R\", members: [(card: \"delta\")])])",
+    );
+    let mut app = battle(c, "t_level", 7);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "SetField(\"t_field\")");
     let base = app.world().get::<BaseModifier>(a).expect("base").0.clone();
     assert_eq!(
         base,
-        vec![Modifier::InitiativeDie(1), Modifier::DamageTaken(-2)]
+        vec![Modifier::InitiativeDie(-1), Modifier::DamageTaken(-3)]
     );
     hit(&mut app, d, a, "RemoveStatus(3)");
     assert_eq!(app.world().get::<BaseModifier>(a).expect("base").0, base);
@@ -257,17 +268,6 @@ fn n_turns_unable_to_act_loses_n_turns() {
     assert!(text.contains("Alpha rolls"), "{text}");
 }
 
-/// Plays until the log holds `needle` (at most 200 frames).
-fn play_until(app: &mut bevy::prelude::App, needle: &str) {
-    for _ in 0..200 {
-        if log(app).contains(needle) {
-            return;
-        }
-        app.update();
-    }
-    panic!("`{needle}` never came:\n{}", log(app));
-}
-
 #[test]
 fn a_named_and_a_normal_unable_to_act_lost_together_cost_one_turn() {
     // 付加要素に関する事柄, 複数の状態変化の統合方法: Mired (named, 1 turn) and a normal "1 turn
@@ -277,7 +277,7 @@ fn a_named_and_a_normal_unable_to_act_lost_together_cost_one_turn() {
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "Status(Named(\"mired\"))");
     hit(&mut app, d, a, "Status(Change(SkipTurns(1)))");
-    play_until(&mut app, "Alpha rolls");
+    play_until(&mut app, |t| t.contains("Alpha rolls"));
     let text = log(&app);
     assert_eq!(
         text.matches("Alpha is unable to act this turn").count(),
@@ -306,7 +306,7 @@ fn a_named_status_lasts_its_holders_turns_counted_at_each_turn_end() {
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "Status(Named(\"t_glow\"))");
-    play_until(&mut app, "Glow on Alpha wears off");
+    play_until(&mut app, |t| t.contains("Glow on Alpha wears off"));
     for _ in 0..3 {
         app.update();
     }

@@ -280,6 +280,12 @@ fn abilities_lost_take_the_cards_part_out_of_a_merged_change_and_the_card_stays_
         1,
         "the counter is lost with the other abilities"
     );
+    // Even with Earth given back, nothing turns the card face up again.
+    app.world_mut()
+        .get_mut::<Fighter>(s)
+        .expect("f")
+        .attributes
+        .push("Earth".into());
     for _ in 0..3 {
         app.update();
     }

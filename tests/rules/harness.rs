@@ -45,16 +45,50 @@ pub fn battle(catalog: Catalog, level: &str, seed: u64) -> App {
 
 /// A battle of one player's fighter (`you`, on the front line) against one computer fighter
 /// (`foe`), with the player answering (no autopilot).
-pub fn one_on_one_for_the_player(mut c: Catalog, you: &str, foe: &str, seed: u64) -> App {
+pub fn one_on_one_for_the_player(c: Catalog, you: &str, foe: &str, seed: u64) -> App {
+    player_battle(c, &[(you, "Front")], &[(foe, "Front")], seed)
+}
+
+/// A battle of the player's team `you` against the computer's team `foe` (`(card, line)` per
+/// member), with the player answering (no autopilot).
+pub fn player_battle(mut c: Catalog, you: &[(&str, &str)], foe: &[(&str, &str)], seed: u64) -> App {
+    let members = |m: &[(&str, &str)]| {
+        m.iter()
+            .map(|(card, line)| format!("(card: \"{card}\", line: {line})"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let ron = format!(
-        "(name: \"p\", seed: {seed}, teams: [(name: \"You\", control: Player, members: [(card: \"{you}\", line: Front)]), (name: \"Foe\", members: [(card: \"{foe}\", line: Front)])])"
+        "(name: \"p\", seed: {seed}, teams: [(name: \"You\", control: Player, members: [{}]), (name: \"Foe\", members: [{}])])",
+        members(you),
+        members(foe)
     );
-    add(&mut c.levels, "t_one_on_one", &ron);
-    let mut app = battle(c, "t_one_on_one", seed);
+    add(&mut c.levels, "t_player_battle", &ron);
+    let mut app = battle(c, "t_player_battle", seed);
     app.world_mut()
         .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
         .0 = false;
     app
+}
+
+/// The log from the first `from` on.
+pub fn log_from(app: &App, from: &str) -> String {
+    let text = log(app);
+    let at = text
+        .find(from)
+        .unwrap_or_else(|| panic!("`{from}` not in log:\n{text}"));
+    text[at..].to_string()
+}
+
+/// Plays until `done` holds for the log (at most 200 frames).
+pub fn play_until(app: &mut App, done: impl Fn(&str) -> bool) {
+    for _ in 0..200 {
+        if done(&log(app)) {
+            return;
+        }
+        app.update();
+    }
+    panic!("never happened; log:\n{}", log(app));
 }
 
 /// The fighter with this name.

@@ -16,6 +16,7 @@ mod harness;
 mod plans;
 mod positions;
 mod preparation;
+mod servant_lines;
 mod skirmish_combat;
 mod skirmish_fixture;
 mod skirmish_play;

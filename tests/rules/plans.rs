@@ -82,6 +82,41 @@ fn without_plans_a_fighter_holds_and_aims_at_the_nearest_weakest_enemy_or_most_h
 }
 
 #[test]
+fn without_plans_the_nearest_enemy_beats_the_weakest_and_the_most_hurt_ally_beats_the_weakest() {
+    // docs/RULES.md, Plans: distance decides before HP — Beta on the back line, nearly down, is
+    // passed over for Delta on the front line; for ally cards the ally missing the most HP, not
+    // the one with the least (Alpha 16/20 over Runt 9/10).
+    let mut c = fixture(&[]);
+    add(
+        &mut c.characters,
+        "t_runt",
+        "(name: \"Runt\", hp: 10, ap: 10, deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])",
+    );
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("t_runt", "Front")],
+        &[("delta", "Front"), ("gamma", "Middle"), ("beta", "Back")],
+    );
+    let [a, r, d, b] = ["Alpha", "Runt", "Delta", "Beta"].map(|n| fighter(&mut app, n));
+    hit(&mut app, a, b, "ReduceHp(\"18\")");
+    for order in [[d, b], [b, d]] {
+        assert_eq!(
+            plans_choose(app.world_mut(), a, &target(&order)),
+            Choice::Target(d)
+        );
+    }
+    hit(&mut app, d, a, "ReduceHp(\"4\")");
+    hit(&mut app, d, r, "ReduceHp(\"1\")");
+    assert_eq!((hp(&app, a), hp(&app, r)), (16, 9));
+    for order in [[a, r], [r, a]] {
+        assert_eq!(
+            plans_choose(app.world_mut(), r, &target(&order)),
+            Choice::Target(a)
+        );
+    }
+}
+
+#[test]
 fn without_plans_a_line_choice_takes_the_fullest_line() {
     // docs/RULES.md, Plans: for a line, the line with the most fighters (ties: the frontmost).
     let mut app = fixture_battle(

@@ -120,16 +120,37 @@ fn each_card_refused_is_refused_by_its_rule() {
 
 #[test]
 fn the_pool_lists_usable_cards_first_and_names_why_the_others_are_barred() {
-    // <デッキ（行動表）構築>: a character may only put in cards of its attributes or neutral.
-    let cards = seed_example();
+    // <デッキ（行動表）構築>: a character may only put in cards of its attributes or neutral;
+    // <その他、備考、細則、Q&A>, デッキ組み込み条件: 必要種族などの扱いも同様 (a card with a race
+    // condition only a character of that race; docs/RULES.md, Deck building).
+    let mut cards = seed_example();
+    add(
+        &mut cards,
+        "wyrm",
+        "(name: \"Wyrm Call\", cost: 0, races: Any([\"Dragon\"]), text: \"t\")",
+    );
     let list = pool_for(&character(20, "\"Water\""), &cards);
     assert_eq!(list.len(), cards.len(), "every card is listed");
-    let last = list.last().expect("cards");
-    assert_eq!(last.id, "fire", "the barred card comes last");
-    let why = last.barred.as_ref().expect("barred").to_string();
-    assert!(why.contains("own attributes, or neutral"), "{why}");
-    assert!(list[..list.len() - 1].iter().all(|c| c.barred.is_none()));
-    let costs: Vec<i32> = list[..list.len() - 1].iter().map(|c| c.card.cost).collect();
+    let usable = list.len() - 2;
+    let mut barred: Vec<(&str, String)> = list[usable..]
+        .iter()
+        .map(|c| {
+            (
+                c.id.as_str(),
+                c.barred.as_ref().expect("barred").to_string(),
+            )
+        })
+        .collect();
+    barred.sort();
+    assert_eq!(barred[0].0, "fire", "the barred cards come last");
+    assert!(
+        barred[0].1.contains("own attributes, or neutral"),
+        "{barred:?}"
+    );
+    assert_eq!(barred[1].0, "wyrm");
+    assert!(barred[1].1.contains("needs race Dragon"), "{barred:?}");
+    assert!(list[..usable].iter().all(|c| c.barred.is_none()));
+    let costs: Vec<i32> = list[..usable].iter().map(|c| c.card.cost).collect();
     assert!(
         costs.windows(2).all(|w| w[0] <= w[1]),
         "cheapest first: {costs:?}"

@@ -6,10 +6,10 @@ use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
 use vortex_tactics::rules::core::fighter::{Fighter, FighterKind, Retired, ServantFrame};
 
-const TM: &str =
+pub(crate) const TM: &str =
     "TokenMastery((max_threat: 2, total_threat: 4, max_count: 3, races: Any([\"Monster\"])))";
 
-fn with_tokens(mut c: Catalog) -> Catalog {
+pub(crate) fn with_tokens(mut c: Catalog) -> Catalog {
     let waits = "[\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"]";
     for (id, name, threat, race) in [
         ("t_imp", "Imp", 1, "Monster"),
@@ -215,79 +215,6 @@ fn servants_act_right_after_their_master_in_summon_order_inside_its_turn() {
 }
 
 #[test]
-fn the_player_chooses_a_servants_first_line_within_the_placement_rule() {
-    // 使役トークンのポジション: the first line is decided as the token enters the servant frame,
-    // freely by its summoner within the placement rule, moving no one else — a lone summoner on
-    // the front line may put it on the front or middle line, not the back. Plans take the line
-    // the card names (docs/RULES.md).
-    use vortex_tactics::data::LineName;
-    use vortex_tactics::rules::core::fighter::Position;
-    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
-    let mut c = with_tokens(fixture(&[]));
-    add(
-        &mut c.cards,
-        "t_call",
-        "(name: \"Call\", cost: 0, effects: [Summon(token: \"t_imp\", line: Front)], text: \"t\")",
-    );
-    let calls = "[\"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\"]";
-    add(
-        &mut c.characters,
-        "t_master",
-        &format!("(name: \"Master\", hp: 30, ap: 10, abilities: [{TM}], deck: {calls})"),
-    );
-    let mut app = one_on_one_for_the_player(c, "t_master", "delta", 4);
-    let master = fighter(&mut app, "Master");
-    let mut asked = false;
-    for _ in 0..200 {
-        app.update();
-        let answer = match app.world().resource::<Decisions>().pending() {
-            Some((
-                who,
-                Request::ServantLine {
-                    token,
-                    card,
-                    options,
-                    named,
-                },
-            )) => {
-                assert_eq!(who, master, "the summoner is asked");
-                assert_eq!((token.as_str(), card.as_str()), ("Imp", "Call"));
-                assert_eq!(options, [LineName::Front, LineName::Middle]);
-                assert_eq!(named, LineName::Front);
-                // Not a line the placement rule refuses.
-                assert!(
-                    app.world_mut()
-                        .resource_mut::<Decisions>()
-                        .answer_pending(Choice::Line(0, LineName::Back))
-                        .is_err()
-                );
-                asked = true;
-                Choice::Line(0, LineName::Middle)
-            }
-            Some((_, Request::Move { .. })) => Choice::Move(MoveChoice::Hold),
-            Some((_, Request::Target { candidates, .. })) => Choice::Target(candidates[0]),
-            Some(other) => panic!("unexpected question {other:?}"),
-            None => continue,
-        };
-        app.world_mut()
-            .resource_mut::<Decisions>()
-            .answer_pending(answer)
-            .expect("a legal answer");
-        if asked {
-            app.update();
-            break;
-        }
-    }
-    assert!(asked, "{}", log(&app));
-    let imp = fighter(&mut app, "Imp");
-    let line = app.world().get::<Position>(imp).expect("placed").line;
-    assert_eq!(line, LineName::Middle, "{}", log(&app));
-    assert!(log(&app).contains("summons Imp to the middle line as a servant"));
-    let master_line = app.world().get::<Position>(master).expect("placed").line;
-    assert_eq!(master_line, LineName::Front, "no one else moves");
-}
-
-#[test]
 fn a_token_that_loses_its_abilities_loses_its_action_table() {
     // 処理の手順, トークンが「特殊能力：トークン」を失ったら: 行動表を失った状態になる — losing its
     // special abilities (the "Token" one with them) it keeps its HP and place but rolls no die.
@@ -312,26 +239,6 @@ fn a_token_that_loses_its_abilities_loses_its_action_table() {
         "no action die: {}",
         log(&app)
     );
-}
-
-/// The log from the first line that contains `from`.
-fn log_from(app: &App, from: &str) -> String {
-    let text = log(app);
-    let at = text
-        .find(from)
-        .unwrap_or_else(|| panic!("`{from}` not in log:\n{text}"));
-    text[at..].to_string()
-}
-
-/// Plays until `done` holds for the log (at most 60 frames).
-fn play_until(app: &mut App, done: impl Fn(&str) -> bool) {
-    for _ in 0..60 {
-        if done(&log(app)) {
-            return;
-        }
-        app.update();
-    }
-    panic!("never happened; log:\n{}", log(app));
 }
 
 /// The master's next turn from now on, as log text (from "Alpha's turn" to the next turn or
@@ -462,61 +369,6 @@ fn servants_come_right_after_their_master_among_simultaneous_effects() {
 }
 
 #[test]
-fn plans_put_a_servant_on_the_line_the_card_names() {
-    // 使役トークンのポジション: the summoner chooses within the placement rule; plans take the
-    // line the card names (docs/RULES.md, Tokens). A lone master on the front line: `Rear` is the
-    // middle line (the back line would leave the middle empty), `WithMaster` the front line.
-    for (line, expected) in [
-        ("Rear", "middle"),
-        ("WithMaster", "front"),
-        ("Front", "front"),
-    ] {
-        let mut c = with_tokens(fixture(&[]));
-        add(
-            &mut c.cards,
-            "t_call",
-            &format!(
-                "(name: \"Call\", cost: 0, effects: [Summon(token: \"t_imp\", line: {line})], text: \"t\")"
-            ),
-        );
-        let calls = "[\"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\", \"t_call\"]";
-        add(
-            &mut c.characters,
-            "t_master",
-            &format!("(name: \"Alpha\", hp: 30, ap: 10, abilities: [{TM}], deck: {calls})"),
-        );
-        let mut app = fixture_battle(c, &[("t_master", "Front")], &[("delta", "Front")]);
-        play_until(&mut app, |t| t.contains("summons Imp"));
-        let from = log_from(&app, "summons Imp");
-        assert!(
-            from.starts_with(&format!("summons Imp to the {expected} line as a servant")),
-            "{line}: {from}"
-        );
-    }
-}
-
-#[test]
-fn the_line_chosen_is_kept_within_the_rule_when_the_token_enters() {
-    // 使役トークンのポジション + Decision (docs/RULES.md, Tokens): a line chosen earlier is kept
-    // within the placement rule as the token enters — a lone master on the front line cannot put
-    // a servant on the back line; it enters on the middle line.
-    use vortex_tactics::data::LineName;
-    use vortex_tactics::data::effect::SummonLine;
-    use vortex_tactics::rules::duel::tokens::{entry_line, entry_lines};
-    let c = with_tokens(fixture(&[("alpha", TM)]));
-    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    let a = fighter(&mut app, "Alpha");
-    let w = app.world_mut();
-    assert_eq!(entry_lines(w, a), [LineName::Front, LineName::Middle]);
-    assert_eq!(
-        entry_line(w, a, SummonLine::Chosen(LineName::Back)),
-        LineName::Middle
-    );
-    assert_eq!(entry_line(w, a, SummonLine::Rear), LineName::Middle);
-    assert_eq!(entry_line(w, a, SummonLine::Front), LineName::Front);
-}
-
-#[test]
 fn a_token_summoned_by_a_trigger_enters_on_the_named_line_without_asking() {
     // 使役トークンのポジション and docs/RULES.md, Tokens: the player is asked only as a summoning
     // card is played; a token summoned by a triggered ability enters on the line it names, and
@@ -602,5 +454,33 @@ fn an_independent_token_joins_the_order_right_after_its_summoner_and_acts_this_r
     assert!(
         initiative.find("Alpha") < initiative.find("Delta"),
         "the fixture needs Delta after Alpha: {initiative}"
+    );
+}
+
+#[test]
+fn servants_roll_no_initiative_of_their_own() {
+    // <トークンの使役に関するルール>, 使役者の行動順が変更された場合: 使役枠は行動順を持たない
+    // (the frame has no place of its own in the order; it moves with its master) — an
+    // initiative rolled again names the master and the foe, not the Imp serving the master.
+    let c = with_tokens(fixture(&[("alpha", TM)]));
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    summon(&mut app, a, "t_imp");
+    assert_eq!(frame_names(&mut app, a), ["Imp"]);
+    hit(&mut app, a, a, "RerollInitiative");
+    let line = log_from(&app, "initiative is rolled again")
+        .lines()
+        .find(|l| l.contains("initiative:"))
+        .expect("the initiative rolled again")
+        .to_string();
+    assert!(
+        line.contains("Alpha (") && line.contains("Delta (") && !line.contains("Imp"),
+        "{line}"
+    );
+    app.update();
+    assert!(
+        log_from(&app, "initiative is rolled again").contains("servant Imp acts"),
+        "the Imp still acts:\n{}",
+        log(&app)
     );
 }

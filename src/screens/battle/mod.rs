@@ -14,6 +14,8 @@ mod pace;
 mod prompt;
 mod sheet;
 mod side;
+#[cfg(test)]
+mod tests;
 mod top;
 mod view;
 

@@ -183,6 +183,23 @@ mod tests {
         let (catalog, _) = load_content(&ContentDirs::default());
         let level = catalog.levels.get("duel_02_river_ford").expect("level");
         let look = from_level(level, &catalog);
+        // Both teams, every member, in the level's order.
+        assert_eq!(look.teams.len(), level.teams.len());
+        for (shown, spec) in look.teams.iter().zip(&level.teams) {
+            assert_eq!(shown.name, spec.name);
+            let names: Vec<&str> = shown.fighters.iter().map(|f| f.name.as_str()).collect();
+            let written: Vec<&str> = spec
+                .members
+                .iter()
+                .map(|m| {
+                    catalog.characters.get(&m.card).map_or_else(
+                        || catalog.tokens[&m.card].name.as_str(),
+                        |c| c.name.as_str(),
+                    )
+                })
+                .collect();
+            assert_eq!(names, written, "{}", spec.name);
+        }
         let orrin = |look: &super::LookOver| {
             look.teams
                 .iter()

@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn keys(input: Res<ButtonInput<KeyCode>>, mut prep: ResMut<Preparation>) {
+pub(super) fn keys(input: Res<ButtonInput<KeyCode>>, mut prep: ResMut<Preparation>) {
     let n = prep.slots.len();
     if n == 0 {
         return;

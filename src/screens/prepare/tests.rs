@@ -239,3 +239,60 @@ fn fight_at_once_skips_the_screen_with_the_saved_decks() {
         .expect("Garron");
     assert_eq!(spec.deck.as_ref(), Some(&mine));
 }
+
+#[test]
+fn the_lines_tab_keys_pick_a_fighter_and_move_it_one_line_at_a_time() {
+    // <ポジション（前衛・中衛・後衛）に関するルール>, 細則 (the player places the team) and the
+    // Decision of docs/RULES.md, Positions: any one move is allowed while placing — Right takes
+    // the first fighter to the back line through placements the rule refuses; Left brings it
+    // back and stops at the front line; Down and Up pick the fighter the keys move.
+    let mut world = opened(Saves::default(), false);
+    world.resource_mut::<Preparation>().tab = super::PrepTab::Lines;
+    world.insert_resource(ButtonInput::<KeyCode>::default());
+    let press = |world: &mut World, key: KeyCode| {
+        let mut input = world.resource_mut::<ButtonInput<KeyCode>>();
+        input.clear();
+        input.release_all();
+        input.press(key);
+        world.run_system_once(super::lines::keys).expect("keys run");
+    };
+    let line = |world: &World, i: usize| world.resource::<Preparation>().slots[i].line;
+    let team_holds = |world: &World| {
+        let prep = world.resource::<Preparation>();
+        let team = prep.slots[0].team;
+        crate::data::level::check_lines(
+            prep.slots.iter().filter(|s| s.team == team).map(|s| s.line),
+        )
+        .is_ok()
+    };
+    assert!(team_holds(&world), "the scenario's lines hold");
+    world.resource_mut::<Preparation>().slot = 0;
+    assert_eq!(line(&world, 0), LineName::Front);
+    assert_eq!(line(&world, 1), LineName::Middle);
+    press(&mut world, KeyCode::ArrowRight);
+    assert_eq!(line(&world, 0), LineName::Middle);
+    assert!(
+        !team_holds(&world),
+        "no one on the front line: refused, yet allowed on the way"
+    );
+    press(&mut world, KeyCode::KeyD);
+    assert_eq!(line(&world, 0), LineName::Back);
+    press(&mut world, KeyCode::ArrowRight);
+    assert_eq!(line(&world, 0), LineName::Back, "the back line is the last");
+    press(&mut world, KeyCode::ArrowLeft);
+    assert_eq!(line(&world, 0), LineName::Middle);
+    press(&mut world, KeyCode::ArrowDown);
+    assert_eq!(world.resource::<Preparation>().slot, 1);
+    press(&mut world, KeyCode::KeyA);
+    assert_eq!(line(&world, 1), LineName::Front, "the picked fighter moves");
+    assert_eq!(line(&world, 0), LineName::Middle, "the other stays");
+    assert!(team_holds(&world), "front and middle again");
+    press(&mut world, KeyCode::ArrowLeft);
+    assert_eq!(
+        line(&world, 1),
+        LineName::Front,
+        "the front line is the first"
+    );
+    press(&mut world, KeyCode::ArrowUp);
+    assert_eq!(world.resource::<Preparation>().slot, 0);
+}

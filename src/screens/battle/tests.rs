@@ -1,0 +1,82 @@
+//! The battle screen's keys on a real headless battle: A hands the player's decisions to plans
+//! and takes them back (docs/RULES.md, engine chapter, Decisions).
+
+use super::{BattleView, keys};
+use crate::data::{ContentDirs, load_content};
+use crate::rules::core::countdown::BattlePace;
+use crate::rules::core::decisions::Autopilot;
+use crate::rules::duel::ask::Decisions;
+use crate::screens::Screen;
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+
+fn press(app: &mut App, key: KeyCode) {
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.clear();
+    input.release_all();
+    input.press(key);
+    app.world_mut().run_system_once(keys).expect("keys run");
+}
+
+fn waiting(app: &App) -> bool {
+    app.world().resource::<Decisions>().pending().is_some()
+}
+
+#[test]
+fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
+    let (catalog, problems) = load_content(&ContentDirs::default());
+    assert!(problems.is_empty(), "{problems:?}");
+    let mut app = crate::headless::app(catalog);
+    crate::rules::start_battle(app.world_mut(), "duel_01_first_spark", 3).expect("starts");
+    app.world_mut().resource_mut::<Autopilot>().0 = false;
+    app.insert_resource(ButtonInput::<KeyCode>::default())
+        .insert_resource(BattleView::default())
+        .insert_resource(NextState::<Screen>::default())
+        .insert_resource(BattlePace {
+            steps_per_frame: Some(1),
+        });
+    for _ in 0..20 {
+        if waiting(&app) {
+            break;
+        }
+        app.update();
+    }
+    assert!(waiting(&app), "the player is asked");
+    press(&mut app, KeyCode::KeyA);
+    assert!(app.world().resource::<Autopilot>().0, "plans play");
+    assert!(!waiting(&app), "the open question goes to plans");
+    assert!(app.world().resource::<BattleView>().assisted);
+    let log_len = |app: &App| {
+        app.world()
+            .resource::<crate::rules::BattleLog>()
+            .text()
+            .len()
+    };
+    let before = log_len(&app);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        log_len(&app) > before,
+        "plans answer and the battle goes on (the log grows)"
+    );
+    assert!(
+        app.world()
+            .resource::<crate::rules::core::battle::Battle>()
+            .outcome
+            .is_none()
+    );
+    press(&mut app, KeyCode::KeyA);
+    assert!(!app.world().resource::<Autopilot>().0, "taken back");
+    for _ in 0..300 {
+        if waiting(&app) {
+            break;
+        }
+        app.update();
+    }
+    assert!(
+        waiting(&app),
+        "the player is asked again:\n{}",
+        app.world().resource::<crate::rules::BattleLog>().text()
+    );
+}
