@@ -35,7 +35,10 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
     match s.to_ascii_lowercase().as_str() {
         "duel" => Ok(Preset::Duel),
         "skirmish" => Ok(Preset::Skirmish),
-        _ => Err(format!("unknown preset `{s}` (known: duel, skirmish)")),
+        "arena" => Ok(Preset::Arena),
+        _ => Err(format!(
+            "unknown preset `{s}` (known: duel, skirmish, arena)"
+        )),
     }
 }
 
@@ -120,7 +123,7 @@ pub fn run(args: SimArgs) -> ExitCode {
     println!(
         "{} battles of {} ({} scenario(s)), seeds {} to {}",
         args.battles,
-        args.preset.name(),
+        catalog.levels[&levels[0]].preset.name(),
         levels.len(),
         args.seed,
         args.seed.wrapping_add(u64::from(args.battles.max(1)) - 1)

@@ -14,6 +14,9 @@ pub enum Preset {
     /// Seed 003 as written: a map of squares with height and terrain, the AC countdown, aux and
     /// main actions, checks with playing cards.
     Skirmish,
+    /// Seed 001 as written: two contenders fight by themselves through their plans, paying skill
+    /// costs with panels of their skill patterns, for at most 8 turns.
+    Arena,
 }
 
 impl Preset {
@@ -22,6 +25,7 @@ impl Preset {
         match self {
             Preset::Duel => "duel",
             Preset::Skirmish => "skirmish",
+            Preset::Arena => "arena",
         }
     }
 }

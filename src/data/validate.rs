@@ -4,7 +4,7 @@
 use super::deck::check_deck;
 use super::level::check_lines;
 use super::load::{Catalog, Kind};
-use super::{Ability, Effect, LineName, Preset, Problem, StatusSpec};
+use super::{Ability, Effect, Level, LineName, Preset, Problem, StatusSpec};
 use std::collections::BTreeMap;
 
 /// Validates the catalog in dependency order, removing what is invalid.
@@ -153,6 +153,10 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
 
 fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String)) {
     let level = &c.levels[id];
+    if level.preset == Preset::Arena {
+        check_arena_level(c, level, bad);
+        return;
+    }
     super::map_check::check_map(level, bad);
     if level.teams.len() < 2 {
         bad("teams", 0, "a battle needs at least two teams".into());
@@ -240,6 +244,43 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
         {
             bad("line", 0, format!("team `{}`: {gap}", team.name));
         }
+    }
+}
+
+/// An Arena bout (seed 001, 4.戦闘の流れ): two teams of one contender each, on no map.
+fn check_arena_level(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize, String)) {
+    if level.map.is_some() {
+        bad(
+            "map",
+            0,
+            "the arena preset is one contender against another (seed 001): it has no map".into(),
+        );
+    }
+    if level.teams.len() != 2 {
+        bad(
+            "teams",
+            0,
+            format!(
+                "an arena bout is one contender against another: two teams, not {}",
+                level.teams.len()
+            ),
+        );
+    }
+    for (occ, m) in level.teams.iter().flat_map(|t| &t.members).enumerate() {
+        if !c.contenders.contains_key(&m.card) {
+            bad("card", occ, format!("no contender has the id `{}`", m.card));
+        }
+    }
+    for t in level.teams.iter().filter(|t| t.members.len() != 1) {
+        bad(
+            "members",
+            0,
+            format!(
+                "team `{}` has {} contenders; an arena team is one",
+                t.name,
+                t.members.len()
+            ),
+        );
     }
 }
 

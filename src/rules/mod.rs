@@ -4,12 +4,15 @@
 //!   countdown, the battlefields, and the preset interface. It imports no preset.
 //! - [`duel`]: seed 000, the dice-and-deck battle (the action die, the chain stack, triggers,
 //!   additive elements, tokens, fields and extras).
+//! - [`arena`]: seed 001, panels and plans (skill patterns, the chain area, statuses; contenders
+//!   fight by their plans).
 //! - [`skirmish`]: seed 003, Action-Counter combat on a map (combat sheets, playing-card checks,
 //!   aux and main actions, dodge, guard, protect, cooperate, falls, statuses).
 //!
 //! State lives in components and resources; each round runs the phase sets in order, and each
 //! preset puts its systems into them. See docs/ARCHITECTURE.md.
 
+pub mod arena;
 pub mod core;
 pub mod duel;
 pub mod skirmish;
@@ -26,5 +29,5 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(self::core::plugin);
     // The presets of the game. Adding a preset is a folder beside these, its plugin here, and
     // its name in the level format's `data::Preset`.
-    app.add_plugins((duel::plugin, skirmish::plugin));
+    app.add_plugins((duel::plugin, skirmish::plugin, arena::plugin));
 }

@@ -34,7 +34,7 @@ fn keys(
     mut chosen: ResMut<Chosen>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let n = catalog.levels.len();
+    let n = in_window(&catalog).count();
     if input.just_pressed(KeyCode::Escape) {
         next.set(Screen::Title);
         return;
@@ -58,7 +58,7 @@ fn keys(
         go = true;
     }
     selected.0 = selected.0.min(n - 1);
-    if go && let Some((id, level)) = catalog.levels.iter().nth(selected.0) {
+    if go && let Some((id, level)) = in_window(&catalog).nth(selected.0) {
         start(id, level, &mut chosen, &mut next);
     }
 }
@@ -108,7 +108,7 @@ fn ui(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(120, 16)))
         .show(&mut root, |ui| {
-            if catalog.levels.is_empty() {
+            if in_window(&catalog).next().is_none() {
                 ui.add_space(60.0);
                 ui.vertical_centered(|ui| {
                     ui.label(
@@ -122,7 +122,7 @@ fn ui(
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for (i, (id, level)) in catalog.levels.iter().enumerate() {
+                    for (i, (id, level)) in in_window(&catalog).enumerate() {
                         let row = level_row(ui, i, level, i == selected.0);
                         if row.hovered() {
                             selected.0 = i;
@@ -215,4 +215,15 @@ fn level_row(ui: &mut egui::Ui, index: usize, level: &Level, selected: bool) -> 
         );
     }
     response
+}
+
+/// The scenarios the window plays: an Arena bout is headless only until its screen exists
+/// (`vortex sim --preset arena`).
+fn in_window(
+    catalog: &crate::data::Catalog,
+) -> impl Iterator<Item = (&String, &std::sync::Arc<crate::data::Level>)> {
+    catalog
+        .levels
+        .iter()
+        .filter(|(_, l)| l.preset != crate::data::Preset::Arena)
 }

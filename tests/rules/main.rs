@@ -3,6 +3,8 @@
 
 mod additive;
 mod arena_build;
+mod arena_rules;
+mod arena_walkthrough;
 mod cli;
 mod content;
 mod damage;

@@ -20,7 +20,37 @@ pub fn skill(s: &SkillCard, bad: &mut impl FnMut(&str, usize, String)) {
                 .into(),
         );
     }
+    match (s.passive, s.trigger) {
+        (true, None) => bad(
+            "trigger",
+            0,
+            "a passive skill (受動) is used only when its trigger is met: name its trigger".into(),
+        ),
+        (false, Some(_)) => bad(
+            "trigger",
+            0,
+            "only a passive skill (受動) has a trigger: add `passive: true` or remove it".into(),
+        ),
+        _ => {}
+    }
+    if !s.maintained && !s.while_maintained.is_empty() {
+        bad(
+            "while_maintained",
+            0,
+            "only a maintained skill (維持) has effects while maintained: add `maintained: true`"
+                .into(),
+        );
+    }
     for (i, line) in s.lines.iter().enumerate() {
+        if matches!(line, SkillLine::Reduce(_)) && s.trigger != Some(super::Trigger::Attacked) {
+            bad(
+                &format!("lines[{i}]"),
+                0,
+                "a reduction answers an attack: only a passive skill triggered by `Attacked` \
+                 reduces"
+                    .into(),
+            );
+        }
         if let SkillLine::Give {
             status,
             to,
@@ -110,6 +140,19 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
                     ),
                 );
             }
+        }
+        if let Order::PayWith(super::PanelPick::At(n)) = plan.then
+            && (n == 0 || usize::from(n) > who.stats.panels_per_pattern())
+        {
+            bad(
+                &format!("plans[{i}]"),
+                0,
+                format!(
+                    "plan {} names panel {n}; a pattern has panels 1 to {}",
+                    i + 1,
+                    who.stats.panels_per_pattern()
+                ),
+            );
         }
         if let Order::SwitchPattern(p) = plan.then
             && usize::from(p) >= who.patterns.len()

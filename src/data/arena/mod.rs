@@ -6,5 +6,8 @@ pub mod plan;
 pub mod skill;
 
 pub use contender::{Contender, STAT_POINTS, Stats};
-pub use plan::{Aim, ArenaPlan, Fact, Order, Place, When};
-pub use skill::{ArenaStatus, Definition, Panel, SkillCard, SkillLine, StatusHolder};
+pub use plan::{Aim, ArenaPlan, Fact, Order, PanelPick, Place, When};
+pub use skill::{
+    ArenaStatus, Definition, Panel, Side, SkillCard, SkillFilter, SkillLine, StatusHolder, Trigger,
+    WhileMaintained,
+};

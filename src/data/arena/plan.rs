@@ -73,6 +73,17 @@ pub enum Aim {
     Skill(String),
 }
 
+/// Which panels pay first (●特定のパネルをコストに使用する), before the left-front rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PanelPick {
+    /// The n-th panel of the current pattern, counted from 1 at the left.
+    At(u8),
+    /// Panels that carry this status.
+    Carrying(super::skill::ArenaStatus),
+    /// Panels that carry no status.
+    Clean,
+}
+
 /// The one instruction of a plan: the eight kinds seed 001 lists.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Order {
@@ -90,8 +101,8 @@ pub enum Order {
     YieldInitiative,
     /// ●スキルを重ねる: use a passive skill this many times for one trigger.
     Stack(String, u8),
-    /// ●特定のパネルをコストに使用する: panels of this attribute pay first.
-    PayWith(Panel),
+    /// ●特定のパネルをコストに使用する: these panels pay first.
+    PayWith(PanelPick),
 }
 
 /// One plan.

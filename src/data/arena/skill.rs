@@ -99,8 +99,14 @@ pub enum SkillLine {
     Attack(u32),
     /// 「あなたのHPをN点回復する」
     Heal(u32),
+    /// 「その攻撃のダメージをN点軽減する」 (a passive skill answering an attack): a reduction
+    /// (軽減), a replacement applied as that attack resolves — or, when it is gone, to the next
+    /// attack on the owner.
+    Reduce(u32),
+    /// 「相手にN点のダメージの反撃を行なう」: a counterattack goes on the chain.
+    Counterattack(u32),
     /// 「…にStatusを与える」, with the chance written as (in, out of) — (2, 3) for 2/3; (1, 1)
-    /// when always. `count` statuses at once (1 unless written).
+    /// when always.
     Give {
         /// The status.
         status: ArenaStatus,
@@ -120,6 +126,23 @@ pub enum SkillLine {
 
 fn always() -> (u8, u8) {
     (1, 1)
+}
+
+/// When a passive skill (受動) may be used: the event its trigger meets, as it is placed on the
+/// chain (5.スキルについて, 受動; 《連鎖》: triggers are checked when an event is placed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Trigger {
+    /// 「あなたが攻撃か反撃を受ける時」: an attack or counterattack on the owner.
+    Attacked,
+    /// 「相手がスキルを使用した時」: the opponent's skill use.
+    FoeUsesSkill,
+}
+
+/// A continuous effect of a maintained skill (「維持されている限り~」, 継続効果).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WhileMaintained {
+    /// Attacks and counterattacks on the owner are reduced by N (a continuous replacement).
+    ReduceAttacks(u32),
 }
 
 /// A property the skill has (定義効果, 「~である」「~ない」).
@@ -147,6 +170,12 @@ pub struct SkillCard {
     /// Maintained (維持): kept while its cost panels stay used.
     #[serde(default)]
     pub maintained: bool,
+    /// A passive skill's trigger.
+    #[serde(default)]
+    pub trigger: Option<Trigger>,
+    /// A maintained skill's continuous effects.
+    #[serde(default)]
+    pub while_maintained: Vec<WhileMaintained>,
     /// Its properties.
     #[serde(default)]
     pub definitions: Vec<Definition>,

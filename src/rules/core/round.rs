@@ -19,8 +19,12 @@ pub fn next_phase(mut battle: ResMut<Battle>) {
     battle.advance_phase();
 }
 
-/// Ends the battle as a draw when the round cap is reached; otherwise on to the next round.
+/// Ends the battle as a draw when the round cap is reached; otherwise on to the next round. A
+/// preset that judges the battle at its cap (seed 001) has set the outcome already.
 pub fn close_round(mut battle: ResMut<Battle>, mut log: ResMut<BattleLog>) {
+    if battle.outcome.is_some() {
+        return;
+    }
     let (round, cap) = (battle.round, battle.round_cap);
     if round >= cap {
         log.push(|| LogEvent::RoundCap { cap });

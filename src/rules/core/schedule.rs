@@ -7,8 +7,8 @@
 //! ones ([`RoundPhase::close`]). A frame makes one pass when the window paces the battle, and as many
 //! as the battle needs when it runs headless.
 //!
-//! Phases no preset fills yet (the pattern switch, the reveal, lane combat) are not in the
-//! schedule; the preset that brings one adds it to [`RoundPhase`] and [`RoundPhase::ORDER`].
+//! Phases no preset fills yet (the reveal, lane combat) are not in the schedule; the preset that
+//! brings one adds it to [`RoundPhase`] and [`RoundPhase::ORDER`].
 
 use super::battle::Battle;
 use super::countdown::BattlePace;
@@ -23,17 +23,20 @@ pub enum RoundPhase {
     RoundStart,
     /// 2. Initiative dice.
     Initiative,
-    /// 3. The AC countdown: turns.
+    /// 3. Skill patterns are switched, all at once, and statuses recover (seed 001).
+    PatternSwitch,
+    /// 4. The AC countdown: turns.
     Countdown,
-    /// 4. Round-end effects, then the round cap.
+    /// 5. Round-end effects, then the round cap.
     RoundEnd,
 }
 
 impl RoundPhase {
     /// Every phase in round order.
-    pub const ORDER: [RoundPhase; 4] = [
+    pub const ORDER: [RoundPhase; 5] = [
         RoundPhase::RoundStart,
         RoundPhase::Initiative,
+        RoundPhase::PatternSwitch,
         RoundPhase::Countdown,
         RoundPhase::RoundEnd,
     ];
@@ -116,8 +119,8 @@ pub(super) fn plugin(app: &mut App) {
     let mut schedule = Schedule::new(RoundSchedule);
     schedule.set_executor(SingleThreadedExecutor::new());
     app.add_schedule(schedule);
-    let [a, b, c, d] = RoundPhase::ORDER;
-    app.configure_sets(RoundSchedule, (a, b, c, d).chain());
+    let [a, b, c, d, e] = RoundPhase::ORDER;
+    app.configure_sets(RoundSchedule, (a, b, c, d, e).chain());
     for phase in RoundPhase::ORDER {
         app.configure_sets(RoundSchedule, phase.run_if(in_phase(phase)));
         app.configure_sets(

@@ -51,6 +51,8 @@ impl Asking<'_> {
             Preset::Skirmish => {
                 first(self.skirmish.as_deref()).map(|(e, q)| (e, Request::Skirmish(q)))
             }
+            // Seed 001: once built, a contender fights by its plans; nothing is asked.
+            Preset::Arena => None,
         }
     }
 
@@ -91,6 +93,7 @@ pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
         }
         Preset::Skirmish => first(world.get_resource::<skirmish::ask::Decisions>())
             .map(|(e, q)| (e, Request::Skirmish(q))),
+        Preset::Arena => None,
     }
 }
 

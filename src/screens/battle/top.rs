@@ -14,6 +14,7 @@ fn phase_name(p: RoundPhase) -> &'static str {
     match p {
         RoundPhase::RoundStart => "round start",
         RoundPhase::Initiative => "initiative",
+        RoundPhase::PatternSwitch => "pattern switch",
         RoundPhase::Countdown => "turns",
         RoundPhase::RoundEnd => "round end",
     }

@@ -1,0 +1,55 @@
+//! The bout in progress: its two contenders, who is first this turn, and the dice (every chance
+//! of seed 001 is one roll of a die with as many faces as the chance's denominator).
+
+use crate::rules::core::rng::BattleRng;
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// The two contenders and this turn's order.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Bout {
+    /// The contenders, by team.
+    pub contenders: Vec<Entity>,
+    /// Who is first (先行) this turn, once initiative is decided.
+    pub first: Option<Entity>,
+}
+
+impl Bout {
+    /// The other contender.
+    pub fn foe(&self, me: Entity) -> Option<Entity> {
+        self.contenders.iter().copied().find(|e| *e != me)
+    }
+
+    /// The contenders in this turn's order: first, then second (by team before initiative).
+    pub fn in_order(&self) -> Vec<Entity> {
+        let mut out = self.contenders.clone();
+        if let Some(first) = self.first {
+            out.sort_by_key(|e| *e != first);
+        }
+        out
+    }
+}
+
+/// Rolls a test decides in advance (a replay or a rule test); the battle's generator rolls
+/// when none is left.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PinnedRolls(pub VecDeque<i32>);
+
+/// One die of `sides` faces.
+pub fn roll(world: &mut World, sides: u8) -> i32 {
+    if let Some(r) = world
+        .get_resource_mut::<PinnedRolls>()
+        .and_then(|mut p| p.0.pop_front())
+    {
+        return r;
+    }
+    world.resource_mut::<BattleRng>().die(sides)
+}
+
+/// A chance of `hit` in `of`: one die of `of` faces, a hit on `hit` or less.
+pub fn chance(world: &mut World, (hit, of): (u8, u8)) -> bool {
+    if hit >= of {
+        return true;
+    }
+    roll(world, of) <= i32::from(hit)
+}

@@ -1,0 +1,155 @@
+//! A contender's state as components (seed 001): its stats, its skills, its skill patterns with
+//! their panels, its plans, and the statuses each of them carries — every status instance kept,
+//! since all of them stack (《状態異常》: 全てが累積する).
+
+use crate::data::arena::{ArenaPlan, ArenaStatus, Contender, Panel, SkillCard, Stats};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// How many instances of `status` a list holds.
+pub fn count(statuses: &[ArenaStatus], status: ArenaStatus) -> usize {
+    statuses.iter().filter(|s| **s == status).count()
+}
+
+/// The contender's stats (能力値).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ArenaStats(pub Stats);
+
+/// One skill the contender has, in priority order.
+#[derive(Clone, Debug)]
+pub struct SkillSlot {
+    /// Its id (file name).
+    pub id: String,
+    /// The skill.
+    pub card: Arc<SkillCard>,
+    /// Statuses on it.
+    pub statuses: Vec<ArenaStatus>,
+}
+
+/// The contender's skills, the top one first (2.キャラクターの作成: 常に並び順で一番上のもの).
+#[derive(Component, Clone, Debug, Default)]
+pub struct SkillList(pub Vec<SkillSlot>);
+
+/// One panel of a skill pattern.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelSlot {
+    /// Its attribute.
+    pub panel: Panel,
+    /// Used (使用済み) or unused (未使用).
+    pub used: bool,
+    /// Statuses on it.
+    pub statuses: Vec<ArenaStatus>,
+    /// The skill (by its place in the list) it is a maintenance panel of (維持パネル).
+    pub maintains: Option<usize>,
+}
+
+impl PanelSlot {
+    /// Whether it carries Bind.
+    pub fn bound(&self) -> bool {
+        self.statuses.contains(&ArenaStatus::Bind)
+    }
+}
+
+/// A skill pattern (スキルパターン): a row of panels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkillPattern(pub Vec<PanelSlot>);
+
+/// The contender's skill patterns and which one is in use.
+#[derive(Component, Clone, Debug)]
+pub struct Patterns {
+    /// Every pattern, A first.
+    pub all: Vec<SkillPattern>,
+    /// The pattern in use.
+    pub current: usize,
+}
+
+impl Patterns {
+    /// The panels of the pattern in use (none for a contender without patterns).
+    pub fn panels(&self) -> &[PanelSlot] {
+        self.all.get(self.current).map_or(&[], |p| &p.0)
+    }
+
+    /// The panels of the pattern in use, to change.
+    pub fn panels_mut(&mut self) -> &mut [PanelSlot] {
+        match self.all.get_mut(self.current) {
+            Some(p) => &mut p.0,
+            None => &mut [],
+        }
+    }
+}
+
+/// One plan and the statuses on it.
+#[derive(Clone, Debug)]
+pub struct PlanSlot {
+    /// The plan.
+    pub plan: ArenaPlan,
+    /// Statuses on it (Bind: it is not referred to).
+    pub statuses: Vec<ArenaStatus>,
+}
+
+/// The contender's plans, in order.
+#[derive(Component, Clone, Debug, Default)]
+pub struct PlanList(pub Vec<PlanSlot>);
+
+/// Statuses on the contender itself (Bind, Charge, Slow, Boil).
+#[derive(Component, Clone, Debug, Default)]
+pub struct CharacterStatuses(pub Vec<ArenaStatus>);
+
+/// Reductions that found no attack to replace when they resolved: they apply to the next attack
+/// on the contender (置換効果: 次にそのイベントが起こった時に適用される).
+#[derive(Component, Clone, Debug, Default)]
+pub struct WaitingReductions(pub Vec<i32>);
+
+/// Everything a contender is made of in a bout, from its card (4.戦闘の流れ, at the start: every
+/// panel unused, no statuses, pattern A in use).
+pub fn contender_state(
+    who: &Contender,
+    skills: &std::collections::BTreeMap<String, Arc<SkillCard>>,
+) -> impl Bundle {
+    let list = who
+        .skills
+        .iter()
+        .filter_map(|id| {
+            skills.get(id).map(|card| SkillSlot {
+                id: id.clone(),
+                card: card.clone(),
+                statuses: Vec::new(),
+            })
+        })
+        .collect();
+    let patterns = who
+        .patterns
+        .iter()
+        .map(|p| {
+            SkillPattern(
+                p.iter()
+                    .map(|&panel| PanelSlot {
+                        panel,
+                        used: false,
+                        statuses: Vec::new(),
+                        maintains: None,
+                    })
+                    .collect(),
+            )
+        })
+        .collect();
+    let plans = who
+        .plans
+        .iter()
+        .map(|plan| PlanSlot {
+            plan: plan.clone(),
+            statuses: Vec::new(),
+        })
+        .collect();
+    (
+        ArenaStats(who.stats),
+        SkillList(list),
+        Patterns {
+            all: patterns,
+            current: 0,
+        },
+        PlanList(plans),
+        CharacterStatuses::default(),
+        WaitingReductions::default(),
+    )
+}
