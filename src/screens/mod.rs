@@ -15,6 +15,7 @@ mod title;
 
 use crate::data::{self, Catalog, ContentDirs, ContentProblems, load_content};
 use crate::rules;
+use crate::rules::core::preset::Presets;
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
 use std::path::PathBuf;
@@ -92,6 +93,18 @@ impl Chosen {
             Screen::Battle
         }));
     }
+}
+
+/// The scenarios the window can show: those of a preset that registered a screen
+/// (`PresetRules::drawn`), in id order.
+fn windowed<'a>(
+    catalog: &'a Catalog,
+    presets: &'a Presets,
+) -> impl Iterator<Item = (&'a String, &'a std::sync::Arc<crate::data::Level>)> {
+    catalog
+        .levels
+        .iter()
+        .filter(|(_, l)| presets.drawn(l.preset))
 }
 
 /// A message for the player that is not a content problem (an unknown level, a failed start).
@@ -184,6 +197,7 @@ fn spawn_blank_camera(mut commands: Commands) {
 fn go_to_launch_level(
     launch: Res<Launch>,
     catalog: Res<Catalog>,
+    presets: Res<Presets>,
     mut chosen: ResMut<Chosen>,
     mut notice: ResMut<Notice>,
     mut prep: ResMut<prepare::Preparation>,
@@ -192,7 +206,9 @@ fn go_to_launch_level(
 ) {
     let wanted = match launch.level.as_deref() {
         Some(arg) => Some(crate::data::level::level_arg(arg).0),
-        None if launch.screenshot.is_some() => catalog.levels.keys().next().cloned(),
+        None if launch.screenshot.is_some() => windowed(&catalog, &presets)
+            .next()
+            .map(|(id, _)| id.clone()),
         None => None,
     };
     let Some(id) = wanted else {
@@ -203,6 +219,19 @@ fn go_to_launch_level(
         return;
     };
     match catalog.levels.get(&id) {
+        Some(level) if !presets.drawn(level.preset) => {
+            let why = format!(
+                "`{id}` plays headless for now: the {} preset has no screen yet (vortex sim \
+                 --level {id})",
+                level.preset.name()
+            );
+            if launch.screenshot.is_some() {
+                eprintln!("{why}");
+                exit.write(AppExit::error());
+            } else {
+                notice.0 = Some(why);
+            }
+        }
         Some(level) => {
             let seed = launch.seed.unwrap_or(level.seed);
             // A screenshot of a battle goes straight in; a player is asked for decks and lines.

@@ -2,8 +2,9 @@
 //! Click a scenario (or pick it with the arrows or its number and press Enter) to fight it.
 
 use super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
-use super::{Chosen, Notice, Screen};
+use super::{Chosen, Notice, Screen, windowed};
 use crate::data::{Catalog, Control, Level};
+use crate::rules::core::preset::Presets;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -30,11 +31,12 @@ fn start(id: &str, level: &Level, chosen: &mut Chosen, next: &mut NextState<Scre
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
     catalog: Res<Catalog>,
+    presets: Res<Presets>,
     mut selected: ResMut<Selected>,
     mut chosen: ResMut<Chosen>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let n = in_window(&catalog).count();
+    let n = windowed(&catalog, &presets).count();
     if input.just_pressed(KeyCode::Escape) {
         next.set(Screen::Title);
         return;
@@ -58,7 +60,7 @@ fn keys(
         go = true;
     }
     selected.0 = selected.0.min(n - 1);
-    if go && let Some((id, level)) = in_window(&catalog).nth(selected.0) {
+    if go && let Some((id, level)) = windowed(&catalog, &presets).nth(selected.0) {
         start(id, level, &mut chosen, &mut next);
     }
 }
@@ -66,6 +68,7 @@ fn keys(
 fn ui(
     mut contexts: EguiContexts,
     catalog: Res<Catalog>,
+    presets: Res<Presets>,
     notice: Res<Notice>,
     mut selected: ResMut<Selected>,
     mut chosen: ResMut<Chosen>,
@@ -108,7 +111,7 @@ fn ui(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(120, 16)))
         .show(&mut root, |ui| {
-            if in_window(&catalog).next().is_none() {
+            if windowed(&catalog, &presets).next().is_none() {
                 ui.add_space(60.0);
                 ui.vertical_centered(|ui| {
                     ui.label(
@@ -122,7 +125,7 @@ fn ui(
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for (i, (id, level)) in in_window(&catalog).enumerate() {
+                    for (i, (id, level)) in windowed(&catalog, &presets).enumerate() {
                         let row = level_row(ui, i, level, i == selected.0);
                         if row.hovered() {
                             selected.0 = i;
@@ -215,15 +218,4 @@ fn level_row(ui: &mut egui::Ui, index: usize, level: &Level, selected: bool) -> 
         );
     }
     response
-}
-
-/// The scenarios the window plays: an Arena bout is headless only until its screen exists
-/// (`vortex sim --preset arena`).
-fn in_window(
-    catalog: &crate::data::Catalog,
-) -> impl Iterator<Item = (&String, &std::sync::Arc<crate::data::Level>)> {
-    catalog
-        .levels
-        .iter()
-        .filter(|(_, l)| l.preset != crate::data::Preset::Arena)
 }

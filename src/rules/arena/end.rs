@@ -19,10 +19,12 @@ pub fn end_turn(world: &mut World) {
         return;
     }
     for e in world.resource::<Bout>().in_order() {
-        let ids: Vec<String> = world
-            .get::<SkillList>(e)
-            .map_or(Vec::new(), |l| l.0.iter().map(|s| s.id.clone()).collect());
-        for (k, id) in ids.iter().enumerate() {
+        let skills: Vec<(String, String)> = world.get::<SkillList>(e).map_or(Vec::new(), |l| {
+            l.0.iter()
+                .map(|s| (s.id.clone(), s.card.name.clone()))
+                .collect()
+        });
+        for (k, (id, name)) in skills.iter().enumerate() {
             if !maintained(world, e, k) {
                 continue;
             }
@@ -32,7 +34,7 @@ pub fn end_turn(world: &mut World) {
             if kept.is_none() {
                 release(world, e, k);
                 log::write(world, EventKind::Status, |w| {
-                    format!("  {} no longer maintains {id}", log::name(w, e))
+                    format!("  {} no longer maintains {name}", log::name(w, e))
                 });
             }
         }

@@ -150,7 +150,7 @@ pub fn resolve_line(
                 Side::Myself => Some(me),
             };
             if let Some(holder) = holder {
-                give(world, me, &card.name, holder, (status, to, skills), odds);
+                give(world, (me, k), holder, (status, to, skills), odds);
             }
         }
     }
@@ -309,12 +309,15 @@ fn aimed(world: &World, holder: Entity, to: StatusHolder, aim: &Aim, i: usize) -
 /// (fewest statuses) and then left-front (6.細則). A plan that finds nothing is ignored.
 fn give(
     world: &mut World,
-    me: Entity,
-    skill: &str,
+    (me, k): (Entity, usize),
     holder: Entity,
     (status, to, filter): (ArenaStatus, StatusHolder, SkillFilter),
     odds: (u8, u8),
 ) {
+    let Some(user) = world.get::<SkillList>(me).and_then(|l| l.0.get(k)).cloned() else {
+        return;
+    };
+    let skill = user.card.name.as_str();
     let all = candidates(world, holder, to, filter);
     if all.is_empty() {
         log::write(world, EventKind::Nothing, |_| {
@@ -328,16 +331,8 @@ fn give(
         });
         return;
     }
-    let skill_id = world
-        .get::<SkillList>(me)
-        .and_then(|l| {
-            l.0.iter()
-                .find(|s| s.card.name == skill)
-                .map(|s| s.id.clone())
-        })
-        .unwrap_or_default();
     let aim = first_of(world, me, |o| match o {
-        Order::Aim(id, aim) if *id == skill_id => Some(aim.clone()),
+        Order::Aim(id, aim) if *id == user.id => Some(aim.clone()),
         _ => None,
     });
     let by_plan = aim.and_then(|aim| {

@@ -4,7 +4,7 @@
 
 use super::plans::first_of;
 use super::state::{PanelSlot, Patterns, SkillList};
-use crate::data::arena::{Order, Panel, PanelPick};
+use crate::data::arena::{ArenaStatus, Order, Panel, PanelPick};
 use bevy::prelude::*;
 
 /// Whether `pick` names this panel (at `i` from the left, from 0).
@@ -54,7 +54,7 @@ pub fn holds(world: &World, me: Entity, k: usize) -> bool {
         return false;
     };
     list.0.get(k).is_some_and(|s| {
-        !s.statuses.contains(&crate::data::arena::ArenaStatus::Bind)
+        !s.statuses.contains(&ArenaStatus::Bind)
             && choose(patterns.panels(), &s.card.cost, None).is_some()
     })
 }
@@ -76,7 +76,7 @@ pub fn maintained(world: &World, me: Entity, k: usize) -> bool {
         && list
             .0
             .get(k)
-            .is_some_and(|s| !s.statuses.contains(&crate::data::arena::ArenaStatus::Bind))
+            .is_some_and(|s| !s.statuses.contains(&ArenaStatus::Bind))
 }
 
 /// Ends the maintenance of skill `k` of `me` in every pattern: its panels are no longer

@@ -49,7 +49,7 @@ pub fn switch_and_recover(world: &mut World) {
     world.resource_mut::<Battle>().advance_phase();
 }
 
-/// Each status instance's recovery check: (removed?, rolls made).
+/// Each status instance's recovery check, in order: the statuses kept.
 fn check(world: &mut World, statuses: &[ArenaStatus]) -> Vec<ArenaStatus> {
     let mut kept = Vec::new();
     for &s in statuses {

@@ -4,8 +4,8 @@
 
 use super::bout::Bout;
 use crate::rules::core::battle::{Battle, Outcome};
-use crate::rules::core::fighter::{Fighter, Hp};
-use crate::rules::core::log::{BattleLog, LogEvent};
+use crate::rules::core::fighter::{Fighter, Hp, Roster};
+use crate::rules::core::log::{self, BattleLog, EventKind, LogEvent};
 use bevy::prelude::*;
 
 /// Whether the bout is over.
@@ -47,12 +47,10 @@ pub fn check_defeat(world: &mut World) -> bool {
         [] => return false,
         [one] => {
             let winner = contenders.iter().copied().find(|e| e != one);
-            crate::rules::core::fighter::Roster::retire(world, *one);
-            crate::rules::core::log::write(
-                world,
-                crate::rules::core::log::EventKind::Retire,
-                |w| format!("  {} is down", crate::rules::core::log::name(w, *one)),
-            );
+            Roster::retire(world, *one);
+            log::write(world, EventKind::Retire, |w| {
+                format!("  {} is down", log::name(w, *one))
+            });
             end(world, winner);
         }
         _ => judge_by_loss(world),
@@ -74,10 +72,10 @@ pub fn judge_by_loss(world: &mut World) {
         })
         .collect();
     lost.sort_by_key(|(l, _)| *l);
-    crate::rules::core::log::write(world, crate::rules::core::log::EventKind::Outcome, |w| {
+    log::write(world, EventKind::Outcome, |w| {
         let parts: Vec<String> = lost
             .iter()
-            .map(|(l, e)| format!("{} lost {l}", crate::rules::core::log::name(w, *e)))
+            .map(|(l, e)| format!("{} lost {l}", log::name(w, *e)))
             .collect();
         format!("judged by HP lost: {}", parts.join(", "))
     });

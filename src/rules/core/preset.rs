@@ -50,6 +50,9 @@ pub struct PresetRules {
     /// Takes the preset's battle resources out of the world when its battle is over (so that
     /// nothing of one battle is left for a battle of another preset).
     pub teardown: fn(&mut World),
+    /// Whether the window has a screen for its battles (a preset without one plays headless:
+    /// `vortex sim`, tests).
+    pub drawn: bool,
 }
 
 /// The presets the game has, each registered by its plugin.
@@ -68,6 +71,11 @@ impl Presets {
     /// The rules of a preset, if its plugin was added.
     pub fn get(&self, preset: Preset) -> Option<&PresetRules> {
         self.0.iter().find(|(p, _)| *p == preset).map(|(_, r)| r)
+    }
+
+    /// Whether the window can show a battle of `preset`.
+    pub fn drawn(&self, preset: Preset) -> bool {
+        self.get(preset).is_some_and(|r| r.drawn)
     }
 
     /// Whether the battle in progress waits for a player's answer.

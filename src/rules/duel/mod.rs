@@ -79,6 +79,7 @@ pub fn plugin(app: &mut App) {
             ready: additive::refresh_base_modifiers,
             waiting,
             teardown,
+            drawn: true,
         },
     );
     app.configure_sets(RoundSchedule, DuelSystems.run_if(preset_is(Preset::Duel)));

@@ -60,6 +60,7 @@ pub fn plugin(app: &mut App) {
             ready: prepare_battle,
             waiting,
             teardown,
+            drawn: true,
         },
     );
     app.configure_sets(
