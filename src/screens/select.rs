@@ -166,11 +166,17 @@ fn level_row(ui: &mut egui::Ui, index: usize, level: &Level, selected: bool) -> 
                         ui.add_space(12.0);
                         let par =
                             format!("{}:{:02}", level.par_seconds / 60, level.par_seconds % 60);
+                        // Seed 001's bouts last 8 turns, whatever the level says.
+                        let most = match level.preset {
+                            crate::data::Preset::Arena => {
+                                format!("{} turns at most", crate::rules::arena::TURNS)
+                            }
+                            _ => format!("{} rounds at most", level.round_cap),
+                        };
                         let facts = format!(
-                            "{} preset   ·   par {par}   ·   seed {}   ·   {} rounds at most",
+                            "{} preset   ·   par {par}   ·   seed {}   ·   {most}",
                             level.preset.name(),
                             level.seed,
-                            level.round_cap
                         );
                         ui.label(RichText::new(facts).size(14.0).color(MUTED));
                     });

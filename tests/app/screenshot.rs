@@ -281,8 +281,6 @@ fn screenshot_of_a_level_given_as_a_file() {
             .flatten()
             .map(|e| e.path())
             .filter(|p| p.to_string_lossy().ends_with(".level.ron"))
-            // A level the window draws (an Arena bout plays headless for now).
-            .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| !t.contains("preset: Arena")))
             .min()
     }) else {
         eprintln!(
@@ -305,27 +303,63 @@ fn screenshot_of_a_level_given_as_a_file() {
 }
 
 #[test]
-fn screenshot_of_an_unknown_or_headless_level_fails_without_a_picture() {
-    // An unknown level, and a level of a preset with no screen yet (the Arena, issue 12): a clear
-    // failure that names it, and no picture.
-    if no_display("screenshot_of_an_unknown_or_headless_level_fails_without_a_picture") {
+fn screenshot_of_an_unknown_level_fails_without_a_picture() {
+    // A clear failure that names the level, and no picture.
+    if no_display("screenshot_of_an_unknown_level_fails_without_a_picture") {
         return;
     }
-    for (level, why) in [
-        ("no_such_level_anywhere", "no_such_level_anywhere"),
-        ("arena_01_quickhand", "plays headless for now"),
-    ] {
-        let dir = scratch_dir(level);
-        let out = dir.join("shot.png");
-        let (ok, printed) = run_screenshot(&dir, &out, &["--level", level]);
-        assert!(!ok, "{level} should fail:\n{printed}");
-        assert!(
-            printed.contains(level) && printed.contains(why),
-            "the failure should name the level and why:\n{printed}"
-        );
-        assert!(!out.exists(), "no picture should be written");
-        let _ = std::fs::remove_dir_all(&dir);
+    let level = "no_such_level_anywhere";
+    let dir = scratch_dir(level);
+    let out = dir.join("shot.png");
+    let (ok, printed) = run_screenshot(&dir, &out, &["--level", level]);
+    assert!(!ok, "{level} should fail:\n{printed}");
+    assert!(
+        printed.contains(level),
+        "the failure should name the level:\n{printed}"
+    );
+    assert!(!out.exists(), "no picture should be written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Seed 001 in the window: an Arena bout held mid-chain shows both contenders' patterns panel by
+/// panel (the unused panels of the patterns in use in their attributes' colours, over thousands
+/// of pixels) and the chain area with the events it holds (printed as the picture is held).
+#[test]
+fn screenshot_of_an_arena_bout_shows_the_panels_and_the_chain() {
+    if no_display("screenshot_of_an_arena_bout_shows_the_panels_and_the_chain") {
+        return;
     }
+    let dir = scratch_dir("arena");
+    let out = dir.join("shot.png");
+    let args = ["--level", "arena_03_mist_weaver", "--frames", "60"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
+    assert!(
+        ok,
+        "`vortex screenshot` of an Arena bout failed:\n{printed}"
+    );
+    assert_window_picture(&out, &printed);
+    let held = printed.lines().find_map(|l| {
+        l.strip_prefix("arena: the chain area holds ")
+            .and_then(|r| r.split_once(" events"))
+            .and_then(|(n, _)| n.parse::<usize>().ok())
+    });
+    assert!(
+        held.is_some_and(|n| n >= 2),
+        "the picture is held with a use and its lines on the chain:\n{printed}"
+    );
+    // Fire, Water, Sword, Wind, Earth at full strength: unused panels of the patterns in use.
+    let lit: usize = [
+        [226, 104, 56],
+        [64, 136, 228],
+        [186, 192, 208],
+        [96, 196, 124],
+        [170, 128, 76],
+    ]
+    .into_iter()
+    .map(|rgb| pixels_near(&out, rgb))
+    .sum();
+    assert!(lit > 2_500, "unused panels in their colours: {lit} pixels");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The project folder: cargo's run-time `CARGO_MANIFEST_DIR` (a build cache shared between

@@ -249,6 +249,24 @@ fn a_plan_names_only_its_own_skills_and_patterns_and_one_instruction() {
 }
 
 #[test]
+fn a_plan_may_aim_at_the_opponents_skill_but_not_at_one_that_does_not_exist() {
+    // 3.プランについて, ●特定のスキルの持つ追加効果の対象を指定する: the target of a status
+    // line may be the opponent's skill (「Bindを受けていないスキルを狙う」), so any skill of the
+    // game may be named there — and only a skill that exists.
+    let plans = "[(then: Aim(\"cinder_shackle\", Skill(\"iron_cut\"))), (then: Aim(\"cinder_shackle\", Skill(\"no_such_skill\")))]";
+    let (_, problems) = problems_for(
+        "aimer.contender.ron",
+        &contender("(body: 5, reflex: 5, intellect: 2)", THREE, FIVE, plans),
+    );
+    let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
+    assert_eq!(fields, ["plans[1]"], "{problems:?}");
+    assert!(
+        problems[0].message.contains("no_such_skill"),
+        "{problems:?}"
+    );
+}
+
+#[test]
 fn a_status_goes_only_where_the_seed_lets_it() {
     // 6.細則 《状態異常》: each status names what carries it — Freeze is a panel's, never a
     // skill's; a chance is a fraction of at most one.

@@ -3,6 +3,8 @@
 
 mod additive;
 mod arena_build;
+mod arena_ladder;
+mod arena_pace;
 mod arena_rules;
 mod arena_walkthrough;
 mod cli;

@@ -109,7 +109,9 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
         }
     }
     for (i, plan) in who.plans.iter().enumerate() {
-        let foe_holds: Vec<&str> = plan
+        // The opponent's skills may be named where a plan looks at them (「相手が~を構えて
+        // いる」) or aims a status at one: any skill there is; elsewhere only the contender's own.
+        let mut foe_holds: Vec<&str> = plan
             .when
             .all
             .iter()
@@ -119,6 +121,9 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
                 _ => None,
             })
             .collect();
+        if let Order::Aim(_, super::Aim::Skill(t)) = &plan.then {
+            foe_holds.push(t);
+        }
         for id in plan.skills_named() {
             let known = if foe_holds.contains(&id) {
                 skills.contains_key(id)

@@ -4,6 +4,7 @@ pub mod check;
 pub mod contender;
 pub mod plan;
 pub mod skill;
+pub mod words;
 
 pub use contender::{Contender, STAT_POINTS, Stats};
 pub use plan::{Aim, ArenaPlan, Fact, Order, PanelPick, Place, When};

@@ -4,8 +4,8 @@
 //! by a plan in force, without Bind, and payable. When none can be, the phase ends; the chain
 //! empties between uses.
 
-use super::bout::Bout;
-use super::chain::{run, use_skill};
+use super::bout::{Acting, Bout, take_step};
+use super::chain::{self, ChainArea, run, use_skill};
 use super::panels::payment;
 use super::plans::{forbidden, in_force};
 use super::state::SkillList;
@@ -13,6 +13,7 @@ use super::verdict::over;
 use crate::data::arena::{ArenaStatus, Order, Place};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::schedule::RoundPhase;
 use bevy::prelude::*;
 
 /// The most skill uses one phase may make (a cost is at least one panel, so a phase ends long
@@ -64,41 +65,103 @@ pub fn next_use(world: &World, me: Entity) -> Option<(usize, Vec<usize>)> {
     })
 }
 
-/// One contender's action phase.
+/// What one try at a skill use did.
+enum Tried {
+    /// A skill went on the chain.
+    Used,
+    /// No skill can be used: the phase is over.
+    Done,
+    /// The use ended the bout (Poison as its cost was paid).
+    Ended,
+}
+
+/// Uses the skill `me` uses next, or says it can use none.
+fn try_use(world: &mut World, me: Entity) -> Tried {
+    let Some((k, panels)) = next_use(world, me) else {
+        log::write(world, EventKind::Nothing, |w| {
+            format!("  {} can use no more skills", log::name(w, me))
+        });
+        return Tried::Done;
+    };
+    if use_skill(world, me, k, panels, None) {
+        Tried::Used
+    } else {
+        Tried::Ended
+    }
+}
+
+/// One contender's whole action phase (each use's chain run to the end before the next).
 pub fn act(world: &mut World, me: Entity) {
     for _ in 0..MAX_USES {
         if over(world) {
             return;
         }
-        let Some((k, panels)) = next_use(world, me) else {
-            log::write(world, EventKind::Nothing, |w| {
-                format!("  {} can use no more skills", log::name(w, me))
-            });
-            return;
-        };
-        if !use_skill(world, me, k, panels, None) {
-            return;
+        match try_use(world, me) {
+            Tried::Used => run(world),
+            Tried::Done | Tried::Ended => return,
         }
-        run(world);
     }
 }
 
-/// Both action phases, first then second.
+/// The action phases, a step at a time while the window paces the bout (headless, to the end).
 pub fn action_phases(world: &mut World) {
-    let order = world.resource::<Bout>().in_order();
-    for (i, me) in order.into_iter().enumerate() {
-        if over(world) {
-            return;
-        }
+    while !over(world)
+        && world.resource::<Battle>().phase == RoundPhase::Countdown
+        && take_step(world)
+    {
+        action_step(world);
+    }
+}
+
+/// One step of the action phases: a check or resolution on the chain; else the acting
+/// contender's opening line, its next skill use, or the end of its phase; after both phases,
+/// the move to the turn end. A bout that ends counts the phase it ended in.
+pub fn action_step(world: &mut World) {
+    if chain::step(world) {
+        return count_if_over(world);
+    }
+    let acting = world.resource::<Bout>().acting;
+    let Some(&me) = world.resource::<Bout>().in_order().get(acting.phase) else {
+        world.resource_mut::<Bout>().acting = Acting::default();
+        world.resource_mut::<Battle>().advance_phase();
+        return;
+    };
+    if !acting.begun {
         log::write(world, EventKind::TurnStart, |w| {
             let round = w.resource::<Battle>().round;
-            let which = if i == 0 { "first" } else { "second" };
+            let which = if acting.phase == 0 { "first" } else { "second" };
             format!("[turn {round}] {} acts {which}", log::name(w, me))
         });
-        act(world, me);
-        world.resource_mut::<Battle>().turns += 1;
+        world.resource_mut::<Bout>().acting.begun = true;
+        return;
     }
-    if !over(world) {
-        world.resource_mut::<Battle>().advance_phase();
+    let tried = if acting.uses < MAX_USES {
+        world.resource_mut::<Bout>().acting.uses += 1;
+        try_use(world, me)
+    } else {
+        Tried::Done
+    };
+    match tried {
+        Tried::Used => {}
+        Tried::Done => next_phase(world),
+        Tried::Ended => count_if_over(world),
+    }
+}
+
+/// The acting contender's phase is over: on to the other's.
+fn next_phase(world: &mut World) {
+    world.resource_mut::<Battle>().turns += 1;
+    let mut bout = world.resource_mut::<Bout>();
+    bout.acting = Acting {
+        phase: bout.acting.phase + 1,
+        ..default()
+    };
+}
+
+/// When the bout has just ended, the phase it ended in is counted (and the chain cleared).
+fn count_if_over(world: &mut World) {
+    if over(world) {
+        world.resource_mut::<ChainArea>().events.clear();
+        next_phase(world);
     }
 }

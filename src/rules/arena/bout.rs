@@ -1,6 +1,7 @@
 //! The bout in progress: its two contenders, who is first this turn, and the dice (every chance
 //! of seed 001 is one roll of a die with as many faces as the chance's denominator).
 
+use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -12,6 +13,20 @@ pub struct Bout {
     pub contenders: Vec<Entity>,
     /// Who is first (先行) this turn, once initiative is decided.
     pub first: Option<Entity>,
+    /// Where the action phases are (kept between steps when the window paces the bout).
+    pub acting: Acting,
+}
+
+/// Where the action phases are: whose phase (0 first, 1 second), whether it has begun, and
+/// how many skills it has used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Acting {
+    /// 0: the first contender's phase; 1: the second's; 2: both done.
+    pub phase: usize,
+    /// The phase's opening line is written.
+    pub begun: bool,
+    /// Skills used in this phase.
+    pub uses: usize,
 }
 
 impl Bout {
@@ -52,4 +67,21 @@ pub fn chance(world: &mut World, (hit, of): (u8, u8)) -> bool {
         return true;
     }
     roll(world, of) <= i32::from(hit)
+}
+
+/// Takes one step of the window's pace for this pass: one step of the bout is a phase's roll or
+/// switch, one skill use, or one check or resolution on the chain. Headless (no pace) every
+/// step may be taken.
+pub fn take_step(world: &mut World) -> bool {
+    let Some(mut pace) = world.get_resource_mut::<BattlePace>() else {
+        return true;
+    };
+    match pace.steps_per_frame.as_mut() {
+        None => true,
+        Some(0) => false,
+        Some(n) => {
+            *n -= 1;
+            true
+        }
+    }
 }

@@ -188,29 +188,39 @@ fn check(world: &mut World, event: &Event) {
 /// Runs the chain until it is empty (or the bout is over, which clears it).
 pub fn run(world: &mut World) {
     for _ in 0..10_000 {
-        if over(world) {
-            world.resource_mut::<ChainArea>().events.clear();
+        if !step(world) {
             return;
         }
-        let unchecked = world
-            .resource::<ChainArea>()
-            .events
-            .iter()
-            .position(|(_, checked)| !checked);
-        if let Some(i) = unchecked {
-            let event = {
-                let mut chain = world.resource_mut::<ChainArea>();
-                chain.events[i].1 = true;
-                chain.events[i].0.clone()
-            };
-            check(world, &event);
-            continue;
-        }
-        let Some((event, _)) = world.resource_mut::<ChainArea>().events.pop() else {
-            return;
-        };
-        resolve(world, event);
     }
+}
+
+/// One step of the chain: the oldest unchecked event has its triggers checked, or, when all are
+/// checked, the top event resolves. Returns whether there was anything to do (the bout being
+/// over clears the chain and ends it).
+pub fn step(world: &mut World) -> bool {
+    if over(world) {
+        world.resource_mut::<ChainArea>().events.clear();
+        return false;
+    }
+    let unchecked = world
+        .resource::<ChainArea>()
+        .events
+        .iter()
+        .position(|(_, checked)| !checked);
+    if let Some(i) = unchecked {
+        let event = {
+            let mut chain = world.resource_mut::<ChainArea>();
+            chain.events[i].1 = true;
+            chain.events[i].0.clone()
+        };
+        check(world, &event);
+        return true;
+    }
+    let Some((event, _)) = world.resource_mut::<ChainArea>().events.pop() else {
+        return false;
+    };
+    resolve(world, event);
+    true
 }
 
 fn resolve(world: &mut World, event: Event) {

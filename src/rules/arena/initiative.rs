@@ -2,7 +2,7 @@
 //! adds its body (−1 per Slow); the higher is first. The one first by the dice may give up first
 //! place by plan (●先行権を放棄する); the one that became first by that cannot.
 
-use super::bout::{Bout, roll};
+use super::bout::{Bout, roll, take_step};
 use super::plans::first_of;
 use super::state::{ArenaStats, CharacterStatuses, count};
 use crate::data::arena::{ArenaStatus, Order};
@@ -13,6 +13,9 @@ use bevy::prelude::*;
 /// Rolls this turn's initiative. Ties (the seed is silent): the higher body is first, and on
 /// equal bodies a die decides (docs/RULES.md, Arena).
 pub fn roll_initiative(world: &mut World) {
+    if !take_step(world) {
+        return;
+    }
     let contenders = world.resource::<Bout>().contenders.clone();
     world.resource_mut::<Bout>().first = None;
     let mut rolled = Vec::new();

@@ -56,8 +56,7 @@ pub fn plugin(app: &mut App) {
             ready,
             waiting: |_| false,
             teardown,
-            // The bout's screen is still to come (issue 12): headless for now.
-            drawn: false,
+            drawn: true,
         },
     );
     app.configure_sets(RoundSchedule, ArenaSystems.run_if(preset_is(Preset::Arena)));

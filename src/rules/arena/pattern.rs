@@ -3,7 +3,7 @@
 //! either switch), then recover: each Bind goes with a 1/3 chance, Freeze and Boil always;
 //! Poison, Weaken, Charge, Slow and Heat stay (the seed gives them no recovery).
 
-use super::bout::{Bout, roll};
+use super::bout::{Bout, roll, take_step};
 use super::plans::first_of;
 use super::state::{CharacterStatuses, Patterns, PlanList, SkillList};
 use crate::data::arena::{ArenaStatus, Order, contender::pattern_letter};
@@ -13,6 +13,9 @@ use bevy::prelude::*;
 
 /// Switches patterns, then recovers statuses, first contender first.
 pub fn switch_and_recover(world: &mut World) {
+    if !take_step(world) {
+        return;
+    }
     let order = world.resource::<Bout>().in_order();
     let choices: Vec<(Entity, Option<u8>)> = order
         .iter()

@@ -1,6 +1,7 @@
 //! The battle screen: starts the chosen scenario, paces it so a person can follow it, takes the
 //! player's keys and hands over to the result screen. What it draws is in the child modules.
 
+mod arena;
 pub(super) mod ask;
 mod board;
 mod card;
@@ -59,6 +60,8 @@ pub(super) struct BattleView {
     pub assisted: bool,
     /// Another module (the screenshot) drives the pace.
     pub scripted: bool,
+    /// While paused: one step asked for (N).
+    pub step: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -73,7 +76,13 @@ pub(super) fn plugin(app: &mut App) {
         keys.before(BattleSystems)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
     );
-    app.add_plugins((view::plugin, prompt::plugin, pace::plugin, map::plugin));
+    app.add_plugins((
+        view::plugin,
+        arena::plugin,
+        prompt::plugin,
+        pace::plugin,
+        map::plugin,
+    ));
 }
 
 /// Starts (or restarts) the chosen scenario with its seed.
@@ -162,7 +171,11 @@ pub(super) fn keys(
     if input.just_pressed(KeyCode::KeyP) {
         view.paused = !view.paused;
     }
-    if input.just_pressed(KeyCode::KeyL) {
+    if input.just_pressed(KeyCode::KeyN) && view.paused {
+        view.step = true;
+    }
+    // The Arena's screen shows both sides all the time: it has no look-over.
+    if input.just_pressed(KeyCode::KeyL) && battle.preset != crate::data::Preset::Arena {
         view.looking = !view.looking;
     }
     if input.just_pressed(KeyCode::KeyA) {

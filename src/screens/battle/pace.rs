@@ -54,11 +54,12 @@ fn pace(
     }
     view.cooldown -= dt;
     let fast = input.pressed(KeyCode::Space);
-    pace.steps_per_frame = Some(steps(&view, decisions.answered(), fast));
+    let asked = std::mem::take(&mut view.step);
+    pace.steps_per_frame = Some(steps(&view, decisions.answered() || asked, fast));
 }
 
-/// How many steps the battle takes this frame: an answer just given always moves it on (the
-/// player's own action); otherwise nothing while paused or while the look-over is up (docs/
+/// How many steps the battle takes this frame: an answer just given, or a step asked for while
+/// paused, always moves it on (the player's own action); otherwise nothing while paused or while the look-over is up (docs/
 /// RULES.md, "the battle waits while it is up"), and one step (three with Space held) once the
 /// last event has had its moment.
 fn steps(view: &BattleView, answered: bool, fast: bool) -> u32 {

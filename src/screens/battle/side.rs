@@ -47,8 +47,24 @@ fn event_color(kind: EventKind) -> Color32 {
     }
 }
 
-/// The battle log, newest at the bottom, and the keys under it.
-pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog) {
+/// The keys the battle screen lists under its log.
+pub(super) const KEYS: [&[(&str, &str)]; 2] = [
+    &[
+        ("Space", "hold: faster"),
+        ("F", "speed"),
+        ("P", "pause"),
+        ("A", "auto"),
+    ],
+    &[
+        ("L", "look over"),
+        ("E", "skip to end"),
+        ("R", "restart"),
+        ("Esc", "leave"),
+    ],
+];
+
+/// The battle log, newest at the bottom, and the screen's keys under it.
+pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog, keys: &[&[(&str, &str)]]) {
     ui.add_space(4.0);
     ui.label(RichText::new("BATTLE LOG").size(12.0).color(MUTED));
     let height = (ui.available_height() - 64.0).max(60.0);
@@ -60,7 +76,8 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog) {
         ui.spacing_mut().item_spacing.y = 3.0;
         let from = log.events.len().saturating_sub(400);
         for event in &log.events[from..] {
-            let line = event.to_string();
+            // The interface font has no arrow: the log's "→" is shown as "->".
+            let line = event.to_string().replace('→', "->");
             let text = RichText::new(line.trim_start())
                 .size(12.5)
                 .color(event_color(event.kind()));
@@ -72,21 +89,7 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog) {
         }
     });
     ui.separator();
-    let rows: [&[(&str, &str)]; 2] = [
-        &[
-            ("Space", "hold: faster"),
-            ("F", "speed"),
-            ("P", "pause"),
-            ("A", "auto"),
-        ],
-        &[
-            ("L", "look over"),
-            ("E", "skip to end"),
-            ("R", "restart"),
-            ("Esc", "leave"),
-        ],
-    ];
-    for row in rows {
+    for &row in keys {
         ui.horizontal(|ui| {
             for (k, a) in row {
                 ui.spacing_mut().item_spacing.x = 4.0;

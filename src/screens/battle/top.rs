@@ -10,8 +10,10 @@ use crate::rules::core::battle::Battle;
 use crate::rules::core::schedule::RoundPhase;
 use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
 
-fn phase_name(p: RoundPhase) -> &'static str {
+fn phase_name(p: RoundPhase, preset: Preset) -> &'static str {
     match p {
+        RoundPhase::Countdown if preset == Preset::Arena => "action phases",
+        RoundPhase::RoundEnd if preset == Preset::Arena => "turn end",
         RoundPhase::RoundStart => "round start",
         RoundPhase::Initiative => "initiative",
         RoundPhase::PatternSwitch => "pattern switch",
@@ -62,16 +64,24 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             .color(MUTED),
         );
         ui.add_space(24.0);
+        // Seed 001 calls its rounds turns, and judges the bout after the last.
+        let (round, cap) = match battle.preset {
+            Preset::Arena => ("TURN", "judged by HP lost after turn"),
+            _ => ("ROUND", "draw after round"),
+        };
         ui.label(
-            RichText::new(format!("ROUND {}", battle.round))
+            RichText::new(format!("{round} {}", battle.round))
                 .size(18.0)
                 .strong()
                 .color(GOLD),
         );
+        let turn = match battle.preset {
+            Preset::Arena => String::new(),
+            _ => format!("  ·  turn {}", battle.turns),
+        };
         let phase = format!(
-            "phase: {}  ·  turn {}  ·  draw after round {}",
-            phase_name(battle.phase),
-            battle.turns,
+            "phase: {}{turn}  ·  {cap} {}",
+            phase_name(battle.phase, battle.preset),
             battle.round_cap
         );
         ui.label(RichText::new(phase).size(14.0));

@@ -12,13 +12,14 @@ use super::die::die_box;
 use super::map::{self, MapParams};
 use super::model::{FighterQuery, find, snapshot};
 use super::sheet::{HandParams, sheet_panel};
-use super::side::{field_box, log_box};
+use super::side::{KEYS, field_box, log_box};
 use super::top::{order_bar, top_bar};
 use super::{BattleView, look, prompt};
 use crate::data::{Catalog, Control, Preset};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::countdown::WhoseTurn;
 use crate::rules::core::log::BattleLog;
+use crate::rules::core::preset::preset_is;
 use crate::rules::duel::field::FieldState;
 use crate::rules::duel::turn::{DieRoll, LastRoll};
 use crate::rules::skirmish::ask::Request as SkirmishRequest;
@@ -30,7 +31,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 const PROMPT_HEIGHT: f32 = 50.0;
 
 pub(super) fn plugin(app: &mut App) {
-    let shown = in_state(Screen::Battle).and_then(resource_exists::<Battle>);
+    // The Arena has a screen of its own (`super::arena`).
+    let shown = in_state(Screen::Battle)
+        .and_then(resource_exists::<Battle>)
+        .and_then(not(preset_is(Preset::Arena)));
     app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
 }
 
@@ -80,7 +84,7 @@ fn draw(
         if let Some(field) = field.as_deref() {
             field_box(ui, field);
         }
-        log_box(ui, &log);
+        log_box(ui, &log, &KEYS);
     });
     let bottom = egui::Panel::bottom("battle_deck")
         .exact_size(if skirmish { 176.0 } else { 206.0 })
@@ -138,7 +142,7 @@ fn draw(
 }
 
 /// The result over the battlefield when the battle is over.
-fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
+pub(super) fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
     let player = battle
         .teams
         .iter()

@@ -45,6 +45,8 @@ pub(super) struct Shot {
     pub wanted_lines: usize,
     /// Log lines wanted before a Duel target prompt is left open (`--busy`: a full log).
     pub prompt_lines: usize,
+    /// What the held picture shows was printed (an Arena bout's chain area).
+    pub told: bool,
 }
 
 impl Shot {
@@ -58,6 +60,7 @@ impl Shot {
             drawn: 0,
             app_frames: 0,
             requested_at: None,
+            told: false,
             captured: false,
             frame_seconds: 0.0,
             steady_seconds: 0.0,

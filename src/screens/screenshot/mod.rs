@@ -12,6 +12,7 @@ pub(super) use measure::blank_plugin;
 use super::battle::BattleView;
 use super::battle::ask::{self, Choice, Request};
 use super::{Launch, Screen};
+use crate::rules::arena::chain::ChainArea;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::countdown::CurrentTurn;
@@ -82,14 +83,32 @@ fn tell_preparation(prep: Res<super::prepare::Preparation>, mut told: Local<bool
     }
 }
 
-/// Whether the picture is worth taking now: a die was rolled this turn and the log has lines.
+/// Whether the picture is worth taking now: the log has lines, and a die was rolled this turn
+/// (or, in an Arena bout, the chain area holds a use and its lines).
 fn worth_showing(world: &World) -> bool {
     let after_roll = world
         .get_resource::<CurrentTurn<Turn>>()
         .and_then(|t| t.0.as_ref())
         .is_some_and(|t| matches!(t.stage, Stage::Target | Stage::Perform | Stage::AfterAction));
     let wanted = world.resource::<Shot>().wanted_lines;
-    after_roll && rolled(world) && world.resource::<BattleLog>().events.len() >= wanted
+    // An Arena bout: a use and its lines on the chain area.
+    let chained = world
+        .get_resource::<ChainArea>()
+        .is_some_and(|c| c.events.len() >= 2);
+    (chained || (after_roll && rolled(world)))
+        && world.resource::<BattleLog>().events.len() >= wanted
+}
+
+/// Prints, once, what an Arena bout's chain area holds as the picture is held (a test reads it).
+fn tell_chain(world: &mut World) {
+    let Some(events) = world.get_resource::<ChainArea>().map(|c| c.events.len()) else {
+        return;
+    };
+    if std::mem::replace(&mut world.resource_mut::<Shot>().told, true) {
+        return;
+    }
+    let turn = world.resource::<Battle>().round;
+    println!("arena: the chain area holds {events} events in turn {turn}");
 }
 
 /// Whether a Duel's action die has been rolled.
@@ -142,5 +161,8 @@ fn drive(world: &mut World) {
     }
     let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));
     let hold = prompt_open || late;
+    if hold {
+        tell_chain(world);
+    }
     world.resource_mut::<BattlePace>().steps_per_frame = Some(if hold { 0 } else { 2 });
 }

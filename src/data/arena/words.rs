@@ -1,0 +1,167 @@
+//! The Arena's content in plain words, for the screens: a skill's line, a plan's condition and
+//! instruction, a status. Skills are named through a lookup, so a plan reads "do not use Still
+//! Water", not its file name.
+
+use super::contender::pattern_letter;
+use super::plan::{Aim, ArenaPlan, Fact, Order, PanelPick, Place};
+use super::skill::{ArenaStatus, Panel, Side, SkillFilter, SkillLine, StatusHolder};
+
+impl Panel {
+    /// The attribute's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Panel::Fire => "Fire",
+            Panel::Water => "Water",
+            Panel::Sword => "Sword",
+            Panel::Wind => "Wind",
+            Panel::Earth => "Earth",
+        }
+    }
+}
+
+impl ArenaStatus {
+    /// The status's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ArenaStatus::Poison => "Poison",
+            ArenaStatus::Bind => "Bind",
+            ArenaStatus::Weaken => "Weaken",
+            ArenaStatus::Charge => "Charge",
+            ArenaStatus::Slow => "Slow",
+            ArenaStatus::Heat => "Heat",
+            ArenaStatus::Freeze => "Freeze",
+            ArenaStatus::Boil => "Boil",
+        }
+    }
+
+    /// What it does, in full (seed 001, 《状態異常》).
+    pub fn meaning(self) -> &'static str {
+        match self {
+            ArenaStatus::Poison => {
+                "paying with this skill or panel costs 1 HP more; 1 in 3 to recover"
+            }
+            ArenaStatus::Bind => {
+                "this character, skill, panel or plan is not used; 1 in 3 to recover"
+            }
+            ArenaStatus::Weaken => "this skill's amounts are 1 lower; 1 in 3 to recover",
+            ArenaStatus::Charge => "no effect of its own: skills refer to it; 1 in 3 to recover",
+            ArenaStatus::Slow => "−1 to the initiative roll; 1 in 3 to recover",
+            ArenaStatus::Heat => "this skill's amounts are 1 higher; 1 in 3 to recover",
+            ArenaStatus::Freeze => {
+                "this panel does not come back unused at turn end; recovers next switch"
+            }
+            ArenaStatus::Boil => "healing becomes HP loss; recovers next switch",
+        }
+    }
+}
+
+/// A skill's line in words.
+pub fn line_words(line: &SkillLine) -> String {
+    match line {
+        SkillLine::Attack(n) => format!("attack for {n}"),
+        SkillLine::Heal(n) => format!("heal {n} HP"),
+        SkillLine::Reduce(n) => format!("reduce that attack by {n}"),
+        SkillLine::Counterattack(n) => format!("counterattack for {n}"),
+        SkillLine::Give {
+            status,
+            to,
+            side,
+            skills,
+            chance: (hit, of),
+        } => {
+            let whose = match side {
+                Side::Opponent => "the opponent's",
+                Side::Myself => "your own",
+            };
+            let what = match (to, skills) {
+                (StatusHolder::Character, _) => match side {
+                    Side::Opponent => "the opponent".to_string(),
+                    Side::Myself => "yourself".to_string(),
+                },
+                (StatusHolder::Skill, SkillFilter::SwordSkill) => format!("{whose} sword skill"),
+                (StatusHolder::Skill, SkillFilter::Magic) => format!("{whose} magic"),
+                (StatusHolder::Skill, SkillFilter::Any) => format!("{whose} skill"),
+                (StatusHolder::Panel, _) => format!("{whose} panel"),
+                (StatusHolder::Plan, _) => format!("{whose} plan"),
+            };
+            let odds = if hit >= of {
+                String::new()
+            } else {
+                format!(" ({hit} in {of})")
+            };
+            format!("give {} to {what}{odds}", status.name())
+        }
+    }
+}
+
+/// A condition in words.
+pub fn fact_words(fact: &Fact, skill: &dyn Fn(&str) -> String) -> String {
+    match fact {
+        Fact::HpAtMost(n) => format!("my HP ≤ {n}"),
+        Fact::HpAtLeast(n) => format!("my HP ≥ {n}"),
+        Fact::HpIsMax => "my HP is full".into(),
+        Fact::FoeHpAtMost(n) => format!("foe's HP ≤ {n}"),
+        Fact::First => "I am first".into(),
+        Fact::Second => "I am second".into(),
+        Fact::TurnAtLeast(n) => format!("turn ≥ {n}"),
+        Fact::FoeHolds(id) => format!("foe holds {}", skill(id)),
+        Fact::FoeHas(s) => format!("foe has {}", s.name()),
+        Fact::IHave(s) => format!("I have {}", s.name()),
+    }
+}
+
+/// An instruction in words.
+pub fn order_words(order: &Order, skill: &dyn Fn(&str) -> String) -> String {
+    match order {
+        Order::DontUse(id) => format!("do not use {}", skill(id)),
+        Order::Prioritize(id, place) => {
+            let to = match place {
+                Place::Top => "to the top".to_string(),
+                Place::Bottom => "to the bottom".to_string(),
+                Place::Before(o) => format!("before {}", skill(o)),
+                Place::After(o) => format!("after {}", skill(o)),
+            };
+            format!("move {} {to}", skill(id))
+        }
+        Order::Aim(id, aim) => {
+            let at = match aim {
+                Aim::PanelOf(p) => format!("a {} panel", p.name()),
+                Aim::MostNumerousPanel => "a panel of the most numerous kind".into(),
+                Aim::UnusedPanel => "an unused panel".into(),
+                Aim::SkillWithout(s) => format!("a skill without {}", s.name()),
+                Aim::Skill(t) => skill(t),
+            };
+            format!("{} aims at {at}", skill(id))
+        }
+        Order::SwitchPattern(p) => format!("switch to pattern {}", pattern_letter(usize::from(*p))),
+        Order::Maintain(id) => format!("maintain {}", skill(id)),
+        Order::YieldInitiative => "give up first place".into(),
+        Order::Stack(id, n) => format!("stack {} ×{n}", skill(id)),
+        Order::PayWith(pick) => match pick {
+            PanelPick::At(n) => format!("pay with panel {n} first"),
+            PanelPick::Carrying(s) => format!("pay with {} panels first", s.name()),
+            PanelPick::Clean => "pay with clean panels first".into(),
+        },
+    }
+}
+
+/// A whole plan in words: "if A and B (and C or D): instruction".
+pub fn plan_words(plan: &ArenaPlan, skill: &dyn Fn(&str) -> String) -> String {
+    let all: Vec<String> = plan.when.all.iter().map(|f| fact_words(f, skill)).collect();
+    let any: Vec<String> = plan.when.any.iter().map(|f| fact_words(f, skill)).collect();
+    let mut cond = all.join(" and ");
+    if !any.is_empty() {
+        let or = any.join(" or ");
+        cond = if cond.is_empty() {
+            or
+        } else {
+            format!("{cond} and ({or})")
+        };
+    }
+    let then = order_words(&plan.then, skill);
+    if cond.is_empty() {
+        format!("always: {then}")
+    } else {
+        format!("if {cond}: {then}")
+    }
+}

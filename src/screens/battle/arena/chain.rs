@@ -1,0 +1,75 @@
+//! The middle of the bout screen: the chain area as it resolves, the top (what resolves next)
+//! first, each event in its owner's colour and marked once its triggers were checked; under it,
+//! where the turn is.
+
+use super::super::super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT, dim, team_color};
+use super::model::ChainRow;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::schedule::RoundPhase;
+use bevy_egui::egui::{self, RichText};
+
+/// Where the turn is, in the seed's words.
+fn phase_words(battle: &Battle) -> &'static str {
+    match battle.phase {
+        RoundPhase::RoundStart => "turn start",
+        RoundPhase::Initiative => "initiative",
+        RoundPhase::PatternSwitch => "pattern switch and recovery",
+        RoundPhase::Countdown => "action phases",
+        RoundPhase::RoundEnd => "turn end",
+    }
+}
+
+/// The chain column.
+pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow]) {
+    style::boxed(RAISED, LINE).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            RichText::new(format!("TURN {} of {}", battle.round, battle.round_cap))
+                .size(16.0)
+                .strong()
+                .color(GOLD),
+        );
+        ui.label(RichText::new(phase_words(battle)).size(13.0).color(TEXT));
+    });
+    ui.add_space(6.0);
+    ui.label(RichText::new("CHAIN AREA").size(12.0).color(MUTED))
+        .on_hover_text(
+            "Every event goes on top. Unchecked events have their triggers checked, oldest \
+             first; then the top event resolves. A skill's lines go on in reverse, so they \
+             resolve in the order written.",
+        );
+    if chain.is_empty() {
+        ui.label(RichText::new("empty").size(12.5).color(MUTED));
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("arena_chain")
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            let checked = chain.iter().all(|r| r.checked);
+            for (i, row) in chain.iter().enumerate().rev() {
+                event_box(ui, row, i + 1 == chain.len(), checked);
+            }
+        });
+}
+
+/// One event; `top` is the chain's top, `settled` that every event is checked (so the top
+/// resolves next).
+fn event_box(ui: &mut egui::Ui, row: &ChainRow, top: bool, settled: bool) {
+    let color = row.team.map_or(MUTED, team_color);
+    let border = if top { GOLD } else { dim(color, 0.35) };
+    style::boxed(dim(color, 0.82), border).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(&row.words).size(12.5).color(TEXT));
+        let state = match (top && settled, row.checked) {
+            (true, _) => "resolves next",
+            (_, true) => "checked",
+            (_, false) => "triggers to check",
+        };
+        ui.label(
+            RichText::new(state)
+                .size(10.5)
+                .color(if top { GOLD } else { MUTED }),
+        );
+    });
+}

@@ -1,0 +1,244 @@
+//! One contender's column on the bout screen: name, stats, HP and statuses; every skill pattern
+//! panel by panel (the one in use lit; used panels dark, maintenance panels ringed in gold,
+//! statuses under each panel); the skills in the order they are tried now; the plans, those in
+//! force now marked.
+
+use super::super::super::style::{
+    self, BAD, GOLD, GOOD, LINE, MUTED, NAMED, RAISED, TEXT, dim, font, team_color,
+};
+use super::model::{ContenderView, PlanRow, SkillRow};
+use crate::data::arena::contender::pattern_letter;
+use crate::data::arena::{ArenaStatus, Panel};
+use crate::rules::arena::state::PanelSlot;
+use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
+
+/// A panel attribute's colour.
+pub(super) fn panel_color(p: Panel) -> Color32 {
+    match p {
+        Panel::Fire => Color32::from_rgb(226, 104, 56),
+        Panel::Water => Color32::from_rgb(64, 136, 228),
+        Panel::Sword => Color32::from_rgb(186, 192, 208),
+        Panel::Wind => Color32::from_rgb(96, 196, 124),
+        Panel::Earth => Color32::from_rgb(170, 128, 76),
+    }
+}
+
+/// Statuses as short chips, each explained on hover.
+fn status_chips(ui: &mut egui::Ui, statuses: &[ArenaStatus]) {
+    let mut seen: Vec<ArenaStatus> = statuses.to_vec();
+    seen.sort();
+    seen.dedup();
+    for s in seen {
+        let n = statuses.iter().filter(|x| **x == s).count();
+        let text = if n > 1 {
+            format!("{} ×{n}", s.name())
+        } else {
+            s.name().to_string()
+        };
+        ui.label(RichText::new(text).size(11.5).color(NAMED).strong())
+            .on_hover_text(format!("{}: {}", s.name(), s.meaning()));
+    }
+}
+
+/// The contender's column.
+pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
+    let color = team_color(c.team);
+    let border = if c.acting { GOLD } else { dim(color, 0.4) };
+    style::boxed(RAISED, border).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let name = RichText::new(&c.name)
+                .size(17.0)
+                .strong()
+                .color(if c.retired { MUTED } else { color });
+            ui.label(if c.retired {
+                name.strikethrough()
+            } else {
+                name
+            });
+            if c.first {
+                ui.label(RichText::new("FIRST").size(11.0).strong().color(GOLD));
+            }
+            if c.acting {
+                ui.label(RichText::new("▶ acting").size(11.0).color(GOLD));
+            }
+        });
+        let s = c.stats;
+        ui.label(
+            RichText::new(format!(
+                "body {} · reflex {} · intellect {}",
+                s.body, s.reflex, s.intellect
+            ))
+            .size(12.0)
+            .color(MUTED),
+        );
+        hp_bar(ui, c.hp, c.max_hp);
+        ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses));
+    });
+    ui.add_space(4.0);
+    heading(ui, "PATTERNS");
+    for (i, p) in c.patterns.iter().enumerate() {
+        pattern_row(ui, i, p, i == c.current);
+    }
+    heading(ui, "SKILLS (tried top first)");
+    for s in &c.skills {
+        skill_row(ui, s);
+    }
+    heading(ui, "PLANS");
+    for (i, p) in c.plans.iter().enumerate() {
+        plan_row(ui, i, p);
+    }
+}
+
+fn heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(2.0);
+    ui.label(RichText::new(text).size(11.0).color(MUTED));
+}
+
+fn hp_bar(ui: &mut egui::Ui, hp: i32, max: i32) {
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 18.0), egui::Sense::hover());
+    let p = ui.painter_at(rect);
+    p.rect_filled(rect, 4, style::BG);
+    let share = if max > 0 {
+        (hp.max(0) as f32 / max as f32).min(1.0)
+    } else {
+        0.0
+    };
+    let fill = Rect::from_min_size(rect.min, vec2(rect.width() * share, rect.height()));
+    p.rect_filled(fill, 4, if share > 0.34 { GOOD } else { BAD });
+    p.text(
+        rect.center(),
+        Align2::CENTER_CENTER,
+        format!("HP {hp} / {max}"),
+        font(12.5),
+        TEXT,
+    );
+}
+
+/// One pattern: its letter, then its panels left to right.
+fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool) {
+    let n = panels.len().max(1) as f32;
+    let size = ((ui.available_width() - 30.0) / n - 4.0).clamp(18.0, 38.0);
+    let (rect, _) = ui.allocate_exact_size(
+        vec2(ui.available_width(), size + 14.0),
+        egui::Sense::hover(),
+    );
+    let p = ui.painter_at(rect);
+    let tag = if current {
+        format!("{} ▶", pattern_letter(i))
+    } else {
+        pattern_letter(i).to_string()
+    };
+    p.text(
+        pos2(rect.left(), rect.top() + size / 2.0),
+        Align2::LEFT_CENTER,
+        tag,
+        font(13.0),
+        if current { GOLD } else { MUTED },
+    );
+    for (k, slot) in panels.iter().enumerate() {
+        let at = pos2(rect.left() + 30.0 + k as f32 * (size + 4.0), rect.top());
+        let square = Rect::from_min_size(at, vec2(size, size));
+        let base = panel_color(slot.panel);
+        let fade = match (current, slot.used) {
+            (true, false) => 0.0,
+            (true, true) => 0.72,
+            (false, _) => 0.55,
+        };
+        p.rect_filled(square, 5, dim(base, fade));
+        if slot.maintains.is_some() {
+            p.rect_stroke(square, 5, Stroke::new(2.5, GOLD), StrokeKind::Inside);
+        } else if current {
+            p.rect_stroke(square, 5, Stroke::new(1.0, LINE), StrokeKind::Inside);
+        }
+        let label = &slot.panel.name()[..2];
+        let ink = if fade > 0.5 { MUTED } else { style::BG };
+        p.text(
+            square.center(),
+            Align2::CENTER_CENTER,
+            label,
+            font(size * 0.38),
+            ink,
+        );
+        if let Some(s) = slot.statuses.first() {
+            let more = if slot.statuses.len() > 1 { "+" } else { "" };
+            p.text(
+                pos2(square.center().x, square.bottom() + 1.0),
+                Align2::CENTER_TOP,
+                format!("{}{more}", &s.name()[..3]),
+                font(9.5),
+                NAMED,
+            );
+        }
+        let hover = ui.interact(square, ui.id().with(("panel", i, k)), egui::Sense::hover());
+        hover.on_hover_text(panel_hover(i, k, slot));
+    }
+}
+
+fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
+    let mut text = format!(
+        "Pattern {} panel P{}: {}, {}",
+        pattern_letter(i),
+        k + 1,
+        slot.panel.name(),
+        if slot.used { "used" } else { "unused" }
+    );
+    if slot.maintains.is_some() {
+        text.push_str("\nkeeps a maintained skill");
+    }
+    for s in &slot.statuses {
+        text.push_str(&format!("\n{}: {}", s.name(), s.meaning()));
+    }
+    text
+}
+
+fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 3.0;
+        for &p in &s.cost {
+            let (r, _) = ui.allocate_exact_size(vec2(10.0, 10.0), egui::Sense::hover());
+            ui.painter().rect_filled(r, 2, panel_color(p));
+        }
+        ui.add_space(4.0);
+        let bound = s.statuses.contains(&ArenaStatus::Bind);
+        let mut name = RichText::new(&s.name)
+            .size(13.0)
+            .color(if s.forbidden || bound { MUTED } else { TEXT });
+        if s.forbidden {
+            name = name.strikethrough();
+        }
+        ui.label(name).on_hover_text(&s.text);
+        if s.passive {
+            ui.label(RichText::new("passive").size(10.5).color(MUTED));
+        }
+        if s.maintained {
+            ui.label(RichText::new("MAINTAINED").size(10.5).strong().color(GOLD));
+        } else if s.maintainable {
+            ui.label(RichText::new("maintain").size(10.5).color(MUTED));
+        }
+        status_chips(ui, &s.statuses);
+    });
+}
+
+fn plan_row(ui: &mut egui::Ui, i: usize, p: &PlanRow) {
+    let bound = p.statuses.contains(&ArenaStatus::Bind);
+    let (mark, color) = match (p.in_force, bound) {
+        (_, true) => ("×", MUTED),
+        (true, false) => ("▶", GOLD),
+        (false, false) => ("·", MUTED),
+    };
+    let hover = match (p.in_force, bound) {
+        (_, true) => "Bound: this plan is not referred to",
+        (true, false) => "In force now",
+        (false, false) => "Its conditions do not hold now",
+    };
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.label(RichText::new(mark).size(12.0).color(color));
+        let text = RichText::new(format!("{}. {}", i + 1, p.words))
+            .size(12.0)
+            .color(if p.in_force { TEXT } else { MUTED });
+        ui.add(egui::Label::new(text).truncate())
+            .on_hover_text(format!("{}\n{hover}", p.words));
+    });
+}
