@@ -66,5 +66,8 @@ pub enum Command {
         /// Picture the preparation screen at this tab instead of the battle.
         #[arg(long, value_enum)]
         prepare: Option<crate::screens::PrepTab>,
+        /// Picture the Arena's builder (the player's contender) instead of the bout.
+        #[arg(long)]
+        build: bool,
     },
 }

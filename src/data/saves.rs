@@ -13,6 +13,10 @@ use std::path::{Path, PathBuf};
 /// The file the decks are kept in, inside the save folder.
 pub const DECKS_FILE: &str = "decks.ron";
 
+/// The file the player's Arena contender is kept in (the format of `assets/arena/*.contender.ron`,
+/// so it can be copied there as it is).
+pub const CONTENDER_FILE: &str = "contender.ron";
+
 /// The folder saves go in: `VORTEX_DATA_DIR` when set (tests, portable installs), else the OS's
 /// data folder for the game (`~/.local/share/vortex-tactics` on Linux); none when neither exists.
 pub fn save_dir() -> Option<PathBuf> {
@@ -32,60 +36,15 @@ pub struct SavedDecks {
 }
 
 impl SavedDecks {
-    /// Reads `decks.ron` from `dir`. A missing file is an empty set of decks; a file that does
-    /// not parse is renamed `decks.ron.unreadable` (`-2`, `-3`… beside an earlier one, so the
-    /// next save cannot destroy it) and reported with its line, column and field.
+    /// Reads `decks.ron` from `dir` ([`read_saved`]; a missing file is an empty set of decks).
     pub fn load(dir: &Path) -> (SavedDecks, Option<Problem>) {
-        let path = dir.join(DECKS_FILE);
-        let text = match std::fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Default::default(),
-            Err(e) => {
-                let problem = Problem::whole_file(&path, format!("cannot be read: {e}"));
-                return (SavedDecks::default(), Some(problem));
-            }
-        };
-        match parse::<SavedDecks>(&path, &text) {
-            Ok(decks) => (decks, None),
-            Err(mut problem) => {
-                let aside = (1..)
-                    .map(|n| match n {
-                        1 => path.with_extension("ron.unreadable"),
-                        n => path.with_extension(format!("ron.unreadable-{n}")),
-                    })
-                    .find(|p| !p.exists())
-                    .unwrap_or_else(|| path.with_extension("ron.unreadable"));
-                problem.message = match std::fs::rename(&path, &aside) {
-                    Ok(()) => format!(
-                        "{}; the saved decks were set aside as {}",
-                        problem.message,
-                        aside.display()
-                    ),
-                    Err(e) => format!("{}; it could not be set aside: {e}", problem.message),
-                };
-                (SavedDecks::default(), Some(problem))
-            }
-        }
+        let (decks, problem) = read_saved(dir, DECKS_FILE, "the saved decks");
+        (decks.unwrap_or_default(), problem)
     }
 
-    /// Writes `decks.ron` into `dir` atomically: a temporary file beside it, flushed to disk,
-    /// then renamed over the old one.
+    /// Writes `decks.ron` into `dir` atomically ([`write_saved`]).
     pub fn save(&self, dir: &Path) -> std::io::Result<()> {
-        std::fs::create_dir_all(dir)?;
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(std::io::Error::other)?;
-        let path = dir.join(DECKS_FILE);
-        let temporary = dir.join(format!("{DECKS_FILE}.{}.tmp", std::process::id()));
-        let written = (|| {
-            let mut file = std::fs::File::create(&temporary)?;
-            file.write_all(text.as_bytes())?;
-            file.sync_all()
-        })();
-        if let Err(e) = written.and_then(|()| std::fs::rename(&temporary, &path)) {
-            let _ = std::fs::remove_file(&temporary);
-            return Err(e);
-        }
-        Ok(())
+        write_saved(dir, DECKS_FILE, self)
     }
 
     /// The deck last built for `character` in `level`.
@@ -110,4 +69,66 @@ impl SavedDecks {
             }
         }
     }
+}
+
+/// Reads the saved file `file` from `dir`: none when it is missing. A file that does not parse is
+/// renamed `FILE.unreadable` (`-2`, `-3`… beside an earlier one, so the next save cannot destroy
+/// it) and reported with its line, column and field; `what` names it for the player.
+pub fn read_saved<T: serde::de::DeserializeOwned>(
+    dir: &Path,
+    file: &str,
+    what: &str,
+) -> (Option<T>, Option<Problem>) {
+    let path = dir.join(file);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (None, None),
+        Err(e) => {
+            return (
+                None,
+                Some(Problem::whole_file(&path, format!("cannot be read: {e}"))),
+            );
+        }
+    };
+    match parse::<T>(&path, &text) {
+        Ok(value) => (Some(value), None),
+        Err(mut problem) => {
+            let aside = (1..)
+                .map(|n| match n {
+                    1 => path.with_extension("ron.unreadable"),
+                    n => path.with_extension(format!("ron.unreadable-{n}")),
+                })
+                .find(|p| !p.exists())
+                .unwrap_or_else(|| path.with_extension("ron.unreadable"));
+            problem.message = match std::fs::rename(&path, &aside) {
+                Ok(()) => format!(
+                    "{}; {what} were set aside as {}",
+                    problem.message,
+                    aside.display()
+                ),
+                Err(e) => format!("{}; it could not be set aside: {e}", problem.message),
+            };
+            (None, Some(problem))
+        }
+    }
+}
+
+/// Writes `value` as `file` into `dir` atomically: a temporary file beside it, flushed to disk,
+/// then renamed over the old one.
+pub fn write_saved<T: Serialize>(dir: &Path, file: &str, value: &T) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
+        .map_err(std::io::Error::other)?;
+    let path = dir.join(file);
+    let temporary = dir.join(format!("{file}.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()
+    })();
+    if let Err(e) = written.and_then(|()| std::fs::rename(&temporary, &path)) {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(e);
+    }
+    Ok(())
 }

@@ -2,6 +2,7 @@
 //! battle's components and resources and send the player's decisions; no rule lives here.
 
 mod battle;
+mod build;
 mod idle;
 mod look;
 mod prepare;
@@ -31,6 +32,8 @@ pub enum Screen {
     Select,
     /// Before a Duel battle: decks, lines and a look over both sides.
     Prepare,
+    /// Before an Arena bout: the player's own contender.
+    Build,
     /// A battle.
     Battle,
     /// The result of the last battle.
@@ -54,6 +57,8 @@ pub struct Launch {
     /// Open the preparation screen at this tab instead of the battle (with `screenshot`: the
     /// picture is of it).
     pub prepare: Option<PrepTab>,
+    /// With `screenshot`: the Arena's builder instead of the bout (the picture is of it).
+    pub build: bool,
     /// With `screenshot`: an empty window instead of the game, to measure the frame-time floor.
     pub blank: bool,
     /// With `screenshot`: play on until the log is full (the busiest screen, for frame times).
@@ -89,6 +94,8 @@ impl Chosen {
         };
         next.set(screen.unwrap_or(if prepare::wants_preparation(level) {
             Screen::Prepare
+        } else if build::wants_build(level) {
+            Screen::Build
         } else {
             Screen::Battle
         }));
@@ -165,6 +172,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         title::plugin,
         select::plugin,
         prepare::plugin,
+        build::plugin,
         battle::plugin,
         result::plugin,
         screenshot::plugin,
@@ -240,6 +248,7 @@ fn go_to_launch_level(
                     prep.tab = tab;
                     Some(Screen::Prepare)
                 }
+                (None, true) if launch.build => Some(Screen::Build),
                 (None, true) => Some(Screen::Battle),
                 (None, false) => None,
             };

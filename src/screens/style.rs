@@ -1,5 +1,6 @@
 //! The look shared by every screen: colours, text sizes and a few small widgets.
 
+use crate::data::arena::Panel;
 use bevy::prelude::*;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, FontFamily, FontId, RichText, Stroke, TextStyle,
@@ -43,6 +44,17 @@ pub fn team_color(team: usize) -> Color32 {
         1 => Color32::from_rgb(232, 96, 88),
         2 => Color32::from_rgb(96, 200, 140),
         _ => Color32::from_rgb(210, 170, 80),
+    }
+}
+
+/// An Arena panel attribute's colour (seed 001: Fire, Water, Sword, Wind, and our Earth).
+pub fn panel_color(p: Panel) -> Color32 {
+    match p {
+        Panel::Fire => Color32::from_rgb(226, 104, 56),
+        Panel::Water => Color32::from_rgb(64, 136, 228),
+        Panel::Sword => Color32::from_rgb(186, 192, 208),
+        Panel::Wind => Color32::from_rgb(96, 196, 124),
+        Panel::Earth => Color32::from_rgb(170, 128, 76),
     }
 }
 

@@ -168,7 +168,7 @@ fn screenshot_of_a_battle_is_written_and_not_blank() {
     }
     let dir = scratch_dir("battle");
     let out = dir.join("shot.png");
-    let (ok, printed) = run_screenshot(&dir, &out, &[]);
+    let (ok, printed) = run_screenshot(&dir, &out, &["--level", "duel_01_first_spark"]);
     assert!(ok, "`vortex screenshot` failed:\n{printed}");
     assert_window_picture(&out, &printed);
     let _ = std::fs::remove_dir_all(&dir);
@@ -184,7 +184,8 @@ fn the_first_drawn_battle_frame_is_pictured_and_timed() {
     }
     let dir = scratch_dir("first-frame");
     let out = dir.join("shot.png");
-    let (ok, printed) = run_screenshot(&dir, &out, &["--frames", "0"]);
+    let args = ["--frames", "0", "--level", "duel_01_first_spark"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
     assert!(ok, "`vortex screenshot --frames 0` failed:\n{printed}");
     assert_window_picture(&out, &printed);
     let timed = printed.lines().any(|l| {

@@ -53,6 +53,15 @@ fn a_paced_bout_shows_the_chain_event_by_event_and_logs_what_headless_does() {
             log(&free),
             "seed {seed}: the same log as headless"
         );
+        let counts = |a: &bevy::prelude::App| {
+            let b = a.world().resource::<Battle>();
+            (b.round, b.turns, b.outcome.clone())
+        };
+        assert_eq!(
+            counts(&app),
+            counts(&free),
+            "seed {seed}: the same turns and outcome"
+        );
         assert!(
             deepest >= 2,
             "seed {seed}: the chain was seen holding more than one event"
@@ -92,9 +101,40 @@ fn a_pass_given_no_step_changes_nothing() {
     app.insert_resource(paced(1));
     app.update();
     assert!(log(&app).contains("initiative"), "one step: the roll");
+    assert_eq!(
+        app.world().resource::<Battle>().phase,
+        vortex_tactics::rules::RoundPhase::PatternSwitch,
+        "and the switch waits for the next step"
+    );
     assert!(
         !log(&app).contains("acts first"),
         "and only the roll:\n{}",
         log(&app)
     );
+}
+
+/// Passes a paced bout of `seed` takes at `steps` steps a pass.
+fn passes_at(seed: u64, steps: u32) -> u32 {
+    let mut app = battle(real_catalog(), LEVEL, seed);
+    let mut passes = 0;
+    while !over(&app) && passes < 20_000 {
+        app.insert_resource(paced(steps));
+        app.update();
+        passes += 1;
+    }
+    passes
+}
+
+#[test]
+fn a_pass_takes_exactly_the_steps_it_is_given() {
+    // Two steps a pass take half the passes of one (give or take the turn end, which follows
+    // the last step of a turn in the same pass): a pass that took more steps than given, or
+    // fewer, would break the ratio.
+    for seed in [1, 5] {
+        let (one, two) = (passes_at(seed, 1), passes_at(seed, 2));
+        assert!(
+            2 * two >= one && 2 * two <= one + 20,
+            "seed {seed}: {one} passes at one step, {two} at two"
+        );
+    }
 }

@@ -3,6 +3,7 @@
 
 mod additive;
 mod arena_build;
+mod arena_builder;
 mod arena_ladder;
 mod arena_pace;
 mod arena_rules;

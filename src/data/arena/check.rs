@@ -111,7 +111,7 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
     for (i, plan) in who.plans.iter().enumerate() {
         // The opponent's skills may be named where a plan looks at them (「相手が~を構えて
         // いる」) or aims a status at one: any skill there is; elsewhere only the contender's own.
-        let mut foe_holds: Vec<&str> = plan
+        let foe_holds: Vec<&str> = plan
             .when
             .all
             .iter()
@@ -121,9 +121,7 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
                 _ => None,
             })
             .collect();
-        if let Order::Aim(_, super::Aim::Skill(t)) = &plan.then {
-            foe_holds.push(t);
-        }
+
         for id in plan.skills_named() {
             let known = if foe_holds.contains(&id) {
                 skills.contains_key(id)
@@ -145,6 +143,15 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
                     ),
                 );
             }
+        }
+        if let Some(t) = plan.aimed_at()
+            && !skills.contains_key(t)
+        {
+            bad(
+                &format!("plans[{i}]"),
+                0,
+                format!("plan {} aims at `{t}`, which is not a skill", i + 1),
+            );
         }
         if let Order::PayWith(super::PanelPick::At(n)) = plan.then
             && (n == 0 || usize::from(n) > who.stats.panels_per_pattern())

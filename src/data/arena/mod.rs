@@ -1,7 +1,9 @@
 //! The Arena's content (seed 001, panels and plans): skills, contenders and their plans.
 
+pub mod build;
 pub mod check;
 pub mod contender;
+pub mod menu;
 pub mod plan;
 pub mod skill;
 pub mod words;

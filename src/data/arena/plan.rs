@@ -117,7 +117,16 @@ pub struct ArenaPlan {
 }
 
 impl ArenaPlan {
-    /// The skill ids the plan names, in its conditions and its instruction (for `vortex check`).
+    /// The skill an `Aim` instruction aims a status at (it may be the opponent's).
+    pub fn aimed_at(&self) -> Option<&str> {
+        match &self.then {
+            Order::Aim(_, Aim::Skill(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The skill ids the plan names, in its conditions and its instruction, but not the target
+    /// of an aim (for `vortex check`).
     pub fn skills_named(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for f in self.when.all.iter().chain(&self.when.any) {
@@ -133,12 +142,8 @@ impl ArenaPlan {
                     out.push(t);
                 }
             }
-            Order::Aim(s, a) => {
-                out.push(s);
-                if let Aim::Skill(t) = a {
-                    out.push(t);
-                }
-            }
+            // The target of an aim may be the opponent's skill: see `aimed_at`.
+            Order::Aim(s, _) => out.push(s),
             Order::SwitchPattern(_) | Order::YieldInitiative | Order::PayWith(_) => {}
         }
         out

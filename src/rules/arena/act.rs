@@ -5,7 +5,7 @@
 //! empties between uses.
 
 use super::bout::{Acting, Bout, take_step};
-use super::chain::{self, ChainArea, run, use_skill};
+use super::chain::{self, ChainArea, use_skill};
 use super::panels::payment;
 use super::plans::{forbidden, in_force};
 use super::state::SkillList;
@@ -19,6 +19,9 @@ use bevy::prelude::*;
 /// The most skill uses one phase may make (a cost is at least one panel, so a phase ends long
 /// before; this guards against content that slipped past the checks).
 const MAX_USES: usize = 256;
+/// The most chain steps one use may take (the same guard for content whose chain never
+/// settles: the chain is cleared and the phase goes on).
+const MAX_CHAIN_STEPS: usize = 10_000;
 
 /// The skills in the order they are tried now: the list, with the priority changes of the plans
 /// in force applied last-plan-first, so that the earlier plan has the last word.
@@ -90,16 +93,24 @@ fn try_use(world: &mut World, me: Entity) -> Tried {
     }
 }
 
-/// One contender's whole action phase (each use's chain run to the end before the next).
+/// One contender's whole action phase, begun (each use's chain run to the end before the
+/// next), by the same steps the bout takes.
 pub fn act(world: &mut World, me: Entity) {
-    for _ in 0..MAX_USES {
-        if over(world) {
-            return;
-        }
-        match try_use(world, me) {
-            Tried::Used => run(world),
-            Tried::Done | Tried::Ended => return,
-        }
+    let Some(phase) = world
+        .resource::<Bout>()
+        .in_order()
+        .iter()
+        .position(|e| *e == me)
+    else {
+        return;
+    };
+    world.resource_mut::<Bout>().acting = Acting {
+        phase,
+        begun: true,
+        ..default()
+    };
+    while !over(world) && world.resource::<Bout>().acting.phase == phase {
+        action_step(world);
     }
 }
 
@@ -118,6 +129,12 @@ pub fn action_phases(world: &mut World) {
 /// the move to the turn end. A bout that ends counts the phase it ended in.
 pub fn action_step(world: &mut World) {
     if chain::step(world) {
+        let mut bout = world.resource_mut::<Bout>();
+        bout.acting.chain_steps += 1;
+        if bout.acting.chain_steps >= MAX_CHAIN_STEPS {
+            // Content that never lets the chain settle: the use is given up.
+            world.resource_mut::<ChainArea>().events.clear();
+        }
         return count_if_over(world);
     }
     let acting = world.resource::<Bout>().acting;
@@ -136,7 +153,9 @@ pub fn action_step(world: &mut World) {
         return;
     }
     let tried = if acting.uses < MAX_USES {
-        world.resource_mut::<Bout>().acting.uses += 1;
+        let mut bout = world.resource_mut::<Bout>();
+        bout.acting.uses += 1;
+        bout.acting.chain_steps = 0;
         try_use(world, me)
     } else {
         Tried::Done

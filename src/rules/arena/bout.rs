@@ -27,6 +27,8 @@ pub struct Acting {
     pub begun: bool,
     /// Skills used in this phase.
     pub uses: usize,
+    /// Chain steps taken since the last use.
+    pub chain_steps: usize,
 }
 
 impl Bout {

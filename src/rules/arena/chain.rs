@@ -185,15 +185,6 @@ fn check(world: &mut World, event: &Event) {
     }
 }
 
-/// Runs the chain until it is empty (or the bout is over, which clears it).
-pub fn run(world: &mut World) {
-    for _ in 0..10_000 {
-        if !step(world) {
-            return;
-        }
-    }
-}
-
 /// One step of the chain: the oldest unchecked event has its triggers checked, or, when all are
 /// checked, the top event resolves. Returns whether there was anything to do (the bout being
 /// over clears the chain and ends it).

@@ -17,7 +17,11 @@ pub fn roll_initiative(world: &mut World) {
         return;
     }
     let contenders = world.resource::<Bout>().contenders.clone();
-    world.resource_mut::<Bout>().first = None;
+    {
+        let mut bout = world.resource_mut::<Bout>();
+        bout.first = None;
+        bout.acting = Default::default();
+    }
     let mut rolled = Vec::new();
     for &e in &contenders {
         let body = world

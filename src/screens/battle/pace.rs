@@ -54,7 +54,8 @@ fn pace(
     }
     view.cooldown -= dt;
     let fast = input.pressed(KeyCode::Space);
-    let asked = std::mem::take(&mut view.step);
+    // A step asked for while the look-over is up waits: the battle does not move behind it.
+    let asked = std::mem::take(&mut view.step) && !view.looking;
     pace.steps_per_frame = Some(steps(&view, decisions.answered() || asked, fast));
 }
 

@@ -32,9 +32,16 @@ pub(super) fn plugin(app: &mut App) {
     };
     let busy = app.world().resource::<Launch>().busy;
     app.insert_resource(Shot::new(path, frames, busy));
-    if app.world().resource::<Launch>().prepare.is_some() {
-        // `--prepare TAB`: the picture is of the preparation screen, frames counted from its first.
-        let preparing = in_state(Screen::Prepare);
+    let launch = app.world().resource::<Launch>();
+    if launch.prepare.is_some() || launch.build {
+        // `--prepare TAB` (`--build`): the picture is of the preparation screen (the builder),
+        // frames counted from its first.
+        let screen = if launch.build {
+            Screen::Build
+        } else {
+            Screen::Prepare
+        };
+        let preparing = in_state(screen);
         app.add_systems(
             Update,
             (

@@ -4,24 +4,13 @@
 //! force now marked.
 
 use super::super::super::style::{
-    self, BAD, GOLD, GOOD, LINE, MUTED, NAMED, RAISED, TEXT, dim, font, team_color,
+    self, BAD, GOLD, GOOD, LINE, MUTED, NAMED, RAISED, TEXT, dim, font, panel_color, team_color,
 };
 use super::model::{ContenderView, PlanRow, SkillRow};
+use crate::data::arena::ArenaStatus;
 use crate::data::arena::contender::pattern_letter;
-use crate::data::arena::{ArenaStatus, Panel};
 use crate::rules::arena::state::PanelSlot;
-use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
-
-/// A panel attribute's colour.
-pub(super) fn panel_color(p: Panel) -> Color32 {
-    match p {
-        Panel::Fire => Color32::from_rgb(226, 104, 56),
-        Panel::Water => Color32::from_rgb(64, 136, 228),
-        Panel::Sword => Color32::from_rgb(186, 192, 208),
-        Panel::Wind => Color32::from_rgb(96, 196, 124),
-        Panel::Earth => Color32::from_rgb(170, 128, 76),
-    }
-}
+use bevy_egui::egui::{self, Align2, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
 
 /// Statuses as short chips, each explained on hover.
 fn status_chips(ui: &mut egui::Ui, statuses: &[ArenaStatus]) {

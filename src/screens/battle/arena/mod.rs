@@ -140,7 +140,9 @@ fn controls_bar(
             .button(RichText::new("Skip to end  (E)").size(14.0))
             .clicked()
         {
+            // As the E key: the time is not held against par.
             view.skip = true;
+            view.assisted = true;
         }
         if ui
             .button(RichText::new("Restart  (R)").size(14.0))

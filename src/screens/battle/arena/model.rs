@@ -79,7 +79,11 @@ pub(super) fn snapshot(world: &mut World) {
     let Some(bout) = world.get_resource::<Bout>() else {
         return;
     };
-    let acting = bout.in_order().get(bout.acting.phase).copied();
+    let acting = bout
+        .acting
+        .begun
+        .then(|| bout.in_order().get(bout.acting.phase).copied())
+        .flatten();
     let first = bout.first;
     let contenders = bout.contenders.clone();
     let views = contenders
@@ -111,11 +115,13 @@ pub(super) fn snapshot(world: &mut World) {
     });
 }
 
-/// Whether the action phases are under way.
+/// Whether the action phases are under way (and the bout is not over).
 fn bout_acting(world: &World) -> bool {
     world
         .get_resource::<crate::rules::core::battle::Battle>()
-        .is_some_and(|b| b.phase == crate::rules::core::schedule::RoundPhase::Countdown)
+        .is_some_and(|b| {
+            b.outcome.is_none() && b.phase == crate::rules::core::schedule::RoundPhase::Countdown
+        })
 }
 
 fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<ContenderView> {

@@ -1,0 +1,232 @@
+//! The builder's screen: the stats with what they allow, the skills (the contender's in the
+//! order tried, and every skill of the game to take), the patterns and plans (`super::plans`),
+//! and the bar that saves, resets, fights or goes back. Enter fights, S saves, R goes back to the
+//! scenario's contender, Esc goes back to the list.
+
+use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL, TEXT};
+use super::super::{Chosen, Screen};
+use super::{Builder, fight};
+use crate::data::Catalog;
+use crate::data::arena::Contender;
+use crate::data::arena::STAT_POINTS;
+use crate::data::arena::build::Stat;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Margin, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::Build)));
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    input: Res<ButtonInput<KeyCode>>,
+    mut catalog: ResMut<Catalog>,
+    mut builder: ResMut<Builder>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = style::screen_root(ctx, "build");
+    let mut go = input.just_pressed(KeyCode::Enter);
+    // The name field takes letters: S and R act only while it is not being typed in.
+    let typing = ctx.egui_wants_keyboard_input();
+    let save = !typing && input.just_pressed(KeyCode::KeyS);
+    let reset = !typing && input.just_pressed(KeyCode::KeyR);
+    if input.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Select);
+    }
+    let title = catalog
+        .levels
+        .get(&builder.level_id)
+        .map_or(builder.level_id.clone(), |l| l.name.clone());
+    egui::Panel::top("build_top")
+        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new("BUILD YOUR CONTENDER")
+                        .size(20.0)
+                        .strong()
+                        .color(GOLD),
+                );
+                ui.label(
+                    RichText::new(format!("for {title}"))
+                        .size(15.0)
+                        .color(MUTED),
+                );
+            });
+        });
+    let problems = builder.problems(&catalog);
+    egui::Panel::bottom("build_bar")
+        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                go |= style::big_button(ui, "Fight", "Enter", 130.0).clicked();
+                if style::big_button(ui, "Save", "S", 110.0).clicked() || save {
+                    builder.save(&catalog);
+                }
+                if style::big_button(ui, "Scenario's contender", "R", 240.0).clicked() || reset {
+                    builder.reset(&catalog);
+                }
+                if style::big_button(ui, "Back", "Esc", 110.0).clicked() {
+                    next.set(Screen::Select);
+                }
+                ui.add_space(10.0);
+                let (text, bad) = match (&builder.message, problems.first()) {
+                    (_, Some(p)) => (p.clone(), true),
+                    (Some((m, bad)), None) => (m.clone(), *bad),
+                    (None, None) => (
+                        "Ready: the contender keeps every creation rule".into(),
+                        false,
+                    ),
+                };
+                ui.label(
+                    RichText::new(text)
+                        .size(13.5)
+                        .color(if bad { BAD } else { GOOD }),
+                );
+            });
+        });
+    let skills: Vec<(String, String, String)> = catalog
+        .skills
+        .iter()
+        .map(|(id, s)| (id.clone(), s.name.clone(), s.text.clone()))
+        .collect();
+    let Some(draft) = builder.draft.as_mut() else {
+        egui::CentralPanel::default().show(&mut root, |ui| {
+            ui.label("This scenario has no contender for the player.");
+        });
+        return Ok(());
+    };
+    egui::Panel::left("build_left")
+        .exact_size(430.0)
+        .resizable(false)
+        .frame(style::bare_panel().inner_margin(Margin::same(10)))
+        .show(&mut root, |ui| {
+            stats_box(ui, draft);
+            ui.add_space(6.0);
+            skills_box(ui, draft, &skills);
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
+        .show(&mut root, |ui| {
+            super::plans::patterns_and_plans(ui, draft, &skills)
+        });
+    if go {
+        let builder = &mut *builder;
+        fight(builder, &mut catalog, &mut chosen, &mut next);
+    }
+    Ok(())
+}
+
+fn stats_box(ui: &mut egui::Ui, c: &mut Contender) {
+    ui.label(RichText::new("STATS").size(12.0).color(MUTED));
+    ui.horizontal(|ui| {
+        ui.label("Name");
+        ui.add(egui::TextEdit::singleline(&mut c.name).desired_width(300.0));
+    });
+    for (which, label, gives) in [
+        (Stat::Body, "Body", "HP ×4"),
+        (Stat::Reflex, "Reflex", "panels per pattern"),
+        (Stat::Intellect, "Intellect", "skills, patterns, plans"),
+    ] {
+        let value = match which {
+            Stat::Body => c.stats.body,
+            Stat::Reflex => c.stats.reflex,
+            Stat::Intellect => c.stats.intellect,
+        };
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(label).size(15.0).strong());
+            ui.add_space(70.0 - 8.0 * label.len() as f32);
+            if ui.button("−").clicked() {
+                c.step_stat(which, false);
+            }
+            ui.label(
+                RichText::new(value.to_string())
+                    .size(17.0)
+                    .strong()
+                    .color(GOLD),
+            );
+            if ui.button("+").clicked() {
+                c.step_stat(which, true);
+            }
+            ui.label(RichText::new(gives).size(12.0).color(MUTED));
+        });
+    }
+    let s = c.stats;
+    ui.label(
+        RichText::new(format!(
+            "{} of {STAT_POINTS} points left  ·  HP {}  ·  {} panels a pattern  ·  {} skills, {} patterns, {} plans",
+            c.points_left(),
+            s.hp(),
+            s.panels_per_pattern(),
+            s.skills(),
+            s.patterns(),
+            s.plans()
+        ))
+        .size(12.5)
+        .color(TEXT),
+    );
+}
+
+fn skills_box(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, String)]) {
+    let name_of = |id: &str| {
+        all.iter()
+            .find(|s| s.0 == id)
+            .map_or(id.to_string(), |s| s.1.clone())
+    };
+    ui.label(
+        RichText::new(format!(
+            "YOUR SKILLS ({} of {}), tried top first",
+            c.skills.len(),
+            c.stats.skills()
+        ))
+        .size(12.0)
+        .color(MUTED),
+    );
+    let mut action: Option<(usize, i8)> = None;
+    for (i, id) in c.skills.iter().enumerate() {
+        ui.horizontal(|ui| {
+            if ui.small_button("up").clicked() {
+                action = Some((i, -1));
+            }
+            if ui.small_button("down").clicked() {
+                action = Some((i, 1));
+            }
+            if ui.small_button("×").clicked() {
+                action = Some((i, 0));
+            }
+            ui.label(RichText::new(name_of(id)).size(14.0));
+        });
+    }
+    match action {
+        Some((i, 0)) => {
+            let id = c.skills[i].clone();
+            c.toggle_skill(&id);
+        }
+        Some((i, d)) => c.move_skill(i, d < 0),
+        None => {}
+    }
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new("EVERY SKILL (click to take)")
+            .size(12.0)
+            .color(MUTED),
+    );
+    let full = c.skills.len() >= c.stats.skills();
+    egui::ScrollArea::vertical()
+        .id_salt("build_skills")
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (id, name, text) in all {
+                    let taken = c.skills.contains(id);
+                    let button = style::toggle_button(RichText::new(name).size(13.0), taken);
+                    let r = ui.add_enabled(taken || !full, button).on_hover_text(text);
+                    if r.clicked() {
+                        c.toggle_skill(id);
+                    }
+                }
+            });
+        });
+}
