@@ -5,6 +5,7 @@ use super::Screen;
 use super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, team_color};
 use crate::data::Control;
 use crate::rules::core::battle::Outcome;
+use crate::rules::core::preset::RoundWords;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -17,6 +18,8 @@ pub(super) struct LastResult {
     pub outcome: Option<Outcome>,
     pub rounds: u32,
     pub turns: u32,
+    /// What the preset calls them.
+    pub words: RoundWords,
     pub seed: u64,
     pub seconds: f32,
     pub par_seconds: u32,
@@ -97,8 +100,8 @@ fn ui(
                 stat_row(
                     ui,
                     &[
-                        ("rounds", r.rounds.to_string()),
-                        ("turns", r.turns.to_string()),
+                        (&format!("{}s", r.words.round), r.rounds.to_string()),
+                        (&format!("{}s", r.words.turn), r.turns.to_string()),
                         ("time", time),
                         ("par", par),
                         ("seed", r.seed.to_string()),

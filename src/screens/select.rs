@@ -126,7 +126,7 @@ fn ui(
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for (i, (id, level)) in windowed(&catalog, &presets).enumerate() {
-                        let row = level_row(ui, i, level, i == selected.0);
+                        let row = level_row(ui, i, level, i == selected.0, &presets);
                         if row.hovered() {
                             selected.0 = i;
                         }
@@ -141,7 +141,13 @@ fn ui(
 }
 
 /// One scenario as a clickable box.
-fn level_row(ui: &mut egui::Ui, index: usize, level: &Level, selected: bool) -> egui::Response {
+fn level_row(
+    ui: &mut egui::Ui,
+    index: usize,
+    level: &Level,
+    selected: bool,
+    presets: &Presets,
+) -> egui::Response {
     let border = if selected { GOLD } else { LINE };
     let fill = if selected {
         egui::Color32::from_rgb(42, 46, 60)
@@ -166,13 +172,11 @@ fn level_row(ui: &mut egui::Ui, index: usize, level: &Level, selected: bool) -> 
                         ui.add_space(12.0);
                         let par =
                             format!("{}:{:02}", level.par_seconds / 60, level.par_seconds % 60);
-                        // Seed 001's bouts last 8 turns, whatever the level says.
-                        let most = match level.preset {
-                            crate::data::Preset::Arena => {
-                                format!("{} turns at most", crate::rules::arena::TURNS)
-                            }
-                            _ => format!("{} rounds at most", level.round_cap),
-                        };
+                        // A preset may fix its cap whatever the level says (seed 001: 8 turns).
+                        let rules = presets.get(level.preset).map(|r| &r.round);
+                        let cap = rules.and_then(|r| r.cap).unwrap_or(level.round_cap);
+                        let word = rules.map_or("round", |r| r.words.round);
+                        let most = format!("{cap} {word}s at most");
                         let facts = format!(
                             "{} preset   ·   par {par}   ·   seed {}   ·   {most}",
                             level.preset.name(),

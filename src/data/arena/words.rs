@@ -55,6 +55,27 @@ impl ArenaStatus {
     }
 }
 
+/// A skill's use as the log and the chain area say it: "who uses Skill (P1+P4)", or "answers
+/// with" for a passive skill's use.
+pub fn use_words(who: &str, skill: &str, answering: bool, panels: &[usize]) -> String {
+    let places: Vec<String> = panels.iter().map(|i| format!("P{}", i + 1)).collect();
+    let how = if answering { "answers with" } else { "uses" };
+    format!("{who} {how} {skill} ({})", places.join("+"))
+}
+
+impl Panel {
+    /// The attribute's first two letters (a panel's label).
+    pub fn short(self) -> &'static str {
+        match self {
+            Panel::Fire => "Fi",
+            Panel::Water => "Wa",
+            Panel::Sword => "Sw",
+            Panel::Wind => "Wi",
+            Panel::Earth => "Ea",
+        }
+    }
+}
+
 /// A skill's line in words.
 pub fn line_words(line: &SkillLine) -> String {
     match line {

@@ -8,6 +8,7 @@ use super::panels::payment;
 use super::plans::{first_of, forbidden};
 use super::state::{Patterns, SkillList, count};
 use super::verdict::{check_defeat, over};
+use crate::data::arena::words::use_words;
 use crate::data::arena::{ArenaStatus, Order, Trigger};
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
@@ -109,17 +110,10 @@ pub fn use_skill(
         }
     }
     log::write(world, EventKind::Action, |w| {
-        let places: Vec<String> = panels.iter().map(|i| format!("P{}", i + 1)).collect();
-        let how = if answering.is_some() || skill.card.passive {
-            "answers with"
-        } else {
-            "uses"
-        };
+        let answers = answering.is_some() || skill.card.passive;
         format!(
-            "  {} {how} {} ({})",
-            log::name(w, me),
-            skill.card.name,
-            places.join("+")
+            "  {}",
+            use_words(log::name(w, me), &skill.card.name, answers, &panels)
         )
     });
     if poison > 0 {

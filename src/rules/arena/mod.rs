@@ -17,9 +17,8 @@ pub mod verdict;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
-use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Roster, Statuses};
-use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, preset_is};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
 use bevy::prelude::*;
@@ -50,6 +49,13 @@ pub fn plugin(app: &mut App) {
             round: RoundRules {
                 phases: PHASES,
                 players_first_on_ties: false,
+                cap: Some(TURNS),
+                // Seed 001 calls its rounds turns, and judges the bout after the last.
+                words: RoundWords {
+                    round: "turn",
+                    turn: "action phase",
+                    at_cap: "judged by HP lost",
+                },
             },
             setup,
             spawn_member,
@@ -72,12 +78,11 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The bout's resources; the cap is the seed's 8 turns, whatever the level says.
+/// The bout's resources (the cap, the seed's 8 turns, is the preset's `RoundRules::cap`).
 fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(bout::Bout::default());
     world.insert_resource(chain::ChainArea::default());
     world.insert_resource(bout::PinnedRolls::default());
-    world.resource_mut::<Battle>().round_cap = TURNS;
 }
 
 fn teardown(world: &mut World) {

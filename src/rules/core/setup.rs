@@ -60,7 +60,7 @@ pub fn start_prepared_battle(
             .collect(),
         round: 1,
         phase: first_phase,
-        round_cap: level.round_cap,
+        round_cap: preset.round.cap.unwrap_or(level.round_cap),
         outcome: None,
         next_serial: 0,
         turns: 0,

@@ -21,7 +21,7 @@ pub mod use_card;
 
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::countdown::{self, CurrentTurn};
-use crate::rules::core::preset::{PresetRules, Presets, RoundRules, preset_is};
+use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords, preset_is};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use bevy::prelude::*;
 
@@ -73,6 +73,8 @@ pub fn plugin(app: &mut App) {
             round: RoundRules {
                 phases: PHASES,
                 players_first_on_ties: false,
+                cap: None,
+                words: RoundWords::ROUNDS,
             },
             setup,
             spawn_member: spawn::spawn_member,

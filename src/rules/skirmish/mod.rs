@@ -27,7 +27,7 @@ use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::battlefield::grid::StopDistance;
 use crate::rules::core::countdown::{self, CurrentTurn};
 use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Hp, Roster, Statuses};
-use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, preset_is};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
 use bevy::prelude::*;
@@ -54,6 +54,8 @@ pub fn plugin(app: &mut App) {
             round: RoundRules {
                 phases: PHASES,
                 players_first_on_ties: true,
+                cap: None,
+                words: RoundWords::ROUNDS,
             },
             setup,
             spawn_member,

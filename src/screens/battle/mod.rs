@@ -138,6 +138,7 @@ fn leave(world: &mut World) {
             outcome: battle.outcome.clone(),
             rounds: battle.round,
             turns: battle.turns,
+            words: battle.rules.words,
             seed: battle.seed,
             seconds,
             par_seconds: par,

@@ -7,18 +7,18 @@ use super::model::FighterView;
 use super::{BattleView, SPEEDS};
 use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::preset::RoundWords;
 use crate::rules::core::schedule::RoundPhase;
 use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
 
-fn phase_name(p: RoundPhase, preset: Preset) -> &'static str {
+/// A phase's name in the preset's words (seed 001's rounds are turns, its turns action phases).
+pub(super) fn phase_name(p: RoundPhase, words: RoundWords) -> String {
     match p {
-        RoundPhase::Countdown if preset == Preset::Arena => "action phases",
-        RoundPhase::RoundEnd if preset == Preset::Arena => "turn end",
-        RoundPhase::RoundStart => "round start",
-        RoundPhase::Initiative => "initiative",
-        RoundPhase::PatternSwitch => "pattern switch",
-        RoundPhase::Countdown => "turns",
-        RoundPhase::RoundEnd => "round end",
+        RoundPhase::RoundStart => format!("{} start", words.round),
+        RoundPhase::Initiative => "initiative".into(),
+        RoundPhase::PatternSwitch => "pattern switch".into(),
+        RoundPhase::Countdown => format!("{}s", words.turn),
+        RoundPhase::RoundEnd => format!("{} end", words.round),
     }
 }
 
@@ -64,24 +64,20 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             .color(MUTED),
         );
         ui.add_space(24.0);
-        // Seed 001 calls its rounds turns, and judges the bout after the last.
-        let (round, cap) = match battle.preset {
-            Preset::Arena => ("TURN", "judged by HP lost after turn"),
-            _ => ("ROUND", "draw after round"),
-        };
+        let words = battle.rules.words;
         ui.label(
-            RichText::new(format!("{round} {}", battle.round))
+            RichText::new(format!("{} {}", words.round.to_uppercase(), battle.round))
                 .size(18.0)
                 .strong()
                 .color(GOLD),
         );
-        let turn = match battle.preset {
-            Preset::Arena => String::new(),
-            _ => format!("  ·  turn {}", battle.turns),
-        };
         let phase = format!(
-            "phase: {}{turn}  ·  {cap} {}",
-            phase_name(battle.phase, battle.preset),
+            "phase: {}  ·  {} {}  ·  {} after {} {}",
+            phase_name(battle.phase, words),
+            words.turn,
+            battle.turns,
+            words.at_cap,
+            words.round,
             battle.round_cap
         );
         ui.label(RichText::new(phase).size(14.0));

@@ -1,23 +1,12 @@
 //! The middle of the bout screen: the chain area as it resolves, the top (what resolves next)
 //! first, each event in its owner's colour and marked once its triggers were checked; under it,
-//! where the turn is.
+//! where the bout is.
 
 use super::super::super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT, dim, team_color};
+use super::super::top::phase_name;
 use super::model::ChainRow;
 use crate::rules::core::battle::Battle;
-use crate::rules::core::schedule::RoundPhase;
 use bevy_egui::egui::{self, RichText};
-
-/// Where the turn is, in the seed's words.
-fn phase_words(battle: &Battle) -> &'static str {
-    match battle.phase {
-        RoundPhase::RoundStart => "turn start",
-        RoundPhase::Initiative => "initiative",
-        RoundPhase::PatternSwitch => "pattern switch and recovery",
-        RoundPhase::Countdown => "action phases",
-        RoundPhase::RoundEnd => "turn end",
-    }
-}
 
 /// The chain column.
 pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow]) {
@@ -29,7 +18,11 @@ pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow]) {
                 .strong()
                 .color(GOLD),
         );
-        ui.label(RichText::new(phase_words(battle)).size(13.0).color(TEXT));
+        ui.label(
+            RichText::new(phase_name(battle.phase, battle.rules.words))
+                .size(13.0)
+                .color(TEXT),
+        );
     });
     ui.add_space(6.0);
     ui.label(RichText::new("CHAIN AREA").size(12.0).color(MUTED))

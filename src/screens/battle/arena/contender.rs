@@ -140,7 +140,7 @@ fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool)
         } else if current {
             p.rect_stroke(square, 5, Stroke::new(1.0, LINE), StrokeKind::Inside);
         }
-        let label = &slot.panel.name()[..2];
+        let label = slot.panel.short();
         let ink = if fade > 0.5 { MUTED } else { style::BG };
         p.text(
             square.center(),
@@ -154,7 +154,7 @@ fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool)
             p.text(
                 pos2(square.center().x, square.bottom() + 1.0),
                 Align2::CENTER_TOP,
-                format!("{}{more}", &s.name()[..3]),
+                format!("{}{more}", s.name().chars().take(3).collect::<String>()),
                 font(9.5),
                 NAMED,
             );

@@ -3,7 +3,7 @@
 //! force now), and the chain area from the bottom up. The rules decide; this only reads them.
 
 use crate::data::Catalog;
-use crate::data::arena::words::{line_words, plan_words};
+use crate::data::arena::words::{line_words, plan_words, use_words};
 use crate::data::arena::{ArenaStatus, Panel, Stats};
 use crate::rules::arena::act::skill_order;
 use crate::rules::arena::bout::Bout;
@@ -210,18 +210,13 @@ fn event_words(world: &World, event: &Event) -> String {
             panels,
             answering,
         } => {
-            let places: Vec<String> = panels.iter().map(|i| format!("P{}", i + 1)).collect();
-            let how = if answering.is_some() {
-                "answers with"
-            } else {
-                "uses"
-            };
-            format!(
-                "{} {how} {} ({})",
-                log::name(world, *owner),
-                skill_name(*owner, *skill),
-                places.join("+")
-            )
+            let passive = world
+                .get::<SkillList>(*owner)
+                .and_then(|l| l.0.get(*skill))
+                .is_some_and(|s| s.card.passive);
+            let answers = answering.is_some() || passive;
+            let name = skill_name(*owner, *skill);
+            use_words(log::name(world, *owner), &name, answers, panels)
         }
         Event::Line {
             owner, skill, line, ..
