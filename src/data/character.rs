@@ -1,6 +1,6 @@
 //! Characters (`assets/characters/`) and tokens (`assets/tokens/`), with their special abilities.
 
-use super::plan::Plan;
+use super::plan::FighterPlan;
 use super::sheet::CombatSheet;
 use super::{Effect, Modifier, Range, Requirement, Targeting};
 use bevy::prelude::*;
@@ -122,7 +122,7 @@ pub struct CharacterCard {
     pub extras: Vec<String>,
     /// How it plays when no player controls it.
     #[serde(default)]
-    pub plans: Vec<Plan>,
+    pub plans: Vec<FighterPlan>,
     /// Its combat sheet for the Skirmish preset (none: it fights only where dice decide).
     #[serde(default)]
     pub sheet: Option<CombatSheet>,
@@ -159,7 +159,7 @@ pub struct TokenCard {
     pub actions: Vec<String>,
     /// How it plays.
     #[serde(default)]
-    pub plans: Vec<Plan>,
+    pub plans: Vec<FighterPlan>,
     /// Its combat sheet for the Skirmish preset.
     #[serde(default)]
     pub sheet: Option<CombatSheet>,

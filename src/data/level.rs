@@ -1,7 +1,7 @@
 //! Scenarios (`levels/*.level.ron`): preset, teams, seed and par time.
 
 use super::map::MapSpec;
-use super::plan::Plan;
+use super::plan::FighterPlan;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -143,7 +143,7 @@ pub struct MemberSpec {
     pub deck: Option<Vec<String>>,
     /// Plans that replace the card's own.
     #[serde(default)]
-    pub plans: Option<Vec<Plan>>,
+    pub plans: Option<Vec<FighterPlan>>,
     /// On a map: the square it starts on, as (column, row) from the top left; none stands it on
     /// its line's deployment row, in the first free square from the left.
     #[serde(default)]

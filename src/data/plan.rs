@@ -1,14 +1,102 @@
-//! Plans: ordered "when … then …" rules that drive a fighter no player controls (a first form of
-//! seed 001's plans). The first plan whose conditions all hold and whose instruction fits the
-//! decision at hand wins.
+//! Plans, the one language every computer-controlled fighter of every preset is written in (seed
+//! 001, 3.プランについて): an ordered list of "when … then …", each with conditions joined by AND
+//! and OR over the battle in progress and exactly one instruction. Every preset reads plans the
+//! same way — the earliest plan that speaks to the decision at hand, whose conditions hold and
+//! which can be followed, wins — and brings its own conditions and instructions: the Arena's
+//! [`Fact`](super::arena::Fact) and [`Order`](super::arena::Order), the Duel's and Skirmish's
+//! [`Condition`] and [`Instruction`]. No condition can name another plan, the future or anything
+//! outside the battle, so the plans the seed forbids cannot be written.
 
 use serde::{Deserialize, Serialize};
 
-/// A fact about the battle a plan can ask about (only facts on the table, seed 001).
+/// One plan: conditions over the battle, and the one instruction followed when they hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "F: Deserialize<'de>, O: Deserialize<'de>")
+)]
+pub struct Plan<F, O> {
+    /// Its conditions (none: always).
+    #[serde(default)]
+    pub when: When<F>,
+    /// Its one instruction.
+    pub then: O,
+}
+
+impl<F, O> Plan<F, O> {
+    /// A plan followed whenever it can be.
+    pub fn always(then: O) -> Self {
+        Self {
+            when: When::default(),
+            then,
+        }
+    }
+}
+
+/// Conditions: every fact of `all`, and at least one of `any` when it is not empty
+/// (「先行であるか、または自身のHPが9以上である場合」 is `any: [First, HpAtLeast(9)]`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = "F: Deserialize<'de>"))]
+pub struct When<F> {
+    /// AND.
+    #[serde(default = "Vec::new")]
+    pub all: Vec<F>,
+    /// OR.
+    #[serde(default = "Vec::new")]
+    pub any: Vec<F>,
+}
+
+impl<F> Default for When<F> {
+    fn default() -> Self {
+        Self {
+            all: Vec::new(),
+            any: Vec::new(),
+        }
+    }
+}
+
+impl<F> When<F> {
+    /// Every fact of `all`.
+    pub fn all_of(all: Vec<F>) -> Self {
+        Self {
+            all,
+            any: Vec::new(),
+        }
+    }
+
+    /// Whether the conditions hold, `fact` telling whether one fact is true (asked only as
+    /// far as the answer needs).
+    pub fn holds(&self, mut fact: impl FnMut(&F) -> bool) -> bool {
+        self.all.iter().all(&mut fact) && (self.any.is_empty() || self.any.iter().any(fact))
+    }
+
+    /// Every fact named, the AND ones first.
+    pub fn facts(&self) -> impl Iterator<Item = &F> {
+        self.all.iter().chain(&self.any)
+    }
+
+    /// How many facts are named.
+    pub fn len(&self) -> usize {
+        self.all.len() + self.any.len()
+    }
+
+    /// Whether no fact is named (the plan always applies).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A Duel or Skirmish fighter's plan.
+pub type FighterPlan = Plan<Condition, Instruction>;
+
+/// A fact about a Duel or Skirmish battle a fighter's plan may ask about (only facts on the
+/// table, seed 001).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Condition {
     /// The fighter's HP is at most this.
     HpAtMost(i32),
+    /// The fighter's HP is at least this.
+    HpAtLeast(i32),
     /// The fighter's HP is at most this percentage of its start.
     HpPercentAtMost(u8),
     /// The fighter stands on this line (`Front`, `Middle`, `Back`).
@@ -17,20 +105,24 @@ pub enum Condition {
     EnemyWithin(i32),
     /// No enemy is within this distance.
     NoEnemyWithin(i32),
+    /// Some standing enemy has at most this HP.
+    FoeHpAtMost(i32),
     /// At most this many allies (the fighter included) are still in.
     AlliesAtMost(u8),
+    /// At most this many enemies are still in.
+    FoesAtMost(u8),
     /// The round is at least this.
     RoundAtLeast(u32),
 }
 
-/// What a plan tells the fighter to do when its conditions hold.
+/// What a Duel or Skirmish fighter's plan tells it to do when its conditions hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Instruction {
-    /// Normal position move one line forward.
+    /// Normal position move one line forward (on a map: close in).
     Advance,
-    /// Normal position move one line back.
+    /// Normal position move one line back (on a map: withdraw).
     Retreat,
-    /// Do not move.
+    /// Do not move (on a map: strike from where it stands).
     Hold,
     /// Choose the target with the lowest HP.
     TargetWeakest,
@@ -42,46 +134,92 @@ pub enum Instruction {
     TargetFirstToAct,
     /// For ally-targeted cards: the ally missing the most HP.
     TargetMostHurtAlly,
+    /// A card that strikes a whole line: the line with the most fighters (ties: the frontmost).
+    CrowdedLine,
+    /// A card that strikes a whole line: the line whose fighters have the least HP between them.
+    WeakestLine,
+    /// A servant enters on this line when the card allows it (else on the line the card names).
+    PlaceServant(crate::data::level::LineName),
+    /// Targeted by a card, reveal an extra card that answers it (Duel, エクストラカード).
+    RevealExtra,
+    /// Targeted by a card, keep the extra cards hidden.
+    KeepExtraHidden,
     /// On a map: close in and strike in melee.
     Close,
     /// On a map: strike from range, from the highest ground in reach and out of melee.
     Shoot,
     /// On a map: get away from the foes, towards high ground.
     Withdraw,
+    /// Attacked on a map: dodge with a card that beats the hit, else guard with one.
+    Defend,
+    /// Attacked on a map: take the hit and keep the cards for attacking.
+    Endure,
+    /// On a map: take an engaged ally's blow when it would fall and the fighter would not.
+    Protect,
+    /// On a map: never take an ally's blow.
+    DontProtect,
+}
+
+/// The decision an instruction speaks to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Topic {
+    /// How the fighter moves (a Duel's normal position move; a map turn's style).
+    Movement,
+    /// Which fighter a card or an attack is aimed at.
+    Target,
+    /// Which line a card that strikes a line is aimed at.
+    Line,
+    /// Where a servant enters.
+    Servant,
+    /// Whether an extra card is revealed.
+    Reveal,
+    /// How a hit is answered.
+    Defence,
+    /// Whether an ally's blow is taken.
+    Protect,
 }
 
 impl Instruction {
-    /// Whether this instruction sets how a fighter moves and strikes on a map (seed 003's turn):
-    /// `Close`, `Shoot`, `Withdraw`, and `Advance`, `Retreat`, `Hold` read as close, withdraw
-    /// and stay.
-    pub fn is_tactical(self) -> bool {
+    /// The decision this instruction speaks to.
+    pub fn topic(self) -> Topic {
+        use Instruction as I;
+        match self {
+            I::Advance | I::Retreat | I::Hold | I::Close | I::Shoot | I::Withdraw => {
+                Topic::Movement
+            }
+            I::TargetWeakest
+            | I::TargetStrongest
+            | I::TargetNearest
+            | I::TargetFirstToAct
+            | I::TargetMostHurtAlly => Topic::Target,
+            I::CrowdedLine | I::WeakestLine => Topic::Line,
+            I::PlaceServant(_) => Topic::Servant,
+            I::RevealExtra | I::KeepExtraHidden => Topic::Reveal,
+            I::Defend | I::Endure => Topic::Defence,
+            I::Protect | I::DontProtect => Topic::Protect,
+        }
+    }
+
+    /// Whether this instruction only means something on a map (seed 003's turn).
+    pub fn map_only(self) -> bool {
         matches!(
             self,
             Instruction::Close
                 | Instruction::Shoot
                 | Instruction::Withdraw
-                | Instruction::Advance
-                | Instruction::Retreat
-                | Instruction::Hold
-        )
-    }
-
-    /// Whether this instruction decides a normal position move.
-    pub fn is_move(self) -> bool {
-        matches!(
-            self,
-            Instruction::Advance | Instruction::Retreat | Instruction::Hold
+                | Instruction::Defend
+                | Instruction::Endure
+                | Instruction::Protect
+                | Instruction::DontProtect
         )
     }
 }
 
-/// One plan: all `when` conditions must hold.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Plan {
-    /// Conditions, all of which must hold (empty: always).
-    #[serde(default)]
-    pub when: Vec<Condition>,
-    /// The instruction.
-    pub then: Instruction,
+/// The plans of `plans` that speak to `topic`, in order: a decision reads only these, and the
+/// first whose conditions hold and which can be followed wins.
+pub fn on_topic<C>(
+    plans: &[Plan<C, Instruction>],
+    topic: Topic,
+) -> impl Iterator<Item = &Plan<C, Instruction>> {
+    plans.iter().filter(move |p| p.then.topic() == topic)
 }

@@ -26,6 +26,16 @@ pub fn real_catalog() -> Catalog {
         .clone()
 }
 
+/// Replaces `who`'s plans with the list written in RON.
+pub fn give_plans(app: &mut App, who: Entity, ron: &str) {
+    let plans: Vec<vortex_tactics::data::plan::FighterPlan> =
+        parse(Path::new("plans"), ron).expect("plans parse");
+    app.world_mut()
+        .get_mut::<vortex_tactics::rules::core::fighter::Controller>(who)
+        .expect("controller")
+        .plans = plans.into();
+}
+
 /// Adds a fixture item written in RON to a catalog.
 pub fn add<T: DeserializeOwned>(
     map: &mut std::collections::BTreeMap<String, Arc<T>>,

@@ -18,6 +18,7 @@ mod fields_extras;
 mod flow;
 mod grid;
 mod harness;
+mod plan_grammar;
 mod plans;
 mod positions;
 mod preparation;

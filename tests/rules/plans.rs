@@ -5,20 +5,9 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
-use std::path::Path;
 use vortex_tactics::data::LineName;
-use vortex_tactics::data::load::parse;
-use vortex_tactics::data::plan::Plan;
-use vortex_tactics::rules::core::fighter::{Controller, InitiativeRank};
+use vortex_tactics::rules::core::fighter::InitiativeRank;
 use vortex_tactics::rules::duel::ask::{Choice, MoveChoice, Request, move_options, plans_choose};
-
-fn give_plans(app: &mut App, who: Entity, ron: &str) {
-    let plans: Vec<Plan> = parse(Path::new("plans"), ron).expect("plans parse");
-    app.world_mut()
-        .get_mut::<Controller>(who)
-        .expect("controller")
-        .plans = plans.into();
-}
 
 fn target(candidates: &[Entity]) -> Request {
     Request::Target {
@@ -154,7 +143,7 @@ fn the_first_plan_whose_conditions_hold_and_whose_instruction_fits_is_followed()
     give_plans(
         &mut app,
         a,
-        "[(when: [HpAtMost(5)], then: Hold), (when: [OnLine(Front)], then: Advance), (then: Retreat), (then: Hold)]",
+        "[(when: (all: [HpAtMost(5)]), then: Hold), (when: (all: [OnLine(Front)]), then: Advance), (then: Retreat), (then: Hold)]",
     );
     let req = move_request(&app, a);
     assert_eq!(
@@ -166,7 +155,7 @@ fn the_first_plan_whose_conditions_hold_and_whose_instruction_fits_is_followed()
     give_plans(
         &mut app,
         a,
-        "[(when: [OnLine(Front), HpAtMost(19)], then: Retreat)]",
+        "[(when: (all: [OnLine(Front), HpAtMost(19)]), then: Retreat)]",
     );
     assert_eq!(
         plans_choose(app.world_mut(), a, &req),

@@ -3,7 +3,7 @@
 
 use crate::harness::*;
 use crate::skirmish_fixture::*;
-use vortex_tactics::data::plan::{Instruction, Plan};
+use vortex_tactics::data::plan::{FighterPlan, Instruction};
 use vortex_tactics::headless;
 use vortex_tactics::rules::core::battlefield::GridPos;
 use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
@@ -35,11 +35,8 @@ fn skirmish_levels_end_and_replay_bit_for_bit() {
 /// A fighter with fists only.
 const BRAWLER: &str = "(speed: 10, move_metres: 10, mp: 0, skills: (melee: 2), weapons: [(name: \"Fist\", kind: Melee, power: 2)])";
 
-fn plan(then: Instruction) -> Plan {
-    Plan {
-        when: Vec::new(),
-        then,
-    }
+fn plan(then: Instruction) -> FighterPlan {
+    FighterPlan::always(then)
 }
 
 /// ⑥高低差 as plans read it: a shooter that can hit its foe from where it stands still steps up
@@ -64,7 +61,7 @@ fn a_shooting_plan_climbs_to_high_ground_before_it_shoots() {
             .any(|o| matches!(o, TacticalAction::Attack { .. })),
         "in range now"
     );
-    let mut always = |_: &mut bevy::prelude::World, _: &[_]| true;
+    let mut always = |_: &mut bevy::prelude::World, _: &_| true;
     let chosen = choose(
         app.world_mut(),
         a,
@@ -97,7 +94,7 @@ fn a_closing_plan_goes_round_the_wall() {
     );
     let a = fighter(&mut app, "brawler");
     let open = options(app.world_mut(), a);
-    let mut always = |_: &mut bevy::prelude::World, _: &[_]| true;
+    let mut always = |_: &mut bevy::prelude::World, _: &_| true;
     let chosen = choose(
         app.world_mut(),
         a,

@@ -113,9 +113,7 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
         // いる」) or aims a status at one: any skill there is; elsewhere only the contender's own.
         let foe_holds: Vec<&str> = plan
             .when
-            .all
-            .iter()
-            .chain(&plan.when.any)
+            .facts()
             .filter_map(|f| match f {
                 super::Fact::FoeHolds(s) => Some(s.as_str()),
                 _ => None,

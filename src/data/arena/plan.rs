@@ -1,9 +1,10 @@
-//! An Arena plan (seed 001, 3.プランについて): conditions joined by AND/OR over the game in
-//! progress, and exactly one instruction of the eight kinds the seed lists. The format has no
-//! way to name another plan, the future, or anything outside the battle, so the plans the seed
-//! forbids cannot be written.
+//! The Arena's words in the one plan grammar (seed 001, 3.プランについて; the grammar is
+//! `crate::data::plan`): the facts its conditions ask about, and the eight kinds of instruction
+//! the seed lists.
 
 use super::skill::Panel;
+use crate::data::plan::Plan;
+pub use crate::data::plan::When;
 use serde::{Deserialize, Serialize};
 
 /// A fact of the battle in progress, seen by anyone (3.プランについて: 客観的に判定できる).
@@ -29,19 +30,6 @@ pub enum Fact {
     FoeHas(super::skill::ArenaStatus),
     /// You carry at least one of this status.
     IHave(super::skill::ArenaStatus),
-}
-
-/// Conditions: every fact of `all`, and at least one of `any` when it is not empty
-/// (「先行であるか、または自身のHPが9以上である場合」 is `any: [First, HpAtLeast(9)]`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct When {
-    /// AND.
-    #[serde(default)]
-    pub all: Vec<Fact>,
-    /// OR.
-    #[serde(default)]
-    pub any: Vec<Fact>,
 }
 
 /// Where a skill moves in the priority order.
@@ -105,18 +93,11 @@ pub enum Order {
     PayWith(PanelPick),
 }
 
-/// One plan.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ArenaPlan {
-    /// Its conditions (none: always).
-    #[serde(default)]
-    pub when: When,
-    /// Its one instruction.
-    pub then: Order,
-}
+/// One Arena plan: the one grammar of plans (`crate::data::plan`) over the Arena's facts and
+/// orders.
+pub type ArenaPlan = Plan<Fact, Order>;
 
-impl ArenaPlan {
+impl Plan<Fact, Order> {
     /// The skill an `Aim` instruction aims a status at (it may be the opponent's).
     pub fn aimed_at(&self) -> Option<&str> {
         match &self.then {
@@ -129,7 +110,7 @@ impl ArenaPlan {
     /// of an aim (for `vortex check`).
     pub fn skills_named(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
-        for f in self.when.all.iter().chain(&self.when.any) {
+        for f in self.when.facts() {
             if let Fact::FoeHolds(s) = f {
                 out.push(s);
             }

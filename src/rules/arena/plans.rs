@@ -57,9 +57,8 @@ pub fn carries(world: &World, who: Entity, status: ArenaStatus) -> bool {
             .is_some_and(|l| l.0.iter().any(|p| on(&p.statuses)))
 }
 
-fn holds_when(world: &World, me: Entity, when: &When) -> bool {
-    when.all.iter().all(|f| fact(world, me, f))
-        && (when.any.is_empty() || when.any.iter().any(|f| fact(world, me, f)))
+fn holds_when(world: &World, me: Entity, when: &When<Fact>) -> bool {
+    when.holds(|f| fact(world, me, f))
 }
 
 /// The instructions of `me`'s plans that apply now, earliest first, with each plan's number

@@ -7,6 +7,7 @@
 //! several questions open at once and answer them in any order; the battle waits while any
 //! question is open.
 
+use super::battle::Battle;
 use super::fighter::{Controller, Fighter};
 use crate::data::level::Control;
 use bevy::prelude::*;
@@ -109,6 +110,36 @@ impl<Q: Question> Decisions<Q> {
     pub fn clear(&mut self) {
         self.asked.clear();
     }
+
+    /// Drops the questions put to `who` (its plans take over; the rules ask again).
+    pub fn drop_for(&mut self, who: Entity) {
+        self.asked.retain(|a| a.who != who);
+    }
+}
+
+/// Hands a fighter of the player's to its plans (`to_plans`), or takes it back: only a fighter
+/// of a side the player controls changes hands. Returns whether it did; the caller drops the
+/// questions left open for it ([`Decisions::drop_for`]).
+pub fn hand_over(
+    battle: &Battle,
+    fighter: &Fighter,
+    controller: &mut Controller,
+    to_plans: bool,
+) -> bool {
+    let players = battle
+        .teams
+        .get(fighter.team)
+        .is_some_and(|t| t.control == Control::Player);
+    let want = if to_plans {
+        Control::Plans
+    } else {
+        Control::Player
+    };
+    if !players || controller.control == want {
+        return false;
+    }
+    controller.control = want;
+    true
 }
 
 /// Whether `who` is decided for by its plans (its controller, or the autopilot).

@@ -4,7 +4,7 @@
 
 use crate::data::Modifier;
 use crate::data::level::{Control, LineName};
-use crate::data::plan::Plan;
+use crate::data::plan::FighterPlan;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -76,7 +76,7 @@ pub struct Controller {
     /// The player or the plans.
     pub control: Control,
     /// Its plans, in order.
-    pub plans: Arc<[Plan]>,
+    pub plans: Arc<[FighterPlan]>,
 }
 
 /// A status change (状態変化): one record per kind, merged; vanishes at ±0.

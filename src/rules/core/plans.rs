@@ -1,11 +1,12 @@
 //! Plans' conditions: what a fighter's plan may ask of the visible state of the battle (its own
-//! HP, its line, how near the nearest foe is, how many allies stand, the round). Every preset's
+//! HP, its line, how near the nearest foe is, the weakest foe's HP, how many allies and foes
+//! stand, the round). Every preset's
 //! plans read them through here; what a plan's instruction does is the preset's.
 
 use super::battle::Battle;
-use super::battlefield::Board;
+use super::battlefield::{Board, Spot};
 use super::fighter::Hp;
-use crate::data::plan::Condition;
+use crate::data::plan::{Condition, When};
 use bevy::prelude::*;
 
 /// The board, read the first time a plan needs it (or the one the question was asked on).
@@ -35,10 +36,16 @@ impl<'a> LazyBoard<'a> {
     }
 }
 
-/// Whether every condition of a plan holds for `me`.
-pub fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &[Condition]) -> bool {
-    when.iter().all(|c| match c {
+/// Whether a plan's conditions hold for `me`.
+pub fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &When<Condition>) -> bool {
+    when.holds(|c| fact(world, board, me, c))
+}
+
+/// Whether one condition holds for `me`.
+fn fact(world: &mut World, board: &mut LazyBoard, me: Entity, c: &Condition) -> bool {
+    match c {
         Condition::HpAtMost(n) => my_hp(world, board, me).is_some_and(|h| h.current <= *n),
+        Condition::HpAtLeast(n) => my_hp(world, board, me).is_some_and(|h| h.current >= *n),
         Condition::HpPercentAtMost(p) => {
             my_hp(world, board, me).is_some_and(|h| h.current * 100 <= h.start * i32::from(*p))
         }
@@ -48,6 +55,7 @@ pub fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &[Condi
             .is_some_and(|s| s.place.line == *l),
         Condition::EnemyWithin(d) => nearest_enemy(board.get(world), me).is_some_and(|n| n <= *d),
         Condition::NoEnemyWithin(d) => nearest_enemy(board.get(world), me).is_none_or(|n| n > *d),
+        Condition::FoeHpAtMost(n) => foes(board.get(world), me).any(|s| s.hp.current <= *n),
         Condition::AlliesAtMost(n) => {
             let board = board.get(world);
             let team = board.spot(me).map(|s| s.place.team);
@@ -57,8 +65,17 @@ pub fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &[Condi
                 .count()
                 <= usize::from(*n)
         }
+        Condition::FoesAtMost(n) => foes(board.get(world), me).count() <= usize::from(*n),
         Condition::RoundAtLeast(r) => world.resource::<Battle>().round >= *r,
-    })
+    }
+}
+
+/// The standing foes of `me`.
+fn foes<'b>(board: &'b Board, me: Entity) -> impl Iterator<Item = &'b Spot> + 'b {
+    let team = board.spot(me).map(|s| s.place.team);
+    board
+        .standing()
+        .filter(move |s| team.is_some_and(|t| s.place.team != t))
 }
 
 /// The decision-maker's HP, from the board (which always holds it).
@@ -68,10 +85,7 @@ fn my_hp(world: &mut World, board: &mut LazyBoard, me: Entity) -> Option<Hp> {
 
 /// The distance to the nearest standing foe of `me`.
 fn nearest_enemy(board: &Board, me: Entity) -> Option<i32> {
-    let team = board.spot(me)?.place.team;
-    board
-        .standing()
-        .filter(|s| s.place.team != team)
+    foes(board, me)
         .filter_map(|s| board.distance(me, s.entity))
         .min()
 }

@@ -3,7 +3,7 @@
 //! computer sides.
 
 use crate::data::level::LineName;
-use crate::data::plan::{Instruction, Plan};
+use crate::data::plan::{FighterPlan, Instruction, Topic, on_topic};
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::decisions::{self, Question};
 use crate::rules::core::fighter::{Controller, Position};
@@ -145,7 +145,8 @@ pub fn move_options(world: &World, e: Entity) -> Vec<MoveChoice> {
     o
 }
 
-/// The plans' answer: the first plan whose conditions hold and whose instruction fits.
+/// The plans' answer: the first plan on the decision's topic whose conditions hold and which
+/// can be followed; when none can, the Duel's standing plans.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     let plans = world.get::<Controller>(me).map(|c| c.plans.clone());
     plans_choose_on(world, me, request, None, plans)
@@ -156,80 +157,106 @@ fn plans_choose_on(
     me: Entity,
     request: &Request,
     board: Option<&Board>,
-    plans: Option<Arc<[Plan]>>,
+    plans: Option<Arc<[FighterPlan]>>,
 ) -> Choice {
-    match request {
-        // Plans use an extra card whenever it can answer (docs/RULES.md).
-        Request::Reveal { .. } => return Choice::Reveal(true),
-        // Plans place a servant where the card names.
-        Request::ServantLine { named, .. } => return Choice::Line(0, *named),
-        _ => {}
-    }
     let plans = plans.unwrap_or_else(|| Vec::new().into());
     let mut board = LazyBoard::new(board, me);
-    let is_move = matches!(request, Request::Move { .. });
-    for plan in plans.iter() {
-        let map_only = plan.then.is_tactical() && !plan.then.is_move();
-        if map_only || plan.then.is_move() != is_move || !holds(world, &mut board, me, &plan.when) {
+    let topic = match request {
+        Request::Move { .. } => Topic::Movement,
+        Request::Target { .. } => Topic::Target,
+        Request::Line { .. } => Topic::Line,
+        Request::ServantLine { .. } => Topic::Servant,
+        Request::Reveal { .. } => Topic::Reveal,
+    };
+    for plan in on_topic(&plans, topic) {
+        // Closing in, shooting and withdrawing are a map's; the Duel has lines.
+        if plan.then.map_only() || !holds(world, &mut board, me, &plan.when) {
             continue;
         }
-        let choice = match request {
-            Request::Move { options, .. } => follow_move(plan.then, options),
-            _ => follow(board.get(world), me, plan.then, request),
-        };
-        if let Some(c) = choice {
+        if let Some(c) = follow(world, &mut board, me, plan.then, request) {
             return c;
         }
     }
-    if let Request::Move { options, .. } = request {
-        return follow_move(Instruction::Hold, options).unwrap_or(Choice::Move(MoveChoice::Hold));
-    }
-    let board = board.get(world);
-    let team = |e: Entity| board.spot(e).map(|s| s.place.team);
-    let fallback = match request {
-        Request::Target { candidates, .. } if candidates.iter().all(|e| team(*e) == team(me)) => {
-            Instruction::TargetMostHurtAlly
+    // The Duel's standing plans, which end every fighter's list (docs/RULES.md, Plans).
+    let standing = match request {
+        Request::Move { .. } => Instruction::Hold,
+        Request::Target { candidates, .. } => {
+            let board = board.get(world);
+            let team = |e: Entity| board.spot(e).map(|s| s.place.team);
+            if candidates.iter().all(|e| team(*e) == team(me)) {
+                Instruction::TargetMostHurtAlly
+            } else {
+                Instruction::TargetNearest
+            }
         }
-        _ => Instruction::TargetNearest,
+        Request::Line { .. } => Instruction::CrowdedLine,
+        Request::ServantLine { named, .. } => Instruction::PlaceServant(*named),
+        Request::Reveal { .. } => Instruction::RevealExtra,
     };
-    follow(board, me, fallback, request).unwrap_or(Choice::Move(MoveChoice::Hold))
+    follow(world, &mut board, me, standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
 }
 
-fn follow_move(ins: Instruction, options: &[MoveChoice]) -> Option<Choice> {
-    let want = match ins {
-        Instruction::Advance => MoveChoice::Advance,
-        Instruction::Retreat => MoveChoice::Retreat,
-        _ => MoveChoice::Hold,
-    };
-    options.contains(&want).then_some(Choice::Move(want))
-}
-
-fn follow(board: &Board, me: Entity, ins: Instruction, request: &Request) -> Option<Choice> {
+/// What `ins` answers to `request`, if it can be followed.
+fn follow(
+    world: &mut World,
+    board: &mut LazyBoard,
+    me: Entity,
+    ins: Instruction,
+    request: &Request,
+) -> Option<Choice> {
     match request {
-        Request::Move { options, .. } => follow_move(ins, options),
-        Request::Target { candidates, .. } => best(board, me, ins, candidates).map(Choice::Target),
-        Request::Reveal { .. } => Some(Choice::Reveal(true)),
-        Request::ServantLine { named, .. } => Some(Choice::Line(0, *named)),
-        Request::Line { options, .. } => {
-            // The line holding the most fighters; ties go to the frontmost.
-            let count = |t: usize, l: LineName| {
-                board
-                    .standing()
-                    .filter(|s| s.place.team == t && s.place.line == l)
-                    .count()
+        Request::Move { options, .. } => {
+            let want = match ins {
+                Instruction::Advance => MoveChoice::Advance,
+                Instruction::Retreat => MoveChoice::Retreat,
+                _ => MoveChoice::Hold,
             };
-            let mut scored: Vec<((usize, LineName), usize)> = options
-                .iter()
-                .map(|&(t, l)| ((t, l), count(t, l)))
-                .collect();
-            scored.sort_by(|a, b| {
-                b.1.cmp(&a.1)
-                    .then(a.0.1.cmp(&b.0.1))
-                    .then(a.0.0.cmp(&b.0.0))
-            });
-            scored.first().map(|((t, l), _)| Choice::Line(*t, *l))
+            options.contains(&want).then_some(Choice::Move(want))
         }
+        Request::Target { candidates, .. } => {
+            best(board.get(world), me, ins, candidates).map(Choice::Target)
+        }
+        Request::Reveal { .. } => Some(Choice::Reveal(ins == Instruction::RevealExtra)),
+        Request::ServantLine { options, named, .. } => match ins {
+            Instruction::PlaceServant(l) if options.contains(&l) => Some(Choice::Line(0, l)),
+            _ => Some(Choice::Line(0, *named)),
+        },
+        Request::Line { options, .. } => line(board.get(world), ins, options),
     }
+}
+
+/// The line `ins` aims a card at: the one holding the most fighters, or the one whose fighters
+/// have the least HP between them (an empty line only when every line is empty); ties go to
+/// the frontmost, then the lower team.
+fn line(board: &Board, ins: Instruction, options: &[(usize, LineName)]) -> Option<Choice> {
+    let on = |t: usize, l: LineName| {
+        board
+            .standing()
+            .filter(move |s| s.place.team == t && s.place.line == l)
+    };
+    let mut scored: Vec<((usize, LineName), i64)> = options
+        .iter()
+        .map(|&(t, l)| {
+            let score = match ins {
+                Instruction::WeakestLine => {
+                    let hp: i64 = on(t, l).map(|s| i64::from(s.hp.current)).sum();
+                    if on(t, l).next().is_some() {
+                        hp
+                    } else {
+                        i64::MAX
+                    }
+                }
+                _ => -(on(t, l).count() as i64),
+            };
+            ((t, l), score)
+        })
+        .collect();
+    scored.sort_by(|a, b| {
+        a.1.cmp(&b.1)
+            .then(a.0.1.cmp(&b.0.1))
+            .then(a.0.0.cmp(&b.0.0))
+    });
+    scored.first().map(|((t, l), _)| Choice::Line(*t, *l))
 }
 
 fn best(board: &Board, me: Entity, ins: Instruction, candidates: &[Entity]) -> Option<Entity> {

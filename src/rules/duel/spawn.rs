@@ -5,7 +5,7 @@ use super::additive::reassert_continuous;
 use super::components::{Abilities, Deck, DeckFace, Extras, HeldExtra, Threat};
 use crate::data::character::counted_names;
 use crate::data::level::{Control, MemberSpec};
-use crate::data::plan::Plan;
+use crate::data::plan::FighterPlan;
 use crate::data::{Catalog, CharacterCard, LineName, TokenCard};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::*;
@@ -41,7 +41,7 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
                 })
             })
             .collect();
-        let plans: Arc<[Plan]> = m.plans.clone().unwrap_or_else(|| ch.plans.clone()).into();
+        let plans: Arc<[FighterPlan]> = m.plans.clone().unwrap_or_else(|| ch.plans.clone()).into();
         let controller = Controller {
             control: entry.control,
             plans,

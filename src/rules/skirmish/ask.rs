@@ -4,6 +4,7 @@
 
 use super::actions::TacticalAction;
 use super::defence::Defence;
+use crate::data::plan::{Condition, Instruction, Topic, When, on_topic};
 use crate::rules::core::decisions::{self, Question};
 use crate::rules::core::fighter::Controller;
 use crate::rules::core::plans::{LazyBoard, holds};
@@ -80,23 +81,50 @@ pub fn decide(world: &mut World, actor: Entity, request: Request) -> Option<Choi
     })
 }
 
-/// The plans' answer to a hit: the usual choice.
-pub const PLANS_DEFENCE: Defence = Defence::Auto;
+/// The plans' answer to a hit: the first plan on defence whose conditions hold — `Defend`
+/// (a dodge or a guard with a card that beats the hit) or `Endure` (take it, keep the cards);
+/// when none does, the Skirmish's standing plan, `Defend`.
+pub fn plans_defence(world: &mut World, me: Entity) -> Defence {
+    match first_in_force(world, me, Topic::Defence) {
+        Some(Instruction::Endure) => Defence::Nothing,
+        _ => Defence::Auto,
+    }
+}
+
+/// Whether plans take `target`'s blow for it: the first plan on protecting whose conditions
+/// hold — `Protect` (when the blow would fell `target` and not `me`) or `DontProtect`; when
+/// none does, the standing plan, `Protect`.
+pub fn plans_protect(world: &mut World, me: Entity, target: Entity, power: i32) -> bool {
+    match first_in_force(world, me, Topic::Protect) {
+        Some(Instruction::DontProtect) => false,
+        _ => super::protect::would_save(world, me, target, power),
+    }
+}
+
+/// The instruction of `me`'s first plan on `topic` whose conditions hold.
+fn first_in_force(world: &mut World, me: Entity, topic: Topic) -> Option<Instruction> {
+    let plans = world.get::<Controller>(me).map(|c| c.plans.clone())?;
+    let mut board = LazyBoard::new(None, me);
+    on_topic(&plans, topic)
+        .find(|p| holds(world, &mut board, me, &p.when))
+        .map(|p| p.then)
+}
 
 /// The plans' answer to a request.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     match request {
-        Request::Defend { .. } => Choice::Defend(PLANS_DEFENCE),
+        Request::Defend { .. } => Choice::Defend(plans_defence(world, me)),
         Request::Protect {
             who, target, power, ..
-        } => Choice::Protect(super::protect::plans_would(world, *who, *target, *power)),
+        } => Choice::Protect(plans_protect(world, *who, *target, *power)),
         Request::Tactical { options, .. } => {
             let plans = world
                 .get::<Controller>(me)
                 .map(|c| c.plans.clone())
                 .unwrap_or_else(|| Vec::new().into());
             let mut board = LazyBoard::new(None, me);
-            let mut applies = |w: &mut World, when: &[_]| holds(w, &mut board, me, when);
+            let mut applies =
+                |w: &mut World, when: &When<Condition>| holds(w, &mut board, me, when);
             Choice::Tactical(super::plans::choose(
                 world,
                 me,

@@ -38,9 +38,9 @@ pub fn candidates(world: &World, attacker: Entity, target: Entity) -> Vec<Entity
         .collect()
 }
 
-/// Whether plans protect: when a blow of `power` + 7 (an average card) would fell the target and
-/// not the ally.
-pub fn plans_would(world: &World, ally: Entity, target: Entity, power: i32) -> bool {
+/// Whether taking the blow is worth it, as plans' `Protect` weighs it: a blow of `power` + 7
+/// (an average card) would fell the target and not the ally.
+pub fn would_save(world: &World, ally: Entity, target: Entity, power: i32) -> bool {
     let hp = |e: Entity| world.get::<Hp>(e).map_or(0, |h| h.current);
     let defence = |e: Entity| world.get::<Sheet>(e).map_or(0, |s| s.0.defence);
     let blow = power + 7;

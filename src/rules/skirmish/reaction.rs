@@ -24,7 +24,7 @@ pub fn answer_attack(world: &mut World) -> Step {
             // Plans answer without looking at the options: no need to list and label them.
             // (This is `decisions::ask`'s plans branch taken early; keep the two alike.)
             let how = if by_plans(world, p.target) {
-                control::PLANS_DEFENCE
+                control::plans_defence(world, p.target)
             } else {
                 let options = defence::options(world, p.target, &p.terms, &p.hit);
                 let request = Request::Defend {
@@ -49,7 +49,7 @@ pub fn answer_attack(world: &mut World) -> Step {
                 continue;
             }
             let answer = if by_plans(world, ally) {
-                Some(Choice::Protect(protect::plans_would(
+                Some(Choice::Protect(control::plans_protect(
                     world,
                     ally,
                     p.target,

@@ -1,9 +1,11 @@
 //! The battle's questions as the window shows them: the open question of the battle's preset,
 //! whichever preset asked it, and the player's answer sent back to that preset's decisions.
 
+use crate::data::Control;
 use crate::data::Preset;
 use crate::rules::core::battle::Battle;
-use crate::rules::core::decisions::{Autopilot, Decisions, Question};
+use crate::rules::core::decisions::{self, Autopilot, Decisions, Question};
+use crate::rules::core::fighter::{Controller, Fighter};
 use crate::rules::{duel, skirmish};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -28,19 +30,21 @@ pub(crate) enum Choice {
 
 /// The battle's open questions and the autopilot, for systems of the battle screen.
 #[derive(SystemParam)]
-pub(crate) struct Asking<'w> {
+pub(crate) struct Asking<'w, 's> {
     battle: Option<Res<'w, Battle>>,
     duel: Option<ResMut<'w, duel::ask::Decisions>>,
     skirmish: Option<ResMut<'w, skirmish::ask::Decisions>>,
     /// Whether plans play for the player.
     pub autopilot: ResMut<'w, Autopilot>,
+    controllers: Query<'w, 's, (Entity, &'static Fighter, &'static Controller)>,
+    commands: Commands<'w, 's>,
 }
 
 fn first<Q: Question>(d: Option<&Decisions<Q>>) -> Option<(Entity, Q)> {
     d.and_then(Decisions::pending)
 }
 
-impl Asking<'_> {
+impl Asking<'_, '_> {
     /// The oldest open question for the player, unless plans play for them.
     pub(crate) fn waiting(&self) -> Option<(Entity, Request)> {
         if self.autopilot.0 {
@@ -74,6 +78,53 @@ impl Asking<'_> {
                 d.clear();
             }
         }
+    }
+
+    /// Hands the player's fighter `who` to its plans, or takes it back (when this system's
+    /// commands are applied); the questions left open for it are dropped (the rules ask again,
+    /// and its plans answer).
+    pub(crate) fn hand_over(&mut self, who: Entity, to_plans: bool) {
+        let Some(battle) = self.battle.as_deref() else {
+            return;
+        };
+        let Ok((_, fighter, controller)) = self.controllers.get(who) else {
+            return;
+        };
+        let mut controller = controller.clone();
+        if !decisions::hand_over(battle, fighter, &mut controller, to_plans) {
+            return;
+        }
+        self.commands.entity(who).insert(controller);
+        if !to_plans {
+            return;
+        }
+        if let Some(d) = self.duel.as_mut() {
+            d.drop_for(who);
+        }
+        if let Some(d) = self.skirmish.as_mut() {
+            d.drop_for(who);
+        }
+    }
+
+    /// The player's fighters their plans play for now (handed over one by one).
+    pub(crate) fn handed(&self) -> Vec<Entity> {
+        let Some(battle) = self.battle.as_deref() else {
+            return Vec::new();
+        };
+        let mut out: Vec<(u32, Entity)> = self
+            .controllers
+            .iter()
+            .filter(|(_, f, c)| {
+                c.control == Control::Plans
+                    && battle
+                        .teams
+                        .get(f.team)
+                        .is_some_and(|t| t.control == Control::Player)
+            })
+            .map(|(e, f, _)| (f.serial, e))
+            .collect();
+        out.sort_unstable();
+        out.into_iter().map(|(_, e)| e).collect()
     }
 
     /// Answers the oldest open question (an answer it does not allow is dropped).

@@ -3,7 +3,7 @@
 
 use super::super::look::{ExtrasSeen, LookFace, LookFighter, LookOver, LookTeam};
 use super::model::FighterView;
-use crate::data::{Catalog, Control};
+use crate::data::{Catalog, Control, plan_words};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::FighterKind;
 use crate::rules::duel::field::FieldState;
@@ -84,5 +84,11 @@ fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter 
         },
         states,
         retired: f.retired,
+        plans: f
+            .plans
+            .iter()
+            .flat_map(|p| p.iter())
+            .map(plan_words::plan)
+            .collect(),
     }
 }

@@ -1,11 +1,14 @@
 //! A read-only picture of every fighter, gathered once per frame for the drawing code.
 
 use super::super::style::{BAD, BASE, GOLD, GOOD, NAMED};
+use crate::data::plan::FighterPlan;
 use crate::data::{LineName, Modifier};
+use crate::rules::core::fighter::Controller;
 use crate::rules::core::fighter::*;
 use crate::rules::duel::components::{Deck, DeckFace, Extras};
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
+use std::sync::Arc;
 
 /// A status shown on a fighter: a short text, its colour and a longer explanation.
 #[derive(Clone, Debug)]
@@ -39,6 +42,8 @@ pub(super) struct FighterView {
     pub deck: Vec<DeckFace>,
     /// Its card's id (for the look-over's card text).
     pub card_id: String,
+    /// Its plans (for the look-over).
+    pub plans: Option<Arc<[FighterPlan]>>,
 }
 
 /// The query the picture is made from.
@@ -58,7 +63,12 @@ pub(super) type FighterQuery<'w, 's> = Query<
             Option<&'static ServantFrame>,
             Option<&'static Master>,
         ),
-        (Has<Retired>, Option<&'static Extras>, Option<&'static Deck>),
+        (
+            Has<Retired>,
+            Option<&'static Extras>,
+            Option<&'static Deck>,
+            Option<&'static Controller>,
+        ),
     ),
 >;
 
@@ -97,7 +107,16 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
     let mut out: Vec<FighterView> = q
         .iter()
         .map(
-            |(entity, f, hp, pos, rank, ac, (st, base, frame, master), (retired, extras, deck))| {
+            |(
+                entity,
+                f,
+                hp,
+                pos,
+                rank,
+                ac,
+                (st, base, frame, master),
+                (retired, extras, deck, controller),
+            )| {
                 let mut tags: Vec<Tag> = Vec::new();
                 for m in base.map(|b| b.0.as_slice()).unwrap_or_default() {
                     tags.push(Tag {
@@ -180,6 +199,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                         .unwrap_or_default(),
                     deck: deck.map(|d| d.0.clone()).unwrap_or_default(),
                     card_id: f.card_id.clone(),
+                    plans: controller.map(|c| c.plans.clone()),
                 }
             },
         )

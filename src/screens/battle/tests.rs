@@ -1,10 +1,12 @@
 //! The battle screen's keys on a real headless battle: A hands the player's decisions to plans
-//! and takes them back (docs/RULES.md, engine chapter, Decisions).
+//! and takes them back, H one fighter (docs/RULES.md, engine chapter, Decisions).
 
 use super::{BattleView, keys};
+use crate::data::Control;
 use crate::data::{ContentDirs, load_content};
 use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::decisions::Autopilot;
+use crate::rules::core::fighter::Controller;
 use crate::rules::duel::ask::Decisions;
 use crate::screens::Screen;
 use bevy::ecs::system::RunSystemOnce;
@@ -22,8 +24,9 @@ fn waiting(app: &App) -> bool {
     app.world().resource::<Decisions>().pending().is_some()
 }
 
-#[test]
-fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
+/// The first Duel scenario for the player (no autopilot), paced a step a frame, played until
+/// the player is asked.
+fn asked_duel() -> App {
     let (catalog, problems) = load_content(&ContentDirs::default());
     assert!(problems.is_empty(), "{problems:?}");
     let mut app = crate::headless::app(catalog);
@@ -41,6 +44,12 @@ fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
         }
         app.update();
     }
+    app
+}
+
+#[test]
+fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
+    let mut app = asked_duel();
     assert!(waiting(&app), "the player is asked");
     press(&mut app, KeyCode::KeyA);
     assert!(app.world().resource::<Autopilot>().0, "plans play");
@@ -79,4 +88,58 @@ fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
         "the player is asked again:\n{}",
         app.world().resource::<crate::rules::BattleLog>().text()
     );
+}
+
+#[test]
+fn the_h_key_hands_the_fighter_asked_to_its_plans_and_takes_it_back() {
+    // Issue 12, item 7: any of the player's fighters can be handed to its plans and taken back.
+    let mut app = asked_duel();
+    let (who, _) = app
+        .world()
+        .resource::<Decisions>()
+        .pending()
+        .expect("the player is asked");
+    let control = |app: &App| {
+        app.world()
+            .get::<Controller>(who)
+            .expect("controller")
+            .control
+    };
+    assert_eq!(control(&app), Control::Player);
+    let press_h = |app: &mut App| {
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.clear();
+        input.release_all();
+        input.press(KeyCode::KeyH);
+        app.world_mut()
+            .run_system_once(super::prompt::number_keys)
+            .expect("keys run");
+    };
+    press_h(&mut app);
+    assert_eq!(control(&app), Control::Plans, "handed to its plans");
+    assert!(
+        app.world()
+            .resource::<Decisions>()
+            .open()
+            .all(|a| a.who != who),
+        "its open question is dropped"
+    );
+    assert!(
+        !app.world().resource::<Autopilot>().0,
+        "the others stay the player's"
+    );
+    for _ in 0..30 {
+        app.update();
+    }
+    assert!(
+        app.world()
+            .resource::<Decisions>()
+            .open()
+            .all(|a| a.who != who),
+        "its plans answer for it"
+    );
+    // With no question open for it, H takes every handed fighter back.
+    app.world_mut().resource_mut::<Decisions>().clear();
+    press_h(&mut app);
+    assert_eq!(control(&app), Control::Player, "taken back");
 }

@@ -48,6 +48,8 @@ pub(super) struct LookFighter {
     /// Statuses and other states in battle, as short texts.
     pub states: Vec<String>,
     pub retired: bool,
+    /// Its plans in words, in order.
+    pub plans: Vec<String>,
 }
 
 /// One team as shown.
@@ -105,6 +107,7 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
         extras: ExtrasSeen::Hidden(0),
         states: Vec::new(),
         retired: false,
+        plans: Vec::new(),
     };
     if let Some(ch) = catalog.characters.get(&m.card) {
         let deck = faces(m.deck.as_ref().unwrap_or(&ch.deck), catalog);
@@ -119,6 +122,7 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
             races: ch.races.clone(),
             text: ch.text.clone(),
             deck,
+            plans: words(m.plans.as_ref().unwrap_or(&ch.plans)),
             extras: if control == Control::Player {
                 ExtrasSeen::Shown(extras.map(|x| (x.name.clone(), x.text.clone())).collect())
             } else {
@@ -136,10 +140,16 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
             races: tk.races.clone(),
             text: tk.text.clone(),
             deck: faces(&tk.actions, catalog),
+            plans: words(m.plans.as_ref().unwrap_or(&tk.plans)),
             ..f
         };
     }
     f
+}
+
+/// Plans in words.
+fn words(plans: &[crate::data::plan::FighterPlan]) -> Vec<String> {
+    plans.iter().map(crate::data::plan_words::plan).collect()
 }
 
 /// The scenario as written (or as prepared): its teams, their decks and lines, its terrain.

@@ -1,5 +1,5 @@
 //! Draws the look-over: one column per team, a box per fighter (card, deck faces 1–6, extra
-//! cards, states), and the field and terrain above them.
+//! cards, states, plans), and the field and terrain above them.
 
 use super::super::style::{self, BAD, BASE, GOLD, LINE, MUTED, NAMED, RAISED, TEXT, dim};
 use super::{ExtrasSeen, LookFace, LookFighter, LookOver};
@@ -126,7 +126,29 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                         .wrap(),
                 );
             }
+            plans_label(ui, &f.plans);
         });
+}
+
+/// A fighter's plans, numbered, on one wrapped line (all of them on hover).
+fn plans_label(ui: &mut egui::Ui, plans: &[String]) {
+    if plans.is_empty() {
+        return;
+    }
+    let numbered: Vec<String> = plans
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{}. {p}", i + 1))
+        .collect();
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("plans: {}", numbered.join("  ")))
+                .size(12.0)
+                .color(MUTED),
+        )
+        .truncate(),
+    )
+    .on_hover_text(numbered.join("\n"));
 }
 
 /// One face of a deck: its number, cost and name, its text on hover.

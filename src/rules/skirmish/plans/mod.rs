@@ -9,7 +9,7 @@ mod strike;
 
 use super::actions::{Recovery, TacticalAction};
 use super::state::{Conditions, Sheet};
-use crate::data::plan::{Condition, Instruction, Plan};
+use crate::data::plan::{Condition, FighterPlan, Instruction, Topic, When};
 use crate::data::sheet::{Boon, TechniqueEffect, WeaponKind};
 use crate::rules::core::fighter::Hp;
 use approach::approach;
@@ -41,16 +41,16 @@ pub fn choose(
     world: &mut World,
     me: Entity,
     options: &[TacticalAction],
-    plans: &[Plan],
-    applies: &mut dyn FnMut(&mut World, &[Condition]) -> bool,
+    plans: &[FighterPlan],
+    applies: &mut dyn FnMut(&mut World, &When<Condition>) -> bool,
 ) -> TacticalAction {
     let mut style = None;
     let mut rank = None;
     for p in plans {
-        let wanted = if p.then.is_tactical() {
-            style.is_none()
-        } else {
-            rank.is_none()
+        let wanted = match p.then.topic() {
+            Topic::Movement => style.is_none(),
+            Topic::Target => rank.is_none(),
+            _ => false,
         };
         if !wanted || !applies(world, &p.when) {
             continue;
@@ -60,7 +60,12 @@ pub fn choose(
             Instruction::Shoot => style = Some(Style::Shoot),
             Instruction::Withdraw | Instruction::Retreat => style = Some(Style::Withdraw),
             Instruction::Hold => style = Some(Style::Hold),
-            other => rank = Some(other),
+            Instruction::TargetWeakest
+            | Instruction::TargetStrongest
+            | Instruction::TargetNearest
+            | Instruction::TargetFirstToAct
+            | Instruction::TargetMostHurtAlly => rank = Some(p.then),
+            _ => {}
         }
     }
     let sheet = world.get::<Sheet>(me).map(|s| s.0.clone());
