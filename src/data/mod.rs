@@ -15,7 +15,6 @@ pub mod load;
 pub mod map;
 mod map_check;
 pub mod plan;
-pub mod plan_words;
 pub mod problem;
 pub mod range;
 pub mod requirement;

@@ -17,6 +17,7 @@ mod engine;
 mod fields_extras;
 mod flow;
 mod grid;
+mod hand_over;
 mod harness;
 mod plan_grammar;
 mod plans;

@@ -12,10 +12,8 @@ use vortex_tactics::data::LineName;
 use vortex_tactics::data::arena::{ArenaPlan, Fact, Order};
 use vortex_tactics::data::load::parse;
 use vortex_tactics::data::plan::{Condition, FighterPlan, Instruction};
-use vortex_tactics::rules::core::battle::Battle;
-use vortex_tactics::rules::core::decisions;
-use vortex_tactics::rules::core::fighter::{Controller, Fighter, Hp};
-use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request, plans_choose};
+use vortex_tactics::rules::core::fighter::Hp;
+use vortex_tactics::rules::duel::ask::{Choice, MoveChoice, Request, plans_choose};
 use vortex_tactics::rules::skirmish::ask::{plans_defence, plans_protect};
 use vortex_tactics::rules::skirmish::defence::Defence;
 
@@ -135,6 +133,12 @@ fn a_decision_reads_only_the_plans_on_its_topic_and_falls_back_to_the_standing_p
         plans_choose(app.world_mut(), a, &reveal),
         Choice::Reveal(true)
     );
+    give_plans(&mut app, a, "[(then: Retreat), (then: Hold)]");
+    assert_eq!(
+        plans_choose(app.world_mut(), a, &reveal),
+        Choice::Reveal(true),
+        "move plans do not answer: the standing plan reveals"
+    );
     give_plans(
         &mut app,
         a,
@@ -143,7 +147,7 @@ fn a_decision_reads_only_the_plans_on_its_topic_and_falls_back_to_the_standing_p
     assert_eq!(
         plans_choose(app.world_mut(), a, &reveal),
         Choice::Reveal(false),
-        "a move plan does not answer; the conditioned reveal fails; keep it hidden"
+        "the conditioned reveal fails; keep it hidden"
     );
     let servant = Request::ServantLine {
         token: "t".into(),
@@ -160,24 +164,38 @@ fn a_decision_reads_only_the_plans_on_its_topic_and_falls_back_to_the_standing_p
         plans_choose(app.world_mut(), a, &servant),
         Choice::Line(0, LineName::Middle)
     );
+    give_plans(
+        &mut app,
+        a,
+        "[(then: PlaceServant(Back)), (then: PlaceServant(Middle))]",
+    );
+    assert_eq!(
+        plans_choose(app.world_mut(), a, &servant),
+        Choice::Line(0, LineName::Middle),
+        "a line the card does not allow falls through to the next plan"
+    );
     give_plans(&mut app, a, "[(then: PlaceServant(Back))]");
     assert_eq!(
         plans_choose(app.world_mut(), a, &servant),
         Choice::Line(0, LineName::Front),
-        "a line the card does not allow: the card's own"
+        "then the standing plan: the card's own line"
     );
     // Lines: the fullest (Middle: Beta and Gamma) unless a plan says the weakest.
     let line = Request::Line {
         label: "l".into(),
         options: vec![(1, LineName::Front), (1, LineName::Middle)],
     };
-    give_plans(&mut app, a, "[(then: TargetWeakest)]");
     assert_eq!(
         plans_choose(app.world_mut(), a, &line),
         Choice::Line(1, LineName::Middle),
-        "a target plan does not choose a line"
+        "the standing plan: the fullest"
     );
-    give_plans(&mut app, a, "[(then: WeakestLine)]");
+    give_plans(&mut app, a, "[(then: TargetWeakest), (then: WeakestLine)]");
+    assert_eq!(
+        plans_choose(app.world_mut(), a, &line),
+        Choice::Line(1, LineName::Front),
+        "a target plan does not choose a line: 20 HP at the front against 40"
+    );
     hit(&mut app, a, b, "ReduceHp(\"10\")");
     assert_eq!((hp(&app, d), hp(&app, b) + hp(&app, g)), (20, 30));
     assert_eq!(
@@ -241,75 +259,4 @@ fn skirmish_plans_answer_a_hit_and_decide_whether_to_protect() {
         !plans_protect(app.world_mut(), a, b, 3),
         "Protect takes a blow only when it would fell the ally"
     );
-}
-
-/// Plays on, answering the player's side's questions by plans, until `stop` says so of the
-/// fighter asked or `questions` are answered; returns every fighter asked.
-fn play_answering(app: &mut App, questions: usize, stop: impl Fn(Entity) -> bool) -> Vec<Entity> {
-    let mut asked = Vec::new();
-    for _ in 0..5000 {
-        if asked.len() > questions {
-            break;
-        }
-        app.update();
-        if app.world().resource::<Battle>().outcome.is_some() {
-            break;
-        }
-        let Some((who, q)) = app.world().resource::<Decisions>().pending() else {
-            continue;
-        };
-        asked.push(who);
-        if stop(who) {
-            break;
-        }
-        let answer = plans_choose(app.world_mut(), who, &q);
-        app.world_mut()
-            .resource_mut::<Decisions>()
-            .answer(who, &q, answer)
-            .expect("the plans' answer is allowed");
-    }
-    asked
-}
-
-#[test]
-fn the_player_hands_one_fighter_to_its_plans_and_takes_it_back() {
-    // Issue 12, item 7: the player can hand any of their fighters to plans and take it back;
-    // the other fighters are still the player's to decide.
-    let mut app = player_battle(
-        fixture(&[]),
-        &[("alpha", "Front"), ("gamma", "Front")],
-        &[("delta", "Front"), ("beta", "Front")],
-        5,
-    );
-    let [a, g, d] = ["Alpha", "Gamma", "Delta"].map(|n| fighter(&mut app, n));
-    let asked = play_answering(&mut app, 100, |w| w == a);
-    assert_eq!(asked.last(), Some(&a), "Alpha is asked: {asked:?}");
-    let hand = |app: &mut App, who: Entity, to_plans: bool| {
-        let battle = app.world().resource::<Battle>().clone();
-        let fighter = app.world().get::<Fighter>(who).expect("fighter").clone();
-        let mut e = app.world_mut().entity_mut(who);
-        let mut c = e.get_mut::<Controller>().expect("controller");
-        decisions::hand_over(&battle, &fighter, &mut c, to_plans)
-    };
-    assert!(
-        !hand(&mut app, d, true),
-        "the computer's fighter is not the player's"
-    );
-    assert!(hand(&mut app, a, true));
-    assert!(!hand(&mut app, a, true), "already with its plans");
-    app.world_mut().resource_mut::<Decisions>().drop_for(a);
-    assert!(decisions::by_plans(app.world(), a) && !decisions::by_plans(app.world(), g));
-    let before = log(&app).len();
-    let asked = play_answering(&mut app, 6, |_| false);
-    assert!(!asked.contains(&a), "Alpha's plans decide for it");
-    assert!(asked.contains(&g), "Gamma is still the player's: {asked:?}");
-    assert!(
-        log(&app)[before..].contains("Alpha"),
-        "Alpha goes on fighting:\n{}",
-        log(&app)
-    );
-    assert!(hand(&mut app, a, false), "taken back");
-    assert!(app.world().resource::<Battle>().outcome.is_none());
-    let asked = play_answering(&mut app, 100, |w| w == a);
-    assert_eq!(asked.last(), Some(&a), "Alpha is asked again: {asked:?}");
 }

@@ -70,7 +70,12 @@ impl Menu<'_> {
         let mut out = vec![
             Order::SwitchPattern(0),
             Order::YieldInitiative,
-            Order::PayWith(PanelPick::At(1)),
+            // A pattern of no panels (reflex 0) has no first panel to name.
+            Order::PayWith(if self.reflex > 0 {
+                PanelPick::At(1)
+            } else {
+                PanelPick::Clean
+            }),
         ];
         if !self.own.is_empty() {
             out.splice(

@@ -119,21 +119,21 @@ impl<Q: Question> Decisions<Q> {
 
 /// Hands a fighter of the player's to its plans (`to_plans`), or takes it back: only a fighter
 /// of a side the player controls changes hands. Returns whether it did; the caller drops the
-/// questions left open for it ([`Decisions::drop_for`]).
-pub fn hand_over(
-    battle: &Battle,
-    fighter: &Fighter,
-    controller: &mut Controller,
-    to_plans: bool,
-) -> bool {
-    let players = battle
-        .teams
-        .get(fighter.team)
-        .is_some_and(|t| t.control == Control::Player);
+/// questions left open for it ([`Decisions::drop_for`]) in the same step, before the rules run.
+pub fn hand_over(world: &mut World, who: Entity, to_plans: bool) -> bool {
+    let players = world.get::<Fighter>(who).is_some_and(|f| {
+        world
+            .get_resource::<Battle>()
+            .and_then(|b| b.teams.get(f.team))
+            .is_some_and(|t| t.control == Control::Player)
+    });
     let want = if to_plans {
         Control::Plans
     } else {
         Control::Player
+    };
+    let Some(mut controller) = world.get_mut::<Controller>(who) else {
+        return false;
     };
     if !players || controller.control == want {
         return false;
@@ -160,7 +160,7 @@ pub fn ask<Q: Question>(
 ) -> Option<Q::Answer> {
     if by_plans(world, who) {
         // Questions left open when plans took over are dropped by whoever handed over
-        // ([`Decisions::clear`]), so plans need not look at the open questions.
+        // ([`Decisions::clear`], [`Decisions::drop_for`]), so plans need not look at them.
         return Some(plans(world, &question));
     }
     let side = world.get::<Fighter>(who).map_or(0, |f| f.team);

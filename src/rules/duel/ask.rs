@@ -2,14 +2,13 @@
 //! line, whether to reveal an extra card. The player is asked in the window; plans answer for
 //! computer sides.
 
+pub use super::plans::plans_choose;
+use super::plans::plans_choose_on;
 use crate::data::level::LineName;
-use crate::data::plan::{FighterPlan, Instruction, Topic, on_topic};
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::decisions::{self, Question};
 use crate::rules::core::fighter::{Controller, Position};
-use crate::rules::core::plans::{LazyBoard, holds};
 use bevy::prelude::*;
-use std::sync::Arc;
 
 /// A normal position move (or a "position move" effect) choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,138 +142,4 @@ pub fn move_options(world: &World, e: Entity) -> Vec<MoveChoice> {
     }
     o.push(MoveChoice::Hold);
     o
-}
-
-/// The plans' answer: the first plan on the decision's topic whose conditions hold and which
-/// can be followed; when none can, the Duel's standing plans.
-pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
-    let plans = world.get::<Controller>(me).map(|c| c.plans.clone());
-    plans_choose_on(world, me, request, None, plans)
-}
-
-fn plans_choose_on(
-    world: &mut World,
-    me: Entity,
-    request: &Request,
-    board: Option<&Board>,
-    plans: Option<Arc<[FighterPlan]>>,
-) -> Choice {
-    let plans = plans.unwrap_or_else(|| Vec::new().into());
-    let mut board = LazyBoard::new(board, me);
-    let topic = match request {
-        Request::Move { .. } => Topic::Movement,
-        Request::Target { .. } => Topic::Target,
-        Request::Line { .. } => Topic::Line,
-        Request::ServantLine { .. } => Topic::Servant,
-        Request::Reveal { .. } => Topic::Reveal,
-    };
-    for plan in on_topic(&plans, topic) {
-        // Closing in, shooting and withdrawing are a map's; the Duel has lines.
-        if plan.then.map_only() || !holds(world, &mut board, me, &plan.when) {
-            continue;
-        }
-        if let Some(c) = follow(world, &mut board, me, plan.then, request) {
-            return c;
-        }
-    }
-    // The Duel's standing plans, which end every fighter's list (docs/RULES.md, Plans).
-    let standing = match request {
-        Request::Move { .. } => Instruction::Hold,
-        Request::Target { candidates, .. } => {
-            let board = board.get(world);
-            let team = |e: Entity| board.spot(e).map(|s| s.place.team);
-            if candidates.iter().all(|e| team(*e) == team(me)) {
-                Instruction::TargetMostHurtAlly
-            } else {
-                Instruction::TargetNearest
-            }
-        }
-        Request::Line { .. } => Instruction::CrowdedLine,
-        Request::ServantLine { named, .. } => Instruction::PlaceServant(*named),
-        Request::Reveal { .. } => Instruction::RevealExtra,
-    };
-    follow(world, &mut board, me, standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
-}
-
-/// What `ins` answers to `request`, if it can be followed.
-fn follow(
-    world: &mut World,
-    board: &mut LazyBoard,
-    me: Entity,
-    ins: Instruction,
-    request: &Request,
-) -> Option<Choice> {
-    match request {
-        Request::Move { options, .. } => {
-            let want = match ins {
-                Instruction::Advance => MoveChoice::Advance,
-                Instruction::Retreat => MoveChoice::Retreat,
-                _ => MoveChoice::Hold,
-            };
-            options.contains(&want).then_some(Choice::Move(want))
-        }
-        Request::Target { candidates, .. } => {
-            best(board.get(world), me, ins, candidates).map(Choice::Target)
-        }
-        Request::Reveal { .. } => Some(Choice::Reveal(ins == Instruction::RevealExtra)),
-        Request::ServantLine { options, named, .. } => match ins {
-            Instruction::PlaceServant(l) if options.contains(&l) => Some(Choice::Line(0, l)),
-            _ => Some(Choice::Line(0, *named)),
-        },
-        Request::Line { options, .. } => line(board.get(world), ins, options),
-    }
-}
-
-/// The line `ins` aims a card at: the one holding the most fighters, or the one whose fighters
-/// have the least HP between them (an empty line only when every line is empty); ties go to
-/// the frontmost, then the lower team.
-fn line(board: &Board, ins: Instruction, options: &[(usize, LineName)]) -> Option<Choice> {
-    let on = |t: usize, l: LineName| {
-        board
-            .standing()
-            .filter(move |s| s.place.team == t && s.place.line == l)
-    };
-    let mut scored: Vec<((usize, LineName), i64)> = options
-        .iter()
-        .map(|&(t, l)| {
-            let score = match ins {
-                Instruction::WeakestLine => {
-                    let hp: i64 = on(t, l).map(|s| i64::from(s.hp.current)).sum();
-                    if on(t, l).next().is_some() {
-                        hp
-                    } else {
-                        i64::MAX
-                    }
-                }
-                _ => -(on(t, l).count() as i64),
-            };
-            ((t, l), score)
-        })
-        .collect();
-    scored.sort_by(|a, b| {
-        a.1.cmp(&b.1)
-            .then(a.0.1.cmp(&b.0.1))
-            .then(a.0.0.cmp(&b.0.0))
-    });
-    scored.first().map(|((t, l), _)| Choice::Line(*t, *l))
-}
-
-fn best(board: &Board, me: Entity, ins: Instruction, candidates: &[Entity]) -> Option<Entity> {
-    let mut list: Vec<(Entity, i64, (u32, u32))> = candidates
-        .iter()
-        .filter_map(|&e| {
-            let s = board.spot(e)?;
-            let h = s.hp;
-            let score = match ins {
-                Instruction::TargetWeakest => i64::from(h.current),
-                Instruction::TargetStrongest => -i64::from(h.current),
-                Instruction::TargetFirstToAct => 0,
-                Instruction::TargetMostHurtAlly => -i64::from(h.start - h.current),
-                _ => i64::from(board.distance(me, e).unwrap_or(99)) * 1000 + i64::from(h.current),
-            };
-            Some((e, score, s.order))
-        })
-        .collect();
-    list.sort_by_key(|(_, s, t)| (*s, *t));
-    list.first().map(|(e, _, _)| *e)
 }

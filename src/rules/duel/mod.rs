@@ -12,6 +12,7 @@ pub mod extras;
 pub mod field;
 pub mod initiative;
 pub mod order;
+mod plans;
 pub mod round;
 pub mod spawn;
 pub mod targets;

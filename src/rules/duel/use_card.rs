@@ -11,8 +11,7 @@ use super::targets;
 use super::tokens::{entry_line, entry_lines, mastery_of};
 use super::turn::{Stage, Turn};
 use crate::data::effect::SummonLine;
-use crate::data::{ActionCard, Catalog, Control, Effect, Targeting};
-use crate::rules::core::fighter::Controller;
+use crate::data::{ActionCard, Catalog, Effect, Targeting};
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 use std::borrow::Cow;
@@ -108,10 +107,10 @@ fn ask_extras(
 }
 
 /// 使役トークンのポジション (the summoner decides a servant's first line, within the placement
-/// rule): for a card that summons onto its user, a player with token mastery chooses each
-/// servant's line as the card is played (`None`: waiting); plans take the line the card names.
-/// Returns the card's effects with the lines chosen (the card's own, uncopied, when no one is
-/// asked).
+/// rule): for a card that summons onto its user, a summoner with token mastery chooses each
+/// servant's line as the card is played — the player in the window (`None`: waiting), or its
+/// plans (`PlaceServant`, else the line the card names). Returns the card's effects with the
+/// lines chosen (the card's own, uncopied, when there is no choice).
 fn servant_lines<'c>(
     world: &mut World,
     me: Entity,
@@ -120,10 +119,7 @@ fn servant_lines<'c>(
 ) -> Option<Cow<'c, [Effect]>> {
     let asks = card.target == Targeting::Myself
         && !turn.kept.is_empty()
-        && mastery_of(world, me).is_some()
-        && world
-            .get::<Controller>(me)
-            .is_some_and(|c| c.control == Control::Player);
+        && mastery_of(world, me).is_some();
     if !asks {
         return Some(Cow::Borrowed(&card.effects));
     }

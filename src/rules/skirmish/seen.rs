@@ -5,7 +5,7 @@
 use super::space::{RangeSpot, stop_distance};
 use super::state::{Conditions, Sheet};
 use crate::rules::core::battlefield::GridPos;
-use crate::rules::core::fighter::{Fighter, Hp, Roster};
+use crate::rules::core::fighter::{ActionCounter, Fighter, Hp, Roster};
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 
@@ -30,6 +30,8 @@ pub struct Other {
     pub defence: i32,
     /// Its current HP (0 without HP).
     pub hp: i32,
+    /// Its AC now (the higher, the sooner it acts).
+    pub ac: i32,
 }
 
 impl Other {
@@ -53,12 +55,13 @@ pub fn others(world: &mut World, e: Entity) -> Vec<Other> {
         Option<&'static Conditions>,
         Option<&'static Sheet>,
         Option<&'static Hp>,
+        Option<&'static ActionCounter>,
     );
     with_query::<Data, (), _>(world, |world, q| {
         let standing = &world.resource::<Roster>().standing;
         let mut out = Vec::with_capacity(standing.len());
         for &o in standing.iter().filter(|&&o| o != e) {
-            let Ok((f, at, c, sheet, hp)) = q.get_manual(world, o) else {
+            let Ok((f, at, c, sheet, hp, ac)) = q.get_manual(world, o) else {
                 continue;
             };
             out.push(Other {
@@ -71,6 +74,7 @@ pub fn others(world: &mut World, e: Entity) -> Vec<Other> {
                 floating: c.is_some_and(|c| c.float),
                 defence: sheet.map_or(0, |s| s.0.defence),
                 hp: hp.map_or(0, |h| h.current),
+                ac: ac.map_or(0, |a| a.0),
             });
         }
         out

@@ -4,7 +4,7 @@
 use crate::data::Control;
 use crate::data::Preset;
 use crate::rules::core::battle::Battle;
-use crate::rules::core::decisions::{self, Autopilot, Decisions, Question};
+use crate::rules::core::decisions::{Autopilot, Decisions, Question};
 use crate::rules::core::fighter::{Controller, Fighter};
 use crate::rules::{duel, skirmish};
 use bevy::ecs::system::SystemParam;
@@ -37,7 +37,7 @@ pub(crate) struct Asking<'w, 's> {
     /// Whether plans play for the player.
     pub autopilot: ResMut<'w, Autopilot>,
     controllers: Query<'w, 's, (Entity, &'static Fighter, &'static Controller)>,
-    commands: Commands<'w, 's>,
+    hand_overs: ResMut<'w, super::hand::HandOvers>,
 }
 
 fn first<Q: Question>(d: Option<&Decisions<Q>>) -> Option<(Entity, Q)> {
@@ -80,30 +80,10 @@ impl Asking<'_, '_> {
         }
     }
 
-    /// Hands the player's fighter `who` to its plans, or takes it back (when this system's
-    /// commands are applied); the questions left open for it are dropped (the rules ask again,
-    /// and its plans answer).
+    /// Asks to hand the player's fighter `who` to its plans, or to take it back: done before
+    /// the rules run next ([`super::hand::apply`]), its open questions dropped with it.
     pub(crate) fn hand_over(&mut self, who: Entity, to_plans: bool) {
-        let Some(battle) = self.battle.as_deref() else {
-            return;
-        };
-        let Ok((_, fighter, controller)) = self.controllers.get(who) else {
-            return;
-        };
-        let mut controller = controller.clone();
-        if !decisions::hand_over(battle, fighter, &mut controller, to_plans) {
-            return;
-        }
-        self.commands.entity(who).insert(controller);
-        if !to_plans {
-            return;
-        }
-        if let Some(d) = self.duel.as_mut() {
-            d.drop_for(who);
-        }
-        if let Some(d) = self.skirmish.as_mut() {
-            d.drop_for(who);
-        }
+        self.hand_overs.0.push((who, to_plans));
     }
 
     /// The player's fighters their plans play for now (handed over one by one).

@@ -3,7 +3,8 @@
 
 use super::super::look::{ExtrasSeen, LookFace, LookFighter, LookOver, LookTeam};
 use super::model::FighterView;
-use crate::data::{Catalog, Control, plan_words};
+use crate::data::plan::words as plan_words;
+use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::FighterKind;
 use crate::rules::duel::field::FieldState;

@@ -8,6 +8,7 @@ mod card;
 mod chips;
 mod deck;
 mod die;
+mod hand;
 mod look;
 pub(super) mod map;
 mod model;
@@ -80,6 +81,7 @@ pub(super) fn plugin(app: &mut App) {
         view::plugin,
         arena::plugin,
         prompt::plugin,
+        hand::plugin,
         pace::plugin,
         map::plugin,
     ));

@@ -112,25 +112,13 @@ fn skirmish_options(request: &SkirmishRequest) -> Vec<(String, Choice)> {
     }
 }
 
-/// The number keys answer the open question; H hands the fighter asked to its plans, or, when
-/// nothing is asked, takes back every fighter handed over.
-pub(super) fn number_keys(
+/// The number keys answer the open question.
+fn number_keys(
     input: Res<ButtonInput<KeyCode>>,
     battle: Res<Battle>,
     fighters: Query<&Fighter>,
     mut decisions: Asking,
 ) {
-    if input.just_pressed(KeyCode::KeyH) && !decisions.autopilot.0 {
-        match decisions.waiting() {
-            Some((actor, _)) => decisions.hand_over(actor, true),
-            None => {
-                for e in decisions.handed() {
-                    decisions.hand_over(e, false);
-                }
-            }
-        }
-        return;
-    }
     let Some(i) = style::DIGITS.iter().position(|k| input.just_pressed(*k)) else {
         return;
     };
@@ -164,7 +152,7 @@ pub(super) fn bar(
         });
         return;
     }
-    handed_row(ui, decisions, fighters);
+    super::hand::handed_row(ui, decisions, fighters);
     let Some((actor, request)) = decisions.waiting() else {
         ui.label(
             RichText::new("Watching the battle. Your fighters' decisions will appear here.")
@@ -230,30 +218,5 @@ pub(super) fn bar(
                 decisions.hand_over(actor, true);
             }
         });
-    });
-}
-
-/// The player's fighters their plans play for, each with a button to take it back.
-fn handed_row(ui: &mut egui::Ui, decisions: &mut Asking, fighters: &[FighterView]) {
-    let handed = decisions.handed();
-    if handed.is_empty() {
-        return;
-    }
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Plans play:").size(13.0).color(MUTED));
-        for e in handed {
-            let name = find(fighters, e).map_or_else(String::new, |f| f.name.clone());
-            let text = RichText::new(format!("{name}  - take back"))
-                .size(13.0)
-                .color(TEXT);
-            let button = egui::Button::new(text)
-                .fill(style::RAISED)
-                .stroke(Stroke::new(1.0, MUTED))
-                .corner_radius(4);
-            if ui.add(button).clicked() {
-                decisions.hand_over(e, false);
-            }
-        }
-        style::key_hint(ui, "H", "take all back");
     });
 }

@@ -1,9 +1,11 @@
 //! The battle screen's keys on a real headless battle: A hands the player's decisions to plans
 //! and takes them back, H one fighter (docs/RULES.md, engine chapter, Decisions).
 
+use super::hand::HandOvers;
 use super::{BattleView, keys};
 use crate::data::Control;
 use crate::data::{ContentDirs, load_content};
+use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Controller;
@@ -34,6 +36,7 @@ fn asked_duel() -> App {
     app.world_mut().resource_mut::<Autopilot>().0 = false;
     app.insert_resource(ButtonInput::<KeyCode>::default())
         .insert_resource(BattleView::default())
+        .insert_resource(HandOvers::default())
         .insert_resource(NextState::<Screen>::default())
         .insert_resource(BattlePace {
             steps_per_frame: Some(1),
@@ -111,35 +114,44 @@ fn the_h_key_hands_the_fighter_asked_to_its_plans_and_takes_it_back() {
         input.clear();
         input.release_all();
         input.press(KeyCode::KeyH);
-        app.world_mut()
-            .run_system_once(super::prompt::number_keys)
+        let world = app.world_mut();
+        world
+            .run_system_once(super::hand::hand_key)
             .expect("keys run");
+        // The window asks; the change is made before the rules run next, all at once.
+        assert_eq!(world.resource::<HandOvers>().0.len(), 1);
+        world.run_system_once(super::hand::apply).expect("applied");
     };
     press_h(&mut app);
     assert_eq!(control(&app), Control::Plans, "handed to its plans");
-    assert!(
-        app.world()
-            .resource::<Decisions>()
-            .open()
-            .all(|a| a.who != who),
-        "its open question is dropped"
-    );
+    assert!(!waiting(&app), "its open question is dropped");
     assert!(
         !app.world().resource::<Autopilot>().0,
         "the others stay the player's"
     );
-    for _ in 0..30 {
+    let turns = |app: &App| app.world().resource::<Battle>().turns;
+    let before = turns(&app);
+    for _ in 0..60 {
+        app.update();
+        if turns(&app) > before + 1 {
+            break;
+        }
+    }
+    assert!(turns(&app) > before + 1, "its plans play its turns");
+    assert!(!waiting(&app), "nothing is asked of the player");
+    // With nothing asked, H takes every handed fighter back; it is asked again.
+    press_h(&mut app);
+    assert_eq!(control(&app), Control::Player, "taken back");
+    for _ in 0..200 {
+        if waiting(&app) || app.world().resource::<Battle>().outcome.is_some() {
+            break;
+        }
         app.update();
     }
     assert!(
-        app.world()
-            .resource::<Decisions>()
-            .open()
-            .all(|a| a.who != who),
-        "its plans answer for it"
+        waiting(&app),
+        "asked again: outcome {:?}, turns {}",
+        app.world().resource::<Battle>().outcome,
+        turns(&app)
     );
-    // With no question open for it, H takes every handed fighter back.
-    app.world_mut().resource_mut::<Decisions>().clear();
-    press_h(&mut app);
-    assert_eq!(control(&app), Control::Player, "taken back");
 }

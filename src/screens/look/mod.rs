@@ -149,7 +149,7 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
 
 /// Plans in words.
 fn words(plans: &[crate::data::plan::FighterPlan]) -> Vec<String> {
-    plans.iter().map(crate::data::plan_words::plan).collect()
+    plans.iter().map(crate::data::plan::words::plan).collect()
 }
 
 /// The scenario as written (or as prepared): its teams, their decks and lines, its terrain.

@@ -7,7 +7,7 @@ use crate::data::sheet::WeaponKind;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::grid::range_metres;
 use crate::rules::core::battlefield::reach::MoveAsk;
-use crate::rules::core::fighter::Hp;
+use crate::rules::core::fighter::{ActionCounter, Hp};
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::space::RangeSpot;
 use crate::rules::skirmish::state::{Conditions, Sheet};
@@ -27,9 +27,11 @@ pub(super) fn approach(world: &mut World, w: &mut Weighing) -> Option<TacticalAc
         .max_by_key(|t| {
             let hp = world.get::<Hp>(*t).map_or(0, |h| h.current);
             let d = world.get::<GridPos>(*t).map_or(99, |q| q.distance(here));
+            let ac = world.get::<ActionCounter>(*t).map_or(0, |a| a.0);
             match rank {
                 Instruction::TargetWeakest => (-hp, -d),
                 Instruction::TargetStrongest => (hp, -d),
+                Instruction::TargetFirstToAct => (ac, -d),
                 _ => (-d, -hp),
             }
         })

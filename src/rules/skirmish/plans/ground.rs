@@ -20,6 +20,8 @@ pub(super) struct Foe {
     pub defence: i32,
     /// Its current HP.
     pub hp: i32,
+    /// Its AC now.
+    pub ac: i32,
 }
 
 impl Foe {
@@ -30,6 +32,7 @@ impl Foe {
             spot: o.spot()?,
             defence: o.defence,
             hp: o.hp,
+            ac: o.ac,
         })
     }
 }
@@ -46,7 +49,8 @@ pub(super) fn worth(me_at: GridPos, terms: &AttackTerms, foe: &Foe, rank: Instru
     let order = match rank {
         Instruction::TargetWeakest => -foe.hp,
         Instruction::TargetStrongest => foe.hp,
-        Instruction::TargetMostHurtAlly => 0,
+        // The highest AC acts soonest.
+        Instruction::TargetFirstToAct => foe.ac,
         _ => -me_at.distance(foe.spot.at),
     };
     expected + felled + order

@@ -63,8 +63,8 @@ pub fn choose(
             Instruction::TargetWeakest
             | Instruction::TargetStrongest
             | Instruction::TargetNearest
-            | Instruction::TargetFirstToAct
-            | Instruction::TargetMostHurtAlly => rank = Some(p.then),
+            | Instruction::TargetFirstToAct => rank = Some(p.then),
+            // Foes are ranked; the most hurt ally is for mending, which always takes it.
             _ => {}
         }
     }

@@ -1,7 +1,7 @@
-//! A Duel or Skirmish fighter's plans in words, for the look-over ("when HP is 40% or less:
-//! retreat a line").
+//! A Duel or Skirmish fighter's plans in words, for the look-over ("when HP 40% or less: retreat
+//! a line / withdraw").
 
-use super::plan::{Condition, FighterPlan, Instruction, When};
+use super::{Condition, FighterPlan, Instruction, When};
 
 /// One condition in words.
 pub fn condition(c: &Condition) -> String {

@@ -1,0 +1,87 @@
+//! Handing one of the player's fighters to its plans and taking it back (H, or the buttons over
+//! the battlefield). What the window asks is done before the rules run next, so a fighter's
+//! controller and its open questions change in the same step.
+
+use super::super::Screen;
+use super::super::style::{self, MUTED, TEXT};
+use super::ask::Asking;
+use super::model::{FighterView, find};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::decisions;
+use crate::rules::core::schedule::BattleSystems;
+use crate::rules::{duel, skirmish};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Stroke};
+
+/// Fighters to hand to their plans (`true`) or take back, as asked in the window this frame.
+#[derive(Resource, Default, Debug)]
+pub(crate) struct HandOvers(pub Vec<(Entity, bool)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HandOvers>();
+    app.add_systems(
+        Update,
+        (hand_key, apply)
+            .chain()
+            .before(BattleSystems)
+            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
+    );
+}
+
+/// H hands the fighter asked to its plans; with nothing asked, it takes back every fighter
+/// handed over.
+pub(super) fn hand_key(input: Res<ButtonInput<KeyCode>>, mut asking: Asking) {
+    if !input.just_pressed(KeyCode::KeyH) || asking.autopilot.0 {
+        return;
+    }
+    match asking.waiting() {
+        Some((actor, _)) => asking.hand_over(actor, true),
+        None => {
+            for e in asking.handed() {
+                asking.hand_over(e, false);
+            }
+        }
+    }
+}
+
+/// Does what was asked: the fighter changes hands, and one handed to its plans has its open
+/// questions dropped (the rules ask again, and its plans answer).
+pub(super) fn apply(world: &mut World) {
+    let asked = std::mem::take(&mut world.resource_mut::<HandOvers>().0);
+    for (who, to_plans) in asked {
+        decisions::hand_over(world, who, to_plans);
+        if to_plans {
+            if let Some(mut d) = world.get_resource_mut::<duel::ask::Decisions>() {
+                d.drop_for(who);
+            }
+            if let Some(mut d) = world.get_resource_mut::<skirmish::ask::Decisions>() {
+                d.drop_for(who);
+            }
+        }
+    }
+}
+
+/// The player's fighters their plans play for, each with a button to take it back.
+pub(super) fn handed_row(ui: &mut egui::Ui, asking: &mut Asking, fighters: &[FighterView]) {
+    let handed = asking.handed();
+    if handed.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Plans play:").size(13.0).color(MUTED));
+        for e in handed {
+            let name = find(fighters, e).map_or_else(String::new, |f| f.name.clone());
+            let text = RichText::new(format!("{name}  - take back"))
+                .size(13.0)
+                .color(TEXT);
+            let button = egui::Button::new(text)
+                .fill(style::RAISED)
+                .stroke(Stroke::new(1.0, MUTED))
+                .corner_radius(4);
+            if ui.add(button).clicked() {
+                asking.hand_over(e, false);
+            }
+        }
+        style::key_hint(ui, "H", "take all back");
+    });
+}
