@@ -11,7 +11,7 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         println!("{p}");
     }
     println!(
-        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels, {} arena skills, {} arena contenders: {} problem(s)",
+        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels, {} arena skills, {} arena contenders, {} W cards, {} W decks: {} problem(s)",
         catalog.cards.len(),
         catalog.characters.len(),
         catalog.tokens.len(),
@@ -21,6 +21,8 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         catalog.levels.len(),
         catalog.skills.len(),
         catalog.contenders.len(),
+        catalog.show_cards.len(),
+        catalog.show_decks.len(),
         problems.len()
     );
     if problems.is_empty() {

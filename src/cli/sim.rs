@@ -36,8 +36,9 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
         "duel" => Ok(Preset::Duel),
         "skirmish" => Ok(Preset::Skirmish),
         "arena" => Ok(Preset::Arena),
+        "showdown" => Ok(Preset::Showdown),
         _ => Err(format!(
-            "unknown preset `{s}` (known: duel, skirmish, arena)"
+            "unknown preset `{s}` (known: duel, skirmish, arena, showdown)"
         )),
     }
 }

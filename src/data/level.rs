@@ -17,6 +17,9 @@ pub enum Preset {
     /// Seed 001 as written: two contenders fight by themselves through their plans, paying skill
     /// costs with panels of their skill patterns, for at most 8 turns.
     Arena,
+    /// Seed 004 as written: two players set two cards face down at once, open them at once,
+    /// pay costs with charge cards, and battle in three zones for life cards.
+    Showdown,
 }
 
 impl Preset {
@@ -26,6 +29,7 @@ impl Preset {
             Preset::Duel => "duel",
             Preset::Skirmish => "skirmish",
             Preset::Arena => "arena",
+            Preset::Showdown => "showdown",
         }
     }
 }

@@ -33,13 +33,19 @@ pub enum Kind {
     Skill,
     /// `*.contender.ron` (the Arena)
     Contender,
+    /// `*.wcard.ron` (the Showdown)
+    ShowCard,
+    /// `*.wdeck.ron` (the Showdown)
+    ShowDeck,
 }
 
 impl Kind {
     /// Every kind, in the order they are validated (what others refer to comes first).
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 11] = [
         Kind::Skill,
         Kind::Contender,
+        Kind::ShowCard,
+        Kind::ShowDeck,
         Kind::Card,
         Kind::Status,
         Kind::Field,
@@ -61,6 +67,8 @@ impl Kind {
             Kind::Level => "level.ron",
             Kind::Skill => "skill.ron",
             Kind::Contender => "contender.ron",
+            Kind::ShowCard => "wcard.ron",
+            Kind::ShowDeck => "wdeck.ron",
         }
     }
 
@@ -102,6 +110,10 @@ pub struct Catalog {
     pub skills: BTreeMap<String, Arc<super::arena::SkillCard>>,
     /// The Arena's contenders.
     pub contenders: BTreeMap<String, Arc<super::arena::Contender>>,
+    /// The Showdown's cards.
+    pub show_cards: BTreeMap<String, Arc<super::showdown::ShowCard>>,
+    /// The Showdown's decks.
+    pub show_decks: BTreeMap<String, Arc<super::showdown::ShowDeck>>,
     /// Where each item came from.
     pub sources: BTreeMap<(Kind, String), Source>,
 }
@@ -235,6 +247,8 @@ fn add_file(
         Kind::Level => insert(&mut catalog.levels, &id, &path, &text),
         Kind::Skill => insert(&mut catalog.skills, &id, &path, &text),
         Kind::Contender => insert(&mut catalog.contenders, &id, &path, &text),
+        Kind::ShowCard => insert(&mut catalog.show_cards, &id, &path, &text),
+        Kind::ShowDeck => insert(&mut catalog.show_decks, &id, &path, &text),
     };
     match added {
         Ok(()) => {

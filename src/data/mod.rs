@@ -20,6 +20,7 @@ pub mod range;
 pub mod requirement;
 pub mod saves;
 pub mod sheet;
+pub mod showdown;
 pub mod validate;
 
 pub use card::ActionCard;

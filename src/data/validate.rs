@@ -147,6 +147,8 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
         Kind::Level => check_level(c, id, &mut bad),
         Kind::Skill => super::arena::check::skill(&c.skills[id], &mut bad),
         Kind::Contender => super::arena::check::contender(&c.skills, &c.contenders[id], &mut bad),
+        Kind::ShowCard => super::showdown::check::card(&c.show_cards, &c.show_cards[id], &mut bad),
+        Kind::ShowDeck => super::showdown::check::deck(&c.show_cards, &c.show_decks[id], &mut bad),
     }
     found
 }
@@ -155,6 +157,10 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
     let level = &c.levels[id];
     if level.preset == Preset::Arena {
         check_arena_level(c, level, bad);
+        return;
+    }
+    if level.preset == Preset::Showdown {
+        check_showdown_level(c, level, bad);
         return;
     }
     super::map_check::check_map(level, bad);
@@ -284,6 +290,53 @@ fn check_arena_level(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usiz
     }
 }
 
+fn check_showdown_level(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize, String)) {
+    if level.map.is_some() {
+        bad(
+            "map",
+            0,
+            "the showdown preset is played on zones (seed 004): it has no map".into(),
+        );
+    }
+    if level.teams.len() != 2 {
+        bad(
+            "teams",
+            0,
+            format!(
+                "a showdown is one player against another (seed 004's normal rules): two teams, not {}",
+                level.teams.len()
+            ),
+        );
+    }
+    for t in level.teams.iter().filter(|t| t.members.len() != 1) {
+        bad(
+            "members",
+            0,
+            format!(
+                "team `{}` has {} members; a showdown side is one player with one deck",
+                t.name,
+                t.members.len()
+            ),
+        );
+    }
+    for (occ, m) in level.teams.iter().flat_map(|t| &t.members).enumerate() {
+        if !c.show_decks.contains_key(&m.card) {
+            bad("card", occ, format!("no W deck has the id `{}`", m.card));
+        }
+        if let Some(cards) = &m.deck {
+            let deck = super::showdown::ShowDeck {
+                name: m.card.clone(),
+                cards: cards.clone(),
+                plans: Vec::new(),
+                text: String::new(),
+            };
+            super::showdown::check::deck(&c.show_cards, &deck, &mut |_, _, msg| {
+                bad("deck", occ, msg)
+            });
+        }
+    }
+}
+
 fn check_abilities(c: &Catalog, abilities: &[Ability], bad: &mut impl FnMut(&str, usize, String)) {
     for a in abilities {
         if let Ability::Triggered { effects, .. } = a {
@@ -321,6 +374,8 @@ fn remove(c: &mut Catalog, kind: Kind, id: &str) {
         Kind::Level => drop(c.levels.remove(id)),
         Kind::Skill => drop(c.skills.remove(id)),
         Kind::Contender => drop(c.contenders.remove(id)),
+        Kind::ShowCard => drop(c.show_cards.remove(id)),
+        Kind::ShowDeck => drop(c.show_decks.remove(id)),
     }
     c.sources.remove(&(kind, id.to_string()));
 }

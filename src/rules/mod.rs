@@ -8,6 +8,8 @@
 //!   fight by their plans).
 //! - [`skirmish`]: seed 003, Action-Counter combat on a map (combat sheets, playing-card checks,
 //!   aux and main actions, dodge, guard, protect, cooperate, falls, statuses).
+//! - [`showdown`]: seed 004, the W Card game (cards set face down and opened at once, costs paid
+//!   with charge cards, cost showdowns and offsets, zone battles for life cards).
 //!
 //! State lives in components and resources; each round runs the phase sets in order, and each
 //! preset puts its systems into them. See docs/ARCHITECTURE.md.
@@ -15,6 +17,7 @@
 pub mod arena;
 pub mod core;
 pub mod duel;
+pub mod showdown;
 pub mod skirmish;
 
 pub use self::core::battle::{Battle, Outcome};
@@ -29,5 +32,10 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(self::core::plugin);
     // The presets of the game. Adding a preset is a folder beside these, its plugin here, and
     // its name in the level format's `data::Preset`.
-    app.add_plugins((duel::plugin, skirmish::plugin, arena::plugin));
+    app.add_plugins((
+        duel::plugin,
+        skirmish::plugin,
+        arena::plugin,
+        showdown::plugin,
+    ));
 }

@@ -141,13 +141,19 @@ fn an_unusable_card_means_do_nothing_this_turn() {
 fn the_last_team_with_a_fighter_in_wins() {
     // <基本>: 敵対するキャラクターを全てリタイアさせれば勝利; <用語あれこれ> (チーム): the last
     // team with a fighter in wins (seed 000's rule, and the Skirmish's; an Arena bout is judged
-    // by HP lost after turn 8, tests/rules/arena_rules.rs).
+    // by HP lost after turn 8, tests/rules/arena_rules.rs; a Showdown is won by a zone when the
+    // other has no life card, tests/rules/showdown_battle.rs).
     let catalog = real_catalog();
     let mut app = headless::app(catalog.clone());
     for (level, seed) in catalog
         .levels
         .iter()
-        .filter(|(_, l)| l.preset != vortex_tactics::data::Preset::Arena)
+        .filter(|(_, l)| {
+            !matches!(
+                l.preset,
+                vortex_tactics::data::Preset::Arena | vortex_tactics::data::Preset::Showdown
+            )
+        })
         .map(|(id, _)| id)
         .flat_map(|l| (0..10).map(move |s| (l.clone(), s)))
     {

@@ -183,3 +183,52 @@ pub fn ask<Q: Question>(
         }
     }
 }
+
+/// Asks several controllers at once and takes their answers only when every one is in: for a
+/// rule where all sides choose before anything resolves (seed 004's set). Plans answer at once;
+/// a player's question is opened (or left open) and nothing is taken while any is unanswered.
+pub fn ask_all<Q: Question>(
+    world: &mut World,
+    questions: Vec<(Entity, Q)>,
+    plans: impl Fn(&mut World, Entity, &Q) -> Q::Answer,
+) -> Option<Vec<Q::Answer>> {
+    let mut answers: Vec<Option<Q::Answer>> = Vec::with_capacity(questions.len());
+    for (who, question) in &questions {
+        if by_plans(world, *who) {
+            answers.push(Some(plans(world, *who, question)));
+            continue;
+        }
+        let side = world.get::<Fighter>(*who).map_or(0, |f| f.team);
+        let mut d = world.resource_mut::<Decisions<Q>>();
+        match d
+            .asked
+            .iter()
+            .find(|a| a.who == *who && a.question == *question)
+        {
+            Some(a) => answers.push(a.answer.clone()),
+            None => {
+                d.asked.push(Asked {
+                    side,
+                    who: *who,
+                    question: question.clone(),
+                    answer: None,
+                });
+                answers.push(None);
+            }
+        }
+    }
+    if answers.iter().any(Option::is_none) {
+        return None;
+    }
+    let mut d = world.resource_mut::<Decisions<Q>>();
+    for (who, question) in &questions {
+        if let Some(i) = d
+            .asked
+            .iter()
+            .position(|a| a.who == *who && a.question == *question && a.answer.is_some())
+        {
+            d.asked.remove(i);
+        }
+    }
+    answers.into_iter().collect()
+}

@@ -7,8 +7,8 @@
 //! ones ([`RoundPhase::close`]). A frame makes one pass when the window paces the battle, and as many
 //! as the battle needs when it runs headless.
 //!
-//! Phases no preset fills yet (the reveal, lane combat) are not in the schedule; the preset that
-//! brings one adds it to [`RoundPhase`] and [`RoundPhase::ORDER`].
+//! A preset that brings a new phase adds it to [`RoundPhase`] and [`RoundPhase::ORDER`] (the
+//! Arena brought the pattern switch, the Showdown the reveal and the zones' combat).
 
 use super::battle::Battle;
 use super::countdown::BattlePace;
@@ -25,19 +25,25 @@ pub enum RoundPhase {
     Initiative,
     /// 3. Skill patterns are switched, all at once, and statuses recover (seed 001).
     PatternSwitch,
-    /// 4. The AC countdown: turns.
+    /// 4. Cards are set face down by every side, then opened at once (seed 004).
+    Reveal,
+    /// 5. The AC countdown: turns.
     Countdown,
-    /// 5. Round-end effects, then the round cap.
+    /// 6. The zones' battles, one zone after another (seed 004).
+    Combat,
+    /// 7. Round-end effects, then the round cap.
     RoundEnd,
 }
 
 impl RoundPhase {
     /// Every phase in round order.
-    pub const ORDER: [RoundPhase; 5] = [
+    pub const ORDER: [RoundPhase; 7] = [
         RoundPhase::RoundStart,
         RoundPhase::Initiative,
         RoundPhase::PatternSwitch,
+        RoundPhase::Reveal,
         RoundPhase::Countdown,
+        RoundPhase::Combat,
         RoundPhase::RoundEnd,
     ];
 }
@@ -119,8 +125,8 @@ pub(super) fn plugin(app: &mut App) {
     let mut schedule = Schedule::new(RoundSchedule);
     schedule.set_executor(SingleThreadedExecutor::new());
     app.add_schedule(schedule);
-    let [a, b, c, d, e] = RoundPhase::ORDER;
-    app.configure_sets(RoundSchedule, (a, b, c, d, e).chain());
+    let [a, b, c, d, e, f, g] = RoundPhase::ORDER;
+    app.configure_sets(RoundSchedule, (a, b, c, d, e, f, g).chain());
     for phase in RoundPhase::ORDER {
         app.configure_sets(RoundSchedule, phase.run_if(in_phase(phase)));
         app.configure_sets(

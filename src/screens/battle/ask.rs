@@ -57,6 +57,8 @@ impl Asking<'_, '_> {
             }
             // Seed 001: once built, a contender fights by its plans; nothing is asked.
             Preset::Arena => None,
+            // The Showdown has no screen yet (`drawn: false`): it plays headless only.
+            Preset::Showdown => None,
         }
     }
 
@@ -124,7 +126,7 @@ pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
         }
         Preset::Skirmish => first(world.get_resource::<skirmish::ask::Decisions>())
             .map(|(e, q)| (e, Request::Skirmish(q))),
-        Preset::Arena => None,
+        Preset::Arena | Preset::Showdown => None,
     }
 }
 

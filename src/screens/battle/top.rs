@@ -17,6 +17,8 @@ pub(super) fn phase_name(p: RoundPhase, words: RoundWords) -> String {
         RoundPhase::RoundStart => format!("{} start", words.round),
         RoundPhase::Initiative => "initiative".into(),
         RoundPhase::PatternSwitch => "pattern switch".into(),
+        RoundPhase::Reveal => "set and open".into(),
+        RoundPhase::Combat => "battles".into(),
         RoundPhase::Countdown => format!("{}s", words.turn),
         RoundPhase::RoundEnd => format!("{} end", words.round),
     }

@@ -1,0 +1,106 @@
+//! What `vortex check` asks of W cards and decks beyond parsing: the seed's construction rules
+//! (2.ゲームをプレイする前に用意するもの) and what each kind and family needs (11., 12.).
+
+use super::card::{CardKind, Family, ShowCard};
+use super::deck::{COPIES_MAX, DECK_MAX, DECK_MIN, ShowDeck};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Checks one card; `bad(field, occurrence, message)` is told each problem.
+pub fn card(
+    cards: &BTreeMap<String, Arc<ShowCard>>,
+    c: &ShowCard,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    let installed = matches!(c.kind, CardKind::Jail | CardKind::Invoke);
+    if installed && c.family != Family::Plain {
+        bad(
+            "family",
+            0,
+            format!(
+                "the families cover M, E, R, S and H cards only; a {} card has none",
+                c.kind.letter()
+            ),
+        );
+    }
+    if installed != c.upkeep.is_some() {
+        bad(
+            "upkeep",
+            0,
+            if installed {
+                "a J or I card needs an upkeep (cost and timing)".into()
+            } else {
+                "only J and I cards have an upkeep".into()
+            },
+        );
+    }
+    if c.family.names_its_cost() {
+        if c.named.is_empty() {
+            bad(
+                "named",
+                0,
+                "a P or F card names the cards its cost takes".into(),
+            );
+        }
+        if c.cost != 0 {
+            bad(
+                "cost",
+                0,
+                "a P or F card's cost is its named cards, not a number".into(),
+            );
+        }
+        for (i, id) in c.named.iter().enumerate() {
+            if !cards.contains_key(id) {
+                bad(
+                    &format!("named[{i}]"),
+                    0,
+                    format!("there is no W card `{id}`"),
+                );
+            }
+        }
+    } else if !c.named.is_empty() {
+        bad("named", 0, "only P and F cards name their cost".into());
+    }
+    if c.power != 0 && !c.kind.is_placed() {
+        bad("power", 0, "only M, E, J and I cards have a power".into());
+    }
+}
+
+/// Checks one deck: 40 to 80 cards, at most 4 of one name, every card known.
+pub fn deck(
+    cards: &BTreeMap<String, Arc<ShowCard>>,
+    d: &ShowDeck,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    let n = d.cards.len();
+    if !(DECK_MIN..=DECK_MAX).contains(&n) {
+        bad(
+            "cards",
+            0,
+            format!("a deck holds {DECK_MIN} to {DECK_MAX} cards, not {n}"),
+        );
+    }
+    let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, id) in d.cards.iter().enumerate() {
+        match cards.get(id) {
+            Some(c) => by_name.entry(c.name.as_str()).or_default().push(i),
+            None => bad(
+                &format!("cards[{i}]"),
+                0,
+                format!("there is no W card `{id}`"),
+            ),
+        }
+    }
+    for (name, at) in by_name {
+        if at.len() > COPIES_MAX {
+            bad(
+                &format!("cards[{}]", at[COPIES_MAX]),
+                0,
+                format!(
+                    "{} cards named \"{name}\"; a deck holds at most {COPIES_MAX} of one name",
+                    at.len()
+                ),
+            );
+        }
+    }
+}

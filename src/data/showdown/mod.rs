@@ -1,0 +1,9 @@
+//! The Showdown's content (seed 004, the W Card game): cards of seven kinds and four families,
+//! and decks built under the seed's construction rules.
+
+pub mod card;
+pub mod check;
+pub mod deck;
+
+pub use card::{CardKind, Family, ShowCard, Upkeep, Window};
+pub use deck::{Play, PlayTopic, ShowDeck, ShowdownPlan, Sight};

@@ -1,0 +1,135 @@
+//! The Showdown's questions (seed 004): which two cards to set, which cards pay a cost, which
+//! cards flipped as a cost are placed, whether an upkeep is paid, which cards are discarded at
+//! the hand limit. The player is asked; plans answer for computer sides. Both sides' answers to
+//! the set are collected before anything is opened.
+
+use super::plans;
+use crate::rules::core::decisions::{self, Question};
+use bevy::prelude::*;
+
+/// Where a cost is paid from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaySource {
+    /// Face-down cards of one's own charge zone turned face up (plain), or charge cards sent to
+    /// the trash (D).
+    OwnCharge,
+    /// Cards of the opponent's trash sent to the opponent's charge zone (C).
+    FoeTrash,
+}
+
+/// What a Showdown decision is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Choose two cards of the hand: one for the monster zone, one for the charge zone (one
+    /// card only when the hand holds one).
+    Set {
+        /// The hand, by card id.
+        hand: Vec<String>,
+    },
+    /// Choose `count` of `candidates` to pay `card`'s cost.
+    Pay {
+        /// The card whose cost is paid.
+        card: String,
+        /// Where from.
+        from: PaySource,
+        /// The cards that may pay, by their place there, with their ids.
+        candidates: Vec<(usize, String)>,
+        /// How many.
+        count: usize,
+    },
+    /// Choose which of the cards flipped as a cost are summoned, equipped or installed (any
+    /// of them, at most `up_to`).
+    Place {
+        /// The cards that could be placed, by id.
+        candidates: Vec<String>,
+        /// The most that may be.
+        up_to: usize,
+    },
+    /// Pay `card`'s upkeep of `cost` face-down charge cards, or let it go to the trash.
+    Upkeep {
+        /// The J or I card.
+        card: String,
+        /// Its upkeep.
+        cost: u8,
+    },
+    /// Choose `count` cards of the hand to discard (the hand limit, 19.その他のルール).
+    Discard {
+        /// The hand, by card id.
+        hand: Vec<String>,
+        /// How many.
+        count: usize,
+    },
+}
+
+/// An answer to a Showdown request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The hand's card for the monster zone and the one for the charge zone.
+    Set {
+        /// Its index in the hand.
+        zone: usize,
+        /// Its index in the hand (none only when the hand holds one card).
+        charge: Option<usize>,
+    },
+    /// Indices into the request's candidates.
+    Pay(Vec<usize>),
+    /// Indices into the request's candidates.
+    Place(Vec<usize>),
+    /// Whether the upkeep is paid.
+    Upkeep(bool),
+    /// Indices into the hand.
+    Discard(Vec<usize>),
+}
+
+/// Whether `picks` are distinct indices below `len`, `count` of them (or at most `count`).
+fn picks_ok(picks: &[usize], len: usize, count: usize, exact: bool) -> bool {
+    let mut seen = picks.to_vec();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.len() == picks.len()
+        && picks.iter().all(|i| *i < len)
+        && if exact {
+            picks.len() == count
+        } else {
+            picks.len() <= count
+        }
+}
+
+impl Question for Request {
+    type Answer = Choice;
+
+    fn accepts(&self, answer: &Choice) -> bool {
+        match (self, answer) {
+            (Request::Set { hand }, Choice::Set { zone, charge }) => {
+                *zone < hand.len()
+                    && match charge {
+                        Some(c) => *c < hand.len() && c != zone,
+                        None => hand.len() == 1,
+                    }
+            }
+            (
+                Request::Pay {
+                    candidates, count, ..
+                },
+                Choice::Pay(p),
+            ) => picks_ok(p, candidates.len(), *count, true),
+            (Request::Place { candidates, up_to }, Choice::Place(p)) => {
+                picks_ok(p, candidates.len(), *up_to, false)
+            }
+            (Request::Upkeep { .. }, Choice::Upkeep(_)) => true,
+            (Request::Discard { hand, count }, Choice::Discard(p)) => {
+                picks_ok(p, hand.len(), *count, true)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The Showdown's decisions in the battle.
+pub type Decisions = decisions::Decisions<Request>;
+
+/// Asks every player its question at once and takes the answers only when all are in (`None`
+/// until then: nothing is taken, so no answer given early is lost).
+pub fn decide_all(world: &mut World, questions: Vec<(Entity, Request)>) -> Option<Vec<Choice>> {
+    decisions::ask_all(world, questions, plans::answer)
+}

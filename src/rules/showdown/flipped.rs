@@ -1,0 +1,87 @@
+//! Placing cards flipped as a cost (11.: M, E, J, I 「コストとして表にした際に」), as each player
+//! chooses; then a cost showdown's other cost cards are offset for the turn (20. Q8).
+
+use super::ask::{Choice, Request, decide_all};
+use super::reveal::{RevealState, Stage, pass_windows};
+use super::sides::with_table;
+use super::{open, place};
+use crate::data::Catalog;
+use crate::data::showdown::Window;
+use bevy::prelude::*;
+
+/// How many of `cards` are of a kind that is placed when flipped as a cost (M, E, J, I): what a
+/// cost showdown counts.
+pub fn placed_kinds(catalog: &Catalog, cards: &[String]) -> usize {
+    cards
+        .iter()
+        .filter(|id| super::table::kind(catalog, id).is_some_and(|k| k.is_placed()))
+        .count()
+}
+
+/// Places the cost cards each player chooses to, then marks a showdown's other cost cards as
+/// offset for the turn (20. Q8), and ends the reveal.
+pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
+    let offers = world.resource::<RevealState>().offers.clone();
+    let offers: Vec<_> = offers
+        .into_iter()
+        .filter(|(_, c, up_to)| !c.is_empty() && *up_to > 0)
+        .collect();
+    let questions = offers
+        .iter()
+        .map(|(who, candidates, up_to)| {
+            (
+                *who,
+                Request::Place {
+                    candidates: candidates.clone(),
+                    up_to: *up_to,
+                },
+            )
+        })
+        .collect();
+    let answers = decide_all(world, questions)?;
+    let mut chosen = Vec::new();
+    for ((who, candidates, _), answer) in offers.iter().zip(answers) {
+        if let Choice::Place(p) = answer {
+            chosen.push((
+                *who,
+                p.iter().map(|i| candidates[*i].clone()).collect::<Vec<_>>(),
+            ));
+        }
+    }
+    for (who, cards) in chosen {
+        for id in cards {
+            place_from_cost(world, who, &id);
+        }
+    }
+    let showdown = world.resource::<RevealState>().showdown_cards.clone();
+    for (who, cards) in showdown {
+        with_table(world, who, |t| {
+            for c in t.charge.iter_mut().filter(|c| cards.contains(&c.card)) {
+                c.offset = true;
+            }
+        });
+    }
+    pass_windows(world, &[Window::Open, Window::AfterOpen]).then_some(Stage::Start)
+}
+
+/// Takes a cost card out of the charge zone (or the trash, for D and F) and places it.
+fn place_from_cost(world: &mut World, who: Entity, id: &str) {
+    let Some(c) = super::table::card(world.resource::<Catalog>(), id).cloned() else {
+        return;
+    };
+    let placed = with_table(world, who, |t| {
+        let p = place::placement(t, &c, None, None)?;
+        if let Some(i) = t.charge.iter().position(|x| x.card == id && !x.offset) {
+            t.charge.remove(i);
+        } else if let Some(i) = t.trash.iter().rposition(|x| x == id) {
+            t.trash.remove(i);
+        } else {
+            return None;
+        }
+        open::put(t, id, p);
+        Some(p)
+    });
+    if let Some(p) = placed {
+        open::log_placed(world, who, id, p);
+    }
+}

@@ -1,0 +1,145 @@
+//! The Showdown preset: seed 004's W Card game as written. Two players, no first player: each
+//! turn both recharge, draw, set two cards face down and open them at once, paying costs with
+//! charge cards — a cost showdown or a cost offset when both pay (the Reveal phase), then battle
+//! in zones ①②③ for life cards and end the turn (upkeep, hand limit: the Combat phase).
+
+pub mod ask;
+pub mod combat;
+pub mod cost;
+pub mod end;
+pub mod flipped;
+pub mod open;
+pub mod paying;
+pub mod place;
+pub mod plans;
+pub mod reveal;
+pub mod sides;
+pub mod start;
+pub mod table;
+pub mod upkeep;
+
+use crate::data::level::MemberSpec;
+use crate::data::{Catalog, Level, Preset};
+use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Statuses};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
+use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
+use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
+use bevy::prelude::*;
+
+/// The Showdown's systems: they run only in a Showdown.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ShowdownSystems;
+
+/// A turn of seed 004 (4.ゲームの流れ): the core's round line; recharge, draw, set and open
+/// (Reveal); the three battles and the turn end (Combat); the core's turn cap.
+const PHASES: &[RoundPhase] = &[
+    RoundPhase::RoundStart,
+    RoundPhase::Reveal,
+    RoundPhase::Combat,
+    RoundPhase::RoundEnd,
+];
+
+/// Registers the Showdown and puts its systems in the round's phases.
+pub fn plugin(app: &mut App) {
+    Presets::register(
+        app,
+        Preset::Showdown,
+        PresetRules {
+            round: RoundRules {
+                phases: PHASES,
+                players_first_on_ties: false,
+                cap: None,
+                words: RoundWords {
+                    round: "turn",
+                    turn: "step",
+                    at_cap: "draw",
+                },
+            },
+            setup,
+            spawn_member,
+            ready,
+            waiting: |w| {
+                w.get_resource::<ask::Decisions>()
+                    .is_some_and(|d| d.waiting())
+            },
+            teardown,
+            // The window's Showdown screen is not built yet: it plays headless.
+            drawn: false,
+        },
+    );
+    app.configure_sets(
+        RoundSchedule,
+        ShowdownSystems.run_if(preset_is(Preset::Showdown)),
+    );
+    app.add_systems(
+        RoundSchedule,
+        (
+            reveal::set_and_open.in_set(RoundPhase::Reveal.preset()),
+            combat::battles.in_set(RoundPhase::Combat.preset()),
+        )
+            .in_set(ShowdownSystems),
+    );
+}
+
+fn setup(world: &mut World, _level: &Level) {
+    world.insert_resource(ask::Decisions::default());
+    world.insert_resource(reveal::RevealState::default());
+    world.insert_resource(sides::Sides::default());
+    world.insert_resource(combat::Fought::default());
+}
+
+fn teardown(world: &mut World) {
+    world.remove_resource::<ask::Decisions>();
+    world.remove_resource::<reveal::RevealState>();
+    world.remove_resource::<sides::Sides>();
+    world.remove_resource::<combat::Fought>();
+}
+
+/// Spawns a player: its deck (the member's list, or the deck file's), its plans; the cards are
+/// shuffled and dealt once both players are in (`ready`).
+fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
+    let catalog = world.resource::<Catalog>();
+    let deck = catalog
+        .show_decks
+        .get(&m.card)
+        .cloned()
+        .ok_or_else(|| format!("no W deck `{}`", m.card))?;
+    let cards = m.deck.clone().unwrap_or_else(|| deck.cards.clone());
+    let name = world
+        .get_resource::<crate::rules::core::battle::Battle>()
+        .and_then(|b| b.teams.get(entry.team))
+        .map_or_else(|| deck.name.clone(), |t| t.name.clone());
+    let spawn = FighterSpawn {
+        fighter: Fighter {
+            card_id: m.card.clone(),
+            name,
+            team: entry.team,
+            kind: FighterKind::Character,
+            attributes: Vec::new(),
+            races: Vec::new(),
+            serial: entry.serial,
+        },
+        hp: start::LIFE as i32,
+        line: m.line,
+        controller: Controller {
+            control: entry.control,
+            plans: Vec::new().into(),
+        },
+        statuses: Statuses::default(),
+    };
+    let own = (
+        table::Table {
+            deck: cards,
+            ..default()
+        },
+        plans::SidePlans(deck.plans.clone().into()),
+    );
+    Ok(spawn_fighter(world, spawn, own))
+}
+
+/// Both players in: each deck is shuffled, five life cards are laid out and five cards drawn
+/// (3.ゲームを始める前に).
+fn ready(world: &mut World) {
+    sides::find(world);
+    start::deal(world);
+}

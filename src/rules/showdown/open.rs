@@ -1,0 +1,229 @@
+//! The open (8.オープンについて, 15.コスト相殺について): both set cards turn face up at once; a
+//! card that can be summoned, equipped or installed and paid for must be, the rest go to the
+//! charge zone face down. When both are placed and both cost at least 1, the costs meet: a cost
+//! offset when one asks its cost of the opponent (C) and the other pays its own, else a cost
+//! showdown.
+
+use super::cost::{self, Manner};
+use super::place::{Placement, can_pay, freed_by, placement};
+use super::sides::{self, with_table};
+use super::table::{Charged, Slot, Table, card};
+use crate::data::Catalog;
+use crate::data::showdown::Family;
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// A card opened this turn that will be placed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opened {
+    /// Its player.
+    pub who: Entity,
+    /// The card's id.
+    pub card: String,
+    /// Where it was set.
+    pub slot: Slot,
+    /// Where it goes.
+    pub placement: Placement,
+    /// How much of its cost it pays (less after a cost offset).
+    pub pays: usize,
+}
+
+/// How the two costs meet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Meeting {
+    /// Each pays its own way.
+    #[default]
+    Apart,
+    /// コストの見せあい.
+    Showdown,
+    /// コスト相殺.
+    Offset,
+}
+
+/// Turns both set cards face up: those that cannot be placed go to the charge zone face down;
+/// returns those that will be, and how their costs meet.
+pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
+    let all = sides::all(world);
+    let mut opened = Vec::new();
+    for &who in &all {
+        let Some((id, slot)) = world.get::<Table>(who).and_then(|t| t.set.clone()) else {
+            continue;
+        };
+        let foe = sides::foe(world, who)
+            .map(|f| sides::table(world, f))
+            .unwrap_or_default();
+        let mine = sides::table(world, who);
+        let catalog = world.resource::<Catalog>();
+        let place = card(catalog, &id).and_then(|c| {
+            let freed = (slot == Slot::Reserve)
+                .then(|| freed_by(&mine, c))
+                .flatten();
+            placement(&mine, c, Some(slot), freed).filter(|_| can_pay(&mine, &foe, c))
+        });
+        let pays = card(catalog, &id).map_or(0, |c| c.cost_count());
+        log_open(world, who, &id, slot);
+        match place {
+            Some(placement) => opened.push(Opened {
+                who,
+                card: id,
+                slot,
+                placement,
+                pays,
+            }),
+            None => to_charge(world, who, &id),
+        }
+    }
+    let meeting = meeting(world, &mut opened);
+    (opened, meeting)
+}
+
+fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
+    log::write(world, EventKind::Action, |w| {
+        let c = card(w.resource::<Catalog>(), id);
+        let place = match slot {
+            Slot::Zone(z) => format!("zone {}", z + 1),
+            Slot::Reserve => "the reserve".into(),
+        };
+        format!(
+            "  {} opens {} ({}, cost {}) in {place}",
+            log::name(w, who),
+            c.map_or(id, |c| c.name.as_str()),
+            c.map_or(String::new(), |c| c.code()),
+            c.map_or(0, |c| c.cost_count())
+        )
+    });
+}
+
+/// A card that cannot be summoned, equipped or installed goes to the charge zone face down.
+fn to_charge(world: &mut World, who: Entity, id: &str) {
+    with_table(world, who, |t| {
+        t.set = None;
+        t.charge.push(Charged {
+            card: id.to_string(),
+            face_up: false,
+            offset: false,
+        });
+    });
+    log::write(world, EventKind::Nothing, |w| {
+        format!(
+            "  {}'s {} goes to the charge zone face down",
+            log::name(w, who),
+            card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str())
+        )
+    });
+}
+
+/// How the costs of the cards to be placed meet, with the offset applied to what each pays. A
+/// P or F card opened in 予 that needs its own cost to free a zone is not offset (20. Q5): it
+/// goes to the charge zone and the C card pays in full.
+fn meeting(world: &mut World, opened: &mut Vec<Opened>) -> Meeting {
+    if opened.len() != 2 || opened.iter().any(|o| o.pays == 0) {
+        return Meeting::Apart;
+    }
+    let family =
+        |o: &Opened| card(world.resource::<Catalog>(), &o.card).map_or(Family::Plain, |c| c.family);
+    let creators: Vec<bool> = opened
+        .iter()
+        .map(|o| family(o) == Family::Creator)
+        .collect();
+    if creators[0] == creators[1] {
+        return Meeting::Showdown;
+    }
+    let other = usize::from(creators[0]);
+    if opened[other].slot == Slot::Reserve {
+        let gone = opened.remove(other);
+        log::write(world, EventKind::Nothing, |_| {
+            "  no cost offset: the card in the reserve could not be summoned without its cost \
+             (20. Q5)"
+                .into()
+        });
+        to_charge(world, gone.who, &gone.card);
+        return Meeting::Apart;
+    }
+    let (a, b) = (opened[0].pays, opened[1].pays);
+    let d = a.abs_diff(b);
+    opened[0].pays = if a > b { d } else { 0 };
+    opened[1].pays = if b > a { d } else { 0 };
+    log::write(world, EventKind::Check, |_| {
+        format!("  cost offset: {a} against {b}, the higher pays {d}")
+    });
+    Meeting::Offset
+}
+
+/// Pays every opened card's cost with the cards chosen (`picks`, per opened card) and places
+/// it; returns each card's cost cards.
+pub fn pay_and_place(
+    world: &mut World,
+    opened: &[Opened],
+    picks: &[Vec<usize>],
+    meeting: Meeting,
+) -> Vec<Vec<String>> {
+    let manner = if meeting == Meeting::Showdown {
+        Manner::Showdown
+    } else {
+        Manner::Normal
+    };
+    let mut paid = Vec::new();
+    for (o, p) in opened.iter().zip(picks) {
+        let Some(c) = card(world.resource::<Catalog>(), &o.card).cloned() else {
+            paid.push(Vec::new());
+            continue;
+        };
+        let Some(foe) = sides::foe(world, o.who) else {
+            paid.push(Vec::new());
+            continue;
+        };
+        let mut theirs = sides::table(world, foe);
+        let cards = with_table(world, o.who, |mine| {
+            cost::pay(mine, &mut theirs, &c, p, o.pays, manner)
+        });
+        with_table(world, foe, |t| *t = theirs);
+        paid.push(cards);
+    }
+    // Placed once every cost is paid: a P card's cost may free its own zone, or take the battle
+    // card an equip was going to (then the equip finds another, or goes to the charge zone).
+    for o in opened {
+        let Some(c) = card(world.resource::<Catalog>(), &o.card).cloned() else {
+            continue;
+        };
+        let t = sides::table(world, o.who);
+        let now = match o.slot {
+            Slot::Reserve => t.first_free().map(Placement::Summon),
+            at => placement(&t, &c, Some(at), None),
+        };
+        match now {
+            Some(p) => {
+                with_table(world, o.who, |t| {
+                    t.set = None;
+                    put(t, &o.card, p);
+                });
+                log_placed(world, o.who, &o.card, p);
+            }
+            None => to_charge(world, o.who, &o.card),
+        }
+    }
+    paid
+}
+
+/// Puts a card where it goes.
+pub fn put(t: &mut Table, id: &str, p: Placement) {
+    let zone = &mut t.zones[p.zone()];
+    match p {
+        Placement::Summon(_) => zone.battler = Some(id.to_string()),
+        Placement::Equip(_) => zone.equips.push(id.to_string()),
+        Placement::Install(_) => zone.installed = Some(id.to_string()),
+    }
+}
+
+/// Logs a placement.
+pub fn log_placed(world: &mut World, who: Entity, id: &str, p: Placement) {
+    log::write(world, EventKind::Summon, |w| {
+        let name = card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str());
+        let (verb, z) = match p {
+            Placement::Summon(z) => ("summons", z),
+            Placement::Equip(z) => ("equips", z),
+            Placement::Install(z) => ("installs", z),
+        };
+        format!("  {} {verb} {name} in zone {}", log::name(w, who), z + 1)
+    });
+}

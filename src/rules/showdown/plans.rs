@@ -1,0 +1,185 @@
+//! How plans play a Showdown side, in the one plan grammar (docs/RULES.md, Showdown, plans):
+//! the first plan on the decision's topic whose conditions hold and which can be followed, else
+//! the standing plans. Plans see what their player sees: its own hand and table, and of the
+//! opponent only what lies face up and how many cards lie face down — never the card it sets.
+
+use super::ask::{Choice, PaySource, Request};
+use super::place::{can_pay, placement};
+use super::sides;
+use super::table::{Slot, Table, card};
+use crate::data::Catalog;
+use crate::data::plan::When;
+use crate::data::showdown::{CardKind, Play, PlayTopic, ShowCard, ShowdownPlan, Sight};
+use crate::rules::core::battle::Battle;
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// A side's plans (from its deck file).
+#[derive(Component, Clone, Debug, Default)]
+pub struct SidePlans(pub Arc<[ShowdownPlan]>);
+
+/// What a side sees when its plans decide.
+struct View {
+    mine: Table,
+    foe: Table,
+    turn: u32,
+}
+
+impl View {
+    fn of(world: &World, who: Entity) -> View {
+        View {
+            mine: sides::table(world, who),
+            // Only its public parts are read: life and zones (face up), counts.
+            foe: sides::foe(world, who)
+                .map(|f| sides::table(world, f))
+                .unwrap_or_default(),
+            turn: world.resource::<Battle>().round,
+        }
+    }
+
+    fn sees(&self, s: &Sight) -> bool {
+        let n = |x: &u8| usize::from(*x);
+        match s {
+            Sight::LifeAtMost(x) => self.mine.life.len() <= n(x),
+            Sight::FoeLifeAtMost(x) => self.foe.life.len() <= n(x),
+            Sight::HandAtLeast(x) => self.mine.hand.len() >= n(x),
+            Sight::ReadyAtLeast(x) => self.mine.ready() >= n(x),
+            Sight::TurnAtLeast(t) => self.turn >= *t,
+            Sight::BattlersAtMost(x) => self.mine.battlers() <= n(x),
+            Sight::FoeBattlersAtLeast(x) => self.foe.battlers() >= n(x),
+        }
+    }
+
+    fn holds(&self, when: &When<Sight>) -> bool {
+        when.holds(|s| self.sees(s))
+    }
+}
+
+/// The plans' answer to a request.
+pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
+    let plans = world
+        .get::<SidePlans>(who)
+        .map(|p| p.0.clone())
+        .unwrap_or_else(|| Vec::new().into());
+    let view = View::of(world, who);
+    let catalog = world.resource::<Catalog>();
+    let on = |topic: PlayTopic| {
+        plans
+            .iter()
+            .filter(move |p| p.then.topic() == topic)
+            .filter(|p| view.holds(&p.when))
+            .map(|p| p.then)
+    };
+    match request {
+        Request::Set { hand } => {
+            let standing = [Play::SetStrongest, Play::SetSupport];
+            let zone = on(PlayTopic::Set)
+                .chain(standing)
+                .find_map(|play| pick_for_zone(catalog, &view.mine, &view.foe, hand, play))
+                .unwrap_or(0);
+            let charge = (hand.len() > 1).then(|| least_valued(catalog, hand, Some(zone)));
+            Choice::Set { zone, charge }
+        }
+        Request::Pay {
+            candidates,
+            count,
+            from,
+            ..
+        } => {
+            let play = on(PlayTopic::Pay).next().unwrap_or(Play::PayWithPlaced);
+            // What goes to the opponent's charge zone: the cards least useful to it.
+            let placed_first = play == Play::PayWithPlaced && *from == PaySource::OwnCharge;
+            let mut order: Vec<usize> = (0..candidates.len()).collect();
+            order.sort_by_key(|i| {
+                let c = card(catalog, &candidates[*i].1);
+                let placed = c.is_some_and(|c| c.kind.is_placed());
+                let power = c.map_or(0, |c| c.power);
+                if placed_first {
+                    (!placed, -power, *i as i32)
+                } else {
+                    (placed, power, *i as i32)
+                }
+            });
+            order.truncate(*count);
+            Choice::Pay(order)
+        }
+        Request::Place { candidates, up_to } => {
+            let mut order: Vec<usize> = (0..candidates.len()).collect();
+            order.sort_by_key(|i| (-card(catalog, &candidates[*i]).map_or(0, |c| c.power), *i));
+            order.truncate(*up_to);
+            Choice::Place(order)
+        }
+        Request::Upkeep { .. } => {
+            Choice::Upkeep(on(PlayTopic::Upkeep).next() != Some(Play::DropInstalled))
+        }
+        Request::Discard { hand, count } => {
+            let mut order: Vec<usize> = (0..hand.len()).collect();
+            order.sort_by_key(|i| (value(catalog, &hand[*i]), *i));
+            order.truncate(*count);
+            Choice::Discard(order)
+        }
+    }
+}
+
+/// What a card is worth keeping, roughly: a battle card its power, an equip or invoke its
+/// power, a jail what it takes away; other kinds little.
+fn value(catalog: &Catalog, id: &str) -> i32 {
+    card(catalog, id).map_or(0, |c| match c.kind {
+        CardKind::Jail => -c.power,
+        k if k.is_placed() => c.power,
+        _ => 0,
+    })
+}
+
+/// The card of `hand` the charge zone gets: the least valued, not `besides`.
+fn least_valued(catalog: &Catalog, hand: &[String], besides: Option<usize>) -> usize {
+    (0..hand.len())
+        .filter(|i| Some(*i) != besides)
+        .min_by_key(|i| (value(catalog, &hand[*i]), *i))
+        .unwrap_or(0)
+}
+
+/// The hand's card `play` sets in the monster zone, if one fits: it can be placed where it
+/// would be set and paid for with the charge zone as it will be at the open (the other card set
+/// adds one face-down card).
+fn pick_for_zone(
+    catalog: &Catalog,
+    mine: &Table,
+    foe: &Table,
+    hand: &[String],
+    play: Play,
+) -> Option<usize> {
+    let slot = mine.first_free().map_or(Slot::Reserve, Slot::Zone);
+    let mut at_open = mine.clone();
+    if hand.len() > 1 {
+        at_open.charge.push(super::table::Charged {
+            card: String::new(),
+            face_up: false,
+            offset: false,
+        });
+    }
+    let fits = |c: &ShowCard| {
+        placement(&at_open, c, Some(slot), super::place::freed_by(&at_open, c)).is_some()
+            && can_pay(&at_open, foe, c)
+    };
+    let cards = hand
+        .iter()
+        .enumerate()
+        .filter_map(|(i, id)| card(catalog, id).map(|c| (i, c)))
+        .filter(|(_, c)| fits(c));
+    match play {
+        Play::SetStrongest => cards
+            .filter(|(_, c)| c.kind == CardKind::Monster)
+            .max_by_key(|(i, c)| (c.power, -(c.cost_count() as i32), -(*i as i32)))
+            .map(|(i, _)| i),
+        Play::SetCheapest => cards
+            .filter(|(_, c)| c.kind == CardKind::Monster)
+            .min_by_key(|(i, c)| (c.cost_count(), -c.power, *i))
+            .map(|(i, _)| i),
+        Play::SetSupport => cards
+            .filter(|(_, c)| matches!(c.kind, CardKind::Equip | CardKind::Jail | CardKind::Invoke))
+            .max_by_key(|(i, c)| (value(catalog, &hand[*i]).max(c.power.abs()), -(*i as i32)))
+            .map(|(i, _)| i),
+        _ => None,
+    }
+}

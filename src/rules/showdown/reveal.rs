@@ -1,0 +1,172 @@
+//! The Reveal phase of a Showdown turn, one step after another, each waiting while a player is
+//! asked: the recharge and the draw (5., 6.), the set (7.: both sides' choices collected before
+//! either is placed), the open (8.), paying the costs, and placing cards flipped as a cost.
+//! Upkeeps are paid at the windows they name as the turn passes them (11.).
+
+use super::ask::{Choice, Request, decide_all};
+use super::open::{self, Meeting, Opened};
+use super::sides::{self, with_table};
+use super::table::{Charged, Slot, Table};
+use super::{start, upkeep};
+use crate::data::showdown::Window;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// Where the turn's reveal is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Stage {
+    /// Recharging, drawing (with their windows).
+    #[default]
+    Start,
+    /// Both sides choose their two cards.
+    Set,
+    /// The set cards turn face up.
+    Open,
+    /// The costs are paid.
+    Pay,
+    /// Cards flipped as a cost are placed.
+    Place,
+}
+
+/// The reveal in progress.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RevealState {
+    /// Its step.
+    pub stage: Stage,
+    /// The cards opened that will be placed.
+    pub opened: Vec<Opened>,
+    /// How their costs meet.
+    pub meeting: Meeting,
+    /// What each player may place of the cards it flipped as a cost: the cards, and how many.
+    pub offers: Vec<(Entity, Vec<String>, usize)>,
+    /// Cost cards a showdown treats as offset unless placed (20. Q8).
+    pub showdown_cards: Vec<(Entity, Vec<String>)>,
+    /// The upkeep windows passed this turn.
+    pub windows: Vec<Window>,
+}
+
+/// Runs the reveal as far as the players' answers allow; moves on to the combat when done.
+pub fn set_and_open(world: &mut World) {
+    loop {
+        if world.resource::<Battle>().outcome.is_some() {
+            return;
+        }
+        let stage = world.resource::<RevealState>().stage;
+        let next = match stage {
+            Stage::Start => start_of_turn(world),
+            Stage::Set => set(world),
+            Stage::Open => {
+                let (opened, meeting) = open::flip(world);
+                let mut s = world.resource_mut::<RevealState>();
+                (s.opened, s.meeting) = (opened, meeting);
+                Some(Stage::Pay)
+            }
+            Stage::Pay => super::paying::pay(world),
+            Stage::Place => super::flipped::place_flipped(world),
+        };
+        match next {
+            None => return,
+            Some(Stage::Start) => {
+                let mut s = world.resource_mut::<RevealState>();
+                (s.stage, s.opened, s.offers) = (Stage::Start, Vec::new(), Vec::new());
+                s.showdown_cards.clear();
+                world.resource_mut::<Battle>().advance_phase();
+                return;
+            }
+            Some(n) => world.resource_mut::<RevealState>().stage = n,
+        }
+    }
+}
+
+/// Passes `windows` in order, paying the upkeeps they name; `false` while a player is asked.
+pub fn pass_windows(world: &mut World, windows: &[Window]) -> bool {
+    for &w in windows {
+        if world.resource::<RevealState>().windows.contains(&w) {
+            continue;
+        }
+        if !upkeep::pay_at(world, w) {
+            return false;
+        }
+        world.resource_mut::<RevealState>().windows.push(w);
+    }
+    true
+}
+
+fn start_of_turn(world: &mut World) -> Option<Stage> {
+    use Window::*;
+    if !pass_windows(world, &[BeforeRecharge]) {
+        return None;
+    }
+    if !world.resource::<RevealState>().windows.contains(&Recharge) {
+        start::recharge(world);
+    }
+    if !pass_windows(world, &[Recharge, AfterRecharge, BeforeDraw]) {
+        return None;
+    }
+    if !world.resource::<RevealState>().windows.contains(&Draw) {
+        start::draw(world);
+        if world.resource::<Battle>().outcome.is_some() {
+            return None;
+        }
+    }
+    pass_windows(world, &[Draw, AfterDraw, BeforeSet]).then_some(Stage::Set)
+}
+
+/// 7.セットについて: both players choose at once; only then are the cards set, one face down in
+/// the lowest zone without a battle card (予 when there is none), one face down in the charge
+/// zone. With one card in hand it goes to the monster zone; with none, nothing is set.
+fn set(world: &mut World) -> Option<Stage> {
+    let mut questions = Vec::new();
+    for who in sides::all(world) {
+        let hand = sides::table(world, who).hand;
+        if !hand.is_empty() {
+            questions.push((who, Request::Set { hand }));
+        }
+    }
+    let who_asked: Vec<Entity> = questions.iter().map(|(w, _)| *w).collect();
+    let answers = decide_all(world, questions)?;
+    for (who, answer) in who_asked.into_iter().zip(answers) {
+        let Choice::Set { zone, charge } = answer else {
+            continue;
+        };
+        with_table(world, who, |t| {
+            let to_zone = t.hand.get(zone).cloned();
+            let to_charge = charge.and_then(|c| t.hand.get(c).cloned());
+            let mut gone = [Some(zone), charge];
+            gone.sort_unstable_by(|a, b| b.cmp(a));
+            for i in gone.into_iter().flatten() {
+                if i < t.hand.len() {
+                    t.hand.remove(i);
+                }
+            }
+            let slot = t.first_free().map_or(Slot::Reserve, Slot::Zone);
+            t.set = to_zone.map(|c| (c, slot));
+            if let Some(c) = to_charge {
+                t.charge.push(Charged {
+                    card: c,
+                    face_up: false,
+                    offset: false,
+                });
+            }
+        });
+        log::write(world, EventKind::Action, |w| {
+            let t = w.get::<Table>(who).cloned().unwrap_or_default();
+            let place = match t.set.as_ref().map(|s| s.1) {
+                Some(Slot::Zone(z)) => format!("zone {}", z + 1),
+                Some(Slot::Reserve) => "the reserve".into(),
+                None => "nowhere".into(),
+            };
+            format!(
+                "  {} sets a card face down in {place}{}",
+                log::name(w, who),
+                if charge.is_some() {
+                    " and one in the charge zone"
+                } else {
+                    ""
+                }
+            )
+        });
+    }
+    pass_windows(world, &[Window::Set, Window::AfterSet, Window::BeforeOpen]).then_some(Stage::Open)
+}

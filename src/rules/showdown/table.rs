@@ -1,0 +1,120 @@
+//! A player's side of the table (3.ゲームを始める前に): the deck, the hand, the life cards, the
+//! charge zone with each card face up or down, the trash, the three monster zones with their
+//! equip places, and the reserve place 予 — one component on the side's entity.
+
+use crate::data::Catalog;
+use crate::data::showdown::{CardKind, ShowCard};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// A card in the charge zone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Charged {
+    /// The card's id.
+    pub card: String,
+    /// Face up: spent until the next recharge.
+    pub face_up: bool,
+    /// Put forward in a cost showdown this turn and not activated: treated as offset, it cannot
+    /// be placed this turn (20. Q8).
+    pub offset: bool,
+}
+
+/// One monster zone (①②③): its battle card, the equips on it, the J or I installed there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Zone {
+    /// The battle card (M of any family).
+    pub battler: Option<String>,
+    /// The equips on the battle card, in the order equipped.
+    pub equips: Vec<String>,
+    /// The J or I card installed.
+    pub installed: Option<String>,
+}
+
+/// Where this turn's card was set face down in the monster zone (7.セットについて).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Monster zone ① (0), ② (1) or ③ (2).
+    Zone(usize),
+    /// 予, the reserve place, when every zone holds a battle card.
+    Reserve,
+}
+
+/// A side's cards.
+#[derive(Component, Clone, Debug, Default)]
+pub struct Table {
+    /// The deck; its top is the last card.
+    pub deck: Vec<String>,
+    /// The hand, in the order the cards came.
+    pub hand: Vec<String>,
+    /// The life cards, face down; the last is taken first.
+    pub life: Vec<String>,
+    /// The charge zone, in the order the cards came.
+    pub charge: Vec<Charged>,
+    /// The trash, the newest last.
+    pub trash: Vec<String>,
+    /// Monster zones ①②③.
+    pub zones: [Zone; 3],
+    /// The card set face down this turn and where.
+    pub set: Option<(String, Slot)>,
+    /// The draw at which the side found neither deck nor life (19.その他のルール: 山札にカードが
+    /// 無い), counted in turns.
+    pub out_since: Option<u32>,
+    /// From the draw after that one, everything of the side lies sideways, "no card": nothing it
+    /// holds pays a cost.
+    pub sideways: bool,
+}
+
+impl Table {
+    /// The face-down cards of the charge zone that may pay a cost now.
+    pub fn ready(&self) -> usize {
+        if self.sideways {
+            return 0;
+        }
+        self.charge.iter().filter(|c| !c.face_up).count()
+    }
+
+    /// The lowest zone without a battle card, where a set card goes (none: 予).
+    pub fn first_free(&self) -> Option<usize> {
+        self.zones.iter().position(|z| z.battler.is_none())
+    }
+
+    /// The battle cards in the zones.
+    pub fn battlers(&self) -> usize {
+        self.zones.iter().filter(|z| z.battler.is_some()).count()
+    }
+}
+
+/// The card with this id (the catalog checked every id a deck names).
+pub fn card<'a>(catalog: &'a Catalog, id: &str) -> Option<&'a Arc<ShowCard>> {
+    catalog.show_cards.get(id)
+}
+
+/// The kind of the card with this id.
+pub fn kind(catalog: &Catalog, id: &str) -> Option<CardKind> {
+    card(catalog, id).map(|c| c.kind)
+}
+
+/// The power of the card with this id (0 if unknown).
+pub fn power(catalog: &Catalog, id: &str) -> i32 {
+    card(catalog, id).map_or(0, |c| c.power)
+}
+
+/// The power of `mine`'s battle card in zone `z` against `theirs`: its own, its equips', its own
+/// I's, and the opponent's J's and I's in the same zone (11.カードの種類について: J changes
+/// the opponent's battle card, I both). `None` without a battle card.
+pub fn zone_power(catalog: &Catalog, mine: &Table, theirs: &Table, z: usize) -> Option<i32> {
+    let zone = &mine.zones[z];
+    let battler = zone.battler.as_ref()?;
+    let mut p = power(catalog, battler);
+    p += zone.equips.iter().map(|e| power(catalog, e)).sum::<i32>();
+    let installed = |t: &Table, kinds: &[CardKind]| {
+        t.zones[z]
+            .installed
+            .as_ref()
+            .filter(|i| kind(catalog, i).is_some_and(|k| kinds.contains(&k)))
+            .map_or(0, |i| power(catalog, i))
+    };
+    p += installed(mine, &[CardKind::Invoke]);
+    p += installed(theirs, &[CardKind::Jail, CardKind::Invoke]);
+    Some(p)
+}

@@ -1,0 +1,178 @@
+//! Fixtures for the Showdown's tests (seed 004): small W cards of every kind and family, a
+//! 40-card deck of them, and a game where both sides are the player's, so every choice is made
+//! by the test; tables are laid out card by card before a turn runs.
+
+use crate::harness::*;
+use bevy::prelude::*;
+use vortex_tactics::data::Catalog;
+use vortex_tactics::rules::core::decisions::Autopilot;
+use vortex_tactics::rules::showdown::ask::{Choice, Decisions, Request};
+use vortex_tactics::rules::showdown::sides::Sides;
+use vortex_tactics::rules::showdown::table::{Charged, Table};
+
+/// Fixture cards: `(id, RON body after the name)`.
+const CARDS: &[(&str, &str)] = &[
+    ("m0", "kind: Monster, power: 2"),
+    ("m0b", "kind: Monster, power: 1"),
+    ("m1", "kind: Monster, cost: 1, power: 3"),
+    ("m2", "kind: Monster, cost: 2, power: 5"),
+    ("m3", "kind: Monster, cost: 3, power: 7"),
+    ("e1", "kind: Equip, cost: 1, power: 2"),
+    ("e0", "kind: Equip, power: 1"),
+    (
+        "j1",
+        "kind: Jail, cost: 1, power: -2, upkeep: Some((cost: 1, timing: TurnEnd))",
+    ),
+    (
+        "i1",
+        "kind: Invoke, cost: 1, power: 1, upkeep: Some((cost: 1, timing: TurnEnd))",
+    ),
+    ("r0", "kind: Recycle"),
+    ("s0", "kind: Smash"),
+    ("h0", "kind: Hand"),
+    ("dm2", "kind: Monster, family: Destroyer, cost: 2, power: 6"),
+    ("cm2", "kind: Monster, family: Creator, cost: 2, power: 6"),
+    ("cm1", "kind: Monster, family: Creator, cost: 1, power: 4"),
+    (
+        "pm",
+        "kind: Monster, family: Progre, named: [\"m0\"], power: 8",
+    ),
+    (
+        "fm",
+        "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], power: 10",
+    ),
+];
+
+/// The real content plus the fixture cards and `t_deck` (four of each of ten cards).
+pub fn sd_catalog() -> Catalog {
+    let mut c = real_catalog();
+    for (id, body) in CARDS {
+        add(&mut c.show_cards, id, &format!("(name: \"{id}\", {body})"));
+    }
+    let ten = ["m0", "m1", "m2", "e1", "j1", "r0", "s0", "h0", "dm2", "m0b"];
+    let cards: Vec<String> = ten
+        .iter()
+        .flat_map(|id| std::iter::repeat_n(format!("\"{id}\""), 4))
+        .collect();
+    add(
+        &mut c.show_decks,
+        "t_deck",
+        &format!("(name: \"T\", cards: [{}])", cards.join(", ")),
+    );
+    c
+}
+
+/// A Showdown of `t_deck` against itself, both sides answered by the test (no plans).
+pub fn sd_app(c: Catalog) -> App {
+    let mut c = c;
+    add(
+        &mut c.levels,
+        "t_showdown",
+        "(name: \"t\", preset: Showdown, seed: 7, teams: [(name: \"A\", control: Player, members: [(card: \"t_deck\")]), (name: \"B\", control: Player, members: [(card: \"t_deck\")])])",
+    );
+    let mut app = battle(c, "t_showdown", 7);
+    app.world_mut().resource_mut::<Autopilot>().0 = false;
+    app
+}
+
+/// The two sides, A first.
+pub fn sides(app: &App) -> [Entity; 2] {
+    let s = &app.world().resource::<Sides>().0;
+    [s[0], s[1]]
+}
+
+/// A side's table.
+pub fn table(app: &App, who: Entity) -> Table {
+    app.world().get::<Table>(who).expect("a table").clone()
+}
+
+/// Changes a side's table.
+pub fn set_table(app: &mut App, who: Entity, f: impl FnOnce(&mut Table)) {
+    let mut t = app.world_mut().get_mut::<Table>(who).expect("a table");
+    f(&mut t);
+}
+
+/// Card ids.
+pub fn ids(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+/// Face-down charge cards.
+pub fn face_down(list: &[&str]) -> Vec<Charged> {
+    list.iter()
+        .map(|s| Charged {
+            card: s.to_string(),
+            face_up: false,
+            offset: false,
+        })
+        .collect()
+}
+
+/// A table with exactly this hand and deck (the deck's top last), nothing else but five life
+/// cards.
+pub fn bare(hand: &[&str], deck: &[&str]) -> impl FnOnce(&mut Table) {
+    let (hand, deck) = (ids(hand), ids(deck));
+    move |t: &mut Table| {
+        *t = Table {
+            hand,
+            deck,
+            life: ids(&["r0", "r0", "r0", "r0", "r0"]),
+            ..Table::default()
+        };
+    }
+}
+
+/// The question open for `who`, if any.
+pub fn asked(app: &App, who: Entity) -> Option<Request> {
+    app.world()
+        .resource::<Decisions>()
+        .open()
+        .find(|a| a.who == who)
+        .map(|a| a.question.clone())
+}
+
+/// Answers `who`'s open question.
+pub fn answer(app: &mut App, who: Entity, choice: Choice) {
+    let q = asked(app, who).expect("a question is open");
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answer(who, &q, choice)
+        .expect("the answer is allowed");
+}
+
+/// Answers `who`'s set: the hand's card `zone` to the monster zone, `charge` to the charge zone.
+pub fn set_cards(app: &mut App, who: Entity, zone: &str, charge: Option<&str>) {
+    let Some(Request::Set { hand }) = asked(app, who) else {
+        panic!("no set asked of {who:?}");
+    };
+    let at = |id: &str, not: Option<usize>| {
+        hand.iter()
+            .enumerate()
+            .position(|(i, c)| c == id && Some(i) != not)
+            .expect("the card is in hand")
+    };
+    let z = at(zone, None);
+    let c = charge.map(|c| at(c, Some(z)));
+    answer(app, who, Choice::Set { zone: z, charge: c });
+}
+
+/// Plays on until a question is open or the battle is over (one update runs as far as it can).
+pub fn play(app: &mut App) {
+    app.update();
+}
+
+/// Runs the Reveal phase as far as the answers allow (not on to the battles).
+pub fn reveal(app: &mut App) {
+    use bevy::ecs::system::RunSystemOnce;
+    app.world_mut()
+        .run_system_once(vortex_tactics::rules::showdown::reveal::set_and_open)
+        .expect("the reveal runs");
+}
+
+/// Runs the Combat phase: the battles and the turn end, as far as the answers allow.
+pub fn fight(app: &mut App) {
+    use bevy::ecs::system::RunSystemOnce;
+    app.world_mut()
+        .run_system_once(vortex_tactics::rules::showdown::combat::battles)
+        .expect("the battles run");
+}
