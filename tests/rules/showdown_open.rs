@@ -331,6 +331,7 @@ fn an_upkeep_is_paid_or_the_card_goes_to_the_trash_and_both_sides_dues_offset() 
         assert_eq!(
             asked(&app, a),
             Some(Request::Upkeep {
+                zone: 0,
                 card: "j1".into(),
                 cost: 1
             })
@@ -355,4 +356,100 @@ fn an_upkeep_is_paid_or_the_card_goes_to_the_trash_and_both_sides_dues_offset() 
         assert_eq!(t.zones[0].installed.as_deref(), Some("j1"));
         assert!(t.charge.iter().all(|c| !c.face_up) || t.charge.is_empty());
     }
+}
+
+#[test]
+fn whatever_is_opened_in_the_reserve_goes_to_the_charge_zone() {
+    // 8.: 予の場所で表にした召喚、装備するカードだった場合は、そのカードを裏にしてチャージゾーン
+    // — an equip too, though there are battle cards to equip.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, bare(&["e0", "r0"], &["h0"]));
+    set_table(&mut app, a, |t| {
+        for z in &mut t.zones {
+            z.battler = Some("m1".into());
+        }
+    });
+    set_table(&mut app, b, bare(&["r0", "s0"], &["h0"]));
+    open_with(&mut app, ("e0", "r0"), ("r0", "s0"));
+    let t = table(&app, a);
+    assert!(t.zones.iter().all(|z| z.equips.is_empty()));
+    assert!(t.charge.iter().any(|c| c.card == "e0" && !c.face_up));
+}
+
+#[test]
+fn a_progre_card_paid_normally_puts_its_named_card_in_the_charge_zone_face_down() {
+    // 12. P: 書かれたカードを自分のモンスターゾーンから自分のチャージゾーンに裏側で送る.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, bare(&["pm", "r0"], &["h0"]));
+    set_table(&mut app, a, |t| t.zones[0].battler = Some("m0".into()));
+    set_table(&mut app, b, bare(&["m0", "s0"], &["h0"]));
+    open_with(&mut app, ("pm", "r0"), ("m0", "s0"));
+    let t = table(&app, a);
+    assert_eq!(t.zones[1].battler.as_deref(), Some("pm"));
+    let m0 = Charged {
+        card: "m0".into(),
+        face_up: false,
+        offset: false,
+    };
+    assert!(t.charge.contains(&m0), "{:?}", t.charge);
+}
+
+#[test]
+fn a_cost_offset_is_settled_before_the_costs_are_checked() {
+    // 15.: the higher pays only the difference — an M costing 3 with one face-down charge card,
+    // opened against a C card costing 2, pays 1, and both are summoned.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, bare(&["m3", "r0"], &["h0"]));
+    set_table(&mut app, b, bare(&["cm2", "s0"], &["h0"]));
+    set_table(&mut app, a, |t| t.trash = ids(&["h0", "s0"]));
+    open_with(&mut app, ("m3", "r0"), ("cm2", "s0"));
+    let (ta, tb) = (table(&app, a), table(&app, b));
+    assert_eq!(ta.zones[0].battler.as_deref(), Some("m3"));
+    assert_eq!(tb.zones[0].battler.as_deref(), Some("cm2"));
+    assert_eq!(ta.charge, vec![up("r0")], "A paid the difference, 1");
+    assert_eq!(ta.trash.len(), 2, "B paid nothing");
+}
+
+#[test]
+fn the_side_with_more_upkeeps_due_chooses_which_are_offset_and_pays_for_the_rest() {
+    // 11. J: 多いほうが…コストを支払うカードを選択し、少ないほうは全て相殺扱い.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, bare(&["r0", "s0"], &["h0"]));
+    set_table(&mut app, a, |t| {
+        t.zones[0].installed = Some("j1".into());
+        t.zones[1].installed = Some("j1".into());
+    });
+    set_table(&mut app, b, bare(&["r0", "s0"], &["h0"]));
+    set_table(&mut app, b, |t| t.zones[2].installed = Some("j1".into()));
+    open_with(&mut app, ("r0", "s0"), ("r0", "s0"));
+    fight(&mut app);
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::UpkeepOffset {
+            due: vec![(0, "j1".into()), (1, "j1".into())],
+            offset: 1
+        })
+    );
+    assert_eq!(asked(&app, b), None, "B's one card is offset");
+    answer(&mut app, a, Choice::Offset(vec![1]));
+    fight(&mut app);
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::Upkeep {
+            zone: 0,
+            card: "j1".into(),
+            cost: 1
+        }),
+        "zone 2's is offset; zone 1's is paid for or let go"
+    );
+    answer(&mut app, a, Choice::Upkeep(false));
+    fight(&mut app);
+    let t = table(&app, a);
+    assert_eq!(t.zones[0].installed, None);
+    assert_eq!(t.zones[1].installed.as_deref(), Some("j1"));
+    assert_eq!(table(&app, b).zones[2].installed.as_deref(), Some("j1"));
 }

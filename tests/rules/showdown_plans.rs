@@ -79,6 +79,7 @@ fn upkeep_and_payment_plans_are_followed() {
     let mut app = sd_app(sd_catalog());
     let [a, _] = sides(&app);
     let upkeep = Request::Upkeep {
+        zone: 0,
         card: "j1".into(),
         cost: 1,
     };

@@ -1,6 +1,6 @@
 //! The Showdown's questions (seed 004): which two cards to set, which cards pay a cost, which
-//! cards flipped as a cost are placed, whether an upkeep is paid, which cards are discarded at
-//! the hand limit. The player is asked; plans answer for computer sides. Both sides' answers to
+//! cards flipped as a cost are placed, whether an upkeep is paid and which of one's upkeeps are
+//! offset, which cards are discarded at the hand limit. The player is asked; plans answer for computer sides. Both sides' answers to
 //! the set are collected before anything is opened.
 
 use super::plans;
@@ -45,12 +45,23 @@ pub enum Request {
         /// The most that may be.
         up_to: usize,
     },
-    /// Pay `card`'s upkeep of `cost` face-down charge cards, or let it go to the trash.
+    /// Pay the upkeep of `cost` face-down charge cards of `card`, in `zone`, or let it go to the
+    /// trash.
     Upkeep {
+        /// The zone it is installed in (0 is ①).
+        zone: usize,
         /// The J or I card.
         card: String,
         /// Its upkeep.
         cost: u8,
+    },
+    /// Both players have upkeeps due at once and this one more: choose which `offset` of `due`
+    /// are offset (kept without paying; 11. 「多いほうが…選択し」).
+    UpkeepOffset {
+        /// The cards due, by zone and id.
+        due: Vec<(usize, String)>,
+        /// How many are offset.
+        offset: usize,
     },
     /// Choose `count` cards of the hand to discard (the hand limit, 19.その他のルール).
     Discard {
@@ -77,6 +88,8 @@ pub enum Choice {
     Place(Vec<usize>),
     /// Whether the upkeep is paid.
     Upkeep(bool),
+    /// Indices into the request's `due`: the cards offset.
+    Offset(Vec<usize>),
     /// Indices into the hand.
     Discard(Vec<usize>),
 }
@@ -117,6 +130,9 @@ impl Question for Request {
                 picks_ok(p, candidates.len(), *up_to, false)
             }
             (Request::Upkeep { .. }, Choice::Upkeep(_)) => true,
+            (Request::UpkeepOffset { due, offset }, Choice::Offset(p)) => {
+                picks_ok(p, due.len(), *offset, true)
+            }
             (Request::Discard { hand, count }, Choice::Discard(p)) => {
                 picks_ok(p, hand.len(), *count, true)
             }

@@ -51,6 +51,8 @@ pub fn turn_end(world: &mut World) -> bool {
             )
         });
     }
-    world.resource_mut::<RevealState>().windows.clear();
+    let mut s = world.resource_mut::<RevealState>();
+    s.windows.clear();
+    s.upkeep_offsets.clear();
     true
 }

@@ -2,11 +2,10 @@
 //! chooses; then a cost showdown's other cost cards are offset for the turn (20. Q8).
 
 use super::ask::{Choice, Request, decide_all};
-use super::reveal::{RevealState, Stage, pass_windows};
+use super::reveal::{RevealState, Stage};
 use super::sides::with_table;
 use super::{open, place};
 use crate::data::Catalog;
-use crate::data::showdown::Window;
 use bevy::prelude::*;
 
 /// How many of `cards` are of a kind that is placed when flipped as a cost (M, E, J, I): what a
@@ -53,25 +52,39 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
             place_from_cost(world, who, &id);
         }
     }
+    // The showdown's cost cards left in their player's charge zone (face up now) are offset for
+    // the turn, one card for each paid — never a face-down copy of the same card.
     let showdown = world.resource::<RevealState>().showdown_cards.clone();
     for (who, cards) in showdown {
         with_table(world, who, |t| {
-            for c in t.charge.iter_mut().filter(|c| cards.contains(&c.card)) {
-                c.offset = true;
+            for id in &cards {
+                if let Some(c) = t
+                    .charge
+                    .iter_mut()
+                    .find(|c| c.card == *id && c.face_up && !c.offset)
+                {
+                    c.offset = true;
+                }
             }
         });
     }
-    pass_windows(world, &[Window::Open, Window::AfterOpen]).then_some(Stage::Start)
+    Some(Stage::Placed)
 }
 
-/// Takes a cost card out of the charge zone (or the trash, for D and F) and places it.
+/// Takes a cost card out of the charge zone (or the trash, for D and F) and places it; one
+/// with no place left by then stays where it is.
 fn place_from_cost(world: &mut World, who: Entity, id: &str) {
     let Some(c) = super::table::card(world.resource::<Catalog>(), id).cloned() else {
         return;
     };
     let placed = with_table(world, who, |t| {
         let p = place::placement(t, &c, None, None)?;
-        if let Some(i) = t.charge.iter().position(|x| x.card == id && !x.offset) {
+        // The card flipped is face up: never a face-down copy of it.
+        if let Some(i) = t
+            .charge
+            .iter()
+            .position(|x| x.card == id && x.face_up && !x.offset)
+        {
             t.charge.remove(i);
         } else if let Some(i) = t.trash.iter().rposition(|x| x == id) {
             t.trash.remove(i);

@@ -5,7 +5,7 @@
 //! showdown.
 
 use super::cost::{self, Manner};
-use super::place::{Placement, can_pay, freed_by, placement};
+use super::place::{Placement, can_pay_n, freed_by, placement};
 use super::sides::{self, with_table};
 use super::table::{Charged, Slot, Table, card};
 use crate::data::Catalog;
@@ -41,7 +41,9 @@ pub enum Meeting {
 }
 
 /// Turns both set cards face up: those that cannot be placed go to the charge zone face down;
-/// returns those that will be, and how their costs meet.
+/// returns those that will be, and how their costs meet. A cost offset is settled before the
+/// costs are checked (15.: the higher pays only the difference); any other card must be able to
+/// pay its whole cost.
 pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
     let all = sides::all(world);
     let mut opened = Vec::new();
@@ -49,16 +51,13 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
         let Some((id, slot)) = world.get::<Table>(who).and_then(|t| t.set.clone()) else {
             continue;
         };
-        let foe = sides::foe(world, who)
-            .map(|f| sides::table(world, f))
-            .unwrap_or_default();
         let mine = sides::table(world, who);
         let catalog = world.resource::<Catalog>();
         let place = card(catalog, &id).and_then(|c| {
             let freed = (slot == Slot::Reserve)
                 .then(|| freed_by(&mine, c))
                 .flatten();
-            placement(&mine, c, Some(slot), freed).filter(|_| can_pay(&mine, &foe, c))
+            placement(&mine, c, Some(slot), freed)
         });
         let pays = card(catalog, &id).map_or(0, |c| c.cost_count());
         log_open(world, who, &id, slot);
@@ -73,8 +72,34 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
             None => to_charge(world, who, &id),
         }
     }
-    let meeting = meeting(world, &mut opened);
-    (opened, meeting)
+    let offset = offset(world, &mut opened);
+    // Each card that cannot pay what it owes goes to the charge zone.
+    let mut kept = Vec::new();
+    for o in opened {
+        if can_pay_what_it_owes(world, &o) {
+            kept.push(o);
+        } else {
+            to_charge(world, o.who, &o.card);
+        }
+    }
+    let meeting = if offset {
+        Meeting::Offset
+    } else if kept.len() == 2 && kept.iter().all(|o| o.pays > 0) {
+        Meeting::Showdown
+    } else {
+        Meeting::Apart
+    };
+    (kept, meeting)
+}
+
+fn can_pay_what_it_owes(world: &World, o: &Opened) -> bool {
+    let Some(c) = card(world.resource::<Catalog>(), &o.card) else {
+        return false;
+    };
+    let foe = sides::foe(world, o.who)
+        .map(|f| sides::table(world, f))
+        .unwrap_or_default();
+    can_pay_n(&sides::table(world, o.who), &foe, c, o.pays)
 }
 
 fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
@@ -113,12 +138,15 @@ fn to_charge(world: &mut World, who: Entity, id: &str) {
     });
 }
 
-/// How the costs of the cards to be placed meet, with the offset applied to what each pays. A
-/// P or F card opened in 予 that needs its own cost to free a zone is not offset (20. Q5): it
-/// goes to the charge zone and the C card pays in full.
-fn meeting(world: &mut World, opened: &mut Vec<Opened>) -> Meeting {
+/// Settles a cost offset (15.): a C card opened with a card paying its own cost, both to be
+/// placed and both costing 1 or more — the higher cost pays the difference, the other nothing.
+/// When the higher cannot pay even that, it goes to the charge zone and the other pays in full
+/// (**Decision**, shared/rules A9). A P or F card opened in 予 that needs its own cost to free a
+/// zone is not offset (20. Q5): it goes to the charge zone and the C card pays in full. Returns
+/// whether an offset happened.
+fn offset(world: &mut World, opened: &mut Vec<Opened>) -> bool {
     if opened.len() != 2 || opened.iter().any(|o| o.pays == 0) {
-        return Meeting::Apart;
+        return false;
     }
     let family =
         |o: &Opened| card(world.resource::<Catalog>(), &o.card).map_or(Family::Plain, |c| c.family);
@@ -127,7 +155,7 @@ fn meeting(world: &mut World, opened: &mut Vec<Opened>) -> Meeting {
         .map(|o| family(o) == Family::Creator)
         .collect();
     if creators[0] == creators[1] {
-        return Meeting::Showdown;
+        return false;
     }
     let other = usize::from(creators[0]);
     if opened[other].slot == Slot::Reserve {
@@ -138,16 +166,36 @@ fn meeting(world: &mut World, opened: &mut Vec<Opened>) -> Meeting {
                 .into()
         });
         to_charge(world, gone.who, &gone.card);
-        return Meeting::Apart;
+        return false;
     }
     let (a, b) = (opened[0].pays, opened[1].pays);
     let d = a.abs_diff(b);
-    opened[0].pays = if a > b { d } else { 0 };
-    opened[1].pays = if b > a { d } else { 0 };
+    let higher = if a > b {
+        Some(0)
+    } else if b > a {
+        Some(1)
+    } else {
+        None
+    };
+    let mut settled = opened.clone();
+    for (i, o) in settled.iter_mut().enumerate() {
+        o.pays = if Some(i) == higher { d } else { 0 };
+    }
+    if let Some(h) = higher
+        && !can_pay_what_it_owes(world, &settled[h])
+    {
+        let gone = opened.remove(h);
+        log::write(world, EventKind::Nothing, |_| {
+            format!("  no cost offset: the higher cost cannot pay even the difference of {d}")
+        });
+        to_charge(world, gone.who, &gone.card);
+        return false;
+    }
+    *opened = settled;
     log::write(world, EventKind::Check, |_| {
         format!("  cost offset: {a} against {b}, the higher pays {d}")
     });
-    Meeting::Offset
+    true
 }
 
 /// Pays every opened card's cost with the cards chosen (`picks`, per opened card) and places

@@ -32,6 +32,10 @@ pub(super) fn pay(world: &mut World) -> Option<Stage> {
             .zip(&paid)
             .enumerate()
             .filter(|(i, _)| !(counts[*i] > 0 && counts[1 - *i] == 0))
+            // A C card's cost cards went to the opponent's charge zone: not its own to mark.
+            .filter(|(_, (o, _))| {
+                super::table::card(catalog, &o.card).map(|c| c.family) != Some(Family::Creator)
+            })
             .map(|(_, (o, p))| (o.who, p.clone()))
             .collect();
         world.resource_mut::<RevealState>().showdown_cards = marked;

@@ -104,13 +104,21 @@ pub enum Part {
 
 /// Whether `card`'s cost can be paid now by its owner (`mine`) against `theirs`.
 pub fn can_pay(mine: &Table, theirs: &Table, card: &ShowCard) -> bool {
+    can_pay_n(mine, theirs, card, card.cost_count())
+}
+
+/// Whether `n` of `card`'s cost can be paid now (less than its cost after a cost offset). A side
+/// whose cards lie sideways (19.) pays nothing; a sideways trash gives nothing to a C card.
+pub fn can_pay_n(mine: &Table, theirs: &Table, card: &ShowCard, n: usize) -> bool {
+    if n == 0 {
+        return !mine.sideways;
+    }
     if mine.sideways {
         return false;
     }
-    let n = usize::from(card.cost);
     match card.family {
         Family::Plain => mine.ready() >= n,
-        Family::Creator => theirs.trash.len() >= n,
+        Family::Creator => !theirs.trash_sideways && theirs.trash.len() >= n,
         Family::Destroyer => mine.charge.len() >= n,
         Family::Progre | Family::Fusion => named_sources(mine, card).is_some(),
     }

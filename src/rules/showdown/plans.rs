@@ -29,9 +29,9 @@ impl View {
     fn of(world: &World, who: Entity) -> View {
         View {
             mine: sides::table(world, who),
-            // Only its public parts are read: life and zones (face up), counts.
+            // What lies face down on the other side is blanked: plans cannot read it.
             foe: sides::foe(world, who)
-                .map(|f| sides::table(world, f))
+                .map(|f| sides::table(world, f).public())
                 .unwrap_or_default(),
             turn: world.resource::<Battle>().round,
         }
@@ -111,6 +111,18 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
         }
         Request::Upkeep { .. } => {
             Choice::Upkeep(on(PlayTopic::Upkeep).next() != Some(Play::DropInstalled))
+        }
+        // The costliest upkeeps are the ones worth having offset.
+        Request::UpkeepOffset { due, offset } => {
+            let mut order: Vec<usize> = (0..due.len()).collect();
+            order.sort_by_key(|i| {
+                let up = card(catalog, &due[*i].1)
+                    .and_then(|c| c.upkeep)
+                    .map_or(0, |u| u.cost);
+                (std::cmp::Reverse(up), *i)
+            });
+            order.truncate(*offset);
+            Choice::Offset(order)
         }
         Request::Discard { hand, count } => {
             let mut order: Vec<usize> = (0..hand.len()).collect();

@@ -13,20 +13,32 @@ use crate::rules::core::battle::Battle;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
-/// Where the turn's reveal is.
+/// Where the turn's reveal is. Each step is done once: a step that is done moves the stage on
+/// before the windows after it are passed, so a player asked about an upkeep there never makes
+/// it run again.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Stage {
-    /// Recharging, drawing (with their windows).
+    /// The window before the recharge, then the recharge.
     #[default]
     Start,
-    /// Both sides choose their two cards.
+    /// The recharge's windows, then the draw.
+    Recharged,
+    /// The draw's windows.
+    Drawn,
+    /// Both sides choose their two cards, and they are set.
     Set,
+    /// The set's windows.
+    SetDone,
     /// The set cards turn face up.
     Open,
     /// The costs are paid.
     Pay,
     /// Cards flipped as a cost are placed.
     Place,
+    /// The open's windows.
+    Placed,
+    /// The reveal is over.
+    Done,
 }
 
 /// The reveal in progress.
@@ -44,6 +56,8 @@ pub struct RevealState {
     pub showdown_cards: Vec<(Entity, Vec<String>)>,
     /// The upkeep windows passed this turn.
     pub windows: Vec<Window>,
+    /// At a window of this turn, which zones' upkeeps a player chose to have offset.
+    pub upkeep_offsets: Vec<(Window, Entity, Vec<usize>)>,
 }
 
 /// Runs the reveal as far as the players' answers allow; moves on to the combat when done.
@@ -53,9 +67,25 @@ pub fn set_and_open(world: &mut World) {
             return;
         }
         let stage = world.resource::<RevealState>().stage;
+        use Window::*;
         let next = match stage {
-            Stage::Start => start_of_turn(world),
+            Stage::Start => pass_windows(world, &[BeforeRecharge]).then(|| {
+                start::recharge(world);
+                Stage::Recharged
+            }),
+            Stage::Recharged => {
+                pass_windows(world, &[Recharge, AfterRecharge, BeforeDraw]).then(|| {
+                    start::draw(world);
+                    Stage::Drawn
+                })
+            }
+            Stage::Drawn => {
+                pass_windows(world, &[Draw, AfterDraw, BeforeSet]).then_some(Stage::Set)
+            }
             Stage::Set => set(world),
+            Stage::SetDone => {
+                pass_windows(world, &[Window::Set, AfterSet, BeforeOpen]).then_some(Stage::Open)
+            }
             Stage::Open => {
                 let (opened, meeting) = open::flip(world);
                 let mut s = world.resource_mut::<RevealState>();
@@ -64,10 +94,12 @@ pub fn set_and_open(world: &mut World) {
             }
             Stage::Pay => super::paying::pay(world),
             Stage::Place => super::flipped::place_flipped(world),
+            Stage::Placed => pass_windows(world, &[Window::Open, AfterOpen]).then_some(Stage::Done),
+            Stage::Done => Some(Stage::Done),
         };
         match next {
             None => return,
-            Some(Stage::Start) => {
+            Some(Stage::Done) => {
                 let mut s = world.resource_mut::<RevealState>();
                 (s.stage, s.opened, s.offers) = (Stage::Start, Vec::new(), Vec::new());
                 s.showdown_cards.clear();
@@ -91,26 +123,6 @@ pub fn pass_windows(world: &mut World, windows: &[Window]) -> bool {
         world.resource_mut::<RevealState>().windows.push(w);
     }
     true
-}
-
-fn start_of_turn(world: &mut World) -> Option<Stage> {
-    use Window::*;
-    if !pass_windows(world, &[BeforeRecharge]) {
-        return None;
-    }
-    if !world.resource::<RevealState>().windows.contains(&Recharge) {
-        start::recharge(world);
-    }
-    if !pass_windows(world, &[Recharge, AfterRecharge, BeforeDraw]) {
-        return None;
-    }
-    if !world.resource::<RevealState>().windows.contains(&Draw) {
-        start::draw(world);
-        if world.resource::<Battle>().outcome.is_some() {
-            return None;
-        }
-    }
-    pass_windows(world, &[Draw, AfterDraw, BeforeSet]).then_some(Stage::Set)
 }
 
 /// 7.セットについて: both players choose at once; only then are the cards set, one face down in
@@ -168,5 +180,5 @@ fn set(world: &mut World) -> Option<Stage> {
             )
         });
     }
-    pass_windows(world, &[Window::Set, Window::AfterSet, Window::BeforeOpen]).then_some(Stage::Open)
+    Some(Stage::SetDone)
 }

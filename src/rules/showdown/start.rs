@@ -71,8 +71,9 @@ pub fn recharge(world: &mut World) {
 }
 
 /// The draw: both players draw the deck's top card; with no deck, a life card; with neither,
-/// the countdown of 19. begins, and at each later draw the hand goes to the trash and the
-/// charge zone counts as empty, until the draw three turns after loses.
+/// the countdown of 19. begins (the trash turns sideways), and at each later draw the hand goes
+/// sideways to the trash and everything else of the side lies sideways, until the draw three
+/// turns after loses.
 pub fn draw(world: &mut World) {
     let turn = world.resource::<Battle>().round;
     let mut lost = Vec::new();
@@ -118,13 +119,13 @@ fn draw_one(t: &mut Table, turn: u32) -> Drew {
         return Drew::Life;
     }
     let since = *t.out_since.get_or_insert(turn);
+    // The first such draw turns the trash sideways; every later one puts the hand sideways in the
+    // trash and turns the charge zone and the monster zones sideways: "no card" (19.).
+    t.trash_sideways = true;
     if turn > since {
-        // Every later draw: the hand goes to the trash, the charge zone counts as empty.
         t.sideways = true;
         let hand = std::mem::take(&mut t.hand);
         t.trash.extend(hand);
-        let charge = std::mem::take(&mut t.charge);
-        t.trash.extend(charge.into_iter().map(|c| c.card));
     }
     let passed = turn - since;
     if passed >= OUT_TURNS {

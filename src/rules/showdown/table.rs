@@ -60,8 +60,10 @@ pub struct Table {
     /// 無い), counted in turns.
     pub out_since: Option<u32>,
     /// From the draw after that one, everything of the side lies sideways, "no card": nothing it
-    /// holds pays a cost.
+    /// holds pays a cost, and its installed cards change no power.
     pub sideways: bool,
+    /// From that draw on, its trash lies sideways: "no card" there either.
+    pub trash_sideways: bool,
 }
 
 impl Table {
@@ -81,6 +83,32 @@ impl Table {
     /// The battle cards in the zones.
     pub fn battlers(&self) -> usize {
         self.zones.iter().filter(|z| z.battler.is_some()).count()
+    }
+
+    /// The table as the other player sees it: how many cards lie face down, but not which — the
+    /// hand, the deck, the life cards, face-down charge cards and the card set this turn are
+    /// blanked.
+    pub fn public(&self) -> Table {
+        let hidden = |v: &[String]| vec![String::new(); v.len()];
+        Table {
+            deck: hidden(&self.deck),
+            hand: hidden(&self.hand),
+            life: hidden(&self.life),
+            charge: self
+                .charge
+                .iter()
+                .map(|c| Charged {
+                    card: if c.face_up {
+                        c.card.clone()
+                    } else {
+                        String::new()
+                    },
+                    ..c.clone()
+                })
+                .collect(),
+            set: self.set.as_ref().map(|(_, slot)| (String::new(), *slot)),
+            ..self.clone()
+        }
     }
 }
 
@@ -114,7 +142,12 @@ pub fn zone_power(catalog: &Catalog, mine: &Table, theirs: &Table, z: usize) -> 
             .filter(|i| kind(catalog, i).is_some_and(|k| kinds.contains(&k)))
             .map_or(0, |i| power(catalog, i))
     };
-    p += installed(mine, &[CardKind::Invoke]);
-    p += installed(theirs, &[CardKind::Jail, CardKind::Invoke]);
+    // A side whose cards lie sideways has no effects (19.): its J and I change nothing.
+    if !mine.sideways {
+        p += installed(mine, &[CardKind::Invoke]);
+    }
+    if !theirs.sideways {
+        p += installed(theirs, &[CardKind::Jail, CardKind::Invoke]);
+    }
     Some(p)
 }
