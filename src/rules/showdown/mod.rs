@@ -8,6 +8,7 @@ pub mod combat;
 pub mod cost;
 pub mod end;
 pub mod flipped;
+pub mod offset;
 pub mod open;
 pub mod paying;
 pub mod place;

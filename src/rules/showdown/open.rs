@@ -9,7 +9,6 @@ use super::place::{Placement, can_pay_n, freed_by, placement};
 use super::sides::{self, with_table};
 use super::table::{Charged, Slot, Table, card};
 use crate::data::Catalog;
-use crate::data::showdown::Family;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
@@ -72,7 +71,7 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
             None => to_charge(world, who, &id),
         }
     }
-    let offset = offset(world, &mut opened);
+    let offset = super::offset::offset(world, &mut opened);
     // Each card that cannot pay what it owes goes to the charge zone.
     let mut kept = Vec::new();
     for o in opened {
@@ -92,7 +91,7 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
     (kept, meeting)
 }
 
-fn can_pay_what_it_owes(world: &World, o: &Opened) -> bool {
+pub(super) fn can_pay_what_it_owes(world: &World, o: &Opened) -> bool {
     let Some(c) = card(world.resource::<Catalog>(), &o.card) else {
         return false;
     };
@@ -120,7 +119,7 @@ fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
 }
 
 /// A card that cannot be summoned, equipped or installed goes to the charge zone face down.
-fn to_charge(world: &mut World, who: Entity, id: &str) {
+pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
     with_table(world, who, |t| {
         t.set = None;
         t.charge.push(Charged {
@@ -136,66 +135,6 @@ fn to_charge(world: &mut World, who: Entity, id: &str) {
             card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str())
         )
     });
-}
-
-/// Settles a cost offset (15.): a C card opened with a card paying its own cost, both to be
-/// placed and both costing 1 or more — the higher cost pays the difference, the other nothing.
-/// When the higher cannot pay even that, it goes to the charge zone and the other pays in full
-/// (**Decision**, shared/rules A9). A P or F card opened in 予 that needs its own cost to free a
-/// zone is not offset (20. Q5): it goes to the charge zone and the C card pays in full. Returns
-/// whether an offset happened.
-fn offset(world: &mut World, opened: &mut Vec<Opened>) -> bool {
-    if opened.len() != 2 || opened.iter().any(|o| o.pays == 0) {
-        return false;
-    }
-    let family =
-        |o: &Opened| card(world.resource::<Catalog>(), &o.card).map_or(Family::Plain, |c| c.family);
-    let creators: Vec<bool> = opened
-        .iter()
-        .map(|o| family(o) == Family::Creator)
-        .collect();
-    if creators[0] == creators[1] {
-        return false;
-    }
-    let other = usize::from(creators[0]);
-    if opened[other].slot == Slot::Reserve {
-        let gone = opened.remove(other);
-        log::write(world, EventKind::Nothing, |_| {
-            "  no cost offset: the card in the reserve could not be summoned without its cost \
-             (20. Q5)"
-                .into()
-        });
-        to_charge(world, gone.who, &gone.card);
-        return false;
-    }
-    let (a, b) = (opened[0].pays, opened[1].pays);
-    let d = a.abs_diff(b);
-    let higher = if a > b {
-        Some(0)
-    } else if b > a {
-        Some(1)
-    } else {
-        None
-    };
-    let mut settled = opened.clone();
-    for (i, o) in settled.iter_mut().enumerate() {
-        o.pays = if Some(i) == higher { d } else { 0 };
-    }
-    if let Some(h) = higher
-        && !can_pay_what_it_owes(world, &settled[h])
-    {
-        let gone = opened.remove(h);
-        log::write(world, EventKind::Nothing, |_| {
-            format!("  no cost offset: the higher cost cannot pay even the difference of {d}")
-        });
-        to_charge(world, gone.who, &gone.card);
-        return false;
-    }
-    *opened = settled;
-    log::write(world, EventKind::Check, |_| {
-        format!("  cost offset: {a} against {b}, the higher pays {d}")
-    });
-    true
 }
 
 /// Pays every opened card's cost with the cards chosen (`picks`, per opened card) and places
