@@ -25,6 +25,7 @@ mod positions;
 mod preparation;
 mod servant_lines;
 mod showdown_battle;
+mod showdown_effects;
 mod showdown_fixture;
 mod showdown_open;
 mod showdown_plans;

@@ -38,6 +38,38 @@ const CARDS: &[(&str, &str)] = &[
         "kind: Monster, family: Progre, named: [\"m0\"], power: 8",
     ),
     (
+        "rd",
+        "kind: Recycle, effects: [(timing: At(AfterDraw), does: [Draw(1)])]",
+    ),
+    (
+        "sb",
+        "kind: Smash, effects: [(timing: BeforeBattle, cost: 1, does: [Power(whose: Own, zones: Battle, by: 3)])]",
+    ),
+    (
+        "hw",
+        "kind: Hand, effects: [(timing: BeforeBattle, does: [Power(whose: Foe, zones: Battle, by: -3)])]",
+    ),
+    (
+        "so",
+        "kind: Smash, effects: [(timing: At(AfterDraw), does: [Draw(1)]), (timing: WhenOffset, does: [Draw(2)])]",
+    ),
+    (
+        "ho",
+        "kind: Hand, effects: [(timing: Offset, does: [Draw(1)])]",
+    ),
+    (
+        "ms",
+        "kind: Monster, power: 2, effects: [(timing: OnSummon, does: [Draw(1)])]",
+    ),
+    (
+        "ma",
+        "kind: Monster, power: 3, effects: [(timing: AfterBattle, does: [Draw(1)])]",
+    ),
+    (
+        "mj",
+        "kind: Monster, power: 2, effects: [(timing: JustBeforeBattle, does: [Power(whose: Own, zones: Here, by: 2)])]",
+    ),
+    (
         "fm",
         "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], power: 10",
     ),

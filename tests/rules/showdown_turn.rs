@@ -255,6 +255,7 @@ fn with_no_deck_a_life_card_is_drawn_and_with_neither_the_player_loses_three_dra
                 Some(Request::Discard { count, .. }) => {
                     answer(&mut app, who, Choice::Discard((0..count).collect()))
                 }
+                Some(Request::Activate { .. }) => answer(&mut app, who, Choice::Activate(vec![])),
                 Some(Request::UpkeepOffset { offset, .. }) => {
                     answer(&mut app, who, Choice::Offset((0..offset).collect()))
                 }

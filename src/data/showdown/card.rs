@@ -151,6 +151,9 @@ pub struct ShowCard {
     /// J and I: the upkeep.
     #[serde(default)]
     pub upkeep: Option<Upkeep>,
+    /// Its effects (13.), each with its timing and cost.
+    #[serde(default)]
+    pub effects: Vec<super::effect::CardEffect>,
     /// Its rules text as the window shows it.
     #[serde(default)]
     pub text: String,

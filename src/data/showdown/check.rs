@@ -61,6 +61,9 @@ pub fn card(
     } else if !c.named.is_empty() {
         bad("named", 0, "only P and F cards name their cost".into());
     }
+    for (i, e) in c.effects.iter().enumerate() {
+        effect(c, e, i, bad);
+    }
     if c.power != 0 && !c.kind.is_placed() {
         bad("power", 0, "only M, E, J and I cards have a power".into());
     }
@@ -100,6 +103,67 @@ pub fn deck(
                     "{} cards named \"{name}\"; a deck holds at most {COPIES_MAX} of one name",
                     at.len()
                 ),
+            );
+        }
+    }
+}
+
+/// Checks one effect against its card's kind: where the card works decides which timings and
+/// zones it may name (11., 16., 17.).
+fn effect(
+    c: &ShowCard,
+    e: &super::effect::CardEffect,
+    i: usize,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    use super::effect::{Act, Timing, Zones};
+    let field = format!("effects[{i}]");
+    let in_zone = c.kind.is_placed();
+    let battle_timing = matches!(
+        e.timing,
+        Timing::BeforeBattle | Timing::InBattle | Timing::AfterBattle | Timing::JustBeforeBattle
+    );
+    if e.does.is_empty() {
+        bad(
+            &field,
+            0,
+            "an effect does something: `does` is empty".into(),
+        );
+    }
+    if e.timing == Timing::OnSummon && c.kind != CardKind::Monster {
+        bad(
+            &field,
+            0,
+            "only a monster is summoned: a summon effect is a monster's".into(),
+        );
+    }
+    if e.timing == Timing::JustBeforeBattle && !in_zone {
+        bad(
+            &field,
+            0,
+            "a just-before-battle effect is a card's in a monster zone (M, E, J, I)".into(),
+        );
+    }
+    for act in &e.does {
+        let zones = match act {
+            Act::Power { zones, .. } | Act::Destroy { zones, .. } => Some(*zones),
+            _ => None,
+        };
+        if zones == Some(Zones::Here) && !in_zone {
+            bad(
+                &field,
+                0,
+                format!(
+                    "a card of kind {} is in no zone: `Here` names none",
+                    c.kind.letter()
+                ),
+            );
+        }
+        if zones == Some(Zones::Battle) && !battle_timing {
+            bad(
+                &field,
+                0,
+                "`Battle` names the zone of a battle: use a battle timing".into(),
             );
         }
     }

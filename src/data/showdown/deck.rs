@@ -44,6 +44,10 @@ pub enum Play {
     KeepInstalled,
     /// Upkeep: do not pay; the card goes to the trash.
     DropInstalled,
+    /// Effects: use every effect it may, when it may.
+    UseEffects,
+    /// Effects: use none now (keep them for later, or out of an offset).
+    HoldEffects,
 }
 
 /// The decision a [`Play`] speaks to.
@@ -55,6 +59,8 @@ pub enum PlayTopic {
     Pay,
     /// Whether an upkeep is paid.
     Upkeep,
+    /// Which effects are used at a window.
+    Effects,
 }
 
 impl Play {
@@ -64,6 +70,7 @@ impl Play {
             Play::SetStrongest | Play::SetCheapest | Play::SetSupport => PlayTopic::Set,
             Play::PayWithPlaced | Play::PayWithOthers => PlayTopic::Pay,
             Play::KeepInstalled | Play::DropInstalled => PlayTopic::Upkeep,
+            Play::UseEffects | Play::HoldEffects => PlayTopic::Effects,
         }
     }
 }

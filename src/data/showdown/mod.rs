@@ -4,6 +4,8 @@
 pub mod card;
 pub mod check;
 pub mod deck;
+pub mod effect;
 
 pub use card::{CardKind, Family, ShowCard, Upkeep, Window};
 pub use deck::{Play, PlayTopic, ShowDeck, ShowdownPlan, Sight};
+pub use effect::{Act, CardEffect, Timing, Whose, Zones};

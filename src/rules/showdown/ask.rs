@@ -63,6 +63,11 @@ pub enum Request {
         /// How many are offset.
         offset: usize,
     },
+    /// Choose which of these effects to use now, in order (any of them, or none; 13.).
+    Activate {
+        /// The effects that may be used: the card's id and which of its effects.
+        options: Vec<(String, usize)>,
+    },
     /// Choose `count` cards of the hand to discard (the hand limit, 19.その他のルール).
     Discard {
         /// The hand, by card id.
@@ -90,6 +95,8 @@ pub enum Choice {
     Upkeep(bool),
     /// Indices into the request's `due`: the cards offset.
     Offset(Vec<usize>),
+    /// Indices into the request's options: the effects used, in order.
+    Activate(Vec<usize>),
     /// Indices into the hand.
     Discard(Vec<usize>),
 }
@@ -130,6 +137,9 @@ impl Question for Request {
                 picks_ok(p, candidates.len(), *up_to, false)
             }
             (Request::Upkeep { .. }, Choice::Upkeep(_)) => true,
+            (Request::Activate { options }, Choice::Activate(p)) => {
+                picks_ok(p, options.len(), options.len(), false)
+            }
             (Request::UpkeepOffset { due, offset }, Choice::Offset(p)) => {
                 picks_ok(p, due.len(), *offset, true)
             }

@@ -1,7 +1,8 @@
-//! The Combat phase of a Showdown turn (9.戦闘について, 10.勝敗について): zones ①, ② and ③ battle
-//! in turn. Where both players have a battle card, the lower power goes to the trash (both on a
-//! tie) once the battle's after-battle window has passed (20. Q2); where only one has, the other
-//! takes one of its life cards into its hand — or, with none left, loses. Then the turn ends.
+//! The Combat phase of a Showdown turn (9.戦闘について, 10.勝敗について, 16.): zones ①, ② and ③
+//! battle in turn, each through its windows — before, just-before effects, its own, after.
+//! Where both players have a battle card, the lower power goes to the trash (both on a tie) once
+//! the after-battle window has passed (20. Q2); where only one has, the other takes one of its
+//! life cards into its hand — or, with none left, loses. Then the turn ends.
 
 use super::end;
 use super::sides::{self, with_table};
@@ -13,29 +14,107 @@ use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
-/// Whether this turn's battles have been fought (the turn end may wait on a player).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Fought(pub bool);
+/// Where the turn's battles are: the zone, and the step of its battle.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CombatState {
+    /// The zone whose battle it is (0 is ①; 3: the battles are over).
+    pub zone: usize,
+    /// The step of its battle.
+    pub step: BattleStep,
+    /// The battle cards that lost it, by player, to go to the trash after its after-battle
+    /// window (20. Q2).
+    pub losers: Vec<(Entity, String)>,
+}
+
+/// The steps of one zone's battle (16.: 戦闘前, N番戦闘, 戦闘後 — only when the battle happens).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BattleStep {
+    /// Whether there is a battle at all.
+    #[default]
+    Start,
+    /// The window before the battle.
+    Before,
+    /// Just-before-battle effects, then the battle's own window.
+    During,
+    /// The powers compared, or the life card taken.
+    Fight,
+    /// The window after the battle.
+    After,
+    /// The losers go to the trash.
+    Trash,
+}
 
 /// The three battles, then the turn end; on to the next turn when both are done.
 pub fn battles(world: &mut World) {
-    if !world.get_resource::<Fought>().is_some_and(|f| f.0) {
-        for z in 0..3 {
-            battle(world, z);
-            if world.resource::<Battle>().outcome.is_some() {
+    use super::effects::{self, Moment};
+    loop {
+        if world.resource::<Battle>().outcome.is_some() {
+            return;
+        }
+        let st = world.resource::<CombatState>().clone();
+        let z = st.zone;
+        if z >= 3 {
+            if !end::turn_end(world) {
                 return;
             }
+            *world.resource_mut::<CombatState>() = CombatState::default();
+            world.resource_mut::<Battle>().advance_phase();
+            return;
         }
-        world.insert_resource(Fought(true));
+        let next = match st.step {
+            BattleStep::Start => Some(if any_battler(world, z) {
+                BattleStep::Before
+            } else {
+                BattleStep::Trash
+            }),
+            BattleStep::Before => effects::window(world, Moment::Before(z)).then(|| {
+                effects::just_before_battle(world, z);
+                BattleStep::During
+            }),
+            BattleStep::During => {
+                effects::window(world, Moment::During(z)).then_some(BattleStep::Fight)
+            }
+            BattleStep::Fight => {
+                battle(world, z);
+                Some(BattleStep::After)
+            }
+            BattleStep::After => {
+                effects::window(world, Moment::After(z)).then_some(BattleStep::Trash)
+            }
+            BattleStep::Trash => {
+                let losers = std::mem::take(&mut world.resource_mut::<CombatState>().losers);
+                for (who, id) in losers {
+                    let still = world
+                        .get::<super::table::Table>(who)
+                        .is_some_and(|t| t.zones[z].battler.as_deref() == Some(id.as_str()));
+                    if still {
+                        trash_battler(world, who, z);
+                    }
+                }
+                let mut s = world.resource_mut::<CombatState>();
+                s.zone += 1;
+                Some(BattleStep::Start)
+            }
+        };
+        match next {
+            Some(step) => world.resource_mut::<CombatState>().step = step,
+            None => return,
+        }
     }
-    if !end::turn_end(world) {
-        return;
-    }
-    world.insert_resource(Fought(false));
-    world.resource_mut::<Battle>().advance_phase();
 }
 
-/// The battle of zone `z`.
+/// Whether either player has a battle card in zone `z` (else there is no battle, nor its
+/// windows: 16.).
+fn any_battler(world: &World, z: usize) -> bool {
+    sides::all(world).iter().any(|e| {
+        world
+            .get::<super::table::Table>(*e)
+            .is_some_and(|t| t.zones[z].battler.is_some())
+    })
+}
+
+/// The battle of zone `z`: the losers are noted, to go to the trash after the after-battle
+/// window; an unopposed battle card takes a life card, or wins.
 fn battle(world: &mut World, z: usize) {
     let all = sides::all(world);
     let [a, b] = all.as_slice() else {
@@ -56,13 +135,14 @@ fn battle(world: &mut World, z: usize) {
                     log::name(w, *b)
                 )
             });
-            // The losers stay through the after-battle window, then go to the trash.
+            let mut losers = Vec::new();
             if x <= y {
-                trash_battler(world, *a, z);
+                losers.extend(ta.zones[z].battler.clone().map(|id| (*a, id)));
             }
             if y <= x {
-                trash_battler(world, *b, z);
+                losers.extend(tb.zones[z].battler.clone().map(|id| (*b, id)));
             }
+            world.resource_mut::<CombatState>().losers = losers;
         }
         (Some(_), None) => unopposed(world, *a, *b, z),
         (None, Some(_)) => unopposed(world, *b, *a, z),
@@ -104,7 +184,7 @@ fn unopposed(world: &mut World, winner: Entity, loser: Entity, z: usize) {
 }
 
 /// `who`'s battle card in zone `z` goes to the trash with its equips; a J or I stays.
-fn trash_battler(world: &mut World, who: Entity, z: usize) {
+pub fn trash_battler(world: &mut World, who: Entity, z: usize) {
     let gone = with_table(world, who, |t| {
         let zone = &mut t.zones[z];
         let battler = zone.battler.take()?;

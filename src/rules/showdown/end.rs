@@ -51,8 +51,14 @@ pub fn turn_end(world: &mut World) -> bool {
             )
         });
     }
-    let mut s = world.resource_mut::<RevealState>();
-    s.windows.clear();
-    s.upkeep_offsets.clear();
+    {
+        let mut s = world.resource_mut::<RevealState>();
+        s.windows.clear();
+        s.upkeep_offsets.clear();
+    }
+    *world.resource_mut::<super::effects::EffectState>() = Default::default();
+    for who in sides::all(world) {
+        with_table(world, who, |t| t.boost = [0; 3]);
+    }
     true
 }

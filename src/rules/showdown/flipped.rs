@@ -47,11 +47,15 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
             ));
         }
     }
+    let mut summoned = Vec::new();
     for (who, cards) in chosen {
         for id in cards {
-            place_from_cost(world, who, &id);
+            if let Some(super::place::Placement::Summon(z)) = place_from_cost(world, who, &id) {
+                summoned.push((who, id.clone(), z));
+            }
         }
     }
+    super::effects::on_summon(world, &summoned);
     // The showdown's cost cards left in their player's charge zone (face up now) are offset for
     // the turn, one card for each paid — never a face-down copy of the same card.
     let showdown = world.resource::<RevealState>().showdown_cards.clone();
@@ -73,10 +77,8 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
 
 /// Takes a cost card out of the charge zone (or the trash, for D and F) and places it; one
 /// with no place left by then stays where it is.
-fn place_from_cost(world: &mut World, who: Entity, id: &str) {
-    let Some(c) = super::table::card(world.resource::<Catalog>(), id).cloned() else {
-        return;
-    };
+fn place_from_cost(world: &mut World, who: Entity, id: &str) -> Option<place::Placement> {
+    let c = super::table::card(world.resource::<Catalog>(), id).cloned()?;
     let placed = with_table(world, who, |t| {
         let p = place::placement(t, &c, None, None)?;
         // The card flipped is face up: never a face-down copy of it.
@@ -97,4 +99,5 @@ fn place_from_cost(world: &mut World, who: Entity, id: &str) {
     if let Some(p) = placed {
         open::log_placed(world, who, id, p);
     }
+    placed
 }

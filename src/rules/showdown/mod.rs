@@ -6,6 +6,7 @@
 pub mod ask;
 pub mod combat;
 pub mod cost;
+pub mod effects;
 pub mod end;
 pub mod flipped;
 pub mod offset;
@@ -86,14 +87,16 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(ask::Decisions::default());
     world.insert_resource(reveal::RevealState::default());
     world.insert_resource(sides::Sides::default());
-    world.insert_resource(combat::Fought::default());
+    world.insert_resource(combat::CombatState::default());
+    world.insert_resource(effects::EffectState::default());
 }
 
 fn teardown(world: &mut World) {
     world.remove_resource::<ask::Decisions>();
     world.remove_resource::<reveal::RevealState>();
     world.remove_resource::<sides::Sides>();
-    world.remove_resource::<combat::Fought>();
+    world.remove_resource::<combat::CombatState>();
+    world.remove_resource::<effects::EffectState>();
 }
 
 /// Spawns a player: its deck (the member's list, or the deck file's), its plans; the cards are

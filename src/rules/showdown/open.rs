@@ -169,6 +169,7 @@ pub fn pay_and_place(
     }
     // Placed once every cost is paid: a P card's cost may free its own zone, or take the battle
     // card an equip was going to (then the equip finds another, or goes to the charge zone).
+    let mut summoned = Vec::new();
     for o in opened {
         let Some(c) = card(world.resource::<Catalog>(), &o.card).cloned() else {
             continue;
@@ -185,10 +186,16 @@ pub fn pay_and_place(
                     put(t, &o.card, p);
                 });
                 log_placed(world, o.who, &o.card, p);
+                if let Placement::Summon(z) = p {
+                    summoned.push((o.who, o.card.clone(), z));
+                }
             }
             None => to_charge(world, o.who, &o.card),
         }
     }
+    // 20. Q1: the summon is confirmed by its cost; its summon effect comes next, before any card
+    // flipped as a cost is placed.
+    super::effects::on_summon(world, &summoned);
     paid
 }
 

@@ -112,6 +112,13 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
         Request::Upkeep { .. } => {
             Choice::Upkeep(on(PlayTopic::Upkeep).next() != Some(Play::DropInstalled))
         }
+        Request::Activate { options } => {
+            if on(PlayTopic::Effects).next() == Some(Play::HoldEffects) {
+                Choice::Activate(Vec::new())
+            } else {
+                Choice::Activate((0..options.len()).collect())
+            }
+        }
         // The costliest upkeeps are the ones worth having offset.
         Request::UpkeepOffset { due, offset } => {
             let mut order: Vec<usize> = (0..due.len()).collect();

@@ -111,16 +111,19 @@ pub fn set_and_open(world: &mut World) {
     }
 }
 
-/// Passes `windows` in order, paying the upkeeps they name; `false` while a player is asked.
+/// Passes `windows` in order: the upkeeps they name, then the effects both players choose to use
+/// there; `false` while a player is asked.
 pub fn pass_windows(world: &mut World, windows: &[Window]) -> bool {
     for &w in windows {
-        if world.resource::<RevealState>().windows.contains(&w) {
-            continue;
+        if !world.resource::<RevealState>().windows.contains(&w) {
+            if !upkeep::pay_at(world, w) {
+                return false;
+            }
+            world.resource_mut::<RevealState>().windows.push(w);
         }
-        if !upkeep::pay_at(world, w) {
+        if !super::effects::window(world, super::effects::Moment::Turn(w)) {
             return false;
         }
-        world.resource_mut::<RevealState>().windows.push(w);
     }
     true
 }

@@ -64,6 +64,8 @@ pub struct Table {
     pub sideways: bool,
     /// From that draw on, its trash lies sideways: "no card" there either.
     pub trash_sideways: bool,
+    /// What effects added to each zone's battle card until the turn ends.
+    pub boost: [i32; 3],
 }
 
 impl Table {
@@ -133,7 +135,7 @@ pub fn power(catalog: &Catalog, id: &str) -> i32 {
 pub fn zone_power(catalog: &Catalog, mine: &Table, theirs: &Table, z: usize) -> Option<i32> {
     let zone = &mine.zones[z];
     let battler = zone.battler.as_ref()?;
-    let mut p = power(catalog, battler);
+    let mut p = power(catalog, battler) + mine.boost[z];
     p += zone.equips.iter().map(|e| power(catalog, e)).sum::<i32>();
     let installed = |t: &Table, kinds: &[CardKind]| {
         t.zones[z]

@@ -85,7 +85,11 @@ pub fn pay_at(world: &mut World, w: Window) -> bool {
     let catalog = world.resource::<Catalog>();
     let mut lists: Vec<Vec<(usize, String, u8)>> = all
         .iter()
-        .map(|e| due(catalog, &sides::table(world, *e), w))
+        .map(|e| {
+            world
+                .get::<Table>(*e)
+                .map_or_else(Vec::new, |t| due(catalog, t, w))
+        })
         .collect();
     if lists.iter().all(Vec::is_empty) {
         return true;

@@ -1,0 +1,167 @@
+//! Using an effect: its cost paid (the oldest face-down charge cards, never the card itself),
+//! its acts done in order, then the card goes where its kind says (11.): an R card stays in the
+//! charge zone face up, an S or H card goes to the trash; a card in a zone stays.
+
+use super::usable::{Source, Usable};
+use crate::data::Catalog;
+use crate::data::showdown::{Act, CardKind, Whose, Zones};
+use crate::rules::core::log::{self, EventKind};
+use crate::rules::showdown::sides::{self, with_table};
+use crate::rules::showdown::table::{Table, card, zone_power};
+use bevy::prelude::*;
+
+/// Uses `u`, `who`'s effect; `battle` is the zone whose battle it is, at a battle timing. A
+/// card used by choice is spent as its kind says; a special effect (17.) spends nothing — an
+/// offset card's 相殺効果 leaves it where the offset left it (14.).
+pub fn resolve(world: &mut World, who: Entity, u: &Usable, battle: Option<usize>, spend: bool) {
+    let Some(c) = card(world.resource::<Catalog>(), &u.card).cloned() else {
+        return;
+    };
+    let Some(effect) = c.effects.get(u.effect).cloned() else {
+        return;
+    };
+    // The card leaves its place first (an S or H to the trash, an R face up): its own place
+    // must not pay its cost.
+    let own = match u.source {
+        Source::Charge(i) => Some(i),
+        _ => None,
+    };
+    let paid = with_table(world, who, |t| {
+        if t.ready().saturating_sub(usize::from(own.is_some())) < usize::from(effect.cost) {
+            return false;
+        }
+        let mut left = usize::from(effect.cost);
+        for (i, ch) in t.charge.iter_mut().enumerate() {
+            if left == 0 {
+                break;
+            }
+            if !ch.face_up && Some(i) != own {
+                ch.face_up = true;
+                left -= 1;
+            }
+        }
+        true
+    });
+    if !paid {
+        return;
+    }
+    log::write(world, EventKind::Trigger, |w| {
+        format!("  {} uses {}", log::name(w, who), c.name)
+    });
+    let here = match u.source {
+        Source::Zone(z) => Some(z),
+        _ => None,
+    };
+    for act in &effect.does {
+        perform(world, who, act, here, battle);
+    }
+    if !spend {
+        return;
+    }
+    with_table(world, who, |t| match (c.kind, u.source) {
+        (CardKind::Recycle, Source::Charge(i)) => {
+            if let Some(ch) = t.charge.get_mut(i) {
+                ch.face_up = true;
+            }
+        }
+        (CardKind::Smash, Source::Charge(i)) if i < t.charge.len() => {
+            let ch = t.charge.remove(i);
+            t.trash.push(ch.card);
+        }
+        (CardKind::Hand, Source::Hand(i)) if i < t.hand.len() => {
+            let h = t.hand.remove(i);
+            t.trash.push(h);
+        }
+        _ => {}
+    });
+}
+
+/// The zones an act reaches on `t`'s side.
+fn zones_of(t: &Table, zones: Zones, here: Option<usize>, battle: Option<usize>) -> Vec<usize> {
+    match zones {
+        Zones::Here => here.into_iter().collect(),
+        Zones::Battle => battle.into_iter().collect(),
+        Zones::Lowest => t
+            .zones
+            .iter()
+            .position(|z| z.battler.is_some())
+            .into_iter()
+            .collect(),
+        Zones::All => (0..3).collect(),
+    }
+}
+
+fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battle: Option<usize>) {
+    let Some(foe) = sides::foe(world, who) else {
+        return;
+    };
+    match act {
+        Act::Draw(n) => {
+            let drawn = with_table(world, who, |t| {
+                let mut k = 0;
+                for _ in 0..*n {
+                    if let Some(c) = t.deck.pop() {
+                        t.hand.push(c);
+                        k += 1;
+                    }
+                }
+                k
+            });
+            log::write(world, EventKind::Action, |w| {
+                format!("    {} draws {drawn}", log::name(w, who))
+            });
+        }
+        Act::Power { whose, zones, by } => {
+            let target = if *whose == Whose::Own { who } else { foe };
+            let reached = with_table(world, target, |t| {
+                let zs = zones_of(t, *zones, here, battle);
+                for z in &zs {
+                    t.boost[*z] += by;
+                }
+                zs
+            });
+            log::write(world, EventKind::Status, |w| {
+                let list: Vec<String> = reached.iter().map(|z| (z + 1).to_string()).collect();
+                format!(
+                    "    {}'s zone {} power {by:+} until the turn ends",
+                    log::name(w, target),
+                    list.join(", ")
+                )
+            });
+        }
+        Act::Recharge(n) => {
+            with_table(world, who, |t| {
+                let mut left = usize::from(*n);
+                for c in t.charge.iter_mut().filter(|c| c.face_up && !c.offset) {
+                    if left == 0 {
+                        break;
+                    }
+                    c.face_up = false;
+                    left -= 1;
+                }
+            });
+            log::write(world, EventKind::Heal, |w| {
+                format!(
+                    "    {} turns {n} charge card(s) face down",
+                    log::name(w, who)
+                )
+            });
+        }
+        Act::Destroy {
+            zones,
+            power_at_most,
+        } => {
+            let (mine, theirs) = (sides::table(world, who), sides::table(world, foe));
+            let catalog = world.resource::<Catalog>();
+            let doomed: Vec<usize> = zones_of(&theirs, *zones, here, battle)
+                .into_iter()
+                .filter(|z| {
+                    zone_power(catalog, &theirs, &mine, *z).is_some_and(|p| p <= *power_at_most)
+                })
+                .collect();
+            for z in doomed {
+                crate::rules::showdown::combat::trash_battler(world, foe, z);
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Special effects (17.特殊な効果について): they must be used when their moment comes, and always
+//! offset when both players' come at once — summon effects, just-before-battle effects, and an
+//! offset card's own 相殺効果.
+
+use super::usable::{Source, Usable, effects_where};
+use super::use_in_order;
+use crate::data::Catalog;
+use crate::data::showdown::Timing;
+use crate::rules::core::log::{self, EventKind};
+use crate::rules::showdown::sides;
+use bevy::prelude::*;
+
+/// The effects of timing `timing` of the card `id`, lying at `source`.
+fn of_card(catalog: &Catalog, id: &str, source: Source, timing: Timing) -> Vec<Usable> {
+    crate::rules::showdown::table::card(catalog, id)
+        .map(|c| {
+            c.effects
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| e.timing == timing)
+                .map(|(k, _)| Usable {
+                    card: id.to_string(),
+                    effect: k,
+                    source,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Per player, the `timing` effects of the cards listed for it.
+fn per_player(
+    world: &World,
+    all: &[Entity],
+    cards: &[(Entity, String, Source)],
+    timing: Timing,
+) -> Vec<Vec<Usable>> {
+    let catalog = world.resource::<Catalog>();
+    all.iter()
+        .map(|who| {
+            cards
+                .iter()
+                .filter(|(w, _, _)| w == who)
+                .flat_map(|(_, id, source)| of_card(catalog, id, *source, timing))
+                .collect()
+        })
+        .collect()
+}
+
+/// The 相殺効果 of the cards just offset must be used — offset again when both players have
+/// one, without setting off more.
+pub(super) fn when_offset(
+    world: &mut World,
+    all: &[Entity],
+    offset_cards: &[(Entity, Usable)],
+    battle: Option<usize>,
+) {
+    let cards: Vec<(Entity, String, Source)> = offset_cards
+        .iter()
+        .map(|(w, u)| (*w, u.card.clone(), u.source))
+        .collect();
+    let forced = per_player(world, all, &cards, Timing::WhenOffset);
+    forced_at_once(world, all, forced, battle);
+}
+
+/// Forced effects of both players at once: always offset when both have some, else used.
+pub fn forced_at_once(
+    world: &mut World,
+    all: &[Entity],
+    forced: Vec<Vec<Usable>>,
+    battle: Option<usize>,
+) {
+    if forced.iter().all(Vec::is_empty) {
+        return;
+    }
+    if forced.len() == 2 && forced.iter().all(|f| !f.is_empty()) {
+        log::write(world, EventKind::Check, |_| {
+            "  both players' special effects came at once: all offset (17.)".into()
+        });
+        return;
+    }
+    for (who, list) in all.iter().zip(forced) {
+        use_in_order(world, *who, list, battle, false);
+    }
+}
+
+/// The summon effects (召喚効果) of the cards just summoned (20. Q1: before any card flipped as
+/// a cost is placed).
+pub fn on_summon(world: &mut World, summoned: &[(Entity, String, usize)]) {
+    let all = sides::all(world);
+    let cards: Vec<(Entity, String, Source)> = summoned
+        .iter()
+        .map(|(w, id, z)| (*w, id.clone(), Source::Zone(*z)))
+        .collect();
+    let forced = per_player(world, &all, &cards, Timing::OnSummon);
+    forced_at_once(world, &all, forced, None);
+}
+
+/// The just-before-battle effects (戦闘直前効果) of the cards in zone `z`: forced, and never
+/// offset by what was used in the window before the battle.
+pub fn just_before_battle(world: &mut World, z: usize) {
+    let all = sides::all(world);
+    let catalog = world.resource::<Catalog>();
+    let forced: Vec<Vec<Usable>> = all
+        .iter()
+        .map(|who| {
+            effects_where(catalog, &sides::table(world, *who), |t| {
+                t == Timing::JustBeforeBattle
+            })
+            .into_iter()
+            .filter(|u| u.source == Source::Zone(z))
+            .collect()
+        })
+        .collect();
+    forced_at_once(world, &all, forced, Some(z));
+}

@@ -1,0 +1,245 @@
+//! The Showdown's card effects (seed 004): using them where their kind works (11., 13.), at the
+//! windows their timing names (16.), offsets of effects used at once (14.), special effects (17.)
+//! and the rulings 20. Q1, Q2 and Q6.
+
+use crate::harness::log;
+use crate::showdown_fixture::*;
+use vortex_tactics::rules::showdown::ask::{Choice, Request};
+use vortex_tactics::rules::showdown::table::Charged;
+
+fn both_bare(app: &mut bevy::prelude::App) -> [bevy::prelude::Entity; 2] {
+    let [a, b] = sides(app);
+    for who in [a, b] {
+        set_table(app, who, bare(&["r0", "s0"], &["h0", "h0", "h0", "h0"]));
+    }
+    [a, b]
+}
+
+#[test]
+fn an_effect_is_used_at_its_window_if_its_player_chooses_and_its_card_goes_where_its_kind_says() {
+    // 11. R: used face down in the charge zone, then face up there; S: then to the trash; H:
+    // from the hand, then to the trash. 13.: only at its timing. 16.: ドロー後.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = both_bare(&mut app);
+    set_table(&mut app, a, |t| t.charge = face_down(&["rd", "so", "r0"]));
+    play(&mut app);
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::Activate {
+            options: vec![("rd".into(), 0), ("so".into(), 0)]
+        })
+    );
+    assert_eq!(asked(&app, b), None, "B has nothing to use");
+    answer(&mut app, a, Choice::Activate(vec![0, 1]));
+    play(&mut app);
+    let t = table(&app, a);
+    assert_eq!(t.hand.len(), 3 + 2, "drew one, then one and one more");
+    assert!(t.charge.contains(&Charged {
+        card: "rd".into(),
+        face_up: true,
+        offset: false
+    }));
+    assert!(t.trash.contains(&"so".to_string()), "the S card is spent");
+    assert!(
+        matches!(asked(&app, a), Some(Request::Set { .. })),
+        "on to the set"
+    );
+}
+
+#[test]
+fn effects_used_at_once_offset_and_the_one_who_used_more_keeps_the_difference() {
+    // 14.相殺について: no cost paid, R and S stay face down, H back in the hand; 11. (J): the
+    // side with more keeps the difference. 17. 相殺効果: the offset card's own effect. 20. Q6:
+    // the offset counts as done, and 相殺-timing cards may then be used.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = both_bare(&mut app);
+    set_table(&mut app, a, |t| t.charge = face_down(&["rd", "rd"]));
+    set_table(&mut app, b, |t| {
+        t.charge = face_down(&["so"]);
+        t.hand = ids(&["r0", "s0", "ho"]);
+    });
+    play(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0, 1]));
+    answer(&mut app, b, Choice::Activate(vec![0]));
+    play(&mut app);
+    let l = log(&app);
+    assert!(l.contains("2 effect(s) used at once offset"), "{l}");
+    // B's S card was offset: it stays face down, and its 相殺効果 draws 2.
+    let tb = table(&app, b);
+    assert!(tb.charge.contains(&Charged {
+        card: "so".into(),
+        face_up: false,
+        offset: false
+    }));
+    // The 相殺 window: B may use its H card ho.
+    assert_eq!(
+        asked(&app, b),
+        Some(Request::Activate {
+            options: vec![("ho".into(), 0)]
+        })
+    );
+    answer(&mut app, b, Choice::Activate(vec![0]));
+    play(&mut app);
+    let (ta, tb) = (table(&app, a), table(&app, b));
+    assert_eq!(ta.hand.len(), 3 + 1, "A kept its first: one card");
+    assert_eq!(
+        ta.charge.iter().filter(|c| c.face_up).count(),
+        1,
+        "A's second R card was offset: still face down"
+    );
+    assert_eq!(
+        tb.hand.len(),
+        4 + 2 + 1 - 1,
+        "2 by the offset effect, 1 by ho, ho spent"
+    );
+}
+
+#[test]
+fn a_before_battle_effect_changes_the_battle_and_there_is_no_window_where_no_battle_is() {
+    // 16.: 戦闘前 and 戦闘後 exist only for a battle that happens; an S card adds power to the
+    // battle card of the zone whose battle it is, until the turn ends.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, |t| {
+        t.zones[1].battler = Some("m0".into());
+        t.charge = face_down(&["sb", "r0"]);
+    });
+    set_table(&mut app, b, |t| t.zones[1].battler = Some("m1".into()));
+    fight(&mut app);
+    // Zone 1 has no battle: no question. Zone 2: before its battle.
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::Activate {
+            options: vec![("sb".into(), 0)]
+        })
+    );
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    fight(&mut app);
+    let l = log(&app);
+    assert!(l.contains("zone 2: A 5 against B 3"), "2 + 3: {l}");
+    assert_eq!(table(&app, b).zones[1].battler, None);
+    assert!(table(&app, a).trash.contains(&"sb".to_string()));
+}
+
+#[test]
+fn a_summon_effect_comes_before_cards_flipped_as_a_cost_are_placed_and_offsets_with_the_others() {
+    // 17. 召喚効果: used when summoned; 20. Q1: summon, pay, summon effect, then the cards
+    // flipped as a cost; special effects of both players at once offset.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = both_bare(&mut app);
+    set_table(&mut app, a, |t| t.hand = ids(&["ms", "m0"]));
+    set_table(&mut app, b, |t| t.hand = ids(&["r0", "s0"]));
+    play(&mut app);
+    set_cards(&mut app, a, "ms", Some("m0"));
+    set_cards(&mut app, b, "r0", Some("s0"));
+    reveal(&mut app);
+    let l = log(&app);
+    let used = l.find("A uses ms").expect("the summon effect");
+    assert!(
+        l.find("A summons ms in zone 1").expect("summoned") < used,
+        "{l}"
+    );
+    assert_eq!(table(&app, a).hand.len(), 1 + 1, "one left, one drawn");
+    // Both summoning a card with a summon effect at once: both offset.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = both_bare(&mut app);
+    for who in [a, b] {
+        set_table(&mut app, who, |t| t.hand = ids(&["ms", "r0"]));
+    }
+    play(&mut app);
+    set_cards(&mut app, a, "ms", Some("r0"));
+    set_cards(&mut app, b, "ms", Some("r0"));
+    reveal(&mut app);
+    assert!(log(&app).contains("special effects came at once: all offset"));
+    assert_eq!(table(&app, a).hand.len(), 1, "nothing drawn");
+}
+
+#[test]
+fn a_just_before_battle_effect_is_forced_and_the_window_before_cannot_offset_it() {
+    // 17. 戦闘直前効果: it must be used just before the battle; cards used in the window before
+    // the battle cannot offset it.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, |t| t.zones[0].battler = Some("mj".into()));
+    set_table(&mut app, b, |t| {
+        t.zones[0].battler = Some("m1".into());
+        t.hand = ids(&["hw"]);
+    });
+    fight(&mut app);
+    assert_eq!(
+        asked(&app, b),
+        Some(Request::Activate {
+            options: vec![("hw".into(), 0)]
+        })
+    );
+    answer(&mut app, b, Choice::Activate(vec![]));
+    fight(&mut app);
+    let l = log(&app);
+    assert!(l.contains("A uses mj"), "{l}");
+    assert!(l.contains("zone 1: A 4 against B 3"), "2 + 2: {l}");
+}
+
+#[test]
+fn a_battle_card_that_lost_still_works_in_the_after_battle_window() {
+    // 20. Q2: a card that lost or tied goes to the trash when the after-battle window ends; until
+    // then it is in the monster zone, and its 戦闘後 effect can be used.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = both_bare(&mut app);
+    set_table(&mut app, a, |t| t.zones[0].battler = Some("ma".into()));
+    set_table(&mut app, b, |t| t.zones[0].battler = Some("m2".into()));
+    fight(&mut app);
+    assert!(log(&app).contains("zone 1: A 3 against B 5"));
+    assert_eq!(
+        table(&app, a).zones[0].battler.as_deref(),
+        Some("ma"),
+        "still there"
+    );
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::Activate {
+            options: vec![("ma".into(), 0)]
+        })
+    );
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    fight(&mut app);
+    let t = table(&app, a);
+    assert_eq!(t.hand.len(), 2 + 1, "drew one");
+    assert_eq!(t.zones[0].battler, None, "then to the trash");
+    assert!(t.trash.contains(&"ma".to_string()));
+}
+
+#[test]
+fn vortex_check_refuses_an_effect_its_card_cannot_use() {
+    // 11.: where each kind works decides what its effects may name; 17.: a summon effect is a
+    // monster's.
+    use vortex_tactics::data::showdown::{ShowCard, check};
+    let c = sd_catalog();
+    let problems = |ron: &str| {
+        let card: ShowCard =
+            vortex_tactics::data::load::parse(std::path::Path::new("x"), ron).expect("parses");
+        let mut out = Vec::new();
+        check::card(&c.show_cards, &card, &mut |f, _, m| {
+            out.push(format!("{f}: {m}"))
+        });
+        out
+    };
+    let here = problems(
+        "(name: \"x\", kind: Recycle, effects: [(timing: At(TurnEnd), does: [Power(whose: Own, zones: Here, by: 1)])])",
+    );
+    assert_eq!(here.len(), 1, "{here:?}");
+    assert!(
+        here[0].starts_with("effects[0]: a card of kind R is in no zone"),
+        "{here:?}"
+    );
+    let summon =
+        problems("(name: \"x\", kind: Hand, effects: [(timing: OnSummon, does: [Draw(1)])])");
+    assert!(
+        summon[0].contains("a summon effect is a monster's"),
+        "{summon:?}"
+    );
+    let battle = problems(
+        "(name: \"x\", kind: Smash, effects: [(timing: At(AfterDraw), does: [Destroy(zones: Battle, power_at_most: 3)])])",
+    );
+    assert!(battle[0].contains("use a battle timing"), "{battle:?}");
+    assert!(problems("(name: \"x\", kind: Hand, effects: [(timing: BeforeBattle, does: [Power(whose: Foe, zones: Battle, by: -2)])])").is_empty());
+}
