@@ -424,3 +424,30 @@ fn screenshot_of_placement_shows_each_fighters_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn screenshot_of_a_showdown_shows_both_tables_and_the_set() {
+    if no_display("screenshot_of_a_showdown_shows_both_tables_and_the_set") {
+        return;
+    }
+    let dir = scratch_dir("showdown");
+    let out = dir.join("shot.png");
+    let args = ["--level", "showdown_01_first_open", "--frames", "90"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
+    assert!(ok, "`vortex screenshot` of a Showdown failed:\n{printed}");
+    assert_window_picture(&out, &printed);
+    let held = printed
+        .lines()
+        .find(|l| l.starts_with("showdown: the set is asked in turn "))
+        .unwrap_or_else(|| panic!("the picture holds the player's set:\n{printed}"));
+    let battlers: usize = held
+        .rsplit_once(" and ")
+        .and_then(|(_, r)| r.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    assert!(battlers >= 1, "cards on the table: {held}");
+    // The prompt's gold frame, and monster cards in their colour.
+    assert!(pixels_near(&out, [244, 196, 72]) > 300, "the set prompt");
+    assert!(pixels_near(&out, [236, 150, 110]) > 300, "monster cards");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -29,6 +29,11 @@ fn an_effect_is_used_at_its_window_if_its_player_chooses_and_its_card_goes_where
             options: vec![("rd".into(), 0), ("so".into(), 0)]
         })
     );
+    assert_eq!(
+        table(&app, a).hand.len(),
+        3,
+        "asked after the draw, not before"
+    );
     assert_eq!(asked(&app, b), None, "B has nothing to use");
     answer(&mut app, a, Choice::Activate(vec![0, 1]));
     play(&mut app);
@@ -118,7 +123,17 @@ fn a_before_battle_effect_changes_the_battle_and_there_is_no_window_where_no_bat
     let l = log(&app);
     assert!(l.contains("zone 2: A 5 against B 3"), "2 + 3: {l}");
     assert_eq!(table(&app, b).zones[1].battler, None);
-    assert!(table(&app, a).trash.contains(&"sb".to_string()));
+    let t = table(&app, a);
+    assert!(t.trash.contains(&"sb".to_string()));
+    assert_eq!(
+        t.charge,
+        vec![Charged {
+            card: "r0".into(),
+            face_up: true,
+            offset: false
+        }],
+        "the cost was paid with r0, never with the card itself"
+    );
 }
 
 #[test]
@@ -172,11 +187,12 @@ fn a_just_before_battle_effect_is_forced_and_the_window_before_cannot_offset_it(
             options: vec![("hw".into(), 0)]
         })
     );
-    answer(&mut app, b, Choice::Activate(vec![]));
+    answer(&mut app, b, Choice::Activate(vec![0]));
     fight(&mut app);
     let l = log(&app);
-    assert!(l.contains("A uses mj"), "{l}");
-    assert!(l.contains("zone 1: A 4 against B 3"), "2 + 2: {l}");
+    assert!(l.contains("B uses hw"), "{l}");
+    assert!(l.contains("A uses mj"), "used all the same: {l}");
+    assert!(l.contains("zone 1: A 1 against B 3"), "2 - 3 + 2: {l}");
 }
 
 #[test]
@@ -242,4 +258,98 @@ fn vortex_check_refuses_an_effect_its_card_cannot_use() {
     );
     assert!(battle[0].contains("use a battle timing"), "{battle:?}");
     assert!(problems("(name: \"x\", kind: Hand, effects: [(timing: BeforeBattle, does: [Power(whose: Foe, zones: Battle, by: -2)])])").is_empty());
+}
+
+#[test]
+fn an_offset_effect_pays_no_cost_and_an_offset_hand_card_stays_in_the_hand() {
+    // 14.: コストは支払われず … ハンドカードは手札に戻します.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = both_bare(&mut app);
+    set_table(&mut app, a, |t| t.charge = face_down(&["rd1", "r0"]));
+    set_table(&mut app, b, |t| t.hand = ids(&["r0", "hd"]));
+    play(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    answer(&mut app, b, Choice::Activate(vec![0]));
+    play(&mut app);
+    let (ta, tb) = (table(&app, a), table(&app, b));
+    assert!(
+        ta.charge.iter().all(|c| !c.face_up),
+        "no cost paid: {:?}",
+        ta.charge
+    );
+    assert_eq!(ta.hand.len(), 3, "nothing drawn");
+    assert!(
+        tb.hand.contains(&"hd".to_string()),
+        "the H card is back in the hand"
+    );
+    assert_eq!(tb.hand.len(), 3);
+}
+
+#[test]
+fn two_cards_used_in_one_window_never_pay_for_each_other_and_a_card_is_offered_once() {
+    // 11. S: it works face down in the charge zone; two Smash cards used together each pay
+    // with other charge cards. docs/RULES.md: a card offers one effect at a moment.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, |t| {
+        t.zones[0].battler = Some("m0".into());
+        t.charge = face_down(&["sb", "sb", "r0", "s0"]);
+    });
+    set_table(&mut app, b, |t| t.zones[0].battler = Some("m2".into()));
+    fight(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0, 1]));
+    fight(&mut app);
+    let l = log(&app);
+    assert!(l.contains("zone 1: A 8 against B 5"), "2 + 3 + 3: {l}");
+    let t = table(&app, a);
+    assert_eq!(t.trash.iter().filter(|c| *c == "sb").count(), 2);
+    assert!(t.charge.iter().all(|c| c.face_up), "r0 and s0 paid");
+
+    let mut app = sd_app(sd_catalog());
+    let [a, _] = both_bare(&mut app);
+    set_table(&mut app, a, |t| t.charge = face_down(&["two"]));
+    play(&mut app);
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::Activate {
+            options: vec![("two".into(), 0)]
+        }),
+        "its first effect that fits, once"
+    );
+}
+
+#[test]
+fn an_effect_whose_cost_cannot_be_paid_is_not_offered() {
+    // 13.: 発動条件 — a cost it cannot pay (only the card itself lies face down).
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, |t| {
+        t.zones[0].battler = Some("m0".into());
+        t.charge = face_down(&["sb"]);
+    });
+    set_table(&mut app, b, |t| t.zones[0].battler = Some("m0b".into()));
+    fight(&mut app);
+    assert_eq!(asked(&app, a), None);
+    assert!(log(&app).contains("zone 1: A 2 against B 1"));
+}
+
+#[test]
+fn a_summon_effect_comes_before_a_card_flipped_as_its_cost_is_placed() {
+    // 20. Q1: 召喚 → コストの支払い → 召喚効果 → コストによるカードの発動.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = both_bare(&mut app);
+    set_table(&mut app, a, |t| t.hand = ids(&["ms1", "m0"]));
+    set_table(&mut app, b, |t| t.hand = ids(&["r0", "s0"]));
+    play(&mut app);
+    set_cards(&mut app, a, "ms1", Some("m0"));
+    set_cards(&mut app, b, "r0", Some("s0"));
+    reveal(&mut app);
+    answer(&mut app, a, Choice::Place(vec![0]));
+    reveal(&mut app);
+    let l = log(&app);
+    let effect = l.find("A uses ms1").expect("the summon effect");
+    let placed = l
+        .find("A summons m0 in zone 2")
+        .expect("the cost card placed");
+    assert!(effect < placed, "{l}");
 }

@@ -70,6 +70,22 @@ const CARDS: &[(&str, &str)] = &[
         "kind: Monster, power: 2, effects: [(timing: JustBeforeBattle, does: [Power(whose: Own, zones: Here, by: 2)])]",
     ),
     (
+        "ms1",
+        "kind: Monster, cost: 1, power: 2, effects: [(timing: OnSummon, does: [Draw(1)])]",
+    ),
+    (
+        "rd1",
+        "kind: Recycle, effects: [(timing: At(AfterDraw), cost: 1, does: [Draw(1)])]",
+    ),
+    (
+        "hd",
+        "kind: Hand, effects: [(timing: At(AfterDraw), does: [Draw(1)])]",
+    ),
+    (
+        "two",
+        "kind: Recycle, effects: [(timing: At(AfterDraw), does: [Draw(1)]), (timing: At(AfterDraw), does: [Draw(2)])]",
+    ),
+    (
         "fm",
         "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], power: 10",
     ),

@@ -1,7 +1,6 @@
 //! The bout in progress: its two contenders, who is first this turn, and the dice (every chance
 //! of seed 001 is one roll of a die with as many faces as the chance's denominator).
 
-use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -71,19 +70,6 @@ pub fn chance(world: &mut World, (hit, of): (u8, u8)) -> bool {
     roll(world, of) <= i32::from(hit)
 }
 
-/// Takes one step of the window's pace for this pass: one step of the bout is a phase's roll or
-/// switch, one skill use, or one check or resolution on the chain. Headless (no pace) every
-/// step may be taken.
-pub fn take_step(world: &mut World) -> bool {
-    let Some(mut pace) = world.get_resource_mut::<BattlePace>() else {
-        return true;
-    };
-    match pace.steps_per_frame.as_mut() {
-        None => true,
-        Some(0) => false,
-        Some(n) => {
-            *n -= 1;
-            true
-        }
-    }
-}
+/// One step of the window's pace: one step of the bout is a phase's roll or switch, one skill
+/// use, or one check or resolution on the chain.
+pub use crate::rules::core::countdown::take_step;

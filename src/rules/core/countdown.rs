@@ -20,6 +20,23 @@ pub struct BattlePace {
     pub steps_per_frame: Option<u32>,
 }
 
+/// Takes one step of the window's pace for this pass (what a step is, the preset says: one
+/// stage of a Showdown's reveal or battle, one event of an Arena bout). Headless (no pace)
+/// every step may be taken.
+pub fn take_step(world: &mut World) -> bool {
+    let Some(mut pace) = world.get_resource_mut::<BattlePace>() else {
+        return true;
+    };
+    match pace.steps_per_frame.as_mut() {
+        None => true,
+        Some(0) => false,
+        Some(n) => {
+            *n -= 1;
+            true
+        }
+    }
+}
+
 /// What one step of a turn did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {

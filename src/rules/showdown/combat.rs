@@ -48,7 +48,7 @@ pub enum BattleStep {
 pub fn battles(world: &mut World) {
     use super::effects::{self, Moment};
     loop {
-        if world.resource::<Battle>().outcome.is_some() {
+        if world.resource::<Battle>().outcome.is_some() || !sides::take_step(world) {
             return;
         }
         let st = world.resource::<CombatState>().clone();
@@ -71,6 +71,8 @@ pub fn battles(world: &mut World) {
                 effects::just_before_battle(world, z);
                 BattleStep::During
             }),
+            // A battle emptied on both sides before it is fought does not happen (16.).
+            BattleStep::During if !any_battler(world, z) => Some(BattleStep::Trash),
             BattleStep::During => {
                 effects::window(world, Moment::During(z)).then_some(BattleStep::Fight)
             }

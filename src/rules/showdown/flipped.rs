@@ -55,7 +55,6 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
             }
         }
     }
-    super::effects::on_summon(world, &summoned);
     // The showdown's cost cards left in their player's charge zone (face up now) are offset for
     // the turn, one card for each paid — never a face-down copy of the same card.
     let showdown = world.resource::<RevealState>().showdown_cards.clone();
@@ -72,6 +71,8 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
             }
         });
     }
+    // The summon effects of cards placed from the costs, after the showdown's marks.
+    super::effects::on_summon(world, &summoned);
     Some(Stage::Placed)
 }
 

@@ -65,8 +65,7 @@ pub fn plugin(app: &mut App) {
                     .is_some_and(|d| d.waiting())
             },
             teardown,
-            // The window's Showdown screen is not built yet: it plays headless.
-            drawn: false,
+            drawn: true,
         },
     );
     app.configure_sets(

@@ -63,7 +63,7 @@ pub struct RevealState {
 /// Runs the reveal as far as the players' answers allow; moves on to the combat when done.
 pub fn set_and_open(world: &mut World) {
     loop {
-        if world.resource::<Battle>().outcome.is_some() {
+        if world.resource::<Battle>().outcome.is_some() || !sides::take_step(world) {
             return;
         }
         let stage = world.resource::<RevealState>().stage;

@@ -36,6 +36,9 @@ pub fn table(world: &World, who: Entity) -> Table {
     world.get::<Table>(who).cloned().unwrap_or_default()
 }
 
+/// One step of the window's pace: a Showdown step is one stage of the reveal or of a battle.
+pub use crate::rules::core::countdown::take_step;
+
 /// Changes a player's table.
 pub fn with_table<R>(world: &mut World, who: Entity, f: impl FnOnce(&mut Table) -> R) -> R {
     let mut t = world

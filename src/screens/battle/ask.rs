@@ -6,7 +6,7 @@ use crate::data::Preset;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::decisions::{Autopilot, Decisions, Question};
 use crate::rules::core::fighter::{Controller, Fighter};
-use crate::rules::{duel, skirmish};
+use crate::rules::{duel, showdown, skirmish};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -17,6 +17,8 @@ pub(crate) enum Request {
     Duel(duel::ask::Request),
     /// A Skirmish question (an action, an answer to a hit, protecting).
     Skirmish(skirmish::ask::Request),
+    /// A Showdown question (the set, paying, placing, upkeep, effects, discarding).
+    Showdown(showdown::ask::Request),
 }
 
 /// The player's answer to a [`Request`].
@@ -34,6 +36,7 @@ pub(crate) struct Asking<'w, 's> {
     battle: Option<Res<'w, Battle>>,
     duel: Option<ResMut<'w, duel::ask::Decisions>>,
     skirmish: Option<ResMut<'w, skirmish::ask::Decisions>>,
+    showdown: Option<ResMut<'w, showdown::ask::Decisions>>,
     /// Whether plans play for the player.
     pub autopilot: ResMut<'w, Autopilot>,
     controllers: Query<'w, 's, (Entity, &'static Fighter, &'static Controller)>,
@@ -57,8 +60,9 @@ impl Asking<'_, '_> {
             }
             // Seed 001: once built, a contender fights by its plans; nothing is asked.
             Preset::Arena => None,
-            // The Showdown has no screen yet (`drawn: false`): it plays headless only.
-            Preset::Showdown => None,
+            Preset::Showdown => {
+                first(self.showdown.as_deref()).map(|(e, q)| (e, Request::Showdown(q)))
+            }
         }
     }
 
@@ -66,6 +70,7 @@ impl Asking<'_, '_> {
     pub(crate) fn answered(&self) -> bool {
         self.duel.as_ref().is_some_and(|d| d.answered())
             || self.skirmish.as_ref().is_some_and(|d| d.answered())
+            || self.showdown.as_ref().is_some_and(|d| d.answered())
     }
 
     /// Hands the player's decisions to plans, or takes them back; questions left open are
@@ -77,6 +82,9 @@ impl Asking<'_, '_> {
                 d.clear();
             }
             if let Some(d) = self.skirmish.as_mut() {
+                d.clear();
+            }
+            if let Some(d) = self.showdown.as_mut() {
                 d.clear();
             }
         }
@@ -116,6 +124,30 @@ impl Asking<'_, '_> {
             Choice::Skirmish(c) => self.skirmish.as_mut().map(|d| d.answer_pending(c)),
         };
     }
+
+    /// Answers `who`'s open Showdown question `question` (both players may be asked at once).
+    pub(crate) fn answer_showdown(
+        &mut self,
+        who: Entity,
+        question: &showdown::ask::Request,
+        choice: showdown::ask::Choice,
+    ) {
+        if let Some(d) = self.showdown.as_mut() {
+            let _ = d.answer(who, question, choice);
+        }
+    }
+
+    /// The Showdown questions open for `side`, oldest first.
+    pub(crate) fn showdown_open_for(&self, side: usize) -> Vec<(Entity, showdown::ask::Request)> {
+        if self.autopilot.0 {
+            return Vec::new();
+        }
+        self.showdown.as_ref().map_or_else(Vec::new, |d| {
+            d.open_for(side)
+                .map(|a| (a.who, a.question.clone()))
+                .collect()
+        })
+    }
 }
 
 /// The oldest open question of the battle in `world`.
@@ -126,7 +158,9 @@ pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
         }
         Preset::Skirmish => first(world.get_resource::<skirmish::ask::Decisions>())
             .map(|(e, q)| (e, Request::Skirmish(q))),
-        Preset::Arena | Preset::Showdown => None,
+        Preset::Showdown => first(world.get_resource::<showdown::ask::Decisions>())
+            .map(|(e, q)| (e, Request::Showdown(q))),
+        Preset::Arena => None,
     }
 }
 

@@ -9,7 +9,7 @@ use super::model::{FighterView, find};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::decisions;
 use crate::rules::core::schedule::BattleSystems;
-use crate::rules::{duel, skirmish};
+use crate::rules::{duel, showdown, skirmish};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -55,6 +55,9 @@ pub(super) fn apply(world: &mut World) {
                 d.drop_for(who);
             }
             if let Some(mut d) = world.get_resource_mut::<skirmish::ask::Decisions>() {
+                d.drop_for(who);
+            }
+            if let Some(mut d) = world.get_resource_mut::<showdown::ask::Decisions>() {
                 d.drop_for(who);
             }
         }

@@ -8,13 +8,14 @@ mod card;
 mod chips;
 mod deck;
 mod die;
-mod hand;
+pub(crate) mod hand;
 mod look;
 pub(super) mod map;
 mod model;
 mod pace;
 mod prompt;
 mod sheet;
+mod showdown;
 mod side;
 #[cfg(test)]
 mod tests;
@@ -80,6 +81,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         view::plugin,
         arena::plugin,
+        showdown::plugin,
         prompt::plugin,
         hand::plugin,
         pace::plugin,
@@ -178,7 +180,12 @@ pub(super) fn keys(
         view.step = true;
     }
     // The Arena's screen shows both sides all the time: it has no look-over.
-    if input.just_pressed(KeyCode::KeyL) && battle.preset != crate::data::Preset::Arena {
+    if input.just_pressed(KeyCode::KeyL)
+        && !matches!(
+            battle.preset,
+            crate::data::Preset::Arena | crate::data::Preset::Showdown
+        )
+    {
         view.looking = !view.looking;
     }
     if input.just_pressed(KeyCode::KeyA) {

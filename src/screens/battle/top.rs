@@ -73,11 +73,15 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
                 .strong()
                 .color(GOLD),
         );
+        // A preset without a countdown (the Showdown) has no turns within its rounds to count.
+        let turns = if battle.rules.phases.contains(&RoundPhase::Countdown) {
+            format!("  ·  {} {}", words.turn, battle.turns)
+        } else {
+            String::new()
+        };
         let phase = format!(
-            "phase: {}  ·  {} {}  ·  {} after {} {}",
+            "phase: {}{turns}  ·  {} after {} {}",
             phase_name(battle.phase, words),
-            words.turn,
-            battle.turns,
             words.at_cap,
             words.round,
             battle.round_cap

@@ -31,10 +31,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 const PROMPT_HEIGHT: f32 = 50.0;
 
 pub(super) fn plugin(app: &mut App) {
-    // The Arena has a screen of its own (`super::arena`).
+    // The Arena and the Showdown have screens of their own (`super::arena`, `super::showdown`).
     let shown = in_state(Screen::Battle)
         .and_then(resource_exists::<Battle>)
-        .and_then(not(preset_is(Preset::Arena)));
+        .and_then(not(preset_is(Preset::Arena)))
+        .and_then(not(preset_is(Preset::Showdown)));
     app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
 }
 

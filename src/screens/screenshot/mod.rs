@@ -118,6 +118,22 @@ fn tell_chain(world: &mut World) {
     println!("arena: the chain area holds {events} events in turn {turn}");
 }
 
+/// Log lines before a Showdown's set is held open for the picture (a few turns).
+const SHOWDOWN_LINES: usize = 60;
+
+/// Prints, once, what a Showdown picture holds (a test reads it).
+fn tell_showdown(world: &mut World, hand: usize) {
+    if std::mem::replace(&mut world.resource_mut::<Shot>().told, true) {
+        return;
+    }
+    let turn = world.resource::<Battle>().round;
+    let mut q = world.query::<&crate::rules::showdown::table::Table>();
+    let battlers: usize = q.iter(world).map(|t| t.battlers()).sum();
+    println!(
+        "showdown: the set is asked in turn {turn} with {hand} cards in hand and {battlers} battle cards on the table"
+    );
+}
+
 /// Whether a Duel's action die has been rolled.
 fn rolled(world: &World) -> bool {
     world
@@ -156,14 +172,33 @@ fn drive(world: &mut World) {
                 super::battle::map::focus(world, to);
             }
         }
+        // A Showdown's set stays open once the log has a few lines, so the picture shows it.
+        // A Showdown's set stays open a few turns in, so the picture shows cards on the table.
+        if let Request::Showdown(crate::rules::showdown::ask::Request::Set { hand }) = &request {
+            prompt_open = lines >= SHOWDOWN_LINES;
+            if prompt_open {
+                tell_showdown(world, hand.len());
+            }
+        }
         if !prompt_open {
-            let choice = match &request {
-                Request::Duel(r) => Choice::Duel(duel::ask::plans_choose(world, actor, r)),
-                Request::Skirmish(r) => {
-                    Choice::Skirmish(skirmish::ask::plans_choose(world, actor, r))
+            match &request {
+                Request::Duel(r) => {
+                    let c = Choice::Duel(duel::ask::plans_choose(world, actor, r));
+                    ask::answer(world, c);
                 }
-            };
-            ask::answer(world, choice);
+                Request::Skirmish(r) => {
+                    let c = Choice::Skirmish(skirmish::ask::plans_choose(world, actor, r));
+                    ask::answer(world, c);
+                }
+                Request::Showdown(r) => {
+                    let c = crate::rules::showdown::plans::answer(world, actor, r);
+                    if let Some(mut d) =
+                        world.get_resource_mut::<crate::rules::showdown::ask::Decisions>()
+                    {
+                        let _ = d.answer(actor, r, c);
+                    }
+                }
+            }
         }
     }
     let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));

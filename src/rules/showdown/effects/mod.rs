@@ -15,7 +15,7 @@ pub use special::{just_before_battle, on_summon};
 use super::ask::{Choice, Request, decide_all};
 use super::sides;
 use crate::data::Catalog;
-use crate::data::showdown::{CardKind, Window};
+use crate::data::showdown::Window;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 use usable::{Usable, usable};
@@ -164,39 +164,36 @@ fn use_at_once(
     true
 }
 
-/// Uses the effects of `list`, one after another; when a card leaves its place (an S card the
-/// charge zone, an H card the hand), the places after it move down one.
+/// Uses the effects of `list`, one after another, never interrupted (20. Q3). Each card is
+/// found again where it lies now — a card that has left is skipped — and the cards still
+/// waiting never pay an earlier one's cost.
 pub(super) fn use_in_order(
     world: &mut World,
     who: Entity,
-    mut list: Vec<Usable>,
+    list: Vec<Usable>,
     battle: Option<usize>,
     spend: bool,
 ) {
-    while !list.is_empty() {
-        let u = list.remove(0);
-        resolve::resolve(world, who, &u, battle, spend);
-        let kind = crate::rules::showdown::table::kind(world.resource::<Catalog>(), &u.card);
-        let left = spend
-            && matches!(
-                (kind, u.source),
-                (Some(CardKind::Smash), usable::Source::Charge(_))
-                    | (Some(CardKind::Hand), usable::Source::Hand(_))
-            );
-        if left {
-            shift_after(&mut list, &u);
-        }
-    }
-}
-
-/// After `gone` left its place, the places after it move down one.
-fn shift_after(list: &mut [Usable], gone: &Usable) {
-    use usable::Source::*;
-    for u in list {
-        u.source = match (u.source, gone.source) {
-            (Charge(i), Charge(j)) if i > j => Charge(i - 1),
-            (Hand(i), Hand(j)) if i > j => Hand(i - 1),
-            (s, _) => s,
+    let mut queue = list;
+    while !queue.is_empty() {
+        let places = {
+            let Some(t) = world.get::<super::table::Table>(who) else {
+                return;
+            };
+            usable::locate_all(t, &queue)
         };
+        let first = queue.remove(0);
+        let Some(source) = places[0] else {
+            continue;
+        };
+        let reserved: Vec<usize> = places[1..]
+            .iter()
+            .filter_map(|p| match p {
+                Some(usable::Source::Charge(i)) => Some(*i),
+                _ => None,
+            })
+            .collect();
+        let u = Usable { source, ..first };
+        resolve::resolve(world, who, &u, battle, spend, &reserved);
     }
 }

@@ -13,7 +13,14 @@ use bevy::prelude::*;
 /// Uses `u`, `who`'s effect; `battle` is the zone whose battle it is, at a battle timing. A
 /// card used by choice is spent as its kind says; a special effect (17.) spends nothing — an
 /// offset card's 相殺効果 leaves it where the offset left it (14.).
-pub fn resolve(world: &mut World, who: Entity, u: &Usable, battle: Option<usize>, spend: bool) {
+pub fn resolve(
+    world: &mut World,
+    who: Entity,
+    u: &Usable,
+    battle: Option<usize>,
+    spend: bool,
+    reserved: &[usize],
+) {
     let Some(c) = card(world.resource::<Catalog>(), &u.card).cloned() else {
         return;
     };
@@ -26,8 +33,16 @@ pub fn resolve(world: &mut World, who: Entity, u: &Usable, battle: Option<usize>
         Source::Charge(i) => Some(i),
         _ => None,
     };
+    // Cards still waiting to be used in this window do not pay (they would be spent twice).
+    let pays = |i: usize, face_up: bool| !face_up && Some(i) != own && !reserved.contains(&i);
     let paid = with_table(world, who, |t| {
-        if t.ready().saturating_sub(usize::from(own.is_some())) < usize::from(effect.cost) {
+        let can = t
+            .charge
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| pays(*i, c.face_up))
+            .count();
+        if t.sideways || can < usize::from(effect.cost) {
             return false;
         }
         let mut left = usize::from(effect.cost);
@@ -35,7 +50,7 @@ pub fn resolve(world: &mut World, who: Entity, u: &Usable, battle: Option<usize>
             if left == 0 {
                 break;
             }
-            if !ch.face_up && Some(i) != own {
+            if pays(i, ch.face_up) {
                 ch.face_up = true;
                 left -= 1;
             }

@@ -38,10 +38,19 @@ fn per_player(
     let catalog = world.resource::<Catalog>();
     all.iter()
         .map(|who| {
+            // Only what its player can pay for counts (and happens).
+            let ready = world
+                .get::<crate::rules::showdown::table::Table>(*who)
+                .map_or(0, |t| t.ready());
             cards
                 .iter()
                 .filter(|(w, _, _)| w == who)
                 .flat_map(|(_, id, source)| of_card(catalog, id, *source, timing))
+                .filter(|u| {
+                    crate::rules::showdown::table::card(catalog, &u.card)
+                        .and_then(|c| c.effects.get(u.effect))
+                        .is_some_and(|e| usize::from(e.cost) <= ready)
+                })
                 .collect()
         })
         .collect()
@@ -55,10 +64,11 @@ pub(super) fn when_offset(
     offset_cards: &[(Entity, Usable)],
     battle: Option<usize>,
 ) {
-    let cards: Vec<(Entity, String, Source)> = offset_cards
+    let mut cards: Vec<(Entity, String, Source)> = offset_cards
         .iter()
         .map(|(w, u)| (*w, u.card.clone(), u.source))
         .collect();
+    cards.dedup();
     let forced = per_player(world, all, &cards, Timing::WhenOffset);
     forced_at_once(world, all, forced, battle);
 }

@@ -80,14 +80,17 @@ pub fn effects_where(catalog: &Catalog, t: &Table, pick: impl Fn(Timing) -> bool
             continue;
         };
         let own = usize::from(matches!(source, Source::Charge(_)));
-        for (k, e) in card.effects.iter().enumerate() {
-            if pick(e.timing) && t.ready().saturating_sub(own) >= usize::from(e.cost) {
-                out.push(Usable {
-                    card: id.clone(),
-                    effect: k,
-                    source,
-                });
-            }
+        // One effect of a card at a moment: its first that fits (docs/RULES.md).
+        if let Some(k) = card
+            .effects
+            .iter()
+            .position(|e| pick(e.timing) && t.ready().saturating_sub(own) >= usize::from(e.cost))
+        {
+            out.push(Usable {
+                card: id.clone(),
+                effect: k,
+                source,
+            });
         }
     }
     out
@@ -98,4 +101,50 @@ pub fn usable(catalog: &Catalog, t: &Table, m: Moment) -> Vec<Usable> {
     effects_where(catalog, t, |timing| {
         !timing.is_forced() && matches(timing, m)
     })
+}
+
+/// Where each card of `list` lies now on `t`, each a different card: its recorded place when
+/// that still holds it (an R or S card face down, an H card in the hand, a card in its zone),
+/// else the first other place that does. `None`: the card has left.
+pub fn locate_all(t: &Table, list: &[Usable]) -> Vec<Option<Source>> {
+    let mut charge_taken: Vec<usize> = Vec::new();
+    let mut hand_taken: Vec<usize> = Vec::new();
+    list.iter()
+        .map(|u| match u.source {
+            Source::Zone(z) => {
+                let zone = &t.zones[z];
+                let there = zone.battler.as_deref() == Some(u.card.as_str())
+                    || zone.equips.contains(&u.card)
+                    || zone.installed.as_deref() == Some(u.card.as_str());
+                there.then_some(Source::Zone(z))
+            }
+            Source::Charge(i) => {
+                let ok = |j: usize, taken: &[usize]| {
+                    !taken.contains(&j)
+                        && t.charge
+                            .get(j)
+                            .is_some_and(|c| c.card == u.card && !c.face_up)
+                };
+                let j = if ok(i, &charge_taken) {
+                    Some(i)
+                } else {
+                    (0..t.charge.len()).find(|j| ok(*j, &charge_taken))
+                };
+                charge_taken.extend(j);
+                j.map(Source::Charge)
+            }
+            Source::Hand(i) => {
+                let ok = |j: usize, taken: &[usize]| {
+                    !taken.contains(&j) && t.hand.get(j).is_some_and(|c| *c == u.card)
+                };
+                let j = if ok(i, &hand_taken) {
+                    Some(i)
+                } else {
+                    (0..t.hand.len()).find(|j| ok(*j, &hand_taken))
+                };
+                hand_taken.extend(j);
+                j.map(Source::Hand)
+            }
+        })
+        .collect()
 }

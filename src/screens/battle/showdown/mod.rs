@@ -1,0 +1,137 @@
+//! The Showdown's screen (seed 004): the opponent's side above, the player's below — life
+//! cards, deck, trash, monster zones ①②③ and 予 with their cards and power, the charge zone
+//! face up and face down — the cards opened this turn between them, and at the foot the
+//! player's hand and whatever the game asks. The log is on the right.
+
+mod model;
+mod prompt;
+mod side;
+#[cfg(test)]
+mod tests;
+
+use super::super::Screen;
+use super::super::style::{self, GOLD, MUTED, PANEL};
+use super::BattleView;
+use super::ask::Asking;
+use super::side::log_box;
+use super::top::top_bar;
+use super::view::banner;
+use crate::data::{Catalog, Preset};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::log::BattleLog;
+use crate::rules::core::preset::preset_is;
+use crate::rules::core::schedule::BattleSystems;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Margin, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use model::ShowdownSnapshot;
+use prompt::Picks;
+
+/// The keys of the Showdown screen, as the log's foot lists them.
+const KEYS: [&[(&str, &str)]; 2] = [
+    &[
+        ("1-9", "pick"),
+        ("Enter", "answer"),
+        ("Space", "faster"),
+        ("P", "pause"),
+    ],
+    &[
+        ("F", "speed"),
+        ("A", "auto"),
+        ("E", "skip"),
+        ("Esc", "leave"),
+    ],
+];
+
+pub(super) fn plugin(app: &mut App) {
+    let shown = in_state(Screen::Battle)
+        .and_then(resource_exists::<Battle>)
+        .and_then(preset_is(Preset::Showdown));
+    app.init_resource::<ShowdownSnapshot>();
+    app.init_resource::<Picks>();
+    app.add_systems(
+        Update,
+        (
+            model::snapshot.after(BattleSystems).run_if(shown.clone()),
+            prompt::keys.before(BattleSystems).run_if(shown.clone()),
+        ),
+    );
+    app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    (battle, log, catalog): (Res<Battle>, Res<BattleLog>, Res<Catalog>),
+    snap: Res<ShowdownSnapshot>,
+    mut picks: ResMut<Picks>,
+    mut asking: Asking,
+    mut view: ResMut<BattleView>,
+    mut seen_open: Local<Vec<String>>,
+) -> Result {
+    // The open: both cards turn face up at once; the screen lights them a moment.
+    if *seen_open != snap.opened {
+        if !snap.opened.is_empty() {
+            view.roll_age = 0.0;
+        }
+        *seen_open = snap.opened.clone();
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut root = style::screen_root(ctx, "showdown");
+    let top = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 6));
+    egui::Panel::top("showdown_top")
+        .frame(top)
+        .show(&mut root, |ui| top_bar(ui, &battle, &catalog, &view));
+    egui::Panel::right("showdown_log")
+        .exact_size(320.0)
+        .resizable(false)
+        .frame(style::bare_panel())
+        .show(&mut root, |ui| log_box(ui, &log, &KEYS));
+    let foot = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8));
+    egui::Panel::bottom("showdown_prompt")
+        .frame(foot)
+        .show(&mut root, |ui| {
+            prompt::prompt(ui, &catalog, &snap, &mut asking, &mut picks);
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
+        .show(&mut root, |ui| {
+            if let Some(foe) = snap.sides.first() {
+                side::side(ui, foe);
+            }
+            ui.add_space(6.0);
+            open_strip(ui, &snap, view.roll_age);
+            ui.add_space(6.0);
+            if let Some(me) = snap.sides.get(1) {
+                side::side(ui, me);
+            }
+            if let Some(outcome) = &battle.outcome {
+                banner(ui, &battle, outcome);
+            }
+        });
+    Ok(())
+}
+
+/// This turn's open between the two sides, lit for a moment after it happens.
+fn open_strip(ui: &mut egui::Ui, snap: &ShowdownSnapshot, age: f32) {
+    ui.horizontal_wrapped(|ui| {
+        let fresh = age < 0.6 && !snap.opened.is_empty();
+        let head = RichText::new("OPEN").size(13.0).strong();
+        ui.label(if fresh {
+            head.color(GOLD)
+        } else {
+            head.color(MUTED)
+        });
+        if snap.opened.is_empty() {
+            ui.label(RichText::new("both set two cards face down; they open at once").color(MUTED));
+        }
+        for line in &snap.opened {
+            let text = RichText::new(line).size(if fresh { 15.0 } else { 13.5 });
+            ui.label(if fresh {
+                text.color(GOLD).strong()
+            } else {
+                text
+            });
+            ui.add_space(12.0);
+        }
+    });
+}

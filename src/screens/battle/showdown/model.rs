@@ -1,0 +1,194 @@
+//! What the Showdown screen shows, read from the game after the rules run: each side's table as
+//! the player at the keyboard may see it — its own hand and face-down charge cards by name, the
+//! opponent's only as backs — and the cards opened this turn.
+
+use crate::data::Catalog;
+use crate::data::level::Control;
+use crate::data::showdown::ShowCard;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::log::BattleLog;
+use crate::rules::showdown::sides::Sides;
+use crate::rules::showdown::table::{Slot, Table, zone_power};
+use bevy::prelude::*;
+
+/// A card as drawn.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct CardView {
+    pub id: String,
+    pub name: String,
+    /// Kind and family ("M", "DM").
+    pub code: String,
+    pub cost: usize,
+    pub power: i32,
+    pub text: String,
+}
+
+impl CardView {
+    pub fn of(catalog: &Catalog, id: &str) -> CardView {
+        match catalog.show_cards.get(id) {
+            Some(c) => from(id, c),
+            None => CardView {
+                id: id.to_string(),
+                name: id.to_string(),
+                ..Default::default()
+            },
+        }
+    }
+}
+
+fn from(id: &str, c: &ShowCard) -> CardView {
+    CardView {
+        id: id.to_string(),
+        name: c.name.clone(),
+        code: c.code(),
+        cost: c.cost_count(),
+        power: c.power,
+        text: c.text.clone(),
+    }
+}
+
+/// A monster zone as drawn.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct ZoneView {
+    pub battler: Option<CardView>,
+    /// The battle card's power now (equips, J and I, effects counted).
+    pub power: Option<i32>,
+    pub equips: Vec<CardView>,
+    pub installed: Option<CardView>,
+    /// A card lies face down here, set this turn.
+    pub face_down: bool,
+}
+
+/// A charge card as drawn: face up, or face down (its name known only to its owner).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct ChargeView {
+    pub card: Option<CardView>,
+    pub face_up: bool,
+    pub offset: bool,
+}
+
+/// One side as drawn.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct SideView {
+    pub who: Option<Entity>,
+    pub name: String,
+    pub team: usize,
+    /// Whether this is the player at the keyboard's side.
+    pub own: bool,
+    pub life: usize,
+    pub deck: usize,
+    /// The hand by name (own side), or how many cards.
+    pub hand: Vec<CardView>,
+    pub hand_count: usize,
+    pub charge: Vec<ChargeView>,
+    pub trash: Vec<CardView>,
+    pub zones: Vec<ZoneView>,
+    /// A card set face down in 予.
+    pub reserve: bool,
+    pub sideways: bool,
+}
+
+/// The Showdown as drawn: the opponent first, then the player's side.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub(super) struct ShowdownSnapshot {
+    pub sides: Vec<SideView>,
+    /// This turn's open, as the log tells it ("Vanguard opens Kiln Brute (M, cost 2) in zone 1").
+    pub opened: Vec<String>,
+}
+
+/// The side the keyboard plays (the first team the player controls; else the first team).
+fn viewer(battle: &Battle) -> usize {
+    battle
+        .teams
+        .iter()
+        .position(|t| t.control == Control::Player)
+        .unwrap_or(0)
+}
+
+/// Reads the tables after the rules ran.
+pub(super) fn snapshot(
+    battle: Res<Battle>,
+    sides: Option<Res<Sides>>,
+    tables: Query<&Table>,
+    names: Query<&crate::rules::core::fighter::Fighter>,
+    catalog: Res<Catalog>,
+    log: Res<BattleLog>,
+    mut snap: ResMut<ShowdownSnapshot>,
+) {
+    let Some(sides) = sides else {
+        return;
+    };
+    let me = viewer(&battle);
+    let mut views: Vec<SideView> = Vec::new();
+    for (i, &who) in sides.0.iter().enumerate() {
+        let (Ok(t), Ok(f)) = (tables.get(who), names.get(who)) else {
+            continue;
+        };
+        let foe = sides
+            .0
+            .iter()
+            .find(|e| **e != who)
+            .and_then(|e| tables.get(*e).ok());
+        let own = f.team == me;
+        let card = |id: &str| CardView::of(&catalog, id);
+        views.push(SideView {
+            who: Some(who),
+            name: f.name.clone(),
+            team: i,
+            own,
+            life: t.life.len(),
+            deck: t.deck.len(),
+            hand: if own {
+                t.hand.iter().map(|c| card(c)).collect()
+            } else {
+                Vec::new()
+            },
+            hand_count: t.hand.len(),
+            charge: t
+                .charge
+                .iter()
+                .map(|c| ChargeView {
+                    card: (own || c.face_up).then(|| card(&c.card)),
+                    face_up: c.face_up,
+                    offset: c.offset,
+                })
+                .collect(),
+            trash: t.trash.iter().map(|c| card(c)).collect(),
+            zones: (0..3)
+                .map(|z| {
+                    let zone = &t.zones[z];
+                    ZoneView {
+                        battler: zone.battler.as_deref().map(card),
+                        power: foe.and_then(|foe| zone_power(&catalog, t, foe, z)),
+                        equips: zone.equips.iter().map(|c| card(c)).collect(),
+                        installed: zone.installed.as_deref().map(card),
+                        face_down: matches!(t.set, Some((_, Slot::Zone(s))) if s == z),
+                    }
+                })
+                .collect(),
+            reserve: matches!(t.set, Some((_, Slot::Reserve))),
+            sideways: t.sideways,
+        });
+    }
+    // The opponent on top, the player's side below.
+    views.sort_by_key(|v| v.own);
+    let round_line = format!("-- round {} --", battle.round);
+    let from = log
+        .events
+        .iter()
+        .rposition(|e| e.to_string() == round_line)
+        .unwrap_or(0);
+    let opened: Vec<String> = log.events[from..]
+        .iter()
+        .map(|e| e.to_string())
+        .filter(|l| l.contains(" opens "))
+        .map(|l| l.trim().to_string())
+        .collect();
+    let next = ShowdownSnapshot {
+        sides: views,
+        opened,
+    };
+    if *snap != next {
+        *snap = next;
+    }
+}

@@ -1,0 +1,283 @@
+//! The Showdown's questions at the foot of the screen: the player's hand, and whatever the game
+//! asks — the two cards to set (one click for the monster zone, a second for the charge zone),
+//! the cards that pay a cost, the flipped cards to place, effects to use, an upkeep, the cards
+//! to discard. Mouse or keys: 1–9 pick, Backspace clears, Enter answers.
+
+use super::super::super::style::{self, GOLD, MUTED, RAISED, TARGET, TEXT};
+use super::super::ask::Asking;
+use super::model::{CardView, ShowdownSnapshot};
+use super::side::{card_text, kind_color};
+use crate::data::Catalog;
+use crate::rules::showdown::ask::{Choice, Request};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Stroke};
+
+/// What the player has picked for the open question.
+#[derive(Resource, Clone, Debug, Default)]
+pub(super) struct Picks {
+    /// The question the picks answer (they are dropped when it changes).
+    pub question: Option<(Entity, Request)>,
+    /// Indices into its options, in the order picked.
+    pub picks: Vec<usize>,
+}
+
+/// How a question is answered.
+enum Mode {
+    /// Two cards of the hand, the first for the monster zone (one when the hand holds one).
+    Set(usize),
+    /// Exactly this many.
+    Exactly(usize),
+    /// Up to this many.
+    UpTo(usize),
+    /// Yes or no.
+    YesNo,
+}
+
+fn mode(r: &Request) -> Mode {
+    match r {
+        Request::Set { hand } => Mode::Set(hand.len().min(2)),
+        Request::Pay { count, .. } | Request::Discard { count, .. } => Mode::Exactly(*count),
+        Request::UpkeepOffset { offset, .. } => Mode::Exactly(*offset),
+        Request::Place { up_to, .. } => Mode::UpTo(*up_to),
+        Request::Activate { options } => Mode::UpTo(options.len()),
+        Request::Upkeep { .. } => Mode::YesNo,
+    }
+}
+
+/// The question in words, and its options' cards.
+fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
+    let card = |id: &str| CardView::of(catalog, id);
+    match r {
+        Request::Set { hand } => (
+            "Set: click the card for the monster zone, then the one for the charge zone".into(),
+            hand.iter().map(|c| card(c)).collect(),
+        ),
+        Request::Pay {
+            card: c,
+            candidates,
+            count,
+            ..
+        } => (
+            format!("Pay {count} for {}: pick the cards", card(c).name),
+            candidates.iter().map(|(_, id)| card(id)).collect(),
+        ),
+        Request::Place { candidates, up_to } => (
+            format!("Flipped as a cost: place up to {up_to} of them (or none)"),
+            candidates.iter().map(|c| card(c)).collect(),
+        ),
+        Request::Activate { options } => (
+            "Use effects now? Pick any, in the order to use them (or none)".into(),
+            options.iter().map(|(id, _)| card(id)).collect(),
+        ),
+        Request::Upkeep {
+            card: c,
+            cost,
+            zone,
+        } => (
+            format!(
+                "Upkeep: pay {cost} to keep {} in zone {}?",
+                card(c).name,
+                zone + 1
+            ),
+            Vec::new(),
+        ),
+        Request::UpkeepOffset { due, offset } => (
+            format!("Both sides owe upkeep: pick the {offset} card(s) to have offset"),
+            due.iter().map(|(_, id)| card(id)).collect(),
+        ),
+        Request::Discard { hand, count } => (
+            format!("Hand limit: pick {count} card(s) to discard"),
+            hand.iter().map(|c| card(c)).collect(),
+        ),
+    }
+}
+
+/// The answer the picks make, if they make one.
+fn answer(r: &Request, picks: &[usize]) -> Option<Choice> {
+    let p = picks.to_vec();
+    match (r, mode(r)) {
+        (Request::Set { .. }, Mode::Set(n)) if p.len() == n => Some(Choice::Set {
+            zone: p[0],
+            charge: p.get(1).copied(),
+        }),
+        (Request::Pay { .. }, Mode::Exactly(n)) if p.len() == n => Some(Choice::Pay(p)),
+        (Request::Discard { .. }, Mode::Exactly(n)) if p.len() == n => Some(Choice::Discard(p)),
+        (Request::UpkeepOffset { .. }, Mode::Exactly(n)) if p.len() == n => Some(Choice::Offset(p)),
+        (Request::Place { .. }, Mode::UpTo(n)) if p.len() <= n => Some(Choice::Place(p)),
+        (Request::Activate { .. }, Mode::UpTo(n)) if p.len() <= n => Some(Choice::Activate(p)),
+        _ => None,
+    }
+}
+
+/// How many options the question takes at most.
+fn most(r: &Request) -> usize {
+    match mode(r) {
+        Mode::Set(n) | Mode::Exactly(n) | Mode::UpTo(n) => n,
+        Mode::YesNo => 0,
+    }
+}
+
+/// The keys: 1-9 pick (or unpick) an option, Backspace clears, Enter answers; Y and N answer
+/// an upkeep.
+pub(super) fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    snap: Res<ShowdownSnapshot>,
+    catalog: Res<Catalog>,
+    mut picks: ResMut<Picks>,
+    mut asking: Asking,
+) {
+    let team = snap.sides.iter().find(|s| s.own).map_or(0, |s| s.team);
+    let Some((who, request)) = asking.showdown_open_for(team).first().cloned() else {
+        return;
+    };
+    if picks.question.as_ref() != Some(&(who, request.clone())) {
+        picks.question = Some((who, request.clone()));
+        picks.picks.clear();
+    }
+    let options = words(&catalog, &request).1.len();
+    if let Some(i) = style::DIGITS.iter().position(|k| input.just_pressed(*k))
+        && i < options
+    {
+        toggle(&mut picks, i, most(&request));
+    }
+    if input.just_pressed(KeyCode::Backspace) {
+        picks.picks.clear();
+    }
+    let mut chosen = None;
+    if input.just_pressed(KeyCode::Enter) {
+        chosen = answer(&request, &picks.picks);
+    }
+    if matches!(mode(&request), Mode::YesNo) {
+        if input.just_pressed(KeyCode::KeyY) {
+            chosen = Some(Choice::Upkeep(true));
+        }
+        if input.just_pressed(KeyCode::KeyN) {
+            chosen = Some(Choice::Upkeep(false));
+        }
+    }
+    if let Some(c) = chosen {
+        asking.answer_showdown(who, &request, c);
+        picks.picks.clear();
+    }
+}
+
+/// Picks or unpicks option `i`.
+fn toggle(picks: &mut Picks, i: usize, most: usize) {
+    if let Some(at) = picks.picks.iter().position(|p| *p == i) {
+        picks.picks.remove(at);
+    } else if picks.picks.len() < most {
+        picks.picks.push(i);
+    }
+}
+
+/// The foot of the screen: the player's question (or its hand), with its answers.
+pub(super) fn prompt(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    snap: &ShowdownSnapshot,
+    asking: &mut Asking,
+    picks: &mut Picks,
+) {
+    let own = snap.sides.iter().find(|s| s.own);
+    let team = own.map_or(0, |s| s.team);
+    let open = asking.showdown_open_for(team);
+    let Some((who, request)) = open.first().cloned() else {
+        picks.question = None;
+        picks.picks.clear();
+        let text = if asking.autopilot.0 {
+            "Plans are playing for you (A: take control)."
+        } else {
+            "Watching the turn. Your choices will appear here."
+        };
+        ui.label(RichText::new(text).color(MUTED));
+        if let Some(s) = own {
+            hand_row(ui, &s.hand, &[], |_| {});
+        }
+        return;
+    };
+    if picks.question.as_ref() != Some(&(who, request.clone())) {
+        picks.question = Some((who, request.clone()));
+        picks.picks.clear();
+    }
+    let (question, cards) = words(catalog, &request);
+    let most = most(&request);
+    let mut chosen: Option<Choice> = None;
+    let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD)
+        .inner_margin(egui::Margin::symmetric(10, 6));
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(question).size(15.0).strong().color(GOLD));
+            match mode(&request) {
+                Mode::YesNo => {
+                    if ui.button(RichText::new("Pay (Y)").size(14.0)).clicked() {
+                        chosen = Some(Choice::Upkeep(true));
+                    }
+                    if ui
+                        .button(RichText::new("Let it go (N)").size(14.0))
+                        .clicked()
+                    {
+                        chosen = Some(Choice::Upkeep(false));
+                    }
+                }
+                _ => {
+                    let ready = answer(&request, &picks.picks);
+                    let button = egui::Button::new(RichText::new("Answer (Enter)").size(14.0));
+                    if ui.add_enabled(ready.is_some(), button).clicked() {
+                        chosen = ready;
+                    }
+                    style::key_hint(ui, "Backspace", "clear");
+                }
+            }
+        });
+        let mut clicked = None;
+        let set = matches!(request, Request::Set { .. });
+        hand_row(ui, &cards, &picks.picks, |i| clicked = Some(i));
+        if let Some(i) = clicked {
+            toggle(picks, i, most);
+        }
+        if set && !picks.picks.is_empty() {
+            let name = |k: usize| cards.get(k).map_or("", |c| c.name.as_str());
+            let mut line = format!("monster zone: {}", name(picks.picks[0]));
+            if let Some(c) = picks.picks.get(1) {
+                line.push_str(&format!("  ·  charge zone: {}", name(*c)));
+            }
+            ui.label(RichText::new(line).size(13.0).color(TEXT));
+        }
+    });
+    if let Some(c) = chosen {
+        asking.answer_showdown(who, &request, c);
+        picks.picks.clear();
+    }
+}
+
+/// Cards in a row, each a button with its number; picked ones outlined (the first gold, the
+/// rest blue).
+fn hand_row(ui: &mut egui::Ui, cards: &[CardView], picked: &[usize], mut on: impl FnMut(usize)) {
+    ui.horizontal_wrapped(|ui| {
+        for (i, c) in cards.iter().enumerate() {
+            let order = picked.iter().position(|p| *p == i);
+            let stroke = match order {
+                Some(0) => Stroke::new(2.0, GOLD),
+                Some(_) => Stroke::new(2.0, TARGET),
+                None => Stroke::new(1.0, style::LINE),
+            };
+            let number = if i < 9 {
+                format!("{}  ", i + 1)
+            } else {
+                String::new()
+            };
+            let label = RichText::new(format!("{number}{}", card_text(c)))
+                .size(13.0)
+                .color(kind_color(&c.code));
+            let b = egui::Button::new(label)
+                .fill(RAISED)
+                .stroke(stroke)
+                .corner_radius(4);
+            let shown = ui.add(b).on_hover_text(&c.text);
+            if shown.clicked() {
+                on(i);
+            }
+        }
+    });
+}

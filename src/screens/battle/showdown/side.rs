@@ -1,0 +1,162 @@
+//! Draws one side of the Showdown's table: its name, life cards, deck and trash; monster zones
+//! ①②③ and 予 with their battle cards (and power now), equips and installed cards; the charge
+//! zone, each card face up or face down.
+
+use super::super::super::style::{self, BAD, GOLD, LINE, MUTED, RAISED, TEXT, dim};
+use super::model::{CardView, SideView, ZoneView};
+use bevy_egui::egui::{self, RichText};
+
+/// The colour of a card's kind.
+pub(super) fn kind_color(code: &str) -> egui::Color32 {
+    match code.chars().last() {
+        Some('M') => egui::Color32::from_rgb(236, 150, 110),
+        Some('E') => egui::Color32::from_rgb(150, 200, 240),
+        Some('J') => egui::Color32::from_rgb(200, 140, 240),
+        Some('I') => egui::Color32::from_rgb(140, 220, 170),
+        _ => egui::Color32::from_rgb(220, 210, 150),
+    }
+}
+
+/// A card in one line: its code, name, power (a battle card's, or what it adds) and cost.
+pub(super) fn card_text(c: &CardView) -> String {
+    let power = if c.code.ends_with('M') {
+        format!("  {}", c.power)
+    } else if c.power != 0 {
+        format!("  {:+}", c.power)
+    } else {
+        String::new()
+    };
+    format!("{} {}{power}  ({})", c.code, c.name, c.cost)
+}
+
+/// A card's one-line label, in its kind's colour.
+pub(super) fn card_label(c: &CardView) -> RichText {
+    RichText::new(card_text(c))
+        .size(13.0)
+        .color(kind_color(&c.code))
+}
+
+/// One side of the table.
+pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
+    let color = style::team_color(s.team);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(&s.name).size(17.0).strong().color(color));
+        ui.add_space(10.0);
+        ui.label(
+            RichText::new(format!("life {}", s.life))
+                .size(15.0)
+                .strong()
+                .color(if s.life <= 1 { BAD } else { GOLD }),
+        )
+        .on_hover_text("Life cards: when only the other side has a battle card in a zone, one goes into the hand; with none left, that side loses.");
+        ui.label(RichText::new(format!("deck {}", s.deck)).size(13.0).color(MUTED));
+        let hand = if s.own {
+            format!("hand {}", s.hand.len())
+        } else {
+            format!("hand {} (hidden)", s.hand_count)
+        };
+        ui.label(RichText::new(hand).size(13.0).color(MUTED));
+        let trash = match s.trash.last() {
+            Some(top) => format!("trash {} (top: {})", s.trash.len(), top.name),
+            None => "trash 0".into(),
+        };
+        ui.label(RichText::new(trash).size(13.0).color(MUTED));
+        if s.sideways {
+            ui.label(RichText::new("no cards: everything lies sideways").color(BAD));
+        }
+    });
+    ui.horizontal_top(|ui| {
+        let w = ((ui.available_width() - 24.0) / 4.0).max(120.0);
+        for (z, zone) in s.zones.iter().enumerate() {
+            zone_box(ui, z, zone, w);
+        }
+        reserve_box(ui, s.reserve, w);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("CHARGE").size(11.0).color(MUTED));
+        let down = s.charge.iter().filter(|c| !c.face_up).count();
+        ui.label(
+            RichText::new(format!("{down} face down (pay costs)"))
+                .size(11.0)
+                .color(MUTED),
+        );
+        for c in &s.charge {
+            let text = match (&c.card, c.face_up) {
+                (Some(card), true) => RichText::new(&card.name).color(dim(TEXT, 0.55)),
+                (Some(card), false) => {
+                    RichText::new(format!("[{}]", card.name)).color(kind_color(&card.code))
+                }
+                (None, _) => RichText::new("[face down]").color(MUTED),
+            };
+            let text = if c.offset { text.strikethrough() } else { text };
+            ui.label(text.size(12.0)).on_hover_text(if c.face_up {
+                "face up: spent until the recharge"
+            } else {
+                "face down: turned face up to pay a cost"
+            });
+        }
+    });
+}
+
+fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32) {
+    let lit = zone.battler.is_some();
+    style::boxed(RAISED, if lit { GOLD } else { LINE })
+        .inner_margin(egui::Margin::symmetric(8, 4))
+        .show(ui, |ui| {
+            ui.set_width(w);
+            ui.set_min_height(74.0);
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("zone {}", z + 1))
+                        .size(11.0)
+                        .color(MUTED),
+                );
+                if let Some(p) = zone.power {
+                    ui.label(
+                        RichText::new(format!("power {p}"))
+                            .size(13.0)
+                            .strong()
+                            .color(GOLD),
+                    );
+                }
+            });
+            match &zone.battler {
+                Some(b) => {
+                    ui.label(card_label(b).strong()).on_hover_text(&b.text);
+                }
+                None if zone.face_down => {
+                    ui.label(RichText::new("a card face down").size(13.0).color(MUTED));
+                }
+                None => {
+                    ui.label(
+                        RichText::new("no battle card")
+                            .size(12.0)
+                            .color(dim(MUTED, 0.6)),
+                    );
+                }
+            }
+            if zone.face_down && zone.battler.is_some() {
+                ui.label(RichText::new("+ a card face down").size(12.0).color(MUTED));
+            }
+            for e in &zone.equips {
+                ui.label(card_label(e).size(12.0)).on_hover_text(&e.text);
+            }
+            if let Some(i) = &zone.installed {
+                ui.label(card_label(i).size(12.0)).on_hover_text(&i.text);
+            }
+        });
+}
+
+fn reserve_box(ui: &mut egui::Ui, face_down: bool, w: f32) {
+    style::boxed(RAISED, LINE)
+        .inner_margin(egui::Margin::symmetric(8, 4))
+        .show(ui, |ui| {
+            ui.set_width(w * 0.6);
+            ui.set_min_height(74.0);
+            ui.label(RichText::new("reserve").size(11.0).color(MUTED))
+                .on_hover_text("予: a card set here when all three zones hold a battle card goes to the charge zone when opened.");
+            if face_down {
+                ui.label(RichText::new("a card face down").size(13.0).color(MUTED));
+            }
+        });
+}

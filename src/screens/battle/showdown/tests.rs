@@ -1,0 +1,76 @@
+//! The Showdown screen's keys on a real headless game: the number keys pick the two cards of
+//! the set, in order, and Enter answers (docs/RULES.md, Showdown, Set).
+
+use super::model::ShowdownSnapshot;
+use super::prompt::{Picks, keys};
+use crate::data::{ContentDirs, load_content};
+use crate::rules::core::decisions::Autopilot;
+use crate::rules::showdown::ask::{Decisions, Request};
+use crate::screens::battle::hand::HandOvers;
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+
+fn press(app: &mut App, key: KeyCode) {
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.clear();
+    input.release_all();
+    input.press(key);
+    app.world_mut().run_system_once(keys).expect("keys run");
+}
+
+#[test]
+fn the_number_keys_pick_the_set_and_enter_answers() {
+    let (catalog, problems) = load_content(&ContentDirs::default());
+    assert!(problems.is_empty(), "{problems:?}");
+    let mut app = crate::headless::app(catalog);
+    crate::rules::start_battle(app.world_mut(), "showdown_01_first_open", 3).expect("starts");
+    app.world_mut().resource_mut::<Autopilot>().0 = false;
+    app.insert_resource(ButtonInput::<KeyCode>::default())
+        .insert_resource(HandOvers::default())
+        .init_resource::<Picks>()
+        .init_resource::<ShowdownSnapshot>();
+    app.update();
+    let asked = |app: &App| {
+        app.world()
+            .resource::<Decisions>()
+            .open()
+            .map(|a| a.question.clone())
+            .collect::<Vec<_>>()
+    };
+    let Some(Request::Set { hand }) = asked(&app).first().cloned() else {
+        panic!("the player's set is asked: {:?}", asked(&app));
+    };
+    app.world_mut()
+        .run_system_once(super::model::snapshot)
+        .expect("snapshot");
+    press(&mut app, KeyCode::Digit2);
+    press(&mut app, KeyCode::Digit1);
+    assert_eq!(app.world().resource::<Picks>().picks, vec![1, 0]);
+    press(&mut app, KeyCode::Digit1);
+    press(&mut app, KeyCode::Digit3);
+    assert_eq!(
+        app.world().resource::<Picks>().picks,
+        vec![1, 2],
+        "1 again unpicks it"
+    );
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Decisions>().answered(), "answered");
+    app.update();
+    let log = app.world().resource::<crate::rules::BattleLog>().text();
+    let zone_card = &hand[1];
+    let name = app
+        .world()
+        .resource::<crate::data::Catalog>()
+        .show_cards
+        .get(zone_card)
+        .map(|c| c.name.clone())
+        .expect("a card");
+    assert!(
+        log.contains("Vanguard sets a card face down in zone 1"),
+        "{log}"
+    );
+    assert!(
+        log.contains(&format!("Vanguard opens {name}")),
+        "the second card pressed first went to the monster zone: {log}"
+    );
+}
