@@ -16,6 +16,8 @@ pub const DECKS_FILE: &str = "decks.ron";
 /// The file the player's Arena contender is kept in (the format of `assets/arena/*.contender.ron`,
 /// so it can be copied there as it is).
 pub const CONTENDER_FILE: &str = "contender.ron";
+/// The player's Showdown deck (a W deck file), in the data folder.
+pub const SHOWDOWN_DECK_FILE: &str = "showdown_deck.ron";
 
 /// The folder saves go in: `VORTEX_DATA_DIR` when set (tests, portable installs), else the OS's
 /// data folder for the game (`~/.local/share/vortex-tactics` on Linux); none when neither exists.

@@ -6,6 +6,7 @@ mod build;
 mod idle;
 mod look;
 mod prepare;
+mod wdeck;
 
 pub use prepare::PrepTab;
 mod result;
@@ -34,6 +35,8 @@ pub enum Screen {
     Prepare,
     /// Before an Arena bout: the player's own contender.
     Build,
+    /// Before a Showdown: the player's deck.
+    Decks,
     /// A battle.
     Battle,
     /// The result of the last battle.
@@ -96,6 +99,8 @@ impl Chosen {
             Screen::Prepare
         } else if build::wants_build(level) {
             Screen::Build
+        } else if wdeck::wants_deck(level) {
+            Screen::Decks
         } else {
             Screen::Battle
         }));
@@ -173,6 +178,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         select::plugin,
         prepare::plugin,
         build::plugin,
+        wdeck::plugin,
         battle::plugin,
         result::plugin,
         screenshot::plugin,
@@ -248,6 +254,7 @@ fn go_to_launch_level(
                     prep.tab = tab;
                     Some(Screen::Prepare)
                 }
+                (None, true) if launch.build && wdeck::wants_deck(level) => Some(Screen::Decks),
                 (None, true) if launch.build => Some(Screen::Build),
                 (None, true) => Some(Screen::Battle),
                 (None, false) => None,

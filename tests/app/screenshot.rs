@@ -451,3 +451,25 @@ fn screenshot_of_a_showdown_shows_both_tables_and_the_set() {
     assert!(pixels_near(&out, [236, 150, 110]) > 300, "monster cards");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn screenshot_of_the_showdown_deck_builder() {
+    if no_display("screenshot_of_the_showdown_deck_builder") {
+        return;
+    }
+    let dir = scratch_dir("wdeck");
+    let out = dir.join("shot.png");
+    let args = ["--level", "showdown_01_first_open", "--build"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
+    assert!(
+        ok,
+        "`vortex screenshot --build` of a Showdown failed:\n{printed}"
+    );
+    assert_window_picture(&out, &printed);
+    // Monster cards in their colour, listed on both sides (every card, and the deck).
+    assert!(
+        pixels_near(&out, [236, 150, 110]) > 1_000,
+        "monster cards listed"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

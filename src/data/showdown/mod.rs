@@ -4,6 +4,7 @@
 pub mod card;
 pub mod check;
 pub mod deck;
+pub mod draft;
 pub mod effect;
 
 pub use card::{CardKind, Family, ShowCard, Upkeep, Window};

@@ -15,7 +15,7 @@ mod model;
 mod pace;
 mod prompt;
 mod sheet;
-mod showdown;
+pub(crate) mod showdown;
 mod side;
 #[cfg(test)]
 mod tests;

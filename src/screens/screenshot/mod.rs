@@ -36,12 +36,14 @@ pub(super) fn plugin(app: &mut App) {
     if launch.prepare.is_some() || launch.build {
         // `--prepare TAB` (`--build`): the picture is of the preparation screen (the builder),
         // frames counted from its first.
-        let screen = if launch.build {
-            Screen::Build
+        // `--build` pictures the builder of the scenario's preset: the Arena's contender, or the
+        // Showdown's deck.
+        let (screen, also) = if launch.build {
+            (Screen::Build, Screen::Decks)
         } else {
-            Screen::Prepare
+            (Screen::Prepare, Screen::Prepare)
         };
-        let preparing = in_state(screen);
+        let preparing = in_state(screen).or_else(in_state(also));
         app.add_systems(
             Update,
             (

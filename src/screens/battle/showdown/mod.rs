@@ -24,8 +24,10 @@ use crate::rules::core::schedule::BattleSystems;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+pub(crate) use model::CardView;
 use model::ShowdownSnapshot;
 use prompt::Picks;
+pub(crate) use side::{card_text, kind_color};
 
 /// The keys of the Showdown screen, as the log's foot lists them.
 const KEYS: [&[(&str, &str)]; 2] = [

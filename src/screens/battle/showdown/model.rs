@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 /// A card as drawn.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub(super) struct CardView {
+pub(crate) struct CardView {
     pub id: String,
     pub name: String,
     /// Kind and family ("M", "DM").
@@ -24,6 +24,7 @@ pub(super) struct CardView {
 }
 
 impl CardView {
+    /// The card with this id as drawn (its id as its name when unknown).
     pub fn of(catalog: &Catalog, id: &str) -> CardView {
         match catalog.show_cards.get(id) {
             Some(c) => from(id, c),

@@ -7,7 +7,7 @@ use super::model::{CardView, SideView, ZoneView};
 use bevy_egui::egui::{self, RichText};
 
 /// The colour of a card's kind.
-pub(super) fn kind_color(code: &str) -> egui::Color32 {
+pub(crate) fn kind_color(code: &str) -> egui::Color32 {
     match code.chars().last() {
         Some('M') => egui::Color32::from_rgb(236, 150, 110),
         Some('E') => egui::Color32::from_rgb(150, 200, 240),
@@ -18,7 +18,7 @@ pub(super) fn kind_color(code: &str) -> egui::Color32 {
 }
 
 /// A card in one line: its code, name, power (a battle card's, or what it adds) and cost.
-pub(super) fn card_text(c: &CardView) -> String {
+pub(crate) fn card_text(c: &CardView) -> String {
     let power = if c.code.ends_with('M') {
         format!("  {}", c.power)
     } else if c.power != 0 {

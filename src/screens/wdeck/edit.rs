@@ -1,0 +1,174 @@
+//! The Showdown deck builder's screen: every W card of the game by kind, each with how many the
+//! deck holds and + to add one; the deck, card by card with − to take one out; and the bar that
+//! plays, saves, resets or goes back. Enter plays, S saves, R goes back to the scenario's deck,
+//! Esc to the list.
+
+use super::super::battle::showdown::{CardView, card_text, kind_color};
+use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL};
+use super::super::{Chosen, Screen};
+use super::{DeckBuilder, fight};
+use crate::data::Catalog;
+use crate::data::showdown::deck::{DECK_MAX, DECK_MIN};
+use crate::data::showdown::draft;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Margin, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::Decks)));
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    input: Res<ButtonInput<KeyCode>>,
+    catalog: Res<Catalog>,
+    mut builder: ResMut<DeckBuilder>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = style::screen_root(ctx, "wdeck");
+    let mut go = input.just_pressed(KeyCode::Enter);
+    let save = input.just_pressed(KeyCode::KeyS);
+    let reset = input.just_pressed(KeyCode::KeyR);
+    if input.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Select);
+    }
+    let title = catalog
+        .levels
+        .get(&builder.level_id)
+        .map_or(builder.level_id.clone(), |l| l.name.clone());
+    egui::Panel::top("wdeck_top")
+        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new("BUILD YOUR DECK")
+                        .size(20.0)
+                        .strong()
+                        .color(GOLD),
+                );
+                ui.label(
+                    RichText::new(format!("for {title}"))
+                        .size(15.0)
+                        .color(MUTED),
+                );
+                let n = builder.draft.len();
+                let ok = (DECK_MIN..=DECK_MAX).contains(&n);
+                ui.label(
+                    RichText::new(format!(
+                        "{n} cards ({DECK_MIN} to {DECK_MAX}, at most 4 of a name)"
+                    ))
+                    .size(15.0)
+                    .strong()
+                    .color(if ok { GOOD } else { BAD }),
+                );
+            });
+        });
+    let problems = builder.problems(&catalog);
+    egui::Panel::bottom("wdeck_bar")
+        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                go |= style::big_button(ui, "Play", "Enter", 130.0).clicked();
+                if style::big_button(ui, "Save", "S", 110.0).clicked() || save {
+                    builder.save(&catalog);
+                }
+                if style::big_button(ui, "Scenario's deck", "R", 200.0).clicked() || reset {
+                    builder.reset(&catalog);
+                }
+                if style::big_button(ui, "Back", "Esc", 110.0).clicked() {
+                    next.set(Screen::Select);
+                }
+                ui.add_space(10.0);
+                let (text, bad) = match (&builder.message, problems.first()) {
+                    (_, Some(p)) => (p.clone(), true),
+                    (Some((m, bad)), None) => (m.clone(), *bad),
+                    (None, None) => ("Ready: the deck keeps the seed's rules".into(), false),
+                };
+                ui.label(
+                    RichText::new(text)
+                        .size(13.5)
+                        .color(if bad { BAD } else { GOOD }),
+                );
+            });
+        });
+    egui::Panel::right("wdeck_deck")
+        .exact_size(420.0)
+        .resizable(false)
+        .frame(style::bare_panel().inner_margin(Margin::same(10)))
+        .show(&mut root, |ui| deck_list(ui, &catalog, &mut builder.draft));
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
+        .show(&mut root, |ui| card_list(ui, &catalog, &mut builder.draft));
+    if go {
+        let builder = &mut *builder;
+        fight(builder, &catalog, &mut chosen, &mut next);
+    }
+    Ok(())
+}
+
+/// Every W card, by kind, with how many the deck holds and + to add one.
+fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
+    ui.label(RichText::new("EVERY W CARD").size(12.0).color(MUTED));
+    let mut cards: Vec<(&String, &std::sync::Arc<crate::data::showdown::ShowCard>)> =
+        catalog.show_cards.iter().collect();
+    cards.sort_by_key(|(id, c)| (c.kind, c.cost_count(), c.name.clone(), (*id).clone()));
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for (id, c) in cards {
+            let view = CardView::of(catalog, id);
+            ui.horizontal(|ui| {
+                let why = draft::cannot_add(&catalog.show_cards, deck, id);
+                let plus = ui.add_enabled(
+                    why.is_none(),
+                    egui::Button::new(RichText::new("+").size(15.0)),
+                );
+                if plus
+                    .on_disabled_hover_text(why.unwrap_or_default())
+                    .clicked()
+                {
+                    draft::add(&catalog.show_cards, deck, id);
+                }
+                let n = draft::copies(&catalog.show_cards, deck, id);
+                ui.label(RichText::new(format!("{n}/4")).size(13.0).color(MUTED));
+                ui.label(
+                    RichText::new(card_text(&view))
+                        .size(14.0)
+                        .color(kind_color(&view.code)),
+                )
+                .on_hover_text(&c.text);
+                ui.label(RichText::new(&c.text).size(12.0).color(MUTED));
+            });
+        }
+    });
+}
+
+/// The deck, one row per card with its count and − to take one out.
+fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
+    ui.label(RichText::new("YOUR DECK").size(12.0).color(MUTED));
+    let mut ids: Vec<String> = deck.clone();
+    ids.dedup();
+    let mut seen = Vec::new();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for id in ids {
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id.clone());
+            let n = deck.iter().filter(|d| **d == id).count();
+            let view = CardView::of(catalog, &id);
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new("−").size(15.0)).clicked() {
+                    draft::remove(deck, &id);
+                }
+                ui.label(RichText::new(format!("{n}×")).size(14.0).strong());
+                ui.label(
+                    RichText::new(card_text(&view))
+                        .size(14.0)
+                        .color(kind_color(&view.code)),
+                )
+                .on_hover_text(&view.text);
+            });
+        }
+    });
+}
