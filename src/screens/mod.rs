@@ -3,6 +3,7 @@
 
 mod battle;
 mod build;
+mod builder_bar;
 mod idle;
 mod look;
 mod prepare;

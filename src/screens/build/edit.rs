@@ -3,7 +3,7 @@
 //! and the bar that saves, resets, fights or goes back. Enter fights, S saves, R goes back to the
 //! scenario's contender, Esc goes back to the list.
 
-use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL, TEXT};
+use super::super::style::{self, GOLD, MUTED, PANEL, TEXT};
 use super::super::{Chosen, Screen};
 use super::{Builder, fight};
 use crate::data::Catalog;
@@ -61,32 +61,24 @@ fn draw(
     egui::Panel::bottom("build_bar")
         .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
         .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                go |= style::big_button(ui, "Fight", "Enter", 130.0).clicked();
-                if style::big_button(ui, "Save", "S", 110.0).clicked() || save {
-                    builder.save(&catalog);
-                }
-                if style::big_button(ui, "Scenario's contender", "R", 240.0).clicked() || reset {
-                    builder.reset(&catalog);
-                }
-                if style::big_button(ui, "Back", "Esc", 110.0).clicked() {
-                    next.set(Screen::Select);
-                }
-                ui.add_space(10.0);
-                let (text, bad) = match (&builder.message, problems.first()) {
-                    (_, Some(p)) => (p.clone(), true),
-                    (Some((m, bad)), None) => (m.clone(), *bad),
-                    (None, None) => (
-                        "Ready: the contender keeps every creation rule".into(),
-                        false,
-                    ),
-                };
-                ui.label(
-                    RichText::new(text)
-                        .size(13.5)
-                        .color(if bad { BAD } else { GOOD }),
-                );
-            });
+            let p = super::super::builder_bar::bar(
+                ui,
+                "Fight",
+                "Scenario's contender",
+                builder.message.as_ref(),
+                problems.first(),
+                "Ready: the contender keeps every creation rule",
+            );
+            go |= p.play;
+            if p.save || save {
+                builder.save(&catalog);
+            }
+            if p.reset || reset {
+                builder.reset(&catalog);
+            }
+            if p.back {
+                next.set(Screen::Select);
+            }
         });
     let skills: Vec<(String, String, String)> = catalog
         .skills

@@ -14,7 +14,7 @@ mod tests;
 use super::{Chosen, Screen};
 use crate::data::arena::Contender;
 use crate::data::arena::build::PLAYER_CONTENDER;
-use crate::data::saves::{CONTENDER_FILE, read_saved, save_dir, write_saved};
+use crate::data::saves::{CONTENDER_FILE, read_saved, save_dir};
 use crate::data::{Catalog, Control, Level, Preset};
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -130,21 +130,13 @@ impl Builder {
             self.message = Some((first, true));
             return false;
         }
-        let (Some(dir), Some(draft)) = (&self.dir, &self.draft) else {
-            self.message = Some(("There is no data folder to save in".into(), true));
+        let Some(draft) = &self.draft else {
             return false;
         };
-        match write_saved(dir, CONTENDER_FILE, draft) {
-            Ok(()) => {
-                let path = dir.join(CONTENDER_FILE);
-                self.message = Some((format!("Saved as {}", path.display()), false));
-                true
-            }
-            Err(e) => {
-                self.message = Some((format!("Could not save in {}: {e}", dir.display()), true));
-                false
-            }
-        }
+        let (notice, bad) =
+            super::builder_bar::save_notice(self.dir.as_deref(), CONTENDER_FILE, draft);
+        self.message = Some((notice, bad));
+        !bad
     }
 
     /// The scenario with the player's contender in the player's place.

@@ -69,29 +69,24 @@ fn draw(
     egui::Panel::bottom("wdeck_bar")
         .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
         .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                go |= style::big_button(ui, "Play", "Enter", 130.0).clicked();
-                if style::big_button(ui, "Save", "S", 110.0).clicked() || save {
-                    builder.save(&catalog);
-                }
-                if style::big_button(ui, "Scenario's deck", "R", 200.0).clicked() || reset {
-                    builder.reset(&catalog);
-                }
-                if style::big_button(ui, "Back", "Esc", 110.0).clicked() {
-                    next.set(Screen::Select);
-                }
-                ui.add_space(10.0);
-                let (text, bad) = match (&builder.message, problems.first()) {
-                    (_, Some(p)) => (p.clone(), true),
-                    (Some((m, bad)), None) => (m.clone(), *bad),
-                    (None, None) => ("Ready: the deck keeps the seed's rules".into(), false),
-                };
-                ui.label(
-                    RichText::new(text)
-                        .size(13.5)
-                        .color(if bad { BAD } else { GOOD }),
-                );
-            });
+            let p = super::super::builder_bar::bar(
+                ui,
+                "Play",
+                "Scenario's deck",
+                builder.message.as_ref(),
+                problems.first(),
+                "Ready: the deck keeps the seed's rules",
+            );
+            go |= p.play;
+            if p.save || save {
+                builder.save(&catalog);
+            }
+            if p.reset || reset {
+                builder.reset(&catalog);
+            }
+            if p.back {
+                next.set(Screen::Select);
+            }
         });
     egui::Panel::right("wdeck_deck")
         .exact_size(420.0)

@@ -8,7 +8,7 @@ mod edit;
 mod tests;
 
 use super::{Chosen, Screen};
-use crate::data::saves::{SHOWDOWN_DECK_FILE, read_saved, save_dir, write_saved};
+use crate::data::saves::{SHOWDOWN_DECK_FILE, read_saved, save_dir};
 use crate::data::showdown::{ShowDeck, check};
 use crate::data::{Catalog, Control, Level, Preset};
 use bevy::prelude::*;
@@ -118,27 +118,16 @@ impl DeckBuilder {
             self.message = Some((first, true));
             return false;
         }
-        let Some(dir) = &self.dir else {
-            self.message = Some(("There is no data folder to save in".into(), true));
-            return false;
-        };
         let deck = ShowDeck {
             name: "My deck".into(),
             cards: self.draft.clone(),
             plans: Vec::new(),
             text: String::new(),
         };
-        match write_saved(dir, SHOWDOWN_DECK_FILE, &deck) {
-            Ok(()) => {
-                let path = dir.join(SHOWDOWN_DECK_FILE);
-                self.message = Some((format!("Saved as {}", path.display()), false));
-                true
-            }
-            Err(e) => {
-                self.message = Some((format!("Could not save in {}: {e}", dir.display()), true));
-                false
-            }
-        }
+        let (notice, bad) =
+            super::builder_bar::save_notice(self.dir.as_deref(), SHOWDOWN_DECK_FILE, &deck);
+        self.message = Some((notice, bad));
+        !bad
     }
 
     /// The scenario with the player's deck in the player's place.
