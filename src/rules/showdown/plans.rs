@@ -18,20 +18,22 @@ use std::sync::Arc;
 #[derive(Component, Clone, Debug, Default)]
 pub struct SidePlans(pub Arc<[ShowdownPlan]>);
 
-/// What a side sees when its plans decide.
-struct View {
-    mine: Table,
+/// What a side sees when its plans decide: its own table, read in place, and the other's
+/// public copy.
+struct View<'w> {
+    mine: &'w Table,
     foe: Table,
     turn: u32,
 }
 
-impl View {
-    fn of(world: &World, who: Entity) -> View {
+impl<'w> View<'w> {
+    fn of(world: &'w World, who: Entity, empty: &'w Table) -> View<'w> {
         View {
-            mine: sides::table(world, who),
+            mine: world.get::<Table>(who).unwrap_or(empty),
             // What lies face down on the other side is blanked: plans cannot read it.
             foe: sides::foe(world, who)
-                .map(|f| sides::table(world, f).public())
+                .and_then(|f| world.get::<Table>(f))
+                .map(Table::public)
                 .unwrap_or_default(),
             turn: world.resource::<Battle>().round,
         }
@@ -61,7 +63,9 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
         .get::<SidePlans>(who)
         .map(|p| p.0.clone())
         .unwrap_or_else(|| Vec::new().into());
-    let view = View::of(world, who);
+    let world: &World = world;
+    let empty = Table::default();
+    let view = View::of(world, who, &empty);
     let catalog = world.resource::<Catalog>();
     let on = |topic: PlayTopic| {
         plans
@@ -75,7 +79,7 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
             let standing = [Play::SetStrongest, Play::SetSupport];
             let zone = on(PlayTopic::Set)
                 .chain(standing)
-                .find_map(|play| pick_for_zone(catalog, &view.mine, &view.foe, hand, play))
+                .find_map(|play| pick_for_zone(catalog, view.mine, &view.foe, hand, play))
                 .unwrap_or(0);
             let charge = (hand.len() > 1).then(|| least_valued(catalog, hand, Some(zone)));
             Choice::Set { zone, charge }

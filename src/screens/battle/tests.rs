@@ -26,17 +26,24 @@ fn waiting(app: &App) -> bool {
     app.world().resource::<Decisions>().pending().is_some()
 }
 
-/// The first Duel scenario for the player (no autopilot), paced a step a frame, played until
-/// the player is asked.
-fn asked_duel() -> App {
+/// A headless game of `level` with the game's content, the player answering (no autopilot),
+/// with the keys and hand-overs the battle screen's systems read.
+pub(super) fn player_app(level: &str, seed: u64) -> App {
     let (catalog, problems) = load_content(&ContentDirs::default());
     assert!(problems.is_empty(), "{problems:?}");
     let mut app = crate::headless::app(catalog);
-    crate::rules::start_battle(app.world_mut(), "duel_01_first_spark", 3).expect("starts");
+    crate::rules::start_battle(app.world_mut(), level, seed).expect("starts");
     app.world_mut().resource_mut::<Autopilot>().0 = false;
     app.insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(BattleView::default())
-        .insert_resource(HandOvers::default())
+        .insert_resource(HandOvers::default());
+    app
+}
+
+/// The first Duel scenario for the player (no autopilot), paced a step a frame, played until
+/// the player is asked.
+fn asked_duel() -> App {
+    let mut app = player_app("duel_01_first_spark", 3);
+    app.insert_resource(BattleView::default())
         .insert_resource(NextState::<Screen>::default())
         .insert_resource(BattlePace {
             steps_per_frame: Some(1),

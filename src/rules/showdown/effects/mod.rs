@@ -102,7 +102,7 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
         .zip(&options)
         .filter(|(_, o)| !o.is_empty())
         .map(|(who, o)| {
-            let labels = o.iter().map(label).collect();
+            let labels = o.iter().map(|u| (u.card.clone(), u.effect)).collect();
             (*who, Request::Activate { options: labels })
         })
         .collect();
@@ -123,11 +123,6 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
         })
         .collect();
     Some(use_at_once(world, &all, chosen, m.battle(), "used"))
-}
-
-/// A usable effect as the player reads it: the card, and which of its effects.
-fn label(u: &Usable) -> (String, usize) {
-    (u.card.clone(), u.effect)
 }
 
 /// Uses what both players chose at once: when both chose some they offset (14.), the side that

@@ -3,10 +3,7 @@
 
 use super::model::ShowdownSnapshot;
 use super::prompt::{Picks, keys};
-use crate::data::{ContentDirs, load_content};
-use crate::rules::core::decisions::Autopilot;
 use crate::rules::showdown::ask::{Decisions, Request};
-use crate::screens::battle::hand::HandOvers;
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 
@@ -20,14 +17,8 @@ fn press(app: &mut App, key: KeyCode) {
 
 #[test]
 fn the_number_keys_pick_the_set_and_enter_answers() {
-    let (catalog, problems) = load_content(&ContentDirs::default());
-    assert!(problems.is_empty(), "{problems:?}");
-    let mut app = crate::headless::app(catalog);
-    crate::rules::start_battle(app.world_mut(), "showdown_01_first_open", 3).expect("starts");
-    app.world_mut().resource_mut::<Autopilot>().0 = false;
-    app.insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(HandOvers::default())
-        .init_resource::<Picks>()
+    let mut app = super::super::tests::player_app("showdown_01_first_open", 3);
+    app.init_resource::<Picks>()
         .init_resource::<ShowdownSnapshot>();
     app.update();
     let asked = |app: &App| {
