@@ -86,6 +86,26 @@ const CARDS: &[(&str, &str)] = &[
         "kind: Recycle, effects: [(timing: At(AfterDraw), does: [Draw(1)]), (timing: At(AfterDraw), does: [Draw(2)])]",
     ),
     (
+        "pr",
+        "kind: Recycle, family: Progre, effects: [(timing: At(AfterDraw), named: [\"m0\"], does: [Draw(1)])]",
+    ),
+    (
+        "fr",
+        "kind: Recycle, family: Fusion, effects: [(timing: At(AfterDraw), named: [\"m0\"], does: [Draw(1)])]",
+    ),
+    (
+        "dr",
+        "kind: Recycle, family: Destroyer, effects: [(timing: At(AfterDraw), cost: 1, does: [Draw(1)])]",
+    ),
+    (
+        "cr",
+        "kind: Recycle, family: Creator, effects: [(timing: At(AfterDraw), cost: 1, does: [Draw(1)])]",
+    ),
+    (
+        "ht",
+        "kind: Hand, effects: [(timing: At(TurnEnd), does: [Draw(1)])]",
+    ),
+    (
         "fm",
         "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], power: 10",
     ),

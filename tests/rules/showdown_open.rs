@@ -431,6 +431,7 @@ fn the_side_with_more_upkeeps_due_chooses_which_are_offset_and_pays_for_the_rest
         asked(&app, a),
         Some(Request::UpkeepOffset {
             due: vec![(0, "j1".into()), (1, "j1".into())],
+            effects: vec![],
             offset: 1
         })
     );

@@ -35,7 +35,8 @@ pub fn card(
         );
     }
     if c.family.names_its_cost() {
-        if c.named.is_empty() {
+        // An R, S or H card is never summoned or equipped: only its effects name costs.
+        if c.named.is_empty() && c.kind.is_placed() {
             bad(
                 "named",
                 0,
@@ -63,6 +64,7 @@ pub fn card(
     }
     for (i, e) in c.effects.iter().enumerate() {
         effect(c, e, i, bad);
+        effect_cost(cards, c, e, i, bad);
     }
     if c.power != 0 && !c.kind.is_placed() {
         bad("power", 0, "only M, E, J and I cards have a power".into());
@@ -164,6 +166,42 @@ fn effect(
                 &field,
                 0,
                 "`Battle` names the zone of a battle: use a battle timing".into(),
+            );
+        }
+    }
+}
+
+/// Checks how an effect's cost is written against its card's family (12.): a P or F card's
+/// effect names its cost cards, any other's is a number.
+fn effect_cost(
+    cards: &BTreeMap<String, Arc<ShowCard>>,
+    c: &ShowCard,
+    e: &super::effect::CardEffect,
+    i: usize,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    let field = format!("effects[{i}]");
+    if c.family.names_its_cost() {
+        if e.cost != 0 {
+            bad(
+                &field,
+                0,
+                "a P or F card's effect names its cost cards (`named`), not a number".into(),
+            );
+        }
+    } else if !e.named.is_empty() {
+        bad(
+            &field,
+            0,
+            "only a P or F card's effect names its cost cards".into(),
+        );
+    }
+    for id in &e.named {
+        if !cards.contains_key(id) {
+            bad(
+                &field,
+                0,
+                format!("its cost names `{id}`: there is no W card `{id}`"),
             );
         }
     }

@@ -1,5 +1,5 @@
 //! What a W card's effect does and when (13.カードの効果について, 16.効果の発動タイミングに
-//! ついて, 17.特殊な効果について): a timing, a cost in face-down charge cards, and its acts.
+//! ついて, 17.特殊な効果について): a timing, a cost paid in its card's family's way, and its acts.
 
 use super::card::Window;
 use serde::{Deserialize, Serialize};
@@ -91,9 +91,15 @@ pub enum Act {
 pub struct CardEffect {
     /// When.
     pub timing: Timing,
-    /// Face-down charge cards turned face up to use it.
+    /// Its cost, paid in its card's family's way (12.): face-down charge cards turned face up
+    /// (plain), charge cards sent to the trash (D), cards of the opponent's trash sent to the
+    /// opponent's charge zone face up (C). P and F cards name theirs in `named` instead.
     #[serde(default)]
     pub cost: u8,
+    /// P and F: the ids of the cards its cost takes, one each — a P card turns them face up
+    /// in its charge zone, an F card turns them sideways in its trash (12.).
+    #[serde(default)]
+    pub named: Vec<String>,
     /// What it does, in order.
     pub does: Vec<Act>,
 }

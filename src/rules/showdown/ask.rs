@@ -55,11 +55,15 @@ pub enum Request {
         /// Its upkeep.
         cost: u8,
     },
-    /// Both players have upkeeps due at once and this one more: choose which `offset` of `due`
-    /// are offset (kept without paying; 11. 「多いほうが…選択し」).
+    /// Both players have upkeeps due or effects used at one window, and this one more, upkeeps
+    /// among them: choose which `offset` of `due` and `effects` (indices run through `due`, then
+    /// `effects`) are offset — an upkeep kept without paying, an effect not used (11.
+    /// 「多いほうが…選択し」).
     UpkeepOffset {
         /// The cards due, by zone and id.
         due: Vec<(usize, String)>,
+        /// The effects it chose there: the card's id and which of its effects.
+        effects: Vec<(String, usize)>,
         /// How many are offset.
         offset: usize,
     },
@@ -93,7 +97,7 @@ pub enum Choice {
     Place(Vec<usize>),
     /// Whether the upkeep is paid.
     Upkeep(bool),
-    /// Indices into the request's `due`: the cards offset.
+    /// Indices into the request's `due` then `effects`: those offset.
     Offset(Vec<usize>),
     /// Indices into the request's options: the effects used, in order.
     Activate(Vec<usize>),
@@ -140,9 +144,14 @@ impl Question for Request {
             (Request::Activate { options }, Choice::Activate(p)) => {
                 picks_ok(p, options.len(), options.len(), false)
             }
-            (Request::UpkeepOffset { due, offset }, Choice::Offset(p)) => {
-                picks_ok(p, due.len(), *offset, true)
-            }
+            (
+                Request::UpkeepOffset {
+                    due,
+                    effects,
+                    offset,
+                },
+                Choice::Offset(p),
+            ) => picks_ok(p, due.len() + effects.len(), *offset, true),
             (Request::Discard { hand, count }, Choice::Discard(p)) => {
                 picks_ok(p, hand.len(), *count, true)
             }

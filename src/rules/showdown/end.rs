@@ -3,7 +3,7 @@
 //! both at once.
 
 use super::ask::{Choice, Request, decide_all};
-use super::reveal::{RevealState, pass_windows};
+use super::reveal::pass_windows;
 use super::sides::{self, with_table};
 use crate::data::showdown::Window;
 use crate::rules::core::log::{self, EventKind};
@@ -12,7 +12,7 @@ use bevy::prelude::*;
 /// The most cards a hand keeps past the turn end.
 pub const HAND_LIMIT: usize = 9;
 
-/// The turn end; `false` while a player is asked. Clears the turn's upkeep windows when done.
+/// The turn end; `false` while a player is asked. Clears the turn's effect windows when done.
 pub fn turn_end(world: &mut World) -> bool {
     if !pass_windows(world, &[Window::TurnEnd]) {
         return false;
@@ -50,11 +50,6 @@ pub fn turn_end(world: &mut World) -> bool {
                 log::name(w, who)
             )
         });
-    }
-    {
-        let mut s = world.resource_mut::<RevealState>();
-        s.windows.clear();
-        s.upkeep_offsets.clear();
     }
     *world.resource_mut::<super::effects::EffectState>() = Default::default();
     for who in sides::all(world) {

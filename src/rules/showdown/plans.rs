@@ -123,14 +123,21 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
                 Choice::Activate((0..options.len()).collect())
             }
         }
-        // The costliest upkeeps are the ones worth having offset.
-        Request::UpkeepOffset { due, offset } => {
-            let mut order: Vec<usize> = (0..due.len()).collect();
-            order.sort_by_key(|i| {
-                let up = card(catalog, &due[*i].1)
-                    .and_then(|c| c.upkeep)
-                    .map_or(0, |u| u.cost);
-                (std::cmp::Reverse(up), *i)
+        // The costliest upkeeps are the ones worth having offset; then the effects chosen last.
+        Request::UpkeepOffset {
+            due,
+            effects,
+            offset,
+        } => {
+            let mut order: Vec<usize> = (0..due.len() + effects.len()).collect();
+            order.sort_by_key(|i| match due.get(*i) {
+                Some((_, id)) => {
+                    let up = card(catalog, id)
+                        .and_then(|c| c.upkeep)
+                        .map_or(0, |u| u.cost);
+                    (0, std::cmp::Reverse(up), *i)
+                }
+                None => (1, std::cmp::Reverse(0), usize::MAX - *i),
             });
             order.truncate(*offset);
             Choice::Offset(order)

@@ -6,16 +6,16 @@
 use super::ask::{Choice, Request, decide_all};
 use super::open::{self, Meeting, Opened};
 use super::sides::{self, with_table};
+use super::start;
 use super::table::{Charged, Slot, Table};
-use super::{start, upkeep};
 use crate::data::showdown::Window;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
 /// Where the turn's reveal is. Each step is done once: a step that is done moves the stage on
-/// before the windows after it are passed, so a player asked about an upkeep there never makes
-/// it run again.
+/// before the windows after it are passed, so a player asked at a window never makes it run
+/// again.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Stage {
     /// The window before the recharge, then the recharge.
@@ -54,10 +54,6 @@ pub struct RevealState {
     pub offers: Vec<(Entity, Vec<String>, usize)>,
     /// Cost cards a showdown treats as offset unless placed (20. Q8).
     pub showdown_cards: Vec<(Entity, Vec<String>)>,
-    /// The upkeep windows passed this turn.
-    pub windows: Vec<Window>,
-    /// At a window of this turn, which zones' upkeeps a player chose to have offset.
-    pub upkeep_offsets: Vec<(Window, Entity, Vec<usize>)>,
 }
 
 /// Runs the reveal as far as the players' answers allow; moves on to the combat when done.
@@ -111,16 +107,10 @@ pub fn set_and_open(world: &mut World) {
     }
 }
 
-/// Passes `windows` in order: the upkeeps they name, then the effects both players choose to use
-/// there; `false` while a player is asked.
+/// Passes `windows` in order: at each, the effects both players choose to use there and the
+/// upkeeps due there (which offset each other); `false` while a player is asked.
 pub fn pass_windows(world: &mut World, windows: &[Window]) -> bool {
     for &w in windows {
-        if !world.resource::<RevealState>().windows.contains(&w) {
-            if !upkeep::pay_at(world, w) {
-                return false;
-            }
-            world.resource_mut::<RevealState>().windows.push(w);
-        }
         if !super::effects::window(world, super::effects::Moment::Turn(w)) {
             return false;
         }

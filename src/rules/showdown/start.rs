@@ -49,7 +49,8 @@ pub fn deal(world: &mut World) {
     }
 }
 
-/// The recharge: both players turn every face-up charge card face down.
+/// The recharge: both players turn every face-up charge card face down and stand up the
+/// trash cards an F effect turned sideways.
 pub fn recharge(world: &mut World) {
     for who in sides::all(world) {
         let turned = with_table(world, who, |t| {
@@ -59,6 +60,8 @@ pub fn recharge(world: &mut World) {
                 c.face_up = false;
                 c.offset = false;
             }
+            t.turned.clear();
+            t.repeat.clear();
             n
         });
         log::write(world, EventKind::Heal, |w| {

@@ -66,6 +66,12 @@ pub struct Table {
     pub trash_sideways: bool,
     /// What effects added to each zone's battle card until the turn ends.
     pub boost: [i32; 3],
+    /// Cards of the trash an F effect's cost turned sideways, by id, until the recharge stands
+    /// them up again (12. F).
+    pub turned: Vec<String>,
+    /// P and F R cards of the charge zone turned face up by their own effect, by id: they may
+    /// be used again while their named cost cards can pay, until the recharge (12., 20. Q7).
+    pub repeat: Vec<String>,
 }
 
 impl Table {
@@ -75,6 +81,16 @@ impl Table {
             return 0;
         }
         self.charge.iter().filter(|c| !c.face_up).count()
+    }
+
+    /// How many cards with this id lie upright in the trash (an F effect's cost turns them
+    /// sideways; a sideways trash (19.) holds none).
+    pub fn upright(&self, id: &str) -> usize {
+        if self.trash_sideways {
+            return 0;
+        }
+        let all = self.trash.iter().filter(|c| *c == id).count();
+        all.saturating_sub(self.turned.iter().filter(|c| *c == id).count())
     }
 
     /// The lowest zone without a battle card, where a set card goes (none: 予).

@@ -6,6 +6,8 @@
 //! sets off the offset cards' 相殺効果. Special effects (summon, just-before-battle, offset)
 //! must be used, and always offset when both players' come at once.
 
+pub mod costs;
+pub mod offsets;
 pub mod resolve;
 pub mod special;
 pub mod usable;
@@ -13,10 +15,9 @@ pub mod usable;
 pub use special::{just_before_battle, on_summon};
 
 use super::ask::{Choice, Request, decide_all};
-use super::sides;
+use super::{sides, upkeep};
 use crate::data::Catalog;
 use crate::data::showdown::Window;
-use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 use usable::{Usable, usable};
 
@@ -53,6 +54,11 @@ pub struct EffectState {
     pub done: Vec<Moment>,
     /// Moments whose effects offset something: the 相殺 window follows them.
     pub offset_after: Vec<Moment>,
+    /// The effects each player chose at a moment not yet done.
+    pub chosen: Vec<(Moment, Vec<Vec<Usable>>)>,
+    /// At a window not yet done, which of its upkeeps and effects a player picked to have
+    /// offset.
+    pub offset_picks: Vec<(Window, Entity, Vec<usize>)>,
 }
 
 /// Lets both players use effects at `m`, then, if that offset anything, at the 相殺 window;
@@ -81,21 +87,66 @@ pub fn window(world: &mut World, m: Moment) -> bool {
     true
 }
 
-/// Asks both players which effects they use at `m`, then uses them; `None` while asked, else
-/// whether an offset happened.
+/// Asks both players which effects they use at `m` (or takes the answer kept from an earlier
+/// pass), settles the offsets with the upkeeps due there, pays those upkeeps, then uses the
+/// effects; `None` while asked, else whether an effect was offset.
 fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
     let all = sides::all(world);
+    let chosen = chosen_at(world, &all, m)?;
+    let w = match m {
+        Moment::Turn(w) => Some(w),
+        _ => None,
+    };
+    let due = match w {
+        Some(w) => upkeep::due_all(world, &all, w),
+        None => vec![Vec::new(); all.len()],
+    };
+    if chosen.iter().all(Vec::is_empty) && due.iter().all(Vec::is_empty) {
+        return Some(false);
+    }
+    let s = offsets::settle(world, w, &all, due, chosen)?;
+    let upkeeps = upkeep::ask(world, &all, &s.upkeeps)?;
+    let mut st = world.resource_mut::<EffectState>();
+    st.chosen.retain(|(at, _)| *at != m);
+    st.offset_picks.retain(|(at, _, _)| Some(*at) != w);
+    offsets::log_offsets(world, w, &all, &s);
+    upkeep::pay(world, upkeeps);
+    for (who, list) in all.iter().zip(s.kept) {
+        use_in_order(world, *who, list, m.battle(), true);
+    }
+    if s.offset.is_empty() {
+        return Some(false);
+    }
+    special::when_offset(world, &all, &s.offset, m.battle());
+    Some(true)
+}
+
+/// The effects each player chooses to use at `m`, asked of both at once; kept until the window
+/// is done, so later questions there do not ask again. `None` while asked.
+fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usable>>> {
+    let kept = world
+        .resource::<EffectState>()
+        .chosen
+        .iter()
+        .find(|(at, _)| *at == m)
+        .map(|(_, c)| c.clone());
+    if kept.is_some() {
+        return kept;
+    }
     let catalog = world.resource::<Catalog>();
     let options: Vec<Vec<Usable>> = all
         .iter()
         .map(|e| {
-            world
-                .get::<super::table::Table>(*e)
-                .map_or_else(Vec::new, |t| usable(catalog, t, m))
+            let foe = sides::foe(world, *e).and_then(|f| world.get::<super::table::Table>(f));
+            match (world.get::<super::table::Table>(*e), foe) {
+                (Some(t), Some(f)) => usable(catalog, t, f, m),
+                (Some(t), None) => usable(catalog, t, &super::table::Table::default(), m),
+                _ => Vec::new(),
+            }
         })
         .collect();
     if options.iter().all(Vec::is_empty) {
-        return Some(false);
+        return Some(options);
     }
     let questions: Vec<(Entity, Request)> = all
         .iter()
@@ -122,41 +173,11 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
             }
         })
         .collect();
-    Some(use_at_once(world, &all, chosen, m.battle(), "used"))
-}
-
-/// Uses what both players chose at once: when both chose some they offset (14.), the side that
-/// chose more keeping the difference, the first it chose. Returns whether an offset happened.
-fn use_at_once(
-    world: &mut World,
-    all: &[Entity],
-    mut chosen: Vec<Vec<Usable>>,
-    battle: Option<usize>,
-    verb: &str,
-) -> bool {
-    let mut offset_cards: Vec<(Entity, Usable)> = Vec::new();
-    if chosen.len() == 2 && chosen.iter().all(|c| !c.is_empty()) {
-        let (a, b) = (chosen[0].len(), chosen[1].len());
-        let fewer = a.min(b);
-        for (i, c) in chosen.iter_mut().enumerate() {
-            let keep = c.len() - fewer;
-            for u in c.drain(keep..) {
-                offset_cards.push((all[i], u));
-            }
-        }
-        let n = offset_cards.len();
-        log::write(world, EventKind::Check, |_| {
-            format!("  {n} effect(s) {verb} at once offset: no cost paid, nothing happens")
-        });
-    }
-    for (who, list) in all.iter().zip(chosen) {
-        use_in_order(world, *who, list, battle, true);
-    }
-    if offset_cards.is_empty() {
-        return false;
-    }
-    special::when_offset(world, all, &offset_cards, battle);
-    true
+    world
+        .resource_mut::<EffectState>()
+        .chosen
+        .push((m, chosen.clone()));
+    Some(chosen)
 }
 
 /// Uses the effects of `list`, one after another, never interrupted (20. Q3). Each card is

@@ -1,10 +1,10 @@
-//! Using an effect: its cost paid (the oldest face-down charge cards, never the card itself),
-//! its acts done in order, then the card goes where its kind says (11.): an R card stays in the
+//! Using an effect: its cost paid in its family's way (`costs`), its acts done in order, then the card goes where its kind says (11.): an R card stays in the
 //! charge zone face up, an S or H card goes to the trash; a card in a zone stays.
 
+use super::costs::{self, Spare};
 use super::usable::{Source, Usable};
 use crate::data::Catalog;
-use crate::data::showdown::{Act, CardKind, Whose, Zones};
+use crate::data::showdown::{Act, CardKind, Family, Whose, Zones};
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::showdown::sides::{self, with_table};
 use crate::rules::showdown::table::{Table, card, zone_power};
@@ -27,38 +27,30 @@ pub fn resolve(
     let Some(effect) = c.effects.get(u.effect).cloned() else {
         return;
     };
-    // The card leaves its place first (an S or H to the trash, an R face up): its own place
-    // must not pay its cost.
-    let own = match u.source {
-        Source::Charge(i) => Some(i),
-        _ => None,
+    // Its own place and the cards still waiting in this window never pay its cost.
+    let spare = Spare {
+        own: match u.source {
+            Source::Charge(i) => Some(i),
+            _ => None,
+        },
+        reserved,
     };
-    // Cards still waiting to be used in this window do not pay (they would be spent twice).
-    let pays = |i: usize, face_up: bool| !face_up && Some(i) != own && !reserved.contains(&i);
+    let foe = sides::foe(world, who);
+    let mut theirs = match (c.family, foe) {
+        (Family::Creator, Some(f)) => sides::table(world, f),
+        _ => Table::default(),
+    };
     let paid = with_table(world, who, |t| {
-        let can = t
-            .charge
-            .iter()
-            .enumerate()
-            .filter(|(i, c)| pays(*i, c.face_up))
-            .count();
-        if t.sideways || can < usize::from(effect.cost) {
-            return false;
-        }
-        let mut left = usize::from(effect.cost);
-        for (i, ch) in t.charge.iter_mut().enumerate() {
-            if left == 0 {
-                break;
-            }
-            if pays(i, ch.face_up) {
-                ch.face_up = true;
-                left -= 1;
-            }
-        }
-        true
+        costs::pay(t, &mut theirs, &c, &effect, spare)
     });
-    if !paid {
+    let Some(own) = paid else {
+        log::write(world, EventKind::Nothing, |w| {
+            format!("  {} cannot pay for {} now", log::name(w, who), c.name)
+        });
         return;
+    };
+    if let (Family::Creator, Some(f)) = (c.family, foe) {
+        with_table(world, f, |t| *t = theirs);
     }
     log::write(world, EventKind::Trigger, |w| {
         format!("  {} uses {}", log::name(w, who), c.name)
@@ -73,17 +65,21 @@ pub fn resolve(
     if !spend {
         return;
     }
-    with_table(world, who, |t| match (c.kind, u.source) {
-        (CardKind::Recycle, Source::Charge(i)) => {
+    with_table(world, who, |t| match (c.kind, own, u.source) {
+        (CardKind::Recycle, Some(i), _) => {
             if let Some(ch) = t.charge.get_mut(i) {
                 ch.face_up = true;
+                // 20. Q7: face up by its own effect, a P or F card may go on being used.
+                if c.family.names_its_cost() {
+                    t.repeat.push(ch.card.clone());
+                }
             }
         }
-        (CardKind::Smash, Source::Charge(i)) if i < t.charge.len() => {
+        (CardKind::Smash, Some(i), _) if i < t.charge.len() => {
             let ch = t.charge.remove(i);
             t.trash.push(ch.card);
         }
-        (CardKind::Hand, Source::Hand(i)) if i < t.hand.len() => {
+        (CardKind::Hand, _, Source::Hand(i)) if i < t.hand.len() => {
             let h = t.hand.remove(i);
             t.trash.push(h);
         }

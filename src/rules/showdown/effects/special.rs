@@ -2,12 +2,14 @@
 //! offset when both players' come at once — summon effects, just-before-battle effects, and an
 //! offset card's own 相殺効果.
 
+use super::costs::{Spare, times};
 use super::usable::{Source, Usable, effects_where};
 use super::use_in_order;
 use crate::data::Catalog;
 use crate::data::showdown::Timing;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::showdown::sides;
+use crate::rules::showdown::table::Table;
 use bevy::prelude::*;
 
 /// The effects of timing `timing` of the card `id`, lying at `source`.
@@ -39,17 +41,25 @@ fn per_player(
     all.iter()
         .map(|who| {
             // Only what its player can pay for counts (and happens).
-            let ready = world
-                .get::<crate::rules::showdown::table::Table>(*who)
-                .map_or(0, |t| t.ready());
+            let empty = Table::default();
+            let mine = world.get::<Table>(*who).unwrap_or(&empty);
+            let foe = sides::foe(world, *who).and_then(|f| world.get::<Table>(f));
+            let foe = foe.unwrap_or(&empty);
             cards
                 .iter()
                 .filter(|(w, _, _)| w == who)
                 .flat_map(|(_, id, source)| of_card(catalog, id, *source, timing))
                 .filter(|u| {
-                    crate::rules::showdown::table::card(catalog, &u.card)
-                        .and_then(|c| c.effects.get(u.effect))
-                        .is_some_and(|e| usize::from(e.cost) <= ready)
+                    let own = match u.source {
+                        Source::Charge(i) => Some(i),
+                        _ => None,
+                    };
+                    let spare = Spare { own, reserved: &[] };
+                    crate::rules::showdown::table::card(catalog, &u.card).is_some_and(|c| {
+                        c.effects
+                            .get(u.effect)
+                            .is_some_and(|e| times(mine, foe, c, e, spare) > 0)
+                    })
                 })
                 .collect()
         })
@@ -114,12 +124,18 @@ pub fn just_before_battle(world: &mut World, z: usize) {
     let forced: Vec<Vec<Usable>> = all
         .iter()
         .map(|who| {
-            effects_where(catalog, &sides::table(world, *who), |t| {
+            let empty = Table::default();
+            let mine = world.get::<Table>(*who).unwrap_or(&empty);
+            let foe = sides::foe(world, *who).and_then(|f| world.get::<Table>(f));
+            let mut list: Vec<Usable> = effects_where(catalog, mine, foe.unwrap_or(&empty), |t| {
                 t == Timing::JustBeforeBattle
             })
             .into_iter()
             .filter(|u| u.source == Source::Zone(z))
-            .collect()
+            .collect();
+            // A forced effect is used once, however often a P or F card could pay it.
+            list.dedup();
+            list
         })
         .collect();
     forced_at_once(world, &all, forced, Some(z));

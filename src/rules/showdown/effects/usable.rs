@@ -2,6 +2,7 @@
 //! timing; its cost payable), and where the card lies.
 
 use super::Moment;
+use super::costs::{Spare, times};
 use crate::data::Catalog;
 use crate::data::showdown::{CardKind, Timing};
 use crate::rules::showdown::table::Table;
@@ -59,7 +60,7 @@ pub fn working(catalog: &Catalog, t: &Table) -> Vec<(String, Source)> {
     }
     for (i, c) in t.charge.iter().enumerate() {
         let kind = crate::rules::showdown::table::kind(catalog, &c.card);
-        if !c.face_up && matches!(kind, Some(CardKind::Recycle | CardKind::Smash)) {
+        if works_in_charge(t, c) && matches!(kind, Some(CardKind::Recycle | CardKind::Smash)) {
             out.push((c.card.clone(), Source::Charge(i)));
         }
     }
@@ -71,21 +72,44 @@ pub fn working(catalog: &Catalog, t: &Table) -> Vec<(String, Source)> {
     out
 }
 
-/// The effects of `t`'s player that `pick` accepts and whose cost it can pay (an R or S card
-/// never pays with itself).
-pub fn effects_where(catalog: &Catalog, t: &Table, pick: impl Fn(Timing) -> bool) -> Vec<Usable> {
+/// Whether a charge card works there: face down, or face up by its own P or F effect (20. Q7).
+fn works_in_charge(t: &Table, c: &crate::rules::showdown::table::Charged) -> bool {
+    !c.face_up || t.repeat.contains(&c.card)
+}
+
+/// The effects of `t`'s player (`foe`: the other side's table) that `pick` accepts and whose
+/// cost it can pay (an R or S card never pays with itself). One effect of a card at a moment:
+/// its first that fits (docs/RULES.md) — offered as many times as it can be paid when a P or F
+/// card in a zone or an R card may use it again (12., 20. Q7).
+pub fn effects_where(
+    catalog: &Catalog,
+    t: &Table,
+    foe: &Table,
+    pick: impl Fn(Timing) -> bool,
+) -> Vec<Usable> {
     let mut out = Vec::new();
     for (id, source) in working(catalog, t) {
         let Some(card) = crate::rules::showdown::table::card(catalog, &id) else {
             continue;
         };
-        let own = usize::from(matches!(source, Source::Charge(_)));
-        // One effect of a card at a moment: its first that fits (docs/RULES.md).
-        if let Some(k) = card
-            .effects
-            .iter()
-            .position(|e| pick(e.timing) && t.ready().saturating_sub(own) >= usize::from(e.cost))
-        {
+        let own = match source {
+            Source::Charge(i) => Some(i),
+            _ => None,
+        };
+        let spare = Spare { own, reserved: &[] };
+        let fits = card.effects.iter().enumerate().find_map(|(k, e)| {
+            let n = if pick(e.timing) {
+                times(t, foe, card, e, spare)
+            } else {
+                0
+            };
+            (n > 0).then_some((k, n))
+        });
+        let Some((k, n)) = fits else { continue };
+        let again = card.family.names_its_cost()
+            && matches!(card.kind, CardKind::Recycle) | matches!(source, Source::Zone(_));
+        let uses = if again { n.min(REPEATS_MAX) } else { 1 };
+        for _ in 0..uses {
             out.push(Usable {
                 card: id.clone(),
                 effect: k,
@@ -96,9 +120,12 @@ pub fn effects_where(catalog: &Catalog, t: &Table, pick: impl Fn(Timing) -> bool
     out
 }
 
+/// The most uses of one P or F effect offered at a moment.
+const REPEATS_MAX: usize = 9;
+
 /// The effects its player may choose to use at `m`.
-pub fn usable(catalog: &Catalog, t: &Table, m: Moment) -> Vec<Usable> {
-    effects_where(catalog, t, |timing| {
+pub fn usable(catalog: &Catalog, t: &Table, foe: &Table, m: Moment) -> Vec<Usable> {
+    effects_where(catalog, t, foe, |timing| {
         !timing.is_forced() && matches(timing, m)
     })
 }
@@ -119,11 +146,20 @@ pub fn locate_all(t: &Table, list: &[Usable]) -> Vec<Option<Source>> {
                 there.then_some(Source::Zone(z))
             }
             Source::Charge(i) => {
+                // A card used again by its own P or F effect lies at the same place.
+                let again = |j: usize| {
+                    t.charge
+                        .get(j)
+                        .is_some_and(|c| c.card == u.card && t.repeat.contains(&c.card))
+                };
+                if again(i) && charge_taken.contains(&i) {
+                    return Some(Source::Charge(i));
+                }
                 let ok = |j: usize, taken: &[usize]| {
                     !taken.contains(&j)
                         && t.charge
                             .get(j)
-                            .is_some_and(|c| c.card == u.card && !c.face_up)
+                            .is_some_and(|c| c.card == u.card && (!c.face_up || again(j)))
                 };
                 let j = if ok(i, &charge_taken) {
                     Some(i)

@@ -81,9 +81,19 @@ fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
             ),
             Vec::new(),
         ),
-        Request::UpkeepOffset { due, offset } => (
-            format!("Both sides owe upkeep: pick the {offset} card(s) to have offset"),
-            due.iter().map(|(_, id)| card(id)).collect(),
+        Request::UpkeepOffset {
+            due,
+            effects,
+            offset,
+        } => (
+            format!(
+                "Upkeeps and effects offset at once: pick the {offset} of yours to have offset"
+            ),
+            due.iter()
+                .map(|(_, id)| id)
+                .chain(effects.iter().map(|(id, _)| id))
+                .map(|id| card(id))
+                .collect(),
         ),
         Request::Discard { hand, count } => (
             format!("Hand limit: pick {count} card(s) to discard"),
