@@ -15,8 +15,9 @@ use bevy::winit::WinitSettings;
 use bevy_egui::egui;
 use bevy_egui::{EguiInput, EguiPreUpdateSet};
 
-/// Seconds the die flashes after it changes (see `battle::die`).
-const DIE_FLASH: f32 = 0.6;
+/// Seconds the die flashes after it changes (see `battle::die`), and the Showdown's open flips
+/// (`battle::showdown::open`): frames are drawn while it runs.
+pub(crate) const DIE_FLASH: f32 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
     let screenshot = app

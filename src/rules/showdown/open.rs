@@ -50,6 +50,7 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
         let Some((id, slot)) = world.get::<Table>(who).and_then(|t| t.set.clone()) else {
             continue;
         };
+        with_table(world, who, |t| t.opened = Some((id.clone(), slot)));
         let mine = sides::table(world, who);
         let catalog = world.resource::<Catalog>();
         let place = card(catalog, &id).and_then(|c| {

@@ -62,6 +62,7 @@ pub fn recharge(world: &mut World) {
             }
             t.turned.clear();
             t.repeat.clear();
+            t.opened = None;
             n
         });
         log::write(world, EventKind::Heal, |w| {

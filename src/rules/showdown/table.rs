@@ -56,6 +56,8 @@ pub struct Table {
     pub zones: [Zone; 3],
     /// The card set face down this turn and where.
     pub set: Option<(String, Slot)>,
+    /// The card this turn's open turned face up and where it lay, until the next recharge.
+    pub opened: Option<(String, Slot)>,
     /// The draw at which the side found neither deck nor life (19.その他のルール: 山札にカードが
     /// 無い), counted in turns.
     pub out_since: Option<u32>,

@@ -64,6 +64,9 @@ pub(super) struct BattleView {
     pub scripted: bool,
     /// While paused: one step asked for (N).
     pub step: bool,
+    /// Seconds the battle still waits for an animation on screen (a Showdown's open turning
+    /// over); Space or an answer does not wait.
+    pub hold: f32,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -34,6 +34,7 @@ fn pace(
 ) {
     let dt = time.delta_secs();
     view.roll_age += dt;
+    view.hold = (view.hold - dt).max(0.0);
     if battle.outcome.is_none() {
         view.elapsed += dt;
     }
@@ -60,12 +61,13 @@ fn pace(
 }
 
 /// How many steps the battle takes this frame: an answer just given, or a step asked for while
-/// paused, always moves it on (the player's own action); otherwise nothing while paused or while the look-over is up (docs/
-/// RULES.md, "the battle waits while it is up"), and one step (three with Space held) once the
-/// last event has had its moment.
+/// paused, always moves it on (the player's own action); otherwise nothing while paused, while
+/// the look-over is up (docs/RULES.md, "the battle waits while it is up") or while an animation
+/// holds it, and one step (three with Space held) once the last event has had its moment.
 fn steps(view: &BattleView, answered: bool, fast: bool) -> u32 {
     let held = view.paused || view.looking;
-    let go = answered || (!held && (fast || view.cooldown <= 0.0));
+    let animating = view.hold > 0.0 && !fast;
+    let go = answered || (!held && !animating && (fast || view.cooldown <= 0.0));
     match (go, fast) {
         (false, _) => 0,
         (true, false) => 1,
@@ -121,5 +123,18 @@ mod tests {
         view.looking = false;
         view.paused = true;
         assert_eq!(steps(&view, false, false), 0);
+    }
+
+    #[test]
+    fn the_battle_waits_for_an_animation_unless_space_or_an_answer_moves_it() {
+        // A Showdown's open turns over before the battles go on (docs/RULES.md, Showdown).
+        let view = BattleView {
+            cooldown: 0.0,
+            hold: 0.3,
+            ..Default::default()
+        };
+        assert_eq!(steps(&view, false, false), 0, "held while it turns");
+        assert_eq!(steps(&view, false, true), 3, "Space does not wait");
+        assert_eq!(steps(&view, true, false), 1, "an answer does not wait");
     }
 }

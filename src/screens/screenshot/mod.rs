@@ -204,7 +204,9 @@ fn drive(world: &mut World) {
         }
     }
     let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));
-    let hold = prompt_open || late;
+    // An animation on screen (a Showdown's open turning over) holds the battle, as in play.
+    let animating = world.resource::<BattleView>().hold > 0.0;
+    let hold = prompt_open || late || animating;
     if hold {
         tell_chain(world);
     }

@@ -4,13 +4,14 @@
 //! player's hand and whatever the game asks. The log is on the right.
 
 mod model;
+mod open;
 mod prompt;
 mod side;
 #[cfg(test)]
 mod tests;
 
 use super::super::Screen;
-use super::super::style::{self, GOLD, MUTED, PANEL};
+use super::super::style::{self, PANEL};
 use super::BattleView;
 use super::ask::Asking;
 use super::side::log_box;
@@ -22,7 +23,7 @@ use crate::rules::core::log::BattleLog;
 use crate::rules::core::preset::preset_is;
 use crate::rules::core::schedule::BattleSystems;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Margin, RichText};
+use bevy_egui::egui::{self, Margin};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 pub(crate) use model::CardView;
 use model::ShowdownSnapshot;
@@ -68,12 +69,13 @@ fn draw(
     mut picks: ResMut<Picks>,
     mut asking: Asking,
     mut view: ResMut<BattleView>,
-    mut seen_open: Local<Vec<String>>,
+    mut seen_open: Local<Vec<model::OpenView>>,
 ) -> Result {
-    // The open: both cards turn face up at once; the screen lights them a moment.
+    // The open: both cards turn face up at once; the screen flips them over a moment.
     if *seen_open != snap.opened {
         if !snap.opened.is_empty() {
             view.roll_age = 0.0;
+            view.hold = open::FLIP_SECONDS;
         }
         *seen_open = snap.opened.clone();
     }
@@ -101,7 +103,7 @@ fn draw(
                 side::side(ui, foe);
             }
             ui.add_space(6.0);
-            open_strip(ui, &snap, view.roll_age);
+            open::open_strip(ui, &snap, view.roll_age);
             ui.add_space(6.0);
             if let Some(me) = snap.sides.get(1) {
                 side::side(ui, me);
@@ -111,29 +113,4 @@ fn draw(
             }
         });
     Ok(())
-}
-
-/// This turn's open between the two sides, lit for a moment after it happens.
-fn open_strip(ui: &mut egui::Ui, snap: &ShowdownSnapshot, age: f32) {
-    ui.horizontal_wrapped(|ui| {
-        let fresh = age < 0.6 && !snap.opened.is_empty();
-        let head = RichText::new("OPEN").size(13.0).strong();
-        ui.label(if fresh {
-            head.color(GOLD)
-        } else {
-            head.color(MUTED)
-        });
-        if snap.opened.is_empty() {
-            ui.label(RichText::new("both set two cards face down; they open at once").color(MUTED));
-        }
-        for line in &snap.opened {
-            let text = RichText::new(line).size(if fresh { 15.0 } else { 13.5 });
-            ui.label(if fresh {
-                text.color(GOLD).strong()
-            } else {
-                text
-            });
-            ui.add_space(12.0);
-        }
-    });
 }

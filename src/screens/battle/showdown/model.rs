@@ -6,7 +6,6 @@ use crate::data::Catalog;
 use crate::data::level::Control;
 use crate::data::showdown::ShowCard;
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::BattleLog;
 use crate::rules::showdown::sides::Sides;
 use crate::rules::showdown::table::{Slot, Table, zone_power};
 use bevy::prelude::*;
@@ -89,12 +88,22 @@ pub(super) struct SideView {
     pub sideways: bool,
 }
 
+/// A card this turn's open turned face up.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct OpenView {
+    /// Whose.
+    pub side: String,
+    pub card: CardView,
+    /// Where it lay face down ("zone 2", "予").
+    pub place: String,
+}
+
 /// The Showdown as drawn: the opponent first, then the player's side.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub(super) struct ShowdownSnapshot {
     pub sides: Vec<SideView>,
-    /// This turn's open, as the log tells it ("Vanguard opens Kiln Brute (M, cost 2) in zone 1").
-    pub opened: Vec<String>,
+    /// This turn's open, the opponent's card first, read from the tables.
+    pub opened: Vec<OpenView>,
 }
 
 /// The side the keyboard plays (the first team the player controls; else the first team).
@@ -113,7 +122,6 @@ pub(super) fn snapshot(
     tables: Query<&Table>,
     names: Query<&crate::rules::core::fighter::Fighter>,
     catalog: Res<Catalog>,
-    log: Res<BattleLog>,
     mut snap: ResMut<ShowdownSnapshot>,
 ) {
     let Some(sides) = sides else {
@@ -172,19 +180,23 @@ pub(super) fn snapshot(
         });
     }
     // The opponent on top, the player's side below.
+    let mut opened: Vec<(bool, OpenView)> = Vec::new();
+    for view in &views {
+        let table = view.who.and_then(|who| tables.get(who).ok());
+        let Some((id, slot)) = table.and_then(|t| t.opened.clone()) else {
+            continue;
+        };
+        let place = match slot {
+            Slot::Zone(z) => format!("zone {}", z + 1),
+            Slot::Reserve => "予".to_string(),
+        };
+        let card = CardView::of(&catalog, &id);
+        let side = view.name.clone();
+        opened.push((view.own, OpenView { side, card, place }));
+    }
+    opened.sort_by_key(|(own, _)| *own);
+    let opened = opened.into_iter().map(|(_, o)| o).collect();
     views.sort_by_key(|v| v.own);
-    let round_line = format!("-- round {} --", battle.round);
-    let from = log
-        .events
-        .iter()
-        .rposition(|e| e.to_string() == round_line)
-        .unwrap_or(0);
-    let opened: Vec<String> = log.events[from..]
-        .iter()
-        .map(|e| e.to_string())
-        .filter(|l| l.contains(" opens "))
-        .map(|l| l.trim().to_string())
-        .collect();
     let next = ShowdownSnapshot {
         sides: views,
         opened,

@@ -65,3 +65,33 @@ fn the_number_keys_pick_the_set_and_enter_answers() {
         "the second card pressed first went to the monster zone: {log}"
     );
 }
+
+#[test]
+fn the_open_is_read_from_the_tables_and_flips_from_back_to_face() {
+    // 8.: both set cards turn face up at once; the strip shows each side's card and where it
+    // lay, read from the rules' state, turning over `FLIP_SECONDS`.
+    use super::open::{FLIP_SECONDS, turned};
+    let mut app = super::super::tests::player_app("showdown_01_first_open", 3);
+    app.init_resource::<Picks>()
+        .init_resource::<ShowdownSnapshot>();
+    app.update();
+    press(&mut app, KeyCode::Digit1);
+    press(&mut app, KeyCode::Digit2);
+    press(&mut app, KeyCode::Enter);
+    app.update();
+    app.world_mut()
+        .run_system_once(super::model::snapshot)
+        .expect("snapshot");
+    let opened = app.world().resource::<ShowdownSnapshot>().opened.clone();
+    assert_eq!(opened.len(), 2, "both sides' cards: {opened:?}");
+    assert!(
+        opened[1].side.contains("Vanguard"),
+        "the player's below: {opened:?}"
+    );
+    assert_eq!(opened[1].place, "zone 1");
+    assert!(!opened[0].card.name.is_empty());
+    assert_eq!(turned(0.0), 0.0, "the back at first");
+    assert!(turned(FLIP_SECONDS * 0.4) < 0.5, "still the back");
+    assert!(turned(FLIP_SECONDS * 0.6) > 0.5, "the face");
+    assert_eq!(turned(FLIP_SECONDS * 2.0), 1.0, "then face up");
+}
