@@ -432,7 +432,8 @@ fn screenshot_of_a_showdown_shows_both_tables_and_the_set() {
     }
     let dir = scratch_dir("showdown");
     let out = dir.join("shot.png");
-    let args = ["--level", "showdown_01_first_open", "--frames", "90"];
+    // Each open holds the battle up to 20 frames while it turns over.
+    let args = ["--level", "showdown_01_first_open", "--frames", "200"];
     let (ok, printed) = run_screenshot(&dir, &out, &args);
     assert!(ok, "`vortex screenshot` of a Showdown failed:\n{printed}");
     assert_window_picture(&out, &printed);

@@ -42,7 +42,8 @@ fn an_effect_is_used_at_its_window_if_its_player_chooses_and_its_card_goes_where
     assert!(t.charge.contains(&Charged {
         card: "rd".into(),
         face_up: true,
-        offset: false
+        offset: false,
+        again: false
     }));
     assert!(t.trash.contains(&"so".to_string()), "the S card is spent");
     assert!(
@@ -74,7 +75,8 @@ fn effects_used_at_once_offset_and_the_one_who_used_more_keeps_the_difference() 
     assert!(tb.charge.contains(&Charged {
         card: "so".into(),
         face_up: false,
-        offset: false
+        offset: false,
+        again: false
     }));
     // The 相殺 window: B may use its H card ho.
     assert_eq!(
@@ -130,7 +132,8 @@ fn a_before_battle_effect_changes_the_battle_and_there_is_no_window_where_no_bat
         vec![Charged {
             card: "r0".into(),
             face_up: true,
-            offset: false
+            offset: false,
+            again: false
         }],
         "the cost was paid with r0, never with the card itself"
     );

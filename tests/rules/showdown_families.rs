@@ -49,6 +49,11 @@ fn a_p_effect_turns_its_named_cards_face_up_as_many_times_as_they_lie_face_down(
         .map(|c| c.card.as_str())
         .collect();
     assert_eq!(up, ["pr", "m0", "m0"], "both m0 paid; r0 did not");
+    assert!(
+        t.charge[0].again,
+        "face up by its own effect: it may go on (20. Q7)"
+    );
+    assert!(!t.charge[1].again, "a cost card is not");
     assert_eq!(t.hand.len(), hand + 2, "drew two");
 }
 
@@ -58,23 +63,24 @@ fn a_p_card_face_up_by_its_own_effect_works_on_but_not_one_turned_as_a_cost() {
     // ドの効果で表になった時は無理です」.
     let mut app = sd_app(sd_catalog());
     let [a, b] = both_bare(&mut app);
-    let up = Charged {
+    let up = |again: bool| Charged {
         card: "pr".into(),
         face_up: true,
         offset: false,
+        again,
     };
     // The recharge turns both face down at the turn's start: lay them after it.
     play(&mut app);
     set_cards(&mut app, a, "r0", Some("s0"));
     set_cards(&mut app, b, "r0", Some("s0"));
     set_table(&mut app, a, |t| {
-        t.charge = vec![up.clone()];
+        t.charge = vec![up(true)];
         t.charge.extend(face_down(&["m0"]));
-        t.repeat = vec!["pr".into()];
         t.hand = ids(&["hd"]);
     });
+    // B's pr was turned face up by something else.
     set_table(&mut app, b, |t| {
-        t.charge = vec![up.clone()];
+        t.charge = vec![up(false)];
         t.charge.extend(face_down(&["m0"]));
         t.hand = ids(&["hd"]);
     });
@@ -91,6 +97,21 @@ fn a_p_card_face_up_by_its_own_effect_works_on_but_not_one_turned_as_a_cost() {
     };
     let at = Moment::Turn(Window::AfterDraw);
     assert_eq!(ids_of(usable(&catalog, &ta, &tb, at)), ["pr", "hd"]);
+    // A second copy of A's pr, turned face up by something else, does not work.
+    let mut two = ta.clone();
+    two.charge.insert(0, up(false));
+    two.charge.extend(face_down(&["m0"]));
+    let offered = usable(&catalog, &two, &tb, at);
+    assert_eq!(
+        ids_of(offered.clone()),
+        ["pr", "pr", "hd"],
+        "only the copy its own effect turned works: twice, two m0 face down"
+    );
+    assert_eq!(
+        offered[0].source,
+        vortex_tactics::rules::showdown::effects::usable::Source::Charge(1),
+        "the copy at place 1"
+    );
     assert_eq!(
         ids_of(usable(&catalog, &tb, &ta, at)),
         ["hd"],
@@ -132,7 +153,8 @@ fn a_d_effect_sends_charge_cards_to_the_trash_and_a_c_effect_takes_the_opponents
     // charge zone face up.
     let mut app = sd_app(sd_catalog());
     let [a, b] = both_bare(&mut app);
-    set_table(&mut app, a, |t| t.charge = face_down(&["dr", "cr", "r0"]));
+    // r0 lies before dr: paying with it moves dr's place, and dr must still turn face up.
+    set_table(&mut app, a, |t| t.charge = face_down(&["r0", "dr", "cr"]));
     set_table(&mut app, b, |t| t.trash = ids(&["s0"]));
     play(&mut app);
     assert_eq!(offered(&app, a), ["dr", "cr"]);
@@ -152,7 +174,8 @@ fn a_d_effect_sends_charge_cards_to_the_trash_and_a_c_effect_takes_the_opponents
         Some(&Charged {
             card: "s0".into(),
             face_up: true,
-            offset: false
+            offset: false,
+            again: false
         })
     );
 }
@@ -176,7 +199,10 @@ fn vortex_check_refuses_a_cost_written_against_the_family() {
     );
     assert_eq!(
         p,
-        ["effects[0]: a P or F card's effect names its cost cards (`named`), not a number"]
+        [
+            "effects[0]: a P or F card's effect names the cards its cost takes (`named`)",
+            "effects[0]: a P or F card's effect names its cost cards (`named`), not a number"
+        ]
     );
     let plain = problems(
         "(name: \"x\", kind: Recycle, effects: [(timing: At(TurnEnd), named: [\"m0\"], does: [Draw(1)])])",

@@ -172,6 +172,7 @@ pub fn face_down(list: &[&str]) -> Vec<Charged> {
             card: s.to_string(),
             face_up: false,
             offset: false,
+            again: false,
         })
         .collect()
 }

@@ -20,6 +20,7 @@ fn up(card: &str) -> Charged {
         card: card.into(),
         face_up: true,
         offset: false,
+        again: false,
     }
 }
 
@@ -212,7 +213,8 @@ fn a_cost_offset_makes_the_higher_cost_pay_the_difference_and_places_both() {
         tb.charge.contains(&Charged {
             card: "s0".into(),
             face_up: false,
-            offset: false
+            offset: false,
+            again: false
         }),
         "B paid nothing"
     );
@@ -392,6 +394,7 @@ fn a_progre_card_paid_normally_puts_its_named_card_in_the_charge_zone_face_down(
         card: "m0".into(),
         face_up: false,
         offset: false,
+        again: false,
     };
     assert!(t.charge.contains(&m0), "{:?}", t.charge);
 }

@@ -112,11 +112,13 @@ fn a_turn_recharges_draws_then_asks_both_players_to_set_at_once() {
                 card: "r0".into(),
                 face_up: true,
                 offset: false,
+                again: false,
             },
             Charged {
                 card: "s0".into(),
                 face_up: false,
                 offset: false,
+                again: false,
             },
         ]
     });

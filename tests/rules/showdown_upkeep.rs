@@ -111,3 +111,33 @@ fn the_side_with_more_upkeeps_and_effects_picks_which_of_its_own_are_offset() {
     assert_eq!(ta.hand.len(), hand_before, "ht left, one card drawn");
     assert!(tb.hand.contains(&"ht".to_string()), "B's was offset");
 }
+
+#[test]
+fn when_the_side_with_more_has_its_effect_offset_its_upkeep_is_still_asked() {
+    // 11. J: the side with more chooses; here A offsets its own effect, so the upkeep is due.
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
+    set_table(&mut app, a, |t| t.zones[0].installed = Some("j1".into()));
+    set_table(&mut app, b, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
+    to_turn_end(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    answer(&mut app, b, Choice::Activate(vec![0]));
+    fight(&mut app);
+    answer(&mut app, a, Choice::Offset(vec![1]));
+    fight(&mut app);
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::Upkeep {
+            zone: 0,
+            card: "j1".into(),
+            cost: 1
+        })
+    );
+    answer(&mut app, a, Choice::Upkeep(false));
+    fight(&mut app);
+    let (ta, tb) = (table(&app, a), table(&app, b));
+    assert_eq!(ta.zones[0].installed, None, "let go");
+    assert!(ta.hand.contains(&"ht".to_string()), "A's effect was offset");
+    assert!(tb.hand.contains(&"ht".to_string()), "and all of B's");
+}

@@ -182,6 +182,13 @@ fn effect_cost(
 ) {
     let field = format!("effects[{i}]");
     if c.family.names_its_cost() {
+        if e.named.is_empty() {
+            bad(
+                &field,
+                0,
+                "a P or F card's effect names the cards its cost takes (`named`)".into(),
+            );
+        }
         if e.cost != 0 {
             bad(
                 &field,

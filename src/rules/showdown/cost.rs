@@ -92,6 +92,7 @@ pub fn pay(
                     card: c,
                     face_up: true,
                     offset: false,
+                    again: false,
                 });
             }
         }
@@ -127,6 +128,7 @@ fn pay_named(mine: &mut Table, card: &ShowCard, count: usize, manner: Manner) ->
                 card: id.clone(),
                 face_up: manner == Manner::Showdown,
                 offset: false,
+                again: false,
             }),
             _ => mine.trash.push(id.clone()),
         }

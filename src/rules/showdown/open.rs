@@ -50,7 +50,8 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
         let Some((id, slot)) = world.get::<Table>(who).and_then(|t| t.set.clone()) else {
             continue;
         };
-        with_table(world, who, |t| t.opened = Some((id.clone(), slot)));
+        let turn = world.resource::<crate::rules::core::battle::Battle>().round;
+        with_table(world, who, |t| t.opened = Some((id.clone(), slot, turn)));
         let mine = sides::table(world, who);
         let catalog = world.resource::<Catalog>();
         let place = card(catalog, &id).and_then(|c| {
@@ -127,6 +128,7 @@ pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
             card: id.to_string(),
             face_up: false,
             offset: false,
+            again: false,
         });
     });
     log::write(world, EventKind::Nothing, |w| {

@@ -186,6 +186,7 @@ fn pick_for_zone(
             card: String::new(),
             face_up: false,
             offset: false,
+            again: false,
         });
     }
     let fits = |c: &ShowCard| {

@@ -152,6 +152,7 @@ fn set(world: &mut World) -> Option<Stage> {
                     card: c,
                     face_up: false,
                     offset: false,
+                    again: false,
                 });
             }
         });

@@ -59,9 +59,9 @@ pub fn recharge(world: &mut World) {
                 n += usize::from(c.face_up);
                 c.face_up = false;
                 c.offset = false;
+                c.again = false;
             }
             t.turned.clear();
-            t.repeat.clear();
             t.opened = None;
             n
         });

@@ -17,6 +17,9 @@ pub struct Charged {
     /// Put forward in a cost showdown this turn and not activated: treated as offset, it cannot
     /// be placed this turn (20. Q8).
     pub offset: bool,
+    /// A P or F R card its own effect turned face up: it may be used again while its named
+    /// cost cards can pay, until the recharge (12., 20. Q7) — never one turned by anything else.
+    pub again: bool,
 }
 
 /// One monster zone (①②③): its battle card, the equips on it, the J or I installed there.
@@ -56,8 +59,9 @@ pub struct Table {
     pub zones: [Zone; 3],
     /// The card set face down this turn and where.
     pub set: Option<(String, Slot)>,
-    /// The card this turn's open turned face up and where it lay, until the next recharge.
-    pub opened: Option<(String, Slot)>,
+    /// The card this turn's open turned face up, where it lay, and the turn, until the next
+    /// recharge.
+    pub opened: Option<(String, Slot, u32)>,
     /// The draw at which the side found neither deck nor life (19.その他のルール: 山札にカードが
     /// 無い), counted in turns.
     pub out_since: Option<u32>,
@@ -71,9 +75,6 @@ pub struct Table {
     /// Cards of the trash an F effect's cost turned sideways, by id, until the recharge stands
     /// them up again (12. F).
     pub turned: Vec<String>,
-    /// P and F R cards of the charge zone turned face up by their own effect, by id: they may
-    /// be used again while their named cost cards can pay, until the recharge (12., 20. Q7).
-    pub repeat: Vec<String>,
 }
 
 impl Table {

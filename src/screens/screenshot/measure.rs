@@ -47,6 +47,8 @@ pub(super) struct Shot {
     pub prompt_lines: usize,
     /// What the held picture shows was printed (an Arena bout's chain area).
     pub told: bool,
+    /// Frames the battle has been held for the animation on screen now.
+    pub animating_for: u32,
 }
 
 impl Shot {
@@ -61,6 +63,7 @@ impl Shot {
             app_frames: 0,
             requested_at: None,
             told: false,
+            animating_for: 0,
             captured: false,
             frame_seconds: 0.0,
             steady_seconds: 0.0,

@@ -120,6 +120,9 @@ fn tell_chain(world: &mut World) {
     println!("arena: the chain area holds {events} events in turn {turn}");
 }
 
+/// The most frames an animation holds a scripted battle.
+const ANIMATION_FRAMES: u32 = 20;
+
 /// Log lines before a Showdown's set is held open for the picture (a few turns).
 const SHOWDOWN_LINES: usize = 60;
 
@@ -204,8 +207,19 @@ fn drive(world: &mut World) {
         }
     }
     let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));
-    // An animation on screen (a Showdown's open turning over) holds the battle, as in play.
-    let animating = world.resource::<BattleView>().hold > 0.0;
+    // An animation on screen (a Showdown's open turning over) holds the battle, as in play, for
+    // at most ANIMATION_FRAMES frames, so the frames a picture needs do not hang on the clock.
+    let animating = world.resource::<BattleView>().hold > 0.0
+        && world.get_resource_mut::<Shot>().is_some_and(|mut shot| {
+            shot.animating_for += 1;
+            shot.animating_for <= ANIMATION_FRAMES
+        });
+    if !animating {
+        if let Some(mut shot) = world.get_resource_mut::<Shot>() {
+            shot.animating_for = 0;
+        }
+        world.resource_mut::<BattleView>().hold = 0.0;
+    }
     let hold = prompt_open || late || animating;
     if hold {
         tell_chain(world);

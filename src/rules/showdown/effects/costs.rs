@@ -114,6 +114,7 @@ pub fn pay(
                     card: c,
                     face_up: true,
                     offset: false,
+                    again: false,
                 });
             }
         }

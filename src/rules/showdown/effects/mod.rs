@@ -102,6 +102,9 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
         None => vec![Vec::new(); all.len()],
     };
     if chosen.iter().all(Vec::is_empty) && due.iter().all(Vec::is_empty) {
+        // Nothing left to ask: the 相殺 window, which comes again, must ask afresh.
+        let mut st = world.resource_mut::<EffectState>();
+        st.chosen.retain(|(at, _)| *at != m);
         return Some(false);
     }
     let s = offsets::settle(world, w, &all, due, chosen)?;

@@ -70,9 +70,7 @@ pub fn resolve(
             if let Some(ch) = t.charge.get_mut(i) {
                 ch.face_up = true;
                 // 20. Q7: face up by its own effect, a P or F card may go on being used.
-                if c.family.names_its_cost() {
-                    t.repeat.push(ch.card.clone());
-                }
+                ch.again = c.family.names_its_cost();
             }
         }
         (CardKind::Smash, Some(i), _) if i < t.charge.len() => {

@@ -60,7 +60,7 @@ pub fn working(catalog: &Catalog, t: &Table) -> Vec<(String, Source)> {
     }
     for (i, c) in t.charge.iter().enumerate() {
         let kind = crate::rules::showdown::table::kind(catalog, &c.card);
-        if works_in_charge(t, c) && matches!(kind, Some(CardKind::Recycle | CardKind::Smash)) {
+        if works_in_charge(c) && matches!(kind, Some(CardKind::Recycle | CardKind::Smash)) {
             out.push((c.card.clone(), Source::Charge(i)));
         }
     }
@@ -73,8 +73,8 @@ pub fn working(catalog: &Catalog, t: &Table) -> Vec<(String, Source)> {
 }
 
 /// Whether a charge card works there: face down, or face up by its own P or F effect (20. Q7).
-fn works_in_charge(t: &Table, c: &crate::rules::showdown::table::Charged) -> bool {
-    !c.face_up || t.repeat.contains(&c.card)
+fn works_in_charge(c: &crate::rules::showdown::table::Charged) -> bool {
+    !c.face_up || c.again
 }
 
 /// The effects of `t`'s player (`foe`: the other side's table) that `pick` accepts and whose
@@ -120,7 +120,7 @@ pub fn effects_where(
     out
 }
 
-/// The most uses of one P or F effect offered at a moment.
+/// The most uses of one P or F effect offered at a moment (docs/RULES.md).
 const REPEATS_MAX: usize = 9;
 
 /// The effects its player may choose to use at `m`.
@@ -147,11 +147,7 @@ pub fn locate_all(t: &Table, list: &[Usable]) -> Vec<Option<Source>> {
             }
             Source::Charge(i) => {
                 // A card used again by its own P or F effect lies at the same place.
-                let again = |j: usize| {
-                    t.charge
-                        .get(j)
-                        .is_some_and(|c| c.card == u.card && t.repeat.contains(&c.card))
-                };
+                let again = |j: usize| t.charge.get(j).is_some_and(|c| c.card == u.card && c.again);
                 if again(i) && charge_taken.contains(&i) {
                     return Some(Source::Charge(i));
                 }

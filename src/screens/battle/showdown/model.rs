@@ -96,6 +96,8 @@ pub(super) struct OpenView {
     pub card: CardView,
     /// Where it lay face down ("zone 2", "予").
     pub place: String,
+    /// The turn it was opened (the same cards may open two turns running).
+    pub turn: u32,
 }
 
 /// The Showdown as drawn: the opponent first, then the player's side.
@@ -183,7 +185,7 @@ pub(super) fn snapshot(
     let mut opened: Vec<(bool, OpenView)> = Vec::new();
     for view in &views {
         let table = view.who.and_then(|who| tables.get(who).ok());
-        let Some((id, slot)) = table.and_then(|t| t.opened.clone()) else {
+        let Some((id, slot, turn)) = table.and_then(|t| t.opened.clone()) else {
             continue;
         };
         let place = match slot {
@@ -192,7 +194,15 @@ pub(super) fn snapshot(
         };
         let card = CardView::of(&catalog, &id);
         let side = view.name.clone();
-        opened.push((view.own, OpenView { side, card, place }));
+        opened.push((
+            view.own,
+            OpenView {
+                side,
+                card,
+                place,
+                turn,
+            },
+        ));
     }
     opened.sort_by_key(|(own, _)| *own);
     let opened = opened.into_iter().map(|(_, o)| o).collect();
