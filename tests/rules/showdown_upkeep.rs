@@ -13,6 +13,21 @@ fn to_turn_end(app: &mut bevy::prelude::App) {
     play(app);
 }
 
+/// A with a J due at the turn end and an H card used there, against B's H card used there: both
+/// chose, and A (two against one) is asked which of its own is offset.
+fn upkeep_and_effect_against_effect() -> (bevy::prelude::App, [bevy::prelude::Entity; 2]) {
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
+    set_table(&mut app, a, |t| t.zones[0].installed = Some("j1".into()));
+    set_table(&mut app, b, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
+    to_turn_end(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    answer(&mut app, b, Choice::Activate(vec![0]));
+    fight(&mut app);
+    (app, [a, b])
+}
+
 #[test]
 fn an_upkeep_and_an_opposing_effect_at_the_same_window_offset_each_other() {
     // 11. J: an effect of the opponent's used at the upkeep's timing offsets it: the upkeep is
@@ -82,15 +97,7 @@ fn the_side_with_more_upkeeps_and_effects_picks_which_of_its_own_are_offset() {
     // 11. J: 「同時に発動したり、コストを支払うカードが存在した場合、それらのカードの多いほうが
     // 発動したり、コストを支払うカードを選択し、少ないほうは全て相殺扱い」: A's upkeep and
     // effect (2) against B's effect (1): A picks one of its own to be offset; all of B's is.
-    let mut app = sd_app(sd_catalog());
-    let [a, b] = sides(&app);
-    set_table(&mut app, a, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
-    set_table(&mut app, a, |t| t.zones[0].installed = Some("j1".into()));
-    set_table(&mut app, b, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
-    to_turn_end(&mut app);
-    answer(&mut app, a, Choice::Activate(vec![0]));
-    answer(&mut app, b, Choice::Activate(vec![0]));
-    fight(&mut app);
+    let (mut app, [a, b]) = upkeep_and_effect_against_effect();
     assert_eq!(
         asked(&app, a),
         Some(Request::UpkeepOffset {
@@ -115,25 +122,15 @@ fn the_side_with_more_upkeeps_and_effects_picks_which_of_its_own_are_offset() {
 #[test]
 fn when_the_side_with_more_has_its_effect_offset_its_upkeep_is_still_asked() {
     // 11. J: the side with more chooses; here A offsets its own effect, so the upkeep is due.
-    let mut app = sd_app(sd_catalog());
-    let [a, b] = sides(&app);
-    set_table(&mut app, a, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
-    set_table(&mut app, a, |t| t.zones[0].installed = Some("j1".into()));
-    set_table(&mut app, b, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
-    to_turn_end(&mut app);
-    answer(&mut app, a, Choice::Activate(vec![0]));
-    answer(&mut app, b, Choice::Activate(vec![0]));
-    fight(&mut app);
+    let (mut app, [a, b]) = upkeep_and_effect_against_effect();
     answer(&mut app, a, Choice::Offset(vec![1]));
     fight(&mut app);
-    assert_eq!(
-        asked(&app, a),
-        Some(Request::Upkeep {
-            zone: 0,
-            card: "j1".into(),
-            cost: 1
-        })
-    );
+    let upkeep = Request::Upkeep {
+        zone: 0,
+        card: "j1".into(),
+        cost: 1,
+    };
+    assert_eq!(asked(&app, a), Some(upkeep), "zone 1's upkeep is due");
     answer(&mut app, a, Choice::Upkeep(false));
     fight(&mut app);
     let (ta, tb) = (table(&app, a), table(&app, b));
