@@ -7,14 +7,6 @@ use crate::showdown_fixture::*;
 use vortex_tactics::rules::showdown::ask::{Choice, Request};
 use vortex_tactics::rules::showdown::table::Charged;
 
-fn both_bare(app: &mut bevy::prelude::App) -> [bevy::prelude::Entity; 2] {
-    let [a, b] = sides(app);
-    for who in [a, b] {
-        set_table(app, who, bare(&["r0", "s0"], &["h0", "h0", "h0", "h0"]));
-    }
-    [a, b]
-}
-
 #[test]
 fn an_effect_is_used_at_its_window_if_its_player_chooses_and_its_card_goes_where_its_kind_says() {
     // 11. R: used face down in the charge zone, then face up there; S: then to the trash; H:
@@ -231,17 +223,7 @@ fn a_battle_card_that_lost_still_works_in_the_after_battle_window() {
 fn vortex_check_refuses_an_effect_its_card_cannot_use() {
     // 11.: where each kind works decides what its effects may name; 17.: a summon effect is a
     // monster's.
-    use vortex_tactics::data::showdown::{ShowCard, check};
-    let c = sd_catalog();
-    let problems = |ron: &str| {
-        let card: ShowCard =
-            vortex_tactics::data::load::parse(std::path::Path::new("x"), ron).expect("parses");
-        let mut out = Vec::new();
-        check::card(&c.show_cards, &card, &mut |f, _, m| {
-            out.push(format!("{f}: {m}"))
-        });
-        out
-    };
+    let problems = check_problems;
     let here = problems(
         "(name: \"x\", kind: Recycle, effects: [(timing: At(TurnEnd), does: [Power(whose: Own, zones: Here, by: 1)])])",
     );

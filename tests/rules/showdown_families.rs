@@ -7,14 +7,6 @@ use crate::showdown_fixture::*;
 use vortex_tactics::rules::showdown::ask::{Choice, Request};
 use vortex_tactics::rules::showdown::table::Charged;
 
-fn both_bare(app: &mut bevy::prelude::App) -> [bevy::prelude::Entity; 2] {
-    let [a, b] = sides(app);
-    for who in [a, b] {
-        set_table(app, who, bare(&["r0", "s0"], &["h0", "h0", "h0", "h0"]));
-    }
-    [a, b]
-}
-
 fn offered(app: &bevy::prelude::App, who: bevy::prelude::Entity) -> Vec<String> {
     match asked(app, who) {
         Some(Request::Activate { options }) => options.into_iter().map(|(id, _)| id).collect(),
@@ -183,17 +175,7 @@ fn a_d_effect_sends_charge_cards_to_the_trash_and_a_c_effect_takes_the_opponents
 #[test]
 fn vortex_check_refuses_a_cost_written_against_the_family() {
     // 12.: a P or F card's effect names its cost cards; no other card's does.
-    use vortex_tactics::data::showdown::{ShowCard, check};
-    let c = sd_catalog();
-    let problems = |ron: &str| {
-        let card: ShowCard =
-            vortex_tactics::data::load::parse(std::path::Path::new("x"), ron).expect("parses");
-        let mut out = Vec::new();
-        check::card(&c.show_cards, &card, &mut |f, _, m| {
-            out.push(format!("{f}: {m}"))
-        });
-        out
-    };
+    let problems = check_problems;
     let p = problems(
         "(name: \"x\", kind: Recycle, family: Progre, effects: [(timing: At(TurnEnd), cost: 1, does: [Draw(1)])])",
     );
@@ -219,4 +201,21 @@ fn vortex_check_refuses_a_cost_written_against_the_family() {
         ["effects[0]: its cost names `nope`: there is no W card `nope`"]
     );
     assert!(problems("(name: \"x\", kind: Recycle, family: Progre, effects: [(timing: At(TurnEnd), named: [\"m0\"], does: [Draw(1)])])").is_empty());
+}
+
+#[test]
+fn a_card_taken_from_the_trash_leaves_the_other_copies_sideways_marks() {
+    // 12. F: a card turned sideways stays sideways until the recharge; a C cost taking another
+    // copy of it from the trash does not stand it up.
+    use vortex_tactics::rules::showdown::table::Table;
+    let mut t = Table {
+        trash: ids(&["m0", "m0"]),
+        turned: ids(&["m0"]),
+        ..Table::default()
+    };
+    assert_eq!(t.take_from_trash(0), "m0");
+    assert_eq!(t.turned, ids(&["m0"]), "the copy left is still sideways");
+    assert_eq!(t.upright("m0"), 0);
+    t.take_from_trash(0);
+    assert!(t.turned.is_empty(), "no copy left: no mark");
 }

@@ -245,3 +245,26 @@ pub fn fight(app: &mut App) {
         .run_system_once(vortex_tactics::rules::showdown::combat::battles)
         .expect("the battles run");
 }
+
+/// Both sides with `r0` and `s0` in hand and four `h0` in the deck.
+pub fn both_bare(app: &mut App) -> [Entity; 2] {
+    let [a, b] = sides(app);
+    for who in [a, b] {
+        set_table(app, who, bare(&["r0", "s0"], &["h0", "h0", "h0", "h0"]));
+    }
+    [a, b]
+}
+
+/// What `vortex check` says of the W card written in `ron`, against the fixture cards: one
+/// "field: message" line per problem.
+pub fn check_problems(ron: &str) -> Vec<String> {
+    use vortex_tactics::data::showdown::{ShowCard, check};
+    let c = sd_catalog();
+    let card: ShowCard =
+        vortex_tactics::data::load::parse(std::path::Path::new("x"), ron).expect("parses");
+    let mut out = Vec::new();
+    check::card(&c.show_cards, &card, &mut |f, _, m| {
+        out.push(format!("{f}: {m}"))
+    });
+    out
+}

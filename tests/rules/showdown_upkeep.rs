@@ -13,6 +13,17 @@ fn to_turn_end(app: &mut bevy::prelude::App) {
     play(app);
 }
 
+/// A with a J in zone 2 due at the turn end, B holding an H card usable there, at the turn end.
+fn upkeep_against_a_hand_card() -> (bevy::prelude::App, [bevy::prelude::Entity; 2]) {
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(&mut app, a, bare(&["r0", "s0"], &["h0", "h0"]));
+    set_table(&mut app, a, |t| t.zones[1].installed = Some("j1".into()));
+    set_table(&mut app, b, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
+    to_turn_end(&mut app);
+    (app, [a, b])
+}
+
 /// A with a J due at the turn end and an H card used there, against B's H card used there: both
 /// chose, and A (two against one) is asked which of its own is offset.
 fn upkeep_and_effect_against_effect() -> (bevy::prelude::App, [bevy::prelude::Entity; 2]) {
@@ -32,12 +43,7 @@ fn upkeep_and_effect_against_effect() -> (bevy::prelude::App, [bevy::prelude::En
 fn an_upkeep_and_an_opposing_effect_at_the_same_window_offset_each_other() {
     // 11. J: an effect of the opponent's used at the upkeep's timing offsets it: the upkeep is
     // not paid and the card stays; the effect pays nothing and does nothing (14.).
-    let mut app = sd_app(sd_catalog());
-    let [a, b] = sides(&app);
-    set_table(&mut app, a, bare(&["r0", "s0"], &["h0", "h0"]));
-    set_table(&mut app, a, |t| t.zones[1].installed = Some("j1".into()));
-    set_table(&mut app, b, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
-    to_turn_end(&mut app);
+    let (mut app, [a, b]) = upkeep_against_a_hand_card();
     assert_eq!(
         asked(&app, b),
         Some(Request::Activate {
@@ -69,12 +75,7 @@ fn an_upkeep_and_an_opposing_effect_at_the_same_window_offset_each_other() {
 #[test]
 fn an_upkeep_with_no_opposing_effect_is_paid_or_let_go_as_its_player_answers() {
     // 11. J: the upkeep is paid at its timing; B holds the H card but does not use it.
-    let mut app = sd_app(sd_catalog());
-    let [a, b] = sides(&app);
-    set_table(&mut app, a, bare(&["r0", "s0"], &["h0", "h0"]));
-    set_table(&mut app, a, |t| t.zones[1].installed = Some("j1".into()));
-    set_table(&mut app, b, bare(&["r0", "s0", "ht"], &["h0", "h0"]));
-    to_turn_end(&mut app);
+    let (mut app, [a, b]) = upkeep_against_a_hand_card();
     answer(&mut app, b, Choice::Activate(vec![]));
     fight(&mut app);
     assert_eq!(

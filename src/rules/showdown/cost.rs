@@ -87,13 +87,8 @@ pub fn pay(
         Family::Creator => {
             places.sort_unstable_by(|a, b| b.cmp(a));
             for p in places {
-                let c = theirs.trash.remove(p);
-                theirs.charge.push(Charged {
-                    card: c,
-                    face_up: true,
-                    offset: false,
-                    again: false,
-                });
+                let c = theirs.take_from_trash(p);
+                theirs.charge.push(Charged::new(c, true));
             }
         }
         Family::Progre | Family::Fusion => {}
@@ -124,12 +119,9 @@ fn pay_named(mine: &mut Table, card: &ShowCard, count: usize, manner: Manner) ->
         };
         let Some(id) = taken else { continue };
         match card.family {
-            Family::Progre => mine.charge.push(Charged {
-                card: id.clone(),
-                face_up: manner == Manner::Showdown,
-                offset: false,
-                again: false,
-            }),
+            Family::Progre => mine
+                .charge
+                .push(Charged::new(id.clone(), manner == Manner::Showdown)),
             _ => mine.trash.push(id.clone()),
         }
         paid.push(id);

@@ -90,7 +90,7 @@ fn place_from_cost(world: &mut World, who: Entity, id: &str) -> Option<place::Pl
         {
             t.charge.remove(i);
         } else if let Some(i) = t.trash.iter().rposition(|x| x == id) {
-            t.trash.remove(i);
+            t.take_from_trash(i);
         } else {
             return None;
         }

@@ -124,12 +124,7 @@ fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
 pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
     with_table(world, who, |t| {
         t.set = None;
-        t.charge.push(Charged {
-            card: id.to_string(),
-            face_up: false,
-            offset: false,
-            again: false,
-        });
+        t.charge.push(Charged::new(id, false));
     });
     log::write(world, EventKind::Nothing, |w| {
         format!(

@@ -182,12 +182,9 @@ fn pick_for_zone(
     let slot = mine.first_free().map_or(Slot::Reserve, Slot::Zone);
     let mut at_open = mine.clone();
     if hand.len() > 1 {
-        at_open.charge.push(super::table::Charged {
-            card: String::new(),
-            face_up: false,
-            offset: false,
-            again: false,
-        });
+        at_open
+            .charge
+            .push(super::table::Charged::new(String::new(), false));
     }
     let fits = |c: &ShowCard| {
         placement(&at_open, c, Some(slot), super::place::freed_by(&at_open, c)).is_some()

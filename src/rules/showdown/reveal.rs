@@ -148,12 +148,7 @@ fn set(world: &mut World) -> Option<Stage> {
             let slot = t.first_free().map_or(Slot::Reserve, Slot::Zone);
             t.set = to_zone.map(|c| (c, slot));
             if let Some(c) = to_charge {
-                t.charge.push(Charged {
-                    card: c,
-                    face_up: false,
-                    offset: false,
-                    again: false,
-                });
+                t.charge.push(Charged::new(c, false));
             }
         });
         log::write(world, EventKind::Action, |w| {

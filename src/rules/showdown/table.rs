@@ -22,6 +22,18 @@ pub struct Charged {
     pub again: bool,
 }
 
+impl Charged {
+    /// A card just come to the charge zone, face up or down.
+    pub fn new(card: impl Into<String>, face_up: bool) -> Charged {
+        Charged {
+            card: card.into(),
+            face_up,
+            offset: false,
+            again: false,
+        }
+    }
+}
+
 /// One monster zone (①②③): its battle card, the equips on it, the J or I installed there.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Zone {
@@ -94,6 +106,20 @@ impl Table {
         }
         let all = self.trash.iter().filter(|c| *c == id).count();
         all.saturating_sub(self.turned.iter().filter(|c| *c == id).count())
+    }
+
+    /// Takes the trash's card at `i`; a sideways mark of its id is dropped when more marks than
+    /// copies would be left (12. F).
+    pub fn take_from_trash(&mut self, i: usize) -> String {
+        let c = self.trash.remove(i);
+        let left = self.trash.iter().filter(|t| **t == c).count();
+        let marks = self.turned.iter().filter(|t| **t == c).count();
+        if marks > left
+            && let Some(k) = self.turned.iter().position(|t| *t == c)
+        {
+            self.turned.remove(k);
+        }
+        c
     }
 
     /// The lowest zone without a battle card, where a set card goes (none: 予).

@@ -8,7 +8,7 @@ use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL};
 use super::super::{Chosen, Screen};
 use super::{DeckBuilder, fight};
 use crate::data::Catalog;
-use crate::data::showdown::deck::{DECK_MAX, DECK_MIN};
+use crate::data::showdown::deck::{COPIES_MAX, DECK_MAX, DECK_MIN};
 use crate::data::showdown::draft;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
@@ -57,7 +57,7 @@ fn draw(
                 let ok = (DECK_MIN..=DECK_MAX).contains(&n);
                 ui.label(
                     RichText::new(format!(
-                        "{n} cards ({DECK_MIN} to {DECK_MAX}, at most 4 of a name)"
+                        "{n} cards ({DECK_MIN} to {DECK_MAX}, at most {COPIES_MAX} of a name)"
                     ))
                     .size(15.0)
                     .strong()
@@ -125,7 +125,11 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
                     draft::add(&catalog.show_cards, deck, id);
                 }
                 let n = draft::copies(&catalog.show_cards, deck, id);
-                ui.label(RichText::new(format!("{n}/4")).size(13.0).color(MUTED));
+                ui.label(
+                    RichText::new(format!("{n}/{COPIES_MAX}"))
+                        .size(13.0)
+                        .color(MUTED),
+                );
                 ui.label(
                     RichText::new(card_text(&view))
                         .size(14.0)
@@ -141,8 +145,7 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
 /// The deck, one row per card with its count and − to take one out.
 fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
     ui.label(RichText::new("YOUR DECK").size(12.0).color(MUTED));
-    let mut ids: Vec<String> = deck.clone();
-    ids.dedup();
+    let ids: Vec<String> = deck.clone();
     let mut seen = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {
         for id in ids {

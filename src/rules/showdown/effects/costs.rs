@@ -104,18 +104,8 @@ pub fn pay(
         }
         Family::Creator => {
             for _ in 0..n {
-                let c = theirs.trash.remove(0);
-                if let Some(k) = theirs.turned.iter().position(|t| *t == c)
-                    && theirs.upright(&c) == 0
-                {
-                    theirs.turned.remove(k);
-                }
-                theirs.charge.push(Charged {
-                    card: c,
-                    face_up: true,
-                    offset: false,
-                    again: false,
-                });
+                let c = theirs.take_from_trash(0);
+                theirs.charge.push(Charged::new(c, true));
             }
         }
         Family::Progre => {
