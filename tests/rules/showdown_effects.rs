@@ -284,6 +284,15 @@ fn two_cards_used_in_one_window_never_pay_for_each_other_and_a_card_is_offered_o
     fight(&mut app);
     answer(&mut app, a, Choice::Activate(vec![0, 1]));
     fight(&mut app);
+    // The first picks which of the two other charge cards pays, never the waiting sb; the
+    // second has one left, and no choice.
+    let Some(Request::Pay { candidates, .. }) = asked(&app, a) else {
+        panic!("A picks the card that pays: {:?}", asked(&app, a));
+    };
+    let names: Vec<&str> = candidates.iter().map(|c| c.card.as_str()).collect();
+    assert_eq!(names, ["r0", "s0"]);
+    pay_first(&mut app, a);
+    fight(&mut app);
     let l = log(&app);
     assert!(l.contains("zone 1: A 8 against B 5"), "2 + 3 + 3: {l}");
     let t = table(&app, a);

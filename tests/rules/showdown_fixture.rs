@@ -6,7 +6,7 @@ use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
 use vortex_tactics::rules::core::decisions::Autopilot;
-use vortex_tactics::rules::showdown::ask::{Choice, Decisions, Request};
+use vortex_tactics::rules::showdown::ask::{Choice, Decisions, PayCard, Request};
 use vortex_tactics::rules::showdown::sides::Sides;
 use vortex_tactics::rules::showdown::table::{Charged, Table};
 
@@ -104,6 +104,42 @@ const CARDS: &[(&str, &str)] = &[
     (
         "ht",
         "kind: Hand, effects: [(timing: At(TurnEnd), does: [Draw(1)])]",
+    ),
+    (
+        "dro",
+        "kind: Recycle, family: Destroyer, effects: [(timing: At(AfterOpen), cost: 1, does: [Draw(1)])]",
+    ),
+    (
+        "mc1",
+        "kind: Monster, cost: 1, power: 2, effects: [(timing: OnSummon, cost: 1, does: [Draw(1)])]",
+    ),
+    (
+        "fh",
+        "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], charge_hand: Some(LifeAtMost(3)), power: 9",
+    ),
+    (
+        "frh",
+        "kind: Recycle, family: Fusion, charge_hand: Some(Always), effects: [(timing: At(AfterDraw), named: [\"m0\"], does: [Draw(1)])]",
+    ),
+    (
+        "fha",
+        "kind: Hand, family: Fusion, charge_hand: Some(Always), effects: [(timing: At(AfterDraw), named: [\"m0\"], does: [Draw(1)])]",
+    ),
+    (
+        "fho",
+        "kind: Hand, family: Fusion, charge_hand: Some(Always), effects: [(timing: Offset, named: [\"m0\"], does: [Draw(1)])]",
+    ),
+    (
+        "fho1",
+        "kind: Hand, family: Fusion, charge_hand: Some(Always), effects: [(timing: Offset, named: [\"m1\"], does: [Draw(1)])]",
+    ),
+    (
+        "qb",
+        "kind: Hand, effects: [(timing: BeforeEffect, does: [Draw(1)]), (timing: At(AfterDraw), does: [Draw(1)]), (timing: WhenOffset, cost: 1, does: [Draw(2)])]",
+    ),
+    (
+        "qc",
+        "kind: Hand, effects: [(timing: BeforeEffect, cost: 1, does: [Draw(1)]), (timing: At(AfterDraw), does: [Draw(1)]), (timing: WhenOffset, cost: 1, does: [Draw(2)])]",
     ),
     (
         "fm",
@@ -207,6 +243,26 @@ pub fn answer(app: &mut App, who: Entity, choice: Choice) {
         .resource_mut::<Decisions>()
         .answer(who, &q, choice)
         .expect("the answer is allowed");
+}
+
+/// The indices of `ids` among a cost's candidates, each a different card.
+pub fn pick(candidates: &[PayCard], ids: &[&str]) -> Vec<usize> {
+    let mut used = Vec::new();
+    for id in ids {
+        let i = (0..candidates.len())
+            .find(|i| candidates[*i].card == *id && !used.contains(i))
+            .expect("a candidate");
+        used.push(i);
+    }
+    used
+}
+
+/// Answers `who`'s open cost question with its first candidates.
+pub fn pay_first(app: &mut App, who: Entity) {
+    let Some(Request::Pay { count, .. }) = asked(app, who) else {
+        panic!("no cost asked of {who:?}: {:?}", asked(app, who));
+    };
+    answer(app, who, Choice::Pay((0..count).collect()));
 }
 
 /// Answers `who`'s set: the hand's card `zone` to the monster zone, `charge` to the charge zone.

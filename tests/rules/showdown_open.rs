@@ -86,17 +86,7 @@ fn in_a_cost_showdown_the_player_who_reveals_more_placeable_cost_cards_places_th
     else {
         panic!("A chooses its cost cards");
     };
-    assert_eq!((count, from), (2, PaySource::OwnCharge));
-    let pick = |c: &[(usize, String)], ids: &[&str]| -> Vec<usize> {
-        let mut used = Vec::new();
-        for id in ids {
-            let i = (0..c.len())
-                .find(|i| c[*i].1 == *id && !used.contains(i))
-                .expect("a candidate");
-            used.push(i);
-        }
-        used
-    };
+    assert_eq!((count, from), (2, PaySource::TurnUp));
     answer(&mut app, a, Choice::Pay(pick(&candidates, &["m0", "m0b"])));
     let Some(Request::Pay { candidates, .. }) = asked(&app, b) else {
         panic!("B chooses");

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use std::path::Path;
 use vortex_tactics::data::load::parse;
 use vortex_tactics::data::showdown::ShowdownPlan;
-use vortex_tactics::rules::showdown::ask::{Choice, PaySource, Request};
+use vortex_tactics::rules::showdown::ask::{Choice, PayCard, PayFor, PaySource, Request};
 use vortex_tactics::rules::showdown::plans::{SidePlans, answer};
 
 fn give(app: &mut App, who: Entity, ron: &str) {
@@ -96,19 +96,28 @@ fn upkeep_and_payment_plans_are_followed() {
     assert_eq!(answer(app.world_mut(), a, &upkeep), Choice::Upkeep(false));
     let pay = |from| Request::Pay {
         card: "m2".into(),
+        what: PayFor::Open,
         from,
-        candidates: vec![(0, "r0".into()), (1, "m0".into()), (2, "m1".into())],
+        candidates: ["r0", "m0", "m1"]
+            .iter()
+            .enumerate()
+            .map(|(place, id)| PayCard {
+                place,
+                card: id.to_string(),
+                face_up: false,
+            })
+            .collect(),
         count: 2,
     };
     give(&mut app, a, "[]");
     assert_eq!(
-        answer(app.world_mut(), a, &pay(PaySource::OwnCharge)),
+        answer(app.world_mut(), a, &pay(PaySource::TurnUp)),
         Choice::Pay(vec![2, 1]),
         "standing: the cards that can be placed, the strongest first"
     );
     give(&mut app, a, "[(then: PayWithOthers)]");
     assert_eq!(
-        answer(app.world_mut(), a, &pay(PaySource::OwnCharge)),
+        answer(app.world_mut(), a, &pay(PaySource::TurnUp)),
         Choice::Pay(vec![0, 1])
     );
     give(&mut app, a, "[]");

@@ -264,6 +264,9 @@ fn with_no_deck_a_life_card_is_drawn_and_with_neither_the_player_loses_three_dra
                 Some(Request::Pay { count, .. }) => {
                     answer(&mut app, who, Choice::Pay((0..count).collect()))
                 }
+                Some(Request::Fusion { named, .. }) => {
+                    answer(&mut app, who, Choice::Pay((0..named.len()).collect()))
+                }
                 None => {}
             }
         }

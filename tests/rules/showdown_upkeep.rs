@@ -88,6 +88,8 @@ fn an_upkeep_with_no_opposing_effect_is_paid_or_let_go_as_its_player_answers() {
     );
     answer(&mut app, a, Choice::Upkeep(true));
     fight(&mut app);
+    pay_first(&mut app, a);
+    fight(&mut app);
     let ta = table(&app, a);
     assert_eq!(ta.zones[1].installed.as_deref(), Some("j1"));
     assert_eq!(ta.charge.iter().filter(|c| c.face_up).count(), 1, "paid 1");

@@ -126,6 +126,20 @@ pub struct Upkeep {
     pub timing: Window,
 }
 
+/// When an F card's named cards may also come from its player's charge zone or hand, to the
+/// trash (12. F: チャージゾーン・手札コスト条件): a condition on its player's own table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CostCondition {
+    /// Always.
+    Always,
+    /// With at most this many life cards left.
+    LifeAtMost(u8),
+    /// With at least this many cards in hand (the card itself not counted).
+    HandAtLeast(u8),
+    /// With at least this many cards in the charge zone.
+    ChargeAtLeast(u8),
+}
+
 /// A W card as written in its RON file (`*.wcard.ron`; the id is the file name).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -144,6 +158,10 @@ pub struct ShowCard {
     /// P and F: the ids of the cards its cost moves out of the monster zone, one each.
     #[serde(default)]
     pub named: Vec<String>,
+    /// F: when its named cards may also come from the charge zone or the hand (to the trash),
+    /// for its summon or equip and its effects alike.
+    #[serde(default)]
+    pub charge_hand: Option<CostCondition>,
     /// A monster's power; what an equip adds to its monster; what a J adds to the opponent's
     /// battle card in its zone, and an I to both (negative: takes away).
     #[serde(default)]

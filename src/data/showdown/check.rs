@@ -62,6 +62,13 @@ pub fn card(
     } else if !c.named.is_empty() {
         bad("named", 0, "only P and F cards name their cost".into());
     }
+    if c.charge_hand.is_some() && c.family != Family::Fusion {
+        bad(
+            "charge_hand",
+            0,
+            "only F cards have a charge-zone and hand cost condition".into(),
+        );
+    }
     for (i, e) in c.effects.iter().enumerate() {
         effect(c, e, i, bad);
         effect_cost(cards, c, e, i, bad);
@@ -137,6 +144,14 @@ fn effect(
             &field,
             0,
             "only a monster is summoned: a summon effect is a monster's".into(),
+        );
+    }
+    if e.timing == Timing::BeforeEffect && c.effects.iter().all(|o| o.timing.is_forced()) {
+        bad(
+            &field,
+            0,
+            "an effect-before-effect comes before another effect of its card its player may use"
+                .into(),
         );
     }
     if e.timing == Timing::JustBeforeBattle && !in_zone {

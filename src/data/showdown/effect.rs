@@ -25,6 +25,10 @@ pub enum Timing {
     JustBeforeBattle,
     /// 相殺効果: it must be used when the card's own effect is offset (17.).
     WhenOffset,
+    /// 効果前効果 (17.「など」, 20. Q4): it must be used as soon as its player has chosen to use
+    /// one of its card's other effects, before that window's offsets — so it stays done even
+    /// when that effect is offset.
+    BeforeEffect,
 }
 
 impl Timing {
@@ -32,7 +36,7 @@ impl Timing {
     pub fn is_forced(self) -> bool {
         matches!(
             self,
-            Timing::OnSummon | Timing::JustBeforeBattle | Timing::WhenOffset
+            Timing::OnSummon | Timing::JustBeforeBattle | Timing::WhenOffset | Timing::BeforeEffect
         )
     }
 }

@@ -7,6 +7,6 @@ pub mod deck;
 pub mod draft;
 pub mod effect;
 
-pub use card::{CardKind, Family, ShowCard, Upkeep, Window};
+pub use card::{CardKind, CostCondition, Family, ShowCard, Upkeep, Window};
 pub use deck::{Play, PlayTopic, ShowDeck, ShowdownPlan, Sight};
 pub use effect::{Act, CardEffect, Timing, Whose, Zones};

@@ -3,18 +3,56 @@
 //! offset, which cards are discarded at the hand limit. The player is asked; plans answer for computer sides. Both sides' answers to
 //! the set are collected before anything is opened.
 
+use super::place::Part;
 use super::plans;
 use crate::rules::core::decisions::{self, Question};
 use bevy::prelude::*;
 
-/// Where a cost is paid from.
+/// Where a cost is paid from, and what becomes of the cards that pay it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PaySource {
-    /// Face-down cards of one's own charge zone turned face up (plain), or charge cards sent to
-    /// the trash (D).
-    OwnCharge,
-    /// Cards of the opponent's trash sent to the opponent's charge zone (C).
+    /// Face-down cards of one's own charge zone, turned face up (a plain card's cost, an
+    /// upkeep).
+    TurnUp,
+    /// Cards of one's own charge zone, face up or down, sent to one's trash (D).
+    ToTrash,
+    /// Cards of the opponent's trash sent to the opponent's charge zone face up (C).
     FoeTrash,
+}
+
+/// What a cost is paid for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PayFor {
+    /// The card opened this turn (8.).
+    Open,
+    /// One of the card's effects, by its place among them (13.).
+    Effect(usize),
+    /// The card's upkeep (11. J, I).
+    Upkeep,
+}
+
+/// Where a card an F card names lies, to pay its cost (12. F).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// In monster zone `z`, as this part of it (to the trash: a summon's or equip's usual way).
+    Zone(usize, Part),
+    /// Upright in the trash (turned sideways: an effect's usual way).
+    Trash,
+    /// In the charge zone at this place (to the trash, when the card's condition holds).
+    Charge(usize),
+    /// In the hand at this place (to the trash, when the card's condition holds).
+    Hand(usize),
+}
+
+/// A card that may pay a cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PayCard {
+    /// Its place in the charge zone or the trash it lies in.
+    pub place: usize,
+    /// Its id.
+    pub card: String,
+    /// Whether it lies face up (a charge card already spent).
+    pub face_up: bool,
 }
 
 /// What a Showdown decision is about.
@@ -30,12 +68,26 @@ pub enum Request {
     Pay {
         /// The card whose cost is paid.
         card: String,
+        /// What it is paid for.
+        what: PayFor,
         /// Where from.
         from: PaySource,
-        /// The cards that may pay, by their place there, with their ids.
-        candidates: Vec<(usize, String)>,
+        /// The cards that may pay.
+        candidates: Vec<PayCard>,
         /// How many.
         count: usize,
+    },
+    /// An F card whose charge-zone and hand cost condition holds (12. F): choose where each of
+    /// `named` comes from — the usual place, the charge zone or the hand.
+    Fusion {
+        /// The F card.
+        card: String,
+        /// What it is paid for.
+        what: PayFor,
+        /// The cards to pay, by id, one each.
+        named: Vec<String>,
+        /// Where cards with those ids lie.
+        options: Vec<(String, Spot)>,
     },
     /// Choose which of the cards flipped as a cost are summoned, equipped or installed (any
     /// of them, at most `up_to`).
@@ -91,7 +143,7 @@ pub enum Choice {
         /// Its index in the hand (none only when the hand holds one card).
         charge: Option<usize>,
     },
-    /// Indices into the request's candidates.
+    /// Indices into the request's candidates (or, for an F card, its options).
     Pay(Vec<usize>),
     /// Indices into the request's candidates.
     Place(Vec<usize>),
@@ -137,6 +189,16 @@ impl Question for Request {
                 },
                 Choice::Pay(p),
             ) => picks_ok(p, candidates.len(), *count, true),
+            (Request::Fusion { named, options, .. }, Choice::Pay(p)) => {
+                let mut want: Vec<&String> = named.iter().collect();
+                let mut got: Vec<&String> = p
+                    .iter()
+                    .filter_map(|i| options.get(*i).map(|(id, _)| id))
+                    .collect();
+                want.sort();
+                got.sort();
+                picks_ok(p, options.len(), named.len(), true) && want == got
+            }
             (Request::Place { candidates, up_to }, Choice::Place(p)) => {
                 picks_ok(p, candidates.len(), *up_to, false)
             }

@@ -71,6 +71,8 @@ pub fn battles(world: &mut World) {
                 effects::just_before_battle(world, z);
                 BattleStep::During
             }),
+            // The just-before-battle effects are used first.
+            BattleStep::During if !effects::queue::drain(world) => None,
             // A battle emptied on both sides before it is fought does not happen (16.).
             BattleStep::During if !any_battler(world, z) => Some(BattleStep::Trash),
             BattleStep::During => {
@@ -90,7 +92,7 @@ pub fn battles(world: &mut World) {
                         .get::<super::table::Table>(who)
                         .is_some_and(|t| t.zones[z].battler.as_deref() == Some(id.as_str()));
                     if still {
-                        trash_battler(world, who, z);
+                        sides::trash_battler(world, who, z);
                     }
                 }
                 let mut s = world.resource_mut::<CombatState>();
@@ -122,10 +124,13 @@ fn battle(world: &mut World, z: usize) {
     let [a, b] = all.as_slice() else {
         return;
     };
-    let (ta, tb) = (sides::table(world, *a), sides::table(world, *b));
-    let catalog = world.resource::<Catalog>();
-    let pa = zone_power(catalog, &ta, &tb, z);
-    let pb = zone_power(catalog, &tb, &ta, z);
+    let (pa, pb) = sides::read(world, *a, |ta, tb| {
+        let catalog = world.resource::<Catalog>();
+        (
+            zone_power(catalog, ta, tb, z),
+            zone_power(catalog, tb, ta, z),
+        )
+    });
     match (pa, pb) {
         (None, None) => {}
         (Some(x), Some(y)) => {
@@ -138,11 +143,17 @@ fn battle(world: &mut World, z: usize) {
                 )
             });
             let mut losers = Vec::new();
+            let battler = |who: Entity| {
+                world
+                    .get::<super::table::Table>(who)
+                    .and_then(|t| t.zones[z].battler.clone())
+                    .map(|id| (who, id))
+            };
             if x <= y {
-                losers.extend(ta.zones[z].battler.clone().map(|id| (*a, id)));
+                losers.extend(battler(*a));
             }
             if y <= x {
-                losers.extend(tb.zones[z].battler.clone().map(|id| (*b, id)));
+                losers.extend(battler(*b));
             }
             world.resource_mut::<CombatState>().losers = losers;
         }
@@ -182,24 +193,5 @@ fn unopposed(world: &mut World, winner: Entity, loser: Entity, z: usize) {
     if took.is_none() {
         let team = world.get::<Fighter>(winner).map_or(0, |f| f.team);
         finish(world, Outcome::Winner(team));
-    }
-}
-
-/// `who`'s battle card in zone `z` goes to the trash with its equips; a J or I stays.
-pub fn trash_battler(world: &mut World, who: Entity, z: usize) {
-    let gone = with_table(world, who, |t| {
-        let zone = &mut t.zones[z];
-        let battler = zone.battler.take()?;
-        let equips = std::mem::take(&mut zone.equips);
-        t.trash.push(battler.clone());
-        t.trash.extend(equips);
-        Some(battler)
-    });
-    if let Some(id) = gone {
-        log::write(world, EventKind::Retire, |w| {
-            let name = super::table::card(w.resource::<Catalog>(), &id)
-                .map_or(id.as_str(), |c| c.name.as_str());
-            format!("    {}'s {name} goes to the trash", log::name(w, who))
-        });
     }
 }

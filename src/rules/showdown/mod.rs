@@ -9,6 +9,7 @@ pub mod cost;
 pub mod effects;
 pub mod end;
 pub mod flipped;
+pub mod fusion;
 pub mod offset;
 pub mod open;
 pub mod paying;

@@ -52,13 +52,12 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
         };
         let turn = world.resource::<crate::rules::core::battle::Battle>().round;
         with_table(world, who, |t| t.opened = Some((id.clone(), slot, turn)));
-        let mine = sides::table(world, who);
         let catalog = world.resource::<Catalog>();
-        let place = card(catalog, &id).and_then(|c| {
-            let freed = (slot == Slot::Reserve)
-                .then(|| freed_by(&mine, c))
-                .flatten();
-            placement(&mine, c, Some(slot), freed)
+        let place = sides::read(world, who, |mine, _| {
+            card(catalog, &id).and_then(|c| {
+                let freed = (slot == Slot::Reserve).then(|| freed_by(mine, c)).flatten();
+                placement(mine, c, Some(slot), freed)
+            })
         });
         let pays = card(catalog, &id).map_or(0, |c| c.cost_count());
         log_open(world, who, &id, slot);
@@ -97,10 +96,9 @@ pub(super) fn can_pay_what_it_owes(world: &World, o: &Opened) -> bool {
     let Some(c) = card(world.resource::<Catalog>(), &o.card) else {
         return false;
     };
-    let foe = sides::foe(world, o.who)
-        .map(|f| sides::table(world, f))
-        .unwrap_or_default();
-    can_pay_n(&sides::table(world, o.who), &foe, c, o.pays)
+    sides::read(world, o.who, |mine, theirs| {
+        can_pay_n(mine, theirs, c, o.pays)
+    })
 }
 
 fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
@@ -120,8 +118,26 @@ fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
     });
 }
 
-/// A card that cannot be summoned, equipped or installed goes to the charge zone face down.
+/// A card that cannot be summoned, equipped or installed goes to the charge zone face down —
+/// an F card with a charge-zone and hand cost condition only once its player has shown its hand
+/// and charge zone (12. F: 召喚できないことを証明しなければなりません).
 pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
+    let proves = card(world.resource::<Catalog>(), id).is_some_and(|c| c.charge_hand.is_some());
+    if proves {
+        log::write(world, EventKind::Check, |w| {
+            let t = w.get::<Table>(who).cloned().unwrap_or_default();
+            let catalog = w.resource::<Catalog>();
+            let name = |id: &str| card(catalog, id).map_or(id.to_string(), |c| c.name.clone());
+            let hand: Vec<String> = t.hand.iter().map(|id| name(id)).collect();
+            let charge: Vec<String> = t.charge.iter().map(|c| name(&c.card)).collect();
+            format!(
+                "  {} shows its hand [{}] and charge zone [{}]: it cannot pay",
+                log::name(w, who),
+                hand.join(", "),
+                charge.join(", ")
+            )
+        });
+    }
     with_table(world, who, |t| {
         t.set = None;
         t.charge.push(Charged::new(id, false));
@@ -172,11 +188,10 @@ pub fn pay_and_place(
         let Some(c) = card(world.resource::<Catalog>(), &o.card).cloned() else {
             continue;
         };
-        let t = sides::table(world, o.who);
-        let now = match o.slot {
+        let now = sides::read(world, o.who, |t, _| match o.slot {
             Slot::Reserve => t.first_free().map(Placement::Summon),
-            at => placement(&t, &c, Some(at), None),
-        };
+            at => placement(t, &c, Some(at), None),
+        });
         match now {
             Some(p) => {
                 with_table(world, o.who, |t| {

@@ -1,17 +1,18 @@
 //! Paying the opened cards' costs (8., 11., 12., 15.): which cards pay, asked of both players at
 //! once where they have a choice; then what each may place of the cards it flipped.
 
-use super::ask::{Choice, Request, decide_all};
+use super::ask::{Choice, PayFor, Request, decide_all};
 use super::flipped::placed_kinds;
 use super::open::{self, Meeting, Opened};
 use super::reveal::{RevealState, Stage};
+use super::table::Table;
 use super::{cost, place, sides};
 use crate::data::Catalog;
-use crate::data::showdown::Family;
+use crate::data::showdown::{Family, ShowCard};
 use bevy::prelude::*;
 
-/// Pays every cost (asking which cards pay where there is a choice), places the opened cards,
-/// and works out what each player may place of the cards it flipped.
+/// Pays every cost (asking which cards pay where there is a choice) and places the opened
+/// cards; their summon effects are queued.
 pub(super) fn pay(world: &mut World) -> Option<Stage> {
     let (opened, meeting) = {
         let s = world.resource::<RevealState>();
@@ -19,6 +20,20 @@ pub(super) fn pay(world: &mut World) -> Option<Stage> {
     };
     let picks = choose_payments(world, &opened)?;
     let paid = open::pay_and_place(world, &opened, &picks, meeting);
+    world.resource_mut::<RevealState>().paid = paid;
+    Some(Stage::Paid)
+}
+
+/// Once the summon effects are used (20. Q1), works out what each player may place of the
+/// cards it flipped.
+pub(super) fn offer(world: &mut World) -> Option<Stage> {
+    if !super::effects::queue::drain(world) {
+        return None;
+    }
+    let (opened, meeting, paid) = {
+        let s = world.resource::<RevealState>();
+        (s.opened.clone(), s.meeting, s.paid.clone())
+    };
     let offers = offers(world, &opened, &paid, meeting);
     world.resource_mut::<RevealState>().offers = offers;
     if meeting == Meeting::Showdown {
@@ -50,31 +65,15 @@ fn choose_payments(world: &mut World, opened: &[Opened]) -> Option<Vec<Vec<usize
     let mut questions = Vec::new();
     for o in opened {
         let catalog = world.resource::<Catalog>();
-        let Some(c) = super::table::card(catalog, &o.card).cloned() else {
+        let Some(c) = super::table::card(catalog, &o.card) else {
             picks.push(Some(Vec::new()));
             continue;
         };
-        let foe = sides::foe(world, o.who)
-            .map(|f| sides::table(world, f))
-            .unwrap_or_default();
-        let mine = sides::table(world, o.who);
-        match cost::candidates(&mine, &foe, &c) {
-            None => picks.push(Some(Vec::new())),
-            Some(_) if o.pays == 0 => picks.push(Some(Vec::new())),
-            Some((_, candidates)) if candidates.len() <= o.pays => {
-                picks.push(Some((0..candidates.len()).collect()));
-            }
-            Some((from, candidates)) => {
+        match sides::read(world, o.who, |mine, foe| payment(mine, foe, c, o)) {
+            Ok(p) => picks.push(Some(p)),
+            Err(q) => {
                 picks.push(None);
-                questions.push((
-                    o.who,
-                    Request::Pay {
-                        card: o.card.clone(),
-                        from,
-                        candidates,
-                        count: o.pays,
-                    },
-                ));
+                questions.push((o.who, q));
             }
         }
     }
@@ -92,6 +91,37 @@ fn choose_payments(world: &mut World, opened: &[Opened]) -> Option<Vec<Vec<usize
     )
 }
 
+/// Which candidates pay `o`'s cost when there is no choice, or the question to its player.
+fn payment(mine: &Table, foe: &Table, c: &ShowCard, o: &Opened) -> Result<Vec<usize>, Request> {
+    if let Some(options) = super::fusion::open_options(mine, c) {
+        // An F card whose condition holds: asked where its named cards come from when there is
+        // more than one way (12. F).
+        let named: Vec<String> = c.named.iter().take(o.pays).cloned().collect();
+        if options.len() <= named.len() {
+            return Ok(super::fusion::usual(&options, &named).unwrap_or_default());
+        }
+        let (card, what) = (o.card.clone(), PayFor::Open);
+        return Err(Request::Fusion {
+            card,
+            what,
+            named,
+            options,
+        });
+    }
+    match cost::candidates(mine, foe, c) {
+        None => Ok(Vec::new()),
+        Some(_) if o.pays == 0 => Ok(Vec::new()),
+        Some((_, candidates)) if candidates.len() <= o.pays => Ok((0..candidates.len()).collect()),
+        Some((from, candidates)) => Err(Request::Pay {
+            card: o.card.clone(),
+            what: PayFor::Open,
+            from,
+            candidates,
+            count: o.pays,
+        }),
+    }
+}
+
 /// What each player may place of its cost cards: after a normal payment, every card it turned
 /// face up in its charge zone that has a place (M, E, J, I); after a cost showdown, the player
 /// who revealed more such cards may place as many as the difference, of its own cost cards.
@@ -103,12 +133,13 @@ fn offers(
 ) -> Vec<(Entity, Vec<String>, usize)> {
     let catalog = world.resource::<Catalog>();
     let placeable = |who: Entity, cards: &[String]| -> Vec<String> {
-        let t = sides::table(world, who);
-        cards
-            .iter()
-            .filter(|id| place::placeable_from_charge(catalog, &t, id))
-            .cloned()
-            .collect()
+        sides::read(world, who, |t, _| {
+            cards
+                .iter()
+                .filter(|id| place::placeable_from_charge(catalog, t, id))
+                .cloned()
+                .collect()
+        })
     };
     let family = |o: &Opened| super::table::card(catalog, &o.card).map(|c| c.family);
     match meeting {

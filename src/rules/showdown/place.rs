@@ -70,18 +70,7 @@ pub fn named_sources(table: &Table, card: &ShowCard) -> Option<Vec<(usize, Part)
     let mut taken: Vec<(usize, Part)> = Vec::new();
     for id in &card.named {
         let found = table.zones.iter().enumerate().find_map(|(z, zone)| {
-            let parts = zone
-                .battler
-                .iter()
-                .map(|b| (b, Part::Battler))
-                .chain(
-                    zone.equips
-                        .iter()
-                        .enumerate()
-                        .map(|(i, e)| (e, Part::Equip(i))),
-                )
-                .chain(zone.installed.iter().map(|i| (i, Part::Installed)));
-            parts
+            parts(zone)
                 .filter(|(c, part)| *c == id && !taken.contains(&(z, *part)))
                 .map(|(_, part)| (z, part))
                 .next()
@@ -89,6 +78,36 @@ pub fn named_sources(table: &Table, card: &ShowCard) -> Option<Vec<(usize, Part)
         taken.push(found);
     }
     Some(taken)
+}
+
+/// The cards of a monster zone with their parts: the battle card, the equips, the installed
+/// card.
+pub fn parts(zone: &Zone) -> impl Iterator<Item = (&String, Part)> {
+    zone.battler
+        .iter()
+        .map(|b| (b, Part::Battler))
+        .chain(
+            zone.equips
+                .iter()
+                .enumerate()
+                .map(|(i, e)| (e, Part::Equip(i))),
+        )
+        .chain(zone.installed.iter().map(|i| (i, Part::Installed)))
+}
+
+/// Takes the card at `part` of zone `z` out of `t`; a battle card taken leaves its equips
+/// without a card to hold them: they go to the trash.
+pub fn take_part(t: &mut Table, z: usize, part: Part) -> Option<String> {
+    let zone = &mut t.zones[z];
+    match part {
+        Part::Battler => {
+            let equips = std::mem::take(&mut zone.equips);
+            t.trash.extend(equips);
+            t.zones[z].battler.take()
+        }
+        Part::Equip(i) => (i < zone.equips.len()).then(|| zone.equips.remove(i)),
+        Part::Installed => zone.installed.take(),
+    }
 }
 
 /// A part of a monster zone.
@@ -120,7 +139,8 @@ pub fn can_pay_n(mine: &Table, theirs: &Table, card: &ShowCard, n: usize) -> boo
         Family::Plain => mine.ready() >= n,
         Family::Creator => !theirs.trash_sideways && theirs.trash.len() >= n,
         Family::Destroyer => mine.charge.len() >= n,
-        Family::Progre | Family::Fusion => named_sources(mine, card).is_some(),
+        Family::Progre => named_sources(mine, card).is_some(),
+        Family::Fusion => super::fusion::can_pay(mine, card, n),
     }
 }
 

@@ -3,7 +3,7 @@
 //! the standing plans. Plans see what their player sees: its own hand and table, and of the
 //! opponent only what lies face up and how many cards lie face down — never the card it sets.
 
-use super::ask::{Choice, PaySource, Request};
+use super::ask::{Choice, PayFor, PaySource, Request};
 use super::place::{can_pay, placement};
 use super::sides;
 use super::table::{Slot, Table, card};
@@ -57,8 +57,32 @@ impl<'w> View<'w> {
     }
 }
 
+/// The answers no plan changes: an effect's or an upkeep's cost is paid with the usual cards
+/// (nothing is placed from them), an F card's named cards come from the usual place first, then
+/// the charge zone, then the hand.
+fn usual(request: &Request) -> Option<Choice> {
+    match request {
+        Request::Pay {
+            candidates,
+            count,
+            from,
+            what,
+            ..
+        } if *what != PayFor::Open => {
+            Some(Choice::Pay(super::cost::usual(*from, candidates, *count)))
+        }
+        Request::Fusion { named, options, .. } => Some(Choice::Pay(
+            super::fusion::usual(options, named).unwrap_or_default(),
+        )),
+        _ => None,
+    }
+}
+
 /// The plans' answer to a request.
 pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
+    if let Some(usual) = usual(request) {
+        return usual;
+    }
     let plans = world
         .get::<SidePlans>(who)
         .map(|p| p.0.clone())
@@ -92,10 +116,10 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
         } => {
             let play = on(PlayTopic::Pay).next().unwrap_or(Play::PayWithPlaced);
             // What goes to the opponent's charge zone: the cards least useful to it.
-            let placed_first = play == Play::PayWithPlaced && *from == PaySource::OwnCharge;
+            let placed_first = play == Play::PayWithPlaced && *from != PaySource::FoeTrash;
             let mut order: Vec<usize> = (0..candidates.len()).collect();
             order.sort_by_key(|i| {
-                let c = card(catalog, &candidates[*i].1);
+                let c = card(catalog, &candidates[*i].card);
                 let placed = c.is_some_and(|c| c.kind.is_placed());
                 let power = c.map_or(0, |c| c.power);
                 if placed_first {
@@ -107,6 +131,8 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
             order.truncate(*count);
             Choice::Pay(order)
         }
+        // Answered above.
+        Request::Fusion { .. } => Choice::Pay(Vec::new()),
         Request::Place { candidates, up_to } => {
             let mut order: Vec<usize> = (0..candidates.len()).collect();
             order.sort_by_key(|i| (-card(catalog, &candidates[*i]).map_or(0, |c| c.power), *i));

@@ -31,8 +31,10 @@ pub enum Stage {
     SetDone,
     /// The set cards turn face up.
     Open,
-    /// The costs are paid.
+    /// The costs are paid and the opened cards placed.
     Pay,
+    /// Their summon effects are used; what may be placed of the cost cards is offered.
+    Paid,
     /// Cards flipped as a cost are placed.
     Place,
     /// The open's windows.
@@ -50,6 +52,8 @@ pub struct RevealState {
     pub opened: Vec<Opened>,
     /// How their costs meet.
     pub meeting: Meeting,
+    /// The cards that paid each opened card's cost, in the order of `opened`.
+    pub paid: Vec<Vec<String>>,
     /// What each player may place of the cards it flipped as a cost: the cards, and how many.
     pub offers: Vec<(Entity, Vec<String>, usize)>,
     /// Cost cards a showdown treats as offset unless placed (20. Q8).
@@ -89,8 +93,11 @@ pub fn set_and_open(world: &mut World) {
                 Some(Stage::Pay)
             }
             Stage::Pay => super::paying::pay(world),
+            Stage::Paid => super::paying::offer(world),
             Stage::Place => super::flipped::place_flipped(world),
-            Stage::Placed => pass_windows(world, &[Window::Open, AfterOpen]).then_some(Stage::Done),
+            Stage::Placed => (super::effects::queue::drain(world)
+                && pass_windows(world, &[Window::Open, AfterOpen]))
+            .then_some(Stage::Done),
             Stage::Done => Some(Stage::Done),
         };
         match next {
@@ -98,6 +105,7 @@ pub fn set_and_open(world: &mut World) {
             Some(Stage::Done) => {
                 let mut s = world.resource_mut::<RevealState>();
                 (s.stage, s.opened, s.offers) = (Stage::Start, Vec::new(), Vec::new());
+                s.paid.clear();
                 s.showdown_cards.clear();
                 world.resource_mut::<Battle>().advance_phase();
                 return;

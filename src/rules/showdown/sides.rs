@@ -3,6 +3,7 @@
 
 use super::table::Table;
 use crate::rules::core::fighter::{Fighter, Roster};
+use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
 /// The players' entities, team 0 first.
@@ -36,6 +37,17 @@ pub fn table(world: &World, who: Entity) -> Table {
     world.get::<Table>(who).cloned().unwrap_or_default()
 }
 
+/// Reads `who`'s table and its opponent's (an empty table for one missing), without copying
+/// them.
+pub fn read<R>(world: &World, who: Entity, f: impl FnOnce(&Table, &Table) -> R) -> R {
+    let empty = Table::default();
+    let mine = world.get::<Table>(who).unwrap_or(&empty);
+    let theirs = foe(world, who)
+        .and_then(|f| world.get::<Table>(f))
+        .unwrap_or(&empty);
+    f(mine, theirs)
+}
+
 /// One step of the window's pace: a Showdown step is one stage of the reveal or of a battle.
 pub use crate::rules::core::countdown::take_step;
 
@@ -50,4 +62,23 @@ pub fn with_table<R>(world: &mut World, who: Entity, f: impl FnOnce(&mut Table) 
         *slot = t;
     }
     out
+}
+
+/// `who`'s battle card in zone `z` goes to the trash with its equips; a J or I stays.
+pub fn trash_battler(world: &mut World, who: Entity, z: usize) {
+    let gone = with_table(world, who, |t| {
+        let zone = &mut t.zones[z];
+        let battler = zone.battler.take()?;
+        let equips = std::mem::take(&mut zone.equips);
+        t.trash.push(battler.clone());
+        t.trash.extend(equips);
+        Some(battler)
+    });
+    if let Some(id) = gone {
+        log::write(world, EventKind::Retire, |w| {
+            let name = super::table::card(w.resource::<crate::data::Catalog>(), &id)
+                .map_or(id.as_str(), |c| c.name.as_str());
+            format!("    {}'s {name} goes to the trash", log::name(w, who))
+        });
+    }
 }

@@ -87,6 +87,10 @@ pub struct Table {
     /// Cards of the trash an F effect's cost turned sideways, by id, until the recharge stands
     /// them up again (12. F).
     pub turned: Vec<String>,
+    /// Ids an F effect offset at this moment named: the hand cannot pay with them until the
+    /// moment (and its 相殺 window) is over (12. F: 相殺された際は同名カードをコストに選択でき
+    /// ず).
+    pub barred: Vec<String>,
 }
 
 impl Table {
@@ -154,7 +158,15 @@ impl Table {
                 })
                 .collect(),
             set: self.set.as_ref().map(|(_, slot)| (String::new(), *slot)),
-            ..self.clone()
+            trash: self.trash.clone(),
+            zones: self.zones.clone(),
+            opened: self.opened.clone(),
+            out_since: self.out_since,
+            sideways: self.sideways,
+            trash_sideways: self.trash_sideways,
+            boost: self.boost,
+            turned: self.turned.clone(),
+            barred: self.barred.clone(),
         }
     }
 }

@@ -1,14 +1,15 @@
 //! Upkeep (11.カードの種類について, 維持コスト): each turn at the window a J or I names, its
 //! player turns that many face-down charge cards face up or it goes to the trash (the player may
 //! also let it go). Upkeeps due at a window offset with the other side's upkeeps and effects there
-//! (`effects::offsets`); those left are paid here. The face-down charge cards that pay are the
-//! oldest (docs/RULES.md).
+//! (`effects::offsets`); those left are paid here, with the face-down charge cards their player
+//! picks.
 
-use super::ask::{Choice, Request, decide_all};
+use super::ask::{Choice, PayCard, PayFor, PaySource, Request, decide_all};
+use super::cost;
 use super::sides::{self, with_table};
 use super::table::{Table, card};
 use crate::data::Catalog;
-use crate::data::showdown::Window;
+use crate::data::showdown::{Family, Window};
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
@@ -49,7 +50,7 @@ pub fn ask(world: &mut World, all: &[Entity], lists: &[Due]) -> Option<Vec<Settl
     let mut due_now = Vec::new();
     let mut questions = Vec::new();
     for (who, list) in all.iter().zip(lists) {
-        let ready = sides::table(world, *who).ready();
+        let ready = world.get::<Table>(*who).map_or(0, Table::ready);
         for (z, id, cost) in list {
             let asks = ready >= usize::from(*cost);
             due_now.push((*who, *z, id.clone(), *cost, asks));
@@ -72,38 +73,74 @@ pub fn ask(world: &mut World, all: &[Entity], lists: &[Due]) -> Option<Vec<Settl
     )
 }
 
-/// Pays (or lets go) the upkeeps as answered, in order: an upkeep no longer payable lets its
-/// card go.
-pub fn pay(world: &mut World, settled: Vec<Settle>) {
-    for (who, z, id, cost, pay) in settled {
-        let kept = with_table(world, who, |t| {
-            if pay && t.ready() >= usize::from(cost) {
-                let mut left = usize::from(cost);
-                for c in t.charge.iter_mut().filter(|c| !c.face_up) {
-                    if left == 0 {
-                        break;
-                    }
-                    c.face_up = true;
-                    left -= 1;
-                }
-                true
-            } else {
-                if let Some(gone) = t.zones[z].installed.take() {
-                    t.trash.push(gone);
-                }
-                false
+/// Pays (or lets go) one upkeep as answered: the face-down charge cards its player picks
+/// turn face up (asked only when more could pay than it costs); an upkeep no longer payable
+/// lets its card go. `false` while the player is asked.
+pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
+    let (who, z, id, cost) = (settled.0, settled.1, settled.2.clone(), settled.3);
+    let n = usize::from(cost);
+    let mine = sides::table(world, who);
+    let places = if settled.4 && mine.ready() >= n {
+        let candidates: Vec<PayCard> = mine
+            .charge
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.face_up)
+            .map(|(place, c)| PayCard {
+                place,
+                card: c.card.clone(),
+                face_up: false,
+            })
+            .collect();
+        let picks = if candidates.len() > n {
+            let request = Request::Pay {
+                card: id.clone(),
+                what: PayFor::Upkeep,
+                from: PaySource::TurnUp,
+                candidates: candidates.clone(),
+                count: n,
+            };
+            let Some(answers) = decide_all(world, vec![(who, request)]) else {
+                return false;
+            };
+            match answers.into_iter().next() {
+                Some(Choice::Pay(p)) => p,
+                _ => (0..n).collect(),
             }
-        });
-        log::write(world, EventKind::Status, |w| {
-            let name = card(w.resource::<Catalog>(), &id).map_or(id.as_str(), |c| c.name.as_str());
-            if kept {
-                format!("  {} pays {cost} to keep {name}", log::name(w, who))
-            } else {
-                format!(
-                    "  {}'s {name} goes to the trash (upkeep unpaid)",
-                    log::name(w, who)
-                )
+        } else {
+            (0..n).collect()
+        };
+        Some(
+            picks
+                .iter()
+                .filter_map(|i| candidates.get(*i).map(|c| c.place))
+                .collect::<Vec<_>>(),
+        )
+    } else {
+        None
+    };
+    let kept = with_table(world, who, |t| match places {
+        Some(places) => {
+            cost::move_cards(t, &mut Table::default(), Family::Plain, &places);
+            true
+        }
+        None => {
+            if let Some(gone) = t.zones[z].installed.take() {
+                t.trash.push(gone);
             }
-        });
-    }
+            false
+        }
+    });
+    log::write(world, EventKind::Status, |w| {
+        let name = card(w.resource::<Catalog>(), &id).map_or(id.as_str(), |c| c.name.as_str());
+        if kept {
+            format!("  {} pays {cost} to keep {name}", log::name(w, who))
+        } else {
+            format!(
+                "  {}'s {name} goes to the trash (upkeep unpaid)",
+                log::name(w, who)
+            )
+        }
+    });
+    true
 }

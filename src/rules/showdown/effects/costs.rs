@@ -4,8 +4,11 @@
 //! named cards face up in its charge zone, an F card turns its named cards sideways in its trash.
 //! Never with the card itself, nor with a charge card still waiting to be used in the window.
 
+use super::usable::Source;
 use crate::data::showdown::{CardEffect, Family, ShowCard};
-use crate::rules::showdown::table::{Charged, Table};
+use crate::rules::showdown::ask::{PayCard, PaySource, Spot};
+use crate::rules::showdown::table::Table;
+use crate::rules::showdown::{cost, fusion};
 
 /// The charge cards that must not pay: the card using the effect, if it lies in the charge
 /// zone, and those still waiting to be used.
@@ -13,11 +16,27 @@ use crate::rules::showdown::table::{Charged, Table};
 pub struct Spare<'a> {
     /// The place of the card using the effect.
     pub own: Option<usize>,
+    /// The place in the hand of the card using the effect (an H card).
+    pub hand: Option<usize>,
     /// The places of the cards still waiting.
     pub reserved: &'a [usize],
 }
 
-impl Spare<'_> {
+impl<'a> Spare<'a> {
+    /// The spare cards of a card lying at `source`, with `reserved` still waiting.
+    pub fn of(source: Source, reserved: &'a [usize]) -> Spare<'a> {
+        let (own, hand) = match source {
+            Source::Charge(i) => (Some(i), None),
+            Source::Hand(i) => (None, Some(i)),
+            Source::Zone(_) => (None, None),
+        };
+        Spare {
+            own,
+            hand,
+            reserved,
+        }
+    }
+
     fn free(&self, i: usize) -> bool {
         Some(i) != self.own && !self.reserved.contains(&i)
     }
@@ -61,18 +80,88 @@ pub fn times(mine: &Table, theirs: &Table, card: &ShowCard, e: &CardEffect, spar
                 .filter(|(i, c)| spare.free(*i) && !c.face_up && c.card == id)
                 .count()
         }),
+        Family::Fusion if fusion::holds(mine, card) => {
+            fusion::sets(&fusion_options(mine, e, spare), &e.named)
+        }
         Family::Fusion => sets(&e.named, |id| mine.upright(id)),
     }
 }
 
-/// Pays `e` once; `None` when it cannot be paid. On success, where the card using it lies in
-/// the charge zone now (a D cost may take cards before it).
+/// Where an F effect's named cards may come from while its card's condition holds (12. F).
+pub fn fusion_options(mine: &Table, e: &CardEffect, spare: Spare) -> Vec<(String, Spot)> {
+    let own = match (spare.own, spare.hand) {
+        (Some(i), _) => Some(Spot::Charge(i)),
+        (_, Some(i)) => Some(Spot::Hand(i)),
+        _ => None,
+    };
+    let mut keep: Vec<usize> = spare.reserved.to_vec();
+    keep.extend(spare.own);
+    fusion::effect_options(mine, &e.named, own, &keep)
+}
+
+/// The places of the cards that may pay an effect of `card` now (in the charge zone, or the
+/// opponent's trash for C), leaving out the spare charge cards; none for P and F.
+fn places(mine: &Table, theirs: &Table, card: &ShowCard, spare: Spare) -> Vec<usize> {
+    let charge = |face_down_only: bool| {
+        (0..mine.charge.len())
+            .filter(|i| spare.free(*i) && (!face_down_only || !mine.charge[*i].face_up))
+            .collect()
+    };
+    match card.family {
+        Family::Plain => charge(true),
+        Family::Destroyer => charge(false),
+        Family::Creator => (0..theirs.trash.len()).collect(),
+        Family::Progre | Family::Fusion => Vec::new(),
+    }
+}
+
+/// The cards that may pay an effect of `card` now, and from where, leaving out the spare charge
+/// cards: `None` for a P or F card, whose named cards pay.
+pub fn candidates(
+    mine: &Table,
+    theirs: &Table,
+    card: &ShowCard,
+    spare: Spare,
+) -> Option<(PaySource, Vec<PayCard>)> {
+    let from = match card.family {
+        Family::Plain => PaySource::TurnUp,
+        Family::Destroyer => PaySource::ToTrash,
+        Family::Creator => PaySource::FoeTrash,
+        Family::Progre | Family::Fusion => return None,
+    };
+    let cards = places(mine, theirs, card, spare)
+        .into_iter()
+        .map(|place| match from {
+            PaySource::FoeTrash => PayCard {
+                place,
+                card: theirs.trash[place].clone(),
+                face_up: true,
+            },
+            _ => PayCard {
+                place,
+                card: mine.charge[place].card.clone(),
+                face_up: mine.charge[place].face_up,
+            },
+        })
+        .collect();
+    Some((from, cards))
+}
+
+/// How many cards could pay an effect of `card` now (P and F: 0), without listing them.
+pub fn available(mine: &Table, theirs: &Table, card: &ShowCard, spare: Spare) -> usize {
+    places(mine, theirs, card, spare).len()
+}
+
+/// Pays `e` once, with the candidates at `picks` (indices into [`candidates`]; ignored for P
+/// and F); `None` when it cannot be paid so. On success, where the card using it lies in the
+/// charge zone now (a D cost may take cards before it).
 pub fn pay(
     mine: &mut Table,
     theirs: &mut Table,
     card: &ShowCard,
     e: &CardEffect,
     spare: Spare,
+    picks: &[usize],
 ) -> Option<Option<usize>> {
     if times(mine, theirs, card, e, spare) == 0 {
         return None;
@@ -80,33 +169,20 @@ pub fn pay(
     let n = usize::from(e.cost);
     let mut own = spare.own;
     match card.family {
-        Family::Plain => {
-            let places: Vec<usize> = (0..mine.charge.len())
-                .filter(|i| spare.free(*i) && !mine.charge[*i].face_up)
+        Family::Plain | Family::Destroyer | Family::Creator => {
+            let all = places(mine, theirs, card, spare);
+            let places: Vec<usize> = picks
+                .iter()
+                .filter_map(|i| all.get(*i).copied())
                 .take(n)
                 .collect();
-            for i in places {
-                mine.charge[i].face_up = true;
+            if places.len() < n {
+                return None;
             }
-        }
-        Family::Destroyer => {
-            // Face-up cards first (they are spent already), the oldest first.
-            let mut places: Vec<usize> =
-                (0..mine.charge.len()).filter(|i| spare.free(*i)).collect();
-            places.sort_by_key(|i| (!mine.charge[*i].face_up, *i));
-            places.truncate(n);
-            places.sort_unstable_by(|a, b| b.cmp(a));
-            for i in places {
-                let c = mine.charge.remove(i);
-                mine.trash.push(c.card);
-                own = own.map(|o| if i < o { o - 1 } else { o });
+            if card.family == Family::Destroyer {
+                own = own.map(|o| o - places.iter().filter(|p| **p < o).count());
             }
-        }
-        Family::Creator => {
-            for _ in 0..n {
-                let c = theirs.take_from_trash(0);
-                theirs.charge.push(Charged::new(c, true));
-            }
+            cost::move_cards(mine, theirs, card.family, &places);
         }
         Family::Progre => {
             for id in &e.named {
@@ -116,6 +192,22 @@ pub fn pay(
                     mine.charge[i].face_up = true;
                 }
             }
+        }
+        Family::Fusion if fusion::holds(mine, card) => {
+            let options = fusion_options(mine, e, spare);
+            let picks = if picks.is_empty() {
+                fusion::usual(&options, &e.named)?
+            } else {
+                picks.to_vec()
+            };
+            // Cards leaving the charge zone before the card using it move it down.
+            own = own.map(|o| {
+                o - picks
+                    .iter()
+                    .filter(|i| matches!(options.get(**i), Some((_, Spot::Charge(c))) if *c < o))
+                    .count()
+            });
+            fusion::take(mine, &options, &picks);
         }
         Family::Fusion => mine.turned.extend(e.named.iter().cloned()),
     }

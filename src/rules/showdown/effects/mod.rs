@@ -6,20 +6,21 @@
 //! sets off the offset cards' 相殺効果. Special effects (summon, just-before-battle, offset)
 //! must be used, and always offset when both players' come at once.
 
+mod choose;
 pub mod costs;
 pub mod offsets;
+pub mod queue;
 pub mod resolve;
 pub mod special;
 pub mod usable;
 
 pub use special::{just_before_battle, on_summon};
 
-use super::ask::{Choice, Request, decide_all};
+use super::table::Table;
 use super::{sides, upkeep};
-use crate::data::Catalog;
 use crate::data::showdown::Window;
 use bevy::prelude::*;
-use usable::{Usable, usable};
+use usable::Usable;
 
 /// A moment effects may be used at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +60,26 @@ pub struct EffectState {
     /// At a window not yet done, which of its upkeeps and effects a player picked to have
     /// offset.
     pub offset_picks: Vec<(Window, Entity, Vec<usize>)>,
+    /// The moment whose effects and upkeeps are settled and being used.
+    pub resolving: Option<Resolving>,
+    /// The effects waiting to be used, the next group first (`queue::drain`).
+    pub queue: Vec<queue::Group>,
+    /// Moments whose choices set off their 効果前効果 already (20. Q4).
+    pub before_done: Vec<Moment>,
+}
+
+/// A moment's effects and upkeeps once they have offset, used in turn: the upkeeps first, then
+/// the effects kept (queued), then the 相殺効果 of the cards offset.
+#[derive(Clone, Debug)]
+pub struct Resolving {
+    /// The moment.
+    pub m: Moment,
+    /// The upkeeps still to pay or let go, the next first.
+    pub upkeeps: Vec<upkeep::Settle>,
+    /// The effects offset, with their players.
+    pub offset: Vec<(Entity, Usable)>,
+    /// Whether the offset cards' 相殺効果 are queued.
+    pub specials: bool,
 }
 
 /// Lets both players use effects at `m`, then, if that offset anything, at the 相殺 window;
@@ -84,6 +105,14 @@ pub fn window(world: &mut World, m: Moment) -> bool {
             .offset_after
             .retain(|d| *d != m);
     }
+    for who in sides::all(world) {
+        if world
+            .get::<Table>(who)
+            .is_some_and(|t| !t.barred.is_empty())
+        {
+            sides::with_table(world, who, |t| t.barred.clear());
+        }
+    }
     true
 }
 
@@ -91,128 +120,48 @@ pub fn window(world: &mut World, m: Moment) -> bool {
 /// pass), settles the offsets with the upkeeps due there, pays those upkeeps, then uses the
 /// effects; `None` while asked, else whether an effect was offset.
 fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
-    let all = sides::all(world);
-    let chosen = chosen_at(world, &all, m)?;
-    let w = match m {
-        Moment::Turn(w) => Some(w),
-        _ => None,
-    };
-    let due = match w {
-        Some(w) => upkeep::due_all(world, &all, w),
-        None => vec![Vec::new(); all.len()],
-    };
-    if chosen.iter().all(Vec::is_empty) && due.iter().all(Vec::is_empty) {
-        // Nothing left to ask: the 相殺 window, which comes again, must ask afresh.
-        let mut st = world.resource_mut::<EffectState>();
-        st.chosen.retain(|(at, _)| *at != m);
-        return Some(false);
+    if !queue::drain(world) {
+        return None;
     }
-    let s = offsets::settle(world, w, &all, due, chosen)?;
-    let upkeeps = upkeep::ask(world, &all, &s.upkeeps)?;
-    let mut st = world.resource_mut::<EffectState>();
-    st.chosen.retain(|(at, _)| *at != m);
-    st.offset_picks.retain(|(at, _, _)| Some(*at) != w);
-    offsets::log_offsets(world, w, &all, &s);
-    upkeep::pay(world, upkeeps);
-    for (who, list) in all.iter().zip(s.kept) {
-        use_in_order(world, *who, list, m.battle(), true);
-    }
-    if s.offset.is_empty() {
-        return Some(false);
-    }
-    special::when_offset(world, &all, &s.offset, m.battle());
-    Some(true)
-}
-
-/// The effects each player chooses to use at `m`, asked of both at once; kept until the window
-/// is done, so later questions there do not ask again. `None` while asked.
-fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usable>>> {
-    let kept = world
+    let settled = world
         .resource::<EffectState>()
-        .chosen
-        .iter()
-        .find(|(at, _)| *at == m)
-        .map(|(_, c)| c.clone());
-    if kept.is_some() {
-        return kept;
+        .resolving
+        .as_ref()
+        .is_some_and(|r| r.m == m);
+    if !settled && !choose::settle(world, m)? {
+        return Some(false);
     }
-    let catalog = world.resource::<Catalog>();
-    let options: Vec<Vec<Usable>> = all
-        .iter()
-        .map(|e| {
-            let foe = sides::foe(world, *e).and_then(|f| world.get::<super::table::Table>(f));
-            match (world.get::<super::table::Table>(*e), foe) {
-                (Some(t), Some(f)) => usable(catalog, t, f, m),
-                (Some(t), None) => usable(catalog, t, &super::table::Table::default(), m),
-                _ => Vec::new(),
-            }
-        })
-        .collect();
-    if options.iter().all(Vec::is_empty) {
-        return Some(options);
+    // The upkeeps left, one by one (their players pick the cards that pay).
+    loop {
+        let next = world
+            .resource::<EffectState>()
+            .resolving
+            .as_ref()
+            .and_then(|r| r.upkeeps.first().cloned());
+        let Some(u) = next else { break };
+        if !upkeep::pay_one(world, &u) {
+            return None;
+        }
+        if let Some(r) = world.resource_mut::<EffectState>().resolving.as_mut() {
+            r.upkeeps.remove(0);
+        }
     }
-    let questions: Vec<(Entity, Request)> = all
-        .iter()
-        .zip(&options)
-        .filter(|(_, o)| !o.is_empty())
-        .map(|(who, o)| {
-            let labels = o.iter().map(|u| (u.card.clone(), u.effect)).collect();
-            (*who, Request::Activate { options: labels })
-        })
-        .collect();
-    let answers = decide_all(world, questions)?;
-    let mut answers = answers.into_iter();
-    let chosen: Vec<Vec<Usable>> = options
-        .iter()
-        .map(|o| {
-            if o.is_empty() {
-                return Vec::new();
-            }
-            match answers.next() {
-                Some(Choice::Activate(picks)) => {
-                    picks.iter().filter_map(|i| o.get(*i).cloned()).collect()
-                }
-                _ => Vec::new(),
-            }
-        })
-        .collect();
-    world
-        .resource_mut::<EffectState>()
-        .chosen
-        .push((m, chosen.clone()));
-    Some(chosen)
-}
-
-/// Uses the effects of `list`, one after another, never interrupted (20. Q3). Each card is
-/// found again where it lies now — a card that has left is skipped — and the cards still
-/// waiting never pay an earlier one's cost.
-pub(super) fn use_in_order(
-    world: &mut World,
-    who: Entity,
-    list: Vec<Usable>,
-    battle: Option<usize>,
-    spend: bool,
-) {
-    let mut queue = list;
-    while !queue.is_empty() {
-        let places = {
-            let Some(t) = world.get::<super::table::Table>(who) else {
-                return;
-            };
-            usable::locate_all(t, &queue)
-        };
-        let first = queue.remove(0);
-        let Some(source) = places[0] else {
-            continue;
-        };
-        let reserved: Vec<usize> = places[1..]
-            .iter()
-            .filter_map(|p| match p {
-                Some(usable::Source::Charge(i)) => Some(*i),
-                _ => None,
-            })
-            .collect();
-        let u = Usable { source, ..first };
-        resolve::resolve(world, who, &u, battle, spend, &reserved);
+    if !queue::drain(world) {
+        return None;
     }
+    let Some(r) = world.resource::<EffectState>().resolving.clone() else {
+        return Some(false);
+    };
+    if !r.offset.is_empty() && !r.specials {
+        if let Some(r) = world.resource_mut::<EffectState>().resolving.as_mut() {
+            r.specials = true;
+        }
+        let all = sides::all(world);
+        special::when_offset(world, &all, &r.offset, m.battle());
+        if !queue::drain(world) {
+            return None;
+        }
+    }
+    world.resource_mut::<EffectState>().resolving = None;
+    Some(!r.offset.is_empty())
 }

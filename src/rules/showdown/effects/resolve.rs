@@ -10,7 +10,8 @@ use crate::rules::showdown::sides::{self, with_table};
 use crate::rules::showdown::table::{Table, card, zone_power};
 use bevy::prelude::*;
 
-/// Uses `u`, `who`'s effect; `battle` is the zone whose battle it is, at a battle timing. A
+/// Uses `u`, `who`'s effect, paid with the candidates at `picks` (`costs::candidates`);
+/// `battle` is the zone whose battle it is, at a battle timing. A
 /// card used by choice is spent as its kind says; a special effect (17.) spends nothing — an
 /// offset card's 相殺効果 leaves it where the offset left it (14.).
 pub fn resolve(
@@ -20,6 +21,7 @@ pub fn resolve(
     battle: Option<usize>,
     spend: bool,
     reserved: &[usize],
+    picks: &[usize],
 ) {
     let Some(c) = card(world.resource::<Catalog>(), &u.card).cloned() else {
         return;
@@ -28,20 +30,14 @@ pub fn resolve(
         return;
     };
     // Its own place and the cards still waiting in this window never pay its cost.
-    let spare = Spare {
-        own: match u.source {
-            Source::Charge(i) => Some(i),
-            _ => None,
-        },
-        reserved,
-    };
+    let spare = Spare::of(u.source, reserved);
     let foe = sides::foe(world, who);
     let mut theirs = match (c.family, foe) {
         (Family::Creator, Some(f)) => sides::table(world, f),
         _ => Table::default(),
     };
     let paid = with_table(world, who, |t| {
-        costs::pay(t, &mut theirs, &c, &effect, spare)
+        costs::pay(t, &mut theirs, &c, &effect, spare, picks)
     });
     let Some(own) = paid else {
         log::write(world, EventKind::Nothing, |w| {
@@ -160,16 +156,17 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
             zones,
             power_at_most,
         } => {
-            let (mine, theirs) = (sides::table(world, who), sides::table(world, foe));
-            let catalog = world.resource::<Catalog>();
-            let doomed: Vec<usize> = zones_of(&theirs, *zones, here, battle)
-                .into_iter()
-                .filter(|z| {
-                    zone_power(catalog, &theirs, &mine, *z).is_some_and(|p| p <= *power_at_most)
-                })
-                .collect();
+            let doomed: Vec<usize> = sides::read(world, who, |mine, theirs| {
+                let catalog = world.resource::<Catalog>();
+                zones_of(theirs, *zones, here, battle)
+                    .into_iter()
+                    .filter(|z| {
+                        zone_power(catalog, theirs, mine, *z).is_some_and(|p| p <= *power_at_most)
+                    })
+                    .collect()
+            });
             for z in doomed {
-                crate::rules::showdown::combat::trash_battler(world, foe, z);
+                sides::trash_battler(world, foe, z);
             }
         }
     }

@@ -3,8 +3,8 @@
 //! offset card's own 相殺効果.
 
 use super::costs::{Spare, times};
+use super::queue;
 use super::usable::{Source, Usable, effects_where};
-use super::use_in_order;
 use crate::data::Catalog;
 use crate::data::showdown::Timing;
 use crate::rules::core::log::{self, EventKind};
@@ -50,11 +50,7 @@ fn per_player(
                 .filter(|(w, _, _)| w == who)
                 .flat_map(|(_, id, source)| of_card(catalog, id, *source, timing))
                 .filter(|u| {
-                    let own = match u.source {
-                        Source::Charge(i) => Some(i),
-                        _ => None,
-                    };
-                    let spare = Spare { own, reserved: &[] };
+                    let spare = Spare::of(u.source, &[]);
                     crate::rules::showdown::table::card(catalog, &u.card).is_some_and(|c| {
                         c.effects
                             .get(u.effect)
@@ -83,7 +79,8 @@ pub(super) fn when_offset(
     forced_at_once(world, all, forced, battle);
 }
 
-/// Forced effects of both players at once: always offset when both have some, else used.
+/// Forced effects of both players at once: always offset when both have some, else queued to
+/// be used (`queue::drain`).
 pub fn forced_at_once(
     world: &mut World,
     all: &[Entity],
@@ -100,12 +97,32 @@ pub fn forced_at_once(
         return;
     }
     for (who, list) in all.iter().zip(forced) {
-        use_in_order(world, *who, list, battle, false);
+        queue::push(world, *who, list, battle, false);
     }
 }
 
-/// The summon effects (召喚効果) of the cards just summoned (20. Q1: before any card flipped as
-/// a cost is placed).
+/// The 効果前効果 of the cards whose effects the players chose at a moment (20. Q4): used
+/// before that moment's offsets, so they stay done when the chosen effect is offset; offset
+/// when both players' come at once (17.).
+pub(super) fn before_effects(
+    world: &mut World,
+    all: &[Entity],
+    chosen: &[Vec<Usable>],
+    battle: Option<usize>,
+) {
+    let mut cards: Vec<(Entity, String, Source)> = all
+        .iter()
+        .zip(chosen)
+        .flat_map(|(w, list)| list.iter().map(|u| (*w, u.card.clone(), u.source)))
+        .collect();
+    // A card used twice (a P or F card) sets its 効果前効果 off once.
+    cards.dedup();
+    let forced = per_player(world, all, &cards, Timing::BeforeEffect);
+    forced_at_once(world, all, forced, battle);
+}
+
+/// Queues the summon effects (召喚効果) of the cards just summoned (20. Q1: used before any card
+/// flipped as a cost is placed).
 pub fn on_summon(world: &mut World, summoned: &[(Entity, String, usize)]) {
     let all = sides::all(world);
     let cards: Vec<(Entity, String, Source)> = summoned
@@ -116,7 +133,7 @@ pub fn on_summon(world: &mut World, summoned: &[(Entity, String, usize)]) {
     forced_at_once(world, &all, forced, None);
 }
 
-/// The just-before-battle effects (戦闘直前効果) of the cards in zone `z`: forced, and never
+/// Queues the just-before-battle effects (戦闘直前効果) of the cards in zone `z`: forced, and never
 /// offset by what was used in the window before the battle.
 pub fn just_before_battle(world: &mut World, z: usize) {
     let all = sides::all(world);

@@ -43,7 +43,7 @@ pub fn matches(timing: Timing, m: Moment) -> bool {
 
 /// Every card of `t` with its place, where its kind works (11.): battle cards, equips and
 /// installed cards in the zones; R and S face down in the charge zone; H in the hand.
-pub fn working(catalog: &Catalog, t: &Table) -> Vec<(String, Source)> {
+pub fn working<'a>(catalog: &Catalog, t: &'a Table) -> Vec<(&'a str, Source)> {
     if t.sideways {
         return Vec::new();
     }
@@ -55,18 +55,18 @@ pub fn working(catalog: &Catalog, t: &Table) -> Vec<(String, Source)> {
             .chain(&zone.equips)
             .chain(&zone.installed)
         {
-            out.push((id.clone(), Source::Zone(z)));
+            out.push((id.as_str(), Source::Zone(z)));
         }
     }
     for (i, c) in t.charge.iter().enumerate() {
         let kind = crate::rules::showdown::table::kind(catalog, &c.card);
         if works_in_charge(c) && matches!(kind, Some(CardKind::Recycle | CardKind::Smash)) {
-            out.push((c.card.clone(), Source::Charge(i)));
+            out.push((c.card.as_str(), Source::Charge(i)));
         }
     }
     for (i, id) in t.hand.iter().enumerate() {
         if crate::rules::showdown::table::kind(catalog, id) == Some(CardKind::Hand) {
-            out.push((id.clone(), Source::Hand(i)));
+            out.push((id.as_str(), Source::Hand(i)));
         }
     }
     out
@@ -89,14 +89,10 @@ pub fn effects_where(
 ) -> Vec<Usable> {
     let mut out = Vec::new();
     for (id, source) in working(catalog, t) {
-        let Some(card) = crate::rules::showdown::table::card(catalog, &id) else {
+        let Some(card) = crate::rules::showdown::table::card(catalog, id) else {
             continue;
         };
-        let own = match source {
-            Source::Charge(i) => Some(i),
-            _ => None,
-        };
-        let spare = Spare { own, reserved: &[] };
+        let spare = Spare::of(source, &[]);
         let fits = card.effects.iter().enumerate().find_map(|(k, e)| {
             let n = if pick(e.timing) {
                 times(t, foe, card, e, spare)
@@ -111,7 +107,7 @@ pub fn effects_where(
         let uses = if again { n.min(REPEATS_MAX) } else { 1 };
         for _ in 0..uses {
             out.push(Usable {
-                card: id.clone(),
+                card: id.to_string(),
                 effect: k,
                 source,
             });

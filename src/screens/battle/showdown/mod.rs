@@ -9,6 +9,7 @@ mod prompt;
 mod side;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use super::super::Screen;
 use super::super::style::{self, PANEL};

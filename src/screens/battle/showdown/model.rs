@@ -94,7 +94,7 @@ pub(super) struct OpenView {
     /// Whose.
     pub side: String,
     pub card: CardView,
-    /// Where it lay face down ("zone 2", "予").
+    /// Where it lay face down ("zone 2", "the reserve": the font has no 予).
     pub place: String,
     /// The turn it was opened (the same cards may open two turns running).
     pub turn: u32,
@@ -190,7 +190,7 @@ pub(super) fn snapshot(
         };
         let place = match slot {
             Slot::Zone(z) => format!("zone {}", z + 1),
-            Slot::Reserve => "予".to_string(),
+            Slot::Reserve => "the reserve".to_string(),
         };
         let card = CardView::of(&catalog, &id);
         let side = view.name.clone();

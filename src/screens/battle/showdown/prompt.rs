@@ -7,6 +7,7 @@ use super::super::super::style::{self, GOLD, MUTED, RAISED, TARGET, TEXT};
 use super::super::ask::Asking;
 use super::model::{CardView, ShowdownSnapshot};
 use super::side::{card_text, kind_color};
+use super::words::words;
 use crate::data::Catalog;
 use crate::rules::showdown::ask::{Choice, Request};
 use bevy::prelude::*;
@@ -38,67 +39,10 @@ fn mode(r: &Request) -> Mode {
         Request::Set { hand } => Mode::Set(hand.len().min(2)),
         Request::Pay { count, .. } | Request::Discard { count, .. } => Mode::Exactly(*count),
         Request::UpkeepOffset { offset, .. } => Mode::Exactly(*offset),
+        Request::Fusion { named, .. } => Mode::Exactly(named.len()),
         Request::Place { up_to, .. } => Mode::UpTo(*up_to),
         Request::Activate { options } => Mode::UpTo(options.len()),
         Request::Upkeep { .. } => Mode::YesNo,
-    }
-}
-
-/// The question in words, and its options' cards.
-fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
-    let card = |id: &str| CardView::of(catalog, id);
-    match r {
-        Request::Set { hand } => (
-            "Set: click the card for the monster zone, then the one for the charge zone".into(),
-            hand.iter().map(|c| card(c)).collect(),
-        ),
-        Request::Pay {
-            card: c,
-            candidates,
-            count,
-            ..
-        } => (
-            format!("Pay {count} for {}: pick the cards", card(c).name),
-            candidates.iter().map(|(_, id)| card(id)).collect(),
-        ),
-        Request::Place { candidates, up_to } => (
-            format!("Flipped as a cost: place up to {up_to} of them (or none)"),
-            candidates.iter().map(|c| card(c)).collect(),
-        ),
-        Request::Activate { options } => (
-            "Use effects now? Pick any, in the order to use them (or none)".into(),
-            options.iter().map(|(id, _)| card(id)).collect(),
-        ),
-        Request::Upkeep {
-            card: c,
-            cost,
-            zone,
-        } => (
-            format!(
-                "Upkeep: pay {cost} to keep {} in zone {}?",
-                card(c).name,
-                zone + 1
-            ),
-            Vec::new(),
-        ),
-        Request::UpkeepOffset {
-            due,
-            effects,
-            offset,
-        } => (
-            format!(
-                "Upkeeps and effects offset at once: pick the {offset} of yours to have offset"
-            ),
-            due.iter()
-                .map(|(_, id)| id)
-                .chain(effects.iter().map(|(id, _)| id))
-                .map(|id| card(id))
-                .collect(),
-        ),
-        Request::Discard { hand, count } => (
-            format!("Hand limit: pick {count} card(s) to discard"),
-            hand.iter().map(|c| card(c)).collect(),
-        ),
     }
 }
 
@@ -110,7 +54,9 @@ fn answer(r: &Request, picks: &[usize]) -> Option<Choice> {
             zone: p[0],
             charge: p.get(1).copied(),
         }),
-        (Request::Pay { .. }, Mode::Exactly(n)) if p.len() == n => Some(Choice::Pay(p)),
+        (Request::Pay { .. } | Request::Fusion { .. }, Mode::Exactly(n)) if p.len() == n => {
+            Some(Choice::Pay(p))
+        }
         (Request::Discard { .. }, Mode::Exactly(n)) if p.len() == n => Some(Choice::Discard(p)),
         (Request::UpkeepOffset { .. }, Mode::Exactly(n)) if p.len() == n => Some(Choice::Offset(p)),
         (Request::Place { .. }, Mode::UpTo(n)) if p.len() <= n => Some(Choice::Place(p)),

@@ -105,45 +105,51 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32) {
         .show(ui, |ui| {
             ui.set_width(w);
             ui.set_min_height(74.0);
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(format!("zone {}", z + 1))
-                        .size(11.0)
-                        .color(MUTED),
-                );
-                if let Some(p) = zone.power {
+            // One line each, stacked, cut to the box (the full text on hover).
+            ui.vertical(|ui| {
+                ui.set_width(w);
+                ui.horizontal(|ui| {
                     ui.label(
-                        RichText::new(format!("power {p}"))
-                            .size(13.0)
-                            .strong()
-                            .color(GOLD),
+                        RichText::new(format!("zone {}", z + 1))
+                            .size(11.0)
+                            .color(MUTED),
                     );
+                    if let Some(p) = zone.power {
+                        ui.label(
+                            RichText::new(format!("power {p}"))
+                                .size(13.0)
+                                .strong()
+                                .color(GOLD),
+                        );
+                    }
+                });
+                let line = |ui: &mut egui::Ui, text: RichText, hover: &str| {
+                    ui.add(egui::Label::new(text).truncate())
+                        .on_hover_text(hover);
+                };
+                match &zone.battler {
+                    Some(b) => line(ui, card_label(b).strong(), &b.text),
+                    None if zone.face_down => {
+                        ui.label(RichText::new("a card face down").size(13.0).color(MUTED));
+                    }
+                    None => {
+                        ui.label(
+                            RichText::new("no battle card")
+                                .size(12.0)
+                                .color(dim(MUTED, 0.6)),
+                        );
+                    }
+                }
+                if zone.face_down && zone.battler.is_some() {
+                    ui.label(RichText::new("+ a card face down").size(12.0).color(MUTED));
+                }
+                for e in &zone.equips {
+                    line(ui, card_label(e).size(12.0), &e.text);
+                }
+                if let Some(i) = &zone.installed {
+                    line(ui, card_label(i).size(12.0), &i.text);
                 }
             });
-            match &zone.battler {
-                Some(b) => {
-                    ui.label(card_label(b).strong()).on_hover_text(&b.text);
-                }
-                None if zone.face_down => {
-                    ui.label(RichText::new("a card face down").size(13.0).color(MUTED));
-                }
-                None => {
-                    ui.label(
-                        RichText::new("no battle card")
-                            .size(12.0)
-                            .color(dim(MUTED, 0.6)),
-                    );
-                }
-            }
-            if zone.face_down && zone.battler.is_some() {
-                ui.label(RichText::new("+ a card face down").size(12.0).color(MUTED));
-            }
-            for e in &zone.equips {
-                ui.label(card_label(e).size(12.0)).on_hover_text(&e.text);
-            }
-            if let Some(i) = &zone.installed {
-                ui.label(card_label(i).size(12.0)).on_hover_text(&i.text);
-            }
         });
 }
 
