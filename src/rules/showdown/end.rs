@@ -19,7 +19,9 @@ pub fn turn_end(world: &mut World) -> bool {
     }
     let mut questions = Vec::new();
     for who in sides::all(world) {
-        let hand = sides::table(world, who).hand;
+        let hand = world
+            .get::<super::table::Table>(who)
+            .map_or_else(Vec::new, |t| t.hand.clone());
         if hand.len() <= HAND_LIMIT {
             continue;
         }

@@ -174,11 +174,9 @@ pub fn pay_and_place(
             paid.push(Vec::new());
             continue;
         };
-        let mut theirs = sides::table(world, foe);
-        let cards = with_table(world, o.who, |mine| {
-            cost::pay(mine, &mut theirs, &c, p, o.pays, manner)
+        let cards = sides::with_both(world, o.who, foe, |mine, theirs| {
+            cost::pay(mine, theirs, &c, p, o.pays, manner)
         });
-        with_table(world, foe, |t| *t = theirs);
         paid.push(cards);
     }
     // Placed once every cost is paid: a P card's cost may free its own zone, or take the battle

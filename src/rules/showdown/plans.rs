@@ -101,9 +101,10 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
     match request {
         Request::Set { hand } => {
             let standing = [Play::SetStrongest, Play::SetSupport];
+            let at_open = at_open(view.mine, hand.len());
             let zone = on(PlayTopic::Set)
                 .chain(standing)
-                .find_map(|play| pick_for_zone(catalog, view.mine, &view.foe, hand, play))
+                .find_map(|play| pick_for_zone(catalog, &at_open, &view.foe, hand, play))
                 .unwrap_or(0);
             let charge = (hand.len() > 1).then(|| least_valued(catalog, hand, Some(zone)));
             Choice::Set { zone, charge }
@@ -195,26 +196,37 @@ fn least_valued(catalog: &Catalog, hand: &[String], besides: Option<usize>) -> u
         .unwrap_or(0)
 }
 
+/// `mine` as it will be at the open, for what placing and paying read: the other card set adds
+/// one face-down charge card (the deck and the trash, which neither reads, are left out).
+fn at_open(mine: &Table, hand: usize) -> Table {
+    let mut charge = mine.charge.clone();
+    if hand > 1 {
+        charge.push(super::table::Charged::new(String::new(), false));
+    }
+    Table {
+        hand: mine.hand.clone(),
+        life: mine.life.clone(),
+        charge,
+        zones: mine.zones.clone(),
+        sideways: mine.sideways,
+        trash_sideways: mine.trash_sideways,
+        ..Table::default()
+    }
+}
+
 /// The hand's card `play` sets in the monster zone, if one fits: it can be placed where it
-/// would be set and paid for with the charge zone as it will be at the open (the other card set
-/// adds one face-down card).
+/// would be set and paid for with the charge zone as it will be at the open (`at_open`).
 fn pick_for_zone(
     catalog: &Catalog,
-    mine: &Table,
+    at_open: &Table,
     foe: &Table,
     hand: &[String],
     play: Play,
 ) -> Option<usize> {
-    let slot = mine.first_free().map_or(Slot::Reserve, Slot::Zone);
-    let mut at_open = mine.clone();
-    if hand.len() > 1 {
-        at_open
-            .charge
-            .push(super::table::Charged::new(String::new(), false));
-    }
+    let slot = at_open.first_free().map_or(Slot::Reserve, Slot::Zone);
     let fits = |c: &ShowCard| {
-        placement(&at_open, c, Some(slot), super::place::freed_by(&at_open, c)).is_some()
-            && can_pay(&at_open, foe, c)
+        placement(at_open, c, Some(slot), super::place::freed_by(at_open, c)).is_some()
+            && can_pay(at_open, foe, c)
     };
     let cards = hand
         .iter()

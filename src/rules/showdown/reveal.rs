@@ -132,7 +132,9 @@ pub fn pass_windows(world: &mut World, windows: &[Window]) -> bool {
 fn set(world: &mut World) -> Option<Stage> {
     let mut questions = Vec::new();
     for who in sides::all(world) {
-        let hand = sides::table(world, who).hand;
+        let hand = world
+            .get::<Table>(who)
+            .map_or_else(Vec::new, |t| t.hand.clone());
         if !hand.is_empty() {
             questions.push((who, Request::Set { hand }));
         }

@@ -37,6 +37,24 @@ pub fn table(world: &World, who: Entity) -> Table {
     world.get::<Table>(who).cloned().unwrap_or_default()
 }
 
+/// Changes `who`'s table and `other`'s (another player's) together.
+pub fn with_both<R>(
+    world: &mut World,
+    who: Entity,
+    other: Entity,
+    f: impl FnOnce(&mut Table, &mut Table) -> R,
+) -> R {
+    let mut theirs = world
+        .get_mut::<Table>(other)
+        .map(|mut t| std::mem::take(&mut *t))
+        .unwrap_or_default();
+    let out = with_table(world, who, |mine| f(mine, &mut theirs));
+    if let Some(mut slot) = world.get_mut::<Table>(other) {
+        *slot = theirs;
+    }
+    out
+}
+
 /// Reads `who`'s table and its opponent's (an empty table for one missing), without copying
 /// them.
 pub fn read<R>(world: &World, who: Entity, f: impl FnOnce(&Table, &Table) -> R) -> R {

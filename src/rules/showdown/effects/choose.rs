@@ -16,11 +16,12 @@ use bevy::prelude::*;
 pub(super) fn settle(world: &mut World, m: Moment) -> Option<bool> {
     let all = sides::all(world);
     let chosen = chosen_at(world, &all, m)?;
-    if !world.resource::<EffectState>().before_done.contains(&m) {
+    let any = chosen.iter().any(|c| !c.is_empty());
+    if any && !world.resource::<EffectState>().before_done.contains(&m) {
         world.resource_mut::<EffectState>().before_done.push(m);
         special::before_effects(world, &all, &chosen, m.battle());
     }
-    if !queue::drain(world) {
+    if any && !queue::drain(world) {
         return None;
     }
     let w = match m {

@@ -4,7 +4,7 @@
 use super::costs::{self, Spare};
 use super::usable::{Source, Usable};
 use crate::data::Catalog;
-use crate::data::showdown::{Act, CardKind, Family, Whose, Zones};
+use crate::data::showdown::{Act, CardKind, Whose, Zones};
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::showdown::sides::{self, with_table};
 use crate::rules::showdown::table::{Table, card, zone_power};
@@ -31,23 +31,17 @@ pub fn resolve(
     };
     // Its own place and the cards still waiting in this window never pay its cost.
     let spare = Spare::of(u.source, reserved);
-    let foe = sides::foe(world, who);
-    let mut theirs = match (c.family, foe) {
-        (Family::Creator, Some(f)) => sides::table(world, f),
-        _ => Table::default(),
+    let pay = |t: &mut Table, theirs: &mut Table| costs::pay(t, theirs, &c, &effect, spare, picks);
+    let paid = match sides::foe(world, who) {
+        Some(f) => sides::with_both(world, who, f, pay),
+        None => with_table(world, who, |t| pay(t, &mut Table::default())),
     };
-    let paid = with_table(world, who, |t| {
-        costs::pay(t, &mut theirs, &c, &effect, spare, picks)
-    });
     let Some(own) = paid else {
         log::write(world, EventKind::Nothing, |w| {
             format!("  {} cannot pay for {} now", log::name(w, who), c.name)
         });
         return;
     };
-    if let (Family::Creator, Some(f)) = (c.family, foe) {
-        with_table(world, f, |t| *t = theirs);
-    }
     log::write(world, EventKind::Trigger, |w| {
         format!("  {} uses {}", log::name(w, who), c.name)
     });
