@@ -67,3 +67,31 @@ fn vortex_check_refuses_an_effect_before_an_effect_on_a_card_with_no_effect_to_c
         ]
     );
 }
+
+#[test]
+fn a_card_used_twice_sets_off_its_effect_before_an_effect_once() {
+    // 20. Q4 with 12. P (存在している回数): a P card used twice at one window, another card's
+    // effect chosen between its uses: its 効果前効果 comes once.
+    let mut app = sd_app(sd_catalog());
+    let [a, _] = both_bare(&mut app);
+    set_table(&mut app, a, |t| {
+        t.charge = face_down(&["pqb", "m0", "m0", "m1", "m1"]);
+        t.hand.push("hd".into());
+    });
+    play(&mut app);
+    let Some(vortex_tactics::rules::showdown::ask::Request::Activate { options }) = asked(&app, a)
+    else {
+        panic!("A chooses its effects");
+    };
+    let ids: Vec<&str> = options.iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(ids, ["pqb", "pqb", "hd"]);
+    answer(&mut app, a, Choice::Activate(vec![0, 2, 1]));
+    play(&mut app);
+    let l = log(&app);
+    assert_eq!(
+        l.matches("A uses pqb").count(),
+        3,
+        "once before, twice used: {l}"
+    );
+    assert!(!l.contains("cannot pay"), "{l}");
+}

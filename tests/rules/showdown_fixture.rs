@@ -142,6 +142,10 @@ const CARDS: &[(&str, &str)] = &[
         "kind: Hand, effects: [(timing: BeforeEffect, cost: 1, does: [Draw(1)]), (timing: At(AfterDraw), does: [Draw(1)]), (timing: WhenOffset, cost: 1, does: [Draw(2)])]",
     ),
     (
+        "pqb",
+        "kind: Recycle, family: Progre, effects: [(timing: BeforeEffect, named: [\"m1\"], does: [Draw(1)]), (timing: At(AfterDraw), named: [\"m0\"], does: [Draw(1)])]",
+    ),
+    (
         "fm",
         "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], power: 10",
     ),

@@ -174,3 +174,29 @@ fn vortex_check_refuses_a_charge_and_hand_condition_on_a_card_not_f() {
     )
     .is_empty());
 }
+
+#[test]
+fn an_fh_card_paid_from_the_hand_before_it_is_the_card_that_goes_to_the_trash() {
+    // 11. H: 効果を発動後、このカードはトラッシュに送られます — the F card itself, though its
+    // cost took a card from before it in the hand (12. F).
+    let mut app = sd_app(sd_catalog());
+    let [a, _] = both_bare(&mut app);
+    set_table(&mut app, a, bare(&["m0", "fha", "m0"], &["h0", "h0", "h0"]));
+    play(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    play(&mut app);
+    let Some(Request::Fusion { options, .. }) = asked(&app, a) else {
+        panic!("A picks where m0 comes from: {:?}", asked(&app, a));
+    };
+    let first = options
+        .iter()
+        .position(|(_, s)| *s == Spot::Hand(0))
+        .expect("the m0 before fha");
+    answer(&mut app, a, Choice::Pay(vec![first]));
+    play(&mut app);
+    let t = table(&app, a);
+    let mut trash = t.trash.clone();
+    trash.sort();
+    assert_eq!(trash, ["fha", "m0"], "{:?}", t.hand);
+    assert_eq!(t.hand.iter().filter(|c| *c == "m0").count(), 1);
+}

@@ -2,6 +2,7 @@
 //! 11.: 「コストはコストの数字分、チャージゾーンの裏側表示のカードを表にすることで支払われ
 //! ます」; 12. D and C): asked only when more cards could pay than it costs.
 
+use crate::harness::log;
 use crate::showdown_fixture::*;
 use bevy::prelude::{App, Entity};
 use vortex_tactics::rules::showdown::ask::{Choice, PayCard, PayFor, PaySource, Request};
@@ -210,4 +211,56 @@ fn a_summon_effects_cost_is_asked_before_the_cost_cards_are_placed() {
         }),
         "only the open's cost card may be placed"
     );
+}
+
+#[test]
+fn a_d_effect_paid_with_a_card_before_it_spends_the_card_itself() {
+    // 11. R: 効果を発動後はカードを表に返し — the D card that was used, though its cost took a
+    // card from before it in the charge zone (12. D).
+    let (mut app, [a, _]) =
+        open_against_bare(&["r0", "s0"], &["s0", "dro", "r0"], ("r0", "s0"), |_| {});
+    reveal(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    reveal(&mut app);
+    let (_, from, candidates, _) = pay_asked(&app, a);
+    assert_eq!(from, PaySource::ToTrash);
+    assert_eq!(candidates[0].place, 0, "the s0 before dro");
+    answer(&mut app, a, Choice::Pay(vec![0]));
+    reveal(&mut app);
+    let t = table(&app, a);
+    assert_eq!(t.trash, ["s0"]);
+    assert_eq!(
+        (t.charge[0].card.as_str(), t.charge[0].face_up),
+        ("dro", true),
+        "dro, now first, is spent: {:?}",
+        t.charge
+    );
+    assert!(t.charge[1..].iter().all(|c| !c.face_up), "{:?}", t.charge);
+}
+
+#[test]
+fn an_upkeep_is_paid_before_the_effects_used_at_its_window_even_while_its_player_picks() {
+    // 11. J with docs/RULES.md (Upkeep): the upkeeps left are paid before the effects are used —
+    // also when the player is asked which cards pay.
+    let (mut app, [a, _]) =
+        open_against_bare(&["r0", "s0", "ht"], &["m0", "m1"], ("r0", "s0"), |t| {
+            t.zones[0].installed = Some("j1".into());
+        });
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    fight(&mut app);
+    assert!(matches!(asked(&app, a), Some(Request::Upkeep { .. })));
+    answer(&mut app, a, Choice::Upkeep(true));
+    fight(&mut app);
+    let (what, ..) = pay_asked(&app, a);
+    assert_eq!(what, PayFor::Upkeep);
+    let l = log(&app);
+    assert!(
+        !l.contains("A uses ht"),
+        "not before the upkeep is paid: {l}"
+    );
+    pay_first(&mut app, a);
+    fight(&mut app);
+    let l = log(&app);
+    let (paid, used) = (l.find("A pays 1 to keep"), l.find("A uses ht"));
+    assert!(paid.is_some() && used.is_some() && paid < used, "{l}");
 }

@@ -134,7 +134,7 @@ pub enum CostCondition {
     Always,
     /// With at most this many life cards left.
     LifeAtMost(u8),
-    /// With at least this many cards in hand (the card itself not counted).
+    /// With at least this many cards in hand (every card there counted, an FH card itself too).
     HandAtLeast(u8),
     /// With at least this many cards in the charge zone.
     ChargeAtLeast(u8),

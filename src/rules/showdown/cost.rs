@@ -83,6 +83,8 @@ pub fn pay(
         // An F card whose condition holds: from where its player picked (12. F).
         if let Some(options) = super::fusion::open_options(mine, card) {
             let named = &card.named[..count.min(card.named.len())];
+            // The same options the player was asked about.
+            let (options, _) = super::fusion::choice(options, named);
             let picks = if picks.is_empty() {
                 super::fusion::usual(&options, named).unwrap_or_default()
             } else {

@@ -61,13 +61,12 @@ pub fn open_options(t: &Table, card: &ShowCard) -> Option<Vec<(String, Spot)>> {
 }
 
 /// Where an F effect naming `named` may take them from when its card's condition holds: upright
-/// in the trash (one entry each), then the charge zone, then the hand — never `own` (the card
-/// itself) nor the charge places in `spare`.
+/// in the trash (one entry each), then the charge zone, then the hand — only places `free`
+/// accepts (never the card itself, nor a card still waiting to be used).
 pub fn effect_options(
     t: &Table,
     named: &[String],
-    own: Option<Spot>,
-    spare: &[usize],
+    free: impl Fn(Spot) -> bool,
 ) -> Vec<(String, Spot)> {
     let mut ids: Vec<&String> = named.iter().collect();
     ids.sort();
@@ -76,9 +75,7 @@ pub fn effect_options(
         .iter()
         .flat_map(|id| std::iter::repeat_n(((*id).clone(), Spot::Trash), t.upright(id)))
         .collect();
-    out.extend(others(t, named, |s| {
-        Some(s) != own && !matches!(s, Spot::Charge(i) if spare.contains(&i))
-    }));
+    out.extend(others(t, named, free));
     out
 }
 
@@ -91,6 +88,26 @@ pub fn usual(options: &[(String, Spot)], named: &[String]) -> Option<Vec<usize>>
         picks.push(i);
     }
     Some(picks)
+}
+
+/// The options with an id among `named`, and whether they leave their player a choice: for some
+/// id, more distinct places than it needs (upright trash copies are alike).
+pub fn choice(options: Vec<(String, Spot)>, named: &[String]) -> (Vec<(String, Spot)>, bool) {
+    let options: Vec<(String, Spot)> = options
+        .into_iter()
+        .filter(|(id, _)| named.contains(id))
+        .collect();
+    let mut ids: Vec<&String> = named.iter().collect();
+    ids.sort();
+    ids.dedup();
+    let choice = ids.iter().any(|id| {
+        let need = named.iter().filter(|n| n == id).count();
+        let of_id = || options.iter().filter(|(o, _)| o == *id);
+        let trash = of_id().filter(|(_, s)| *s == Spot::Trash).count();
+        let elsewhere = of_id().count() - trash;
+        elsewhere > 0 && elsewhere + trash.min(need) > need
+    });
+    (options, choice)
 }
 
 /// How many whole sets of `named` `options` hold.

@@ -79,6 +79,7 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
         if can_pay_what_it_owes(world, &o) {
             kept.push(o);
         } else {
+            prove(world, o.who, &o.card);
             to_charge(world, o.who, &o.card);
         }
     }
@@ -118,10 +119,10 @@ fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
     });
 }
 
-/// A card that cannot be summoned, equipped or installed goes to the charge zone face down —
-/// an F card with a charge-zone and hand cost condition only once its player has shown its hand
-/// and charge zone (12. F: 召喚できないことを証明しなければなりません).
-pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
+/// An F card with a charge-zone and hand cost condition that cannot pay at the open goes to the
+/// charge zone only once its player has shown its hand and charge zone (12. F:
+/// 召喚できないことを証明しなければなりません): the log lists both.
+fn prove(world: &mut World, who: Entity, id: &str) {
     let proves = card(world.resource::<Catalog>(), id).is_some_and(|c| c.charge_hand.is_some());
     if proves {
         log::write(world, EventKind::Check, |w| {
@@ -138,6 +139,10 @@ pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
             )
         });
     }
+}
+
+/// A card that cannot be summoned, equipped or installed goes to the charge zone face down.
+pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
     with_table(world, who, |t| {
         t.set = None;
         t.charge.push(Charged::new(id, false));

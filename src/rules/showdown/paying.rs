@@ -5,7 +5,7 @@ use super::ask::{Choice, PayFor, Request, decide_all};
 use super::flipped::placed_kinds;
 use super::open::{self, Meeting, Opened};
 use super::reveal::{RevealState, Stage};
-use super::table::Table;
+use super::table::{Slot, Table};
 use super::{cost, place, sides};
 use crate::data::Catalog;
 use crate::data::showdown::{Family, ShowCard};
@@ -95,9 +95,11 @@ fn choose_payments(world: &mut World, opened: &[Opened]) -> Option<Vec<Vec<usize
 fn payment(mine: &Table, foe: &Table, c: &ShowCard, o: &Opened) -> Result<Vec<usize>, Request> {
     if let Some(options) = super::fusion::open_options(mine, c) {
         // An F card whose condition holds: asked where its named cards come from when there is
-        // more than one way (12. F).
+        // more than one way (12. F) — except in 予, where only battle cards taken from a zone
+        // free the zone it is summoned to.
         let named: Vec<String> = c.named.iter().take(o.pays).cloned().collect();
-        if options.len() <= named.len() {
+        let (options, choice) = super::fusion::choice(options, &named);
+        if !choice || o.slot == Slot::Reserve {
             return Ok(super::fusion::usual(&options, &named).unwrap_or_default());
         }
         let (card, what) = (o.card.clone(), PayFor::Open);

@@ -154,7 +154,9 @@ impl Table {
                     } else {
                         String::new()
                     },
-                    ..c.clone()
+                    face_up: c.face_up,
+                    offset: c.offset,
+                    again: c.again,
                 })
                 .collect(),
             set: self.set.as_ref().map(|(_, slot)| (String::new(), *slot)),

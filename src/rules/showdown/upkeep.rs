@@ -92,7 +92,7 @@ pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
                 face_up: false,
             })
             .collect();
-        let picks = if candidates.len() > n {
+        let picks = if n > 0 && candidates.len() > n {
             let request = Request::Pay {
                 card: id.clone(),
                 what: PayFor::Upkeep,

@@ -47,12 +47,10 @@ pub(super) fn settle(world: &mut World, m: Moment) -> Option<bool> {
     st.offset_picks.retain(|(at, _, _)| Some(*at) != w);
     offsets::log_offsets(world, w, &all, &s);
     bar_offset_fusions(world, &s.offset);
-    for (who, list) in all.iter().zip(s.kept) {
-        queue::push(world, *who, list, m.battle(), true);
-    }
     world.resource_mut::<EffectState>().resolving = Some(Resolving {
         m,
         upkeeps,
+        kept: all.iter().copied().zip(s.kept).collect(),
         offset: s.offset,
         specials: false,
     });

@@ -10,35 +10,30 @@ use crate::rules::showdown::ask::{PayCard, PaySource, Spot};
 use crate::rules::showdown::table::Table;
 use crate::rules::showdown::{cost, fusion};
 
-/// The charge cards that must not pay: the card using the effect, if it lies in the charge
-/// zone, and those still waiting to be used.
-#[derive(Clone, Copy, Debug, Default)]
+/// The cards that must not pay: the card using the effect, and those still waiting to be used
+/// in the window (in the charge zone or the hand).
+#[derive(Clone, Copy, Debug)]
 pub struct Spare<'a> {
-    /// The place of the card using the effect.
-    pub own: Option<usize>,
-    /// The place in the hand of the card using the effect (an H card).
-    pub hand: Option<usize>,
-    /// The places of the cards still waiting.
-    pub reserved: &'a [usize],
+    /// Where the card using the effect lies.
+    pub source: Source,
+    /// Where the cards still waiting lie.
+    pub reserved: &'a [Source],
 }
 
 impl<'a> Spare<'a> {
     /// The spare cards of a card lying at `source`, with `reserved` still waiting.
-    pub fn of(source: Source, reserved: &'a [usize]) -> Spare<'a> {
-        let (own, hand) = match source {
-            Source::Charge(i) => (Some(i), None),
-            Source::Hand(i) => (None, Some(i)),
-            Source::Zone(_) => (None, None),
-        };
-        Spare {
-            own,
-            hand,
-            reserved,
-        }
+    pub fn of(source: Source, reserved: &'a [Source]) -> Spare<'a> {
+        Spare { source, reserved }
     }
 
+    /// Whether charge card `i` may pay.
     fn free(&self, i: usize) -> bool {
-        Some(i) != self.own && !self.reserved.contains(&i)
+        self.source != Source::Charge(i) && !self.reserved.contains(&Source::Charge(i))
+    }
+
+    /// Whether hand card `i` may pay.
+    fn free_in_hand(&self, i: usize) -> bool {
+        self.source != Source::Hand(i) && !self.reserved.contains(&Source::Hand(i))
     }
 }
 
@@ -89,14 +84,11 @@ pub fn times(mine: &Table, theirs: &Table, card: &ShowCard, e: &CardEffect, spar
 
 /// Where an F effect's named cards may come from while its card's condition holds (12. F).
 pub fn fusion_options(mine: &Table, e: &CardEffect, spare: Spare) -> Vec<(String, Spot)> {
-    let own = match (spare.own, spare.hand) {
-        (Some(i), _) => Some(Spot::Charge(i)),
-        (_, Some(i)) => Some(Spot::Hand(i)),
-        _ => None,
-    };
-    let mut keep: Vec<usize> = spare.reserved.to_vec();
-    keep.extend(spare.own);
-    fusion::effect_options(mine, &e.named, own, &keep)
+    fusion::effect_options(mine, &e.named, |s| match s {
+        Spot::Charge(i) => spare.free(i),
+        Spot::Hand(i) => spare.free_in_hand(i),
+        _ => true,
+    })
 }
 
 /// The places of the cards that may pay an effect of `card` now (in the charge zone, or the
@@ -152,9 +144,9 @@ pub fn available(mine: &Table, theirs: &Table, card: &ShowCard, spare: Spare) ->
     places(mine, theirs, card, spare).len()
 }
 
-/// Pays `e` once, with the candidates at `picks` (indices into [`candidates`]; ignored for P
-/// and F); `None` when it cannot be paid so. On success, where the card using it lies in the
-/// charge zone now (a D cost may take cards before it).
+/// Pays `e` once, with the candidates at `picks` (indices into [`candidates`] or
+/// [`fusion_options`]; ignored for P); `None` when it cannot be paid so. On success, where the
+/// card using it lies now (cards taken before it in the charge zone or the hand move it down).
 pub fn pay(
     mine: &mut Table,
     theirs: &mut Table,
@@ -162,12 +154,12 @@ pub fn pay(
     e: &CardEffect,
     spare: Spare,
     picks: &[usize],
-) -> Option<Option<usize>> {
+) -> Option<Source> {
     if times(mine, theirs, card, e, spare) == 0 {
         return None;
     }
     let n = usize::from(e.cost);
-    let mut own = spare.own;
+    let mut now = spare.source;
     match card.family {
         Family::Plain | Family::Destroyer | Family::Creator => {
             let all = places(mine, theirs, card, spare);
@@ -179,8 +171,8 @@ pub fn pay(
             if places.len() < n {
                 return None;
             }
-            if card.family == Family::Destroyer {
-                own = own.map(|o| o - places.iter().filter(|p| **p < o).count());
+            if let (Family::Destroyer, Source::Charge(o)) = (card.family, now) {
+                now = Source::Charge(o - places.iter().filter(|p| **p < o).count());
             }
             cost::move_cards(mine, theirs, card.family, &places);
         }
@@ -200,16 +192,24 @@ pub fn pay(
             } else {
                 picks.to_vec()
             };
-            // Cards leaving the charge zone before the card using it move it down.
-            own = own.map(|o| {
-                o - picks
+            let before = |o: usize, hand: bool| {
+                picks
                     .iter()
-                    .filter(|i| matches!(options.get(**i), Some((_, Spot::Charge(c))) if *c < o))
+                    .filter(|i| match options.get(**i) {
+                        Some((_, Spot::Charge(c))) => !hand && *c < o,
+                        Some((_, Spot::Hand(h))) => hand && *h < o,
+                        _ => false,
+                    })
                     .count()
-            });
+            };
+            now = match now {
+                Source::Charge(o) => Source::Charge(o - before(o, false)),
+                Source::Hand(o) => Source::Hand(o - before(o, true)),
+                zone => zone,
+            };
             fusion::take(mine, &options, &picks);
         }
         Family::Fusion => mine.turned.extend(e.named.iter().cloned()),
     }
-    Some(own)
+    Some(now)
 }

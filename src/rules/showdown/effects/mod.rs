@@ -76,6 +76,8 @@ pub struct Resolving {
     pub m: Moment,
     /// The upkeeps still to pay or let go, the next first.
     pub upkeeps: Vec<upkeep::Settle>,
+    /// The effects kept, per player, queued once the upkeeps are paid (then emptied).
+    pub kept: Vec<(Entity, Vec<Usable>)>,
     /// The effects offset, with their players.
     pub offset: Vec<(Entity, Usable)>,
     /// Whether the offset cards' 相殺効果 are queued.
@@ -145,6 +147,16 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
         if let Some(r) = world.resource_mut::<EffectState>().resolving.as_mut() {
             r.upkeeps.remove(0);
         }
+    }
+    // Then the effects kept, queued only now: never used before an upkeep is paid.
+    let kept = world
+        .resource_mut::<EffectState>()
+        .resolving
+        .as_mut()
+        .map(|r| std::mem::take(&mut r.kept))
+        .unwrap_or_default();
+    for (who, list) in kept {
+        queue::push(world, who, list, m.battle(), true);
     }
     if !queue::drain(world) {
         return None;

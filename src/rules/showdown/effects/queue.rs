@@ -24,16 +24,31 @@ pub struct Group {
     pub spend: bool,
     /// The effects, the next first.
     pub list: Vec<Usable>,
+    /// Effects still to come at the window, not yet queued, whose cards must not pay either.
+    pub keep: Vec<Usable>,
 }
 
 /// Queues `who`'s effects `list`, after those waiting.
 pub fn push(world: &mut World, who: Entity, list: Vec<Usable>, battle: Option<usize>, spend: bool) {
+    push_keeping(world, who, list, Vec::new(), battle, spend);
+}
+
+/// Queues `who`'s effects `list`, after those waiting, sparing the cards of `keep` too.
+pub fn push_keeping(
+    world: &mut World,
+    who: Entity,
+    list: Vec<Usable>,
+    keep: Vec<Usable>,
+    battle: Option<usize>,
+    spend: bool,
+) {
     if !list.is_empty() {
         let group = Group {
             who,
             battle,
             spend,
             list,
+            keep,
         };
         world.resource_mut::<EffectState>().queue.push(group);
     }
@@ -53,16 +68,14 @@ pub fn drain(world: &mut World) -> bool {
                 None
             } else {
                 let places = match world.get::<Table>(g.who) {
-                    Some(t) => usable::locate_all(t, &g.list),
+                    Some(t) if g.keep.is_empty() => usable::locate_all(t, &g.list),
+                    Some(t) => {
+                        let both: Vec<Usable> = g.list.iter().chain(&g.keep).cloned().collect();
+                        usable::locate_all(t, &both)
+                    }
                     None => vec![None; g.list.len()],
                 };
-                let reserved: Vec<usize> = places[1..]
-                    .iter()
-                    .filter_map(|p| match p {
-                        Some(Source::Charge(i)) => Some(*i),
-                        _ => None,
-                    })
-                    .collect();
+                let reserved: Vec<Source> = places[1..].iter().flatten().copied().collect();
                 let u = places[0].map(|source| Usable {
                     source,
                     ..g.list[0].clone()
@@ -90,7 +103,7 @@ pub fn drain(world: &mut World) -> bool {
 
 /// Which cards pay `u`'s cost: all that may when there is no choice, else its player's answer
 /// (`None` while asked).
-fn payment(world: &mut World, who: Entity, u: &Usable, reserved: &[usize]) -> Option<Vec<usize>> {
+fn payment(world: &mut World, who: Entity, u: &Usable, reserved: &[Source]) -> Option<Vec<usize>> {
     let request = {
         let catalog = world.resource::<Catalog>();
         let (Some(c), Some(mine)) = (card(catalog, &u.card), world.get::<Table>(who)) else {
@@ -110,8 +123,8 @@ fn payment(world: &mut World, who: Entity, u: &Usable, reserved: &[usize]) -> Op
         }
         if fusion::holds(mine, c) {
             // An F card whose condition holds: where each named card comes from (12. F).
-            let options = costs::fusion_options(mine, e, spare);
-            if options.len() <= e.named.len() {
+            let (options, choice) = fusion::choice(costs::fusion_options(mine, e, spare), &e.named);
+            if !choice {
                 return Some(fusion::usual(&options, &e.named).unwrap_or_default());
             }
             let request = Request::Fusion {

@@ -20,7 +20,7 @@ pub fn resolve(
     u: &Usable,
     battle: Option<usize>,
     spend: bool,
-    reserved: &[usize],
+    reserved: &[Source],
     picks: &[usize],
 ) {
     let Some(c) = card(world.resource::<Catalog>(), &u.card).cloned() else {
@@ -36,7 +36,7 @@ pub fn resolve(
         Some(f) => sides::with_both(world, who, f, pay),
         None => with_table(world, who, |t| pay(t, &mut Table::default())),
     };
-    let Some(own) = paid else {
+    let Some(now) = paid else {
         log::write(world, EventKind::Nothing, |w| {
             format!("  {} cannot pay for {} now", log::name(w, who), c.name)
         });
@@ -55,19 +55,19 @@ pub fn resolve(
     if !spend {
         return;
     }
-    with_table(world, who, |t| match (c.kind, own, u.source) {
-        (CardKind::Recycle, Some(i), _) => {
+    with_table(world, who, |t| match (c.kind, now) {
+        (CardKind::Recycle, Source::Charge(i)) => {
             if let Some(ch) = t.charge.get_mut(i) {
                 ch.face_up = true;
                 // 20. Q7: face up by its own effect, a P or F card may go on being used.
                 ch.again = c.family.names_its_cost();
             }
         }
-        (CardKind::Smash, Some(i), _) if i < t.charge.len() => {
+        (CardKind::Smash, Source::Charge(i)) if i < t.charge.len() => {
             let ch = t.charge.remove(i);
             t.trash.push(ch.card);
         }
-        (CardKind::Hand, _, Source::Hand(i)) if i < t.hand.len() => {
+        (CardKind::Hand, Source::Hand(i)) if i < t.hand.len() => {
             let h = t.hand.remove(i);
             t.trash.push(h);
         }

@@ -70,22 +70,34 @@ pub(super) fn when_offset(
     offset_cards: &[(Entity, Usable)],
     battle: Option<usize>,
 ) {
-    let mut cards: Vec<(Entity, String, Source)> = offset_cards
-        .iter()
-        .map(|(w, u)| (*w, u.card.clone(), u.source))
-        .collect();
-    cards.dedup();
+    let cards = once_each(offset_cards.iter().map(|(w, u)| (*w, u)));
     let forced = per_player(world, all, &cards, Timing::WhenOffset);
-    forced_at_once(world, all, forced, battle);
+    forced_at_once(world, all, forced, battle, &[]);
+}
+
+/// Each card of `used` once (a P or F card used twice at a moment sets off its special
+/// effects once), in the order first used.
+fn once_each<'a>(
+    used: impl Iterator<Item = (Entity, &'a Usable)>,
+) -> Vec<(Entity, String, Source)> {
+    let mut cards: Vec<(Entity, String, Source)> = Vec::new();
+    for (w, u) in used {
+        let c = (w, u.card.clone(), u.source);
+        if !cards.contains(&c) {
+            cards.push(c);
+        }
+    }
+    cards
 }
 
 /// Forced effects of both players at once: always offset when both have some, else queued to
-/// be used (`queue::drain`).
+/// be used (`queue::drain`), sparing the cards of `keep` (per player, effects still to come).
 pub fn forced_at_once(
     world: &mut World,
     all: &[Entity],
     forced: Vec<Vec<Usable>>,
     battle: Option<usize>,
+    keep: &[Vec<Usable>],
 ) {
     if forced.iter().all(Vec::is_empty) {
         return;
@@ -96,8 +108,20 @@ pub fn forced_at_once(
         });
         return;
     }
-    for (who, list) in all.iter().zip(forced) {
-        queue::push(world, *who, list, battle, false);
+    for (i, (who, list)) in all.iter().zip(forced).enumerate() {
+        // The cards whose 効果前効果 these are stay out of `keep`: they are these cards.
+        let keep: Vec<Usable> = keep
+            .get(i)
+            .into_iter()
+            .flatten()
+            .filter(|k| {
+                !list
+                    .iter()
+                    .any(|u| u.card == k.card && u.source == k.source)
+            })
+            .cloned()
+            .collect();
+        queue::push_keeping(world, *who, list, keep, battle, false);
     }
 }
 
@@ -110,15 +134,14 @@ pub(super) fn before_effects(
     chosen: &[Vec<Usable>],
     battle: Option<usize>,
 ) {
-    let mut cards: Vec<(Entity, String, Source)> = all
-        .iter()
-        .zip(chosen)
-        .flat_map(|(w, list)| list.iter().map(|u| (*w, u.card.clone(), u.source)))
-        .collect();
-    // A card used twice (a P or F card) sets its 効果前効果 off once.
-    cards.dedup();
+    let cards = once_each(
+        all.iter()
+            .zip(chosen)
+            .flat_map(|(w, list)| list.iter().map(move |u| (*w, u))),
+    );
     let forced = per_player(world, all, &cards, Timing::BeforeEffect);
-    forced_at_once(world, all, forced, battle);
+    // The chosen effects' cards never pay for these (they are used next).
+    forced_at_once(world, all, forced, battle, chosen);
 }
 
 /// Queues the summon effects (召喚効果) of the cards just summoned (20. Q1: used before any card
@@ -130,7 +153,7 @@ pub fn on_summon(world: &mut World, summoned: &[(Entity, String, usize)]) {
         .map(|(w, id, z)| (*w, id.clone(), Source::Zone(*z)))
         .collect();
     let forced = per_player(world, &all, &cards, Timing::OnSummon);
-    forced_at_once(world, &all, forced, None);
+    forced_at_once(world, &all, forced, None, &[]);
 }
 
 /// Queues the just-before-battle effects (戦闘直前効果) of the cards in zone `z`: forced, and never
@@ -155,5 +178,5 @@ pub fn just_before_battle(world: &mut World, z: usize) {
             list
         })
         .collect();
-    forced_at_once(world, &all, forced, Some(z));
+    forced_at_once(world, &all, forced, Some(z), &[]);
 }
