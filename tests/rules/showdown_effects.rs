@@ -347,3 +347,50 @@ fn a_summon_effect_comes_before_a_card_flipped_as_its_cost_is_placed() {
         .expect("the cost card placed");
     assert!(effect < placed, "{l}");
 }
+
+#[test]
+fn a_card_summoned_by_an_effect_uses_its_summon_effect_once_that_effect_is_over() {
+    // 20. Q3: 基本的にカードの効果に対して他のカードが効果を中断させて割り込むことはできません、
+    // 召喚に使用したカードの効果を一通り終わらせた後、召喚したカードのカード効果を使用 — and
+    // before the next effect its player chose.
+    let mut app = sd_app(sd_catalog());
+    let [a, _] = both_bare(&mut app);
+    set_table(
+        &mut app,
+        a,
+        bare(&["caller", "ms", "hd"], &["h0", "h0", "h0", "h0"]),
+    );
+    play(&mut app);
+    let Some(Request::Activate { options }) = asked(&app, a) else {
+        panic!("A chooses its effects: {:?}", asked(&app, a));
+    };
+    let ids: Vec<&str> = options.iter().map(|(id, _)| id.as_str()).collect();
+    assert_eq!(ids, ["caller", "hd"]);
+    answer(&mut app, a, Choice::Activate(vec![0, 1]));
+    play(&mut app);
+    let l = log(&app);
+    let at = |s: &str| l.find(s).unwrap_or_else(|| panic!("`{s}` not in {l}"));
+    let summoned = at("A summons ms in zone 1");
+    let callers_draw = l[summoned..].find("A draws 1").map(|i| i + summoned);
+    let (ms, hd) = (at("A uses ms"), at("A uses hd"));
+    assert!(
+        callers_draw.is_some_and(|d| d < ms) && ms < hd,
+        "caller's effect whole, then ms's summon effect, then hd: {l}"
+    );
+    assert_eq!(table(&app, a).zones[0].battler.as_deref(), Some("ms"));
+}
+
+#[test]
+fn vortex_check_refuses_summoning_what_is_not_a_monster() {
+    // 11.: only M cards are summoned (召喚).
+    let p = check_problems(
+        "(name: \"x\", kind: Hand, effects: [(timing: At(TurnEnd), does: [Summon(\"e1\"), Summon(\"nope\")])])",
+    );
+    assert_eq!(
+        p,
+        [
+            "effects[0]: `e1` is not a monster: only a monster is summoned",
+            "effects[0]: there is no W card `nope` to summon"
+        ]
+    );
+}

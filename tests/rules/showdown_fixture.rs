@@ -146,6 +146,10 @@ const CARDS: &[(&str, &str)] = &[
         "kind: Recycle, family: Progre, effects: [(timing: BeforeEffect, named: [\"m1\"], does: [Draw(1)]), (timing: At(AfterDraw), named: [\"m0\"], does: [Draw(1)])]",
     ),
     (
+        "caller",
+        "kind: Hand, effects: [(timing: At(AfterDraw), does: [Summon(\"ms\"), Draw(1)])]",
+    ),
+    (
         "fm",
         "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], power: 10",
     ),

@@ -72,6 +72,7 @@ pub fn card(
     for (i, e) in c.effects.iter().enumerate() {
         effect(c, e, i, bad);
         effect_cost(cards, c, e, i, bad);
+        summons(cards, e, i, bad);
     }
     if c.power != 0 && !c.kind.is_placed() {
         bad("power", 0, "only M, E, J and I cards have a power".into());
@@ -182,6 +183,33 @@ fn effect(
                 0,
                 "`Battle` names the zone of a battle: use a battle timing".into(),
             );
+        }
+    }
+}
+
+/// Checks that every card an effect summons is a monster that exists.
+fn summons(
+    cards: &BTreeMap<String, Arc<ShowCard>>,
+    e: &super::effect::CardEffect,
+    i: usize,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    for act in &e.does {
+        let super::effect::Act::Summon(id) = act else {
+            continue;
+        };
+        match cards.get(id) {
+            None => bad(
+                &format!("effects[{i}]"),
+                0,
+                format!("there is no W card `{id}` to summon"),
+            ),
+            Some(c) if c.kind != CardKind::Monster => bad(
+                &format!("effects[{i}]"),
+                0,
+                format!("`{id}` is not a monster: only a monster is summoned"),
+            ),
+            Some(_) => {}
         }
     }
 }

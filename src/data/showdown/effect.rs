@@ -77,6 +77,10 @@ pub enum Act {
         /// How much.
         by: i32,
     },
+    /// Its player summons the card with this id from its hand, free, into the lowest zone
+    /// without a battle card (with none there, or no zone free, nothing); that card's summon
+    /// effects come once this effect is over (20. Q3).
+    Summon(String),
     /// Its player turns this many face-up charge cards face down.
     Recharge(u8),
     /// The opponent's battle card goes to the trash (with its equips) if its power is at most

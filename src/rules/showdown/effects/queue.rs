@@ -33,6 +33,19 @@ pub fn push(world: &mut World, who: Entity, list: Vec<Usable>, battle: Option<us
     push_keeping(world, who, list, Vec::new(), battle, spend);
 }
 
+/// Queues `who`'s special effects `list` before those waiting (an effect's own consequences:
+/// 20. Q3).
+pub fn push_front(world: &mut World, who: Entity, list: Vec<Usable>) {
+    let group = Group {
+        who,
+        battle: None,
+        spend: false,
+        list,
+        keep: Vec::new(),
+    };
+    world.resource_mut::<EffectState>().queue.insert(0, group);
+}
+
 /// Queues `who`'s effects `list`, after those waiting, sparing the cards of `keep` too.
 pub fn push_keeping(
     world: &mut World,

@@ -128,6 +128,7 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
                 )
             });
         }
+        Act::Summon(id) => summon(world, who, id),
         Act::Recharge(n) => {
             with_table(world, who, |t| {
                 let mut left = usize::from(*n);
@@ -164,4 +165,31 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
             }
         }
     }
+}
+
+/// `who` summons the card `id` from its hand, free, into its lowest zone without a battle card;
+/// its summon effects are queued to come right after the effect being used (20. Q3: 召喚に使用
+/// したカードの効果を一通り終わらせた後、召喚したカードのカード効果を使用).
+fn summon(world: &mut World, who: Entity, id: &str) {
+    let zone = with_table(world, who, |t| {
+        let i = t.hand.iter().position(|h| h == id)?;
+        let z = t.first_free()?;
+        t.hand.remove(i);
+        t.zones[z].battler = Some(id.to_string());
+        Some(z)
+    });
+    let Some(z) = zone else {
+        log::write(world, EventKind::Nothing, |w| {
+            let name = card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str());
+            format!("    {} cannot summon {name} now", log::name(w, who))
+        });
+        return;
+    };
+    crate::rules::showdown::open::log_placed(
+        world,
+        who,
+        id,
+        crate::rules::showdown::place::Placement::Summon(z),
+    );
+    super::special::summoned_by_effect(world, who, id, z);
 }

@@ -156,6 +156,19 @@ pub fn on_summon(world: &mut World, summoned: &[(Entity, String, usize)]) {
     forced_at_once(world, &all, forced, None, &[]);
 }
 
+/// Queues the summon effects of `id`, just summoned into zone `z` by one of `who`'s effects,
+/// first in the queue: they come once that effect is over, before anything else (20. Q3).
+pub(super) fn summoned_by_effect(world: &mut World, who: Entity, id: &str, z: usize) {
+    let all = sides::all(world);
+    let cards = [(who, id.to_string(), Source::Zone(z))];
+    let forced = per_player(world, &all, &cards, Timing::OnSummon);
+    for (w, list) in all.into_iter().zip(forced) {
+        if !list.is_empty() {
+            queue::push_front(world, w, list);
+        }
+    }
+}
+
 /// Queues the just-before-battle effects (戦闘直前効果) of the cards in zone `z`: forced, and never
 /// offset by what was used in the window before the battle.
 pub fn just_before_battle(world: &mut World, z: usize) {
