@@ -4,6 +4,7 @@
 
 use crate::harness::log;
 use crate::showdown_fixture::*;
+use bevy::prelude::{App, Entity};
 use vortex_tactics::rules::showdown::ask::{Choice, Request};
 use vortex_tactics::rules::showdown::table::Charged;
 
@@ -348,26 +349,24 @@ fn a_summon_effect_comes_before_a_card_flipped_as_its_cost_is_placed() {
     assert!(effect < placed, "{l}");
 }
 
+/// A new game where A holds `hand` and, at the draw's after-window, uses the effects at `picks`.
+fn use_from_hand(hand: &[&str], picks: Vec<usize>) -> (App, Entity) {
+    let mut app = sd_app(sd_catalog());
+    let [a, _] = both_bare(&mut app);
+    set_table(&mut app, a, bare(hand, &["h0", "h0", "h0", "h0"]));
+    play(&mut app);
+    answer(&mut app, a, Choice::Activate(picks));
+    play(&mut app);
+    (app, a)
+}
+
 #[test]
 fn a_card_summoned_by_an_effect_uses_its_summon_effect_once_that_effect_is_over() {
     // 20. Q3: 基本的にカードの効果に対して他のカードが効果を中断させて割り込むことはできません、
     // 召喚に使用したカードの効果を一通り終わらせた後、召喚したカードのカード効果を使用 — and
     // before the next effect its player chose.
-    let mut app = sd_app(sd_catalog());
-    let [a, _] = both_bare(&mut app);
-    set_table(
-        &mut app,
-        a,
-        bare(&["caller", "ms", "hd"], &["h0", "h0", "h0", "h0"]),
-    );
-    play(&mut app);
-    let Some(Request::Activate { options }) = asked(&app, a) else {
-        panic!("A chooses its effects: {:?}", asked(&app, a));
-    };
-    let ids: Vec<&str> = options.iter().map(|(id, _)| id.as_str()).collect();
-    assert_eq!(ids, ["caller", "hd"]);
-    answer(&mut app, a, Choice::Activate(vec![0, 1]));
-    play(&mut app);
+    // Offered: caller, then hd.
+    let (app, a) = use_from_hand(&["caller", "ms", "hd"], vec![0, 1]);
     let l = log(&app);
     let at = |s: &str| l.find(s).unwrap_or_else(|| panic!("`{s}` not in {l}"));
     let summoned = at("A summons ms in zone 1");
@@ -392,5 +391,51 @@ fn vortex_check_refuses_summoning_what_is_not_a_monster() {
             "effects[0]: `e1` is not a monster: only a monster is summoned",
             "effects[0]: there is no W card `nope` to summon"
         ]
+    );
+}
+
+#[test]
+fn an_h_card_that_summons_a_card_from_before_it_in_the_hand_still_goes_to_the_trash() {
+    // 11. H: 効果を発動後、このカードはトラッシュに送られます — the card itself, though the
+    // monster it summoned lay before it in the hand.
+    let (app, a) = use_from_hand(&["ms", "caller", "hd"], vec![0]);
+    let t = table(&app, a);
+    assert_eq!(t.trash, ["caller"], "{:?}", t.hand);
+    assert!(t.hand.contains(&"hd".to_string()));
+}
+
+#[test]
+fn two_cards_summoned_by_one_effect_use_their_summon_effects_in_the_order_summoned() {
+    // 20. Q3: after the summoning effect, the summoned cards' effects — in turn.
+    let (app, _) = use_from_hand(&["caller2", "ms", "ms1"], vec![0]);
+    let l = log(&app);
+    let (first, second) = (l.find("A uses ms\n"), l.find("A uses ms1"));
+    assert!(first.is_some() && first < second, "{l}");
+}
+
+#[test]
+fn an_effect_never_summons_into_the_zone_a_card_was_set_in() {
+    // 7.: the card set face down takes its zone at the open (docs/RULES.md: an effect summons
+    // into the lowest zone with neither a battle card nor a card set there).
+    let mut app = sd_app(sd_catalog());
+    let [a, b] = sides(&app);
+    set_table(
+        &mut app,
+        a,
+        bare(&["m0", "s0", "caller_s", "ms"], &["h0"; 4]),
+    );
+    set_table(&mut app, b, bare(&["r0", "s0"], &["h0"; 4]));
+    play(&mut app);
+    set_cards(&mut app, a, "m0", Some("s0"));
+    set_cards(&mut app, b, "r0", Some("s0"));
+    reveal(&mut app);
+    answer(&mut app, a, Choice::Activate(vec![0]));
+    reveal(&mut app);
+    let t = table(&app, a);
+    assert_eq!(t.zones[0].battler.as_deref(), Some("m0"), "the set card");
+    assert_eq!(
+        t.zones[1].battler.as_deref(),
+        Some("ms"),
+        "the summoned card"
     );
 }

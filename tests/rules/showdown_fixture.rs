@@ -150,6 +150,14 @@ const CARDS: &[(&str, &str)] = &[
         "kind: Hand, effects: [(timing: At(AfterDraw), does: [Summon(\"ms\"), Draw(1)])]",
     ),
     (
+        "caller2",
+        "kind: Hand, effects: [(timing: At(AfterDraw), does: [Summon(\"ms\"), Summon(\"ms1\")])]",
+    ),
+    (
+        "caller_s",
+        "kind: Hand, effects: [(timing: At(AfterSet), does: [Summon(\"ms\")])]",
+    ),
+    (
         "fm",
         "kind: Monster, family: Fusion, named: [\"m0\", \"m1\"], power: 10",
     ),

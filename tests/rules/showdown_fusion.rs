@@ -8,7 +8,7 @@ use crate::showdown_fixture::*;
 use bevy::prelude::{App, Entity};
 use vortex_tactics::rules::showdown::ask::{Choice, PayFor, Request, Spot};
 
-/// A with `life` life cards, `fh` and two `m0` in hand and `m1` face down in the charge zone;
+/// A with `life` life cards, `fh` and two `m0` in hand and `m1`, `m0` face down in the charge zone;
 /// both set, A `fh` in zone ① and `h0` in the charge zone.
 fn open_fh(life: usize) -> (App, [Entity; 2]) {
     let mut app = sd_app(sd_catalog());
@@ -16,7 +16,7 @@ fn open_fh(life: usize) -> (App, [Entity; 2]) {
     set_table(&mut app, a, bare(&["fh", "m0", "m0", "h0"], &["h0", "h0"]));
     set_table(&mut app, a, |t| {
         t.life.truncate(life);
-        t.charge = face_down(&["m1"]);
+        t.charge = face_down(&["m1", "m0"]);
     });
     set_table(&mut app, b, bare(&["r0", "s0"], &["h0", "h0"]));
     play(&mut app);
@@ -46,6 +46,7 @@ fn while_its_condition_holds_an_f_card_is_summoned_with_cards_from_the_charge_zo
         spots,
         [
             ("m1", Spot::Charge(0)),
+            ("m0", Spot::Charge(1)),
             ("m0", Spot::Hand(0)),
             ("m0", Spot::Hand(1))
         ]
@@ -55,11 +56,11 @@ fn while_its_condition_holds_an_f_card_is_summoned_with_cards_from_the_charge_zo
     assert!(
         app.world_mut()
             .resource_mut::<vortex_tactics::rules::showdown::ask::Decisions>()
-            .answer(a, &q, Choice::Pay(vec![1, 2]))
+            .answer(a, &q, Choice::Pay(vec![2, 3]))
             .is_err(),
         "the picks must be the named cards"
     );
-    answer(&mut app, a, Choice::Pay(vec![0, 2]));
+    answer(&mut app, a, Choice::Pay(vec![0, 3]));
     reveal(&mut app);
     let t = table(&app, a);
     assert_eq!(t.zones[0].battler.as_deref(), Some("fh"), "summoned");
@@ -68,6 +69,10 @@ fn while_its_condition_holds_an_f_card_is_summoned_with_cards_from_the_charge_zo
     assert_eq!(trash, ["m0", "m1"], "both to the trash");
     assert_eq!(t.hand.iter().filter(|c| *c == "m0").count(), 1);
     assert!(t.charge.iter().all(|c| c.card != "m1"));
+    assert!(
+        t.charge.iter().any(|c| c.card == "m0"),
+        "the charge zone's m0 stays"
+    );
 }
 
 #[test]
@@ -182,6 +187,8 @@ fn an_fh_card_paid_from_the_hand_before_it_is_the_card_that_goes_to_the_trash() 
     let mut app = sd_app(sd_catalog());
     let [a, _] = both_bare(&mut app);
     set_table(&mut app, a, bare(&["m0", "fha", "m0"], &["h0", "h0", "h0"]));
+    // One m0 upright in the trash too, so there is a choice (the hand's copies are alike).
+    set_table(&mut app, a, |t| t.trash = ids(&["m0"]));
     play(&mut app);
     answer(&mut app, a, Choice::Activate(vec![0]));
     play(&mut app);
@@ -197,6 +204,6 @@ fn an_fh_card_paid_from_the_hand_before_it_is_the_card_that_goes_to_the_trash() 
     let t = table(&app, a);
     let mut trash = t.trash.clone();
     trash.sort();
-    assert_eq!(trash, ["fha", "m0"], "{:?}", t.hand);
+    assert_eq!(trash, ["fha", "m0", "m0"], "{:?}", t.hand);
     assert_eq!(t.hand.iter().filter(|c| *c == "m0").count(), 1);
 }

@@ -1,11 +1,15 @@
-//! The Showdown's questions (seed 004): which two cards to set, which cards pay a cost, which
-//! cards flipped as a cost are placed, whether an upkeep is paid and which of one's upkeeps are
-//! offset, which cards are discarded at the hand limit. The player is asked; plans answer for computer sides. Both sides' answers to
-//! the set are collected before anything is opened.
+//! The Showdown's questions (seed 004): which two cards to set, which cards pay a cost (the
+//! open's, an effect's, an upkeep's) and where an F card's named cards come from, which cards
+//! flipped as a cost are placed, which effects are used, whether an upkeep is paid and which of
+//! one's upkeeps are offset, which cards are discarded at the hand limit. The player is asked;
+//! plans answer for computer sides. Both sides' answers to the set are collected before anything
+//! is opened.
+
+pub use super::answers::Picks;
 
 use super::place::Part;
 use super::plans;
-use crate::rules::core::decisions::{self, Question};
+use crate::rules::core::decisions;
 use bevy::prelude::*;
 
 /// Where a cost is paid from, and what becomes of the cards that pay it.
@@ -155,71 +159,6 @@ pub enum Choice {
     Activate(Vec<usize>),
     /// Indices into the hand.
     Discard(Vec<usize>),
-}
-
-/// Whether `picks` are distinct indices below `len`, `count` of them (or at most `count`).
-fn picks_ok(picks: &[usize], len: usize, count: usize, exact: bool) -> bool {
-    let mut seen = picks.to_vec();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.len() == picks.len()
-        && picks.iter().all(|i| *i < len)
-        && if exact {
-            picks.len() == count
-        } else {
-            picks.len() <= count
-        }
-}
-
-impl Question for Request {
-    type Answer = Choice;
-
-    fn accepts(&self, answer: &Choice) -> bool {
-        match (self, answer) {
-            (Request::Set { hand }, Choice::Set { zone, charge }) => {
-                *zone < hand.len()
-                    && match charge {
-                        Some(c) => *c < hand.len() && c != zone,
-                        None => hand.len() == 1,
-                    }
-            }
-            (
-                Request::Pay {
-                    candidates, count, ..
-                },
-                Choice::Pay(p),
-            ) => picks_ok(p, candidates.len(), *count, true),
-            (Request::Fusion { named, options, .. }, Choice::Pay(p)) => {
-                let mut want: Vec<&String> = named.iter().collect();
-                let mut got: Vec<&String> = p
-                    .iter()
-                    .filter_map(|i| options.get(*i).map(|(id, _)| id))
-                    .collect();
-                want.sort();
-                got.sort();
-                picks_ok(p, options.len(), named.len(), true) && want == got
-            }
-            (Request::Place { candidates, up_to }, Choice::Place(p)) => {
-                picks_ok(p, candidates.len(), *up_to, false)
-            }
-            (Request::Upkeep { .. }, Choice::Upkeep(_)) => true,
-            (Request::Activate { options }, Choice::Activate(p)) => {
-                picks_ok(p, options.len(), options.len(), false)
-            }
-            (
-                Request::UpkeepOffset {
-                    due,
-                    effects,
-                    offset,
-                },
-                Choice::Offset(p),
-            ) => picks_ok(p, due.len() + effects.len(), *offset, true),
-            (Request::Discard { hand, count }, Choice::Discard(p)) => {
-                picks_ok(p, hand.len(), *count, true)
-            }
-            _ => false,
-        }
-    }
 }
 
 /// The Showdown's decisions in the battle.

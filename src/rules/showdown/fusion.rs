@@ -91,7 +91,8 @@ pub fn usual(options: &[(String, Spot)], named: &[String]) -> Option<Vec<usize>>
 }
 
 /// The options with an id among `named`, and whether they leave their player a choice: for some
-/// id, more distinct places than it needs (upright trash copies are alike).
+/// id, more distinct places than it needs (copies upright in the trash are alike, and so are
+/// copies in the hand).
 pub fn choice(options: Vec<(String, Spot)>, named: &[String]) -> (Vec<(String, Spot)>, bool) {
     let options: Vec<(String, Spot)> = options
         .into_iter()
@@ -104,8 +105,9 @@ pub fn choice(options: Vec<(String, Spot)>, named: &[String]) -> (Vec<(String, S
         let need = named.iter().filter(|n| n == id).count();
         let of_id = || options.iter().filter(|(o, _)| o == *id);
         let trash = of_id().filter(|(_, s)| *s == Spot::Trash).count();
-        let elsewhere = of_id().count() - trash;
-        elsewhere > 0 && elsewhere + trash.min(need) > need
+        let hand = of_id().filter(|(_, s)| matches!(s, Spot::Hand(_))).count();
+        let singles = of_id().count() - trash - hand;
+        singles + trash.min(need) + hand.min(need) > need
     });
     (options, choice)
 }

@@ -3,6 +3,7 @@
 //! charge cards — a cost showdown or a cost offset when both pay (the Reveal phase), then battle
 //! in zones ①②③ for life cards and end the turn (upkeep, hand limit: the Combat phase).
 
+pub mod answers;
 pub mod ask;
 pub mod combat;
 pub mod cost;

@@ -36,14 +36,20 @@ pub fn push(world: &mut World, who: Entity, list: Vec<Usable>, battle: Option<us
 /// Queues `who`'s special effects `list` before those waiting (an effect's own consequences:
 /// 20. Q3).
 pub fn push_front(world: &mut World, who: Entity, list: Vec<Usable>) {
+    let mut st = world.resource_mut::<EffectState>();
+    // The effects it jumps ahead of still keep their cards from paying.
+    let keep = match st.queue.first() {
+        Some(g) if g.who == who => g.list.iter().chain(&g.keep).cloned().collect(),
+        _ => Vec::new(),
+    };
     let group = Group {
         who,
         battle: None,
         spend: false,
         list,
-        keep: Vec::new(),
+        keep,
     };
-    world.resource_mut::<EffectState>().queue.insert(0, group);
+    st.queue.insert(0, group);
 }
 
 /// Queues `who`'s effects `list`, after those waiting, sparing the cards of `keep` too.

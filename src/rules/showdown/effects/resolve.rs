@@ -49,12 +49,24 @@ pub fn resolve(
         Source::Zone(z) => Some(z),
         _ => None,
     };
+    let mut summoned = Vec::new();
     for act in &effect.does {
-        perform(world, who, act, here, battle);
+        if let Act::Summon(id) = act {
+            summoned.extend(summon(world, who, id).map(|z| (id.clone(), z)));
+        } else {
+            perform(world, who, act, here, battle);
+        }
     }
+    // 20. Q3: the summoned cards' summon effects come next, in the order summoned.
+    super::special::summoned_by_effect(world, who, &summoned);
     if !spend {
         return;
     }
+    // A card summoned from the hand before an H card moved it down.
+    let now = match now {
+        Source::Hand(h) => Source::Hand(h - summoned_before(world, who, &u.card, h)),
+        other => other,
+    };
     with_table(world, who, |t| match (c.kind, now) {
         (CardKind::Recycle, Source::Charge(i)) => {
             if let Some(ch) = t.charge.get_mut(i) {
@@ -128,7 +140,8 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
                 )
             });
         }
-        Act::Summon(id) => summon(world, who, id),
+        // Done by `resolve`, which queues the summoned cards' summon effects after the act.
+        Act::Summon(_) => {}
         Act::Recharge(n) => {
             with_table(world, who, |t| {
                 let mut left = usize::from(*n);
@@ -167,13 +180,28 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
     }
 }
 
-/// `who` summons the card `id` from its hand, free, into its lowest zone without a battle card;
-/// its summon effects are queued to come right after the effect being used (20. Q3: 召喚に使用
-/// したカードの効果を一通り終わらせた後、召喚したカードのカード効果を使用).
-fn summon(world: &mut World, who: Entity, id: &str) {
+/// How far the card `id` at hand place `h` moved down: 0 when it is still there, else to the
+/// nearest copy before `h`.
+fn summoned_before(world: &World, who: Entity, id: &str, h: usize) -> usize {
+    let Some(t) = world.get::<Table>(who) else {
+        return 0;
+    };
+    (0..=h.min(t.hand.len().saturating_sub(1)))
+        .rev()
+        .find(|j| t.hand[*j] == id)
+        .map_or(0, |j| h - j)
+}
+
+/// `who` summons the card `id` from its hand, free, into its lowest zone without a battle card
+/// or a card set face down this turn (docs/RULES.md); the zone, or `None` when it cannot.
+fn summon(world: &mut World, who: Entity, id: &str) -> Option<usize> {
     let zone = with_table(world, who, |t| {
         let i = t.hand.iter().position(|h| h == id)?;
-        let z = t.first_free()?;
+        let set_in = match t.set {
+            Some((_, crate::rules::showdown::table::Slot::Zone(z))) => Some(z),
+            _ => None,
+        };
+        let z = (0..3).find(|z| t.zones[*z].battler.is_none() && Some(*z) != set_in)?;
         t.hand.remove(i);
         t.zones[z].battler = Some(id.to_string());
         Some(z)
@@ -183,7 +211,7 @@ fn summon(world: &mut World, who: Entity, id: &str) {
             let name = card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str());
             format!("    {} cannot summon {name} now", log::name(w, who))
         });
-        return;
+        return None;
     };
     crate::rules::showdown::open::log_placed(
         world,
@@ -191,5 +219,5 @@ fn summon(world: &mut World, who: Entity, id: &str) {
         id,
         crate::rules::showdown::place::Placement::Summon(z),
     );
-    super::special::summoned_by_effect(world, who, id, z);
+    Some(z)
 }

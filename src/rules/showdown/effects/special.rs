@@ -156,11 +156,18 @@ pub fn on_summon(world: &mut World, summoned: &[(Entity, String, usize)]) {
     forced_at_once(world, &all, forced, None, &[]);
 }
 
-/// Queues the summon effects of `id`, just summoned into zone `z` by one of `who`'s effects,
-/// first in the queue: they come once that effect is over, before anything else (20. Q3).
-pub(super) fn summoned_by_effect(world: &mut World, who: Entity, id: &str, z: usize) {
+/// Queues the summon effects of the cards one of `who`'s effects just summoned (`(id, zone)`,
+/// in order), first in the queue: they come once that effect is over, before anything else
+/// (20. Q3).
+pub(super) fn summoned_by_effect(world: &mut World, who: Entity, summoned: &[(String, usize)]) {
+    if summoned.is_empty() {
+        return;
+    }
     let all = sides::all(world);
-    let cards = [(who, id.to_string(), Source::Zone(z))];
+    let cards: Vec<(Entity, String, Source)> = summoned
+        .iter()
+        .map(|(id, z)| (who, id.clone(), Source::Zone(*z)))
+        .collect();
     let forced = per_player(world, &all, &cards, Timing::OnSummon);
     for (w, list) in all.into_iter().zip(forced) {
         if !list.is_empty() {

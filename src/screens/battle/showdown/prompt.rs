@@ -9,7 +9,7 @@ use super::model::{CardView, ShowdownSnapshot};
 use super::side::{card_text, kind_color};
 use super::words::words;
 use crate::data::Catalog;
-use crate::rules::showdown::ask::{Choice, Request};
+use crate::rules::showdown::ask::{Choice, Picks as Mode, Request};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -22,34 +22,10 @@ pub(super) struct Picks {
     pub picks: Vec<usize>,
 }
 
-/// How a question is answered.
-enum Mode {
-    /// Two cards of the hand, the first for the monster zone (one when the hand holds one).
-    Set(usize),
-    /// Exactly this many.
-    Exactly(usize),
-    /// Up to this many.
-    UpTo(usize),
-    /// Yes or no.
-    YesNo,
-}
-
-fn mode(r: &Request) -> Mode {
-    match r {
-        Request::Set { hand } => Mode::Set(hand.len().min(2)),
-        Request::Pay { count, .. } | Request::Discard { count, .. } => Mode::Exactly(*count),
-        Request::UpkeepOffset { offset, .. } => Mode::Exactly(*offset),
-        Request::Fusion { named, .. } => Mode::Exactly(named.len()),
-        Request::Place { up_to, .. } => Mode::UpTo(*up_to),
-        Request::Activate { options } => Mode::UpTo(options.len()),
-        Request::Upkeep { .. } => Mode::YesNo,
-    }
-}
-
 /// The answer the picks make, if they make one.
 fn answer(r: &Request, picks: &[usize]) -> Option<Choice> {
     let p = picks.to_vec();
-    match (r, mode(r)) {
+    match (r, r.picks()) {
         (Request::Set { .. }, Mode::Set(n)) if p.len() == n => Some(Choice::Set {
             zone: p[0],
             charge: p.get(1).copied(),
@@ -67,7 +43,7 @@ fn answer(r: &Request, picks: &[usize]) -> Option<Choice> {
 
 /// How many options the question takes at most.
 fn most(r: &Request) -> usize {
-    match mode(r) {
+    match r.picks() {
         Mode::Set(n) | Mode::Exactly(n) | Mode::UpTo(n) => n,
         Mode::YesNo => 0,
     }
@@ -103,7 +79,7 @@ pub(super) fn keys(
     if input.just_pressed(KeyCode::Enter) {
         chosen = answer(&request, &picks.picks);
     }
-    if matches!(mode(&request), Mode::YesNo) {
+    if matches!(request.picks(), Mode::YesNo) {
         if input.just_pressed(KeyCode::KeyY) {
             chosen = Some(Choice::Upkeep(true));
         }
@@ -164,7 +140,7 @@ pub(super) fn prompt(
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(question).size(15.0).strong().color(GOLD));
-            match mode(&request) {
+            match request.picks() {
                 Mode::YesNo => {
                     if ui.button(RichText::new("Pay (Y)").size(14.0)).clicked() {
                         chosen = Some(Choice::Upkeep(true));

@@ -1,0 +1,98 @@
+//! Which answers a Showdown question accepts: how many of its options an answer picks, each
+//! once — and for an F card's cost, exactly the cards it names.
+
+use super::ask::{Choice, Request};
+use crate::rules::core::decisions::Question;
+
+/// Whether `picks` are distinct indices below `len`, `count` of them (or at most `count`).
+fn picks_ok(picks: &[usize], len: usize, count: usize, exact: bool) -> bool {
+    let mut seen = picks.to_vec();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.len() == picks.len()
+        && picks.iter().all(|i| *i < len)
+        && if exact {
+            picks.len() == count
+        } else {
+            picks.len() <= count
+        }
+}
+
+/// How many of a request's options an answer picks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picks {
+    /// The set: two cards of the hand, the first for the monster zone (one when it holds one).
+    Set(usize),
+    /// Exactly this many.
+    Exactly(usize),
+    /// Up to this many.
+    UpTo(usize),
+    /// None: yes or no.
+    YesNo,
+}
+
+impl Request {
+    /// How many of its options an answer picks.
+    pub fn picks(&self) -> Picks {
+        match self {
+            Request::Set { hand } => Picks::Set(hand.len().min(2)),
+            Request::Pay { count, .. } | Request::Discard { count, .. } => Picks::Exactly(*count),
+            Request::UpkeepOffset { offset, .. } => Picks::Exactly(*offset),
+            Request::Fusion { named, .. } => Picks::Exactly(named.len()),
+            Request::Place { up_to, .. } => Picks::UpTo(*up_to),
+            Request::Activate { options } => Picks::UpTo(options.len()),
+            Request::Upkeep { .. } => Picks::YesNo,
+        }
+    }
+
+    /// How many options it offers.
+    pub fn options(&self) -> usize {
+        match self {
+            Request::Set { hand } | Request::Discard { hand, .. } => hand.len(),
+            Request::Pay { candidates, .. } => candidates.len(),
+            Request::Fusion { options, .. } => options.len(),
+            Request::Place { candidates, .. } => candidates.len(),
+            Request::Activate { options } => options.len(),
+            Request::UpkeepOffset { due, effects, .. } => due.len() + effects.len(),
+            Request::Upkeep { .. } => 0,
+        }
+    }
+}
+
+impl Question for Request {
+    type Answer = Choice;
+
+    fn accepts(&self, answer: &Choice) -> bool {
+        let counted = |p: &[usize]| match self.picks() {
+            Picks::Exactly(n) => picks_ok(p, self.options(), n, true),
+            Picks::UpTo(n) => picks_ok(p, self.options(), n, false),
+            Picks::Set(_) | Picks::YesNo => false,
+        };
+        match (self, answer) {
+            (Request::Set { hand }, Choice::Set { zone, charge }) => {
+                *zone < hand.len()
+                    && match charge {
+                        Some(c) => *c < hand.len() && c != zone,
+                        None => hand.len() == 1,
+                    }
+            }
+            (Request::Fusion { named, options, .. }, Choice::Pay(p)) => {
+                let mut want: Vec<&String> = named.iter().collect();
+                let mut got: Vec<&String> = p
+                    .iter()
+                    .filter_map(|i| options.get(*i).map(|(id, _)| id))
+                    .collect();
+                want.sort();
+                got.sort();
+                counted(p) && want == got
+            }
+            (Request::Upkeep { .. }, Choice::Upkeep(_)) => true,
+            (Request::Pay { .. }, Choice::Pay(p))
+            | (Request::Place { .. }, Choice::Place(p))
+            | (Request::Activate { .. }, Choice::Activate(p))
+            | (Request::UpkeepOffset { .. }, Choice::Offset(p))
+            | (Request::Discard { .. }, Choice::Discard(p)) => counted(p),
+            _ => false,
+        }
+    }
+}
