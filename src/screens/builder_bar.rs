@@ -1,8 +1,12 @@
-//! What the two builders share (the Arena's contender, the Showdown's deck): the bar that plays,
-//! saves, resets or goes back, with the notice beside it; and saving with a notice.
+//! What the two builders share (the Arena's contender, the Showdown's deck): the title panel, the
+//! bar that plays, saves, resets or goes back, with the notice beside it, and its keys; and saving
+//! with a notice.
 
-use super::style::{self, BAD, GOOD};
-use bevy_egui::egui::{self, RichText};
+use super::Screen;
+use super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL};
+use crate::data::Catalog;
+use bevy::prelude::{ButtonInput, KeyCode, NextState};
+use bevy_egui::egui::{self, Margin, RichText};
 use serde::Serialize;
 use std::path::Path;
 
@@ -15,9 +19,99 @@ pub(super) struct Pressed {
     pub back: bool,
 }
 
+impl Pressed {
+    /// The bar's keys pressed this frame: Enter, S, R, Esc (S and R not while text is typed).
+    pub fn keys(input: &ButtonInput<KeyCode>, typing: bool) -> Pressed {
+        Pressed {
+            play: input.just_pressed(KeyCode::Enter),
+            save: !typing && input.just_pressed(KeyCode::KeyS),
+            reset: !typing && input.just_pressed(KeyCode::KeyR),
+            back: input.just_pressed(KeyCode::Escape),
+        }
+    }
+
+    /// Either's presses.
+    pub fn or(self, o: Pressed) -> Pressed {
+        Pressed {
+            play: self.play || o.play,
+            save: self.save || o.save,
+            reset: self.reset || o.reset,
+            back: self.back || o.back,
+        }
+    }
+}
+
+/// The builder's title panel: `title`, what it is for, then whatever `extra` adds.
+pub(super) fn header(
+    root: &mut egui::Ui,
+    id: &'static str,
+    title: &str,
+    level: &str,
+    extra: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Panel::top(id)
+        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
+        .show(root, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(title).size(20.0).strong().color(GOLD));
+                ui.label(
+                    RichText::new(format!("for {level}"))
+                        .size(15.0)
+                        .color(MUTED),
+                );
+                extra(ui);
+            });
+        });
+}
+
+/// A builder's draft: what `vortex check` would refuse in it, the last notice, and going back
+/// to the scenario's or saving it.
+pub(super) trait Drafting {
+    /// What `vortex check` would refuse, as sentences.
+    fn problems(&self, catalog: &Catalog) -> Vec<String>;
+    /// The last notice, and whether it is bad.
+    fn message(&self) -> Option<&(String, bool)>;
+    /// Back to the scenario's.
+    fn reset(&mut self, catalog: &Catalog);
+    /// Saves it; the result as a notice.
+    fn save(&mut self, catalog: &Catalog) -> bool;
+}
+
+/// The bar in its own panel at the foot of the screen (see [`bar`]), with the keys `keys`:
+/// saves, resets or goes back as pressed; whether to play.
+pub(super) fn footer(
+    root: &mut egui::Ui,
+    id: &'static str,
+    labels: (&str, &str, &str),
+    keys: Pressed,
+    draft: &mut impl Drafting,
+    catalog: &Catalog,
+    next: &mut NextState<Screen>,
+) -> bool {
+    let (play, reset, ready) = labels;
+    let problems = draft.problems(catalog);
+    let p = egui::Panel::bottom(id)
+        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
+        .show(root, |ui| {
+            bar(ui, play, reset, draft.message(), problems.first(), ready)
+        })
+        .inner
+        .or(keys);
+    if p.save {
+        draft.save(catalog);
+    }
+    if p.reset {
+        draft.reset(catalog);
+    }
+    if p.back {
+        next.set(Screen::Select);
+    }
+    p.play
+}
+
 /// The bar: Play/Fight (Enter), Save (S), back to the scenario's (R), Back (Esc), then the first
 /// problem, else the last notice, else `ready`.
-pub(super) fn bar(
+fn bar(
     ui: &mut egui::Ui,
     play: &str,
     reset: &str,

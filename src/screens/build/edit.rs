@@ -3,7 +3,8 @@
 //! and the bar that saves, resets, fights or goes back. Enter fights, S saves, R goes back to the
 //! scenario's contender, Esc goes back to the list.
 
-use super::super::style::{self, GOLD, MUTED, PANEL, TEXT};
+use super::super::builder_bar::{self, Pressed};
+use super::super::style::{self, GOLD, MUTED, TEXT};
 use super::super::{Chosen, Screen};
 use super::{Builder, fight};
 use crate::data::Catalog;
@@ -28,58 +29,33 @@ fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "build");
-    let mut go = input.just_pressed(KeyCode::Enter);
     // The name field takes letters: S and R act only while it is not being typed in.
-    let typing = ctx.egui_wants_keyboard_input();
-    let save = !typing && input.just_pressed(KeyCode::KeyS);
-    let reset = !typing && input.just_pressed(KeyCode::KeyR);
-    if input.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Select);
-    }
+    let keys = Pressed::keys(&input, ctx.egui_wants_keyboard_input());
     let title = catalog
         .levels
         .get(&builder.level_id)
         .map_or(builder.level_id.clone(), |l| l.name.clone());
-    egui::Panel::top("build_top")
-        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
-        .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new("BUILD YOUR CONTENDER")
-                        .size(20.0)
-                        .strong()
-                        .color(GOLD),
-                );
-                ui.label(
-                    RichText::new(format!("for {title}"))
-                        .size(15.0)
-                        .color(MUTED),
-                );
-            });
-        });
-    let problems = builder.problems(&catalog);
-    egui::Panel::bottom("build_bar")
-        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
-        .show(&mut root, |ui| {
-            let p = super::super::builder_bar::bar(
-                ui,
-                "Fight",
-                "Scenario's contender",
-                builder.message.as_ref(),
-                problems.first(),
-                "Ready: the contender keeps every creation rule",
-            );
-            go |= p.play;
-            if p.save || save {
-                builder.save(&catalog);
-            }
-            if p.reset || reset {
-                builder.reset(&catalog);
-            }
-            if p.back {
-                next.set(Screen::Select);
-            }
-        });
+    builder_bar::header(
+        &mut root,
+        "build_top",
+        "BUILD YOUR CONTENDER",
+        &title,
+        |_| {},
+    );
+    let labels = (
+        "Fight",
+        "Scenario's contender",
+        "Ready: the contender keeps every creation rule",
+    );
+    let go = builder_bar::footer(
+        &mut root,
+        "build_bar",
+        labels,
+        keys,
+        &mut *builder,
+        &catalog,
+        &mut next,
+    );
     let skills: Vec<(String, String, String)> = catalog
         .skills
         .iter()

@@ -11,6 +11,7 @@ mod plans;
 #[cfg(test)]
 mod tests;
 
+use super::builder_bar::Drafting;
 use super::{Chosen, Screen};
 use crate::data::arena::Contender;
 use crate::data::arena::build::PLAYER_CONTENDER;
@@ -99,9 +100,13 @@ fn scenario_contender(
     catalog.contenders.get(id).map(|c| (**c).clone())
 }
 
-impl Builder {
+impl Drafting for Builder {
+    fn message(&self) -> Option<&(String, bool)> {
+        self.message.as_ref()
+    }
+
     /// What `vortex check` would refuse in the contender, as sentences.
-    pub(super) fn problems(&self, catalog: &Catalog) -> Vec<String> {
+    fn problems(&self, catalog: &Catalog) -> Vec<String> {
         let Some(draft) = &self.draft else {
             return vec!["the scenario has no contender for the player".into()];
         };
@@ -116,7 +121,7 @@ impl Builder {
     }
 
     /// Resets the contender to the scenario's.
-    pub(super) fn reset(&mut self, catalog: &Catalog) {
+    fn reset(&mut self, catalog: &Catalog) {
         self.draft = scenario_contender(catalog, &self.level, self.slot);
         self.message = Some((
             "Back to the scenario's contender (not saved yet)".into(),
@@ -125,7 +130,7 @@ impl Builder {
     }
 
     /// Saves the contender; the result as a notice.
-    pub(super) fn save(&mut self, catalog: &Catalog) -> bool {
+    fn save(&mut self, catalog: &Catalog) -> bool {
         if let Some(first) = self.problems(catalog).into_iter().next() {
             self.message = Some((first, true));
             return false;
@@ -138,7 +143,9 @@ impl Builder {
         self.message = Some((notice, bad));
         !bad
     }
+}
 
+impl Builder {
     /// The scenario with the player's contender in the player's place.
     pub(super) fn prepared(&self) -> Level {
         let mut level = self.level.clone();

@@ -6,6 +6,7 @@ use super::{Builder, fight};
 use crate::data::arena::build::{PLAYER_CONTENDER, Stat};
 use crate::data::saves::{CONTENDER_FILE, read_saved};
 use crate::data::{ContentDirs, load_content};
+use crate::screens::builder_bar::Drafting;
 use crate::screens::{Chosen, Screen};
 use bevy::prelude::*;
 

@@ -4,7 +4,8 @@
 //! Esc to the list.
 
 use super::super::battle::showdown::{CardView, card_text, kind_color};
-use super::super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL};
+use super::super::builder_bar::{self, Pressed};
+use super::super::style::{self, BAD, GOOD, MUTED};
 use super::super::{Chosen, Screen};
 use super::{DeckBuilder, fight};
 use crate::data::Catalog;
@@ -28,66 +29,37 @@ fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "wdeck");
-    let mut go = input.just_pressed(KeyCode::Enter);
-    let save = input.just_pressed(KeyCode::KeyS);
-    let reset = input.just_pressed(KeyCode::KeyR);
-    if input.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Select);
-    }
+    let keys = Pressed::keys(&input, false);
     let title = catalog
         .levels
         .get(&builder.level_id)
         .map_or(builder.level_id.clone(), |l| l.name.clone());
-    egui::Panel::top("wdeck_top")
-        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
-        .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new("BUILD YOUR DECK")
-                        .size(20.0)
-                        .strong()
-                        .color(GOLD),
-                );
-                ui.label(
-                    RichText::new(format!("for {title}"))
-                        .size(15.0)
-                        .color(MUTED),
-                );
-                let n = builder.draft.len();
-                let ok = (DECK_MIN..=DECK_MAX).contains(&n);
-                ui.label(
-                    RichText::new(format!(
-                        "{n} cards ({DECK_MIN} to {DECK_MAX}, at most {COPIES_MAX} of a name)"
-                    ))
-                    .size(15.0)
-                    .strong()
-                    .color(if ok { GOOD } else { BAD }),
-                );
-            });
-        });
-    let problems = builder.problems(&catalog);
-    egui::Panel::bottom("wdeck_bar")
-        .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
-        .show(&mut root, |ui| {
-            let p = super::super::builder_bar::bar(
-                ui,
-                "Play",
-                "Scenario's deck",
-                builder.message.as_ref(),
-                problems.first(),
-                "Ready: the deck keeps the seed's rules",
-            );
-            go |= p.play;
-            if p.save || save {
-                builder.save(&catalog);
-            }
-            if p.reset || reset {
-                builder.reset(&catalog);
-            }
-            if p.back {
-                next.set(Screen::Select);
-            }
-        });
+    let n = builder.draft.len();
+    builder_bar::header(&mut root, "wdeck_top", "BUILD YOUR DECK", &title, |ui| {
+        let ok = (DECK_MIN..=DECK_MAX).contains(&n);
+        ui.label(
+            RichText::new(format!(
+                "{n} cards ({DECK_MIN} to {DECK_MAX}, at most {COPIES_MAX} of a name)"
+            ))
+            .size(15.0)
+            .strong()
+            .color(if ok { GOOD } else { BAD }),
+        );
+    });
+    let labels = (
+        "Play",
+        "Scenario's deck",
+        "Ready: the deck keeps the seed's rules",
+    );
+    let go = builder_bar::footer(
+        &mut root,
+        "wdeck_bar",
+        labels,
+        keys,
+        &mut *builder,
+        &catalog,
+        &mut next,
+    );
     egui::Panel::right("wdeck_deck")
         .exact_size(420.0)
         .resizable(false)
@@ -136,7 +108,9 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
                         .color(kind_color(&view.code)),
                 )
                 .on_hover_text(&c.text);
-                ui.label(RichText::new(&c.text).size(12.0).color(MUTED));
+                // Cut to the row (the whole text on hover).
+                ui.add(egui::Label::new(RichText::new(&c.text).size(12.0).color(MUTED)).truncate())
+                    .on_hover_text(&c.text);
             });
         }
     });

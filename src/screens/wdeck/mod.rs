@@ -7,6 +7,7 @@ mod edit;
 #[cfg(test)]
 mod tests;
 
+use super::builder_bar::Drafting;
 use super::{Chosen, Screen};
 use crate::data::saves::{SHOWDOWN_DECK_FILE, read_saved, save_dir};
 use crate::data::showdown::{ShowDeck, check};
@@ -92,9 +93,13 @@ fn open(chosen: Res<Chosen>, catalog: Res<Catalog>, mut builder: ResMut<DeckBuil
     };
 }
 
-impl DeckBuilder {
+impl Drafting for DeckBuilder {
+    fn message(&self) -> Option<&(String, bool)> {
+        self.message.as_ref()
+    }
+
     /// What `vortex check` would refuse in the deck, as sentences.
-    pub(super) fn problems(&self, catalog: &Catalog) -> Vec<String> {
+    fn problems(&self, catalog: &Catalog) -> Vec<String> {
         let deck = ShowDeck {
             name: "yours".into(),
             cards: self.draft.clone(),
@@ -107,13 +112,13 @@ impl DeckBuilder {
     }
 
     /// Back to the scenario's deck.
-    pub(super) fn reset(&mut self, catalog: &Catalog) {
+    fn reset(&mut self, catalog: &Catalog) {
         self.draft = scenario_deck(catalog, &self.level, self.team);
         self.message = Some(("Back to the scenario's deck (not saved yet)".into(), false));
     }
 
     /// Saves the deck; the result as a notice.
-    pub(super) fn save(&mut self, catalog: &Catalog) -> bool {
+    fn save(&mut self, catalog: &Catalog) -> bool {
         if let Some(first) = self.problems(catalog).into_iter().next() {
             self.message = Some((first, true));
             return false;
@@ -129,7 +134,9 @@ impl DeckBuilder {
         self.message = Some((notice, bad));
         !bad
     }
+}
 
+impl DeckBuilder {
     /// The scenario with the player's deck in the player's place.
     pub(super) fn prepared(&self) -> Level {
         let mut level = self.level.clone();

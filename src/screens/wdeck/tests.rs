@@ -4,6 +4,7 @@
 use super::{DeckBuilder, fight};
 use crate::data::showdown::draft;
 use crate::data::{ContentDirs, load_content};
+use crate::screens::builder_bar::Drafting;
 use crate::screens::{Chosen, Screen};
 use bevy::prelude::*;
 
