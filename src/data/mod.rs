@@ -10,6 +10,7 @@ pub mod dice;
 pub mod effect;
 pub mod field;
 pub mod hot_reload;
+pub mod keywords;
 pub mod level;
 pub mod load;
 pub mod map;

@@ -19,6 +19,7 @@ mod flow;
 mod grid;
 mod hand_over;
 mod harness;
+mod keywords;
 mod plan_grammar;
 mod plans;
 mod positions;

@@ -1,13 +1,14 @@
 //! The engine core every preset runs on: the battle and its teams, fighters and the roster, the
 //! seeded RNG, the typed battle log, decisions and plans' conditions, the round's phase sets and
-//! the AC countdown, the battlefields (lines and grid), starting and ending a battle, and the
-//! preset interface. The core imports no preset.
+//! the AC countdown, the battlefields (lines and grid), the creature keywords any fighter can
+//! carry, starting and ending a battle, and the preset interface. The core imports no preset.
 
 pub mod battle;
 pub mod battlefield;
 pub mod countdown;
 pub mod decisions;
 pub mod fighter;
+pub mod keywords;
 pub mod log;
 pub mod outcome;
 pub mod plans;

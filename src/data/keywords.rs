@@ -1,0 +1,112 @@
+//! The creature keywords of seed 002 (a glossary only) as data any fighter or creature can carry
+//! in its RON file: its skills' timings (①スキル用語), its traits (②キャラクターの特性用語) and the
+//! states it may be put in (③状態異常の用語). What they do is the engine's
+//! (`rules::core::keywords`).
+
+use serde::{Deserialize, Serialize};
+
+/// When a skill applies (①スキル用語).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum SkillTiming {
+    /// 登場: when the card is put onto the board from the hand, its bait paid.
+    Arrival,
+    /// 撤退: when the card on the board is defeated.
+    Retreat,
+    /// 追い討ち: after a battle it started itself, if the one it attacked still lives.
+    FollowUp,
+    /// 夜明け: at each turn's dawn step (the turn's start).
+    Dawn,
+    /// 日没: at each turn's dusk step (the turn's end).
+    Dusk,
+    /// 常在: from the moment it is on the board until it leaves.
+    Constant,
+    /// 反応: while it is on the board, when its condition is met.
+    Reaction,
+}
+
+/// The row a skill needs its card in (【前列スキル】【後列スキル】, (前列)(後列)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Row {
+    /// 前列.
+    Front,
+    /// 後列.
+    Back,
+}
+
+/// A trait (②キャラクターの特性用語).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Trait {
+    /// 軽快: may attack the player from the turn it came onto the board; never gains 鈍足.
+    Swift,
+    /// 鈍足: cannot attack in the turn it came onto the board; never gains 軽快.
+    Sluggish,
+    /// 平和主義者: never attacks, but fights back as usual when attacked.
+    Pacifist,
+    /// 毒牙: the character it fought is poisoned once the battle is over.
+    VenomFang,
+    /// 吸血: when it attacks, its controller regains as much life as the damage it dealt.
+    Lifedrink,
+    /// 守護者: while it is on the board, attacks must go to it, whatever the lines.
+    Guardian,
+    /// 道連れ: defeated by battle damage, it defeats the one it fought.
+    TakeAlong,
+    /// 隠者: never attacked and never attacks characters; attacks only the player.
+    Hermit,
+    /// シールド n: each damage it takes is lessened by what is left of n; the shield does not
+    /// come back.
+    Shield(u8),
+    /// 健康体: never put in a state (状態異常).
+    Hale,
+    /// 頑固者: cannot move between squares and is never the target of a card's ability.
+    Stubborn,
+    /// 貫通攻撃: what its attack exceeds the defender's power by also hits the card behind it
+    /// (or the player).
+    Piercing,
+    /// 2回攻撃: may attack twice in a turn.
+    DoubleAttack,
+    /// キラー: against a character with this mark (a colour, state, trait or family), +1 power
+    /// to it and -1 to the other, by rule.
+    Killer(String),
+}
+
+/// A state (③状態異常の用語).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Ailment {
+    /// 眠り: every ability off, never attacks, deals no damage in battle; ends at the second
+    /// dawn after it began.
+    Sleep,
+    /// 毒: 1 damage at each dusk, which no ability counts as dealt by the opponent.
+    Poison,
+}
+
+/// The traits a file gives a character, in the order written.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Traits(pub Vec<Trait>);
+
+impl Traits {
+    /// What a file's traits break, as sentences naming the seed's entry: two traits that
+    /// exclude each other, a trait twice, a shield of 0, a killer without a mark.
+    pub fn problems(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let has = |t: &Trait| self.0.contains(t);
+        if has(&Trait::Swift) && has(&Trait::Sluggish) {
+            out.push("軽快 and 鈍足 exclude each other: a character never has both".into());
+        }
+        for (i, t) in self.0.iter().enumerate() {
+            if self.0[..i].contains(t) {
+                out.push(format!("{t:?} is written twice"));
+            }
+            match t {
+                Trait::Shield(0) => {
+                    out.push("a shield (シールド) lessens damage by 1 or more".into())
+                }
+                Trait::Killer(mark) if mark.trim().is_empty() => {
+                    out.push("a killer (キラー) names the mark it hunts".into())
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
