@@ -1,8 +1,11 @@
 //! The creature keywords of seed 002 (`002_fdddcbe717802e60.txt`, a glossary) as the engine's:
 //! each test names the glossary entry it checks.
 
-use vortex_tactics::data::keywords::{Ailment, Trait, Traits};
+use vortex_tactics::data::keywords::{Ailment, Row, Trait, Traits};
 use vortex_tactics::rules::core::keywords::ailments::{Ailments, DuskDamage};
+use vortex_tactics::rules::core::keywords::attack::{Defender, Target, targets};
+use vortex_tactics::rules::core::keywords::battle::{ShieldLeft, killers, piercing};
+use vortex_tactics::rules::core::keywords::order::{ArrivedAt, by_arrival};
 use vortex_tactics::rules::core::keywords::seals::{SEALS_MAX, SealRefused, Seals};
 use vortex_tactics::rules::core::keywords::traits::HasTraits;
 
@@ -99,4 +102,127 @@ fn only_empty_squares_are_sealed_and_never_more_than_four_even_at_once() {
     assert_eq!(s.0.len(), SEALS_MAX);
     assert_eq!(s.seal(&[5], empty), Err(SealRefused::TooMany));
     assert!(s.sealed(3) && !s.sealed(5));
+}
+
+#[test]
+fn a_shield_lessens_damage_until_it_is_used_up() {
+    // “シールド”: パワー1のキャラクターが“シールド2”を持っている場合、これを撃破するためには合計
+    // 3点のダメージが必要となる。一度受けたダメージ分のシールドは自然には回復しない。
+    let mut s = ShieldLeft(2);
+    assert_eq!(s.absorb(1), 0);
+    assert_eq!(s.absorb(1), 0);
+    assert_eq!(
+        s.absorb(1),
+        1,
+        "the third point gets through: 3 in all to defeat power 1"
+    );
+    assert_eq!(s, ShieldLeft(0));
+    let mut big = ShieldLeft(2);
+    assert_eq!(big.absorb(5), 3);
+}
+
+#[test]
+fn a_killer_shifts_both_powers_and_a_power_brought_to_zero_falls_before_damage() {
+    // “キラー”: この能力を持つキャラクターは1点パワーアップし、戦闘相手は1点パワーダウンする。こ
+    // のパワーダウンによって相手キャラクターのパワーが0になった場合はダメージを与え合うことなくそ
+    // の時点でダウンする。
+    let f = killers(3, 4, true, false);
+    assert_eq!((f.attacker, f.defender), (4, 3));
+    assert!(!f.attacker_down && !f.defender_down);
+    let f = killers(2, 1, true, false);
+    assert!(
+        f.defender_down && !f.attacker_down,
+        "1 - 1 = 0: down at once"
+    );
+    let f = killers(1, 5, false, true);
+    assert!(f.attacker_down, "the defender's killer works too");
+    let f = killers(3, 3, true, true);
+    assert_eq!((f.attacker, f.defender), (3, 3), "two killers cancel out");
+}
+
+#[test]
+fn a_piercing_attack_carries_what_exceeds_the_defenders_power() {
+    // “貫通攻撃”: それが戦闘相手のキャラクターのパワーを上回っている分だけ、そのキャラクターの後ろ
+    // にいるキャラクターにもダメージを与える。
+    assert_eq!(piercing(5, 3), 2);
+    assert_eq!(piercing(3, 3), 0);
+    assert_eq!(piercing(2, 4), 0);
+}
+
+fn d(id: usize, row: Row, in_line: bool, t: &[Trait]) -> Defender {
+    Defender {
+        id,
+        row,
+        in_line,
+        traits: HasTraits(t.to_vec()),
+    }
+}
+
+#[test]
+fn a_guardian_draws_every_attack_whatever_the_lines_the_front_rows_first() {
+    // “守護者”: この能力を持つキャラクターが盤上にいるなら必ずそれに対して攻撃しなければならない。
+    // …位置関係は一切無視して攻撃できる。…前列に“守護者”がいるなら後列の“守護者”には攻撃できず、
+    // 同列に複数体いる場合は好きな“守護者“へ攻撃することができる。
+    let me = HasTraits::default();
+    let board = [
+        d(1, Row::Front, true, &[]),
+        d(2, Row::Back, false, &[Trait::Guardian]),
+    ];
+    assert_eq!(targets(&me, &board), [Target::Character(2)], "out of line");
+    let board = [
+        d(1, Row::Back, true, &[Trait::Guardian]),
+        d(2, Row::Front, false, &[Trait::Guardian]),
+        d(3, Row::Front, false, &[Trait::Guardian]),
+    ];
+    assert_eq!(
+        targets(&me, &board),
+        [Target::Character(2), Target::Character(3)],
+        "either front guardian, not the back one"
+    );
+}
+
+#[test]
+fn a_hermit_is_never_attacked_and_attacks_only_the_player() {
+    // “隠者”: 攻撃されず、相手のキャラクターに攻撃することもできない。…“守護者”を含む盤上の全ての
+    // キャラクターの存在を無視してプレイヤーにのみ攻撃を行うことができる。…同ライン上に“隠者”が
+    // いたとしても、それを無視して他のキャラクターやプレイヤーにのみ攻撃を行うことができる。
+    let hermit = HasTraits(vec![Trait::Hermit]);
+    let board = [d(1, Row::Front, true, &[Trait::Guardian])];
+    assert_eq!(targets(&hermit, &board), [Target::Player]);
+    let me = HasTraits::default();
+    let board = [
+        d(1, Row::Front, true, &[Trait::Hermit]),
+        d(2, Row::Back, true, &[]),
+    ];
+    assert_eq!(targets(&me, &board), [Target::Character(2)]);
+    let only_hermit = [d(1, Row::Front, true, &[Trait::Hermit])];
+    assert_eq!(targets(&me, &only_hermit), [Target::Player], "passed over");
+}
+
+#[test]
+fn a_pacifist_never_attacks_and_others_attack_along_their_line() {
+    // “平和主義者”: この能力を持つキャラクターは攻撃できない。(本来なら同ライン上のキャラクターに
+    // しか攻撃できない)
+    let board = [d(1, Row::Front, true, &[]), d(2, Row::Front, false, &[])];
+    assert!(targets(&HasTraits(vec![Trait::Pacifist]), &board).is_empty());
+    assert_eq!(
+        targets(&HasTraits::default(), &board),
+        [Target::Character(1)],
+        "only the one in its line"
+    );
+}
+
+#[test]
+fn skills_due_at_once_apply_in_the_order_their_cards_came_onto_the_board() {
+    // 〜能力の適応順について〜: 複数枚のカードが同時に適応タイミングを迎えた場合、先に盤上に出てい
+    // たカードから優先して適応処理を行う。
+    let mut due = vec![
+        (ArrivedAt(7), "late"),
+        (ArrivedAt(2), "first a"),
+        (ArrivedAt(2), "first b"),
+        (ArrivedAt(5), "middle"),
+    ];
+    by_arrival(&mut due);
+    let order: Vec<&str> = due.iter().map(|(_, s)| *s).collect();
+    assert_eq!(order, ["first a", "first b", "middle", "late"]);
 }
