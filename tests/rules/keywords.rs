@@ -4,8 +4,13 @@
 use vortex_tactics::data::keywords::{Ailment, Row, Trait, Traits};
 use vortex_tactics::rules::core::keywords::ailments::{Ailments, DuskDamage};
 use vortex_tactics::rules::core::keywords::attack::{Defender, Target, targets};
-use vortex_tactics::rules::core::keywords::battle::{ShieldLeft, killers, piercing};
+use vortex_tactics::rules::core::keywords::battle::{
+    ShieldLeft, damage_dealt, killers, lifedrink, piercing, takes_along,
+};
 use vortex_tactics::rules::core::keywords::order::{ArrivedAt, by_arrival};
+use vortex_tactics::rules::core::keywords::readiness::{
+    Readiness, abilities_on, movable, readiness, targetable,
+};
 use vortex_tactics::rules::core::keywords::seals::{SEALS_MAX, SealRefused, Seals};
 use vortex_tactics::rules::core::keywords::traits::HasTraits;
 
@@ -225,4 +230,74 @@ fn skills_due_at_once_apply_in_the_order_their_cards_came_onto_the_board() {
     by_arrival(&mut due);
     let order: Vec<&str> = due.iter().map(|(_, s)| *s).collect();
     assert_eq!(order, ["first a", "first b", "middle", "late"]);
+}
+
+#[test]
+fn swift_sluggish_double_attack_sleep_and_pacifist_decide_whether_one_may_attack() {
+    // “軽快”: 盤上に出たターンからプレイヤーへ攻撃することができる。“鈍足”: 盤上に出たターン中は
+    // 攻撃できない。“2回攻撃”: 同じターン中に2回攻撃することができる。“眠り状態”: 自ら攻撃でき
+    // ず。“平和主義者”: 攻撃できない。
+    let calm = Ailments::default();
+    let t = |v: &[Trait]| HasTraits(v.to_vec());
+    let both = Readiness {
+        characters: true,
+        player: true,
+    };
+    let none = Readiness {
+        characters: false,
+        player: false,
+    };
+    let fresh = readiness(&t(&[]), &calm, true, 0);
+    assert_eq!(
+        (fresh.characters, fresh.player),
+        (true, false),
+        "docs/RULES.md's Decision"
+    );
+    assert_eq!(readiness(&t(&[Trait::Swift]), &calm, true, 0), both);
+    assert_eq!(readiness(&t(&[Trait::Sluggish]), &calm, true, 0), none);
+    assert_eq!(readiness(&t(&[Trait::Sluggish]), &calm, false, 0), both);
+    assert_eq!(readiness(&t(&[]), &calm, false, 1), none, "once a turn");
+    assert_eq!(readiness(&t(&[Trait::DoubleAttack]), &calm, false, 1), both);
+    assert_eq!(readiness(&t(&[Trait::DoubleAttack]), &calm, false, 2), none);
+    assert_eq!(readiness(&t(&[Trait::Pacifist]), &calm, false, 0), none);
+    let mut asleep = Ailments::default();
+    asleep.inflict(Ailment::Sleep, &HasTraits::default());
+    assert_eq!(readiness(&t(&[Trait::Swift]), &asleep, false, 0), none);
+}
+
+#[test]
+fn a_sleeping_character_deals_no_battle_damage_and_its_abilities_are_off() {
+    // “眠り状態”: 全ての能力が無効になる。…戦闘の際にも自身からはダメージを与えず一方的に相手キャ
+    // ラクターからのダメージを受ける。
+    let mut a = Ailments::default();
+    assert!(abilities_on(&a));
+    assert_eq!(damage_dealt(3, a.asleep()), 3);
+    a.inflict(Ailment::Sleep, &HasTraits::default());
+    assert!(!abilities_on(&a));
+    assert_eq!(damage_dealt(3, a.asleep()), 0);
+}
+
+#[test]
+fn lifedrink_heals_the_controller_only_for_attacks_it_made_itself() {
+    // “吸血”: 自ら攻撃した場合、それのコントローラーはそれがキャラクターやプレイヤーに与えたダメ
+    // ージと同じ点数分のライフを回復する。
+    assert_eq!(lifedrink(true, true, 4), 4);
+    assert_eq!(lifedrink(true, false, 4), 0, "defending does not count");
+    assert_eq!(lifedrink(false, true, 4), 0);
+}
+
+#[test]
+fn take_along_works_only_on_a_fall_to_battle_damage() {
+    // “道連れ”: 戦闘ダメージによって撃破されたとき、その戦闘相手のキャラクターを撃破する。
+    assert!(takes_along(true, true));
+    assert!(!takes_along(true, false));
+    assert!(!takes_along(false, true));
+}
+
+#[test]
+fn a_stubborn_character_never_moves_nor_is_targeted() {
+    // “頑固者”: マス移動ができず、カード能力の対象にならない。
+    let stubborn = HasTraits(vec![Trait::Stubborn]);
+    assert!(!movable(&stubborn) && !targetable(&stubborn));
+    assert!(movable(&HasTraits::default()) && targetable(&HasTraits::default()));
 }

@@ -52,3 +52,26 @@ pub fn killers(attacker: i32, defender: i32, attacker_hunts: bool, defender_hunt
 pub fn piercing(attack: i32, defender: i32) -> u32 {
     (attack - defender).max(0) as u32
 }
+
+/// The damage a character deals in a battle: its power, or none while asleep (「戦闘の際にも自身
+/// からはダメージを与えず一方的に相手キャラクターからのダメージを受ける」).
+pub fn damage_dealt(power: i32, asleep: bool) -> u32 {
+    if asleep { 0 } else { power.max(0) as u32 }
+}
+
+/// The life a 吸血 attacker's controller regains: the damage it dealt, to a character or a
+/// player — only when it attacked itself, and never to the character (「キャラクター自身が回復する
+/// わけではない」).
+pub fn lifedrink(has_lifedrink: bool, attacked_itself: bool, dealt: u32) -> u32 {
+    if has_lifedrink && attacked_itself {
+        dealt
+    } else {
+        0
+    }
+}
+
+/// Whether a 道連れ character's fall takes the one it fought with it: only when battle damage
+/// defeated it (not a discard, nor an ability's damage outside the battle).
+pub fn takes_along(has_take_along: bool, defeated_by_battle_damage: bool) -> bool {
+    has_take_along && defeated_by_battle_damage
+}
