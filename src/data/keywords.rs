@@ -12,7 +12,8 @@ pub enum SkillTiming {
     Arrival,
     /// 撤退: when the card on the board is defeated.
     Retreat,
-    /// 追い討ち: after a battle it started itself, if the one it attacked still lives.
+    /// 追い討ち: after a battle it started itself against a character or a player, if it is
+    /// still alive then (docs/RULES.md: 「それが生存していれば」 read as the attacker).
     FollowUp,
     /// 夜明け: at each turn's dawn step (the turn's start).
     Dawn,
@@ -94,8 +95,12 @@ impl Traits {
             out.push("軽快 and 鈍足 exclude each other: a character never has both".into());
         }
         for (i, t) in self.0.iter().enumerate() {
-            if self.0[..i].contains(t) {
-                out.push(format!("{t:?} is written twice"));
+            let kind = std::mem::discriminant(t);
+            if self.0[..i]
+                .iter()
+                .any(|o| std::mem::discriminant(o) == kind)
+            {
+                out.push(format!("{t:?}: a character has one of each trait"));
             }
             match t {
                 Trait::Shield(0) => {

@@ -25,6 +25,8 @@ fn a_swift_character_never_gains_sluggish_nor_a_sluggish_one_swift() {
     assert!(!sluggish.gain(Trait::Swift));
     assert!(sluggish.gain(Trait::Guardian), "other traits come as usual");
     assert!(!sluggish.gain(Trait::Guardian), "not twice");
+    assert!(sluggish.gain(Trait::Shield(1)));
+    assert!(!sluggish.gain(Trait::Shield(3)), "one shield");
 }
 
 #[test]
@@ -46,7 +48,7 @@ fn a_file_with_two_exclusive_traits_is_refused_with_the_reason() {
         [
             "a shield (シールド) lessens damage by 1 or more",
             "a killer (キラー) names the mark it hunts",
-            "Hale is written twice"
+            "Hale: a character has one of each trait"
         ]
     );
     assert!(
@@ -99,14 +101,35 @@ fn only_empty_squares_are_sealed_and_never_more_than_four_even_at_once() {
     // に2箇所以上のマスを封印するカード能力は使用することができない。
     let empty = |_: usize| false;
     let mut s = Seals::default();
-    assert_eq!(s.seal(&[0], |q| q == 0), Err(SealRefused::Occupied(0)));
+    assert_eq!(s.seal(&[0, 1], |q| q == 1), Err(SealRefused::Occupied(1)));
+    assert_eq!(s.count(), 0, "none sealed when one square holds a card");
     assert_eq!(s.seal(&[0, 1, 2], empty), Ok(()));
     assert_eq!(s.seal(&[3, 4], empty), Err(SealRefused::TooMany));
-    assert_eq!(s.0, [0, 1, 2], "none of them sealed");
+    assert_eq!(
+        s.seal(&[2, 3], empty),
+        Err(SealRefused::TooMany),
+        "three sealed: no ability sealing two at once, even naming a sealed one"
+    );
+    assert_eq!(s.count(), 3, "none of them sealed");
     assert_eq!(s.seal(&[3], empty), Ok(()));
-    assert_eq!(s.0.len(), SEALS_MAX);
+    assert_eq!(s.count(), SEALS_MAX);
     assert_eq!(s.seal(&[5], empty), Err(SealRefused::TooMany));
     assert!(s.sealed(3) && !s.sealed(5));
+}
+
+#[test]
+fn a_seal_ends_at_the_second_dawn_after_it_was_made() {
+    // 「封印」: 封印されたマスは、封印されてから2回目の夜明けを迎えると封印が解除される。
+    let mut s = Seals::default();
+    assert_eq!(s.seal(&[0], |_| false), Ok(()));
+    s.dawn();
+    assert!(s.sealed(0), "the first dawn");
+    assert_eq!(s.seal(&[1], |_| false), Ok(()));
+    s.dawn();
+    assert!(!s.sealed(0), "its second dawn: unsealed");
+    assert!(s.sealed(1), "the later seal has one dawn to go");
+    s.dawn();
+    assert_eq!(s.count(), 0);
 }
 
 #[test]
@@ -160,6 +183,7 @@ fn d(id: usize, row: Row, in_line: bool, t: &[Trait]) -> Defender {
         row,
         in_line,
         traits: HasTraits(t.to_vec()),
+        asleep: false,
     }
 }
 
@@ -300,4 +324,17 @@ fn a_stubborn_character_never_moves_nor_is_targeted() {
     let stubborn = HasTraits(vec![Trait::Stubborn]);
     assert!(!movable(&stubborn) && !targetable(&stubborn));
     assert!(movable(&HasTraits::default()) && targetable(&HasTraits::default()));
+}
+
+#[test]
+fn a_sleeping_guardian_draws_no_attack_and_a_sleeping_hermit_can_be_attacked() {
+    // “眠り状態”: この状態になったキャラクターは全ての能力が無効になる — traits too.
+    let me = HasTraits::default();
+    let mut guard = d(1, Row::Back, false, &[Trait::Guardian]);
+    guard.asleep = true;
+    let board = [guard, d(2, Row::Front, true, &[])];
+    assert_eq!(targets(&me, &board), [Target::Character(2)]);
+    let mut hermit = d(3, Row::Front, true, &[Trait::Hermit]);
+    hermit.asleep = true;
+    assert_eq!(targets(&me, &[hermit]), [Target::Character(3)]);
 }

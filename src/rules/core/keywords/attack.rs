@@ -18,6 +18,15 @@ pub struct Defender {
     pub in_line: bool,
     /// Its traits.
     pub traits: HasTraits,
+    /// Asleep: its abilities, traits too, are off (「全ての能力が無効になる」).
+    pub asleep: bool,
+}
+
+impl Defender {
+    /// Whether it has `t` working now.
+    fn has(&self, t: &Trait) -> bool {
+        !self.asleep && self.traits.has(t)
+    }
 }
 
 /// What an attack may go to.
@@ -29,7 +38,8 @@ pub enum Target {
     Player,
 }
 
-/// What a character with `traits` may attack, of the other side's `defenders`.
+/// What a character with `traits` may attack, of the other side's `defenders` (one that may
+/// attack at all: `readiness`). **Decision:** a 隠者 that is also a 守護者 is a 隠者.
 pub fn targets(traits: &HasTraits, defenders: &[Defender]) -> Vec<Target> {
     if traits.has(&Trait::Pacifist) {
         return Vec::new();
@@ -39,12 +49,9 @@ pub fn targets(traits: &HasTraits, defenders: &[Defender]) -> Vec<Target> {
     }
     let open: Vec<&Defender> = defenders
         .iter()
-        .filter(|d| !d.traits.has(&Trait::Hermit))
+        .filter(|d| !d.has(&Trait::Hermit))
         .collect();
-    let guardians: Vec<&&Defender> = open
-        .iter()
-        .filter(|d| d.traits.has(&Trait::Guardian))
-        .collect();
+    let guardians: Vec<&&Defender> = open.iter().filter(|d| d.has(&Trait::Guardian)).collect();
     if !guardians.is_empty() {
         let front = guardians.iter().any(|d| d.row == Row::Front);
         return guardians

@@ -24,7 +24,8 @@ impl HasTraits {
             Trait::Swift => self.has(&Trait::Sluggish),
             _ => false,
         };
-        if barred || self.0.contains(&t) {
+        // One of a kind: a second shield or killer is not added (docs/RULES.md).
+        if barred || self.has(&t) {
             return false;
         }
         self.0.push(t);
