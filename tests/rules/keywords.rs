@@ -5,7 +5,7 @@ use vortex_tactics::data::keywords::{Ailment, Row, Trait, Traits};
 use vortex_tactics::rules::core::keywords::ailments::{Ailments, DuskDamage};
 use vortex_tactics::rules::core::keywords::attack::{Defender, Target, targets};
 use vortex_tactics::rules::core::keywords::battle::{
-    ShieldLeft, damage_dealt, killers, lifedrink, piercing, takes_along,
+    ShieldLeft, damage_dealt, killers, lifedrink, piercing, takes_along, venom,
 };
 use vortex_tactics::rules::core::keywords::order::{ArrivedAt, by_arrival};
 use vortex_tactics::rules::core::keywords::readiness::{
@@ -337,4 +337,28 @@ fn a_sleeping_guardian_draws_no_attack_and_a_sleeping_hermit_can_be_attacked() {
     let mut hermit = d(3, Row::Front, true, &[Trait::Hermit]);
     hermit.asleep = true;
     assert_eq!(targets(&me, &[hermit]), [Target::Character(3)]);
+}
+
+#[test]
+fn a_shield_starts_at_its_value() {
+    // “シールド”: 記された数値の分だけそのダメージを軽減する。
+    assert_eq!(
+        ShieldLeft::of(&HasTraits(vec![Trait::Hale, Trait::Shield(2)])),
+        ShieldLeft(2)
+    );
+    assert_eq!(ShieldLeft::of(&HasTraits::default()), ShieldLeft(0));
+}
+
+#[test]
+fn venom_fang_poisons_the_one_it_fought_once_the_battle_is_over_unless_hale() {
+    // “毒牙”: この能力を持つキャラクターが戦闘を行った相手キャラクターを、戦闘終了後に“毒状態”に
+    // する。 “健康体”: “状態異常”にならない。
+    assert!(venom(true, true));
+    assert!(
+        !venom(true, false),
+        "gone from the board: nothing to poison"
+    );
+    assert!(!venom(false, true));
+    let mut hale = Ailments::default();
+    assert!(!hale.inflict(Ailment::Poison, &HasTraits(vec![Trait::Hale])));
 }

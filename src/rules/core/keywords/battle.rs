@@ -10,6 +10,20 @@ use bevy::prelude::*;
 pub struct ShieldLeft(pub u8);
 
 impl ShieldLeft {
+    /// The shield a character with `traits` starts with (or gains): its シールド's value, 0 without.
+    pub fn of(traits: &super::traits::HasTraits) -> ShieldLeft {
+        ShieldLeft(
+            traits
+                .0
+                .iter()
+                .find_map(|t| match t {
+                    crate::data::keywords::Trait::Shield(n) => Some(*n),
+                    _ => None,
+                })
+                .unwrap_or(0),
+        )
+    }
+
     /// Takes `damage`: the shield stops what it can; returns what gets through.
     pub fn absorb(&mut self, damage: u32) -> u32 {
         let stopped = damage.min(u32::from(self.0));
@@ -74,4 +88,10 @@ pub fn lifedrink(has_lifedrink: bool, attacked_itself: bool, dealt: u32) -> u32 
 /// defeated it (not a discard, nor an ability's damage outside the battle).
 pub fn takes_along(has_take_along: bool, defeated_by_battle_damage: bool) -> bool {
     has_take_along && defeated_by_battle_damage
+}
+
+/// Whether a 毒牙 character leaves the one it fought poisoned: once the battle is over, if that
+/// one is still on the board (and not 健康体: `Ailments::inflict` refuses it).
+pub fn venom(has_venom_fang: bool, opponent_still_there: bool) -> bool {
+    has_venom_fang && opponent_still_there
 }
