@@ -32,11 +32,6 @@ pub fn foe(world: &World, me: Entity) -> Option<Entity> {
         .find(|e| *e != me)
 }
 
-/// A player's table (a clone: rules change it through [`with_table`]).
-pub fn table(world: &World, who: Entity) -> Table {
-    world.get::<Table>(who).cloned().unwrap_or_default()
-}
-
 /// Changes `who`'s table and `other`'s (another player's) together.
 pub fn with_both<R>(
     world: &mut World,

@@ -20,7 +20,7 @@ pub const OUT_TURNS: u32 = 3;
 /// Shuffles each deck, lays out five life cards and draws five (both players, team order).
 pub fn deal(world: &mut World) {
     for who in sides::all(world) {
-        let mut deck = sides::table(world, who).deck;
+        let mut deck = with_table(world, who, |t| std::mem::take(&mut t.deck));
         world.resource_mut::<BattleRng>().shuffle(&mut deck);
         with_table(world, who, |t| {
             t.deck = deck;

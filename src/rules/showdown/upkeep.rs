@@ -79,19 +79,20 @@ pub fn ask(world: &mut World, all: &[Entity], lists: &[Due]) -> Option<Vec<Settl
 pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
     let (who, z, id, cost) = (settled.0, settled.1, settled.2.clone(), settled.3);
     let n = usize::from(cost);
-    let mine = sides::table(world, who);
-    let places = if settled.4 && mine.ready() >= n {
-        let candidates: Vec<PayCard> = mine
-            .charge
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| !c.face_up)
-            .map(|(place, c)| PayCard {
-                place,
-                card: c.card.clone(),
-                face_up: false,
-            })
-            .collect();
+    let ready = sides::read(world, who, |mine, _| mine.ready());
+    let places = if settled.4 && ready >= n {
+        let candidates: Vec<PayCard> = sides::read(world, who, |mine, _| {
+            mine.charge
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| !c.face_up)
+                .map(|(place, c)| PayCard {
+                    place,
+                    card: c.card.clone(),
+                    face_up: false,
+                })
+                .collect()
+        });
         let picks = if n > 0 && candidates.len() > n {
             let request = Request::Pay {
                 card: id.clone(),

@@ -14,11 +14,16 @@ use crate::screens::Screen;
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 
-fn press(app: &mut App, key: KeyCode) {
+/// Makes `key` the only key pressed this frame.
+pub(super) fn only(app: &mut App, key: KeyCode) {
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     input.clear();
     input.release_all();
     input.press(key);
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    only(app, key);
     app.world_mut().run_system_once(keys).expect("keys run");
 }
 

@@ -8,10 +8,7 @@ use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 
 fn press(app: &mut App, key: KeyCode) {
-    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-    input.clear();
-    input.release_all();
-    input.press(key);
+    super::super::tests::only(app, key);
     app.world_mut().run_system_once(keys).expect("keys run");
 }
 
