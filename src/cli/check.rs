@@ -11,7 +11,7 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         println!("{p}");
     }
     println!(
-        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels, {} arena skills, {} arena contenders, {} W cards, {} W decks: {} problem(s)",
+        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels, {} arena skills, {} arena contenders, {} W cards, {} W decks, {} creatures, {} Brawl decks: {} problem(s)",
         catalog.cards.len(),
         catalog.characters.len(),
         catalog.tokens.len(),
@@ -23,6 +23,8 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         catalog.contenders.len(),
         catalog.show_cards.len(),
         catalog.show_decks.len(),
+        catalog.creatures.len(),
+        catalog.brawl_decks.len(),
         problems.len()
     );
     if problems.is_empty() {

@@ -37,8 +37,9 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
         "skirmish" => Ok(Preset::Skirmish),
         "arena" => Ok(Preset::Arena),
         "showdown" => Ok(Preset::Showdown),
+        "brawl" => Ok(Preset::Brawl),
         _ => Err(format!(
-            "unknown preset `{s}` (known: duel, skirmish, arena, showdown)"
+            "unknown preset `{s}` (known: duel, skirmish, arena, showdown, brawl)"
         )),
     }
 }

@@ -114,6 +114,9 @@ pub struct CharacterCard {
     /// Special abilities, in the order written.
     #[serde(default)]
     pub abilities: Vec<Ability>,
+    /// Creature keywords of seed 002 it carries (the engine's: 守護者, シールド, …).
+    #[serde(default)]
+    pub traits: crate::data::keywords::Traits,
     /// The suggested deck: six action card ids, faces 1 to 6.
     #[serde(default)]
     pub deck: Vec<String>,
@@ -153,6 +156,9 @@ pub struct TokenCard {
     /// Special abilities.
     #[serde(default)]
     pub abilities: Vec<Ability>,
+    /// Creature keywords of seed 002 it carries (the engine's: 守護者, シールド, …).
+    #[serde(default)]
+    pub traits: crate::data::keywords::Traits,
     /// Its action table: six action card ids for die faces 1 to 6 (none: a token that fights
     /// only in the Skirmish preset, by its sheet).
     #[serde(default)]

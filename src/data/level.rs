@@ -20,6 +20,9 @@ pub enum Preset {
     /// Seed 004 as written: two players set two cards face down at once, open them at once,
     /// pay costs with charge cards, and battle in three zones for life cards.
     Showdown,
+    /// Seed 002's creature game, reconstructed from its glossary: players take turns putting
+    /// creatures onto a board of two rows by paying bait, and attack along lines.
+    Brawl,
 }
 
 impl Preset {
@@ -30,6 +33,7 @@ impl Preset {
             Preset::Skirmish => "skirmish",
             Preset::Arena => "arena",
             Preset::Showdown => "showdown",
+            Preset::Brawl => "brawl",
         }
     }
 }

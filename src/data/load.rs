@@ -37,11 +37,17 @@ pub enum Kind {
     ShowCard,
     /// `*.wdeck.ron` (the Showdown)
     ShowDeck,
+    /// `*.creature.ron` (the Brawl)
+    Creature,
+    /// `*.bdeck.ron` (the Brawl)
+    BrawlDeck,
 }
 
 impl Kind {
     /// Every kind, in the order they are validated (what others refer to comes first).
-    pub const ALL: [Kind; 11] = [
+    pub const ALL: [Kind; 13] = [
+        Kind::Creature,
+        Kind::BrawlDeck,
         Kind::Skill,
         Kind::Contender,
         Kind::ShowCard,
@@ -69,6 +75,8 @@ impl Kind {
             Kind::Contender => "contender.ron",
             Kind::ShowCard => "wcard.ron",
             Kind::ShowDeck => "wdeck.ron",
+            Kind::Creature => "creature.ron",
+            Kind::BrawlDeck => "bdeck.ron",
         }
     }
 
@@ -114,6 +122,10 @@ pub struct Catalog {
     pub show_cards: BTreeMap<String, Arc<super::showdown::ShowCard>>,
     /// The Showdown's decks.
     pub show_decks: BTreeMap<String, Arc<super::showdown::ShowDeck>>,
+    /// The Brawl's creatures.
+    pub creatures: BTreeMap<String, Arc<super::brawl::Creature>>,
+    /// The Brawl's decks.
+    pub brawl_decks: BTreeMap<String, Arc<super::brawl::BrawlDeck>>,
     /// Where each item came from.
     pub sources: BTreeMap<(Kind, String), Source>,
 }
@@ -249,6 +261,8 @@ fn add_file(
         Kind::Contender => insert(&mut catalog.contenders, &id, &path, &text),
         Kind::ShowCard => insert(&mut catalog.show_cards, &id, &path, &text),
         Kind::ShowDeck => insert(&mut catalog.show_decks, &id, &path, &text),
+        Kind::Creature => insert(&mut catalog.creatures, &id, &path, &text),
+        Kind::BrawlDeck => insert(&mut catalog.brawl_decks, &id, &path, &text),
     };
     match added {
         Ok(()) => {

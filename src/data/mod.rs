@@ -2,6 +2,7 @@
 //! loading and validation. Nothing here knows how a battle runs.
 
 pub mod arena;
+pub mod brawl;
 pub mod card;
 pub mod character;
 pub mod deck;

@@ -118,6 +118,9 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                 bad("actions", 0, format!("no action card has the id `{a}`"));
             }
             check_abilities(c, &t.abilities, &mut bad);
+            for p in t.traits.problems() {
+                bad("traits", 0, p);
+            }
         }
         Kind::Character => {
             let ch = &c.characters[id];
@@ -143,12 +146,17 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                 bad("extras", 0, format!("no extra card has the id `{x}`"));
             }
             check_abilities(c, &ch.abilities, &mut bad);
+            for p in ch.traits.problems() {
+                bad("traits", 0, p);
+            }
         }
         Kind::Level => check_level(c, id, &mut bad),
         Kind::Skill => super::arena::check::skill(&c.skills[id], &mut bad),
         Kind::Contender => super::arena::check::contender(&c.skills, &c.contenders[id], &mut bad),
         Kind::ShowCard => super::showdown::check::card(&c.show_cards, &c.show_cards[id], &mut bad),
         Kind::ShowDeck => super::showdown::check::deck(&c.show_cards, &c.show_decks[id], &mut bad),
+        Kind::Creature => super::brawl::check::creature(&c.creatures, &c.creatures[id], &mut bad),
+        Kind::BrawlDeck => super::brawl::check::deck(&c.creatures, &c.brawl_decks[id], &mut bad),
     }
     found
 }
@@ -161,6 +169,10 @@ fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String))
     }
     if level.preset == Preset::Showdown {
         check_showdown_level(c, level, bad);
+        return;
+    }
+    if level.preset == Preset::Brawl {
+        super::brawl::check::level(&c.creatures, &c.brawl_decks, level, bad);
         return;
     }
     super::map_check::check_map(level, bad);
@@ -376,6 +388,8 @@ fn remove(c: &mut Catalog, kind: Kind, id: &str) {
         Kind::Contender => drop(c.contenders.remove(id)),
         Kind::ShowCard => drop(c.show_cards.remove(id)),
         Kind::ShowDeck => drop(c.show_decks.remove(id)),
+        Kind::Creature => drop(c.creatures.remove(id)),
+        Kind::BrawlDeck => drop(c.brawl_decks.remove(id)),
     }
     c.sources.remove(&(kind, id.to_string()));
 }

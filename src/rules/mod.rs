@@ -8,6 +8,7 @@
 //!   fight by their plans).
 //! - [`skirmish`]: seed 003, Action-Counter combat on a map (combat sheets, playing-card checks,
 //!   aux and main actions, dodge, guard, protect, cooperate, falls, statuses).
+//! - [`brawl`]: seed 002's glossary as a creature card game (bait, two rows, lines, keywords).
 //! - [`showdown`]: seed 004, the W Card game (cards set face down and opened at once, costs paid
 //!   with charge cards, cost showdowns and offsets, zone battles for life cards).
 //!
@@ -15,6 +16,7 @@
 //! preset puts its systems into them. See docs/ARCHITECTURE.md.
 
 pub mod arena;
+pub mod brawl;
 pub mod core;
 pub mod duel;
 pub mod showdown;
@@ -37,5 +39,6 @@ pub fn plugin(app: &mut App) {
         skirmish::plugin,
         arena::plugin,
         showdown::plugin,
+        brawl::plugin,
     ));
 }

@@ -474,3 +474,33 @@ fn screenshot_of_the_showdown_deck_builder() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn screenshot_of_a_brawl_shows_both_territories_creatures_and_the_main_step() {
+    // docs/RULES.md, Brawl: the board as one grid, the creatures with their badges, the
+    // player's main step at the foot.
+    if no_display("screenshot_of_a_brawl_shows_both_territories_creatures_and_the_main_step") {
+        return;
+    }
+    let dir = scratch_dir("brawl");
+    let out = dir.join("shot.png");
+    let args = ["--level", "brawl_01_thornwall_crossing", "--frames", "200"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
+    assert!(ok, "`vortex screenshot` of a Brawl failed:\n{printed}");
+    assert_window_picture(&out, &printed);
+    let held = printed
+        .lines()
+        .find(|l| l.starts_with("brawl: the main step is asked in round "))
+        .unwrap_or_else(|| panic!("the picture holds the player's main step:\n{printed}"));
+    let creatures: usize = held
+        .split(" with ")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    assert!(creatures >= 1, "creatures on the board: {held}");
+    // The prompt's gold frame, and the squares' raised panels.
+    assert!(pixels_near(&out, [244, 196, 72]) > 300, "the main step's prompt");
+    assert!(pixels_near(&out, [34, 39, 52]) > 50_000, "the twelve squares");
+    let _ = std::fs::remove_dir_all(&dir);
+}

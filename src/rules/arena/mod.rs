@@ -55,6 +55,7 @@ pub fn plugin(app: &mut App) {
                     round: "turn",
                     turn: "action phase",
                     at_cap: "judged by HP lost",
+                    combat: "battles",
                 },
             },
             setup,

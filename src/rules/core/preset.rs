@@ -34,6 +34,8 @@ pub struct RoundWords {
     pub turn: &'static str,
     /// What the end of the last round brings ("draw").
     pub at_cap: &'static str,
+    /// What its combat phase holds ("battles"; the Brawl's players' turns).
+    pub combat: &'static str,
 }
 
 impl RoundWords {
@@ -42,6 +44,7 @@ impl RoundWords {
         round: "round",
         turn: "turn",
         at_cap: "draw",
+        combat: "battles",
     };
 }
 

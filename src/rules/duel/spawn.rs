@@ -70,6 +70,18 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
     }
 }
 
+/// The engine's keyword components for a card's seed 002 traits (its 守護者, its シールド).
+fn keywords(
+    traits: &crate::data::keywords::Traits,
+) -> (
+    crate::rules::core::keywords::traits::HasTraits,
+    crate::rules::core::keywords::battle::ShieldLeft,
+) {
+    let has = crate::rules::core::keywords::traits::HasTraits(traits.0.clone());
+    let shield = crate::rules::core::keywords::battle::ShieldLeft::of(&has);
+    (has, shield)
+}
+
 /// Spawns a character on `(team, line)` with its deck, abilities, extras and continuous sources.
 pub fn spawn_character(
     world: &mut World,
@@ -111,6 +123,7 @@ pub fn spawn_character(
             Abilities(ch.abilities.clone().into()),
             ServantFrame::default(),
             Extras(extras),
+            keywords(&ch.traits),
         ),
     )
 }
@@ -172,6 +185,7 @@ pub fn spawn_token(
             Deck(deck),
             Abilities(tk.abilities.clone().into()),
             Threat(tk.threat),
+            keywords(&tk.traits),
         ),
     )
 }

@@ -3,7 +3,9 @@
 
 use crate::data::{Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
+use crate::data::keywords::Trait;
 use crate::rules::core::fighter::Retired;
+use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::additive::range_bonus;
 use crate::rules::duel::ask::{self as control, Choice, Request};
 use crate::rules::duel::chain::NeedsDecision;
@@ -124,6 +126,7 @@ pub fn pick_on(
             });
         }
     }
+    let candidates = guardians_first(world, &board, targeting, candidates);
     if candidates.is_empty() {
         return Ok(None);
     }
@@ -167,4 +170,31 @@ pub fn pick_on(
         .filter(|t| world.get::<Retired>(t.entity).is_none())
         .collect();
     Ok((!chosen.is_empty()).then_some(chosen))
+}
+
+/// Seed 002's 守護者, the engine's: while a guardian of the other side is in reach, a card or
+/// ability that chooses one enemy (or an enemy line) must choose a guardian — those of the
+/// front-most line first (「前列に“守護者”がいるなら後列の“守護者”には攻撃できず」).
+fn guardians_first(
+    world: &World,
+    board: &Board,
+    targeting: Targeting,
+    candidates: Vec<Target>,
+) -> Vec<Target> {
+    if !matches!(targeting, Targeting::OneEnemy | Targeting::EnemyLine) {
+        return candidates;
+    }
+    let guard = |t: &Target| {
+        world
+            .get::<HasTraits>(t.entity)
+            .is_some_and(|h| h.has(&Trait::Guardian))
+    };
+    let line = |t: &Target| board.spot(t.entity).map(|s| s.place.line);
+    let Some(front) = candidates.iter().filter(|t| guard(t)).filter_map(line).min() else {
+        return candidates;
+    };
+    candidates
+        .into_iter()
+        .filter(|t| guard(t) && line(t) == Some(front))
+        .collect()
 }

@@ -57,6 +57,7 @@ pub fn plugin(app: &mut App) {
                     round: "turn",
                     turn: "step",
                     at_cap: "draw",
+                    combat: "battles",
                 },
             },
             setup,

@@ -6,7 +6,7 @@ use crate::data::Preset;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::decisions::{Autopilot, Decisions, Question};
 use crate::rules::core::fighter::{Controller, Fighter};
-use crate::rules::{duel, showdown, skirmish};
+use crate::rules::{brawl, duel, showdown, skirmish};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -19,6 +19,8 @@ pub(crate) enum Request {
     Skirmish(skirmish::ask::Request),
     /// A Showdown question (the set, paying, placing, upkeep, effects, discarding).
     Showdown(showdown::ask::Request),
+    /// A Brawl question (the main step, a skill's aim, a seal, discarding).
+    Brawl(brawl::ask::Request),
 }
 
 /// The player's answer to a [`Request`].
@@ -37,6 +39,7 @@ pub(crate) struct Asking<'w, 's> {
     duel: Option<ResMut<'w, duel::ask::Decisions>>,
     skirmish: Option<ResMut<'w, skirmish::ask::Decisions>>,
     showdown: Option<ResMut<'w, showdown::ask::Decisions>>,
+    brawl: Option<ResMut<'w, brawl::ask::Decisions>>,
     /// Whether plans play for the player.
     pub autopilot: ResMut<'w, Autopilot>,
     controllers: Query<'w, 's, (Entity, &'static Fighter, &'static Controller)>,
@@ -63,6 +66,7 @@ impl Asking<'_, '_> {
             Preset::Showdown => {
                 first(self.showdown.as_deref()).map(|(e, q)| (e, Request::Showdown(q)))
             }
+            Preset::Brawl => first(self.brawl.as_deref()).map(|(e, q)| (e, Request::Brawl(q))),
         }
     }
 
@@ -71,6 +75,7 @@ impl Asking<'_, '_> {
         self.duel.as_ref().is_some_and(|d| d.answered())
             || self.skirmish.as_ref().is_some_and(|d| d.answered())
             || self.showdown.as_ref().is_some_and(|d| d.answered())
+            || self.brawl.as_ref().is_some_and(|d| d.answered())
     }
 
     /// Hands the player's decisions to plans, or takes them back; questions left open are
@@ -85,6 +90,9 @@ impl Asking<'_, '_> {
                 d.clear();
             }
             if let Some(d) = self.showdown.as_mut() {
+                d.clear();
+            }
+            if let Some(d) = self.brawl.as_mut() {
                 d.clear();
             }
         }
@@ -137,6 +145,18 @@ impl Asking<'_, '_> {
         }
     }
 
+    /// Answers `who`'s open Brawl question `question`.
+    pub(crate) fn answer_brawl(
+        &mut self,
+        who: Entity,
+        question: &brawl::ask::Request,
+        choice: brawl::ask::Choice,
+    ) {
+        if let Some(d) = self.brawl.as_mut() {
+            let _ = d.answer(who, question, choice);
+        }
+    }
+
     /// The Showdown questions open for `side`, oldest first.
     pub(crate) fn showdown_open_for(&self, side: usize) -> Vec<(Entity, showdown::ask::Request)> {
         if self.autopilot.0 {
@@ -160,6 +180,8 @@ pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
             .map(|(e, q)| (e, Request::Skirmish(q))),
         Preset::Showdown => first(world.get_resource::<showdown::ask::Decisions>())
             .map(|(e, q)| (e, Request::Showdown(q))),
+        Preset::Brawl => first(world.get_resource::<brawl::ask::Decisions>())
+            .map(|(e, q)| (e, Request::Brawl(q))),
         Preset::Arena => None,
     }
 }

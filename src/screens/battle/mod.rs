@@ -4,6 +4,7 @@
 mod arena;
 pub(super) mod ask;
 mod board;
+mod brawl;
 mod card;
 mod chips;
 mod deck;
@@ -85,6 +86,7 @@ pub(super) fn plugin(app: &mut App) {
         view::plugin,
         arena::plugin,
         showdown::plugin,
+        brawl::plugin,
         prompt::plugin,
         hand::plugin,
         pace::plugin,
@@ -186,7 +188,7 @@ pub(super) fn keys(
     if input.just_pressed(KeyCode::KeyL)
         && !matches!(
             battle.preset,
-            crate::data::Preset::Arena | crate::data::Preset::Showdown
+            crate::data::Preset::Arena | crate::data::Preset::Showdown | crate::data::Preset::Brawl
         )
     {
         view.looking = !view.looking;

@@ -30,7 +30,7 @@ pub(super) fn options(
         Request::Duel(r) => duel_options(r, name, teams),
         Request::Skirmish(r) => skirmish_options(r),
         // The Showdown's screen asks with its own controls (`super::showdown`).
-        Request::Showdown(_) => Vec::new(),
+        Request::Showdown(_) | Request::Brawl(_) => Vec::new(),
     }
 }
 
@@ -187,7 +187,7 @@ pub(super) fn bar(
         Request::Skirmish(SkirmishRequest::Tactical { .. }) => {
             format!("{who}: click a square or a foe on the map, or")
         }
-        Request::Showdown(_) => format!("{who} is asked"),
+        Request::Showdown(_) | Request::Brawl(_) => format!("{who} is asked"),
     };
     let name = |e: Entity| find(fighters, e).map_or_else(String::new, |f| f.name.clone());
     let opts = options(&request, name, teams);

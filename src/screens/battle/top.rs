@@ -18,7 +18,7 @@ pub(super) fn phase_name(p: RoundPhase, words: RoundWords) -> String {
         RoundPhase::Initiative => "initiative".into(),
         RoundPhase::PatternSwitch => "pattern switch".into(),
         RoundPhase::Reveal => "set and open".into(),
-        RoundPhase::Combat => "battles".into(),
+        RoundPhase::Combat => words.combat.into(),
         RoundPhase::Countdown => format!("{}s", words.turn),
         RoundPhase::RoundEnd => format!("{} end", words.round),
     }

@@ -31,11 +31,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 const PROMPT_HEIGHT: f32 = 50.0;
 
 pub(super) fn plugin(app: &mut App) {
-    // The Arena and the Showdown have screens of their own (`super::arena`, `super::showdown`).
+    // The Arena, the Showdown and the Brawl have screens of their own (`super::arena`,
+    // `super::showdown`, `super::brawl`).
     let shown = in_state(Screen::Battle)
         .and_then(resource_exists::<Battle>)
         .and_then(not(preset_is(Preset::Arena)))
-        .and_then(not(preset_is(Preset::Showdown)));
+        .and_then(not(preset_is(Preset::Showdown)))
+        .and_then(not(preset_is(Preset::Brawl)));
     app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
 }
 

@@ -123,6 +123,9 @@ fn tell_chain(world: &mut World) {
 /// The most frames an animation holds a scripted battle.
 const ANIMATION_FRAMES: u32 = 20;
 
+/// Log lines before a Brawl's main step is held open for the picture (a few turns).
+const BRAWL_LINES: usize = 60;
+
 /// Log lines before a Showdown's set is held open for the picture (a few turns).
 const SHOWDOWN_LINES: usize = 60;
 
@@ -137,6 +140,23 @@ fn tell_showdown(world: &mut World, hand: usize) {
     println!(
         "showdown: the set is asked in turn {turn} with {hand} cards in hand and {battlers} battle cards on the table"
     );
+}
+
+/// Prints, once, what a Brawl picture holds (a test reads it); whether there are creatures on
+/// the board to show (the picture waits for some).
+fn tell_brawl(world: &mut World, acts: usize) -> bool {
+    let mut q = world.query::<&crate::rules::brawl::board::Beast>();
+    let creatures = q.iter(world).count();
+    if creatures == 0 {
+        return false;
+    }
+    if !std::mem::replace(&mut world.resource_mut::<Shot>().told, true) {
+        let round = world.resource::<Battle>().round;
+        println!(
+            "brawl: the main step is asked in round {round} with {creatures} creatures on the board and {acts} acts to choose from"
+        );
+    }
+    true
 }
 
 /// Whether a Duel's action die has been rolled.
@@ -185,6 +205,11 @@ fn drive(world: &mut World) {
                 tell_showdown(world, hand.len());
             }
         }
+        // A Brawl's main step stays open a few turns in, so the picture shows creatures on the
+        // board and the player's choices.
+        if let Request::Brawl(crate::rules::brawl::ask::Request::Main { acts }) = &request {
+            prompt_open = lines >= BRAWL_LINES && tell_brawl(world, acts.len());
+        }
         if !prompt_open {
             match &request {
                 Request::Duel(r) => {
@@ -194,6 +219,14 @@ fn drive(world: &mut World) {
                 Request::Skirmish(r) => {
                     let c = Choice::Skirmish(skirmish::ask::plans_choose(world, actor, r));
                     ask::answer(world, c);
+                }
+                Request::Brawl(r) => {
+                    let c = crate::rules::brawl::plans::answer(world, actor, r);
+                    if let Some(mut d) =
+                        world.get_resource_mut::<crate::rules::brawl::ask::Decisions>()
+                    {
+                        let _ = d.answer(actor, r, c);
+                    }
                 }
                 Request::Showdown(r) => {
                     let c = crate::rules::showdown::plans::answer(world, actor, r);

@@ -1,6 +1,7 @@
 //! What each effect does to its targets (seed 000: "deal damage" vs "reduce HP directly", floors
 //! at 0, 0 damage still counts, HP above its start, no healing of the retired).
 
+use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
 use crate::rules::core::battlefield;
 use crate::rules::core::fighter::*;
@@ -87,6 +88,17 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                     }
                 }
                 let dmg = modified_damage(world, a.source, e, rolled, shortfall);
+                // Seed 002's シールド, the engine's: it stops damage until used up, for good.
+                let whole = dmg;
+                let dmg = match world.get_mut::<ShieldLeft>(e) {
+                    Some(mut s) if s.0 > 0 => s.absorb(dmg.max(0) as u32) as i32,
+                    _ => dmg,
+                };
+                if dmg < whole {
+                    say(world, logging, EventKind::Damage, || {
+                        format!("  {tgt}'s shield stops {}", whole - dmg)
+                    });
+                }
                 lose_hp(world, e, dmg);
                 let hp = if logging {
                     world.get::<Hp>(e).map_or(0, |h| h.current)

@@ -1,0 +1,106 @@
+//! Creature cards in words: a skill's timing, row, bait and effect as one line, for the window's
+//! cards, the hover texts and the look-over.
+
+use super::creature::{Aim, Creature, Cue, Skill, SkillEffect};
+use crate::data::keywords::{Row, SkillTiming};
+
+/// A skill timing's English name (the seed's word is in its doc comment, `data::keywords`).
+pub fn timing(t: SkillTiming) -> &'static str {
+    match t {
+        SkillTiming::Arrival => "Arrival",
+        SkillTiming::Retreat => "Retreat",
+        SkillTiming::FollowUp => "Follow-up",
+        SkillTiming::Dawn => "Dawn",
+        SkillTiming::Dusk => "Dusk",
+        SkillTiming::Constant => "Constant",
+        SkillTiming::Reaction => "Reaction",
+    }
+}
+
+/// What a timing means, for a hover.
+pub fn timing_help(t: SkillTiming) -> &'static str {
+    match t {
+        SkillTiming::Arrival => "when it is put onto the board from the hand, its bait paid",
+        SkillTiming::Retreat => "when it is defeated on the board (not when discarded)",
+        SkillTiming::FollowUp => "after a battle it started, if it is still on the board",
+        SkillTiming::Dawn => "at every turn's dawn step",
+        SkillTiming::Dusk => "at every turn's dusk step",
+        SkillTiming::Constant => "all the while it is on the board",
+        SkillTiming::Reaction => "whenever its cue happens while it is on the board",
+    }
+}
+
+fn cue(c: Cue) -> &'static str {
+    match c {
+        Cue::AllyDefeated => "when an ally is defeated",
+        Cue::FoeArrives => "when a foe comes onto the board",
+        Cue::DamagedByFoe => "when the opponent's ability damages it",
+    }
+}
+
+fn aim(a: Aim) -> &'static str {
+    match a {
+        Aim::Itself => "itself",
+        Aim::OneFoe => "a foe you choose",
+        Aim::OneAlly => "an ally you choose",
+        Aim::AllFoes => "every foe",
+        Aim::AllAllies => "every other ally",
+        Aim::AdjacentFoes => "every adjacent foe",
+        Aim::FoesInLine => "every foe in its line",
+        Aim::Opponent => "the other player",
+    }
+}
+
+/// A skill in one line: "Dawn (front row, 1 bait): +1 power to itself".
+pub fn skill(s: &Skill) -> String {
+    let mut when = Vec::new();
+    if let Some(c) = s.cue {
+        when.push(cue(c).to_string());
+    }
+    match s.row {
+        Some(Row::Front) => when.push("front row".into()),
+        Some(Row::Back) => when.push("back row".into()),
+        None => {}
+    }
+    if s.bait > 0 {
+        when.push(format!("{} bait", s.bait));
+    }
+    let head = if when.is_empty() {
+        timing(s.timing).to_string()
+    } else {
+        format!("{} ({})", timing(s.timing), when.join(", "))
+    };
+    let to = aim(s.aim);
+    let what = match &s.effect {
+        SkillEffect::Damage(n) => format!("{n} damage to {to}"),
+        SkillEffect::PowerUp(n) => format!("+{n} power to {to}"),
+        SkillEffect::PowerDown(n) => format!("-{n} power to {to}"),
+        SkillEffect::Heal(n) => format!("you regain {n} life"),
+        SkillEffect::Draw(n) => format!("you draw {n}"),
+        SkillEffect::Bait(n) => format!("you gain {n} bait"),
+        SkillEffect::Inflict(a) => format!("{to} falls into {}", a.key()),
+        SkillEffect::Grant(t) => format!("{to} gains {}", t.explain().0),
+        SkillEffect::Seal(n) => format!("seal {n} empty square(s) of the other territory"),
+        SkillEffect::Discard => format!("discard {to} to the graveyard"),
+        SkillEffect::Aura(t) => format!("your other creatures have {}", t.explain().0),
+    };
+    format!("{head}: {what}")
+}
+
+/// A creature's card in lines: cost and power, colour and family, traits, skills.
+pub fn card(c: &Creature) -> Vec<String> {
+    let mut out = vec![format!(
+        "{} — {} bait, power {} · {} {}",
+        c.name,
+        c.bait,
+        c.power,
+        c.colour.name(),
+        c.family
+    )];
+    if !c.traits.0.is_empty() {
+        let t: Vec<String> = c.traits.0.iter().map(|t| t.explain().0).collect();
+        out.push(t.join(" · "));
+    }
+    out.extend(c.skills.iter().map(skill));
+    out
+}

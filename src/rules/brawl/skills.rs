@@ -1,0 +1,221 @@
+//! Skills (seed 002, ①スキル用語): what comes due when (登場, 撤退, 追い討ち, 夜明け, 日没, 反応; 常在
+//! as auras), applied one at a time in the order their cards came onto the board (〜能力の適応順
+//! について〜), each only while its creature is awake (③眠り状態) and in the row it names
+//! (【前列スキル】【後列スキル】), paying its extra bait whenever its controller has it (「エサ〇個」).
+
+use super::ask::{Choice, Request, decide};
+use super::board::{Beast, OwnTraits, Sq, adjacent, beasts};
+use super::harm;
+use super::state::{BrawlState, Due, side, with_side};
+use crate::data::Catalog;
+use crate::data::brawl::{Aim, Creature, Cue, SkillEffect};
+use crate::data::keywords::SkillTiming;
+use crate::rules::core::keywords::ailments::Ailments;
+use crate::rules::core::keywords::order::ArrivedAt;
+use crate::rules::core::keywords::readiness::{abilities_on, targetable};
+use crate::rules::core::keywords::seals::SEALS_MAX;
+use crate::rules::core::keywords::traits::HasTraits;
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// The creature card `id`.
+pub fn creature(world: &World, id: &str) -> Option<Arc<Creature>> {
+    world.resource::<Catalog>().creatures.get(id).cloned()
+}
+
+/// Whether a creature's abilities work now (awake) and its skill's row condition holds.
+fn applies(world: &World, e: Entity, row: Option<crate::data::keywords::Row>) -> bool {
+    let awake = world.get::<Ailments>(e).is_none_or(abilities_on);
+    let in_row = world
+        .get::<Beast>(e)
+        .is_some_and(|b| row.is_none_or(|r| b.sq.row == r));
+    awake && in_row
+}
+
+/// Every creature's traits now: its own, and what its side's awake 常在 auras lend (never a
+/// trait its own exclude: a 軽快 creature never gains 鈍足).
+pub fn refresh_traits(world: &mut World) {
+    let all = beasts(world);
+    let mut lent: Vec<(usize, Entity, crate::data::keywords::Trait)> = Vec::new();
+    for (e, b) in &all {
+        let Some(card) = creature(world, &b.card) else {
+            continue;
+        };
+        for s in card.skills.iter().filter(|s| s.timing == SkillTiming::Constant) {
+            if let SkillEffect::Aura(t) = &s.effect
+                && applies(world, *e, s.row)
+            {
+                lent.push((b.team, *e, t.clone()));
+            }
+        }
+    }
+    for (e, b) in &all {
+        let mut now = world.get::<OwnTraits>(*e).map(|o| o.0.clone()).unwrap_or_default();
+        for (team, from, t) in &lent {
+            if *team == b.team && from != e {
+                now.gain(t.clone());
+            }
+        }
+        if let Some(mut has) = world.get_mut::<HasTraits>(*e) {
+            if *has != now {
+                *has = now;
+            }
+        }
+    }
+}
+
+/// Queues the skills of `timing` (and, for 反応, `cue`) of the creatures `which` picks, the
+/// earliest arrival first; a sleeping creature's or one out of its row are not due.
+pub fn queue(
+    world: &mut World,
+    timing: SkillTiming,
+    cue: Option<Cue>,
+    which: impl Fn(Entity, &Beast) -> bool,
+) {
+    let mut due = Vec::new();
+    for (e, b) in beasts(world) {
+        if !which(e, &b) {
+            continue;
+        }
+        let Some(card) = creature(world, &b.card) else {
+            continue;
+        };
+        let arrived = world.get::<ArrivedAt>(e).copied().unwrap_or_default();
+        for (i, s) in card.skills.iter().enumerate() {
+            if s.timing == timing && s.cue == cue && applies(world, e, s.row) {
+                due.push(Due {
+                    source: e,
+                    card: b.card.clone(),
+                    team: b.team,
+                    skill: i,
+                    arrived,
+                    gone: false,
+                });
+            }
+        }
+    }
+    world.resource_mut::<BrawlState>().queue.extend(due);
+}
+
+/// Applies the skills come due, one at a time, as far as the players' answers allow; `false`
+/// while a player is asked.
+pub fn drain(world: &mut World) -> bool {
+    loop {
+        if super::state::over(world) {
+            world.resource_mut::<BrawlState>().queue.clear();
+            return true;
+        }
+        let Some(due) = world.resource::<BrawlState>().queue.front().cloned() else {
+            return true;
+        };
+        if !fire(world, &due) {
+            return false;
+        }
+        world.resource_mut::<BrawlState>().queue.pop_front();
+        harm::settle(world);
+        refresh_traits(world);
+    }
+}
+
+/// Whom a skill's effect reaches (creatures), or `None` when it is its controller's.
+fn reach(world: &mut World, due: &Due, aim: Aim) -> Vec<Entity> {
+    let here = world.get::<Beast>(due.source).map(|b| (b.team, b.sq));
+    let all = beasts(world);
+    let others = |mine: bool| {
+        all.iter()
+            .filter(move |(e, b)| (b.team == due.team) == mine && *e != due.source)
+    };
+    let working_targetable = |w: &World, e: Entity| {
+        let asleep = w.get::<Ailments>(e).is_some_and(Ailments::asleep);
+        asleep || w.get::<HasTraits>(e).is_none_or(targetable)
+    };
+    match aim {
+        Aim::Itself => here.map(|_| due.source).into_iter().collect(),
+        Aim::OneFoe => others(false)
+            .filter(|(e, _)| working_targetable(world, *e))
+            .map(|(e, _)| *e)
+            .collect(),
+        Aim::OneAlly => others(true)
+            .filter(|(e, _)| working_targetable(world, *e))
+            .map(|(e, _)| *e)
+            .collect(),
+        Aim::AllFoes => others(false).map(|(e, _)| *e).collect(),
+        Aim::AllAllies => others(true).map(|(e, _)| *e).collect(),
+        Aim::AdjacentFoes => others(false)
+            .filter(|(_, b)| here.is_some_and(|h: (usize, Sq)| adjacent(h, (b.team, b.sq))))
+            .map(|(e, _)| *e)
+            .collect(),
+        Aim::FoesInLine => others(false)
+            .filter(|(_, b)| here.is_some_and(|h| h.1.col == b.sq.col))
+            .map(|(e, _)| *e)
+            .collect(),
+        Aim::Opponent => Vec::new(),
+    }
+}
+
+/// Applies one skill come due; `false` while its controller is asked.
+fn fire(world: &mut World, due: &Due) -> bool {
+    let Some(card) = creature(world, &due.card) else {
+        return true;
+    };
+    let Some(skill) = card.skills.get(due.skill).cloned() else {
+        return true;
+    };
+    if !due.gone && (world.get::<Beast>(due.source).is_none() || !applies(world, due.source, skill.row)) {
+        return true;
+    }
+    let Some(who) = world.resource::<BrawlState>().player(due.team) else {
+        return true;
+    };
+    let name = card.name.clone();
+    let bait_ok = side(world, due.team).is_some_and(|s| s.bait >= skill.bait);
+    if !bait_ok {
+        log::write(world, EventKind::Nothing, |_| {
+            format!("  {name}'s skill needs {} bait, which its player lacks: it does not apply", skill.bait)
+        });
+        return true;
+    }
+    let foe_team = 1 - due.team;
+    let mut creatures = reach(world, due, skill.aim);
+    let mut sealed = Vec::new();
+    match (&skill.effect, skill.aim) {
+        (SkillEffect::Seal(n), _) => {
+            let n = usize::from(*n);
+            let Some(squares) = super::seal::open_squares(world, foe_team, n) else {
+                log::write(world, EventKind::Nothing, |_| {
+                    format!("  {name} cannot seal {n} square(s): no more than {SEALS_MAX} of a territory are sealed, and only empty squares")
+                });
+                return true;
+            };
+            let request = Request::Seal { card: due.card.clone(), count: n, squares: squares.clone() };
+            let Some(Choice::Picks(p)) = decide(world, who, request) else {
+                return false;
+            };
+            sealed = p.iter().filter_map(|i| squares.get(*i).copied()).collect();
+        }
+        (_, Aim::OneFoe | Aim::OneAlly) => {
+            if creatures.is_empty() {
+                log::write(world, EventKind::Nothing, |_| format!("  {name}'s skill has no one to aim at"));
+                return true;
+            }
+            let request = Request::Aim {
+                card: due.card.clone(),
+                skill: due.skill,
+                harms: skill.aim == Aim::OneFoe,
+                candidates: creatures.clone(),
+            };
+            let Some(Choice::Aim(i)) = decide(world, who, request) else {
+                return false;
+            };
+            creatures = creatures.get(i).copied().into_iter().collect();
+        }
+        _ => {}
+    }
+    if skill.bait > 0 {
+        with_side(world, due.team, |s| s.bait -= skill.bait);
+        log::write(world, EventKind::Action, |_| format!("  {name} pays {} bait for its skill", skill.bait));
+    }
+    super::effect::apply(world, due, &name, &skill, &creatures, &sealed);
+    true
+}

@@ -1,0 +1,144 @@
+//! Where a Brawl is: whose turn, which step of it, the turn count (what "the turn it came onto
+//! the board" means), the next arrival number, and the skills come due and not yet applied.
+
+use super::board::Side;
+use crate::rules::core::battle::{Battle, Outcome};
+use crate::rules::core::fighter::{Fighter, Hp};
+use crate::rules::core::keywords::order::ArrivedAt;
+use crate::rules::core::log::{BattleLog, LogEvent};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+/// A player's life at the start (docs/RULES.md, Brawl).
+pub const LIFE: i32 = 20;
+/// Cards in the starting hand.
+pub const HAND_START: usize = 5;
+/// The most cards a hand keeps past its player's dusk.
+pub const HAND_LIMIT: usize = 7;
+/// Bait a player gains at the start of its turn.
+pub const BAIT_PER_TURN: u8 = 2;
+
+/// The steps of one player's turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Stage {
+    /// 夜明けステップ: states and seals count down, dawn skills come due.
+    #[default]
+    Dawn,
+    /// The draw and the turn's bait.
+    Draw,
+    /// The main step: the player puts creatures onto the board, moves and attacks.
+    Main,
+    /// 日没ステップ: poison bites, dusk skills come due.
+    Dusk,
+    /// The hand limit.
+    HandLimit,
+}
+
+/// A skill come due: whose, which, and how it was set off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Due {
+    /// The creature (gone from the board for a 撤退 skill).
+    pub source: Entity,
+    /// Its card.
+    pub card: String,
+    /// Its controller's team.
+    pub team: usize,
+    /// Which of its skills.
+    pub skill: usize,
+    /// When it came onto the board (the order skills due at once apply in).
+    pub arrived: ArrivedAt,
+    /// Whether it has left the board (a 撤退 skill: no row or state to look at).
+    pub gone: bool,
+}
+
+/// The Brawl in progress.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct BrawlState {
+    /// The players, by team.
+    pub players: Vec<Entity>,
+    /// The team whose turn it is.
+    pub active: usize,
+    /// The team that took the first turn.
+    pub first: usize,
+    /// The step of the turn.
+    pub stage: Stage,
+    /// Turns begun so far in the battle (1 is the first player's first).
+    pub turn: u32,
+    /// Turns taken in this round.
+    pub taken: u8,
+    /// The next arrival number.
+    pub next_arrival: u64,
+    /// Skills come due, in the order they apply.
+    pub queue: VecDeque<Due>,
+}
+
+impl BrawlState {
+    /// The player of `team`.
+    pub fn player(&self, team: usize) -> Option<Entity> {
+        self.players.get(team).copied()
+    }
+}
+
+/// Changes `team`'s side (hand, deck, graveyard, bait).
+pub fn with_side<R>(world: &mut World, team: usize, f: impl FnOnce(&mut Side) -> R) -> Option<R> {
+    let who = world.resource::<BrawlState>().player(team)?;
+    let mut side = world.get_mut::<Side>(who)?;
+    Some(f(&mut side))
+}
+
+/// `team`'s side, to read.
+pub fn side(world: &World, team: usize) -> Option<&Side> {
+    let who = world.get_resource::<BrawlState>()?.player(team)?;
+    world.get::<Side>(who)
+}
+
+/// `team`'s life.
+pub fn life(world: &World, team: usize) -> i32 {
+    world
+        .get_resource::<BrawlState>()
+        .and_then(|s| s.player(team))
+        .and_then(|p| world.get::<Hp>(p))
+        .map_or(0, |h| h.current)
+}
+
+/// Changes `team`'s life by `delta`; the battle ends when a player has none left.
+pub fn change_life(world: &mut World, team: usize, delta: i32) {
+    let Some(p) = world.resource::<BrawlState>().player(team) else {
+        return;
+    };
+    if let Some(mut hp) = world.get_mut::<Hp>(p) {
+        hp.current += delta;
+    }
+    check_outcome(world);
+}
+
+/// Ends the battle when a player's life is 0 or less: the other wins; both, a draw.
+pub fn check_outcome(world: &mut World) {
+    if world.resource::<Battle>().outcome.is_some() {
+        return;
+    }
+    let players = world.resource::<BrawlState>().players.clone();
+    let down: Vec<usize> = players
+        .iter()
+        .filter(|p| world.get::<Hp>(**p).is_some_and(|h| h.current <= 0))
+        .filter_map(|p| world.get::<Fighter>(*p).map(|f| f.team))
+        .collect();
+    let outcome = match down.as_slice() {
+        [] => return,
+        [lost] => Outcome::Winner(1 - lost),
+        _ => Outcome::Draw,
+    };
+    let event = match outcome {
+        Outcome::Winner(t) => LogEvent::Winner {
+            team: world.resource::<Battle>().teams[t].name.clone(),
+        },
+        Outcome::Draw => LogEvent::Draw,
+    };
+    world.resource_mut::<BattleLog>().push(|| event);
+    world.resource_mut::<Battle>().outcome = Some(outcome);
+}
+
+/// Whether the battle is over.
+pub fn over(world: &World) -> bool {
+    world.resource::<Battle>().outcome.is_some()
+}

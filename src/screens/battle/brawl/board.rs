@@ -1,0 +1,154 @@
+//! Draws the Brawl's board: the opponent's strip, both territories as one grid of 4 rows by 3
+//! columns (the fronts facing each other), the player's strip. Each creature shows its power and
+//! shield, its traits as badges and its states; hover explains each in full. Sealed squares are
+//! barred; what the open question can reach is outlined.
+
+use super::super::super::style::{self, BAD, GOLD, LINE, MUTED, RAISED, TARGET, TEXT, dim};
+use super::model::{BeastView, BrawlSnapshot, PlayerView};
+use super::pick::Spot;
+use crate::data::Catalog;
+use crate::data::brawl::words;
+use crate::data::keywords::Row;
+use crate::rules::brawl::board::{COLUMNS, Sq};
+use bevy_egui::egui::{self, RichText, Sense, Stroke};
+
+/// A player's strip: name, life, bait, hand, deck, graveyard; clickable (an attack on it).
+pub(super) fn player_strip(ui: &mut egui::Ui, p: &PlayerView, team: usize, lit: bool, active: bool) -> bool {
+    let frame = style::boxed(RAISED, if lit { TARGET } else { LINE })
+        .inner_margin(egui::Margin::symmetric(10, 4));
+    let r = frame.show(ui, |ui| {
+        ui.set_width(ui.available_width() - 8.0);
+        ui.horizontal(|ui| {
+            if active {
+                ui.label(RichText::new("TURN").size(12.0).strong().color(GOLD)).on_hover_text("Whose turn it is.");
+            }
+            ui.label(RichText::new(&p.name).size(16.0).strong().color(style::team_color(team)));
+            ui.label(RichText::new(format!("life {}", p.life)).size(15.0).strong().color(if p.life <= 5 { BAD } else { GOLD }))
+                .on_hover_text("A player at 0 life loses.");
+            ui.label(RichText::new(format!("bait {}", p.bait)).size(14.0).color(TEXT))
+                .on_hover_text("Bait: paid to put creatures onto the board and for skills that ask for it; +2 at the start of each of your turns (at most 10 held).");
+            ui.label(RichText::new(format!("hand {}", p.hand_count)).size(13.0).color(MUTED));
+            ui.label(RichText::new(format!("deck {}", p.deck)).size(13.0).color(MUTED));
+            let grave = p.graveyard.last().map_or_else(|| "graveyard 0".into(), |c| format!("graveyard {} (top: {c})", p.graveyard.len()));
+            ui.label(RichText::new(grave).size(13.0).color(MUTED));
+            if lit {
+                ui.label(RichText::new("click: attack this player").size(13.0).color(TARGET));
+            }
+        });
+    });
+    lit && ui.interact(r.response.rect, ui.id().with(("player", team)), Sense::click()).clicked()
+}
+
+/// The grid: `foe`'s back and front rows on top, `me`'s front and back rows below. `lit` says
+/// which spots the open question can reach, `chosen` which are picked; returns the clicked spot.
+pub(super) fn grid(
+    ui: &mut egui::Ui,
+    snap: &BrawlSnapshot,
+    catalog: &Catalog,
+    lit: &dyn Fn(Spot) -> bool,
+    chosen: &dyn Fn(Spot) -> bool,
+) -> Option<Spot> {
+    let me = snap.me;
+    let foe = 1 - me;
+    let rows = [(foe, Row::Back), (foe, Row::Front), (me, Row::Front), (me, Row::Back)];
+    let w = ((ui.available_width() - 24.0) / f32::from(COLUMNS)).max(150.0);
+    let h = 112.0;
+    let mut clicked = None;
+    for (i, (team, row)) in rows.into_iter().enumerate() {
+        if i == 2 {
+            ui.add_space(6.0);
+        }
+        ui.horizontal(|ui| {
+            for col in 0..COLUMNS {
+                let sq = Sq { row, col };
+                let beast = snap.at(team, sq);
+                let spot = Spot::Square(team, sq.index(), beast.map(|b| b.entity));
+                let sealed = snap.players.get(team).and_then(|p| p.seals.iter().find(|(s, _)| *s == sq.index()).map(|(_, n)| *n));
+                let stroke = if chosen(spot) {
+                    Stroke::new(2.5, GOLD)
+                } else if lit(spot) {
+                    Stroke::new(2.0, TARGET)
+                } else {
+                    Stroke::new(1.0, LINE)
+                };
+                let fill = if sealed.is_some() { dim(BAD, 0.25) } else { RAISED };
+                let r = egui::Frame::new()
+                    .fill(fill)
+                    .stroke(stroke)
+                    .corner_radius(4)
+                    .inner_margin(egui::Margin::symmetric(6, 3))
+                    .show(ui, |ui| {
+                        ui.set_width(w - 16.0);
+                        ui.set_height(h - 8.0);
+                        ui.vertical(|ui| square(ui, team, sq, beast, sealed, catalog));
+                    });
+                if ui.interact(r.response.rect, ui.id().with((team, sq.index())), Sense::click()).clicked() {
+                    clicked = Some(spot);
+                }
+            }
+        });
+    }
+    clicked
+}
+
+fn square(ui: &mut egui::Ui, team: usize, sq: Sq, beast: Option<&BeastView>, sealed: Option<u8>, catalog: &Catalog) {
+    let color = style::team_color(team);
+    match beast {
+        None => {
+            ui.label(RichText::new(sq.label()).size(11.0).color(dim(MUTED, 0.6)));
+            if let Some(n) = sealed {
+                ui.label(RichText::new(format!("SEALED ({n} dawn{} left)", if n == 1 { "" } else { "s" })).size(13.0).strong().color(BAD))
+                    .on_hover_text("Sealed: no card may be put here and no creature moved here; a seal ends at the second dawn after it was made.");
+            }
+        }
+        Some(b) => {
+            let card = catalog.creatures.get(&b.card);
+            let hover = card.map(|c| words::card(c).join("\n")).unwrap_or_default();
+            ui.horizontal(|ui| {
+                ui.add(egui::Label::new(RichText::new(&b.name).size(14.0).strong().color(color)).truncate())
+                    .on_hover_text(hover);
+                if let Some(c) = card {
+                    ui.label(RichText::new(format!("{} {}", c.colour.name(), c.family)).size(11.0).color(MUTED));
+                }
+            });
+            ui.horizontal(|ui| {
+                let hurt = b.power < b.printed;
+                ui.label(RichText::new(format!("power {}", b.power)).size(14.0).strong().color(if hurt { BAD } else { GOLD }))
+                    .on_hover_text(format!("Power: what it deals in battle and what damage must take from it (printed {}). At 0 it is defeated.", b.printed));
+                if b.shield > 0 {
+                    ui.label(RichText::new(format!("shield {}", b.shield)).size(12.0).color(TARGET));
+                }
+                if let Some(n) = b.asleep {
+                    ui.label(RichText::new("ASLEEP").size(12.0).strong().color(style::NAMED))
+                        .on_hover_text(format!("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its {}.", if n <= 1 { "next dawn" } else { "second dawn" }));
+                }
+                if b.poisoned {
+                    ui.label(RichText::new("POISON").size(12.0).strong().color(style::GOOD))
+                        .on_hover_text("Poison: 1 damage at every dusk, of itself (no ability answers it as the opponent's).");
+                }
+                if b.fresh {
+                    ui.label(RichText::new("new").size(11.0).color(MUTED))
+                        .on_hover_text("Came onto the board this turn: it may attack creatures but not the player (a Swift one may; a Sluggish one attacks nothing).");
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                for t in &b.traits {
+                    let (word, what) = t.explain();
+                    let off = if b.asleep.is_some() { " (off while asleep)" } else { "" };
+                    badge(ui, &word).on_hover_text(format!("{word}: {what}{off}"));
+                }
+            });
+        }
+    }
+}
+
+/// A small framed label.
+pub(super) fn badge(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    egui::Frame::new()
+        .fill(dim(TARGET, 0.18))
+        .corner_radius(3)
+        .inner_margin(egui::Margin::symmetric(4, 0))
+        .show(ui, |ui| ui.label(RichText::new(text).size(11.0).color(TEXT)))
+        .response
+        .interact(Sense::hover())
+}

@@ -1,0 +1,134 @@
+//! What the Brawl screen shows, read from the game after the rules run: each player's life,
+//! bait, deck, graveyard and sealed squares, the player's own hand (the opponent's only as a
+//! count), and every creature on the board with its power, shield, traits and states.
+
+use crate::data::Catalog;
+use crate::data::level::Control;
+use crate::rules::brawl::board::{Beast, Side, Sq};
+use crate::rules::brawl::state::{BrawlState, Stage};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::{Fighter, Hp};
+use crate::rules::core::keywords::ailments::Ailments;
+use crate::rules::core::keywords::battle::ShieldLeft;
+use crate::rules::core::keywords::order::ArrivedAt;
+use crate::rules::core::keywords::seals::Seals;
+use crate::rules::core::keywords::traits::HasTraits;
+use crate::data::keywords::Trait;
+use bevy::prelude::*;
+
+/// A creature as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct BeastView {
+    pub entity: Entity,
+    pub card: String,
+    pub name: String,
+    pub team: usize,
+    pub sq: Sq,
+    pub power: i32,
+    pub printed: i32,
+    pub shield: u8,
+    pub traits: Vec<Trait>,
+    pub asleep: Option<u8>,
+    pub poisoned: bool,
+    pub fresh: bool,
+}
+
+/// A player as drawn.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct PlayerView {
+    pub entity: Option<Entity>,
+    pub name: String,
+    pub life: i32,
+    pub bait: u8,
+    pub deck: usize,
+    pub graveyard: Vec<String>,
+    /// The hand by id (the player's own only; the other's is hidden).
+    pub hand: Vec<String>,
+    pub hand_count: usize,
+    /// Sealed squares and the dawns left on each.
+    pub seals: Vec<(usize, u8)>,
+}
+
+/// The whole board as drawn.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub(super) struct BrawlSnapshot {
+    /// By team.
+    pub players: Vec<PlayerView>,
+    pub beasts: Vec<BeastView>,
+    /// The team at the keyboard (drawn at the bottom).
+    pub me: usize,
+    pub active: usize,
+    pub turn: u32,
+    pub stage: Stage,
+}
+
+impl BrawlSnapshot {
+    /// The creature on `sq` of `team`'s territory.
+    pub fn at(&self, team: usize, sq: Sq) -> Option<&BeastView> {
+        self.beasts.iter().find(|b| b.team == team && b.sq == sq)
+    }
+}
+
+/// Reads the board (an exclusive system: it reads many components at once).
+pub(super) fn snapshot(world: &mut World) {
+    let Some(state) = world.get_resource::<BrawlState>().cloned() else {
+        return;
+    };
+    let me = world
+        .resource::<Battle>()
+        .teams
+        .iter()
+        .position(|t| t.control == Control::Player)
+        .unwrap_or(0);
+    let mut players = Vec::new();
+    for (team, &p) in state.players.iter().enumerate() {
+        let side = world.get::<Side>(p).cloned().unwrap_or_default();
+        players.push(PlayerView {
+            entity: Some(p),
+            name: world.get::<Fighter>(p).map(|f| f.name.clone()).unwrap_or_default(),
+            life: world.get::<Hp>(p).map_or(0, |h| h.current),
+            bait: side.bait,
+            deck: side.deck.len(),
+            graveyard: side.graveyard.clone(),
+            hand: if team == me { side.hand.clone() } else { Vec::new() },
+            hand_count: side.hand.len(),
+            seals: world.get::<Seals>(p).map(|s| s.0.clone()).unwrap_or_default(),
+        });
+    }
+    let catalog = world.resource::<Catalog>().clone();
+    let mut q = world.query::<(Entity, &Beast, &HasTraits, &Ailments, &ShieldLeft, &ArrivedAt)>();
+    let mut beasts: Vec<(ArrivedAt, BeastView)> = q
+        .iter(world)
+        .map(|(e, b, t, a, s, at)| {
+            (
+                *at,
+                BeastView {
+                    entity: e,
+                    card: b.card.clone(),
+                    name: b.name.clone(),
+                    team: b.team,
+                    sq: b.sq,
+                    power: b.power,
+                    printed: catalog.creatures.get(&b.card).map_or(0, |c| i32::from(c.power)),
+                    shield: s.0,
+                    traits: t.0.clone(),
+                    asleep: a.sleep,
+                    poisoned: a.poison,
+                    fresh: b.arrived_turn == state.turn,
+                },
+            )
+        })
+        .collect();
+    beasts.sort_by_key(|(a, _)| *a);
+    let snap = BrawlSnapshot {
+        players,
+        beasts: beasts.into_iter().map(|(_, b)| b).collect(),
+        me,
+        active: state.active,
+        turn: state.turn,
+        stage: state.stage,
+    };
+    if *world.resource::<BrawlSnapshot>() != snap {
+        *world.resource_mut::<BrawlSnapshot>() = snap;
+    }
+}
