@@ -118,9 +118,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                 bad("actions", 0, format!("no action card has the id `{a}`"));
             }
             check_abilities(c, &t.abilities, &mut bad);
-            for p in t.traits.problems() {
-                bad("traits", 0, p);
-            }
+            fighter_traits(&t.traits, &mut bad);
         }
         Kind::Character => {
             let ch = &c.characters[id];
@@ -146,9 +144,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                 bad("extras", 0, format!("no extra card has the id `{x}`"));
             }
             check_abilities(c, &ch.abilities, &mut bad);
-            for p in ch.traits.problems() {
-                bad("traits", 0, p);
-            }
+            fighter_traits(&ch.traits, &mut bad);
         }
         Kind::Level => check_level(c, id, &mut bad),
         Kind::Skill => super::arena::check::skill(&c.skills[id], &mut bad),
@@ -159,6 +155,25 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
         Kind::BrawlDeck => super::brawl::check::deck(&c.creatures, &c.brawl_decks[id], &mut bad),
     }
     found
+}
+
+/// A Duel fighter's seed 002 traits: what `Traits::problems` refuses, and any trait but 守護者
+/// and シールド (the only ones that act in the Duel, docs/RULES.md).
+fn fighter_traits(traits: &super::keywords::Traits, bad: &mut impl FnMut(&str, usize, String)) {
+    use super::keywords::Trait;
+    for p in traits.problems() {
+        bad("traits", 0, p);
+    }
+    for t in traits.0.iter().filter(|t| !matches!(t, Trait::Guardian | Trait::Shield(_))) {
+        bad(
+            "traits",
+            0,
+            format!(
+                "{} acts only on the Brawl's board: a Duel fighter may carry Guardian and Shield",
+                t.key()
+            ),
+        );
+    }
 }
 
 fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String)) {

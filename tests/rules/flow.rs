@@ -142,7 +142,8 @@ fn the_last_team_with_a_fighter_in_wins() {
     // <基本>: 敵対するキャラクターを全てリタイアさせれば勝利; <用語あれこれ> (チーム): the last
     // team with a fighter in wins (seed 000's rule, and the Skirmish's; an Arena bout is judged
     // by HP lost after turn 8, tests/rules/arena_rules.rs; a Showdown is won by a zone when the
-    // other has no life card, tests/rules/showdown_battle.rs).
+    // other has no life card, tests/rules/showdown_battle.rs; a Brawl when the other player's
+    // life is 0, tests/rules/brawl_game.rs).
     let catalog = real_catalog();
     let mut app = headless::app(catalog.clone());
     for (level, seed) in catalog
@@ -151,7 +152,9 @@ fn the_last_team_with_a_fighter_in_wins() {
         .filter(|(_, l)| {
             !matches!(
                 l.preset,
-                vortex_tactics::data::Preset::Arena | vortex_tactics::data::Preset::Showdown
+                vortex_tactics::data::Preset::Arena
+                    | vortex_tactics::data::Preset::Showdown
+                    | vortex_tactics::data::Preset::Brawl
             )
         })
         .map(|(id, _)| id)

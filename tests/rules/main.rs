@@ -24,6 +24,7 @@ mod grid;
 mod hand_over;
 mod harness;
 mod keywords;
+mod keywords_across;
 mod plan_grammar;
 mod plans;
 mod positions;

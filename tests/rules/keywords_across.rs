@@ -1,0 +1,75 @@
+//! Seed 002's keywords are the engine's, not the Brawl's alone: a Duel character carries them
+//! (docs/RULES.md, The engine: creature keywords; levels/duel_06_thornwall.level.ron).
+
+use crate::harness::*;
+use vortex_tactics::data::{Dice, Effect, Targeting};
+use vortex_tactics::rules::core::fighter::Hp;
+use vortex_tactics::rules::core::keywords::battle::ShieldLeft;
+use vortex_tactics::rules::duel::ask::{Decisions, Request};
+use vortex_tactics::rules::duel::chain::{Apply, Target};
+use vortex_tactics::rules::duel::chain::effects::apply;
+use vortex_tactics::rules::duel::targets::pick;
+
+#[test]
+fn in_a_duel_a_guardian_draws_every_card_that_chooses_one_foe() {
+    // “守護者” お互いのキャラクターが攻撃する際、この能力を持つキャラクターが盤上にいるなら必ずそれ
+    // に対して攻撃しなければならない。
+    let c = real_catalog();
+    let mut app = player_battle(
+        c,
+        &[("garron_deepstone", "Front")],
+        &[("hollis_cragfire", "Front"), ("brannoch_thornwall", "Middle")],
+        1,
+    );
+    let me = fighter(&mut app, "Garron Deepstone");
+    let guard = fighter(&mut app, "Brannoch Thornwall");
+    let hollis = fighter(&mut app, "Hollis Cragfire");
+    let asked = pick(app.world_mut(), me, Targeting::OneEnemy, None, None, true, "a blow");
+    assert!(asked.is_err(), "the player chooses");
+    let open = app.world().resource::<Decisions>().pending().map(|(_, q)| q);
+    let Some(Request::Target { candidates, .. }) = open else { panic!("a target question: {open:?}") };
+    assert_eq!(candidates, [guard], "not Hollis in front: the guardian, whatever the lines");
+    // A card on every foe still reaches both.
+    let all = pick(app.world_mut(), me, Targeting::AllEnemies, None, None, true, "a wave").expect("no choice");
+    let mut hit: Vec<_> = all.unwrap_or_default().into_iter().map(|t| t.entity).collect();
+    hit.sort();
+    let mut both = vec![hollis, guard];
+    both.sort();
+    assert_eq!(hit, both);
+}
+
+#[test]
+fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
+    // “シールド” ダメージを受けるとき、記された数値の分だけそのダメージを軽減する…一度受けたダメー
+    // ジ分のシールドは自然には回復しない。
+    let c = real_catalog();
+    let mut app = player_battle(c, &[("garron_deepstone", "Front")], &[("brannoch_thornwall", "Front")], 1);
+    let me = fighter(&mut app, "Garron Deepstone");
+    let guard = fighter(&mut app, "Brannoch Thornwall");
+    let hp = |app: &bevy::app::App| app.world().get::<Hp>(guard).map_or(0, |h| h.current);
+    let start = hp(&app);
+    assert_eq!(app.world().get::<ShieldLeft>(guard), Some(&ShieldLeft(4)));
+    let blow = |n: &str| Apply {
+        source: me,
+        effect: Effect::Damage(Dice::try_from(n.to_string()).expect("dice")),
+        targets: vec![Target { entity: guard, relief: None }],
+        stamp: 1,
+        lineage: Vec::new().into(),
+    };
+    // What a blow of 3 deals after seed 000's modifiers (his stance lessens it), before the shield.
+    let d = vortex_tactics::rules::duel::chain::effects::modified_damage(app.world(), me, guard, 3, 0);
+    assert!((1..=3).contains(&d));
+    let mut shield = 4;
+    let mut lost = 0;
+    for _ in 0..4 {
+        apply(app.world_mut(), &blow("3")).expect("applied");
+        let stopped = d.min(shield);
+        shield -= stopped;
+        lost += d - stopped;
+        assert_eq!(app.world().get::<ShieldLeft>(guard).map(|s| i32::from(s.0)), Some(shield));
+        assert_eq!(hp(&app), start - lost);
+    }
+    assert_eq!(shield, 0, "used up");
+    assert_eq!(lost, 4 * d - 4, "exactly 4 stopped in all: the shield never comes back");
+    assert!(log(&app).contains("Brannoch Thornwall's shield stops"));
+}
