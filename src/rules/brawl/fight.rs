@@ -88,6 +88,7 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
     if let Some(mut b) = world.get_mut::<Beast>(a) {
         b.attacks += 1;
     }
+    world.resource_mut::<BrawlState>().clash = Some((a, target));
     let drinks = working(world, a).has(&Trait::Lifedrink);
     let dealt = match target {
         Foe::Player => {

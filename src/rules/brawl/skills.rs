@@ -102,20 +102,29 @@ pub fn queue(
 /// while a player is asked.
 pub fn drain(world: &mut World) -> bool {
     loop {
-        if super::state::over(world) {
-            world.resource_mut::<BrawlState>().queue.clear();
-            return true;
+        match drain_one(world) {
+            Some(true) => {}
+            Some(false) => return false,
+            None => return true,
         }
-        let Some(due) = world.resource::<BrawlState>().queue.front().cloned() else {
-            return true;
-        };
-        if !fire(world, &due) {
-            return false;
-        }
-        world.resource_mut::<BrawlState>().queue.pop_front();
-        harm::settle(world);
-        refresh_traits(world);
     }
+}
+
+/// Applies the first skill come due: `Some(true)` when it was applied (or could not be),
+/// `Some(false)` while its player is asked, `None` when none is due.
+pub fn drain_one(world: &mut World) -> Option<bool> {
+    if super::state::over(world) {
+        world.resource_mut::<BrawlState>().queue.clear();
+        return None;
+    }
+    let due = world.resource::<BrawlState>().queue.front().cloned()?;
+    if !fire(world, &due) {
+        return Some(false);
+    }
+    world.resource_mut::<BrawlState>().queue.pop_front();
+    harm::settle(world);
+    refresh_traits(world);
+    Some(true)
 }
 
 /// Whom a skill's effect reaches (creatures), or `None` when it is its controller's.

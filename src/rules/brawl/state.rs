@@ -70,6 +70,8 @@ pub struct BrawlState {
     pub next_arrival: u64,
     /// Skills come due, in the order they apply.
     pub queue: VecDeque<Due>,
+    /// The attack of the step just taken: the attacker and what it attacked (for the window).
+    pub clash: Option<(Entity, super::ask::Foe)>,
 }
 
 impl BrawlState {

@@ -7,7 +7,7 @@ use super::act;
 use super::ask::{Act, Choice, Request, decide};
 use super::board::{Beast, beasts};
 use super::harm::{self, DamageFrom};
-use super::skills::{drain, queue, refresh_traits};
+use super::skills::{drain_one, queue, refresh_traits};
 use super::state::{BAIT_PER_TURN, BrawlState, HAND_LIMIT, Stage, side, with_side};
 use crate::data::brawl::check::BAIT_MAX;
 use crate::data::keywords::SkillTiming;
@@ -39,9 +39,13 @@ pub fn play_round(world: &mut World) {
         if super::state::over(world) || !take_step(world) {
             return;
         }
-        if !drain(world) {
-            return;
+        // What comes due applies one skill a step, so the window shows each in turn.
+        match drain_one(world) {
+            Some(true) => continue,
+            Some(false) => return,
+            None => {}
         }
+        world.resource_mut::<BrawlState>().clash = None;
         let (stage, team) = {
             let s = world.resource::<BrawlState>();
             (s.stage, s.active)

@@ -9,12 +9,25 @@ use super::pick::Spot;
 use crate::data::Catalog;
 use crate::data::brawl::words;
 use crate::data::keywords::Row;
+use crate::rules::brawl::ask::Foe;
 use crate::rules::brawl::board::{COLUMNS, Sq};
 use bevy_egui::egui::{self, RichText, Sense, Stroke};
 
 /// A player's strip: name, life, bait, hand, deck, graveyard; clickable (an attack on it).
-pub(super) fn player_strip(ui: &mut egui::Ui, p: &PlayerView, team: usize, lit: bool, active: bool) -> bool {
-    let frame = style::boxed(RAISED, if lit { TARGET } else { LINE })
+pub(super) fn player_strip(
+    ui: &mut egui::Ui,
+    p: &PlayerView,
+    team: usize,
+    (lit, active, struck): (bool, bool, bool),
+) -> bool {
+    let border = if struck {
+        BAD
+    } else if lit {
+        TARGET
+    } else {
+        LINE
+    };
+    let frame = style::boxed(RAISED, border)
         .inner_margin(egui::Margin::symmetric(10, 4));
     let r = frame.show(ui, |ui| {
         ui.set_width(ui.available_width() - 8.0);
@@ -64,7 +77,14 @@ pub(super) fn grid(
                 let beast = snap.at(team, sq);
                 let spot = Spot::Square(team, sq.index(), beast.map(|b| b.entity));
                 let sealed = snap.players.get(team).and_then(|p| p.seals.iter().find(|(s, _)| *s == sq.index()).map(|(_, n)| *n));
-                let stroke = if chosen(spot) {
+                let clash = beast.and_then(|b| match snap.clash {
+                    Some((a, _)) if a == b.entity => Some(GOLD),
+                    Some((_, Foe::Creature(d))) if d == b.entity => Some(BAD),
+                    _ => None,
+                });
+                let stroke = if let Some(c) = clash {
+                    Stroke::new(3.0, c)
+                } else if chosen(spot) {
                     Stroke::new(2.5, GOLD)
                 } else if lit(spot) {
                     Stroke::new(2.0, TARGET)

@@ -18,7 +18,7 @@ use super::side::log_box;
 use super::top::top_bar;
 use super::view::banner;
 use crate::data::{Catalog, Preset};
-use crate::rules::brawl::ask::Request;
+use crate::rules::brawl::ask::{Foe, Request};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::log::BattleLog;
 use crate::rules::core::preset::preset_is;
@@ -121,8 +121,14 @@ fn draw(
             let lit = |s: Spot| r.is_some_and(|r| prompt::reaches(&seen, r, s, snap.me));
             let picked = |s: Spot| r.is_some_and(|r| prompt::picked(&seen, r, s, snap.me));
             let foe = 1 - snap.me;
+            // The player struck in the step just taken: the other side of the attacker's.
+            let struck = |team: usize| {
+                snap.clash.is_some_and(|(a, t)| {
+                    t == Foe::Player && snap.beasts.iter().any(|b| b.entity == a && b.team != team)
+                })
+            };
             if let Some(p) = snap.players.get(foe)
-                && board::player_strip(ui, p, foe, lit(Spot::Player), snap.active == foe)
+                && board::player_strip(ui, p, foe, (lit(Spot::Player), snap.active == foe, struck(foe)))
                 && let Some(r) = r
             {
                 chosen = pick::click(&mut sel, r, Spot::Player, snap.me);
@@ -135,7 +141,7 @@ fn draw(
             }
             ui.add_space(4.0);
             if let Some(p) = snap.players.get(snap.me) {
-                board::player_strip(ui, p, snap.me, false, snap.active == snap.me);
+                board::player_strip(ui, p, snap.me, (false, snap.active == snap.me, struck(snap.me)));
             }
             if let Some(outcome) = &battle.outcome {
                 banner(ui, &battle, outcome);

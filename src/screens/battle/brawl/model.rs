@@ -4,6 +4,7 @@
 
 use crate::data::Catalog;
 use crate::data::level::Control;
+use crate::rules::brawl::ask::Foe;
 use crate::rules::brawl::board::{Beast, Side, Sq};
 use crate::rules::brawl::state::{BrawlState, Stage};
 use crate::rules::core::battle::Battle;
@@ -60,6 +61,8 @@ pub(super) struct BrawlSnapshot {
     pub active: usize,
     pub turn: u32,
     pub stage: Stage,
+    /// The attack of the step just taken.
+    pub clash: Option<(Entity, Foe)>,
 }
 
 impl BrawlSnapshot {
@@ -127,6 +130,7 @@ pub(super) fn snapshot(world: &mut World) {
         active: state.active,
         turn: state.turn,
         stage: state.stage,
+        clash: state.clash,
     };
     if *world.resource::<BrawlSnapshot>() != snap {
         *world.resource_mut::<BrawlSnapshot>() = snap;
