@@ -225,3 +225,46 @@ fn vortex_check_refuses_a_creature_with_exclusive_traits_naming_the_reason_and_l
     assert!(w.message.contains("at most 4 sealed"), "{w}");
     let _ = Side::default();
 }
+
+#[test]
+fn plans_speak_to_their_topic_and_the_standing_plans_decide_the_rest() {
+    // docs/RULES.md, Brawl — Plans: the one grammar; `GoFace` attacks the player, `HoldBack`
+    // attacks nothing, `SaveBait` plays nothing; with no plan, a battle it wins and outlives.
+    use vortex_tactics::data::brawl::BrawlPlan;
+    use vortex_tactics::rules::brawl::ask::Foe;
+    use vortex_tactics::rules::brawl::plans::{SidePlans, answer as plan};
+    let mut a = brawl(&[], None, 5);
+    set_turn(&mut a, 1);
+    let mine = put(&mut a, 1, "plain3", 0);
+    let weak = put(&mut a, 0, "plain1", 0);
+    drain(&mut a);
+    set_turn(&mut a, 2);
+    with_side(a.world_mut(), 1, |s| {
+        s.hand = vec!["plain1".into()];
+        s.bait = 1;
+    });
+    let who = a.world().resource::<BrawlState>().player(1).expect("player");
+    let choose = |a: &mut bevy::app::App, ron: &str| {
+        let plans: Vec<BrawlPlan> =
+            vortex_tactics::data::load::parse(std::path::Path::new("plans"), ron).expect("plans");
+        a.world_mut().entity_mut(who).insert(SidePlans(plans.into()));
+        let acts = acts(a.world_mut(), 1);
+        let Choice::Act(i) = plan(a.world_mut(), who, &Request::Main { acts: acts.clone() }) else {
+            panic!("an act")
+        };
+        acts[i]
+    };
+    assert!(matches!(choose(&mut a, "[]"), Act::Play { card: 0, .. }), "the standing plan plays first");
+    assert_eq!(choose(&mut a, "[(then: SaveBait)]"), Act::Attack { attacker: mine, target: Foe::Creature(weak) });
+    assert_eq!(choose(&mut a, "[(then: SaveBait), (then: HoldBack)]"), Act::End);
+    assert_eq!(
+        choose(&mut a, "[(then: SaveBait), (when: (all: [FoeLifeAtMost(20)]), then: HoldBack), (then: Trade)]"),
+        Act::End,
+        "the earliest plan that holds"
+    );
+    assert_eq!(
+        choose(&mut a, "[(then: SaveBait), (when: (all: [FoeLifeAtMost(5)]), then: HoldBack), (then: Trade)]"),
+        Act::Attack { attacker: mine, target: Foe::Creature(weak) },
+        "a plan whose conditions fail is passed over"
+    );
+}

@@ -26,6 +26,10 @@ const SKILLED: &[(&str, &str)] = &[
     ("watcher", "bait: 1, power: 2, colour: Red, family: \"Beast\", skills: [(timing: Reaction, cue: FoeArrives, effect: Damage(1), aim: OneFoe)]"),
     ("paid_dawn", "bait: 1, power: 1, colour: Red, family: \"Beast\", skills: [(timing: Dawn, bait: 2, effect: PowerUp(3))]"),
     ("poisoner", "bait: 1, power: 1, colour: Black, family: \"Insect\", skills: [(timing: Arrival, effect: Inflict(Poison), aim: OneFoe)]"),
+    ("lullaby", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Inflict(Sleep), aim: OneFoe)]"),
+    ("crow", "bait: 1, power: 3, colour: Black, family: \"Bird\", skills: [(timing: Reaction, cue: AllyDefeated, effect: Draw(1))]"),
+    ("last_word", "bait: 1, power: 1, colour: Black, family: \"Bird\", skills: [(timing: Retreat, effect: Bait(1))]"),
+    ("wide_grow", "bait: 1, power: 1, colour: Green, family: \"Beast\", skills: [(timing: Dawn, bait: 1, effect: PowerUp(1), aim: AllAllies)]"),
 ];
 
 fn app() -> bevy::app::App {
@@ -171,8 +175,10 @@ fn a_reaction_to_the_opponents_damage_never_answers_poison() {
     answer(&mut a, Choice::Aim(0));
     drain(&mut a);
     assert!(a.world().get::<Ailments>(sore).is_some_and(|s| s.poison));
-    vortex_tactics::rules::brawl::harm::hurt(a.world_mut(), sore, 1, vortex_tactics::rules::brawl::harm::DamageFrom::Nature);
+    // Its dusk: poison bites, 1 damage of itself.
+    vortex_tactics::rules::brawl::turn::dusk(a.world_mut());
     drain(&mut a);
+    assert_eq!(power(&a, sore), Some(3));
     assert_eq!(hand(&a), h0, "poison's bite comes of itself");
     put(&mut a, 0, "arrive_hurt", 1);
     assert!(!drain(&mut a));
@@ -226,6 +232,7 @@ fn skills_due_at_once_apply_in_the_order_their_cards_came_onto_the_board() {
     put(&mut a, 1, "dusk_hurt", 4);
     drain(&mut a);
     vortex_tactics::rules::brawl::skills::queue(a.world_mut(), vortex_tactics::data::keywords::SkillTiming::Dusk, None, |_, _| true);
+    a.world_mut().resource_mut::<vortex_tactics::rules::brawl::state::BrawlState>().flush();
     let order: Vec<usize> = a
         .world()
         .resource::<vortex_tactics::rules::brawl::state::BrawlState>()
@@ -235,4 +242,77 @@ fn skills_due_at_once_apply_in_the_order_their_cards_came_onto_the_board() {
         .collect();
     assert_eq!(order, [1, 0, 1]);
     let _ = Ailment::Poison;
+}
+
+#[test]
+fn a_newcomers_arrival_skill_waits_for_the_reactions_of_cards_on_the_board_before_it() {
+    // 〜能力の適応順について〜 複数枚のカードが同時に適応タイミングを迎えた場合、先に盤上に出ていた
+    // カードから優先して適応処理を行う: the watcher's reaction to the arrival, then the newcomer's
+    // 登場 skill — which never comes, the newcomer being defeated first.
+    let mut a = app();
+    let watcher = put(&mut a, 1, "watcher", 0);
+    drain(&mut a);
+    let newcomer = put(&mut a, 0, "lullaby", 0);
+    assert!(drain(&mut a), "nothing is asked: the lullaby falls before its skill");
+    assert_eq!(power(&a, newcomer), None);
+    assert!(!a.world().get::<Ailments>(watcher).is_some_and(Ailments::asleep));
+}
+
+#[test]
+fn skills_set_off_by_one_moment_go_in_arrival_order_across_creatures() {
+    // 〜能力の適応順について〜: two creatures defeated at once — the crow (on the board first)
+    // answers both falls before either 撤退 skill applies.
+    let mut a = app();
+    let crow = put(&mut a, 0, "crow", 0);
+    let x1 = put(&mut a, 0, "last_word", 1);
+    let x2 = put(&mut a, 0, "last_word", 2);
+    drain(&mut a);
+    for e in [x1, x2] {
+        a.world_mut().get_mut::<vortex_tactics::rules::brawl::board::Beast>(e).expect("there").power = 0;
+    }
+    vortex_tactics::rules::brawl::harm::settle(a.world_mut());
+    a.world_mut().resource_mut::<vortex_tactics::rules::brawl::state::BrawlState>().flush();
+    let order: Vec<_> = a
+        .world()
+        .resource::<vortex_tactics::rules::brawl::state::BrawlState>()
+        .queue
+        .iter()
+        .map(|d| (d.source, d.card.clone()))
+        .collect();
+    assert_eq!(
+        order,
+        [(crow, "crow".to_string()), (crow, "crow".into()), (x1, "last_word".into()), (x2, "last_word".into())]
+    );
+}
+
+#[test]
+fn a_skill_that_reaches_no_one_does_not_apply_and_costs_nothing() {
+    // エサ〇個: スキルを適応する条件として追加でエサが必要 — paid for a skill that applies; with no
+    // one to reach it does not (docs/RULES.md, Brawl — Skills).
+    let mut a = app();
+    put(&mut a, 0, "wide_grow", 0);
+    drain(&mut a);
+    with_side(a.world_mut(), 0, |s| s.bait = 3);
+    vortex_tactics::rules::brawl::skills::queue(a.world_mut(), vortex_tactics::data::keywords::SkillTiming::Dawn, None, |_, _| true);
+    drain(&mut a);
+    assert_eq!(vortex_tactics::rules::brawl::state::side(a.world(), 0).map(|s| s.bait), Some(3));
+    let ally = put(&mut a, 0, "plain1", 1);
+    drain(&mut a);
+    vortex_tactics::rules::brawl::skills::queue(a.world_mut(), vortex_tactics::data::keywords::SkillTiming::Dawn, None, |_, _| true);
+    drain(&mut a);
+    assert_eq!(vortex_tactics::rules::brawl::state::side(a.world(), 0).map(|s| s.bait), Some(2));
+    assert_eq!(power(&a, ally), Some(2));
+}
+
+#[test]
+fn a_sleeping_creatures_retreat_skill_does_not_apply() {
+    // “眠り状態” この状態になったキャラクターは全ての能力が無効になる; 【撤退スキル】.
+    let mut a = app();
+    let x = put(&mut a, 0, "retreat_heal", 0);
+    drain(&mut a);
+    a.world_mut().get_mut::<Ailments>(x).expect("there").inflict(Ailment::Sleep, &HasTraits::default());
+    let before = life(&a, 0);
+    defeat(a.world_mut(), x);
+    drain(&mut a);
+    assert_eq!(life(&a, 0), before);
 }

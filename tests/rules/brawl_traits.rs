@@ -30,6 +30,10 @@ const TRAITED: &[(&str, &str)] = &[
     ("sting_near", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: AdjacentFoes)]"),
     ("sting_line", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: FoesInLine)]"),
     ("slow_one", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Grant(Sluggish), aim: OneFoe)]"),
+    ("poison_one", "bait: 1, power: 1, colour: Black, family: \"Insect\", skills: [(timing: Arrival, effect: Inflict(Poison), aim: OneFoe)]"),
+    ("pierce_drinker", "bait: 1, power: 5, colour: Black, family: \"Beast\", traits: [Piercing, Lifedrink]"),
+    ("sleep_killer", "bait: 1, power: 1, colour: Red, family: \"Beast\", traits: [Killer(\"Sleep\")]"),
+    ("serpent_killer", "bait: 1, power: 1, colour: Red, family: \"Beast\", traits: [Killer(\"Serpent\")]"),
 ];
 
 fn app() -> bevy::app::App {
@@ -287,14 +291,14 @@ fn a_killer_gains_one_and_takes_one_and_a_side_brought_to_zero_falls_before_dama
 fn sleep_turns_every_ability_off_deals_no_damage_and_ends_at_the_second_dawn() {
     // “眠り状態” 全ての能力が無効…自ら攻撃できず…ダメージを与えず…2回目の夜明けを迎えたときに解除
     let mut a = app();
-    let g = settled(&mut a, 1, "guard", 0);
-    let traits = HasTraits::default();
-    a.world_mut().get_mut::<Ailments>(g).expect("there").inflict(Ailment::Sleep, &traits);
+    let g = settled(&mut a, 1, "guard", 1);
+    let behind = settled(&mut a, 1, "plain1", 4);
     let x = settled(&mut a, 0, "plain3", 1);
-    settled(&mut a, 1, "plain1", 1);
     now(&mut a);
+    assert_eq!(options(a.world_mut(), x), [Foe::Creature(g)], "awake, the guardian draws the attack");
+    a.world_mut().get_mut::<Ailments>(g).expect("there").inflict(Ailment::Sleep, &HasTraits::default());
     assert!(options(a.world_mut(), g).is_empty(), "a sleeper never attacks");
-    assert_eq!(options(a.world_mut(), x).len(), 1, "its guardian's pull is off");
+    assert_eq!(options(a.world_mut(), x), [Foe::Creature(g), Foe::Creature(behind)], "its guardian's pull is off");
     attack(a.world_mut(), x, Foe::Creature(g));
     drain(&mut a);
     assert_eq!(power(&a, x), Some(3), "a sleeper deals no damage");
@@ -305,6 +309,25 @@ fn sleep_turns_every_ability_off_deals_no_damage_and_ends_at_the_second_dawn() {
     vortex_tactics::rules::brawl::turn::dawn(a.world_mut(), 1);
     assert!(!a.world().get::<Ailments>(g).is_some_and(Ailments::asleep));
     assert!(log(&a).contains("guard wakes"));
+}
+
+#[test]
+fn a_sleepers_shield_and_hale_are_off() {
+    // “眠り状態” 全ての能力が無効になる — シールド and 健康体 are abilities too.
+    let mut a = app();
+    let s = settled(&mut a, 1, "shield2", 0);
+    let h = settled(&mut a, 1, "hale", 1);
+    for e in [s, h] {
+        a.world_mut().get_mut::<Ailments>(e).expect("there").sleep = Some(2);
+    }
+    put(&mut a, 0, "sting_all", 0);
+    drain(&mut a);
+    assert_eq!(power(&a, s), None, "no shield while asleep: 1 damage defeats it");
+    put(&mut a, 0, "poison_one", 1);
+    drain(&mut a);
+    answer(&mut a, vortex_tactics::rules::brawl::ask::Choice::Aim(0));
+    drain(&mut a);
+    assert!(a.world().get::<Ailments>(h).is_some_and(|x| x.poison), "a sleeping Hale is poisoned");
 }
 
 #[test]
@@ -335,4 +358,71 @@ fn a_granted_trait_its_traits_exclude_never_comes() {
     let has = a.world().get::<HasTraits>(s).cloned().unwrap_or_default();
     assert!(!has.has(&vortex_tactics::data::keywords::Trait::Sluggish));
     assert!(log(&a).contains("cannot gain"));
+}
+
+#[test]
+fn a_power_down_is_not_damage_and_no_shield_stops_it() {
+    // 「ダメージ・パワーダウン」 ダメージやパワーダウンによってパワーが0になったキャラクターは「撃破」
+    // される; “シールド” ダメージを受けるとき…軽減する (a power-down is not damage).
+    let mut a = app();
+    let s = settled(&mut a, 1, "shield2", 0);
+    vortex_tactics::rules::brawl::harm::power_down(a.world_mut(), s, 1);
+    vortex_tactics::rules::brawl::harm::settle(a.world_mut());
+    assert_eq!(power(&a, s), None, "power 1 - 1: defeated, the shield untouched");
+}
+
+#[test]
+fn lifedrink_counts_an_attack_on_the_player_and_what_piercing_carries() {
+    // “吸血” それがキャラクターやプレイヤーに与えたダメージと同じ点数分のライフを回復する.
+    let mut a = app();
+    let d = settled(&mut a, 0, "pierce_drinker", 0);
+    let front = settled(&mut a, 1, "plain2", 0);
+    now(&mut a);
+    change(&mut a, 0, -10);
+    let (l0, f0) = (life(&a, 0), life(&a, 1));
+    attack(a.world_mut(), d, Foe::Creature(front));
+    drain(&mut a);
+    assert_eq!(life(&a, 1), f0 - 3, "5 - 2 carried to the player");
+    assert_eq!(life(&a, 0), l0 + 5 + 3, "5 to the creature and 3 to the player");
+    set_turn(&mut a, 5);
+    let l1 = life(&a, 0);
+    attack(a.world_mut(), d, Foe::Player);
+    assert_eq!(life(&a, 0), l1 + 3, "its power now: 5 less the 2 it took");
+}
+
+#[test]
+fn a_killers_fall_before_damage_is_no_battle_damage_for_take_along_and_it_hunts_states_too() {
+    // “キラー” ダメージを与え合うことなくその時点でダウン; “道連れ” 戦闘ダメージによって撃破された
+    // とき (a state as the mark: 「指定の色・状態・特性・科」).
+    let mut a = app();
+    let k = settled(&mut a, 0, "serpent_killer", 0);
+    let t = settled(&mut a, 1, "taker", 0);
+    now(&mut a);
+    attack(a.world_mut(), k, Foe::Creature(t));
+    drain(&mut a);
+    assert_eq!((power(&a, k), power(&a, t)), (Some(1), None), "down at 0: no damage, no take-along");
+    let k2 = settled(&mut a, 0, "sleep_killer", 1);
+    let sleeper = settled(&mut a, 1, "plain2", 1);
+    a.world_mut().get_mut::<Ailments>(sleeper).expect("there").sleep = Some(2);
+    now(&mut a);
+    attack(a.world_mut(), k2, Foe::Creature(sleeper));
+    drain(&mut a);
+    assert_eq!((power(&a, k2), power(&a, sleeper)), (Some(1), None), "1 + 1 against 2 - 1");
+}
+
+#[test]
+fn a_seal_with_fewer_empty_squares_than_it_seals_cannot_be_used() {
+    // 「封印」 封印できるのは現在カードが置かれていないマスのみ (docs/RULES.md: all or none).
+    let mut a = brawl(&[("seal2", "bait: 1, power: 1, colour: Yellow, family: \"Bird\", skills: [(timing: Arrival, effect: Seal(2))]")], None, 4);
+    for i in 0..5 {
+        put(&mut a, 1, "plain1", i);
+    }
+    drain(&mut a);
+    put(&mut a, 0, "seal2", 0);
+    assert!(drain(&mut a), "one empty square: nothing to ask");
+    assert_eq!(vortex_tactics::rules::brawl::seal::seals(a.world(), 1).count(), 0);
+}
+
+fn change(a: &mut bevy::app::App, team: usize, by: i32) {
+    vortex_tactics::rules::brawl::state::change_life(a.world_mut(), team, by);
 }

@@ -73,3 +73,37 @@ fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
     assert_eq!(lost, 4 * d - 4, "exactly 4 stopped in all: the shield never comes back");
     assert!(log(&app).contains("Brannoch Thornwall's shield stops"));
 }
+
+#[test]
+fn in_a_duel_the_front_lines_guardian_comes_first_and_a_line_card_hits_the_guardians_whole_line() {
+    // “守護者” 前列に“守護者”がいるなら後列の“守護者”には攻撃できず; an enemy line must be the
+    // guardian's, and everyone in it is hit (docs/RULES.md, The engine).
+    let c = real_catalog();
+    let mut app = player_battle(
+        c,
+        &[("garron_deepstone", "Front")],
+        &[("brannoch_thornwall", "Front"), ("hollis_cragfire", "Front"), ("brannoch_thornwall", "Middle")],
+        1,
+    );
+    let me = fighter(&mut app, "Garron Deepstone");
+    let asked = pick(app.world_mut(), me, Targeting::OneEnemy, None, None, true, "a blow");
+    assert!(asked.is_err());
+    let open = app.world().resource::<Decisions>().pending().map(|(_, q)| q);
+    let Some(Request::Target { candidates, .. }) = open else { panic!("a target question") };
+    assert_eq!(candidates.len(), 1, "only the front line's guardian");
+    let front_guard = candidates[0];
+    app.world_mut().resource_mut::<Decisions>().clear();
+    let asked = pick(app.world_mut(), me, Targeting::EnemyLine, None, None, true, "a sweep");
+    assert!(asked.is_err());
+    let open = app.world().resource::<Decisions>().pending().map(|(_, q)| q);
+    let Some(Request::Line { options, .. }) = open else { panic!("a line question: {open:?}") };
+    assert_eq!(options, [(1, vortex_tactics::data::LineName::Front)], "only the guardian's line");
+    app.world_mut().resource_mut::<Decisions>().answer_pending(vortex_tactics::rules::duel::ask::Choice::Line(1, vortex_tactics::data::LineName::Front)).expect("taken");
+    let hit = pick(app.world_mut(), me, Targeting::EnemyLine, None, None, true, "a sweep").expect("answered").unwrap_or_default();
+    let hollis = fighter(&mut app, "Hollis Cragfire");
+    let mut got: Vec<_> = hit.into_iter().map(|t| t.entity).collect();
+    got.sort();
+    let mut want = vec![front_guard, hollis];
+    want.sort();
+    assert_eq!(got, want, "everyone in the guardian's line");
+}

@@ -79,6 +79,9 @@ pub fn creature(
         if s.bait > BAIT_MAX {
             say(format!("a skill needs at most {BAIT_MAX} bait"));
         }
+        if aura && s.bait > 0 {
+            say("a 常在 (Constant) aura lasts while its creature is on the board: it has no bait to pay".into());
+        }
         let on_player = matches!(
             s.effect,
             SkillEffect::Heal(_) | SkillEffect::Draw(_) | SkillEffect::Bait(_) | SkillEffect::Seal(_)
@@ -89,7 +92,16 @@ pub fn creature(
         if s.aim == Aim::Opponent && !matches!(s.effect, SkillEffect::Damage(_)) {
             say("only damage can be aimed at the opponent".into());
         }
+        if s.timing == SkillTiming::Retreat
+            && (matches!(s.aim, Aim::AdjacentFoes | Aim::FoesInLine)
+                || (s.aim == Aim::Itself && !on_player))
+        {
+            say("a 撤退 (Retreat) skill applies once its creature has left the board: it cannot reach itself, its line or its neighbours".into());
+        }
         match &s.effect {
+            SkillEffect::Bait(n) if *n > BAIT_MAX => {
+                say(format!("a player holds at most {BAIT_MAX} bait"))
+            }
             SkillEffect::Seal(n) if !(1..=4).contains(n) => {
                 say("a territory holds at most 4 sealed squares (「封印」): seal 1 to 4".into())
             }

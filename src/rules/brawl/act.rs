@@ -4,8 +4,7 @@
 //! attacking (`fight`).
 
 use super::ask::Act;
-use super::board::{Beast, BeastBundle, OwnTraits, SQUARES, Sq, adjacent, at, beasts};
-use super::seal::is_sealed;
+use super::board::{Beast, BeastBundle, OwnTraits, SQUARES, Sq, adjacent, beasts};
 use super::skills::{creature, queue, refresh_traits};
 use super::state::{BrawlState, side, with_side};
 use crate::data::brawl::Cue;
@@ -20,9 +19,12 @@ use bevy::prelude::*;
 
 /// The squares of `team`'s territory a creature may be put on or moved to: empty and unsealed.
 pub fn free_squares(world: &mut World, team: usize) -> Vec<usize> {
-    (0..SQUARES)
-        .filter(|i| !is_sealed(world, team, *i) && at(world, team, Sq::at(*i)).is_none())
-        .collect()
+    let seals = super::seal::seals(world, team);
+    let mut taken = [false; SQUARES];
+    for (_, b) in beasts(world).iter().filter(|(_, b)| b.team == team) {
+        taken[b.sq.index()] = true;
+    }
+    (0..SQUARES).filter(|i| !seals.sealed(*i) && !taken[*i]).collect()
 }
 
 /// Everything `team` may do now in its main step, ending the turn last.
@@ -106,6 +108,7 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
         .spawn(BeastBundle {
             beast: Beast {
                 card: id.to_string(),
+                def: card.clone(),
                 name: card.name.clone(),
                 team,
                 sq,
@@ -121,6 +124,7 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
             arrived: ArrivedAt(arrival),
         })
         .id();
+    world.resource_mut::<BrawlState>().board.push(e);
     log::write(world, EventKind::Summon, |_| {
         format!("  {} comes onto {} ({} power)", card.name, sq.label(), card.power)
     });

@@ -101,6 +101,8 @@ pub struct Side {
 pub struct Beast {
     /// Its card's id.
     pub card: String,
+    /// Its card.
+    pub def: std::sync::Arc<crate::data::brawl::Creature>,
     /// Its name.
     pub name: String,
     /// Its controller's team.
@@ -139,21 +141,35 @@ pub struct BeastBundle {
     pub arrived: ArrivedAt,
 }
 
-/// The creatures on the board, the earliest arrival first: `(entity, beast)`.
-pub fn beasts(world: &mut World) -> Vec<(Entity, Beast)> {
-    let mut q = world.query::<(Entity, &Beast, &ArrivedAt)>();
-    let mut out: Vec<(ArrivedAt, Entity, Beast)> =
-        q.iter(world).map(|(e, b, a)| (*a, e, b.clone())).collect();
-    out.sort_by_key(|(a, _, _)| *a);
-    out.into_iter().map(|(_, e, b)| (e, b)).collect()
+/// The creatures on the board, the earliest arrival first: `(entity, beast)` (read from the
+/// battle's list of them, `BrawlState::board`, kept in arrival order).
+pub fn beasts(world: &World) -> Vec<(Entity, Beast)> {
+    let Some(st) = world.get_resource::<super::state::BrawlState>() else {
+        return Vec::new();
+    };
+    st.board
+        .iter()
+        .filter_map(|e| world.get::<Beast>(*e).map(|b| (*e, b.clone())))
+        .collect()
 }
 
 /// The creature standing on `sq` of `team`'s territory.
-pub fn at(world: &mut World, team: usize, sq: Sq) -> Option<Entity> {
-    let mut q = world.query::<(Entity, &Beast)>();
-    q.iter(world)
-        .find(|(_, b)| b.team == team && b.sq == sq)
-        .map(|(e, _)| e)
+pub fn at(world: &World, team: usize, sq: Sq) -> Option<Entity> {
+    let st = world.get_resource::<super::state::BrawlState>()?;
+    st.board
+        .iter()
+        .copied()
+        .find(|e| world.get::<Beast>(*e).is_some_and(|b| b.team == team && b.sq == sq))
+}
+
+/// How many creatures `team` has on the board.
+pub fn count(world: &World, team: usize) -> usize {
+    world.get_resource::<super::state::BrawlState>().map_or(0, |st| {
+        st.board
+            .iter()
+            .filter(|e| world.get::<Beast>(**e).is_some_and(|b| b.team == team))
+            .count()
+    })
 }
 
 /// Spawns the twelve squares (called once both players are in).

@@ -40,7 +40,7 @@ pub fn apply(
             }
         }
         SkillEffect::Bait(n) => {
-            with_side(world, due.team, |s| s.bait = (s.bait + n).min(BAIT_MAX));
+            with_side(world, due.team, |s| s.bait = s.bait.saturating_add(*n).min(BAIT_MAX));
             say(world, EventKind::Heal, format!("  {name}'s skill: its player gains {n} bait"));
         }
         SkillEffect::Seal(_) => {
@@ -82,7 +82,8 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
             harm::power_down(world, e, i32::from(*n));
         }
         SkillEffect::Inflict(a) => {
-            let traits = world.get::<HasTraits>(e).cloned().unwrap_or_default();
+            // A sleeper's traits are off: a sleeping 健康体 creature can be poisoned.
+            let traits = super::fight::working(world, e);
             let done = world.get_mut::<Ailments>(e).is_some_and(|mut s| s.inflict(*a, &traits));
             let text = if done {
                 format!("  {name}'s skill puts {target} in {}", a.key())

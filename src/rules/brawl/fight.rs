@@ -71,8 +71,8 @@ fn hunts(world: &World, e: Entity, other: Entity) -> bool {
     let Some(b) = world.get::<Beast>(other) else {
         return false;
     };
-    let card = super::skills::creature(world, &b.card);
-    let theirs = world.get::<HasTraits>(other).cloned().unwrap_or_default();
+    let card = Some(&b.def);
+    let theirs = working(world, other);
     let states = world.get::<Ailments>(other).cloned().unwrap_or_default();
     card.is_some_and(|c| c.colour.name() == mark || c.family == mark)
         || theirs.0.iter().any(|t| t.key() == mark)
@@ -159,7 +159,7 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
     // 毒牙: once the battle is over, the one it fought is poisoned if still there.
     for (o, fang) in fangs {
         if venom(fang, world.get::<Beast>(o).is_some()) {
-            let traits = world.get::<HasTraits>(o).cloned().unwrap_or_default();
+            let traits = working(world, o);
             let took = world.get_mut::<Ailments>(o).is_some_and(|mut s| s.inflict(Ailment::Poison, &traits));
             let name = world.get::<Beast>(o).map(|b| b.name.clone()).unwrap_or_default();
             log::write(world, EventKind::Status, |_| {

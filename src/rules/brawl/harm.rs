@@ -83,9 +83,8 @@ pub fn defeat(world: &mut World, e: Entity) {
         return;
     };
     log::write(world, EventKind::Retire, |_| format!("    {} is defeated", b.name));
-    if world.get::<Ailments>(e).is_none_or(abilities_on)
-        && let Some(card) = super::skills::creature(world, &b.card)
-    {
+    if world.get::<Ailments>(e).is_none_or(abilities_on) {
+        let card = b.def.clone();
         let arrived = world.get::<ArrivedAt>(e).copied().unwrap_or_default();
         let due: Vec<Due> = card
             .skills
@@ -94,7 +93,7 @@ pub fn defeat(world: &mut World, e: Entity) {
             .filter(|(_, s)| s.timing == SkillTiming::Retreat && s.row.is_none_or(|r| r == b.sq.row))
             .map(|(i, _)| Due { source: e, card: b.card.clone(), team: b.team, skill: i, arrived, gone: true })
             .collect();
-        world.resource_mut::<BrawlState>().queue.extend(due);
+        world.resource_mut::<BrawlState>().fresh.extend(due);
     }
     leave(world, e, &b);
     queue(world, SkillTiming::Reaction, Some(Cue::AllyDefeated), |_, o| o.team == b.team);
@@ -112,6 +111,7 @@ pub fn discard(world: &mut World, e: Entity) {
 fn leave(world: &mut World, e: Entity, b: &Beast) {
     let card = b.card.clone();
     with_side(world, b.team, |s| s.graveyard.push(card));
+    world.resource_mut::<BrawlState>().board.retain(|x| *x != e);
     world.despawn(e);
     refresh_traits(world);
 }

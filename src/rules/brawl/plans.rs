@@ -5,7 +5,7 @@
 //! strongest ally, the first squares of a seal, the costliest cards at the hand limit.
 
 use super::ask::{Act, Choice, Foe, Request};
-use super::board::{Beast, Sq, beasts};
+use super::board::{Beast, Sq};
 use super::fight::working;
 use super::skills::creature;
 use super::state::{BrawlState, life, side};
@@ -56,12 +56,7 @@ fn tactic(world: &World, team: usize, topic: TacticTopic) -> Option<Tactic> {
 
 fn sees(world: &World, team: usize, f: Sight) -> bool {
     let s = side(world, team);
-    let count = |t: usize| {
-        world
-            .iter_entities()
-            .filter(|e| e.get::<Beast>().is_some_and(|b| b.team == t))
-            .count()
-    };
+    let count = |t: usize| super::board::count(world, t);
     match f {
         Sight::LifeAtMost(n) => life(world, team) <= i32::from(n),
         Sight::FoeLifeAtMost(n) => life(world, 1 - team) <= i32::from(n),
@@ -86,11 +81,11 @@ fn play(world: &mut World, team: usize, acts: &[Act]) -> Option<usize> {
     if how == Tactic::SaveBait {
         return None;
     }
-    let hand = side(world, team)?.hand.clone();
+    let hand: Vec<_> = side(world, team)?.hand.iter().map(|id| creature(world, id)).collect();
     let mut best: Option<((i32, i32, i32), usize)> = None;
     for (i, a) in acts.iter().enumerate() {
         let Act::Play { card, square } = *a else { continue };
-        let Some(c) = hand.get(card).and_then(|id| creature(world, id)) else { continue };
+        let Some(c) = hand.get(card).cloned().flatten() else { continue };
         let back = c.traits.0.contains(&Trait::Hermit)
             || c.skills.iter().any(|s| s.row == Some(Row::Back) && s.timing != SkillTiming::Arrival);
         let wants = if back { Row::Back } else { Row::Front };
@@ -139,6 +134,5 @@ fn attack(world: &mut World, team: usize, acts: &[Act]) -> Option<usize> {
             best = Some((score, i));
         }
     }
-    let _ = beasts;
     best.map(|(_, i)| i)
 }

@@ -16,11 +16,6 @@ pub fn seals(world: &World, team: usize) -> Seals {
         .unwrap_or_default()
 }
 
-/// Whether square `index` of `team`'s territory is sealed.
-pub fn is_sealed(world: &World, team: usize, index: usize) -> bool {
-    seals(world, team).sealed(index)
-}
-
 /// The squares of `team`'s territory a skill sealing `n` may choose from: the empty, unsealed
 /// ones — or `None` when it cannot be used (past 4 sealed, or fewer than `n` to seal).
 pub fn open_squares(world: &mut World, team: usize, n: usize) -> Option<Vec<usize>> {

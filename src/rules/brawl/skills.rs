@@ -39,9 +39,7 @@ pub fn refresh_traits(world: &mut World) {
     let all = beasts(world);
     let mut lent: Vec<(usize, Entity, crate::data::keywords::Trait)> = Vec::new();
     for (e, b) in &all {
-        let Some(card) = creature(world, &b.card) else {
-            continue;
-        };
+        let card = &b.def;
         for s in card.skills.iter().filter(|s| s.timing == SkillTiming::Constant) {
             if let SkillEffect::Aura(t) = &s.effect
                 && applies(world, *e, s.row)
@@ -65,8 +63,9 @@ pub fn refresh_traits(world: &mut World) {
     }
 }
 
-/// Queues the skills of `timing` (and, for 反応, `cue`) of the creatures `which` picks, the
-/// earliest arrival first; a sleeping creature's or one out of its row are not due.
+/// Brings the skills of `timing` (and, for 反応, `cue`) of the creatures `which` picks due at
+/// the moment in progress (put in order with the moment's others by [`BrawlState::flush`]); a
+/// sleeping creature's or one out of its row are not due.
 pub fn queue(
     world: &mut World,
     timing: SkillTiming,
@@ -78,9 +77,7 @@ pub fn queue(
         if !which(e, &b) {
             continue;
         }
-        let Some(card) = creature(world, &b.card) else {
-            continue;
-        };
+        let card = b.def.clone();
         let arrived = world.get::<ArrivedAt>(e).copied().unwrap_or_default();
         for (i, s) in card.skills.iter().enumerate() {
             if s.timing == timing && s.cue == cue && applies(world, e, s.row) {
@@ -95,7 +92,7 @@ pub fn queue(
             }
         }
     }
-    world.resource_mut::<BrawlState>().queue.extend(due);
+    world.resource_mut::<BrawlState>().fresh.extend(due);
 }
 
 /// Applies the skills come due, one at a time, as far as the players' answers allow; `false`
@@ -114,9 +111,12 @@ pub fn drain(world: &mut World) -> bool {
 /// `Some(false)` while its player is asked, `None` when none is due.
 pub fn drain_one(world: &mut World) -> Option<bool> {
     if super::state::over(world) {
-        world.resource_mut::<BrawlState>().queue.clear();
+        let mut s = world.resource_mut::<BrawlState>();
+        s.queue.clear();
+        s.fresh.clear();
         return None;
     }
+    world.resource_mut::<BrawlState>().flush();
     let due = world.resource::<BrawlState>().queue.front().cloned()?;
     if !fire(world, &due) {
         return Some(false);
@@ -124,6 +124,7 @@ pub fn drain_one(world: &mut World) -> Option<bool> {
     world.resource_mut::<BrawlState>().queue.pop_front();
     harm::settle(world);
     refresh_traits(world);
+    world.resource_mut::<BrawlState>().flush();
     Some(true)
 }
 
@@ -160,6 +161,20 @@ fn reach(world: &mut World, due: &Due, aim: Aim) -> Vec<Entity> {
             .map(|(e, _)| *e)
             .collect(),
         Aim::Opponent => Vec::new(),
+    }
+}
+
+/// Whether a skill's effect works on creatures (so without one to reach it does not apply, and
+/// costs nothing).
+fn on_creatures(skill: &crate::data::brawl::Skill) -> bool {
+    match skill.effect {
+        SkillEffect::Damage(_) => skill.aim != Aim::Opponent,
+        SkillEffect::PowerUp(_)
+        | SkillEffect::PowerDown(_)
+        | SkillEffect::Inflict(_)
+        | SkillEffect::Grant(_)
+        | SkillEffect::Discard => true,
+        _ => false,
     }
 }
 
@@ -220,6 +235,10 @@ fn fire(world: &mut World, due: &Due) -> bool {
             creatures = creatures.get(i).copied().into_iter().collect();
         }
         _ => {}
+    }
+    if on_creatures(&skill) && creatures.is_empty() {
+        log::write(world, EventKind::Nothing, |_| format!("  {name}'s skill reaches no creature"));
+        return true;
     }
     if skill.bait > 0 {
         with_side(world, due.team, |s| s.bait -= skill.bait);

@@ -70,11 +70,25 @@ pub struct BrawlState {
     pub next_arrival: u64,
     /// Skills come due, in the order they apply.
     pub queue: VecDeque<Due>,
+    /// Skills come due at the moment in progress, not yet in order: [`BrawlState::flush`]
+    /// sorts them by arrival and puts them behind the queue.
+    pub fresh: Vec<Due>,
+    /// The creatures on the board, in the order they came onto it.
+    pub board: Vec<Entity>,
     /// The attack of the step just taken: the attacker and what it attacked (for the window).
     pub clash: Option<(Entity, super::ask::Foe)>,
 }
 
 impl BrawlState {
+    /// The skills that came due at one moment go behind those due before, the card that came
+    /// onto the board first applying first (〜能力の適応順について〜; a stable sort keeps one
+    /// card's skills in their written order).
+    pub fn flush(&mut self) {
+        let mut fresh = std::mem::take(&mut self.fresh);
+        fresh.sort_by_key(|d| d.arrived);
+        self.queue.extend(fresh);
+    }
+
     /// The player of `team`.
     pub fn player(&self, team: usize) -> Option<Entity> {
         self.players.get(team).copied()

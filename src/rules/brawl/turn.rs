@@ -60,7 +60,7 @@ pub fn play_round(world: &mut World) {
                 if !first_turn {
                     draw(world, team);
                 }
-                with_side(world, team, |s| s.bait = (s.bait + BAIT_PER_TURN).min(BAIT_MAX));
+                with_side(world, team, |s| s.bait = s.bait.saturating_add(BAIT_PER_TURN).min(BAIT_MAX));
                 log::write(world, EventKind::Action, |w| {
                     let s = side(w, team);
                     format!("  +{BAIT_PER_TURN} bait ({} held), {} in hand", s.map_or(0, |s| s.bait), s.map_or(0, |s| s.hand.len()))
@@ -133,7 +133,7 @@ fn main_step(world: &mut World, team: usize) -> Option<Stage> {
 }
 
 /// 日没ステップ: each poisoned creature takes 1 damage of itself, then dusk skills come due.
-fn dusk(world: &mut World) {
+pub fn dusk(world: &mut World) {
     log::write(world, EventKind::TurnStart, |_| "  dusk".into());
     for (e, _) in beasts(world) {
         let bite = world.get::<Ailments>(e).and_then(Ailments::dusk);

@@ -173,8 +173,9 @@ pub fn pick_on(
 }
 
 /// Seed 002's 守護者, the engine's: while a guardian of the other side is in reach, a card or
-/// ability that chooses one enemy (or an enemy line) must choose a guardian — those of the
-/// front-most line first (「前列に“守護者”がいるなら後列の“守護者”には攻撃できず」).
+/// ability that chooses one enemy must choose a guardian — those of the front-most line first
+/// (「前列に“守護者”がいるなら後列の“守護者”には攻撃できず」) — and one that chooses an enemy line
+/// must choose that guardian's line (and hits everyone in it).
 fn guardians_first(
     world: &World,
     board: &Board,
@@ -193,8 +194,10 @@ fn guardians_first(
     let Some(front) = candidates.iter().filter(|t| guard(t)).filter_map(line).min() else {
         return candidates;
     };
+    // One enemy: a guardian of that line. An enemy line: that line, and everyone in it.
+    let line_only = targeting == Targeting::EnemyLine;
     candidates
         .into_iter()
-        .filter(|t| guard(t) && line(t) == Some(front))
+        .filter(|t| (line_only || guard(t)) && line(t) == Some(front))
         .collect()
 }
