@@ -96,20 +96,56 @@ impl Trait {
     /// has no Japanese; the seed's words are in docs/RULES.md).
     pub fn explain(&self) -> (String, String) {
         let (word, what): (String, &str) = match self {
-            Trait::Swift => ("Swift".into(), "May attack the player from the turn it comes onto the board. Never gains Sluggish."),
-            Trait::Sluggish => ("Sluggish".into(), "Cannot attack in the turn it comes onto the board. Never gains Swift."),
-            Trait::Pacifist => ("Pacifist".into(), "Never attacks; when attacked, both deal damage as usual."),
-            Trait::VenomFang => ("Venom fang".into(), "The creature it fought is poisoned once the battle is over."),
-            Trait::Lifedrink => ("Lifedrink".into(), "When it attacks, its player regains as much life as the damage it dealt (the creature itself does not heal)."),
-            Trait::Guardian => ("Guardian".into(), "While it is on the board, the other side's attacks must go to it, whatever the lines; a front-row guardian before a back-row one."),
-            Trait::TakeAlong => ("Take-along".into(), "Defeated by battle damage, it defeats the creature it fought."),
-            Trait::Hermit => ("Hermit".into(), "Never attacked and never attacks creatures: it attacks only the player, past everything; others pass over it in their line."),
-            Trait::Shield(n) => (format!("Shield {n}"), "Lessens the damage it takes until that many points are used up; the shield never comes back."),
+            Trait::Swift => (
+                "Swift".into(),
+                "May attack the player from the turn it comes onto the board. Never gains Sluggish.",
+            ),
+            Trait::Sluggish => (
+                "Sluggish".into(),
+                "Cannot attack in the turn it comes onto the board. Never gains Swift.",
+            ),
+            Trait::Pacifist => (
+                "Pacifist".into(),
+                "Never attacks; when attacked, both deal damage as usual.",
+            ),
+            Trait::VenomFang => (
+                "Venom fang".into(),
+                "The creature it fought is poisoned once the battle is over.",
+            ),
+            Trait::Lifedrink => (
+                "Lifedrink".into(),
+                "When it attacks, its player regains as much life as the damage it dealt (the creature itself does not heal).",
+            ),
+            Trait::Guardian => (
+                "Guardian".into(),
+                "While it is on the board, the other side's attacks must go to it, whatever the lines; a front-row guardian before a back-row one.",
+            ),
+            Trait::TakeAlong => (
+                "Take-along".into(),
+                "Defeated by battle damage, it defeats the creature it fought.",
+            ),
+            Trait::Hermit => (
+                "Hermit".into(),
+                "Never attacked and never attacks creatures: it attacks only the player, past everything; others pass over it in their line.",
+            ),
+            Trait::Shield(n) => (
+                format!("Shield {n}"),
+                "Lessens the damage it takes until that many points are used up; the shield never comes back.",
+            ),
             Trait::Hale => ("Hale".into(), "Never put in a state (sleep, poison)."),
-            Trait::Stubborn => ("Stubborn".into(), "Never moves between squares, and no ability can choose it as a target."),
-            Trait::Piercing => ("Piercing".into(), "When it attacks, what its power exceeds the defender's by hits the creature behind it, or the player."),
+            Trait::Stubborn => (
+                "Stubborn".into(),
+                "Never moves between squares, and no ability can choose it as a target.",
+            ),
+            Trait::Piercing => (
+                "Piercing".into(),
+                "When it attacks, what its power exceeds the defender's by hits the creature behind it, or the player.",
+            ),
             Trait::DoubleAttack => ("Double attack".into(), "May attack twice in a turn."),
-            Trait::Killer(m) => (format!("Killer: {m}"), "Against a creature with this mark: +1 power to it and -1 to the other; brought to 0 so, the other falls before any damage."),
+            Trait::Killer(m) => (
+                format!("Killer: {m}"),
+                "Against a creature with this mark: +1 power to it and -1 to the other; brought to 0 so, the other falls before any damage.",
+            ),
         };
         (word, what.to_string())
     }

@@ -164,7 +164,11 @@ fn fighter_traits(traits: &super::keywords::Traits, bad: &mut impl FnMut(&str, u
     for p in traits.problems() {
         bad("traits", 0, p);
     }
-    for t in traits.0.iter().filter(|t| !matches!(t, Trait::Guardian | Trait::Shield(_))) {
+    for t in traits
+        .0
+        .iter()
+        .filter(|t| !matches!(t, Trait::Guardian | Trait::Shield(_)))
+    {
         bad(
             "traits",
             0,

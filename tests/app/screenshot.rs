@@ -500,7 +500,13 @@ fn screenshot_of_a_brawl_shows_both_territories_creatures_and_the_main_step() {
         .unwrap_or(0);
     assert!(creatures >= 1, "creatures on the board: {held}");
     // The prompt's gold frame, and the squares' raised panels.
-    assert!(pixels_near(&out, [244, 196, 72]) > 300, "the main step's prompt");
-    assert!(pixels_near(&out, [34, 39, 52]) > 50_000, "the twelve squares");
+    assert!(
+        pixels_near(&out, [244, 196, 72]) > 300,
+        "the main step's prompt"
+    );
+    assert!(
+        pixels_near(&out, [34, 39, 52]) > 50_000,
+        "the twelve squares"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

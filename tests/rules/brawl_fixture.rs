@@ -13,11 +13,26 @@ use vortex_tactics::rules::core::log::BattleLog;
 
 /// Fixture creatures: `(id, RON body after the name)`.
 const CREATURES: &[(&str, &str)] = &[
-    ("plain1", "bait: 1, power: 1, colour: Red, family: \"Beast\""),
-    ("plain2", "bait: 1, power: 2, colour: Red, family: \"Beast\""),
-    ("plain3", "bait: 2, power: 3, colour: Blue, family: \"Serpent\""),
-    ("plain5", "bait: 3, power: 5, colour: Green, family: \"Golem\""),
-    ("costly", "bait: 10, power: 1, colour: White, family: \"Spirit\""),
+    (
+        "plain1",
+        "bait: 1, power: 1, colour: Red, family: \"Beast\"",
+    ),
+    (
+        "plain2",
+        "bait: 1, power: 2, colour: Red, family: \"Beast\"",
+    ),
+    (
+        "plain3",
+        "bait: 2, power: 3, colour: Blue, family: \"Serpent\"",
+    ),
+    (
+        "plain5",
+        "bait: 3, power: 5, colour: Green, family: \"Golem\"",
+    ),
+    (
+        "costly",
+        "bait: 10, power: 1, colour: White, family: \"Spirit\"",
+    ),
 ];
 
 /// A Brawl of the player (team 0) against plans (team 1), with `extra` creatures added to the
@@ -31,7 +46,11 @@ pub fn brawl(extra: &[(&str, &str)], deck: Option<&[&str]>, seed: u64) -> App {
         Some(d) => d.iter().map(|s| format!("\"{s}\"")).collect(),
         None => vec!["\"plain2\"".to_string(); 20],
     };
-    add(&mut c.brawl_decks, "t_deck", &format!("(name: \"t\", cards: [{}])", cards.join(", ")));
+    add(
+        &mut c.brawl_decks,
+        "t_deck",
+        &format!("(name: \"t\", cards: [{}])", cards.join(", ")),
+    );
     let level = format!(
         "(name: \"t\", preset: Brawl, seed: {seed}, teams: [(name: \"You\", control: Player, members: [(card: \"t_deck\")]), (name: \"Foe\", members: [(card: \"t_deck\")])])"
     );

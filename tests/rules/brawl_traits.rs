@@ -10,30 +10,102 @@ use vortex_tactics::rules::core::keywords::ailments::Ailments;
 use vortex_tactics::rules::core::keywords::traits::HasTraits;
 
 const TRAITED: &[(&str, &str)] = &[
-    ("swift", "bait: 1, power: 2, colour: Blue, family: \"Bird\", traits: [Swift]"),
-    ("sluggish", "bait: 1, power: 2, colour: Blue, family: \"Bird\", traits: [Sluggish]"),
-    ("pacifist", "bait: 1, power: 2, colour: White, family: \"Spirit\", traits: [Pacifist]"),
-    ("fang", "bait: 1, power: 1, colour: Black, family: \"Insect\", traits: [VenomFang]"),
-    ("drinker", "bait: 1, power: 3, colour: Black, family: \"Beast\", traits: [Lifedrink]"),
-    ("guard", "bait: 1, power: 4, colour: Green, family: \"Golem\", traits: [Guardian]"),
-    ("taker", "bait: 1, power: 1, colour: Black, family: \"Serpent\", traits: [TakeAlong]"),
-    ("hermit", "bait: 1, power: 2, colour: Blue, family: \"Bird\", traits: [Hermit]"),
-    ("shield2", "bait: 1, power: 1, colour: Green, family: \"Golem\", traits: [Shield(2)]"),
-    ("hale", "bait: 1, power: 2, colour: White, family: \"Spirit\", traits: [Hale]"),
-    ("stubborn", "bait: 1, power: 2, colour: Green, family: \"Golem\", traits: [Stubborn]"),
-    ("piercer", "bait: 1, power: 5, colour: Red, family: \"Beast\", traits: [Piercing]"),
-    ("twice", "bait: 1, power: 2, colour: Red, family: \"Beast\", traits: [DoubleAttack]"),
-    ("golem_killer", "bait: 1, power: 2, colour: Red, family: \"Beast\", traits: [Killer(\"Golem\")]"),
-    ("sleeper", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Inflict(Sleep), aim: OneFoe)]"),
-    ("sting_all", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: AllFoes)]"),
-    ("sting_one", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: OneFoe)]"),
-    ("sting_near", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: AdjacentFoes)]"),
-    ("sting_line", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: FoesInLine)]"),
-    ("slow_one", "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Grant(Sluggish), aim: OneFoe)]"),
-    ("poison_one", "bait: 1, power: 1, colour: Black, family: \"Insect\", skills: [(timing: Arrival, effect: Inflict(Poison), aim: OneFoe)]"),
-    ("pierce_drinker", "bait: 1, power: 5, colour: Black, family: \"Beast\", traits: [Piercing, Lifedrink]"),
-    ("sleep_killer", "bait: 1, power: 1, colour: Red, family: \"Beast\", traits: [Killer(\"Sleep\")]"),
-    ("serpent_killer", "bait: 1, power: 1, colour: Red, family: \"Beast\", traits: [Killer(\"Serpent\")]"),
+    (
+        "swift",
+        "bait: 1, power: 2, colour: Blue, family: \"Bird\", traits: [Swift]",
+    ),
+    (
+        "sluggish",
+        "bait: 1, power: 2, colour: Blue, family: \"Bird\", traits: [Sluggish]",
+    ),
+    (
+        "pacifist",
+        "bait: 1, power: 2, colour: White, family: \"Spirit\", traits: [Pacifist]",
+    ),
+    (
+        "fang",
+        "bait: 1, power: 1, colour: Black, family: \"Insect\", traits: [VenomFang]",
+    ),
+    (
+        "drinker",
+        "bait: 1, power: 3, colour: Black, family: \"Beast\", traits: [Lifedrink]",
+    ),
+    (
+        "guard",
+        "bait: 1, power: 4, colour: Green, family: \"Golem\", traits: [Guardian]",
+    ),
+    (
+        "taker",
+        "bait: 1, power: 1, colour: Black, family: \"Serpent\", traits: [TakeAlong]",
+    ),
+    (
+        "hermit",
+        "bait: 1, power: 2, colour: Blue, family: \"Bird\", traits: [Hermit]",
+    ),
+    (
+        "shield2",
+        "bait: 1, power: 1, colour: Green, family: \"Golem\", traits: [Shield(2)]",
+    ),
+    (
+        "hale",
+        "bait: 1, power: 2, colour: White, family: \"Spirit\", traits: [Hale]",
+    ),
+    (
+        "stubborn",
+        "bait: 1, power: 2, colour: Green, family: \"Golem\", traits: [Stubborn]",
+    ),
+    (
+        "piercer",
+        "bait: 1, power: 5, colour: Red, family: \"Beast\", traits: [Piercing]",
+    ),
+    (
+        "twice",
+        "bait: 1, power: 2, colour: Red, family: \"Beast\", traits: [DoubleAttack]",
+    ),
+    (
+        "golem_killer",
+        "bait: 1, power: 2, colour: Red, family: \"Beast\", traits: [Killer(\"Golem\")]",
+    ),
+    (
+        "sleeper",
+        "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Inflict(Sleep), aim: OneFoe)]",
+    ),
+    (
+        "sting_all",
+        "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: AllFoes)]",
+    ),
+    (
+        "sting_one",
+        "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: OneFoe)]",
+    ),
+    (
+        "sting_near",
+        "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: AdjacentFoes)]",
+    ),
+    (
+        "sting_line",
+        "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Damage(1), aim: FoesInLine)]",
+    ),
+    (
+        "slow_one",
+        "bait: 1, power: 1, colour: Blue, family: \"Spirit\", skills: [(timing: Arrival, effect: Grant(Sluggish), aim: OneFoe)]",
+    ),
+    (
+        "poison_one",
+        "bait: 1, power: 1, colour: Black, family: \"Insect\", skills: [(timing: Arrival, effect: Inflict(Poison), aim: OneFoe)]",
+    ),
+    (
+        "pierce_drinker",
+        "bait: 1, power: 5, colour: Black, family: \"Beast\", traits: [Piercing, Lifedrink]",
+    ),
+    (
+        "sleep_killer",
+        "bait: 1, power: 1, colour: Red, family: \"Beast\", traits: [Killer(\"Sleep\")]",
+    ),
+    (
+        "serpent_killer",
+        "bait: 1, power: 1, colour: Red, family: \"Beast\", traits: [Killer(\"Serpent\")]",
+    ),
 ];
 
 fn app() -> bevy::app::App {
@@ -43,7 +115,12 @@ fn app() -> bevy::app::App {
 }
 
 /// Puts a creature that arrived in an earlier turn (turn 3; the test's turn is 4).
-fn settled(a: &mut bevy::app::App, team: usize, id: &str, square: usize) -> bevy::ecs::entity::Entity {
+fn settled(
+    a: &mut bevy::app::App,
+    team: usize,
+    id: &str,
+    square: usize,
+) -> bevy::ecs::entity::Entity {
     let e = put(a, team, id, square);
     drain(a);
     e
@@ -63,14 +140,26 @@ fn swift_attacks_the_player_from_its_first_turn_sluggish_attacks_nothing_others_
     let swift = settled(&mut a, 0, "swift", 0);
     let slow = settled(&mut a, 0, "sluggish", 1);
     let plain = settled(&mut a, 0, "plain2", 2);
-    assert_eq!(options(a.world_mut(), swift), [Foe::Player], "column 1 is empty");
+    assert_eq!(
+        options(a.world_mut(), swift),
+        [Foe::Player],
+        "column 1 is empty"
+    );
     assert_eq!(options(a.world_mut(), slow), []);
-    assert_eq!(options(a.world_mut(), plain), [], "no creature in its line, and the player not yet");
+    assert_eq!(
+        options(a.world_mut(), plain),
+        [],
+        "no creature in its line, and the player not yet"
+    );
     let _ = foe;
     let moved = settled(&mut a, 0, "plain2", 3);
     set_turn(&mut a, 5);
     assert_eq!(options(a.world_mut(), moved), [Foe::Player]);
-    assert_eq!(options(a.world_mut(), slow), [Foe::Creature(foe)], "a turn later it attacks");
+    assert_eq!(
+        options(a.world_mut(), slow),
+        [Foe::Creature(foe)],
+        "a turn later it attacks"
+    );
 }
 
 #[test]
@@ -96,13 +185,19 @@ fn venom_fang_poisons_the_one_it_fought_after_the_battle_attacking_or_defending(
     now(&mut a);
     attack(a.world_mut(), big, Foe::Creature(fang));
     drain(&mut a);
-    assert!(a.world().get::<Ailments>(big).is_some_and(|s| s.poison), "the defender's fang too");
+    assert!(
+        a.world().get::<Ailments>(big).is_some_and(|s| s.poison),
+        "the defender's fang too"
+    );
     let fang2 = settled(&mut a, 1, "fang", 1);
     now(&mut a);
     let hp = power(&a, hale);
     attack(a.world_mut(), hale, Foe::Creature(fang2));
     drain(&mut a);
-    assert!(a.world().get::<Ailments>(hale).is_some_and(|s| !s.poison), "健康体");
+    assert!(
+        a.world().get::<Ailments>(hale).is_some_and(|s| !s.poison),
+        "健康体"
+    );
     assert_eq!(power(&a, hale), hp.map(|p| p - 1));
 }
 
@@ -137,7 +232,11 @@ fn a_guardian_draws_every_attack_whatever_the_lines_the_front_rows_first() {
     let in_line = settled(&mut a, 1, "plain1", 0);
     let x = settled(&mut a, 0, "plain3", 0);
     now(&mut a);
-    assert_eq!(options(a.world_mut(), x), [Foe::Creature(back_guard)], "not the one in its line");
+    assert_eq!(
+        options(a.world_mut(), x),
+        [Foe::Creature(back_guard)],
+        "not the one in its line"
+    );
     let front_guard = settled(&mut a, 1, "guard", 1);
     now(&mut a);
     assert_eq!(options(a.world_mut(), x), [Foe::Creature(front_guard)]);
@@ -170,7 +269,11 @@ fn a_hermit_is_never_attacked_attacks_only_the_player_and_is_passed_over_in_a_li
     settled(&mut a, 0, "guard", 0);
     let x = settled(&mut a, 0, "plain2", 1);
     now(&mut a);
-    assert_eq!(options(a.world_mut(), h), [Foe::Player], "past the guardian in its line");
+    assert_eq!(
+        options(a.world_mut(), h),
+        [Foe::Player],
+        "past the guardian in its line"
+    );
     let y = settled(&mut a, 1, "plain2", 2);
     now(&mut a);
     let _ = y;
@@ -178,7 +281,11 @@ fn a_hermit_is_never_attacked_attacks_only_the_player_and_is_passed_over_in_a_li
     set_turn(&mut a, 5);
     let _ = x;
     // z stands in back 1: column 0, the hermit's line.
-    assert_eq!(options(a.world_mut(), z), [Foe::Player], "the hermit in its line is passed over");
+    assert_eq!(
+        options(a.world_mut(), z),
+        [Foe::Player],
+        "the hermit in its line is passed over"
+    );
 }
 
 #[test]
@@ -241,7 +348,11 @@ fn piercing_carries_the_excess_to_the_creature_behind_or_the_player() {
     now(&mut a);
     attack(a.world_mut(), p, Foe::Creature(front));
     drain(&mut a);
-    assert_eq!((power(&a, front), power(&a, behind)), (None, Some(2)), "5 - 2 = 3 through");
+    assert_eq!(
+        (power(&a, front), power(&a, behind)),
+        (None, Some(2)),
+        "5 - 2 = 3 through"
+    );
     let p2 = settled(&mut a, 0, "piercer", 1);
     let lone = settled(&mut a, 1, "plain2", 1);
     now(&mut a);
@@ -277,7 +388,11 @@ fn a_killer_gains_one_and_takes_one_and_a_side_brought_to_zero_falls_before_dama
     now(&mut a);
     attack(a.world_mut(), k, Foe::Creature(g));
     drain(&mut a);
-    assert_eq!((power(&a, k), power(&a, g)), (Some(2), None), "power 1 - 1: down, no damage");
+    assert_eq!(
+        (power(&a, k), power(&a, g)),
+        (Some(2), None),
+        "power 1 - 1: down, no damage"
+    );
     let k2 = settled(&mut a, 0, "golem_killer", 1);
     let g2 = settled(&mut a, 1, "stubborn", 1);
     now(&mut a);
@@ -295,10 +410,24 @@ fn sleep_turns_every_ability_off_deals_no_damage_and_ends_at_the_second_dawn() {
     let behind = settled(&mut a, 1, "plain1", 4);
     let x = settled(&mut a, 0, "plain3", 1);
     now(&mut a);
-    assert_eq!(options(a.world_mut(), x), [Foe::Creature(g)], "awake, the guardian draws the attack");
-    a.world_mut().get_mut::<Ailments>(g).expect("there").inflict(Ailment::Sleep, &HasTraits::default());
-    assert!(options(a.world_mut(), g).is_empty(), "a sleeper never attacks");
-    assert_eq!(options(a.world_mut(), x), [Foe::Creature(g), Foe::Creature(behind)], "its guardian's pull is off");
+    assert_eq!(
+        options(a.world_mut(), x),
+        [Foe::Creature(g)],
+        "awake, the guardian draws the attack"
+    );
+    a.world_mut()
+        .get_mut::<Ailments>(g)
+        .expect("there")
+        .inflict(Ailment::Sleep, &HasTraits::default());
+    assert!(
+        options(a.world_mut(), g).is_empty(),
+        "a sleeper never attacks"
+    );
+    assert_eq!(
+        options(a.world_mut(), x),
+        [Foe::Creature(g), Foe::Creature(behind)],
+        "its guardian's pull is off"
+    );
     attack(a.world_mut(), x, Foe::Creature(g));
     drain(&mut a);
     assert_eq!(power(&a, x), Some(3), "a sleeper deals no damage");
@@ -322,12 +451,19 @@ fn a_sleepers_shield_and_hale_are_off() {
     }
     put(&mut a, 0, "sting_all", 0);
     drain(&mut a);
-    assert_eq!(power(&a, s), None, "no shield while asleep: 1 damage defeats it");
+    assert_eq!(
+        power(&a, s),
+        None,
+        "no shield while asleep: 1 damage defeats it"
+    );
     put(&mut a, 0, "poison_one", 1);
     drain(&mut a);
     answer(&mut a, vortex_tactics::rules::brawl::ask::Choice::Aim(0));
     drain(&mut a);
-    assert!(a.world().get::<Ailments>(h).is_some_and(|x| x.poison), "a sleeping Hale is poisoned");
+    assert!(
+        a.world().get::<Ailments>(h).is_some_and(|x| x.poison),
+        "a sleeping Hale is poisoned"
+    );
 }
 
 #[test]
@@ -340,10 +476,16 @@ fn adjacent_squares_reach_into_the_other_territory_and_a_line_runs_through_both(
     let behind = settled(&mut a, 1, "plain3", 3);
     put(&mut a, 0, "sting_near", 0);
     drain(&mut a);
-    assert_eq!([power(&a, facing), power(&a, beside), power(&a, behind)], [Some(2), Some(3), Some(3)]);
+    assert_eq!(
+        [power(&a, facing), power(&a, beside), power(&a, behind)],
+        [Some(2), Some(3), Some(3)]
+    );
     put(&mut a, 0, "sting_line", 3);
     drain(&mut a);
-    assert_eq!([power(&a, facing), power(&a, beside), power(&a, behind)], [Some(1), Some(3), Some(2)]);
+    assert_eq!(
+        [power(&a, facing), power(&a, beside), power(&a, behind)],
+        [Some(1), Some(3), Some(2)]
+    );
 }
 
 #[test]
@@ -368,7 +510,11 @@ fn a_power_down_is_not_damage_and_no_shield_stops_it() {
     let s = settled(&mut a, 1, "shield2", 0);
     vortex_tactics::rules::brawl::harm::power_down(a.world_mut(), s, 1);
     vortex_tactics::rules::brawl::harm::settle(a.world_mut());
-    assert_eq!(power(&a, s), None, "power 1 - 1: defeated, the shield untouched");
+    assert_eq!(
+        power(&a, s),
+        None,
+        "power 1 - 1: defeated, the shield untouched"
+    );
 }
 
 #[test]
@@ -383,7 +529,11 @@ fn lifedrink_counts_an_attack_on_the_player_and_what_piercing_carries() {
     attack(a.world_mut(), d, Foe::Creature(front));
     drain(&mut a);
     assert_eq!(life(&a, 1), f0 - 3, "5 - 2 carried to the player");
-    assert_eq!(life(&a, 0), l0 + 5 + 3, "5 to the creature and 3 to the player");
+    assert_eq!(
+        life(&a, 0),
+        l0 + 5 + 3,
+        "5 to the creature and 3 to the player"
+    );
     set_turn(&mut a, 5);
     let l1 = life(&a, 0);
     attack(a.world_mut(), d, Foe::Player);
@@ -400,27 +550,48 @@ fn a_killers_fall_before_damage_is_no_battle_damage_for_take_along_and_it_hunts_
     now(&mut a);
     attack(a.world_mut(), k, Foe::Creature(t));
     drain(&mut a);
-    assert_eq!((power(&a, k), power(&a, t)), (Some(1), None), "down at 0: no damage, no take-along");
+    assert_eq!(
+        (power(&a, k), power(&a, t)),
+        (Some(1), None),
+        "down at 0: no damage, no take-along"
+    );
     let k2 = settled(&mut a, 0, "sleep_killer", 1);
     let sleeper = settled(&mut a, 1, "plain2", 1);
-    a.world_mut().get_mut::<Ailments>(sleeper).expect("there").sleep = Some(2);
+    a.world_mut()
+        .get_mut::<Ailments>(sleeper)
+        .expect("there")
+        .sleep = Some(2);
     now(&mut a);
     attack(a.world_mut(), k2, Foe::Creature(sleeper));
     drain(&mut a);
-    assert_eq!((power(&a, k2), power(&a, sleeper)), (Some(1), None), "1 + 1 against 2 - 1");
+    assert_eq!(
+        (power(&a, k2), power(&a, sleeper)),
+        (Some(1), None),
+        "1 + 1 against 2 - 1"
+    );
 }
 
 #[test]
 fn a_seal_with_fewer_empty_squares_than_it_seals_cannot_be_used() {
     // 「封印」 封印できるのは現在カードが置かれていないマスのみ (docs/RULES.md: all or none).
-    let mut a = brawl(&[("seal2", "bait: 1, power: 1, colour: Yellow, family: \"Bird\", skills: [(timing: Arrival, effect: Seal(2))]")], None, 4);
+    let mut a = brawl(
+        &[(
+            "seal2",
+            "bait: 1, power: 1, colour: Yellow, family: \"Bird\", skills: [(timing: Arrival, effect: Seal(2))]",
+        )],
+        None,
+        4,
+    );
     for i in 0..5 {
         put(&mut a, 1, "plain1", i);
     }
     drain(&mut a);
     put(&mut a, 0, "seal2", 0);
     assert!(drain(&mut a), "one empty square: nothing to ask");
-    assert_eq!(vortex_tactics::rules::brawl::seal::seals(a.world(), 1).count(), 0);
+    assert_eq!(
+        vortex_tactics::rules::brawl::seal::seals(a.world(), 1).count(),
+        0
+    );
 }
 
 fn change(a: &mut bevy::app::App, team: usize, by: i32) {

@@ -6,8 +6,8 @@ use vortex_tactics::data::{Dice, Effect, Targeting};
 use vortex_tactics::rules::core::fighter::Hp;
 use vortex_tactics::rules::core::keywords::battle::ShieldLeft;
 use vortex_tactics::rules::duel::ask::{Decisions, Request};
-use vortex_tactics::rules::duel::chain::{Apply, Target};
 use vortex_tactics::rules::duel::chain::effects::apply;
+use vortex_tactics::rules::duel::chain::{Apply, Target};
 use vortex_tactics::rules::duel::targets::pick;
 
 #[test]
@@ -18,20 +18,54 @@ fn in_a_duel_a_guardian_draws_every_card_that_chooses_one_foe() {
     let mut app = player_battle(
         c,
         &[("garron_deepstone", "Front")],
-        &[("hollis_cragfire", "Front"), ("brannoch_thornwall", "Middle")],
+        &[
+            ("hollis_cragfire", "Front"),
+            ("brannoch_thornwall", "Middle"),
+        ],
         1,
     );
     let me = fighter(&mut app, "Garron Deepstone");
     let guard = fighter(&mut app, "Brannoch Thornwall");
     let hollis = fighter(&mut app, "Hollis Cragfire");
-    let asked = pick(app.world_mut(), me, Targeting::OneEnemy, None, None, true, "a blow");
+    let asked = pick(
+        app.world_mut(),
+        me,
+        Targeting::OneEnemy,
+        None,
+        None,
+        true,
+        "a blow",
+    );
     assert!(asked.is_err(), "the player chooses");
-    let open = app.world().resource::<Decisions>().pending().map(|(_, q)| q);
-    let Some(Request::Target { candidates, .. }) = open else { panic!("a target question: {open:?}") };
-    assert_eq!(candidates, [guard], "not Hollis in front: the guardian, whatever the lines");
+    let open = app
+        .world()
+        .resource::<Decisions>()
+        .pending()
+        .map(|(_, q)| q);
+    let Some(Request::Target { candidates, .. }) = open else {
+        panic!("a target question: {open:?}")
+    };
+    assert_eq!(
+        candidates,
+        [guard],
+        "not Hollis in front: the guardian, whatever the lines"
+    );
     // A card on every foe still reaches both.
-    let all = pick(app.world_mut(), me, Targeting::AllEnemies, None, None, true, "a wave").expect("no choice");
-    let mut hit: Vec<_> = all.unwrap_or_default().into_iter().map(|t| t.entity).collect();
+    let all = pick(
+        app.world_mut(),
+        me,
+        Targeting::AllEnemies,
+        None,
+        None,
+        true,
+        "a wave",
+    )
+    .expect("no choice");
+    let mut hit: Vec<_> = all
+        .unwrap_or_default()
+        .into_iter()
+        .map(|t| t.entity)
+        .collect();
     hit.sort();
     let mut both = vec![hollis, guard];
     both.sort();
@@ -43,7 +77,12 @@ fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
     // “シールド” ダメージを受けるとき、記された数値の分だけそのダメージを軽減する…一度受けたダメー
     // ジ分のシールドは自然には回復しない。
     let c = real_catalog();
-    let mut app = player_battle(c, &[("garron_deepstone", "Front")], &[("brannoch_thornwall", "Front")], 1);
+    let mut app = player_battle(
+        c,
+        &[("garron_deepstone", "Front")],
+        &[("brannoch_thornwall", "Front")],
+        1,
+    );
     let me = fighter(&mut app, "Garron Deepstone");
     let guard = fighter(&mut app, "Brannoch Thornwall");
     let hp = |app: &bevy::app::App| app.world().get::<Hp>(guard).map_or(0, |h| h.current);
@@ -52,12 +91,16 @@ fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
     let blow = |n: &str| Apply {
         source: me,
         effect: Effect::Damage(Dice::try_from(n.to_string()).expect("dice")),
-        targets: vec![Target { entity: guard, relief: None }],
+        targets: vec![Target {
+            entity: guard,
+            relief: None,
+        }],
         stamp: 1,
         lineage: Vec::new().into(),
     };
     // What a blow of 3 deals after seed 000's modifiers (his stance lessens it), before the shield.
-    let d = vortex_tactics::rules::duel::chain::effects::modified_damage(app.world(), me, guard, 3, 0);
+    let d =
+        vortex_tactics::rules::duel::chain::effects::modified_damage(app.world(), me, guard, 3, 0);
     assert!((1..=3).contains(&d));
     let mut shield = 4;
     let mut lost = 0;
@@ -66,11 +109,18 @@ fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
         let stopped = d.min(shield);
         shield -= stopped;
         lost += d - stopped;
-        assert_eq!(app.world().get::<ShieldLeft>(guard).map(|s| i32::from(s.0)), Some(shield));
+        assert_eq!(
+            app.world().get::<ShieldLeft>(guard).map(|s| i32::from(s.0)),
+            Some(shield)
+        );
         assert_eq!(hp(&app), start - lost);
     }
     assert_eq!(shield, 0, "used up");
-    assert_eq!(lost, 4 * d - 4, "exactly 4 stopped in all: the shield never comes back");
+    assert_eq!(
+        lost,
+        4 * d - 4,
+        "exactly 4 stopped in all: the shield never comes back"
+    );
     assert!(log(&app).contains("Brannoch Thornwall's shield stops"));
 }
 
@@ -82,24 +132,76 @@ fn in_a_duel_the_front_lines_guardian_comes_first_and_a_line_card_hits_the_guard
     let mut app = player_battle(
         c,
         &[("garron_deepstone", "Front")],
-        &[("brannoch_thornwall", "Front"), ("hollis_cragfire", "Front"), ("brannoch_thornwall", "Middle")],
+        &[
+            ("brannoch_thornwall", "Front"),
+            ("hollis_cragfire", "Front"),
+            ("brannoch_thornwall", "Middle"),
+        ],
         1,
     );
     let me = fighter(&mut app, "Garron Deepstone");
-    let asked = pick(app.world_mut(), me, Targeting::OneEnemy, None, None, true, "a blow");
+    let asked = pick(
+        app.world_mut(),
+        me,
+        Targeting::OneEnemy,
+        None,
+        None,
+        true,
+        "a blow",
+    );
     assert!(asked.is_err());
-    let open = app.world().resource::<Decisions>().pending().map(|(_, q)| q);
-    let Some(Request::Target { candidates, .. }) = open else { panic!("a target question") };
+    let open = app
+        .world()
+        .resource::<Decisions>()
+        .pending()
+        .map(|(_, q)| q);
+    let Some(Request::Target { candidates, .. }) = open else {
+        panic!("a target question")
+    };
     assert_eq!(candidates.len(), 1, "only the front line's guardian");
     let front_guard = candidates[0];
     app.world_mut().resource_mut::<Decisions>().clear();
-    let asked = pick(app.world_mut(), me, Targeting::EnemyLine, None, None, true, "a sweep");
+    let asked = pick(
+        app.world_mut(),
+        me,
+        Targeting::EnemyLine,
+        None,
+        None,
+        true,
+        "a sweep",
+    );
     assert!(asked.is_err());
-    let open = app.world().resource::<Decisions>().pending().map(|(_, q)| q);
-    let Some(Request::Line { options, .. }) = open else { panic!("a line question: {open:?}") };
-    assert_eq!(options, [(1, vortex_tactics::data::LineName::Front)], "only the guardian's line");
-    app.world_mut().resource_mut::<Decisions>().answer_pending(vortex_tactics::rules::duel::ask::Choice::Line(1, vortex_tactics::data::LineName::Front)).expect("taken");
-    let hit = pick(app.world_mut(), me, Targeting::EnemyLine, None, None, true, "a sweep").expect("answered").unwrap_or_default();
+    let open = app
+        .world()
+        .resource::<Decisions>()
+        .pending()
+        .map(|(_, q)| q);
+    let Some(Request::Line { options, .. }) = open else {
+        panic!("a line question: {open:?}")
+    };
+    assert_eq!(
+        options,
+        [(1, vortex_tactics::data::LineName::Front)],
+        "only the guardian's line"
+    );
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answer_pending(vortex_tactics::rules::duel::ask::Choice::Line(
+            1,
+            vortex_tactics::data::LineName::Front,
+        ))
+        .expect("taken");
+    let hit = pick(
+        app.world_mut(),
+        me,
+        Targeting::EnemyLine,
+        None,
+        None,
+        true,
+        "a sweep",
+    )
+    .expect("answered")
+    .unwrap_or_default();
     let hollis = fighter(&mut app, "Hollis Cragfire");
     let mut got: Vec<_> = hit.into_iter().map(|t| t.entity).collect();
     got.sort();

@@ -49,12 +49,24 @@ pub fn creature(
         bad("traits", 0, p);
     }
     if c.power == 0 {
-        bad("power", 0, "a creature needs at least 1 power (0 is defeated)".into());
+        bad(
+            "power",
+            0,
+            "a creature needs at least 1 power (0 is defeated)".into(),
+        );
     }
     if c.bait > BAIT_MAX {
-        bad("bait", 0, format!("a creature costs at most {BAIT_MAX} bait, not {}", c.bait));
+        bad(
+            "bait",
+            0,
+            format!("a creature costs at most {BAIT_MAX} bait, not {}", c.bait),
+        );
     }
-    let families = || all.values().map(|o| o.family.as_str()).chain([c.family.as_str()]);
+    let families = || {
+        all.values()
+            .map(|o| o.family.as_str())
+            .chain([c.family.as_str()])
+    };
     for t in &c.traits.0 {
         if let Trait::Killer(mark) = t
             && !mark.trim().is_empty()
@@ -74,7 +86,10 @@ pub fn creature(
             say("a 常在 (Constant) skill is an Aura, and an Aura is a Constant skill".into());
         }
         if s.timing == SkillTiming::FollowUp && c.traits.0.contains(&Trait::Pacifist) {
-            say("a 平和主義者 never attacks, so its 追い討ち (FollowUp) skill would never apply".into());
+            say(
+                "a 平和主義者 never attacks, so its 追い討ち (FollowUp) skill would never apply"
+                    .into(),
+            );
         }
         if s.bait > BAIT_MAX {
             say(format!("a skill needs at most {BAIT_MAX} bait"));
@@ -84,10 +99,16 @@ pub fn creature(
         }
         let on_player = matches!(
             s.effect,
-            SkillEffect::Heal(_) | SkillEffect::Draw(_) | SkillEffect::Bait(_) | SkillEffect::Seal(_)
+            SkillEffect::Heal(_)
+                | SkillEffect::Draw(_)
+                | SkillEffect::Bait(_)
+                | SkillEffect::Seal(_)
         );
         if on_player && s.aim != Aim::Itself {
-            say("healing, drawing, bait and sealing are its controller's: their aim is Itself".into());
+            say(
+                "healing, drawing, bait and sealing are its controller's: their aim is Itself"
+                    .into(),
+            );
         }
         if s.aim == Aim::Opponent && !matches!(s.effect, SkillEffect::Damage(_)) {
             say("only damage can be aimed at the opponent".into());
@@ -139,9 +160,7 @@ fn barred(traits: &Traits, t: &Trait) -> bool {
 }
 
 fn unknown_mark(mark: &str) -> String {
-    format!(
-        "a キラー hunts a colour, a family, a trait or a state; `{mark}` is none of them"
-    )
+    format!("a キラー hunts a colour, a family, a trait or a state; `{mark}` is none of them")
 }
 
 /// Checks one deck.
@@ -189,26 +208,38 @@ pub fn level(
         bad(
             "map",
             0,
-            "the brawl is played on its two territories of 2 rows by 3 squares: it has no map".into(),
+            "the brawl is played on its two territories of 2 rows by 3 squares: it has no map"
+                .into(),
         );
     }
     if level.teams.len() != 2 {
         bad(
             "teams",
             0,
-            format!("a brawl is one player against another: two teams, not {}", level.teams.len()),
+            format!(
+                "a brawl is one player against another: two teams, not {}",
+                level.teams.len()
+            ),
         );
     }
     for t in level.teams.iter().filter(|t| t.members.len() != 1) {
         bad(
             "members",
             0,
-            format!("team `{}` has {} members; a brawl side is one player with one deck", t.name, t.members.len()),
+            format!(
+                "team `{}` has {} members; a brawl side is one player with one deck",
+                t.name,
+                t.members.len()
+            ),
         );
     }
     for (occ, m) in level.teams.iter().flat_map(|t| &t.members).enumerate() {
         if !decks.contains_key(&m.card) {
-            bad("card", occ, format!("no Brawl deck has the id `{}`", m.card));
+            bad(
+                "card",
+                occ,
+                format!("no Brawl deck has the id `{}`", m.card),
+            );
         }
         if let Some(cards) = &m.deck {
             let d = BrawlDeck {

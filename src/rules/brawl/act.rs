@@ -24,7 +24,9 @@ pub fn free_squares(world: &mut World, team: usize) -> Vec<usize> {
     for (_, b) in beasts(world).iter().filter(|(_, b)| b.team == team) {
         taken[b.sq.index()] = true;
     }
-    (0..SQUARES).filter(|i| !seals.sealed(*i) && !taken[*i]).collect()
+    (0..SQUARES)
+        .filter(|i| !seals.sealed(*i) && !taken[*i])
+        .collect()
 }
 
 /// Everything `team` may do now in its main step, ending the turn last.
@@ -40,14 +42,20 @@ pub fn acts(world: &mut World, team: usize) -> Vec<Act> {
     }
     for (e, b) in beasts(world).into_iter().filter(|(_, b)| b.team == team) {
         for target in super::fight::options(world, e) {
-            out.push(Act::Attack { attacker: e, target });
+            out.push(Act::Attack {
+                attacker: e,
+                target,
+            });
         }
         let traits = world.get::<HasTraits>(e).cloned().unwrap_or_default();
         let asleep = world.get::<Ailments>(e).is_some_and(Ailments::asleep);
         if !b.moved && (asleep || movable(&traits)) {
             for &square in &free {
                 if adjacent((team, b.sq), (team, Sq::at(square))) {
-                    out.push(Act::Move { creature: e, square });
+                    out.push(Act::Move {
+                        creature: e,
+                        square,
+                    });
                 }
             }
         }
@@ -67,8 +75,13 @@ pub fn apply(world: &mut World, team: usize, act: Act) {
                 b.sq = sq;
                 b.moved = true;
             }
-            let name = world.get::<Beast>(creature).map(|b| b.name.clone()).unwrap_or_default();
-            log::write(world, EventKind::Move, |_| format!("  {name} moves to {}", sq.label()));
+            let name = world
+                .get::<Beast>(creature)
+                .map(|b| b.name.clone())
+                .unwrap_or_default();
+            log::write(world, EventKind::Move, |_| {
+                format!("  {name} moves to {}", sq.label())
+            });
             refresh_traits(world);
         }
         Act::End => {}
@@ -126,10 +139,20 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
         .id();
     world.resource_mut::<BrawlState>().board.push(e);
     log::write(world, EventKind::Summon, |_| {
-        format!("  {} comes onto {} ({} power)", card.name, sq.label(), card.power)
+        format!(
+            "  {} comes onto {} ({} power)",
+            card.name,
+            sq.label(),
+            card.power
+        )
     });
     refresh_traits(world);
     queue(world, SkillTiming::Arrival, None, |x, _| x == e);
-    queue(world, SkillTiming::Reaction, Some(Cue::FoeArrives), |_, b| b.team != team);
+    queue(
+        world,
+        SkillTiming::Reaction,
+        Some(Cue::FoeArrives),
+        |_, b| b.team != team,
+    );
     Some(e)
 }

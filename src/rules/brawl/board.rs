@@ -41,7 +41,12 @@ impl Sq {
 
     /// Its index in its territory (what seals name).
     pub fn index(self) -> usize {
-        self.col as usize + if self.row == Row::Back { COLUMNS as usize } else { 0 }
+        self.col as usize
+            + if self.row == Row::Back {
+                COLUMNS as usize
+            } else {
+                0
+            }
     }
 
     /// The square behind it in its column (none behind the back row).
@@ -156,27 +161,33 @@ pub fn beasts(world: &World) -> Vec<(Entity, Beast)> {
 /// The creature standing on `sq` of `team`'s territory.
 pub fn at(world: &World, team: usize, sq: Sq) -> Option<Entity> {
     let st = world.get_resource::<super::state::BrawlState>()?;
-    st.board
-        .iter()
-        .copied()
-        .find(|e| world.get::<Beast>(*e).is_some_and(|b| b.team == team && b.sq == sq))
+    st.board.iter().copied().find(|e| {
+        world
+            .get::<Beast>(*e)
+            .is_some_and(|b| b.team == team && b.sq == sq)
+    })
 }
 
 /// How many creatures `team` has on the board.
 pub fn count(world: &World, team: usize) -> usize {
-    world.get_resource::<super::state::BrawlState>().map_or(0, |st| {
-        st.board
-            .iter()
-            .filter(|e| world.get::<Beast>(**e).is_some_and(|b| b.team == team))
-            .count()
-    })
+    world
+        .get_resource::<super::state::BrawlState>()
+        .map_or(0, |st| {
+            st.board
+                .iter()
+                .filter(|e| world.get::<Beast>(**e).is_some_and(|b| b.team == team))
+                .count()
+        })
 }
 
 /// Spawns the twelve squares (called once both players are in).
 pub fn spawn_squares(world: &mut World) {
     for team in 0..2 {
         for i in 0..SQUARES {
-            world.spawn(Square { team, sq: Sq::at(i) });
+            world.spawn(Square {
+                team,
+                sq: Sq::at(i),
+            });
         }
     }
 }

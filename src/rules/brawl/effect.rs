@@ -26,33 +26,65 @@ pub fn apply(
     let say = |w: &mut World, kind, text: String| log::write(w, kind, |_| text);
     match &skill.effect {
         SkillEffect::Damage(n) if skill.aim == Aim::Opponent => {
-            say(world, EventKind::Damage, format!("  {name}'s skill deals {n} damage to the other player"));
+            say(
+                world,
+                EventKind::Damage,
+                format!("  {name}'s skill deals {n} damage to the other player"),
+            );
             change_life(world, foe, -i32::from(*n));
         }
         SkillEffect::Heal(n) => {
-            say(world, EventKind::Heal, format!("  {name}'s skill: its player regains {n} life"));
+            say(
+                world,
+                EventKind::Heal,
+                format!("  {name}'s skill: its player regains {n} life"),
+            );
             change_life(world, due.team, i32::from(*n));
         }
         SkillEffect::Draw(n) => {
-            say(world, EventKind::Action, format!("  {name}'s skill: its player draws {n}"));
+            say(
+                world,
+                EventKind::Action,
+                format!("  {name}'s skill: its player draws {n}"),
+            );
             for _ in 0..*n {
                 super::turn::draw(world, due.team);
             }
         }
         SkillEffect::Bait(n) => {
-            with_side(world, due.team, |s| s.bait = s.bait.saturating_add(*n).min(BAIT_MAX));
-            say(world, EventKind::Heal, format!("  {name}'s skill: its player gains {n} bait"));
+            with_side(world, due.team, |s| {
+                s.bait = s.bait.saturating_add(*n).min(BAIT_MAX)
+            });
+            say(
+                world,
+                EventKind::Heal,
+                format!("  {name}'s skill: its player gains {n} bait"),
+            );
         }
         SkillEffect::Seal(_) => {
             if super::seal::seal(world, foe, sealed) {
-                let squares: Vec<String> = sealed.iter().map(|i| super::board::Sq::at(*i).label()).collect();
-                say(world, EventKind::Field, format!("  {name} seals the other territory's {}", squares.join(", ")));
+                let squares: Vec<String> = sealed
+                    .iter()
+                    .map(|i| super::board::Sq::at(*i).label())
+                    .collect();
+                say(
+                    world,
+                    EventKind::Field,
+                    format!(
+                        "  {name} seals the other territory's {}",
+                        squares.join(", ")
+                    ),
+                );
             }
         }
         SkillEffect::Aura(_) => {}
         effect => {
             if creatures.is_empty() {
-                say(world, EventKind::Nothing, format!("  {name}'s skill reaches no creature"));
+                say(
+                    world,
+                    EventKind::Nothing,
+                    format!("  {name}'s skill reaches no creature"),
+                );
             }
             for &e in creatures {
                 on_creature(world, due, name, effect, e);
@@ -68,23 +100,37 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
     let say = |w: &mut World, kind, text: String| log::write(w, kind, |_| text);
     match effect {
         SkillEffect::Damage(n) => {
-            say(world, EventKind::Damage, format!("  {name}'s skill deals {n} damage to {target}"));
+            say(
+                world,
+                EventKind::Damage,
+                format!("  {name}'s skill deals {n} damage to {target}"),
+            );
             harm::hurt(world, e, u32::from(*n), DamageFrom::Ability(due.team));
         }
         SkillEffect::PowerUp(n) => {
             if let Some(mut b) = world.get_mut::<Beast>(e) {
                 b.power += i32::from(*n);
             }
-            say(world, EventKind::Heal, format!("  {name}'s skill: {target} gains {n} power"));
+            say(
+                world,
+                EventKind::Heal,
+                format!("  {name}'s skill: {target} gains {n} power"),
+            );
         }
         SkillEffect::PowerDown(n) => {
-            say(world, EventKind::Damage, format!("  {name}'s skill lowers {target}'s power"));
+            say(
+                world,
+                EventKind::Damage,
+                format!("  {name}'s skill lowers {target}'s power"),
+            );
             harm::power_down(world, e, i32::from(*n));
         }
         SkillEffect::Inflict(a) => {
             // A sleeper's traits are off: a sleeping 健康体 creature can be poisoned.
             let traits = super::fight::working(world, e);
-            let done = world.get_mut::<Ailments>(e).is_some_and(|mut s| s.inflict(*a, &traits));
+            let done = world
+                .get_mut::<Ailments>(e)
+                .is_some_and(|mut s| s.inflict(*a, &traits));
             let text = if done {
                 format!("  {name}'s skill puts {target} in {}", a.key())
             } else {
@@ -94,7 +140,11 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
         }
         SkillEffect::Grant(t) => grant(world, name, &target, e, t),
         SkillEffect::Discard => {
-            say(world, EventKind::Action, format!("  {name}'s skill discards {target}"));
+            say(
+                world,
+                EventKind::Action,
+                format!("  {name}'s skill discards {target}"),
+            );
             harm::discard(world, e);
         }
         _ => {}
@@ -118,7 +168,10 @@ fn grant(world: &mut World, name: &str, target: &str, e: Entity, t: &Trait) {
         }
         format!("  {name}'s skill gives {target} {}", t.explain().0)
     } else {
-        format!("  {target} cannot gain {}: its traits exclude it, or it has it", t.explain().0)
+        format!(
+            "  {target} cannot gain {}: its traits exclude it, or it has it",
+            t.explain().0
+        )
     };
     log::write(world, EventKind::Status, |_| text);
     super::skills::refresh_traits(world);

@@ -11,7 +11,9 @@ use super::state::{BrawlState, change_life};
 use crate::data::keywords::{Ailment, SkillTiming, Trait};
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::attack::{Defender, Target, targets};
-use crate::rules::core::keywords::battle::{damage_dealt, killers, lifedrink, piercing, takes_along, venom};
+use crate::rules::core::keywords::battle::{
+    damage_dealt, killers, lifedrink, piercing, takes_along, venom,
+};
 use crate::rules::core::keywords::readiness::readiness;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::log::{self, EventKind};
@@ -37,7 +39,10 @@ pub fn options(world: &mut World, e: Entity) -> Vec<Foe> {
     if !ready.characters && !ready.player {
         return Vec::new();
     }
-    let foes: Vec<(Entity, Beast)> = beasts(world).into_iter().filter(|(_, b)| b.team != me.team).collect();
+    let foes: Vec<(Entity, Beast)> = beasts(world)
+        .into_iter()
+        .filter(|(_, b)| b.team != me.team)
+        .collect();
     let defenders: Vec<Defender> = foes
         .iter()
         .enumerate()
@@ -93,7 +98,9 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
     let dealt = match target {
         Foe::Player => {
             let n = damage_dealt(me.power, false);
-            log::write(world, EventKind::Action, |_| format!("  {} attacks the other player for {n}", me.name));
+            log::write(world, EventKind::Action, |_| {
+                format!("  {} attacks the other player for {n}", me.name)
+            });
             change_life(world, 1 - me.team, -(n as i32));
             n
         }
@@ -101,7 +108,12 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
     };
     let healed = lifedrink(drinks, true, dealt);
     if healed > 0 {
-        log::write(world, EventKind::Heal, |_| format!("  {}'s lifedrink: its player regains {healed} life", me.name));
+        log::write(world, EventKind::Heal, |_| {
+            format!(
+                "  {}'s lifedrink: its player regains {healed} life",
+                me.name
+            )
+        });
         change_life(world, me.team, healed as i32);
     }
     if world.get::<Beast>(a).is_some() {
@@ -111,19 +123,35 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
 
 /// A battle between attacker `a` and defender `d`; the damage the attacker dealt.
 fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
-    let (Some(att), Some(def)) = (world.get::<Beast>(a).cloned(), world.get::<Beast>(d).cloned()) else {
+    let (Some(att), Some(def)) = (
+        world.get::<Beast>(a).cloned(),
+        world.get::<Beast>(d).cloned(),
+    ) else {
         return 0;
     };
-    log::write(world, EventKind::Action, |_| format!("  {} ({}) attacks {} ({})", att.name, att.power, def.name, def.power));
+    log::write(world, EventKind::Action, |_| {
+        format!(
+            "  {} ({}) attacks {} ({})",
+            att.name, att.power, def.name, def.power
+        )
+    });
     let asleep = |w: &World, e| w.get::<Ailments>(e).is_some_and(Ailments::asleep);
     let (a_sleeps, d_sleeps) = (asleep(world, a), asleep(world, d));
     let faced = killers(att.power, def.power, hunts(world, a, d), hunts(world, d, a));
     let mut dealt = 0;
     let mut by_battle = Vec::new();
     if faced.attacker_down || faced.defender_down {
-        for (e, b, down) in [(a, &att, faced.attacker_down), (d, &def, faced.defender_down)] {
+        for (e, b, down) in [
+            (a, &att, faced.attacker_down),
+            (d, &def, faced.defender_down),
+        ] {
             if down {
-                log::write(world, EventKind::Damage, |_| format!("    Killer: {} is brought to 0 and falls before any damage", b.name));
+                log::write(world, EventKind::Damage, |_| {
+                    format!(
+                        "    Killer: {} is brought to 0 and falls before any damage",
+                        b.name
+                    )
+                });
                 if let Some(mut x) = world.get_mut::<Beast>(e) {
                     x.power = 0;
                 }
@@ -134,7 +162,10 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
         let to_a = damage_dealt(faced.defender, d_sleeps);
         dealt += harm::hurt(world, d, to_d, DamageFrom::Battle);
         harm::hurt(world, a, to_a, DamageFrom::Battle);
-        by_battle = [a, d].into_iter().filter(|e| world.get::<Beast>(*e).is_some_and(|b| b.power <= 0)).collect();
+        by_battle = [a, d]
+            .into_iter()
+            .filter(|e| world.get::<Beast>(*e).is_some_and(|b| b.power <= 0))
+            .collect();
         if working(world, a).has(&Trait::Piercing) {
             let excess = piercing(faced.attacker, faced.defender);
             if excess > 0 {
@@ -148,8 +179,17 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
             if let Some(mut o) = world.get_mut::<Beast>(other) {
                 if o.power > 0 {
                     o.power = 0;
-                    let (x, y) = (world.get::<Beast>(e).map(|b| b.name.clone()), world.get::<Beast>(other).map(|b| b.name.clone()));
-                    log::write(world, EventKind::Trigger, |_| format!("    Take-along: {} takes {} with it", x.unwrap_or_default(), y.unwrap_or_default()));
+                    let (x, y) = (
+                        world.get::<Beast>(e).map(|b| b.name.clone()),
+                        world.get::<Beast>(other).map(|b| b.name.clone()),
+                    );
+                    log::write(world, EventKind::Trigger, |_| {
+                        format!(
+                            "    Take-along: {} takes {} with it",
+                            x.unwrap_or_default(),
+                            y.unwrap_or_default()
+                        )
+                    });
                 }
             }
         }
@@ -160,10 +200,19 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
     for (o, fang) in fangs {
         if venom(fang, world.get::<Beast>(o).is_some()) {
             let traits = working(world, o);
-            let took = world.get_mut::<Ailments>(o).is_some_and(|mut s| s.inflict(Ailment::Poison, &traits));
-            let name = world.get::<Beast>(o).map(|b| b.name.clone()).unwrap_or_default();
+            let took = world
+                .get_mut::<Ailments>(o)
+                .is_some_and(|mut s| s.inflict(Ailment::Poison, &traits));
+            let name = world
+                .get::<Beast>(o)
+                .map(|b| b.name.clone())
+                .unwrap_or_default();
             log::write(world, EventKind::Status, |_| {
-                if took { format!("    Venom fang: {name} is poisoned") } else { format!("    Venom fang: {name} is Hale and not poisoned") }
+                if took {
+                    format!("    Venom fang: {name} is poisoned")
+                } else {
+                    format!("    Venom fang: {name} is Hale and not poisoned")
+                }
             });
         }
     }
@@ -175,11 +224,15 @@ fn pierce(world: &mut World, def: &Beast, excess: u32) -> u32 {
     let behind = def.sq.behind().and_then(|sq: Sq| at(world, def.team, sq));
     match behind {
         Some(e) => {
-            log::write(world, EventKind::Damage, |_| format!("    Piercing: {excess} goes through to the creature behind"));
+            log::write(world, EventKind::Damage, |_| {
+                format!("    Piercing: {excess} goes through to the creature behind")
+            });
             harm::hurt(world, e, excess, DamageFrom::Battle)
         }
         None => {
-            log::write(world, EventKind::Damage, |_| format!("    Piercing: {excess} goes through to the other player"));
+            log::write(world, EventKind::Damage, |_| {
+                format!("    Piercing: {excess} goes through to the other player")
+            });
             change_life(world, def.team, -(excess as i32));
             excess
         }

@@ -44,14 +44,27 @@ pub fn hurt(world: &mut World, e: Entity, amount: u32, from: DamageFrom) -> u32 
     log::write(world, EventKind::Damage, |w| {
         let b = w.get::<Beast>(e);
         let name = b.map_or("?", |b| b.name.as_str());
-        let left = b.map_or(0, |b| b.power);
+        let left = b.map_or(0, |b| b.power.max(0));
         let stopped = amount - through;
-        let shield = if stopped > 0 { format!(" ({stopped} stopped by its shield)") } else { String::new() };
-        let how = if from == DamageFrom::Nature { " of poison" } else { "" };
+        let shield = if stopped > 0 {
+            format!(" ({stopped} stopped by its shield)")
+        } else {
+            String::new()
+        };
+        let how = if from == DamageFrom::Nature {
+            " of poison"
+        } else {
+            ""
+        };
         format!("    {name} takes {through} damage{how}{shield}: power {left}")
     });
     if through > 0 && matches!(from, DamageFrom::Ability(t) if t != team) {
-        queue(world, SkillTiming::Reaction, Some(Cue::DamagedByFoe), |x, _| x == e);
+        queue(
+            world,
+            SkillTiming::Reaction,
+            Some(Cue::DamagedByFoe),
+            |x, _| x == e,
+        );
     }
     through
 }
@@ -63,7 +76,11 @@ pub fn power_down(world: &mut World, e: Entity, amount: i32) {
     }
     log::write(world, EventKind::Damage, |w| {
         let b = w.get::<Beast>(e);
-        format!("    {} loses {amount} power: power {}", b.map_or("?", |b| b.name.as_str()), b.map_or(0, |b| b.power))
+        format!(
+            "    {} loses {amount} power: power {}",
+            b.map_or("?", |b| b.name.as_str()),
+            b.map_or(0, |b| b.power.max(0))
+        )
     });
 }
 
@@ -82,7 +99,9 @@ pub fn defeat(world: &mut World, e: Entity) {
     let Some(b) = world.get::<Beast>(e).cloned() else {
         return;
     };
-    log::write(world, EventKind::Retire, |_| format!("    {} is defeated", b.name));
+    log::write(world, EventKind::Retire, |_| {
+        format!("    {} is defeated", b.name)
+    });
     if world.get::<Ailments>(e).is_none_or(abilities_on) {
         let card = b.def.clone();
         let arrived = world.get::<ArrivedAt>(e).copied().unwrap_or_default();
@@ -90,13 +109,27 @@ pub fn defeat(world: &mut World, e: Entity) {
             .skills
             .iter()
             .enumerate()
-            .filter(|(_, s)| s.timing == SkillTiming::Retreat && s.row.is_none_or(|r| r == b.sq.row))
-            .map(|(i, _)| Due { source: e, card: b.card.clone(), team: b.team, skill: i, arrived, gone: true })
+            .filter(|(_, s)| {
+                s.timing == SkillTiming::Retreat && s.row.is_none_or(|r| r == b.sq.row)
+            })
+            .map(|(i, _)| Due {
+                source: e,
+                card: b.card.clone(),
+                team: b.team,
+                skill: i,
+                arrived,
+                gone: true,
+            })
             .collect();
         world.resource_mut::<BrawlState>().fresh.extend(due);
     }
     leave(world, e, &b);
-    queue(world, SkillTiming::Reaction, Some(Cue::AllyDefeated), |_, o| o.team == b.team);
+    queue(
+        world,
+        SkillTiming::Reaction,
+        Some(Cue::AllyDefeated),
+        |_, o| o.team == b.team,
+    );
 }
 
 /// Discards creature `e` (捨て札): to its owner's graveyard, and no skill answers it.
@@ -104,7 +137,9 @@ pub fn discard(world: &mut World, e: Entity) {
     let Some(b) = world.get::<Beast>(e).cloned() else {
         return;
     };
-    log::write(world, EventKind::Retire, |_| format!("    {} is discarded to the graveyard", b.name));
+    log::write(world, EventKind::Retire, |_| {
+        format!("    {} is discarded to the graveyard", b.name)
+    });
     leave(world, e, &b);
 }
 

@@ -19,7 +19,7 @@ pub mod turn;
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Roster, Statuses};
+use crate::rules::core::fighter::{Fighter, Roster};
 use crate::rules::core::keywords::seals::Seals;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
@@ -60,7 +60,10 @@ pub fn plugin(app: &mut App) {
             setup,
             spawn_member,
             ready,
-            waiting: |w| w.get_resource::<ask::Decisions>().is_some_and(|d| d.waiting()),
+            waiting: |w| {
+                w.get_resource::<ask::Decisions>()
+                    .is_some_and(|d| d.waiting())
+            },
             teardown,
             drawn: true,
         },
@@ -100,27 +103,12 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         .cloned()
         .ok_or_else(|| format!("no Brawl deck `{}`", m.card))?;
     let cards = m.deck.clone().unwrap_or_else(|| deck.cards.clone());
-    let name = world
-        .get_resource::<Battle>()
-        .and_then(|b| b.teams.get(entry.team))
-        .map_or_else(|| deck.name.clone(), |t| t.name.clone());
-    let spawn = FighterSpawn {
-        fighter: Fighter {
-            card_id: m.card.clone(),
-            name,
-            team: entry.team,
-            kind: FighterKind::Character,
-            attributes: Vec::new(),
-            races: Vec::new(),
-            serial: entry.serial,
-        },
-        hp: LIFE,
-        line: m.line,
-        controller: Controller { control: entry.control, plans: Vec::new().into() },
-        statuses: Statuses::default(),
-    };
+    let spawn = FighterSpawn::player(world, m, &deck.name, LIFE, entry);
     let own = (
-        board::Side { deck: cards, ..default() },
+        board::Side {
+            deck: cards,
+            ..default()
+        },
         Seals::default(),
         plans::SidePlans(deck.plans.clone().into()),
     );
@@ -134,7 +122,10 @@ fn ready(world: &mut World) {
     world.resource_mut::<BrawlState>().players = players.clone();
     board::spawn_squares(world);
     for p in players {
-        let mut deck = world.get::<board::Side>(p).map(|s| s.deck.clone()).unwrap_or_default();
+        let mut deck = world
+            .get::<board::Side>(p)
+            .map(|s| s.deck.clone())
+            .unwrap_or_default();
         world.resource_mut::<BattleRng>().shuffle(&mut deck);
         if let Some(mut s) = world.get_mut::<board::Side>(p) {
             let n = deck.len().saturating_sub(HAND_START);

@@ -25,8 +25,11 @@ pub fn answer(world: &mut World, who: Entity, q: &Request) -> Choice {
     let team = world.get::<Fighter>(who).map_or(0, |f| f.team);
     match q {
         Request::Main { acts } => Choice::Act(main(world, team, acts)),
-        Request::Aim { harms, candidates, .. } => {
-            let weakest = *harms && tactic(world, team, TacticTopic::Aim) == Some(Tactic::AimWeakest);
+        Request::Aim {
+            harms, candidates, ..
+        } => {
+            let weakest =
+                *harms && tactic(world, team, TacticTopic::Aim) == Some(Tactic::AimWeakest);
             let power = |w: &World, e: Entity| w.get::<Beast>(e).map_or(0, |b| b.power);
             let pick = (0..candidates.len()).max_by_key(|i| {
                 let p = power(world, candidates[*i]);
@@ -37,7 +40,9 @@ pub fn answer(world: &mut World, who: Entity, q: &Request) -> Choice {
         Request::Seal { count, .. } => Choice::Picks((0..*count).collect()),
         Request::Discard { hand, count } => {
             let mut order: Vec<usize> = (0..hand.len()).collect();
-            order.sort_by_key(|i| std::cmp::Reverse((creature(world, &hand[*i]).map_or(0, |c| c.bait), *i)));
+            order.sort_by_key(|i| {
+                std::cmp::Reverse((creature(world, &hand[*i]).map_or(0, |c| c.bait), *i))
+            });
             Choice::Picks(order.into_iter().take(*count).collect())
         }
     }
@@ -81,13 +86,23 @@ fn play(world: &mut World, team: usize, acts: &[Act]) -> Option<usize> {
     if how == Tactic::SaveBait {
         return None;
     }
-    let hand: Vec<_> = side(world, team)?.hand.iter().map(|id| creature(world, id)).collect();
+    let hand: Vec<_> = side(world, team)?
+        .hand
+        .iter()
+        .map(|id| creature(world, id))
+        .collect();
     let mut best: Option<((i32, i32, i32), usize)> = None;
     for (i, a) in acts.iter().enumerate() {
-        let Act::Play { card, square } = *a else { continue };
-        let Some(c) = hand.get(card).cloned().flatten() else { continue };
+        let Act::Play { card, square } = *a else {
+            continue;
+        };
+        let Some(c) = hand.get(card).cloned().flatten() else {
+            continue;
+        };
         let back = c.traits.0.contains(&Trait::Hermit)
-            || c.skills.iter().any(|s| s.row == Some(Row::Back) && s.timing != SkillTiming::Arrival);
+            || c.skills
+                .iter()
+                .any(|s| s.row == Some(Row::Back) && s.timing != SkillTiming::Arrival);
         let wants = if back { Row::Back } else { Row::Front };
         let fit = i32::from(Sq::at(square).row == wants);
         let strength = match how {
@@ -109,11 +124,17 @@ fn attack(world: &mut World, team: usize, acts: &[Act]) -> Option<usize> {
     }
     let power = |w: &World, e: Entity| w.get::<Beast>(e).map_or(0, |b| b.power);
     let guard = |w: &World, e: Entity| {
-        if working(w, e).0.is_empty() { 0 } else { w.get::<ShieldLeft>(e).map_or(0, |s| i32::from(s.0)) }
+        if working(w, e).0.is_empty() {
+            0
+        } else {
+            w.get::<ShieldLeft>(e).map_or(0, |s| i32::from(s.0))
+        }
     };
     let mut best: Option<(i32, usize)> = None;
     for (i, a) in acts.iter().enumerate() {
-        let Act::Attack { attacker, target } = *a else { continue };
+        let Act::Attack { attacker, target } = *a else {
+            continue;
+        };
         let mine = power(world, attacker);
         let score = match (how, target) {
             (Tactic::GoFace, Foe::Player) => 1000,

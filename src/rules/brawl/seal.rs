@@ -31,12 +31,15 @@ pub fn open_squares(world: &mut World, team: usize, n: usize) -> Option<Vec<usiz
 
 /// Seals `squares` of `team`'s territory; whether it could.
 pub fn seal(world: &mut World, team: usize, squares: &[usize]) -> bool {
-    let occupied: Vec<bool> = (0..SQUARES).map(|i| at(world, team, Sq::at(i)).is_some()).collect();
+    let occupied: Vec<bool> = (0..SQUARES)
+        .map(|i| at(world, team, Sq::at(i)).is_some())
+        .collect();
     let Some(p) = world.resource::<BrawlState>().player(team) else {
         return false;
     };
     let Some(mut s) = world.get_mut::<Seals>(p) else {
         return false;
     };
-    s.seal(squares, |i| occupied.get(i).copied().unwrap_or(true)).is_ok()
+    s.seal(squares, |i| occupied.get(i).copied().unwrap_or(true))
+        .is_ok()
 }

@@ -40,7 +40,11 @@ pub fn refresh_traits(world: &mut World) {
     let mut lent: Vec<(usize, Entity, crate::data::keywords::Trait)> = Vec::new();
     for (e, b) in &all {
         let card = &b.def;
-        for s in card.skills.iter().filter(|s| s.timing == SkillTiming::Constant) {
+        for s in card
+            .skills
+            .iter()
+            .filter(|s| s.timing == SkillTiming::Constant)
+        {
             if let SkillEffect::Aura(t) = &s.effect
                 && applies(world, *e, s.row)
             {
@@ -49,7 +53,10 @@ pub fn refresh_traits(world: &mut World) {
         }
     }
     for (e, b) in &all {
-        let mut now = world.get::<OwnTraits>(*e).map(|o| o.0.clone()).unwrap_or_default();
+        let mut now = world
+            .get::<OwnTraits>(*e)
+            .map(|o| o.0.clone())
+            .unwrap_or_default();
         for (team, from, t) in &lent {
             if *team == b.team && from != e {
                 now.gain(t.clone());
@@ -186,7 +193,9 @@ fn fire(world: &mut World, due: &Due) -> bool {
     let Some(skill) = card.skills.get(due.skill).cloned() else {
         return true;
     };
-    if !due.gone && (world.get::<Beast>(due.source).is_none() || !applies(world, due.source, skill.row)) {
+    if !due.gone
+        && (world.get::<Beast>(due.source).is_none() || !applies(world, due.source, skill.row))
+    {
         return true;
     }
     let Some(who) = world.resource::<BrawlState>().player(due.team) else {
@@ -196,7 +205,10 @@ fn fire(world: &mut World, due: &Due) -> bool {
     let bait_ok = side(world, due.team).is_some_and(|s| s.bait >= skill.bait);
     if !bait_ok {
         log::write(world, EventKind::Nothing, |_| {
-            format!("  {name}'s skill needs {} bait, which its player lacks: it does not apply", skill.bait)
+            format!(
+                "  {name}'s skill needs {} bait, which its player lacks: it does not apply",
+                skill.bait
+            )
         });
         return true;
     }
@@ -208,11 +220,17 @@ fn fire(world: &mut World, due: &Due) -> bool {
             let n = usize::from(*n);
             let Some(squares) = super::seal::open_squares(world, foe_team, n) else {
                 log::write(world, EventKind::Nothing, |_| {
-                    format!("  {name} cannot seal {n} square(s): no more than {SEALS_MAX} of a territory are sealed, and only empty squares")
+                    format!(
+                        "  {name} cannot seal {n} square(s): no more than {SEALS_MAX} of a territory are sealed, and only empty squares"
+                    )
                 });
                 return true;
             };
-            let request = Request::Seal { card: due.card.clone(), count: n, squares: squares.clone() };
+            let request = Request::Seal {
+                card: due.card.clone(),
+                count: n,
+                squares: squares.clone(),
+            };
             let Some(Choice::Picks(p)) = decide(world, who, request) else {
                 return false;
             };
@@ -220,7 +238,9 @@ fn fire(world: &mut World, due: &Due) -> bool {
         }
         (_, Aim::OneFoe | Aim::OneAlly) => {
             if creatures.is_empty() {
-                log::write(world, EventKind::Nothing, |_| format!("  {name}'s skill has no one to aim at"));
+                log::write(world, EventKind::Nothing, |_| {
+                    format!("  {name}'s skill has no one to aim at")
+                });
                 return true;
             }
             let request = Request::Aim {
@@ -237,12 +257,16 @@ fn fire(world: &mut World, due: &Due) -> bool {
         _ => {}
     }
     if on_creatures(&skill) && creatures.is_empty() {
-        log::write(world, EventKind::Nothing, |_| format!("  {name}'s skill reaches no creature"));
+        log::write(world, EventKind::Nothing, |_| {
+            format!("  {name}'s skill reaches no creature")
+        });
         return true;
     }
     if skill.bait > 0 {
         with_side(world, due.team, |s| s.bait -= skill.bait);
-        log::write(world, EventKind::Action, |_| format!("  {name} pays {} bait for its skill", skill.bait));
+        log::write(world, EventKind::Action, |_| {
+            format!("  {name} pays {} bait for its skill", skill.bait)
+        });
     }
     super::effect::apply(world, due, &name, &skill, &creatures, &sealed);
     true

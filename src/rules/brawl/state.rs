@@ -5,7 +5,6 @@ use super::board::Side;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::{Fighter, Hp};
 use crate::rules::core::keywords::order::ArrivedAt;
-use crate::rules::core::log::{BattleLog, LogEvent};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -144,14 +143,7 @@ pub fn check_outcome(world: &mut World) {
         [lost] => Outcome::Winner(1 - lost),
         _ => Outcome::Draw,
     };
-    let event = match outcome {
-        Outcome::Winner(t) => LogEvent::Winner {
-            team: world.resource::<Battle>().teams[t].name.clone(),
-        },
-        Outcome::Draw => LogEvent::Draw,
-    };
-    world.resource_mut::<BattleLog>().push(|| event);
-    world.resource_mut::<Battle>().outcome = Some(outcome);
+    crate::rules::core::outcome::finish(world, outcome);
 }
 
 /// Whether the battle is over.

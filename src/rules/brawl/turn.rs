@@ -28,7 +28,9 @@ pub fn draw(world: &mut World, team: usize) {
         c.is_some()
     });
     if drew == Some(false) {
-        log::write(world, EventKind::Nothing, |_| "  the deck is empty: no card is drawn".into());
+        log::write(world, EventKind::Nothing, |_| {
+            "  the deck is empty: no card is drawn".into()
+        });
     }
 }
 
@@ -60,10 +62,16 @@ pub fn play_round(world: &mut World) {
                 if !first_turn {
                     draw(world, team);
                 }
-                with_side(world, team, |s| s.bait = s.bait.saturating_add(BAIT_PER_TURN).min(BAIT_MAX));
+                with_side(world, team, |s| {
+                    s.bait = s.bait.saturating_add(BAIT_PER_TURN).min(BAIT_MAX)
+                });
                 log::write(world, EventKind::Action, |w| {
                     let s = side(w, team);
-                    format!("  +{BAIT_PER_TURN} bait ({} held), {} in hand", s.map_or(0, |s| s.bait), s.map_or(0, |s| s.hand.len()))
+                    format!(
+                        "  +{BAIT_PER_TURN} bait ({} held), {} in hand",
+                        s.map_or(0, |s| s.bait),
+                        s.map_or(0, |s| s.hand.len())
+                    )
                 });
                 Some(Stage::Main)
             }
@@ -158,7 +166,8 @@ fn hand_limit(world: &mut World, team: usize) -> bool {
         return true;
     };
     let count = hand.len() - HAND_LIMIT;
-    let Some(Choice::Picks(mut picks)) = decide(world, who, Request::Discard { hand, count }) else {
+    let Some(Choice::Picks(mut picks)) = decide(world, who, Request::Discard { hand, count })
+    else {
         return false;
     };
     picks.sort_unstable_by(|a, b| b.cmp(a));
@@ -170,7 +179,9 @@ fn hand_limit(world: &mut World, team: usize) -> bool {
             }
         }
     });
-    log::write(world, EventKind::Nothing, |_| format!("  discards {count} down to {HAND_LIMIT}"));
+    log::write(world, EventKind::Nothing, |_| {
+        format!("  discards {count} down to {HAND_LIMIT}")
+    });
     true
 }
 

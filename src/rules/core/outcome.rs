@@ -18,6 +18,11 @@ pub fn decide_outcome(world: &mut World) {
         [one] => Outcome::Winner(*one),
         _ => return,
     };
+    finish(world, outcome);
+}
+
+/// Ends the battle with `outcome`, logged.
+pub fn finish(world: &mut World, outcome: Outcome) {
     let event = match &outcome {
         Outcome::Winner(t) => LogEvent::Winner {
             team: world.resource::<Battle>().teams[*t].name.clone(),

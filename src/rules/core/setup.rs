@@ -9,6 +9,7 @@ use super::log::{BattleLog, LogEvent};
 use super::preset::{Entry, Presets};
 use super::rng::BattleRng;
 use super::schedule::RoundPhase;
+use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, LineName};
 use bevy::prelude::*;
 
@@ -153,6 +154,42 @@ pub struct FighterSpawn {
     pub controller: Controller,
     /// Its additive elements at the start.
     pub statuses: Statuses,
+}
+
+impl FighterSpawn {
+    /// A player of a card game (the Showdown, the Brawl) for the scenario's member `m`: named
+    /// after its team (or `fallback`), with `life` as its HP and no plans of its own (its deck's
+    /// plans are the preset's).
+    pub fn player(
+        world: &World,
+        m: &MemberSpec,
+        fallback: &str,
+        life: i32,
+        entry: Entry,
+    ) -> FighterSpawn {
+        let name = world
+            .get_resource::<Battle>()
+            .and_then(|b| b.teams.get(entry.team))
+            .map_or_else(|| fallback.to_string(), |t| t.name.clone());
+        FighterSpawn {
+            fighter: Fighter {
+                card_id: m.card.clone(),
+                name,
+                team: entry.team,
+                kind: FighterKind::Character,
+                attributes: Vec::new(),
+                races: Vec::new(),
+                serial: entry.serial,
+            },
+            hp: life,
+            line: m.line,
+            controller: Controller {
+                control: entry.control,
+                plans: Vec::new().into(),
+            },
+            statuses: Statuses::default(),
+        }
+    }
 }
 
 /// Spawns a fighter with the components every preset's fighters have and the preset's own

@@ -1,9 +1,9 @@
 //! Choosing targets: sides, range (with range modifiers on every number), and the relief rule
 //! for damage and HP reduction out of range (seed 000, 詰み回避の為の特例ルール).
 
+use crate::data::keywords::Trait;
 use crate::data::{Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
-use crate::data::keywords::Trait;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::additive::range_bonus;
@@ -191,7 +191,12 @@ fn guardians_first(
             .is_some_and(|h| h.has(&Trait::Guardian))
     };
     let line = |t: &Target| board.spot(t.entity).map(|s| s.place.line);
-    let Some(front) = candidates.iter().filter(|t| guard(t)).filter_map(line).min() else {
+    let Some(front) = candidates
+        .iter()
+        .filter(|t| guard(t))
+        .filter_map(line)
+        .min()
+    else {
         return candidates;
     };
     // One enemy: a guardian of that line. An enemy line: that line, and everyone in it.

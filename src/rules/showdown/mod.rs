@@ -24,7 +24,6 @@ pub mod upkeep;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
-use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Statuses};
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
@@ -111,28 +110,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         .cloned()
         .ok_or_else(|| format!("no W deck `{}`", m.card))?;
     let cards = m.deck.clone().unwrap_or_else(|| deck.cards.clone());
-    let name = world
-        .get_resource::<crate::rules::core::battle::Battle>()
-        .and_then(|b| b.teams.get(entry.team))
-        .map_or_else(|| deck.name.clone(), |t| t.name.clone());
-    let spawn = FighterSpawn {
-        fighter: Fighter {
-            card_id: m.card.clone(),
-            name,
-            team: entry.team,
-            kind: FighterKind::Character,
-            attributes: Vec::new(),
-            races: Vec::new(),
-            serial: entry.serial,
-        },
-        hp: start::LIFE as i32,
-        line: m.line,
-        controller: Controller {
-            control: entry.control,
-            plans: Vec::new().into(),
-        },
-        statuses: Statuses::default(),
-    };
+    let spawn = FighterSpawn::player(world, m, &deck.name, start::LIFE as i32, entry);
     let own = (
         table::Table {
             deck: cards,

@@ -6,7 +6,7 @@ use super::sides::{self, with_table};
 use super::table::Table;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::Hp;
-use crate::rules::core::log::{self, BattleLog, EventKind, LogEvent};
+use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 
@@ -156,16 +156,7 @@ fn end_by_deck_out(world: &mut World, lost: &[Entity]) {
 }
 
 /// Ends the game with `outcome`, logged.
-pub fn finish(world: &mut World, outcome: Outcome) {
-    let event = match outcome {
-        Outcome::Winner(t) => LogEvent::Winner {
-            team: world.resource::<Battle>().teams[t].name.clone(),
-        },
-        Outcome::Draw => LogEvent::Draw,
-    };
-    world.resource_mut::<BattleLog>().push(|| event);
-    world.resource_mut::<Battle>().outcome = Some(outcome);
-}
+pub use crate::rules::core::outcome::finish;
 
 /// A player's HP, as the screens show it, is its life cards.
 pub fn sync_life(world: &mut World, who: Entity) {

@@ -1,10 +1,10 @@
 //! What each effect does to its targets (seed 000: "deal damage" vs "reduce HP directly", floors
 //! at 0, 0 damage still counts, HP above its start, no healing of the retired).
 
-use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
 use crate::rules::core::battlefield;
 use crate::rules::core::fighter::*;
+use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::log::{self, BattleLog, EventKind};
 use crate::rules::core::rng::BattleRng;
 use crate::rules::duel::additive;

@@ -27,8 +27,7 @@ pub(super) fn player_strip(
     } else {
         LINE
     };
-    let frame = style::boxed(RAISED, border)
-        .inner_margin(egui::Margin::symmetric(10, 4));
+    let frame = style::boxed(RAISED, border).inner_margin(egui::Margin::symmetric(10, 4));
     let r = frame.show(ui, |ui| {
         ui.set_width(ui.available_width() - 8.0);
         ui.horizontal(|ui| {
@@ -49,7 +48,13 @@ pub(super) fn player_strip(
             }
         });
     });
-    lit && ui.interact(r.response.rect, ui.id().with(("player", team)), Sense::click()).clicked()
+    lit && ui
+        .interact(
+            r.response.rect,
+            ui.id().with(("player", team)),
+            Sense::click(),
+        )
+        .clicked()
 }
 
 /// The grid: `foe`'s back and front rows on top, `me`'s front and back rows below. `lit` says
@@ -63,7 +68,12 @@ pub(super) fn grid(
 ) -> Option<Spot> {
     let me = snap.me;
     let foe = 1 - me;
-    let rows = [(foe, Row::Back), (foe, Row::Front), (me, Row::Front), (me, Row::Back)];
+    let rows = [
+        (foe, Row::Back),
+        (foe, Row::Front),
+        (me, Row::Front),
+        (me, Row::Back),
+    ];
     let w = ((ui.available_width() - 24.0) / f32::from(COLUMNS)).max(150.0);
     let h = 112.0;
     let mut clicked = None;
@@ -76,7 +86,12 @@ pub(super) fn grid(
                 let sq = Sq { row, col };
                 let beast = snap.at(team, sq);
                 let spot = Spot::Square(team, sq.index(), beast.map(|b| b.entity));
-                let sealed = snap.players.get(team).and_then(|p| p.seals.iter().find(|(s, _)| *s == sq.index()).map(|(_, n)| *n));
+                let sealed = snap.players.get(team).and_then(|p| {
+                    p.seals
+                        .iter()
+                        .find(|(s, _)| *s == sq.index())
+                        .map(|(_, n)| *n)
+                });
                 let clash = beast.and_then(|b| match snap.clash {
                     Some((a, _)) if a == b.entity => Some(GOLD),
                     Some((_, Foe::Creature(d))) if d == b.entity => Some(BAD),
@@ -91,7 +106,11 @@ pub(super) fn grid(
                 } else {
                     Stroke::new(1.0, LINE)
                 };
-                let fill = if sealed.is_some() { dim(BAD, 0.25) } else { RAISED };
+                let fill = if sealed.is_some() {
+                    dim(BAD, 0.25)
+                } else {
+                    RAISED
+                };
                 let r = egui::Frame::new()
                     .fill(fill)
                     .stroke(stroke)
@@ -102,7 +121,14 @@ pub(super) fn grid(
                         ui.set_height(h - 8.0);
                         ui.vertical(|ui| square(ui, team, sq, beast, sealed, catalog));
                     });
-                if ui.interact(r.response.rect, ui.id().with((team, sq.index())), Sense::click()).clicked() {
+                if ui
+                    .interact(
+                        r.response.rect,
+                        ui.id().with((team, sq.index())),
+                        Sense::click(),
+                    )
+                    .clicked()
+                {
                     clicked = Some(spot);
                 }
             }
@@ -111,7 +137,14 @@ pub(super) fn grid(
     clicked
 }
 
-fn square(ui: &mut egui::Ui, team: usize, sq: Sq, beast: Option<&BeastView>, sealed: Option<u8>, catalog: &Catalog) {
+fn square(
+    ui: &mut egui::Ui,
+    team: usize,
+    sq: Sq,
+    beast: Option<&BeastView>,
+    sealed: Option<u8>,
+    catalog: &Catalog,
+) {
     let color = style::team_color(team);
     match beast {
         None => {
@@ -125,10 +158,17 @@ fn square(ui: &mut egui::Ui, team: usize, sq: Sq, beast: Option<&BeastView>, sea
             let card = catalog.creatures.get(&b.card);
             let hover = card.map(|c| words::card(c).join("\n")).unwrap_or_default();
             ui.horizontal(|ui| {
-                ui.add(egui::Label::new(RichText::new(&b.name).size(14.0).strong().color(color)).truncate())
-                    .on_hover_text(hover);
+                ui.add(
+                    egui::Label::new(RichText::new(&b.name).size(14.0).strong().color(color))
+                        .truncate(),
+                )
+                .on_hover_text(hover);
                 if let Some(c) = card {
-                    ui.label(RichText::new(format!("{} {}", c.colour.name(), c.family)).size(11.0).color(MUTED));
+                    ui.label(
+                        RichText::new(format!("{} {}", c.colour.name(), c.family))
+                            .size(11.0)
+                            .color(MUTED),
+                    );
                 }
             });
             ui.horizontal(|ui| {
@@ -154,7 +194,11 @@ fn square(ui: &mut egui::Ui, team: usize, sq: Sq, beast: Option<&BeastView>, sea
             ui.horizontal_wrapped(|ui| {
                 for t in &b.traits {
                     let (word, what) = t.explain();
-                    let off = if b.asleep.is_some() { " (off while asleep)" } else { "" };
+                    let off = if b.asleep.is_some() {
+                        " (off while asleep)"
+                    } else {
+                        ""
+                    };
                     badge(ui, &word).on_hover_text(format!("{word}: {what}{off}"));
                 }
             });
@@ -168,7 +212,9 @@ pub(super) fn badge(ui: &mut egui::Ui, text: &str) -> egui::Response {
         .fill(dim(TARGET, 0.18))
         .corner_radius(3)
         .inner_margin(egui::Margin::symmetric(4, 0))
-        .show(ui, |ui| ui.label(RichText::new(text).size(11.0).color(TEXT)))
+        .show(ui, |ui| {
+            ui.label(RichText::new(text).size(11.0).color(TEXT))
+        })
         .response
         .interact(Sense::hover())
 }

@@ -31,8 +31,18 @@ use pick::{Selection, Spot};
 
 /// The keys of the Brawl screen, as the log's foot lists them.
 const KEYS: [&[(&str, &str)]; 2] = [
-    &[("Tab", "who"), ("1-9", "pick"), ("Enter", "end/ok"), ("P", "pause")],
-    &[("F", "speed"), ("A", "auto"), ("E", "skip"), ("Esc", "leave")],
+    &[
+        ("Tab", "who"),
+        ("1-9", "pick"),
+        ("Enter", "end/ok"),
+        ("P", "pause"),
+    ],
+    &[
+        ("F", "speed"),
+        ("A", "auto"),
+        ("E", "skip"),
+        ("Esc", "leave"),
+    ],
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -96,7 +106,9 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "brawl");
     let top = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 6));
-    egui::Panel::top("brawl_top").frame(top).show(&mut root, |ui| top_bar(ui, &battle, &catalog, &view));
+    egui::Panel::top("brawl_top")
+        .frame(top)
+        .show(&mut root, |ui| top_bar(ui, &battle, &catalog, &view));
     egui::Panel::right("brawl_log")
         .exact_size(320.0)
         .resizable(false)
@@ -110,9 +122,18 @@ fn draw(
     }
     let mut chosen = None;
     let foot = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8));
-    egui::Panel::bottom("brawl_prompt").frame(foot).show(&mut root, |ui| {
-        chosen = prompt::prompt(ui, &catalog, &snap, question.as_ref().map(|q| &q.1), &mut sel, asking.autopilot.0);
-    });
+    egui::Panel::bottom("brawl_prompt")
+        .frame(foot)
+        .show(&mut root, |ui| {
+            chosen = prompt::prompt(
+                ui,
+                &catalog,
+                &snap,
+                question.as_ref().map(|q| &q.1),
+                &mut sel,
+                asking.autopilot.0,
+            );
+        });
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
         .show(&mut root, |ui| {
@@ -128,7 +149,12 @@ fn draw(
                 })
             };
             if let Some(p) = snap.players.get(foe)
-                && board::player_strip(ui, p, foe, (lit(Spot::Player), snap.active == foe, struck(foe)))
+                && board::player_strip(
+                    ui,
+                    p,
+                    foe,
+                    (lit(Spot::Player), snap.active == foe, struck(foe)),
+                )
                 && let Some(r) = r
             {
                 chosen = pick::click(&mut sel, r, Spot::Player, snap.me);
@@ -137,11 +163,18 @@ fn draw(
             if let Some(spot) = board::grid(ui, &snap, &catalog, &lit, &picked)
                 && let Some(r) = r
             {
-                chosen = chosen.take().or_else(|| pick::click(&mut sel, r, spot, snap.me));
+                chosen = chosen
+                    .take()
+                    .or_else(|| pick::click(&mut sel, r, spot, snap.me));
             }
             ui.add_space(4.0);
             if let Some(p) = snap.players.get(snap.me) {
-                board::player_strip(ui, p, snap.me, (false, snap.active == snap.me, struck(snap.me)));
+                board::player_strip(
+                    ui,
+                    p,
+                    snap.me,
+                    (false, snap.active == snap.me, struck(snap.me)),
+                );
             }
             if let Some(outcome) = &battle.outcome {
                 banner(ui, &battle, outcome);

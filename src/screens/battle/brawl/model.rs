@@ -3,6 +3,7 @@
 //! count), and every creature on the board with its power, shield, traits and states.
 
 use crate::data::Catalog;
+use crate::data::keywords::Trait;
 use crate::data::level::Control;
 use crate::rules::brawl::ask::Foe;
 use crate::rules::brawl::board::{Beast, Side, Sq};
@@ -14,7 +15,6 @@ use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::seals::Seals;
 use crate::rules::core::keywords::traits::HasTraits;
-use crate::data::keywords::Trait;
 use bevy::prelude::*;
 
 /// A creature as drawn.
@@ -37,11 +37,11 @@ pub(super) struct BeastView {
 /// A player as drawn.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct PlayerView {
-    pub entity: Option<Entity>,
     pub name: String,
     pub life: i32,
     pub bait: u8,
     pub deck: usize,
+    /// The graveyard by name, the latest last.
     pub graveyard: Vec<String>,
     /// The hand by id (the player's own only; the other's is hidden).
     pub hand: Vec<String>,
@@ -83,23 +83,45 @@ pub(super) fn snapshot(world: &mut World) {
         .iter()
         .position(|t| t.control == Control::Player)
         .unwrap_or(0);
+    let catalog = world.resource::<Catalog>().clone();
+    let name = |id: &String| {
+        catalog
+            .creatures
+            .get(id)
+            .map_or_else(|| id.clone(), |c| c.name.clone())
+    };
     let mut players = Vec::new();
     for (team, &p) in state.players.iter().enumerate() {
         let side = world.get::<Side>(p).cloned().unwrap_or_default();
         players.push(PlayerView {
-            entity: Some(p),
-            name: world.get::<Fighter>(p).map(|f| f.name.clone()).unwrap_or_default(),
+            name: world
+                .get::<Fighter>(p)
+                .map(|f| f.name.clone())
+                .unwrap_or_default(),
             life: world.get::<Hp>(p).map_or(0, |h| h.current),
             bait: side.bait,
             deck: side.deck.len(),
-            graveyard: side.graveyard.clone(),
-            hand: if team == me { side.hand.clone() } else { Vec::new() },
+            graveyard: side.graveyard.iter().map(name).collect(),
+            hand: if team == me {
+                side.hand.clone()
+            } else {
+                Vec::new()
+            },
             hand_count: side.hand.len(),
-            seals: world.get::<Seals>(p).map(|s| s.0.clone()).unwrap_or_default(),
+            seals: world
+                .get::<Seals>(p)
+                .map(|s| s.0.clone())
+                .unwrap_or_default(),
         });
     }
-    let catalog = world.resource::<Catalog>().clone();
-    let mut q = world.query::<(Entity, &Beast, &HasTraits, &Ailments, &ShieldLeft, &ArrivedAt)>();
+    let mut q = world.query::<(
+        Entity,
+        &Beast,
+        &HasTraits,
+        &Ailments,
+        &ShieldLeft,
+        &ArrivedAt,
+    )>();
     let mut beasts: Vec<(ArrivedAt, BeastView)> = q
         .iter(world)
         .map(|(e, b, t, a, s, at)| {
@@ -112,7 +134,10 @@ pub(super) fn snapshot(world: &mut World) {
                     team: b.team,
                     sq: b.sq,
                     power: b.power,
-                    printed: catalog.creatures.get(&b.card).map_or(0, |c| i32::from(c.power)),
+                    printed: catalog
+                        .creatures
+                        .get(&b.card)
+                        .map_or(0, |c| i32::from(c.power)),
                     shield: s.0,
                     traits: t.0.clone(),
                     asleep: a.sleep,

@@ -38,8 +38,15 @@ pub(super) struct Selection {
 impl Selection {
     /// Starts afresh when the question changed.
     pub fn follow(&mut self, who: Entity, request: &Request) {
-        if self.question.as_ref().is_none_or(|(w, r)| *w != who || r != request) {
-            *self = Selection { question: Some((who, request.clone())), ..default() };
+        if self
+            .question
+            .as_ref()
+            .is_none_or(|(w, r)| *w != who || r != request)
+        {
+            *self = Selection {
+                question: Some((who, request.clone())),
+                ..default()
+            };
         }
     }
 }
@@ -67,22 +74,43 @@ pub(super) fn actors(acts: &[Act]) -> Vec<Actor> {
 
 /// The acts of `who`, by index into `acts`.
 pub(super) fn acts_of(acts: &[Act], who: Actor) -> Vec<usize> {
-    (0..acts.len()).filter(|i| actor(&acts[*i]) == Some(who)).collect()
+    (0..acts.len())
+        .filter(|i| actor(&acts[*i]) == Some(who))
+        .collect()
 }
 
 /// The act a click on `spot` finishes for the selected `who`, if any. `me` is the player's team.
 pub(super) fn act_at(acts: &[Act], who: Actor, spot: Spot, me: usize) -> Option<usize> {
-    acts_of(acts, who).into_iter().find(|&i| match (acts[i], spot) {
-        (Act::Play { square, .. }, Spot::Square(t, s, None)) => t == me && s == square,
-        (Act::Move { square, .. }, Spot::Square(t, s, None)) => t == me && s == square,
-        (Act::Attack { target: Foe::Creature(d), .. }, Spot::Square(_, _, Some(e))) => d == e,
-        (Act::Attack { target: Foe::Player, .. }, Spot::Player) => true,
-        _ => false,
-    })
+    acts_of(acts, who)
+        .into_iter()
+        .find(|&i| match (acts[i], spot) {
+            (Act::Play { square, .. }, Spot::Square(t, s, None)) => t == me && s == square,
+            (Act::Move { square, .. }, Spot::Square(t, s, None)) => t == me && s == square,
+            (
+                Act::Attack {
+                    target: Foe::Creature(d),
+                    ..
+                },
+                Spot::Square(_, _, Some(e)),
+            ) => d == e,
+            (
+                Act::Attack {
+                    target: Foe::Player,
+                    ..
+                },
+                Spot::Player,
+            ) => true,
+            _ => false,
+        })
 }
 
 /// What a click on `spot` does to the open question: an answer, or a new selection.
-pub(super) fn click(sel: &mut Selection, request: &Request, spot: Spot, me: usize) -> Option<Choice> {
+pub(super) fn click(
+    sel: &mut Selection,
+    request: &Request,
+    spot: Spot,
+    me: usize,
+) -> Option<Choice> {
     match request {
         Request::Main { acts } => {
             if let Some(who) = sel.actor

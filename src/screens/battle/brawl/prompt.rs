@@ -9,6 +9,7 @@ use crate::data::Catalog;
 use crate::data::brawl::words;
 use crate::rules::brawl::ask::{Act, Choice, Foe, Request};
 use crate::rules::brawl::board::Sq;
+use crate::rules::brawl::state::Stage;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -17,10 +18,16 @@ pub(super) fn reaches(sel: &Selection, r: &Request, spot: Spot, me: usize) -> bo
     match r {
         Request::Main { acts } => match sel.actor {
             Some(who) => pick::act_at(acts, who, spot, me).is_some(),
-            None => matches!(spot, Spot::Square(_, _, Some(e)) if !pick::acts_of(acts, Actor::Beast(e)).is_empty()),
+            None => {
+                matches!(spot, Spot::Square(_, _, Some(e)) if !pick::acts_of(acts, Actor::Beast(e)).is_empty())
+            }
         },
-        Request::Aim { candidates, .. } => matches!(spot, Spot::Square(_, _, Some(e)) if candidates.contains(&e)),
-        Request::Seal { squares, .. } => matches!(spot, Spot::Square(t, s, None) if t != me && squares.contains(&s)),
+        Request::Aim { candidates, .. } => {
+            matches!(spot, Spot::Square(_, _, Some(e)) if candidates.contains(&e))
+        }
+        Request::Seal { squares, .. } => {
+            matches!(spot, Spot::Square(t, s, None) if t != me && squares.contains(&s))
+        }
         Request::Discard { .. } => false,
     }
 }
@@ -37,20 +44,40 @@ pub(super) fn picked(sel: &Selection, r: &Request, spot: Spot, me: usize) -> boo
 }
 
 fn name(snap: &BrawlSnapshot, e: Entity) -> String {
-    snap.beasts.iter().find(|b| b.entity == e).map_or_else(|| "?".into(), |b| b.name.clone())
+    snap.beasts
+        .iter()
+        .find(|b| b.entity == e)
+        .map_or_else(|| "?".into(), |b| b.name.clone())
 }
 
 /// An act in words.
 pub(super) fn label(snap: &BrawlSnapshot, catalog: &Catalog, act: &Act) -> String {
-    let hand = snap.players.get(snap.me).map(|p| p.hand.as_slice()).unwrap_or_default();
+    let hand = snap
+        .players
+        .get(snap.me)
+        .map(|p| p.hand.as_slice())
+        .unwrap_or_default();
     match *act {
         Act::Play { card, square } => {
-            let c = hand.get(card).and_then(|id| catalog.creatures.get(id)).map_or("?", |c| c.name.as_str());
+            let c = hand
+                .get(card)
+                .and_then(|id| catalog.creatures.get(id))
+                .map_or("?", |c| c.name.as_str());
             format!("{c} onto {}", Sq::at(square).label())
         }
-        Act::Attack { attacker, target: Foe::Player } => format!("{} attacks the player", name(snap, attacker)),
-        Act::Attack { attacker, target: Foe::Creature(d) } => format!("{} attacks {}", name(snap, attacker), name(snap, d)),
-        Act::Move { creature, square } => format!("{} moves to {}", name(snap, creature), Sq::at(square).label()),
+        Act::Attack {
+            attacker,
+            target: Foe::Player,
+        } => format!("{} attacks the player", name(snap, attacker)),
+        Act::Attack {
+            attacker,
+            target: Foe::Creature(d),
+        } => format!("{} attacks {}", name(snap, attacker), name(snap, d)),
+        Act::Move { creature, square } => format!(
+            "{} moves to {}",
+            name(snap, creature),
+            Sq::at(square).label()
+        ),
         Act::End => "end the turn".into(),
     }
 }
@@ -66,7 +93,25 @@ pub(super) fn prompt(
 ) -> Option<Choice> {
     let mut chosen = None;
     let Some(r) = request else {
-        let text = if autopilot { "Plans are playing for you (A: take control)." } else { "The other player's turn. Your choices will appear here." };
+        let text = if autopilot {
+            "Plans are playing for you (A: take control).".to_string()
+        } else {
+            let whose = snap
+                .players
+                .get(snap.active)
+                .map_or("", |p| p.name.as_str());
+            let step = match snap.stage {
+                Stage::Dawn => "dawn",
+                Stage::Draw => "draw",
+                Stage::Main => "main step",
+                Stage::Dusk => "dusk",
+                Stage::HandLimit => "hand limit",
+            };
+            format!(
+                "Turn {}: {whose}'s {step}. Your choices will appear here.",
+                snap.turn
+            )
+        };
         ui.label(RichText::new(text).color(MUTED));
         hand_row(ui, catalog, snap, &[], &[], |_| {});
         return None;
@@ -78,22 +123,60 @@ pub(super) fn prompt(
                 Some(Actor::Beast(e)) => format!("{}: click a foe, the other player or a square, or", name(snap, e)),
                 None => "Your turn: click a hand card or a creature of yours (Tab), or Enter to end the turn".to_string(),
             };
-            (q, pick::numbered(sel, r).into_iter().map(|i| (i, label(snap, catalog, &acts[i]))).collect())
+            (
+                q,
+                pick::numbered(sel, r)
+                    .into_iter()
+                    .map(|i| (i, label(snap, catalog, &acts[i])))
+                    .collect(),
+            )
         }
-        Request::Aim { card, skill, harms, candidates } => {
+        Request::Aim {
+            card,
+            skill,
+            harms,
+            candidates,
+        } => {
             let c = catalog.creatures.get(card);
-            let what = c.and_then(|c| c.skills.get(*skill)).map(words::skill).unwrap_or_default();
+            let what = c
+                .and_then(|c| c.skills.get(*skill))
+                .map(words::skill)
+                .unwrap_or_default();
             let who = c.map_or("", |c| c.name.as_str());
             let verb = if *harms { "a foe" } else { "an ally" };
-            (format!("{who} — {what}. Choose {verb}:"), candidates.iter().enumerate().map(|(i, e)| (i, name(snap, *e))).collect())
+            (
+                format!("{who} — {what}. Choose {verb}:"),
+                candidates
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| (i, name(snap, *e)))
+                    .collect(),
+            )
         }
-        Request::Seal { card, count, squares } => {
+        Request::Seal {
+            card,
+            count,
+            squares,
+        } => {
             let who = catalog.creatures.get(card).map_or("", |c| c.name.as_str());
-            (format!("{who} seals {count} square(s) of the other territory: pick them, then Enter"), squares.iter().enumerate().map(|(i, s)| (i, Sq::at(*s).label())).collect())
+            (
+                format!(
+                    "{who} seals {count} square(s) of the other territory: pick them, then Enter"
+                ),
+                squares
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| (i, Sq::at(*s).label()))
+                    .collect(),
+            )
         }
-        Request::Discard { count, .. } => (format!("Your hand is over the limit: pick {count} card(s) to discard, then Enter"), Vec::new()),
+        Request::Discard { count, .. } => (
+            format!("Your hand is over the limit: pick {count} card(s) to discard, then Enter"),
+            Vec::new(),
+        ),
     };
-    let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD).inner_margin(egui::Margin::symmetric(10, 6));
+    let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD)
+        .inner_margin(egui::Margin::symmetric(10, 6));
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
@@ -101,7 +184,10 @@ pub(super) fn prompt(
             for (k, (i, text)) in options.iter().enumerate().take(9) {
                 let on = sel.picks.contains(i);
                 let b = egui::Button::new(RichText::new(format!("{}  {text}", k + 1)).size(14.0))
-                    .stroke(Stroke::new(if on { 2.0 } else { 1.0 }, if on { GOLD } else { style::LINE }));
+                    .stroke(Stroke::new(
+                        if on { 2.0 } else { 1.0 },
+                        if on { GOLD } else { style::LINE },
+                    ));
                 if ui.add(b).clicked() {
                     chosen = pick::key(sel, r, k);
                 }
@@ -111,12 +197,25 @@ pub(super) fn prompt(
                 Request::Main { .. } => "End turn (Enter)",
                 _ => "OK (Enter)",
             };
-            if !matches!(r, Request::Aim { .. }) && ui.add_enabled(ok.is_some(), egui::Button::new(RichText::new(button).size(14.0))).clicked() {
+            if !matches!(r, Request::Aim { .. })
+                && ui
+                    .add_enabled(
+                        ok.is_some(),
+                        egui::Button::new(RichText::new(button).size(14.0)),
+                    )
+                    .clicked()
+            {
                 chosen = ok;
             }
         });
         let playable: Vec<usize> = match r {
-            Request::Main { acts } => pick::actors(acts).into_iter().filter_map(|a| match a { Actor::Hand(i) => Some(i), _ => None }).collect(),
+            Request::Main { acts } => pick::actors(acts)
+                .into_iter()
+                .filter_map(|a| match a {
+                    Actor::Hand(i) => Some(i),
+                    _ => None,
+                })
+                .collect(),
             Request::Discard { hand, .. } => (0..hand.len()).collect(),
             _ => Vec::new(),
         };
@@ -134,13 +233,27 @@ pub(super) fn prompt(
 }
 
 /// The player's hand as buttons: playable ones lit, chosen ones gold.
-fn hand_row(ui: &mut egui::Ui, catalog: &Catalog, snap: &BrawlSnapshot, playable: &[usize], chosen: &[usize], mut on: impl FnMut(usize)) {
-    let hand = snap.players.get(snap.me).map(|p| p.hand.clone()).unwrap_or_default();
+fn hand_row(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    snap: &BrawlSnapshot,
+    playable: &[usize],
+    chosen: &[usize],
+    mut on: impl FnMut(usize),
+) {
+    let hand = snap
+        .players
+        .get(snap.me)
+        .map(|p| p.hand.clone())
+        .unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("HAND").size(11.0).color(MUTED));
         for (i, id) in hand.iter().enumerate() {
             let c = catalog.creatures.get(id);
-            let text = c.map_or_else(|| id.clone(), |c| format!("{}  ·  {} bait  ·  power {}", c.name, c.bait, c.power));
+            let text = c.map_or_else(
+                || id.clone(),
+                |c| format!("{}  ·  {} bait  ·  power {}", c.name, c.bait, c.power),
+            );
             let stroke = if chosen.contains(&i) {
                 Stroke::new(2.0, GOLD)
             } else if playable.contains(&i) {
@@ -148,9 +261,18 @@ fn hand_row(ui: &mut egui::Ui, catalog: &Catalog, snap: &BrawlSnapshot, playable
             } else {
                 Stroke::new(1.0, style::LINE)
             };
-            let color = if playable.contains(&i) || playable.is_empty() { TEXT } else { MUTED };
-            let b = egui::Button::new(RichText::new(text).size(13.0).color(color)).fill(RAISED).stroke(stroke).corner_radius(4);
-            let hover = c.map(|c| format!("{}\n\n{}", words::card(c).join("\n"), c.text)).unwrap_or_default();
+            let color = if playable.contains(&i) || playable.is_empty() {
+                TEXT
+            } else {
+                MUTED
+            };
+            let b = egui::Button::new(RichText::new(text).size(13.0).color(color))
+                .fill(RAISED)
+                .stroke(stroke)
+                .corner_radius(4);
+            let hover = c
+                .map(|c| format!("{}\n\n{}", words::card(c).join("\n"), c.text))
+                .unwrap_or_default();
             if ui.add(b).on_hover_text(hover).clicked() && playable.contains(&i) {
                 on(i);
             }

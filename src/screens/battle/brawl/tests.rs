@@ -10,42 +10,86 @@ fn acts(me: Entity, foe: Entity) -> Vec<Act> {
     vec![
         Act::Play { card: 0, square: 1 },
         Act::Play { card: 0, square: 2 },
-        Act::Attack { attacker: me, target: Foe::Creature(foe) },
-        Act::Attack { attacker: me, target: Foe::Player },
-        Act::Move { creature: me, square: 3 },
+        Act::Attack {
+            attacker: me,
+            target: Foe::Creature(foe),
+        },
+        Act::Attack {
+            attacker: me,
+            target: Foe::Player,
+        },
+        Act::Move {
+            creature: me,
+            square: 3,
+        },
         Act::End,
     ]
 }
 
 #[test]
 fn a_hand_card_then_a_free_square_plays_it() {
-    let (me, foe) = (Entity::from_raw_u32(1).unwrap(), Entity::from_raw_u32(2).unwrap());
-    let r = Request::Main { acts: acts(me, foe) };
-    let mut sel = Selection { actor: Some(Actor::Hand(0)), ..Default::default() };
+    let (me, foe) = (
+        Entity::from_raw_u32(1).unwrap(),
+        Entity::from_raw_u32(2).unwrap(),
+    );
+    let r = Request::Main {
+        acts: acts(me, foe),
+    };
+    let mut sel = Selection {
+        actor: Some(Actor::Hand(0)),
+        ..Default::default()
+    };
     // A square of the other territory is not the player's to fill.
     assert_eq!(pick::click(&mut sel, &r, Spot::Square(1, 2, None), 0), None);
-    assert_eq!(pick::click(&mut sel, &r, Spot::Square(0, 2, None), 0), Some(Choice::Act(1)));
+    assert_eq!(
+        pick::click(&mut sel, &r, Spot::Square(0, 2, None), 0),
+        Some(Choice::Act(1))
+    );
 }
 
 #[test]
 fn a_creature_then_a_foe_or_the_player_attacks() {
-    let (me, foe) = (Entity::from_raw_u32(1).unwrap(), Entity::from_raw_u32(2).unwrap());
-    let r = Request::Main { acts: acts(me, foe) };
+    let (me, foe) = (
+        Entity::from_raw_u32(1).unwrap(),
+        Entity::from_raw_u32(2).unwrap(),
+    );
+    let r = Request::Main {
+        acts: acts(me, foe),
+    };
     let mut sel = Selection::default();
-    assert_eq!(pick::click(&mut sel, &r, Spot::Square(0, 0, Some(me)), 0), None);
+    assert_eq!(
+        pick::click(&mut sel, &r, Spot::Square(0, 0, Some(me)), 0),
+        None
+    );
     assert_eq!(sel.actor, Some(Actor::Beast(me)));
-    assert_eq!(pick::click(&mut sel, &r, Spot::Square(1, 0, Some(foe)), 0), Some(Choice::Act(2)));
+    assert_eq!(
+        pick::click(&mut sel, &r, Spot::Square(1, 0, Some(foe)), 0),
+        Some(Choice::Act(2))
+    );
     sel.actor = Some(Actor::Beast(me));
-    assert_eq!(pick::click(&mut sel, &r, Spot::Player, 0), Some(Choice::Act(3)));
+    assert_eq!(
+        pick::click(&mut sel, &r, Spot::Player, 0),
+        Some(Choice::Act(3))
+    );
     sel.actor = Some(Actor::Beast(me));
-    assert_eq!(pick::click(&mut sel, &r, Spot::Square(0, 3, None), 0), Some(Choice::Act(4)));
+    assert_eq!(
+        pick::click(&mut sel, &r, Spot::Square(0, 3, None), 0),
+        Some(Choice::Act(4))
+    );
 }
 
 #[test]
 fn tab_walks_the_actors_and_keys_pick_their_acts_and_enter_ends() {
-    let (me, foe) = (Entity::from_raw_u32(1).unwrap(), Entity::from_raw_u32(2).unwrap());
-    let r = Request::Main { acts: acts(me, foe) };
-    let Request::Main { acts } = &r else { unreachable!() };
+    let (me, foe) = (
+        Entity::from_raw_u32(1).unwrap(),
+        Entity::from_raw_u32(2).unwrap(),
+    );
+    let r = Request::Main {
+        acts: acts(me, foe),
+    };
+    let Request::Main { acts } = &r else {
+        unreachable!()
+    };
     let mut sel = Selection::default();
     pick::next_actor(&mut sel, acts);
     assert_eq!(sel.actor, Some(Actor::Hand(0)));
@@ -57,7 +101,11 @@ fn tab_walks_the_actors_and_keys_pick_their_acts_and_enter_ends() {
 
 #[test]
 fn a_seal_takes_exactly_its_count_of_squares() {
-    let r = Request::Seal { card: "x".into(), count: 2, squares: vec![0, 4, 5] };
+    let r = Request::Seal {
+        card: "x".into(),
+        count: 2,
+        squares: vec![0, 4, 5],
+    };
     let mut sel = Selection::default();
     assert_eq!(pick::click(&mut sel, &r, Spot::Square(1, 4, None), 0), None);
     assert_eq!(pick::confirm(&sel, &r), None);
