@@ -235,3 +235,40 @@ fn a_round_ends_only_when_every_ac_is_spent() {
     let text = log(&app);
     assert!(text.contains("A's turn (AC 9)") && text.contains("B's turn (AC 9)"));
 }
+
+/// 【戦闘ルール】 7: 手札が8枚以上になっている場合は7枚になるまで捨てて — the player chooses which
+/// cards its character discards, one at a time, and the round waits for it; plans discard the
+/// lowest (docs/RULES.md, The round).
+#[test]
+fn at_the_round_end_the_player_chooses_the_cards_over_the_limit() {
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(0, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    let a = fighter(&mut app, "A");
+    set_hand(&mut app, a, &[2, 9, 3, 13, 1, 4, 5, 12, 6]);
+    end_round(app.world_mut());
+    let pending = app.world().resource::<Decisions>().pending();
+    let Some((who, Request::Discard { over: 2, hand, .. })) = pending else {
+        panic!("the player is asked, got {pending:?}");
+    };
+    assert_eq!((who, hand.len()), (a, 9));
+    let answer = |app: &mut App, c: Choice| {
+        app.world_mut().resource_mut::<Decisions>().answer_pending(c).expect("taken")
+    };
+    answer(&mut app, Choice::Discard(3)); // the king
+    end_round(app.world_mut());
+    answer(&mut app, Choice::Discard(6)); // the queen, now 7th
+    end_round(app.world_mut());
+    assert!(app.world().resource::<Decisions>().pending().is_none());
+    assert_eq!(hand_ranks(&app, a), vec![2, 9, 3, 1, 4, 5, 6], "its choice, not its lowest");
+}

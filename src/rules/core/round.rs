@@ -41,7 +41,10 @@ pub(super) fn plugin(app: &mut App) {
         (
             announce_round.in_set(RoundPhase::RoundStart.open()),
             next_phase.in_set(RoundPhase::RoundStart.close()),
-            close_round.in_set(RoundPhase::RoundEnd.close()),
+            // A round end that asks a player (a hand over the limit) waits for the answer.
+            close_round
+                .run_if(|w: &World| !super::preset::Presets::waiting(w))
+                .in_set(RoundPhase::RoundEnd.close()),
         ),
     );
 }

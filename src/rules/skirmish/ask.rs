@@ -40,6 +40,16 @@ pub enum Request {
         /// The actions open now.
         options: Vec<TacticalAction>,
     },
+    /// The round's end: the hand is over the limit; choose a card to discard (asked again
+    /// until the hand holds 7).
+    Discard {
+        /// Whose hand.
+        who: Entity,
+        /// The hand, by label.
+        hand: Vec<String>,
+        /// How many are still to go.
+        over: usize,
+    },
 }
 
 /// An answer to a Skirmish request.
@@ -51,6 +61,8 @@ pub enum Choice {
     Defend(Defence),
     /// Whether to protect.
     Protect(bool),
+    /// The hand's card to discard, by its place in the hand.
+    Discard(u8),
 }
 
 impl Question for Request {
@@ -62,6 +74,7 @@ impl Question for Request {
                 *d == Defence::Auto || options.iter().any(|(o, _)| o == d)
             }
             (Request::Protect { .. }, Choice::Protect(_)) => true,
+            (Request::Discard { hand, .. }, Choice::Discard(i)) => usize::from(*i) < hand.len(),
             (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
                 options.iter().any(|o| a.matches(o))
             }
@@ -114,6 +127,10 @@ fn first_in_force(world: &mut World, me: Entity, topic: Topic) -> Option<Instruc
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     match request {
         Request::Defend { .. } => Choice::Defend(plans_defence(world, me)),
+        Request::Discard { .. } => {
+            let hand = super::cards::hand(world, super::cards::Holder::Fighter(me));
+            Choice::Discard(super::cards::lowest(&hand).unwrap_or(0) as u8)
+        }
         Request::Protect {
             who, target, power, ..
         } => Choice::Protect(plans_protect(world, *who, *target, *power)),

@@ -189,8 +189,15 @@ pub fn hand(world: &World, h: Holder) -> Vec<PlayingCard> {
         .unwrap_or_default()
 }
 
+/// The card of `hand` the standing rule discards first at the hand limit: the lowest, aces
+/// kept (the last of equal ones).
+pub fn lowest(hand: &[PlayingCard]) -> Option<usize> {
+    (0..hand.len()).max_by_key(|&i| (!hand[i].is_ace(), -hand[i].value(), i))
+}
+
 /// At round end, every player's character over the hand limit discards its lowest cards (the
-/// GM's hands have no limit); returns (holder, cards discarded).
+/// GM's hands have no limit); returns (holder, cards discarded). The characters whose player
+/// chooses have chosen by then (`round::end_round`).
 pub fn cut_to_limit(world: &mut World) -> Vec<(Holder, Vec<PlayingCard>)> {
     let mut out = Vec::new();
     let mut table = world.resource_mut::<CardTable>();

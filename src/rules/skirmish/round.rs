@@ -83,8 +83,13 @@ fn preparation(world: &mut World) {
     }
 }
 
-/// Round end: hands over the limit are cut to 7; paralysis, frenzy, shaken and curse end.
+/// Round end: hands over the limit are cut to 7 — a player's character discarding the cards its
+/// player chooses, one at a time (the round waits), the others their lowest; then paralysis,
+/// frenzy, shaken and curse end.
 pub fn end_round(world: &mut World) {
+    if !players_discard(world) {
+        return;
+    }
     for (holder, gone) in cards::cut_to_limit(world) {
         if let cards::Holder::Fighter(e) = holder {
             log::write(world, EventKind::Action, |w| {
@@ -104,4 +109,36 @@ pub fn end_round(world: &mut World) {
             });
         }
     }
+}
+
+/// 【戦闘ルール】 7: 手札が8枚以上になっている場合は7枚になるまで捨てて — the player of each of
+/// its characters over the limit chooses the cards, one at a time; `false` while asked.
+fn players_discard(world: &mut World) -> bool {
+    let mut mine: Vec<Entity> = Roster::standing(world)
+        .into_iter()
+        .filter(|e| !crate::rules::core::decisions::by_plans(world, *e))
+        .collect();
+    mine.sort_by_key(|e| world.get::<crate::rules::core::fighter::Fighter>(*e).map(|f| f.serial));
+    for e in mine {
+        loop {
+            let hand = cards::hand(world, cards::Holder::Fighter(e));
+            if hand.len() <= cards::HAND_LIMIT {
+                break;
+            }
+            let request = super::ask::Request::Discard {
+                who: e,
+                hand: hand.iter().map(|c| c.label()).collect(),
+                over: hand.len() - cards::HAND_LIMIT,
+            };
+            let Some(super::ask::Choice::Discard(i)) = super::ask::decide(world, e, request) else {
+                return false;
+            };
+            if let Some(card) = cards::play(world, cards::Holder::Fighter(e), usize::from(i)) {
+                log::write(world, EventKind::Action, |w| {
+                    format!("  {} discards {}", log::name(w, e), card.label())
+                });
+            }
+        }
+    }
+    true
 }

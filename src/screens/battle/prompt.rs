@@ -95,6 +95,11 @@ fn skirmish_options(request: &SkirmishRequest) -> Vec<(String, Choice)> {
             .iter()
             .map(|(d, label)| skirmish(label.clone(), SkirmishChoice::Defend(*d)))
             .collect(),
+        SkirmishRequest::Discard { hand, .. } => hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| skirmish(format!("Discard {c}"), SkirmishChoice::Discard(i as u8)))
+            .collect(),
         // Moves, attacks, dashes and mends are picked on the map; the rest are buttons.
         SkirmishRequest::Tactical { options, .. } => options
             .iter()
@@ -186,6 +191,9 @@ pub(super) fn bar(
         }
         Request::Skirmish(SkirmishRequest::Tactical { .. }) => {
             format!("{who}: click a square or a foe on the map, or")
+        }
+        Request::Skirmish(SkirmishRequest::Discard { over, .. }) => {
+            format!("Round end: {who} holds {over} card(s) over 7 — discard one:")
         }
         Request::Showdown(_) | Request::Brawl(_) => format!("{who} is asked"),
     };
