@@ -325,13 +325,52 @@ fn a_player_is_asked_how_to_answer_a_hit() {
     let offered: Vec<Defence> = options.iter().map(|(d, _)| *d).collect();
     assert_eq!(
         offered,
-        vec![Defence::Dodge(1), Defence::Dodge(2), Defence::Nothing],
-        "A's guard value is 0: no guard is offered"
+        vec![
+            Defence::Dodge(1),
+            Defence::Dodge(2),
+            Defence::Dodge(0),
+            Defence::Nothing
+        ],
+        "A's guard value is 0: no guard is offered; the 2, which fails, is offered last"
     );
+    assert!(options[2].1.contains("fails"), "{:?}", options[2]);
     answer(&mut app, Choice::Defend(Defence::Nothing));
     assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
     assert_eq!(hp(&app, a), 30 - (5 + 3), "took the hit");
     assert_eq!(hand_ranks(&app, a), vec![2, 7, 9], "and kept its cards");
+}
+
+/// 【攻撃の処理の流れ】 3: 回避かガード(あるいは何もしないこと)を選ぶことが出来 — with any card: a
+/// player may dodge with a card that fails, and loses it and takes the hit.
+#[test]
+fn a_player_may_answer_a_hit_with_a_card_that_fails() {
+    use vortex_tactics::rules::core::countdown::Step;
+    use vortex_tactics::rules::skirmish::ask::Choice;
+    use vortex_tactics::rules::skirmish::defence::Defence;
+    use vortex_tactics::rules::skirmish::turn::step;
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(2, 2)")],
+        &[("s_b", "(2, 2)")],
+    );
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    set_ac(&mut app, b, 6);
+    set_hand(&mut app, b, &[6]);
+    set_hand(&mut app, a, &[2, 7, 9]);
+    stack_deck(&mut app, b, &[5]);
+    let mut turn = attack_in_turn(&mut app, b, a);
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+    answer(&mut app, Choice::Defend(Defence::Dodge(0)));
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
+    assert_eq!(hp(&app, a), 30 - (5 + 3), "the dodge failed: the hit lands");
+    assert_eq!(hand_ranks(&app, a), vec![7, 9], "and the 2 is spent");
 }
 
 /// かばう, asked of a player: once the target has answered, each ally who may protect it is asked

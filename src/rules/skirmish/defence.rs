@@ -1,5 +1,5 @@
 //! The target's answer to a hit check (seed 003, 回避 and ガード): dodge, guard or do nothing, and
-//! with which card. A player is asked (the cards that would answer the hit are offered); plans use
+//! with which card. A player is asked (any card of the hand is offered); plans use
 //! the usual choice.
 
 use super::attack::AttackTerms;
@@ -44,8 +44,9 @@ pub enum Defence {
     },
 }
 
-/// What a player may answer a hit with, each with its label: a dodge or a guard with each card
-/// that would beat the hit (the lowest first), then taking it.
+/// What a player may answer a hit with, each with its label: a dodge or a guard with any card of
+/// the hand — those that would beat the hit first (the lowest first), then those that would fail
+/// — an ally's card for AC 2, then taking it.
 pub fn options(
     world: &World,
     target: Entity,
@@ -61,21 +62,26 @@ pub fn options(
             continue;
         }
         let base = skill_part(world, target, skill);
-        let mut good: Vec<(usize, i32)> = hand
+        // Every card may answer (「回避かガード…を選ぶことが出来」): those that beat the hit first,
+        // the lowest first, then those that would fail.
+        let mut all: Vec<(bool, i32, usize)> = hand
             .iter()
             .enumerate()
-            .filter(|(_, c)| succeeds(base + c.value(), c.is_ace(), hit.value, hit.critical))
-            .map(|(i, c)| (i, c.value() + if c.is_ace() { 100 } else { 0 }))
+            .map(|(i, c)| {
+                let beats = succeeds(base + c.value(), c.is_ace(), hit.value, hit.critical);
+                (!beats, c.value() + if c.is_ace() { 100 } else { 0 }, i)
+            })
             .collect();
-        good.sort_by_key(|(i, v)| (*v, *i));
-        for (i, _) in good {
+        all.sort_unstable();
+        for (fails, _, i) in all {
             let card = hand[i];
             let (d, verb) = if dodge {
                 (Defence::Dodge(i as u8), "Dodge")
             } else {
                 (Defence::Guard(i as u8), "Guard")
             };
-            let label = format!("{verb} with {} ({})", card.label(), base + card.value());
+            let odds = if fails { ", fails" } else { "" };
+            let label = format!("{verb} with {} ({}{odds})", card.label(), base + card.value());
             out.push((d, label));
         }
         // An ally's lowest card that would do it, for AC 2.
