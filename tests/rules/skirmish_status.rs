@@ -305,3 +305,30 @@ fn a_cleansing_mend_ends_poison_and_burn() {
     let c = *conditions(&mut app, a);
     assert_eq!((c.poison, c.burn), (0, 0));
 }
+
+/// ■グッドステータス: 任意のタイミングで、解除することを宣言するか…解除される — a good status may
+/// be ended at will, for no action and no AC; plans keep it.
+#[test]
+fn a_good_status_is_ended_at_will_for_nothing() {
+    use vortex_tactics::data::sheet::Boon;
+    use vortex_tactics::rules::core::fighter::ActionCounter;
+    use vortex_tactics::rules::skirmish::state::TurnActions;
+    let mut app = open_field(&[], &[("s_a", "(0, 4)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    conditions(&mut app, a).float = true;
+    conditions(&mut app, a).absent = true;
+    let open = options(app.world_mut(), a);
+    assert!(open.contains(&TacticalAction::Release(Boon::Float)));
+    assert!(open.contains(&TacticalAction::Release(Boon::Absent)));
+    let last = *open.last().expect("options");
+    assert!(!matches!(last, TacticalAction::Release(_)), "never the plans' fallback");
+    let ac = app.world().get::<ActionCounter>(a).expect("ac").0;
+    let used = *app.world().get::<TurnActions>(a).expect("turn actions");
+    assert!(!perform(app.world_mut(), a, TacticalAction::Release(Boon::Float)), "the turn goes on");
+    assert!(!app.world().get::<Conditions>(a).expect("conditions").float);
+    assert!(app.world().get::<Conditions>(a).expect("conditions").absent);
+    assert_eq!(app.world().get::<ActionCounter>(a).expect("ac").0, ac);
+    assert_eq!(*app.world().get::<TurnActions>(a).expect("turn actions"), used);
+    let open = options(app.world_mut(), a);
+    assert!(!open.contains(&TacticalAction::Release(Boon::Float)));
+}

@@ -9,7 +9,7 @@ use super::movement::reach_among;
 use super::seen::{foes_in, holding_among, others};
 use super::space::{RangeSpot, absent, in_range, spot_in_range};
 use super::state::{Conditions, Mp, Sheet, TurnActions};
-use crate::data::sheet::{TechniqueEffect, Timing};
+use crate::data::sheet::{Boon, TechniqueEffect, Timing};
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
@@ -77,6 +77,9 @@ pub enum TacticalAction {
     },
     /// End one's own bad status.
     Recover(Recovery),
+    /// End one's own good status at will (■グッドステータス: 任意のタイミングで、解除すること
+    /// を宣言する): no action, no AC.
+    Release(Boon),
     /// Do neither action: AC 1.
     Wait,
     /// End the turn (AC 4 when the main action was not used).
@@ -219,6 +222,11 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
                     out.push(TacticalAction::Dash { technique: i, to });
                 }
             }
+        }
+    }
+    for (on, b) in [(c.float, Boon::Float), (c.absent, Boon::Absent)] {
+        if on {
+            out.push(TacticalAction::Release(b));
         }
     }
     finish(out, used)

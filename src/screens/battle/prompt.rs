@@ -109,6 +109,7 @@ fn skirmish_options(request: &SkirmishRequest) -> Vec<(String, Choice)> {
                         format!("Use technique {}", technique + 1)
                     }
                     TacticalAction::Recover(r) => format!("Shake off {r:?}"),
+                    TacticalAction::Release(b) => format!("End {b:?} (free)"),
                     TacticalAction::Wait => "Wait (AC 1)".into(),
                     TacticalAction::EndTurn => "End the turn".into(),
                     _ => return None,
