@@ -566,3 +566,66 @@ fn players_against_b(c_at: &str) -> (App, [Entity; 3]) {
     let who = ["A", "B", "C"].map(|n| fighter(&mut app, n));
     (app, who)
 }
+
+/// 【特殊スクウェア】⑥: スキルによって移動を行った場合、スキルの使用者は…この処理を行うか否かを
+/// 選択してもよい — a technique's move down a drop is offered both ways, and the user's choice
+/// holds: with fall checks it may fall, without them it never does.
+#[test]
+fn a_technique_move_makes_fall_checks_only_when_its_user_chooses() {
+    use vortex_tactics::rules::core::battlefield::GridPos;
+    use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
+    use vortex_tactics::rules::skirmish::turn::perform;
+    let leaper = "(speed: 10, move_metres: 10, mp: 10, skills: (athletics: 0), techniques: [(name: \"Leap\", timing: Aux, mp: 1, effect: Dash(10))])";
+    let rows = [".....", ".....", "....."];
+    let heights = ["0 0 0 0 0", "0 0 0 0 0", "2 0 0 0 0"];
+    let mut app = skirmish(
+        sheets(&[("leaper", leaper)]),
+        &rows,
+        "",
+        &heights,
+        "Plans",
+        &[("leaper", "(0, 2)"), ("s_c", "(0, 0)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let l = fighter(&mut app, "leaper");
+    let down = GridPos::new(1, 2);
+    let open = options(app.world_mut(), l);
+    for falls in [false, true] {
+        assert!(
+            open.contains(&TacticalAction::Dash {
+                technique: 0,
+                to: down,
+                falls
+            }),
+            "offered with falls: {falls}"
+        );
+    }
+    for o in &open {
+        if let TacticalAction::Dash {
+            to, falls: true, ..
+        } = *o
+        {
+            assert!(open.contains(&TacticalAction::Dash {
+                technique: 0,
+                to,
+                falls: false
+            }));
+        }
+    }
+    set_hand(&mut app, l, &[2]);
+    perform(
+        app.world_mut(),
+        l,
+        TacticalAction::Dash {
+            technique: 0,
+            to: down,
+            falls: true,
+        },
+    );
+    assert!(
+        log(&app).contains("leaper fall check (2 levels, target 20)"),
+        "{}",
+        log(&app)
+    );
+    assert_eq!(hp(&app, l), 30 - 20, "a 2 with athletics 0 falls");
+}

@@ -321,14 +321,23 @@ fn a_good_status_is_ended_at_will_for_nothing() {
     assert!(open.contains(&TacticalAction::Release(Boon::Float)));
     assert!(open.contains(&TacticalAction::Release(Boon::Absent)));
     let last = *open.last().expect("options");
-    assert!(!matches!(last, TacticalAction::Release(_)), "never the plans' fallback");
+    assert!(
+        !matches!(last, TacticalAction::Release(_)),
+        "never the plans' fallback"
+    );
     let ac = app.world().get::<ActionCounter>(a).expect("ac").0;
     let used = *app.world().get::<TurnActions>(a).expect("turn actions");
-    assert!(!perform(app.world_mut(), a, TacticalAction::Release(Boon::Float)), "the turn goes on");
+    assert!(
+        !perform(app.world_mut(), a, TacticalAction::Release(Boon::Float)),
+        "the turn goes on"
+    );
     assert!(!app.world().get::<Conditions>(a).expect("conditions").float);
     assert!(app.world().get::<Conditions>(a).expect("conditions").absent);
     assert_eq!(app.world().get::<ActionCounter>(a).expect("ac").0, ac);
-    assert_eq!(*app.world().get::<TurnActions>(a).expect("turn actions"), used);
+    assert_eq!(
+        *app.world().get::<TurnActions>(a).expect("turn actions"),
+        used
+    );
     let open = options(app.world_mut(), a);
     assert!(!open.contains(&TacticalAction::Release(Boon::Float)));
 }

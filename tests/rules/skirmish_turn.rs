@@ -263,12 +263,19 @@ fn at_the_round_end_the_player_chooses_the_cards_over_the_limit() {
     };
     assert_eq!((who, hand.len()), (a, 9));
     let answer = |app: &mut App, c: Choice| {
-        app.world_mut().resource_mut::<Decisions>().answer_pending(c).expect("taken")
+        app.world_mut()
+            .resource_mut::<Decisions>()
+            .answer_pending(c)
+            .expect("taken")
     };
     answer(&mut app, Choice::Discard(3)); // the king
     end_round(app.world_mut());
     answer(&mut app, Choice::Discard(6)); // the queen, now 7th
     end_round(app.world_mut());
     assert!(app.world().resource::<Decisions>().pending().is_none());
-    assert_eq!(hand_ranks(&app, a), vec![2, 9, 3, 1, 4, 5, 6], "its choice, not its lowest");
+    assert_eq!(
+        hand_ranks(&app, a),
+        vec![2, 9, 3, 1, 4, 5, 6],
+        "its choice, not its lowest"
+    );
 }

@@ -68,12 +68,15 @@ pub enum TacticalAction {
         /// The technique's index on the sheet.
         technique: u8,
     },
-    /// Move with a technique (no climbing cost, no fall check).
+    /// Move with a technique (no climbing cost; fall checks on the way only if its user
+    /// chooses them, `falls`).
     Dash {
         /// The technique's index on the sheet.
         technique: u8,
         /// Where to.
         to: GridPos,
+        /// Whether the move makes the fall checks of its drops.
+        falls: bool,
     },
     /// End one's own bad status.
     Recover(Recovery),
@@ -218,8 +221,28 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
                 }
                 let reach = reach_among(world, e, *m, true, &seen);
                 let here = world.get::<GridPos>(e).copied();
+                let field = crate::rules::core::battlefield::reach::MoveField::of(world);
                 for (to, _) in reach.squares().filter(|(p, _)| Some(*p) != here) {
-                    out.push(TacticalAction::Dash { technique: i, to });
+                    out.push(TacticalAction::Dash {
+                        technique: i,
+                        to,
+                        falls: false,
+                    });
+                    // A way down may be taken with its fall checks, if its user so chooses.
+                    let drops = match (&field, here) {
+                        (Some(f), Some(from)) if !c.float => {
+                            !crate::rules::core::battlefield::reach::falls(f, from, &reach.path(to))
+                                .is_empty()
+                        }
+                        _ => false,
+                    };
+                    if drops {
+                        out.push(TacticalAction::Dash {
+                            technique: i,
+                            to,
+                            falls: true,
+                        });
+                    }
                 }
             }
         }

@@ -81,7 +81,11 @@ pub fn options(
                 (Defence::Guard(i as u8), "Guard")
             };
             let odds = if fails { ", fails" } else { "" };
-            let label = format!("{verb} with {} ({}{odds})", card.label(), base + card.value());
+            let label = format!(
+                "{verb} with {} ({}{odds})",
+                card.label(),
+                base + card.value()
+            );
             out.push((d, label));
         }
         // An ally's lowest card that would do it, for AC 2.

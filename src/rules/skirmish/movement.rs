@@ -91,6 +91,19 @@ pub fn reach_among(
 /// fall check for each drop on the way (floating fighters and technique moves make none).
 /// Returns false when `to` is out of reach.
 pub fn move_to(world: &mut World, e: Entity, to: GridPos, metres: i32, skill_move: bool) -> bool {
+    move_checking(world, e, to, metres, skill_move, !skill_move)
+}
+
+/// [`move_to`], with fall checks on the way or not: a technique's move makes them only when its
+/// user chooses (⑥高低差: 「この処理を行うか否かを選択してもよい」); a floating fighter never does.
+pub fn move_checking(
+    world: &mut World,
+    e: Entity,
+    to: GridPos,
+    metres: i32,
+    skill_move: bool,
+    fall_checks: bool,
+) -> bool {
     let reach = reach_for(world, e, metres, skill_move);
     let Some(cost) = reach.cost(to) else {
         return false;
@@ -112,7 +125,7 @@ pub fn move_to(world: &mut World, e: Entity, to: GridPos, metres: i32, skill_mov
         )
     });
     let floating = world.get::<Conditions>(e).is_some_and(|c| c.float);
-    if skill_move || floating {
+    if !fall_checks || floating {
         return true;
     }
     let field = MoveField::of(world).unwrap_or_default();

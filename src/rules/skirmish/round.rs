@@ -118,7 +118,11 @@ fn players_discard(world: &mut World) -> bool {
         .into_iter()
         .filter(|e| !crate::rules::core::decisions::by_plans(world, *e))
         .collect();
-    mine.sort_by_key(|e| world.get::<crate::rules::core::fighter::Fighter>(*e).map(|f| f.serial));
+    mine.sort_by_key(|e| {
+        world
+            .get::<crate::rules::core::fighter::Fighter>(*e)
+            .map(|f| f.serial)
+    });
     for e in mine {
         loop {
             let hand = cards::hand(world, cards::Holder::Fighter(e));

@@ -214,13 +214,17 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
                 c.grant(b);
             }
         }
-        TacticalAction::Dash { technique, to } => {
+        TacticalAction::Dash {
+            technique,
+            to,
+            falls,
+        } => {
             let t = &sheet.techniques[usize::from(technique)];
             if !declare(world, me, t) {
                 return true;
             }
             if let TechniqueEffect::Dash(m) = t.effect {
-                move_to(world, me, to, m, true);
+                super::movement::move_checking(world, me, to, m, true, falls);
             }
         }
         TacticalAction::Release(b) => {

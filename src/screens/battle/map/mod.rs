@@ -36,8 +36,13 @@ pub(super) enum Mode {
     Move,
     /// Attack the foe there with this weapon or technique.
     Attack(Source),
+    /// Move there with the main action, though the aux move is open (ターン処理 2.2).
+    MoveMain,
     /// Move there with this technique.
     Dash(u8),
+    /// Move there with this technique, making the fall checks of its drops (⑥高低差: its
+    /// user's choice).
+    DashFalls(u8),
     /// Heal the ally there with this technique.
     Mend(u8),
 }
@@ -59,8 +64,11 @@ pub(super) struct MapPreview {
     pub actor: Option<Entity>,
     /// Squares a move reaches: (square, main action only, squares of movement).
     pub moves: Vec<(GridPos, bool, i32)>,
+    /// Squares the main action may move to while the aux move is open too.
+    pub main_moves: Vec<GridPos>,
     pub attacks: Vec<(Source, Entity, GridPos)>,
-    pub dashes: Vec<(u8, GridPos)>,
+    /// Technique moves: (technique, square, with fall checks).
+    pub dashes: Vec<(u8, GridPos, bool)>,
     pub mends: Vec<(u8, Entity, GridPos)>,
     pub modes: Vec<Mode>,
     pub labels: Vec<String>,
@@ -102,15 +110,22 @@ impl MapPreview {
                         main: *main,
                     })
             }),
+            Mode::MoveMain => self
+                .main_moves
+                .contains(&sq)
+                .then_some(TacticalAction::Move { to: sq, main: true }),
             Mode::Attack(s) => attack(Some(s)),
-            Mode::Dash(i) => self
-                .dashes
-                .iter()
-                .find(|(t, p)| *t == i && *p == sq)
-                .map(|(t, p)| TacticalAction::Dash {
-                    technique: *t,
-                    to: *p,
-                }),
+            Mode::Dash(i) | Mode::DashFalls(i) => {
+                let falls = matches!(mode, Mode::DashFalls(_));
+                self.dashes
+                    .iter()
+                    .find(|(t, p, f)| *t == i && *p == sq && *f == falls)
+                    .map(|(t, p, f)| TacticalAction::Dash {
+                        technique: *t,
+                        to: *p,
+                        falls: *f,
+                    })
+            }
             Mode::Mend(i) => {
                 self.mends
                     .iter()
@@ -259,6 +274,46 @@ mod tests {
             p.action_at(attack, GridPos::new(1, 0), Some(2)),
             None,
             "no foe there"
+        );
+    }
+
+    /// ターン処理 2.2 (the main action's move follows the aux move's rules) and ⑥高低差 (a
+    /// technique's move makes fall checks if its user chooses): the modes give the player both.
+    #[test]
+    fn the_main_actions_move_and_a_technique_move_with_falls_are_the_players_to_choose() {
+        let sq = GridPos::new(1, 0);
+        let p = MapPreview {
+            moves: vec![(sq, false, 1)],
+            main_moves: vec![sq],
+            dashes: vec![(0, sq, false), (0, sq, true)],
+            ..Default::default()
+        };
+        assert_eq!(
+            p.action_at(Mode::Move, sq, None),
+            Some(TacticalAction::Move {
+                to: sq,
+                main: false
+            })
+        );
+        assert_eq!(
+            p.action_at(Mode::MoveMain, sq, None),
+            Some(TacticalAction::Move { to: sq, main: true })
+        );
+        assert_eq!(
+            p.action_at(Mode::DashFalls(0), sq, None),
+            Some(TacticalAction::Dash {
+                technique: 0,
+                to: sq,
+                falls: true
+            })
+        );
+        assert_eq!(
+            p.action_at(Mode::Dash(0), sq, None),
+            Some(TacticalAction::Dash {
+                technique: 0,
+                to: sq,
+                falls: false
+            })
         );
     }
 }

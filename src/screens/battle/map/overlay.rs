@@ -90,13 +90,16 @@ pub(in super::super) fn show(
             .filter(|(src, ..)| *src == s)
             .map(|(_, _, g)| (*g, BAD))
             .collect(),
-        Mode::Dash(i) => p
-            .preview
-            .dashes
-            .iter()
-            .filter(|(t, _)| *t == i)
-            .map(|(_, g)| (*g, TARGET))
-            .collect(),
+        Mode::MoveMain => p.preview.main_moves.iter().map(|g| (*g, GOLD)).collect(),
+        Mode::Dash(i) | Mode::DashFalls(i) => {
+            let falls = matches!(mode, Mode::DashFalls(_));
+            p.preview
+                .dashes
+                .iter()
+                .filter(|(t, _, f)| *t == i && *f == falls)
+                .map(|(_, g, _)| (*g, if falls { BAD } else { TARGET }))
+                .collect()
+        }
         Mode::Mend(i) => p
             .preview
             .mends

@@ -41,7 +41,13 @@ pub(super) fn update(world: &mut World) {
         match *o {
             TacticalAction::Move { to, main } => {
                 match p.moves.iter_mut().find(|(q, ..)| *q == to) {
-                    Some(m) => m.1 &= main,
+                    Some(m) => {
+                        // Both actions reach it: a click uses the aux move, MoveMain the main.
+                        if m.1 != main {
+                            p.main_moves.push(to);
+                        }
+                        m.1 &= main;
+                    }
                     None => p.moves.push((to, main, reach.cost(to).unwrap_or(0))),
                 }
             }
@@ -51,10 +57,19 @@ pub(super) fn update(world: &mut World) {
                     modes.push(Mode::Attack(source));
                 }
             }
-            TacticalAction::Dash { technique, to } => {
-                p.dashes.push((technique, to));
-                if !modes.contains(&Mode::Dash(technique)) {
-                    modes.push(Mode::Dash(technique));
+            TacticalAction::Dash {
+                technique,
+                to,
+                falls,
+            } => {
+                p.dashes.push((technique, to, falls));
+                let mode = if falls {
+                    Mode::DashFalls(technique)
+                } else {
+                    Mode::Dash(technique)
+                };
+                if !modes.contains(&mode) {
+                    modes.push(mode);
                 }
             }
             TacticalAction::Mend { technique, target } => {
@@ -65,6 +80,9 @@ pub(super) fn update(world: &mut World) {
             }
             _ => {}
         }
+    }
+    if !p.main_moves.is_empty() {
+        modes.insert(1, Mode::MoveMain);
     }
     p.labels = modes.iter().map(|m| label(&sheet, *m)).collect();
     p.modes = modes;
@@ -95,11 +113,13 @@ fn label(sheet: &crate::data::CombatSheet, m: Mode) -> String {
     };
     match m {
         Mode::Move => "Move".into(),
+        Mode::MoveMain => "Move (main action)".into(),
         Mode::Attack(Source::Weapon(i)) => {
             let arms = sheet.arms();
             let name = arms.get(usize::from(i)).map_or("?", |w| w.name.as_str());
             format!("{name} (AC 4)")
         }
+        Mode::DashFalls(i) => format!("{} with fall checks", technique(i)),
         Mode::Attack(Source::Technique(i)) | Mode::Dash(i) | Mode::Mend(i) => {
             let t = sheet.techniques.get(usize::from(i));
             let cost = t.map_or(String::new(), |t| format!(" (AC {}, MP {})", t.ac, t.mp));
