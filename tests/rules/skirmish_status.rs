@@ -341,3 +341,38 @@ fn a_good_status_is_ended_at_will_for_nothing() {
     let open = options(app.world_mut(), a);
     assert!(!open.contains(&TacticalAction::Release(Boon::Float)));
 }
+
+/// <浮遊>: 進入禁止スクウェア以外の、あらゆる地形の効果を受けないことが出来る — may, not must: a
+/// floating fighter may take the terrain (its cover, its hard going) for nothing, and rise again.
+#[test]
+fn a_floating_fighter_may_choose_to_take_the_terrain() {
+    use vortex_tactics::rules::skirmish::check::cover_at;
+    let rows = ["~~~~~", "#....", "....."];
+    let mut app = skirmish(
+        sheets(&[]),
+        &rows,
+        "'~': [HardToEnter(3)], '#': [Cover(3)]",
+        &["0 0 0 0 0"; 3],
+        "Plans",
+        &[("s_a", "(0, 1)")],
+        &[("s_b", "(3, 1)")],
+    );
+    let a = fighter(&mut app, "A");
+    conditions(&mut app, a).float = true;
+    assert_eq!(cover_at(app.world(), a), 0, "floating: no cover");
+    let open = options(app.world_mut(), a);
+    assert!(open.contains(&TacticalAction::Ground(true)));
+    assert!(
+        !perform(app.world_mut(), a, TacticalAction::Ground(true)),
+        "free: the turn goes on"
+    );
+    assert_eq!(cover_at(app.world(), a), 3, "it took the cover");
+    assert_eq!(
+        reach_for(app.world_mut(), a, 25, false).cost(GridPos::new(0, 0)),
+        Some(4),
+        "and the mud's hard going"
+    );
+    assert!(options(app.world_mut(), a).contains(&TacticalAction::Ground(false)));
+    perform(app.world_mut(), a, TacticalAction::Ground(false));
+    assert_eq!(cover_at(app.world(), a), 0);
+}

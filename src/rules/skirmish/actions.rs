@@ -83,6 +83,9 @@ pub enum TacticalAction {
     /// End one's own good status at will (■グッドステータス: 任意のタイミングで、解除すること
     /// を宣言する): no action, no AC.
     Release(Boon),
+    /// Floating, take the terrain's effects (`true`) or rise above them again (`false`)
+    /// (<浮遊>: 「あらゆる地形の効果を受けないことが出来る」): no action, no AC.
+    Ground(bool),
     /// Do neither action: AC 1.
     Wait,
     /// End the turn (AC 4 when the main action was not used).
@@ -230,7 +233,7 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
                     });
                     // A way down may be taken with its fall checks, if its user so chooses.
                     let drops = match (&field, here) {
-                        (Some(f), Some(from)) if !c.float => {
+                        (Some(f), Some(from)) if !c.above_terrain() => {
                             !crate::rules::core::battlefield::reach::falls(f, from, &reach.path(to))
                                 .is_empty()
                         }
@@ -246,6 +249,9 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
                 }
             }
         }
+    }
+    if c.float {
+        out.push(TacticalAction::Ground(!c.grounded));
     }
     for (on, b) in [(c.float, Boon::Float), (c.absent, Boon::Absent)] {
         if on {

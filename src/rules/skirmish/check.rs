@@ -79,9 +79,13 @@ pub fn skill_part(world: &World, e: Entity, skill: Skill) -> i32 {
     value
 }
 
-/// The cover of the square a fighter stands on (遮蔽 X; floating ignores it).
+/// The cover of the square a fighter stands on (遮蔽 X; floating ignores it unless its fighter
+/// chose to take the terrain).
 pub fn cover_at(world: &World, e: Entity) -> i32 {
-    if world.get::<Conditions>(e).is_some_and(|c| c.float) {
+    if world
+        .get::<Conditions>(e)
+        .is_some_and(Conditions::above_terrain)
+    {
         return 0;
     }
     let Some(p) = world.get::<GridPos>(e) else {

@@ -69,7 +69,9 @@ pub fn reach_among(
             from: world.get::<GridPos>(e).copied().unwrap_or_default(),
             squares: move_squares(metres),
             skill_move,
-            floating: world.get::<Conditions>(e).is_some_and(|c| c.float),
+            floating: world
+                .get::<Conditions>(e)
+                .is_some_and(Conditions::above_terrain),
         },
         others: occupants_among(seen),
     };
@@ -124,7 +126,9 @@ pub fn move_checking(
             if engages { ", engaged" } else { "" }
         )
     });
-    let floating = world.get::<Conditions>(e).is_some_and(|c| c.float);
+    let floating = world
+        .get::<Conditions>(e)
+        .is_some_and(Conditions::above_terrain);
     if !fall_checks || floating {
         return true;
     }

@@ -39,11 +39,19 @@ pub struct Conditions {
     pub curse: u8,
     /// <浮遊>.
     pub float: bool,
+    /// Floating, it has chosen to take the terrain's effects (<浮遊>: 「あらゆる地形の効果を
+    /// 受けないことが出来る」 — may, not must).
+    pub grounded: bool,
     /// <不在>.
     pub absent: bool,
 }
 
 impl Conditions {
+    /// Whether terrain has no effect on it: it floats and has not chosen to take the terrain.
+    pub fn above_terrain(&self) -> bool {
+        self.float && !self.grounded
+    }
+
     /// Gives a bad status; poison, burn and curse keep the larger value.
     pub fn inflict(&mut self, a: Ailment) {
         match a {
@@ -71,6 +79,7 @@ impl Conditions {
     /// names.
     pub fn end_of_round(&mut self) -> Vec<&'static str> {
         let mut ended = Vec::new();
+        self.grounded = false;
         for (on, name) in [
             (&mut self.paralysis, "paralysis"),
             (&mut self.frenzy, "frenzy"),

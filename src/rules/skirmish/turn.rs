@@ -227,10 +227,26 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
                 super::movement::move_checking(world, me, to, m, true, falls);
             }
         }
+        TacticalAction::Ground(on) => {
+            if let Some(mut c) = world.get_mut::<Conditions>(me) {
+                c.grounded = on;
+            }
+            log::write(world, EventKind::Status, |w| {
+                let what = if on {
+                    "takes the terrain's effects"
+                } else {
+                    "floats above the terrain again"
+                };
+                format!("  {} {what}", log::name(w, me))
+            });
+        }
         TacticalAction::Release(b) => {
             if let Some(mut c) = world.get_mut::<Conditions>(me) {
                 match b {
-                    Boon::Float => c.float = false,
+                    Boon::Float => {
+                        c.float = false;
+                        c.grounded = false;
+                    }
                     Boon::Absent => c.absent = false,
                 }
             }

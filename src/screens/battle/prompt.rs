@@ -110,6 +110,8 @@ fn skirmish_options(request: &SkirmishRequest) -> Vec<(String, Choice)> {
                     }
                     TacticalAction::Recover(r) => format!("Shake off {r:?}"),
                     TacticalAction::Release(b) => format!("End {b:?} (free)"),
+                    TacticalAction::Ground(true) => "Take the terrain (free)".into(),
+                    TacticalAction::Ground(false) => "Float above the terrain (free)".into(),
                     TacticalAction::Wait => "Wait (AC 1)".into(),
                     TacticalAction::EndTurn => "End the turn".into(),
                     _ => return None,
