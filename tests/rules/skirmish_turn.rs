@@ -279,3 +279,51 @@ fn at_the_round_end_the_player_chooses_the_cards_over_the_limit() {
         "its choice, not its lowest"
     );
 }
+
+/// 【戦闘ルール】4: 同値ACのPCがターンを貰う順番は自由である — the player says which of its
+/// characters tied on AC takes the turn first; that one pays the AC.
+#[test]
+fn the_player_orders_its_characters_tied_on_ac() {
+    use vortex_tactics::rules::core::countdown::{PresetTurn, Step};
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::turn::{Turn, step};
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(0, 2)"), ("s_c", "(1, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    let (a, b, c) = (
+        fighter(&mut app, "A"),
+        fighter(&mut app, "B"),
+        fighter(&mut app, "C"),
+    );
+    // The countdown gave A the turn at AC 5 (now 4); C is tied at 5, B (the GM's) too.
+    set_ac(&mut app, a, 4);
+    set_ac(&mut app, c, 5);
+    set_ac(&mut app, b, 5);
+    let mut turn = Turn::begin(a);
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+    let pending = app.world().resource::<Decisions>().pending();
+    let Some((_, Request::Order { tied, .. })) = pending else {
+        panic!("the player is asked, got {pending:?}");
+    };
+    assert_eq!(tied, vec![a, c], "the player's characters only");
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answer_pending(Choice::Order(c))
+        .expect("taken");
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
+    assert_eq!(turn.who, c);
+    assert_eq!(
+        (ac(&app, a), ac(&app, c)),
+        (5, 4),
+        "C paid the turn's AC, A got it back"
+    );
+}

@@ -40,6 +40,14 @@ pub enum Request {
         /// The actions open now.
         options: Vec<TacticalAction>,
     },
+    /// Player characters are tied on AC for the turn just given: which of them takes it first
+    /// (【戦闘ルール】4: 同値ACのPCがターンを貰う順番は自由である).
+    Order {
+        /// The character the countdown gave the turn to.
+        who: Entity,
+        /// The tied characters, `who` first.
+        tied: Vec<Entity>,
+    },
     /// The round's end: the hand is over the limit; choose a card to discard (asked again
     /// until the hand holds 7).
     Discard {
@@ -63,6 +71,8 @@ pub enum Choice {
     Protect(bool),
     /// The hand's card to discard, by its place in the hand.
     Discard(u8),
+    /// The tied character that takes the turn first.
+    Order(Entity),
 }
 
 impl Question for Request {
@@ -75,6 +85,7 @@ impl Question for Request {
             }
             (Request::Protect { .. }, Choice::Protect(_)) => true,
             (Request::Discard { hand, .. }, Choice::Discard(i)) => usize::from(*i) < hand.len(),
+            (Request::Order { tied, .. }, Choice::Order(e)) => tied.contains(e),
             (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
                 options.iter().any(|o| a.matches(o))
             }
@@ -127,6 +138,8 @@ fn first_in_force(world: &mut World, me: Entity, topic: Topic) -> Option<Instruc
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     match request {
         Request::Defend { .. } => Choice::Defend(plans_defence(world, me)),
+        // Plans keep the order the countdown gives.
+        Request::Order { who, .. } => Choice::Order(*who),
         Request::Discard { .. } => {
             let hand = super::cards::hand(world, super::cards::Holder::Fighter(me));
             Choice::Discard(super::cards::lowest(&hand).unwrap_or(0) as u8)

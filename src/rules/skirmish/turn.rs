@@ -19,7 +19,8 @@ use bevy::prelude::*;
 /// Where a Skirmish turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
-    /// The turn is given: poison and burn bite, a card is drawn.
+    /// The turn is given (to the tied player character the player names first, if any):
+    /// poison and burn bite, a card is drawn.
     Begin,
     /// The controller picks actions one at a time.
     Perform,
@@ -64,7 +65,11 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
     let me = turn.who;
     match turn.stage {
         Stage::Begin => {
-            begin(world, me);
+            let Some(first) = order(world, me) else {
+                return Step::Blocked;
+            };
+            turn.who = first;
+            begin(world, first);
             turn.stage = Stage::Perform;
         }
         Stage::Perform => {
@@ -95,6 +100,51 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
         return Step::Ended;
     }
     Step::Continue
+}
+
+/// 【戦闘ルール】4: 同値ACのPCがターンを貰う順番は自由である — when the turn goes to a player's
+/// character and others of the player's are tied with it on AC, the player says which takes it
+/// (that one pays the AC; the other gets it back). `None` while asked.
+fn order(world: &mut World, me: Entity) -> Option<Entity> {
+    let players = |w: &World, e: Entity| {
+        w.get::<crate::rules::core::fighter::Fighter>(e)
+            .is_some_and(|f| {
+                f.kind != crate::rules::core::fighter::FighterKind::Servant
+                    && w.resource::<Battle>()
+                        .teams
+                        .get(f.team)
+                        .is_some_and(|t| t.control == crate::data::Control::Player)
+            })
+    };
+    if !players(world, me) {
+        return Some(me);
+    }
+    let ac = |w: &World, e: Entity| w.get::<ActionCounter>(e).map_or(0, |a| a.0);
+    let given = ac(world, me) + 1;
+    let mut tied = vec![me];
+    for e in crate::rules::core::fighter::Roster::standing(world) {
+        if e != me && players(world, e) && ac(world, e) == given && world.get::<Sheet>(e).is_some()
+        {
+            tied.push(e);
+        }
+    }
+    if tied.len() < 2 {
+        return Some(me);
+    }
+    let Choice::Order(first) = control::decide(world, me, Request::Order { who: me, tied })? else {
+        return Some(me);
+    };
+    if first != me {
+        pay_ac(world, first, 1);
+        pay_ac(world, me, -1);
+        log::write(world, EventKind::TurnStart, |w| {
+            format!(
+                "  {} takes the turn first (equal AC, the player's choice)",
+                log::name(w, first)
+            )
+        });
+    }
+    Some(first)
 }
 
 /// The turn is given: poison and burn take X×3 HP each, then a card is drawn.

@@ -28,7 +28,7 @@ pub(super) fn options(
 ) -> Vec<(String, Choice)> {
     match request {
         Request::Duel(r) => duel_options(r, name, teams),
-        Request::Skirmish(r) => skirmish_options(r),
+        Request::Skirmish(r) => skirmish_options(r, name),
         // The Showdown's screen asks with its own controls (`super::showdown`).
         Request::Showdown(_) | Request::Brawl(_) => Vec::new(),
     }
@@ -84,7 +84,10 @@ fn duel_options(
 }
 
 /// The answers to a Skirmish request.
-fn skirmish_options(request: &SkirmishRequest) -> Vec<(String, Choice)> {
+fn skirmish_options(
+    request: &SkirmishRequest,
+    name: impl Fn(Entity) -> String,
+) -> Vec<(String, Choice)> {
     let skirmish = |label: String, c: SkirmishChoice| (label, Choice::Skirmish(c));
     match request {
         SkirmishRequest::Protect { .. } => vec![
@@ -94,6 +97,10 @@ fn skirmish_options(request: &SkirmishRequest) -> Vec<(String, Choice)> {
         SkirmishRequest::Defend { options, .. } => options
             .iter()
             .map(|(d, label)| skirmish(label.clone(), SkirmishChoice::Defend(*d)))
+            .collect(),
+        SkirmishRequest::Order { tied, .. } => tied
+            .iter()
+            .map(|e| skirmish(format!("{} first", name(*e)), SkirmishChoice::Order(*e)))
             .collect(),
         SkirmishRequest::Discard { hand, .. } => hand
             .iter()
@@ -194,6 +201,9 @@ pub(super) fn bar(
         }
         Request::Skirmish(SkirmishRequest::Tactical { .. }) => {
             format!("{who}: click a square or a foe on the map, or")
+        }
+        Request::Skirmish(SkirmishRequest::Order { .. }) => {
+            "Equal AC: which of your characters takes the turn first?".to_string()
         }
         Request::Skirmish(SkirmishRequest::Discard { over, .. }) => {
             format!("Round end: {who} holds {over} card(s) over 7 — discard one:")
