@@ -629,3 +629,33 @@ fn a_technique_move_makes_fall_checks_only_when_its_user_chooses() {
     );
     assert_eq!(hp(&app, l), 30 - 20, "a 2 with athletics 0 falls");
 }
+
+/// 【各種攻撃方法】 2: 使用する武器を一つ選択して行う; 【ダメージ算出】 2: 武器の攻撃力を加算 — a
+/// technique is offered with each weapon of its kind, and the one chosen gives its power.
+#[test]
+fn a_technique_attacks_with_the_weapon_its_user_chooses() {
+    use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
+    use vortex_tactics::rules::skirmish::attack::{AttackTerms, Source};
+    use vortex_tactics::rules::skirmish::state::Sheet;
+    let two = "(speed: 10, move_metres: 10, mp: 10, skills: (melee: 2), weapons: [(name: \"Blade\", kind: Melee, power: 3), (name: \"Bow\", kind: Ranged, power: 2, range: 20), (name: \"Maul\", kind: Melee, power: 6)], techniques: [(name: \"Cleave\", timing: Main, ac: 1, mp: 1, effect: Attack(kind: Melee, bonus: 1))])";
+    let mut app = open_field(&[("two", two)], &[("two", "(2, 2)")], &[("s_b", "(2, 2)")]);
+    let (t, b) = (fighter(&mut app, "two"), fighter(&mut app, "B"));
+    let open = options(app.world_mut(), t);
+    let with = |s: Source| {
+        open.iter()
+            .any(|o| matches!(o, TacticalAction::Attack { source, target, .. } if *source == s && *target == b))
+    };
+    assert!(
+        with(Source::Technique(0)),
+        "with the first blade of its kind"
+    );
+    assert!(with(Source::TechniqueWith(0, 2)), "or with the maul");
+    assert!(
+        !with(Source::TechniqueWith(0, 1)),
+        "never with the bow: a melee technique"
+    );
+    let sheet = app.world().get::<Sheet>(t).expect("sheet").0.clone();
+    let power = |s| AttackTerms::of(&sheet, s).map(|x| x.power);
+    assert_eq!(power(Source::Technique(0)), Some(1 + 3));
+    assert_eq!(power(Source::TechniqueWith(0, 2)), Some(1 + 6));
+}

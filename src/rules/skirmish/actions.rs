@@ -195,16 +195,24 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
         let i = i as u8;
         match &t.effect {
             TechniqueEffect::Attack { .. } => {
-                let Some(terms) = super::attack::AttackTerms::of(&sheet, Source::Technique(i))
-                else {
-                    continue;
-                };
-                for target in in_reach(terms.range) {
-                    out.push(TacticalAction::Attack {
-                        source: Source::Technique(i),
-                        target,
-                        card: CardPick::Auto,
-                    });
+                // With the first weapon of its kind, then with each other one of that kind.
+                let arms = sheet.arms().len();
+                let others: Vec<Source> = (0..arms)
+                    .map(|w| Source::TechniqueWith(i, w as u8))
+                    .filter(|s| super::attack::AttackTerms::of(&sheet, *s).is_some())
+                    .skip(1)
+                    .collect();
+                for source in std::iter::once(Source::Technique(i)).chain(others) {
+                    let Some(terms) = super::attack::AttackTerms::of(&sheet, source) else {
+                        continue;
+                    };
+                    for target in in_reach(terms.range) {
+                        out.push(TacticalAction::Attack {
+                            source,
+                            target,
+                            card: CardPick::Auto,
+                        });
+                    }
                 }
             }
             TechniqueEffect::Mend { range, .. } => {

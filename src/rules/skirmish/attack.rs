@@ -17,8 +17,21 @@ use bevy::prelude::*;
 pub enum Source {
     /// A normal attack with the sheet's weapon (bare hands when it lists none).
     Weapon(u8),
-    /// An attacking technique.
+    /// An attacking technique, with the first of the sheet's weapons of its kind.
     Technique(u8),
+    /// An attacking technique with the weapon at this index of the sheet's arms (各種攻撃方法:
+    /// 「使用する武器を一つ選択して行う」), offered for a second weapon of the kind.
+    TechniqueWith(u8, u8),
+}
+
+impl Source {
+    /// The technique's index on the sheet, if it is one.
+    pub fn technique(self) -> Option<u8> {
+        match self {
+            Source::Technique(i) | Source::TechniqueWith(i, _) => Some(i),
+            Source::Weapon(_) => None,
+        }
+    }
 }
 
 /// An attack's terms, read from the sheet.
@@ -59,7 +72,7 @@ impl AttackTerms {
                     inflicts: Vec::new(),
                 })
             }
-            Source::Technique(i) => {
+            Source::Technique(i) | Source::TechniqueWith(i, _) => {
                 let t = sheet.techniques.get(usize::from(i))?;
                 let TechniqueEffect::Attack {
                     kind,
@@ -70,18 +83,29 @@ impl AttackTerms {
                 else {
                     return None;
                 };
-                let weapon = match kind {
-                    AttackKind::Melee => first(WeaponKind::Melee),
-                    AttackKind::Ranged => first(WeaponKind::Ranged),
+                let wanted = match kind {
+                    AttackKind::Melee => Some(WeaponKind::Melee),
+                    AttackKind::Ranged => Some(WeaponKind::Ranged),
                     _ => None,
+                };
+                let weapon = match source {
+                    Source::TechniqueWith(_, w) => Some(
+                        arms.get(usize::from(w))
+                            .filter(|x| Some(x.kind) == wanted)?,
+                    ),
+                    _ => wanted.and_then(first),
                 };
                 let range = match (kind, *range) {
                     (AttackKind::Ranged, 0) => weapon.map_or(0, |w| w.range),
                     (AttackKind::Melee, _) => 0,
                     (_, r) => r,
                 };
+                let name = match (source, weapon) {
+                    (Source::TechniqueWith(..), Some(w)) => format!("{} ({})", t.name, w.name),
+                    _ => t.name.clone(),
+                };
                 Some(AttackTerms {
-                    name: t.name.clone(),
+                    name,
                     kind: *kind,
                     range,
                     power: bonus + weapon.map_or(0, |w| w.power),

@@ -219,7 +219,9 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             };
             let cost = match source {
                 Source::Weapon(_) => actions::NORMAL_ATTACK_AC,
-                Source::Technique(i) => sheet.techniques.get(usize::from(i)).map_or(0, |t| t.ac),
+                Source::Technique(i) | Source::TechniqueWith(i, _) => {
+                    sheet.techniques.get(usize::from(i)).map_or(0, |t| t.ac)
+                }
             };
             pay_ac(world, me, cost);
             log::write(world, EventKind::Action, |w| {
@@ -231,7 +233,7 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
                     w.get::<ActionCounter>(me).map_or(0, |a| a.0)
                 )
             });
-            if let Source::Technique(i) = source
+            if let Some(i) = source.technique()
                 && !declare(world, me, &sheet.techniques[usize::from(i)])
             {
                 return true;

@@ -54,7 +54,9 @@ pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalActi
         .filter_map(|&source| {
             let cost = match source {
                 Source::Weapon(_) => 4,
-                Source::Technique(i) => sheet.techniques[usize::from(i)].ac,
+                Source::Technique(i) | Source::TechniqueWith(i, _) => {
+                    sheet.techniques[usize::from(i)].ac
+                }
             };
             Some((source, AttackTerms::of(&sheet, source)?, cost))
         })

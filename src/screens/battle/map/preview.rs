@@ -120,6 +120,11 @@ fn label(sheet: &crate::data::CombatSheet, m: Mode) -> String {
             format!("{name} (AC 4)")
         }
         Mode::DashFalls(i) => format!("{} with fall checks", technique(i)),
+        Mode::Attack(Source::TechniqueWith(i, w)) => {
+            let arms = sheet.arms();
+            let weapon = arms.get(usize::from(w)).map_or("?", |x| x.name.as_str());
+            format!("{} with {weapon}", technique(i))
+        }
         Mode::Attack(Source::Technique(i)) | Mode::Dash(i) | Mode::Mend(i) => {
             let t = sheet.techniques.get(usize::from(i));
             let cost = t.map_or(String::new(), |t| format!(" (AC {}, MP {})", t.ac, t.mp));
