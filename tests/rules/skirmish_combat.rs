@@ -659,3 +659,64 @@ fn a_technique_attacks_with_the_weapon_its_user_chooses() {
     assert_eq!(power(Source::Technique(0)), Some(1 + 3));
     assert_eq!(power(Source::TechniqueWith(0, 2)), Some(1 + 6));
 }
+
+/// ▼「耐える」: PCは「耐える」ことを選択することで…再起する — the player chooses: the fainted
+/// character is out until asked; enduring brings it back with open 1 of HP and MP, staying down
+/// keeps it out with its uses.
+#[test]
+fn the_player_chooses_whether_a_fainted_character_endures() {
+    use vortex_tactics::rules::core::countdown::{PresetTurn, Step};
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::turn::{Turn, step};
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(0, 2)"), ("s_c", "(1, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    let mut turn = Turn::begin(b);
+    for (answer_yes, uses_after) in [(false, 3), (true, 2)] {
+        app.world_mut().get_mut::<Hp>(a).expect("hp").current = 3;
+        stack_deck(&mut app, a, &[6]);
+        hp_damage(app.world_mut(), a, 10, "test");
+        assert!(
+            app.world().get::<Retired>(a).is_some(),
+            "out until its player answers"
+        );
+        assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+        let pending = app.world().resource::<Decisions>().pending();
+        let Some((who, Request::Endure { uses: 3, .. })) = pending else {
+            panic!("the player is asked, got {pending:?}");
+        };
+        assert_eq!(who, a);
+        app.world_mut()
+            .resource_mut::<Decisions>()
+            .answer_pending(Choice::Endure(answer_yes))
+            .expect("taken");
+        assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
+        assert_eq!(app.world().get::<Retired>(a).is_none(), answer_yes);
+        assert_eq!(
+            app.world().get::<EndureUses>(a).expect("uses").0,
+            uses_after
+        );
+        if answer_yes {
+            assert_eq!(hp(&app, a), 6, "from 0 up by the 6 opened");
+            assert!(
+                app.world()
+                    .resource::<vortex_tactics::rules::core::fighter::Roster>()
+                    .standing
+                    .contains(&a)
+            );
+        } else {
+            // Back in for the second round of the test (a fresh faint).
+            vortex_tactics::rules::core::fighter::Roster::rejoin(app.world_mut(), a);
+        }
+    }
+}

@@ -154,6 +154,20 @@ impl Roster {
         roster.standing.push(e);
     }
 
+    /// Brings a retired fighter back into the battle (seed 003's 耐える), in its entry place.
+    pub fn rejoin(world: &mut World, e: Entity) {
+        world.entity_mut(e).remove::<Retired>();
+        let mut roster = world.resource_mut::<Roster>();
+        if roster.standing.contains(&e) {
+            return;
+        }
+        let all = roster.all.clone();
+        roster.standing.push(e);
+        roster
+            .standing
+            .sort_by_key(|x| all.iter().position(|y| y == x).unwrap_or(usize::MAX));
+    }
+
     /// Takes a fighter out of the battle (retired or discarded).
     pub fn retire(world: &mut World, e: Entity) {
         world.entity_mut(e).insert(Retired);

@@ -40,6 +40,13 @@ pub enum Request {
         /// The actions open now.
         options: Vec<TacticalAction>,
     },
+    /// A player's character fainted: does it endure (▼「耐える」), rising with open 1 of HP and MP?
+    Endure {
+        /// The fainted character.
+        who: Entity,
+        /// Its uses left.
+        uses: u8,
+    },
     /// Player characters are tied on AC for the turn just given: which of them takes it first
     /// (【戦闘ルール】4: 同値ACのPCがターンを貰う順番は自由である).
     Order {
@@ -73,6 +80,8 @@ pub enum Choice {
     Discard(u8),
     /// The tied character that takes the turn first.
     Order(Entity),
+    /// Whether the fainted character endures.
+    Endure(bool),
 }
 
 impl Question for Request {
@@ -86,6 +95,7 @@ impl Question for Request {
             (Request::Protect { .. }, Choice::Protect(_)) => true,
             (Request::Discard { hand, .. }, Choice::Discard(i)) => usize::from(*i) < hand.len(),
             (Request::Order { tied, .. }, Choice::Order(e)) => tied.contains(e),
+            (Request::Endure { .. }, Choice::Endure(_)) => true,
             (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
                 options.iter().any(|o| a.matches(o))
             }
@@ -138,6 +148,8 @@ fn first_in_force(world: &mut World, me: Entity, topic: Topic) -> Option<Instruc
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     match request {
         Request::Defend { .. } => Choice::Defend(plans_defence(world, me)),
+        // Plans always endure.
+        Request::Endure { .. } => Choice::Endure(true),
         // Plans keep the order the countdown gives.
         Request::Order { who, .. } => Choice::Order(*who),
         Request::Discard { .. } => {

@@ -101,32 +101,29 @@ fn may_endure(world: &World, e: Entity) -> bool {
         && world.get::<EndureUses>(e).is_some_and(|u| u.0 > 0)
 }
 
+/// Player characters that fainted and may endure, with why they fainted: their player is asked
+/// at the turn's next step (`settle_endure`).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PendingEndure(pub Vec<(Entity, String)>);
+
 /// A fighter faints (気絶): out of the battle, unless it endures (耐える) — the foes leave the
-/// fainted alive, so a player's character may rise again, HP and MP recovering by open 1.
+/// fainted alive, so a player's character may rise again, HP and MP recovering by open 1. Its
+/// player chooses (▼「耐える」: 「PCは「耐える」ことを選択することで」): the character is out until
+/// asked; plans always endure.
 pub fn faint(world: &mut World, e: Entity, why: &str) {
     if may_endure(world, e) {
-        let card = cards::open(world, cards::holder_of(world, e));
-        let v = card.value();
-        if let Some(mut u) = world.get_mut::<EndureUses>(e) {
-            u.0 -= 1;
+        if crate::rules::core::decisions::by_plans(world, e) {
+            endure(world, e, why);
+            return;
         }
-        if let Some(mut hp) = world.get_mut::<Hp>(e) {
-            hp.current = hp.current.max(0) + v;
-        }
-        if let Some(mut mp) = world.get_mut::<Mp>(e) {
-            mp.current = mp.current.max(0) + v;
-        }
-        if let Some(mut c) = world.get_mut::<Conditions>(e) {
-            c.loss = false;
-        }
+        Roster::retire(world, e);
         log::write(world, EventKind::Retire, |w| {
-            let uses = w.get::<EndureUses>(e).map_or(0, |u| u.0);
-            format!(
-                "  {} faints ({why}) and endures: open {} recovers {v} HP and MP ({uses} left)",
-                log::name(w, e),
-                card.label()
-            )
+            format!("  {} faints ({why})", log::name(w, e))
         });
+        world
+            .get_resource_or_init::<PendingEndure>()
+            .0
+            .push((e, why.to_string()));
         return;
     }
     Roster::retire(world, e);
@@ -134,4 +131,52 @@ pub fn faint(world: &mut World, e: Entity, why: &str) {
         format!("  {} faints ({why})", log::name(w, e))
     });
     decide_outcome(world);
+}
+
+/// It endures: open 1 recovers that much HP and MP (from 0 at least), one use spent.
+fn endure(world: &mut World, e: Entity, why: &str) {
+    let card = cards::open(world, cards::holder_of(world, e));
+    let v = card.value();
+    if let Some(mut u) = world.get_mut::<EndureUses>(e) {
+        u.0 -= 1;
+    }
+    if let Some(mut hp) = world.get_mut::<Hp>(e) {
+        hp.current = hp.current.max(0) + v;
+    }
+    if let Some(mut mp) = world.get_mut::<Mp>(e) {
+        mp.current = mp.current.max(0) + v;
+    }
+    if let Some(mut c) = world.get_mut::<Conditions>(e) {
+        c.loss = false;
+    }
+    log::write(world, EventKind::Retire, |w| {
+        let uses = w.get::<EndureUses>(e).map_or(0, |u| u.0);
+        format!(
+            "  {} faints ({why}) and endures: open {} recovers {v} HP and MP ({uses} left)",
+            log::name(w, e),
+            card.label()
+        )
+    });
+}
+
+/// Asks the player of each fainted character that may endure whether it does: `None` when none
+/// is waiting, `Some(false)` while asked, `Some(true)` when one was settled.
+pub fn settle_endure(world: &mut World) -> Option<bool> {
+    let (e, why) = world.get_resource::<PendingEndure>()?.0.first().cloned()?;
+    let uses = world.get::<EndureUses>(e).map_or(0, |u| u.0);
+    let request = super::ask::Request::Endure { who: e, uses };
+    let Some(super::ask::Choice::Endure(yes)) = super::ask::decide(world, e, request) else {
+        return Some(false);
+    };
+    world.resource_mut::<PendingEndure>().0.remove(0);
+    if yes {
+        Roster::rejoin(world, e);
+        endure(world, e, &why);
+    } else {
+        log::write(world, EventKind::Retire, |w| {
+            format!("  {} stays down", log::name(w, e))
+        });
+        decide_outcome(world);
+    }
+    Some(true)
 }

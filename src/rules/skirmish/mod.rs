@@ -96,6 +96,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
     world.remove_resource::<movement::Reaches>();
+    world.remove_resource::<health::PendingEndure>();
 }
 
 /// Whether a Skirmish battle waits for the player.

@@ -98,6 +98,13 @@ fn skirmish_options(
             .iter()
             .map(|(d, label)| skirmish(label.clone(), SkirmishChoice::Defend(*d)))
             .collect(),
+        SkirmishRequest::Endure { uses, .. } => vec![
+            skirmish(
+                format!("Endure ({uses} left)"),
+                SkirmishChoice::Endure(true),
+            ),
+            skirmish("Stay down".to_string(), SkirmishChoice::Endure(false)),
+        ],
         SkirmishRequest::Order { tied, .. } => tied
             .iter()
             .map(|e| skirmish(format!("{} first", name(*e)), SkirmishChoice::Order(*e)))
@@ -201,6 +208,9 @@ pub(super) fn bar(
         }
         Request::Skirmish(SkirmishRequest::Tactical { .. }) => {
             format!("{who}: click a square or a foe on the map, or")
+        }
+        Request::Skirmish(SkirmishRequest::Endure { .. }) => {
+            format!("{who} faints: endure, rising with open 1 of HP and MP?")
         }
         Request::Skirmish(SkirmishRequest::Order { .. }) => {
             "Equal AC: which of your characters takes the turn first?".to_string()
