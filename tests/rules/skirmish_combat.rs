@@ -348,18 +348,7 @@ fn a_player_may_answer_a_hit_with_a_card_that_fails() {
     use vortex_tactics::rules::skirmish::ask::Choice;
     use vortex_tactics::rules::skirmish::defence::Defence;
     use vortex_tactics::rules::skirmish::turn::step;
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(2, 2)")],
-        &[("s_b", "(2, 2)")],
-    );
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
+    let mut app = player_field(&[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
     set_ac(&mut app, b, 6);
     set_hand(&mut app, b, &[6]);
@@ -668,18 +657,10 @@ fn the_player_chooses_whether_a_fainted_character_endures() {
     use vortex_tactics::rules::core::countdown::{PresetTurn, Step};
     use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::turn::{Turn, step};
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
+    let mut app = player_field(
         &[("s_a", "(0, 2)"), ("s_c", "(1, 2)")],
         &[("s_b", "(4, 0)")],
     );
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
     let mut turn = Turn::begin(b);
     for (answer_yes, uses_after) in [(false, 3), (true, 2)] {

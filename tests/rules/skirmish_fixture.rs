@@ -63,6 +63,24 @@ pub fn open_field(extra: &[(&str, &str)], a: &[(&str, &str)], b: &[(&str, &str)]
     skirmish(sheets(extra), &rows, "", &heights, "Plans", a, b)
 }
 
+/// A 5×3 open field at level 0 where the player answers (no autopilot): team Left (the
+/// player's) `a` against team Right (plans) `b`, members as `(id, "(x, y)")`.
+pub fn player_field(a: &[(&str, &str)], b: &[(&str, &str)]) -> App {
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        a,
+        b,
+    );
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
+    app
+}
+
 /// The spade of a rank (1 = ace … 13 = king).
 pub fn spade(rank: u8) -> PlayingCard {
     PlayingCard(rank - 1)

@@ -242,18 +242,7 @@ fn a_round_ends_only_when_every_ac_is_spent() {
 #[test]
 fn at_the_round_end_the_player_chooses_the_cards_over_the_limit() {
     use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(0, 2)")],
-        &[("s_b", "(4, 0)")],
-    );
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
+    let mut app = player_field(&[("s_a", "(0, 2)")], &[("s_b", "(4, 0)")]);
     let a = fighter(&mut app, "A");
     set_hand(&mut app, a, &[2, 9, 3, 13, 1, 4, 5, 12, 6]);
     end_round(app.world_mut());
@@ -287,18 +276,10 @@ fn the_player_orders_its_characters_tied_on_ac() {
     use vortex_tactics::rules::core::countdown::{PresetTurn, Step};
     use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::turn::{Turn, step};
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
+    let mut app = player_field(
         &[("s_a", "(0, 2)"), ("s_c", "(1, 2)")],
         &[("s_b", "(4, 0)")],
     );
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
     let (a, b, c) = (
         fighter(&mut app, "A"),
         fighter(&mut app, "B"),

@@ -102,7 +102,7 @@ fn may_endure(world: &World, e: Entity) -> bool {
 }
 
 /// Player characters that fainted and may endure, with why they fainted: their player is asked
-/// at the turn's next step (`settle_endure`).
+/// at the turn's next step (`endure::settle_endure`).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct PendingEndure(pub Vec<(Entity, String)>);
 
@@ -134,7 +134,7 @@ pub fn faint(world: &mut World, e: Entity, why: &str) {
 }
 
 /// It endures: open 1 recovers that much HP and MP (from 0 at least), one use spent.
-fn endure(world: &mut World, e: Entity, why: &str) {
+pub fn endure(world: &mut World, e: Entity, why: &str) {
     let card = cards::open(world, cards::holder_of(world, e));
     let v = card.value();
     if let Some(mut u) = world.get_mut::<EndureUses>(e) {
@@ -157,26 +157,4 @@ fn endure(world: &mut World, e: Entity, why: &str) {
             card.label()
         )
     });
-}
-
-/// Asks the player of each fainted character that may endure whether it does: `None` when none
-/// is waiting, `Some(false)` while asked, `Some(true)` when one was settled.
-pub fn settle_endure(world: &mut World) -> Option<bool> {
-    let (e, why) = world.get_resource::<PendingEndure>()?.0.first().cloned()?;
-    let uses = world.get::<EndureUses>(e).map_or(0, |u| u.0);
-    let request = super::ask::Request::Endure { who: e, uses };
-    let Some(super::ask::Choice::Endure(yes)) = super::ask::decide(world, e, request) else {
-        return Some(false);
-    };
-    world.resource_mut::<PendingEndure>().0.remove(0);
-    if yes {
-        Roster::rejoin(world, e);
-        endure(world, e, &why);
-    } else {
-        log::write(world, EventKind::Retire, |w| {
-            format!("  {} stays down", log::name(w, e))
-        });
-        decide_outcome(world);
-    }
-    Some(true)
 }

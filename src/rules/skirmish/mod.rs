@@ -11,6 +11,7 @@ pub mod cards;
 pub mod check;
 pub mod cooperate;
 pub mod defence;
+pub mod endure;
 pub mod health;
 pub mod movement;
 pub mod plans;

@@ -63,7 +63,7 @@ impl PresetTurn for Turn {
 /// Advances a Skirmish turn by one stage: `Begin`, then `Perform` once per action, then `End`.
 pub fn step(world: &mut World, turn: &mut Turn) -> Step {
     // A player's character that fainted is asked whether it endures before anything goes on.
-    match super::health::settle_endure(world) {
+    match super::endure::settle_endure(world) {
         Some(false) => return Step::Blocked,
         Some(true) if world.resource::<Battle>().outcome.is_some() => return Step::Ended,
         Some(true) => return Step::Continue,
