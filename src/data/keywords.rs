@@ -71,6 +71,24 @@ pub enum Trait {
 }
 
 impl Trait {
+    /// Every trait's name as a file writes it (its [`Trait::key`]).
+    pub const KEYS: [&'static str; 14] = [
+        "Swift",
+        "Sluggish",
+        "Pacifist",
+        "VenomFang",
+        "Lifedrink",
+        "Guardian",
+        "TakeAlong",
+        "Hermit",
+        "Shield",
+        "Hale",
+        "Stubborn",
+        "Piercing",
+        "DoubleAttack",
+        "Killer",
+    ];
+
     /// The trait's name as a file writes it, without its value or mark: what a キラー names to
     /// hunt it.
     pub fn key(&self) -> &'static str {

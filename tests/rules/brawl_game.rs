@@ -273,22 +273,28 @@ fn the_starter_set_has_thirty_creatures_that_use_every_keyword() {
         assert!(skills.iter().any(|s| s.cue == Some(cue)), "{cue:?}");
     }
     assert!(skills.iter().any(|s| s.row.is_some()) && skills.iter().any(|s| s.bait > 0));
-    for key in [
-        "Swift",
-        "Sluggish",
-        "Pacifist",
-        "VenomFang",
-        "Lifedrink",
-        "Guardian",
-        "TakeAlong",
-        "Hermit",
-        "Shield",
-        "Hale",
-        "Stubborn",
-        "Piercing",
-        "DoubleAttack",
-        "Killer",
-    ] {
+    let every = [
+        Trait::Swift,
+        Trait::Sluggish,
+        Trait::Pacifist,
+        Trait::VenomFang,
+        Trait::Lifedrink,
+        Trait::Guardian,
+        Trait::TakeAlong,
+        Trait::Hermit,
+        Trait::Shield(1),
+        Trait::Hale,
+        Trait::Stubborn,
+        Trait::Piercing,
+        Trait::DoubleAttack,
+        Trait::Killer("Red".into()),
+    ];
+    assert_eq!(
+        every.map(|t| t.key()),
+        Trait::KEYS,
+        "every trait of ② is named"
+    );
+    for key in Trait::KEYS {
         assert!(traits.iter().any(|t| t.key() == key), "{key}");
     }
     for a in [Ailment::Sleep, Ailment::Poison] {

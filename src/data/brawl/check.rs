@@ -18,26 +18,9 @@ pub fn mark_known<'a>(mark: &str, mut families: impl Iterator<Item = &'a str>) -
         || [Ailment::Sleep, Ailment::Poison]
             .iter()
             .any(|a| a.key() == mark)
-        || TRAIT_KEYS.contains(&mark)
+        || Trait::KEYS.contains(&mark)
         || families.any(|f| f == mark)
 }
-
-const TRAIT_KEYS: [&str; 14] = [
-    "Swift",
-    "Sluggish",
-    "Pacifist",
-    "VenomFang",
-    "Lifedrink",
-    "Guardian",
-    "TakeAlong",
-    "Hermit",
-    "Shield",
-    "Hale",
-    "Stubborn",
-    "Piercing",
-    "DoubleAttack",
-    "Killer",
-];
 
 /// Checks one creature; `bad(field, occurrence, message)` is told each problem.
 pub fn creature(
