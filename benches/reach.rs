@@ -87,6 +87,7 @@ fn bench(c: &mut Criterion) {
             squares,
             skill_move: false,
             floating: false,
+            no_drops: false,
         };
         c.bench_function(
             &format!("reach/32x32, 40 fighters, {squares} squares, from the world"),

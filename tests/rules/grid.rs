@@ -55,6 +55,7 @@ fn reach_of(
         squares,
         skill_move,
         floating: false,
+        no_drops: false,
     };
     let reach = reachable(&field, &others, &ask);
     (field, reach)

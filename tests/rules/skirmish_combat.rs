@@ -701,3 +701,56 @@ fn the_player_chooses_whether_a_fainted_character_endures() {
         }
     }
 }
+
+/// 移動のルール: 「…と移動して迂回する」; 【特殊スクウェア】⑥ 高低差: a move may go round a dip
+/// instead of down into it — the longer way, with no step down and so no fall check.
+#[test]
+fn a_move_may_go_round_a_drop_instead_of_over_it() {
+    use vortex_tactics::rules::core::battlefield::GridPos;
+    use vortex_tactics::rules::skirmish::actions::{TacticalAction, options};
+    use vortex_tactics::rules::skirmish::turn::perform;
+    let walker = "(speed: 10, move_metres: 30, mp: 10, skills: (athletics: 0), weapons: [(name: \"Blade\", kind: Melee, power: 3)])";
+    let heights = ["1 0 1 1 1", "1 1 1 1 1", "1 1 1 1 1"];
+    let mut app = skirmish(
+        sheets(&[("walker", walker)]),
+        &["....."; 3],
+        "",
+        &heights,
+        "Plans",
+        &[("walker", "(0, 0)")],
+        &[("s_b", "(4, 2)")],
+    );
+    let w = fighter(&mut app, "walker");
+    let there = GridPos::new(2, 0);
+    let open = options(app.world_mut(), w);
+    assert!(open.contains(&TacticalAction::Move {
+        to: there,
+        main: false
+    }));
+    assert!(
+        open.contains(&TacticalAction::MoveAround {
+            to: there,
+            main: false
+        }),
+        "the cheapest way dips into (1, 0): the way round is offered"
+    );
+    assert!(
+        !open.contains(&TacticalAction::MoveAround {
+            to: GridPos::new(0, 1),
+            main: false
+        }),
+        "no drop on the way there: nothing to go round"
+    );
+    set_hand(&mut app, w, &[2]);
+    perform(
+        app.world_mut(),
+        w,
+        TacticalAction::MoveAround {
+            to: there,
+            main: false,
+        },
+    );
+    assert_eq!(*app.world().get::<GridPos>(w).expect("on the map"), there);
+    assert!(!log(&app).contains("fall check"), "{}", log(&app));
+    assert_eq!(hp(&app, w), 30);
+}

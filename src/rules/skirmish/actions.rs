@@ -47,6 +47,14 @@ pub enum TacticalAction {
         /// Whether the main action is used (needed to leave an engagement).
         main: bool,
     },
+    /// Move to a square the way round the drops (no step down, no fall check), offered where
+    /// the cheapest way goes down a drop (移動のルール: 迂回する).
+    MoveAround {
+        /// Where to.
+        to: GridPos,
+        /// Whether the main action is used.
+        main: bool,
+    },
     /// Attack a foe with a weapon (a normal attack) or an attacking technique.
     Attack {
         /// With what.
@@ -131,12 +139,26 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
     if !c.prone && (aux && !held || main) {
         let reach = reach_among(world, e, sheet.move_metres, false, &seen);
         let here = world.get::<GridPos>(e).copied();
+        // The way round the drops, where the cheapest way has one (none while floating).
+        let field = crate::rules::core::battlefield::reach::MoveField::of(world);
+        let around = (!c.above_terrain())
+            .then(|| super::movement::reach_around(world, e, sheet.move_metres, &seen));
         for (to, _) in reach.squares().filter(|(p, _)| Some(*p) != here) {
+            let round = match (&field, &around) {
+                (Some(f), Some(a)) => a.cost(to).is_some() && reach.levels_dropped(f, to) > 0,
+                _ => false,
+            };
             if aux && !held {
                 out.push(TacticalAction::Move { to, main: false });
+                if round {
+                    out.push(TacticalAction::MoveAround { to, main: false });
+                }
             }
             if main {
                 out.push(TacticalAction::Move { to, main: true });
+                if round {
+                    out.push(TacticalAction::MoveAround { to, main: true });
+                }
             }
         }
     }

@@ -63,6 +63,22 @@ pub fn reach_among(
     skill_move: bool,
     seen: &[Other],
 ) -> Arc<Reach> {
+    reach_kept(world, e, metres, (skill_move, false), seen)
+}
+
+/// The squares an ordinary move of `metres` reaches without ever stepping down: the way round
+/// the drops (移動のルール: 「…と移動して迂回する」), with no fall check on it.
+pub fn reach_around(world: &mut World, e: Entity, metres: i32, seen: &[Other]) -> Arc<Reach> {
+    reach_kept(world, e, metres, (false, true), seen)
+}
+
+fn reach_kept(
+    world: &mut World,
+    e: Entity,
+    metres: i32,
+    (skill_move, no_drops): (bool, bool),
+    seen: &[Other],
+) -> Arc<Reach> {
     let key = MoveKey {
         mover: e,
         ask: MoveAsk {
@@ -72,6 +88,7 @@ pub fn reach_among(
             floating: world
                 .get::<Conditions>(e)
                 .is_some_and(Conditions::above_terrain),
+            no_drops,
         },
         others: occupants_among(seen),
     };
@@ -96,6 +113,14 @@ pub fn move_to(world: &mut World, e: Entity, to: GridPos, metres: i32, skill_mov
     move_checking(world, e, to, metres, skill_move, !skill_move)
 }
 
+/// Moves `e` to `to` the way round the drops ([`reach_around`]): no step down, no fall check.
+/// Returns false when that way does not reach `to`.
+pub fn move_around(world: &mut World, e: Entity, to: GridPos, metres: i32) -> bool {
+    let seen = others(world, e);
+    let reach = reach_around(world, e, metres, &seen);
+    go(world, e, to, &reach, false)
+}
+
 /// [`move_to`], with fall checks on the way or not: a technique's move makes them only when its
 /// user chooses (⑥高低差: 「この処理を行うか否かを選択してもよい」); a floating fighter never does.
 pub fn move_checking(
@@ -107,6 +132,11 @@ pub fn move_checking(
     fall_checks: bool,
 ) -> bool {
     let reach = reach_for(world, e, metres, skill_move);
+    go(world, e, to, &reach, fall_checks)
+}
+
+/// Moves `e` to `to` along `reach`'s cheapest path, with the fall checks of its drops or not.
+fn go(world: &mut World, e: Entity, to: GridPos, reach: &Reach, fall_checks: bool) -> bool {
     let Some(cost) = reach.cost(to) else {
         return false;
     };

@@ -215,6 +215,10 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             mark(world, me, main);
             move_to(world, me, to, sheet.move_metres, false);
         }
+        TacticalAction::MoveAround { to, main } => {
+            mark(world, me, main);
+            super::movement::move_around(world, me, to, sheet.move_metres);
+        }
         TacticalAction::Attack {
             source,
             target,

@@ -142,6 +142,8 @@ pub struct MoveAsk {
     pub skill_move: bool,
     /// Floating (浮遊): no terrain effect but impassable squares, so no climbing cost either.
     pub floating: bool,
+    /// Never step down (a way round the drops, 移動のルール: 迂回する).
+    pub no_drops: bool,
 }
 
 /// Every square a move reaches, with its cost and the cheapest path to it.
@@ -247,6 +249,9 @@ fn step_cost(
         if side1.terrain.impassable && side2.terrain.impassable {
             return None;
         }
+    }
+    if ask.no_drops && !ask.floating && b.height < a.height {
+        return None;
     }
     let mut cost = if diagonal { 2 } else { 1 };
     if !ask.floating {

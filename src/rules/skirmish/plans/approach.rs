@@ -51,6 +51,7 @@ pub(super) fn approach(world: &mut World, w: &mut Weighing) -> Option<TacticalAc
         squares: 0,
         skill_move: false,
         floating: world.get::<Conditions>(me).is_some_and(|c| c.float),
+        no_drops: false,
     };
     let way = field.way_to(goal, &ask);
     let way_of = |p: GridPos| {

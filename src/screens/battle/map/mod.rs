@@ -38,6 +38,8 @@ pub(super) enum Mode {
     Attack(Source),
     /// Move there with the main action, though the aux move is open (ターン処理 2.2).
     MoveMain,
+    /// Move there the way round the drops: no step down, no fall check (迂回する).
+    MoveAround,
     /// Move there with this technique.
     Dash(u8),
     /// Move there with this technique, making the fall checks of its drops (⑥高低差: its
@@ -66,6 +68,8 @@ pub(super) struct MapPreview {
     pub moves: Vec<(GridPos, bool, i32)>,
     /// Squares the main action may move to while the aux move is open too.
     pub main_moves: Vec<GridPos>,
+    /// Squares a move reaches the way round the drops: (square, main action only).
+    pub arounds: Vec<(GridPos, bool)>,
     pub attacks: Vec<(Source, Entity, GridPos)>,
     /// Technique moves: (technique, square, with fall checks).
     pub dashes: Vec<(u8, GridPos, bool)>,
@@ -114,6 +118,14 @@ impl MapPreview {
                 .main_moves
                 .contains(&sq)
                 .then_some(TacticalAction::Move { to: sq, main: true }),
+            Mode::MoveAround => self
+                .arounds
+                .iter()
+                .find(|(p, _)| *p == sq)
+                .map(|(to, main)| TacticalAction::MoveAround {
+                    to: *to,
+                    main: *main,
+                }),
             Mode::Attack(s) => attack(Some(s)),
             Mode::Dash(i) | Mode::DashFalls(i) => {
                 let falls = matches!(mode, Mode::DashFalls(_));

@@ -91,6 +91,12 @@ pub(in super::super) fn show(
             .map(|(_, _, g)| (*g, BAD))
             .collect(),
         Mode::MoveMain => p.preview.main_moves.iter().map(|g| (*g, GOLD)).collect(),
+        Mode::MoveAround => p
+            .preview
+            .arounds
+            .iter()
+            .map(|(g, main)| (*g, if *main { GOLD } else { TARGET }))
+            .collect(),
         Mode::Dash(i) | Mode::DashFalls(i) => {
             let falls = matches!(mode, Mode::DashFalls(_));
             p.preview

@@ -51,6 +51,12 @@ pub(super) fn update(world: &mut World) {
                     None => p.moves.push((to, main, reach.cost(to).unwrap_or(0))),
                 }
             }
+            TacticalAction::MoveAround { to, main } => {
+                match p.arounds.iter_mut().find(|(q, _)| *q == to) {
+                    Some(m) => m.1 &= main,
+                    None => p.arounds.push((to, main)),
+                }
+            }
             TacticalAction::Attack { source, target, .. } => {
                 p.attacks.push((source, target, at(world, target)));
                 if !modes.contains(&Mode::Attack(source)) {
@@ -84,6 +90,13 @@ pub(super) fn update(world: &mut World) {
     if !p.main_moves.is_empty() {
         modes.insert(1, Mode::MoveMain);
     }
+    if !p.arounds.is_empty() {
+        let at = modes
+            .iter()
+            .position(|m| *m == Mode::MoveMain)
+            .map_or(1, |i| i + 1);
+        modes.insert(at, Mode::MoveAround);
+    }
     p.labels = modes.iter().map(|m| label(&sheet, *m)).collect();
     p.modes = modes;
     let ui = world.resource::<MapUi>();
@@ -114,6 +127,7 @@ fn label(sheet: &crate::data::CombatSheet, m: Mode) -> String {
     match m {
         Mode::Move => "Move".into(),
         Mode::MoveMain => "Move (main action)".into(),
+        Mode::MoveAround => "Move round the drops".into(),
         Mode::Attack(Source::Weapon(i)) => {
             let arms = sheet.arms();
             let name = arms.get(usize::from(i)).map_or("?", |w| w.name.as_str());
