@@ -17,19 +17,6 @@ pub fn timing(t: SkillTiming) -> &'static str {
     }
 }
 
-/// What a timing means, for a hover.
-pub fn timing_help(t: SkillTiming) -> &'static str {
-    match t {
-        SkillTiming::Arrival => "when it is put onto the board from the hand, its bait paid",
-        SkillTiming::Retreat => "when it is defeated on the board (not when discarded)",
-        SkillTiming::FollowUp => "after a battle it started, if it is still on the board",
-        SkillTiming::Dawn => "at every turn's dawn step",
-        SkillTiming::Dusk => "at every turn's dusk step",
-        SkillTiming::Constant => "all the while it is on the board",
-        SkillTiming::Reaction => "whenever its cue happens while it is on the board",
-    }
-}
-
 fn cue(c: Cue) -> &'static str {
     match c {
         Cue::AllyDefeated => "when an ally is defeated",

@@ -15,9 +15,8 @@ pub const COLUMNS: u8 = 3;
 /// Squares in a territory.
 pub const SQUARES: usize = 6;
 
-/// A square of one territory: its row and its column (0 on the left as its owner sees the
-/// board from behind its back row... the same column numbers on both sides, so a column is
-/// one line through both territories).
+/// A square of one territory: its row and its column (0 to 2; both territories number their
+/// columns alike, so a column is one line through both).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sq {
     /// Front or back.

@@ -6,12 +6,12 @@
 
 use super::ask::{Act, Choice, Foe, Request};
 use super::board::{Beast, Sq};
-use super::fight::working;
 use super::skills::creature;
 use super::state::{BrawlState, life, side};
 use crate::data::brawl::{BrawlPlan, Sight, Tactic, TacticTopic};
 use crate::data::keywords::{Row, SkillTiming, Trait};
 use crate::rules::core::fighter::Fighter;
+use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -123,8 +123,10 @@ fn attack(world: &mut World, team: usize, acts: &[Act]) -> Option<usize> {
         return None;
     }
     let power = |w: &World, e: Entity| w.get::<Beast>(e).map_or(0, |b| b.power);
+    // What a shield still stops (none while its holder sleeps).
     let guard = |w: &World, e: Entity| {
-        if working(w, e).0.is_empty() {
+        let asleep = w.get::<Ailments>(e).is_some_and(Ailments::asleep);
+        if asleep {
             0
         } else {
             w.get::<ShieldLeft>(e).map_or(0, |s| i32::from(s.0))
