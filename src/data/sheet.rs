@@ -84,6 +84,9 @@ pub struct Weapon {
     /// A ranged weapon's range in metres (melee weapons reach engaged fighters only).
     #[serde(default)]
     pub range: i32,
+    /// A personal weapon (専用武器): it vanishes the moment it is handed to another character.
+    #[serde(default)]
+    pub personal: bool,
 }
 
 /// How an attack is made and answered (各種攻撃方法).
@@ -217,9 +220,14 @@ pub struct CombatSheet {
     /// Skill levels.
     #[serde(default)]
     pub skills: SkillLevels,
-    /// Weapons; a fighter with none strikes bare-handed (melee, power 0).
+    /// The weapons equipped (装備); a fighter with none strikes bare-handed (melee, power 0).
+    /// Only these attack.
     #[serde(default)]
     pub weapons: Vec<Weapon>,
+    /// Equipment carried but not equipped (携帯している、装備していない装備アイテム): equipped
+    /// with the aux action, swapped for an equipped one with the main action.
+    #[serde(default)]
+    pub carried: Vec<Weapon>,
     /// Techniques, in the order written.
     #[serde(default)]
     pub techniques: Vec<Technique>,
@@ -237,6 +245,7 @@ impl CombatSheet {
                 kind: WeaponKind::Melee,
                 power: 0,
                 range: 0,
+                personal: false,
             }]
             .into()
         } else {
@@ -271,7 +280,7 @@ impl CombatSheet {
         if levels.iter().any(|l| *l > 5) {
             out.push(("skills", "skill levels are 0 to 5".into()));
         }
-        for w in &self.weapons {
+        for w in self.weapons.iter().chain(&self.carried) {
             if w.kind == WeaponKind::Ranged && w.range <= 0 {
                 out.push((
                     "weapons",

@@ -1,6 +1,7 @@
 //! What a fighter may do in its turn (seed 003, ターン処理): the aux action (a move, a technique
 //! without a check, ending prone or paralysis), the main action (a normal attack for AC 4, a
-//! move, a technique, ending frenzy or shaken for AC 2), waiting for AC 1, or ending the turn
+//! move, a technique, ending frenzy or shaken for AC 2), the equipment actions ([`super::gear`]),
+//! waiting for AC 1, or ending the turn
 //! (AC 4 when the main action was given up). With AC below 0 nothing that costs AC is open.
 
 use super::attack::Source;
@@ -94,6 +95,31 @@ pub enum TacticalAction {
     /// Floating, take the terrain's effects (`true`) or rise above them again (`false`)
     /// (<浮遊>: 「あらゆる地形の効果を受けないことが出来る」): no action, no AC.
     Ground(bool),
+    /// Equip a carried item, by its index among the carried, with the aux action (1.3).
+    Equip(u8),
+    /// Take an equipped weapon off with the aux action, carrying it or (`drop`) throwing it
+    /// away (1.4).
+    Unequip {
+        /// Its index among the equipped.
+        weapon: u8,
+        /// Whether it is thrown away rather than carried.
+        drop: bool,
+    },
+    /// Swap an equipped weapon for a carried one with the main action (2.4).
+    Swap {
+        /// The equipped one's index.
+        weapon: u8,
+        /// The carried one's index.
+        carried: u8,
+    },
+    /// Hand an item to a character engaged with you, with the main action (2.5): it arrives
+    /// unequipped; a personal weapon vanishes.
+    Give {
+        /// To whom.
+        to: Entity,
+        /// Which item.
+        item: super::gear::Item,
+    },
     /// Do neither action: AC 1.
     Wait,
     /// End the turn (AC 4 when the main action was not used).
@@ -280,6 +306,7 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
             }
         }
     }
+    out.extend(super::gear::options(world, e, &sheet, (aux, main), &seen));
     if c.float {
         out.push(TacticalAction::Ground(!c.grounded));
     }

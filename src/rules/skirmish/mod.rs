@@ -12,6 +12,7 @@ pub mod check;
 pub mod cooperate;
 pub mod defence;
 pub mod endure;
+pub mod gear;
 pub mod health;
 pub mod movement;
 pub mod plans;

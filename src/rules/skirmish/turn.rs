@@ -89,7 +89,19 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 return Step::Continue;
             }
             let options = actions::options(world, me);
-            let request = Request::Tactical { who: me, options };
+            let labels = if crate::rules::core::decisions::by_plans(world, me) {
+                Vec::new()
+            } else {
+                options
+                    .iter()
+                    .filter_map(|a| Some((*a, super::gear::label(world, me, a)?)))
+                    .collect()
+            };
+            let request = Request::Tactical {
+                who: me,
+                options,
+                labels,
+            };
             let Some(Choice::Tactical(action)) = control::decide(world, me, request) else {
                 return Step::Blocked;
             };
@@ -349,6 +361,14 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             return true;
         }
         TacticalAction::EndTurn => return true,
+        TacticalAction::Equip(_) | TacticalAction::Unequip { .. } => {
+            mark(world, me, false);
+            super::gear::perform(world, me, action);
+        }
+        TacticalAction::Swap { .. } | TacticalAction::Give { .. } => {
+            mark(world, me, true);
+            super::gear::perform(world, me, action);
+        }
     }
     false
 }

@@ -115,9 +115,14 @@ fn skirmish_options(
             .map(|(i, c)| skirmish(format!("Discard {c}"), SkirmishChoice::Discard(i as u8)))
             .collect(),
         // Moves, attacks, dashes and mends are picked on the map; the rest are buttons.
-        SkirmishRequest::Tactical { options, .. } => options
+        SkirmishRequest::Tactical {
+            options, labels, ..
+        } => options
             .iter()
             .filter_map(|a| {
+                if let Some((_, label)) = labels.iter().find(|(l, _)| l == a) {
+                    return Some(skirmish(label.clone(), SkirmishChoice::Tactical(*a)));
+                }
                 let label = match a {
                     TacticalAction::Bestow { technique } => {
                         format!("Use technique {}", technique + 1)

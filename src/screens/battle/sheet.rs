@@ -101,14 +101,34 @@ pub(super) fn sheet_panel(
             12.0,
         );
     }
+    let reach = |w: &crate::data::sheet::Weapon| match w.kind {
+        WeaponKind::Melee => "engaged".to_string(),
+        WeaponKind::Ranged => format!("{} m", w.range),
+    };
+    let own = |w: &crate::data::sheet::Weapon| if w.personal { ", personal" } else { "" };
     for w in s.arms().iter() {
-        let reach = match w.kind {
-            WeaponKind::Melee => "engaged".to_string(),
-            WeaponKind::Ranged => format!("{} m", w.range),
-        };
         line(
-            format!("{} — power {}, {reach}, AC 4", w.name, w.power),
+            format!(
+                "{} — power {}, {}, AC 4{}",
+                w.name,
+                w.power,
+                reach(w),
+                own(w)
+            ),
             TEXT,
+            12.0,
+        );
+    }
+    for w in &s.carried {
+        line(
+            format!(
+                "carried: {} — power {}, {}{}",
+                w.name,
+                w.power,
+                reach(w),
+                own(w)
+            ),
+            MUTED,
             12.0,
         );
     }
