@@ -44,6 +44,7 @@ mod showdown_upkeep;
 mod skirmish_combat;
 mod skirmish_fixture;
 mod skirmish_gear;
+mod skirmish_help;
 mod skirmish_play;
 mod skirmish_status;
 mod skirmish_turn;

@@ -16,6 +16,7 @@ use vortex_tactics::rules::core::fighter::Hp;
 use vortex_tactics::rules::duel::ask::{Choice, MoveChoice, Request, plans_choose};
 use vortex_tactics::rules::skirmish::ask::{plans_defence, plans_protect};
 use vortex_tactics::rules::skirmish::defence::Defence;
+use vortex_tactics::rules::skirmish::protect::Blow;
 
 #[test]
 fn one_grammar_reads_every_presets_plans_and_refuses_the_old_list() {
@@ -244,7 +245,7 @@ fn skirmish_plans_answer_a_hit_and_decide_whether_to_protect() {
     // B at 5 HP would fall to a blade's blow (power 3 + 7) and A at 24 would not.
     app.world_mut().get_mut::<Hp>(b).expect("hp").current = 5;
     assert!(
-        plans_protect(app.world_mut(), a, b, 3),
+        plans_protect(app.world_mut(), a, b, Blow::Hit(3)),
         "the standing plan: Protect"
     );
     give_plans(
@@ -252,11 +253,11 @@ fn skirmish_plans_answer_a_hit_and_decide_whether_to_protect() {
         a,
         "[(when: (all: [HpAtMost(24)]), then: DontProtect)]",
     );
-    assert!(!plans_protect(app.world_mut(), a, b, 3));
+    assert!(!plans_protect(app.world_mut(), a, b, Blow::Hit(3)));
     app.world_mut().get_mut::<Hp>(b).expect("hp").current = 20;
     give_plans(&mut app, a, "[(then: Protect)]");
     assert!(
-        !plans_protect(app.world_mut(), a, b, 3),
+        !plans_protect(app.world_mut(), a, b, Blow::Hit(3)),
         "Protect takes a blow only when it would fell the ally"
     );
 }

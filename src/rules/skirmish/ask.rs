@@ -22,16 +22,26 @@ pub enum Request {
         /// The answers open, with their labels.
         options: Vec<(Defence, String)>,
     },
-    /// Protect an engaged ally from a hit, for AC 4, or not.
+    /// Protect an engaged ally from a hit or a fall, for AC 4, or not.
     Protect {
         /// Who may protect.
         who: Entity,
         /// Whom.
         target: Entity,
-        /// The attack and its hit check, for the screen.
+        /// The attack and its hit check, or the fall, for the screen.
         label: String,
-        /// The attack's power (weapon and bonus), for the plans' estimate.
-        power: i32,
+        /// The damage to come, for the plans' estimate.
+        blow: super::protect::Blow,
+    },
+    /// The card for a fall check (落下判定): one of the hand, an ally's for its AC 2 (連携), or
+    /// the deck's top card.
+    Fall {
+        /// Who falls.
+        who: Entity,
+        /// The drop, for the screen: "2 levels, target 20".
+        label: String,
+        /// The cards open, with their labels.
+        options: Vec<(super::check::CardPick, String)>,
     },
     /// Choose the next action of a turn.
     Tactical {
@@ -85,6 +95,8 @@ pub enum Choice {
     Order(Entity),
     /// Whether the fainted character endures.
     Endure(bool),
+    /// The card a check plays.
+    Card(super::check::CardPick),
 }
 
 impl Question for Request {
@@ -99,6 +111,9 @@ impl Question for Request {
             (Request::Discard { hand, .. }, Choice::Discard(i)) => usize::from(*i) < hand.len(),
             (Request::Order { tied, .. }, Choice::Order(e)) => tied.contains(e),
             (Request::Endure { .. }, Choice::Endure(_)) => true,
+            (Request::Fall { options, .. }, Choice::Card(c)) => {
+                *c == super::check::CardPick::Auto || options.iter().any(|(o, _)| o == c)
+            }
             (Request::Tactical { options, .. }, Choice::Tactical(a)) => {
                 options.iter().any(|o| a.matches(o))
             }
@@ -128,13 +143,21 @@ pub fn plans_defence(world: &mut World, me: Entity) -> Defence {
     }
 }
 
-/// Whether plans take `target`'s blow for it: the first plan on protecting whose conditions
-/// hold — `Protect` (when the blow would fell `target` and not `me`) or `DontProtect`; when
-/// none does, the standing plan, `Protect`.
-pub fn plans_protect(world: &mut World, me: Entity, target: Entity, power: i32) -> bool {
+/// Whether plans take `target`'s blow for it: never a foe's; else the first plan on protecting
+/// whose conditions hold — `Protect` (when the blow would fell `target` and not `me`) or
+/// `DontProtect`; when none does, the standing plan, `Protect`.
+pub fn plans_protect(
+    world: &mut World,
+    me: Entity,
+    target: Entity,
+    blow: super::protect::Blow,
+) -> bool {
+    if !super::protect::same_side(world, me, target) {
+        return false;
+    }
     match first_in_force(world, me, Topic::Protect) {
         Some(Instruction::DontProtect) => false,
-        _ => super::protect::would_save(world, me, target, power),
+        _ => super::protect::would_save(world, me, target, blow),
     }
 }
 
@@ -160,8 +183,10 @@ pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice 
             Choice::Discard(super::cards::lowest(&hand).unwrap_or(0) as u8)
         }
         Request::Protect {
-            who, target, power, ..
-        } => Choice::Protect(plans_protect(world, *who, *target, *power)),
+            who, target, blow, ..
+        } => Choice::Protect(plans_protect(world, *who, *target, *blow)),
+        // Plans play the usual card (an ally of theirs may give one).
+        Request::Fall { .. } => Choice::Card(super::check::CardPick::Auto),
         Request::Tactical { options, .. } => {
             let plans = world
                 .get::<Controller>(me)

@@ -19,6 +19,14 @@ pub enum CardPick {
     Hand(u8),
     /// Open the deck's top card, keeping the hand.
     Open,
+    /// A card an ally gives for its AC 2 just before the check (連携), by the ally and the
+    /// card's index in its hand.
+    Ally {
+        /// The ally who cooperates.
+        ally: Entity,
+        /// The card's index in the ally's hand.
+        card: u8,
+    },
 }
 
 /// What a check is for, which decides the usual card.
@@ -141,6 +149,9 @@ pub fn make_check(
     let index = match pick {
         CardPick::Hand(i) if usize::from(i) < hand.len() => Some(usize::from(i)),
         CardPick::Hand(_) | CardPick::Open => None,
+        // The ally's card arrives at the end of the hand, and is played.
+        CardPick::Ally { ally, card } => super::cooperate::give(world, ally, e, usize::from(card))
+            .map(|_| cards::hand(world, holder).len() - 1),
         CardPick::Auto => {
             let mut i = best_card(&hand, base, aim);
             if needs_help(&hand, i, base, aim) && super::cooperate::auto(world, e, base, aim) {

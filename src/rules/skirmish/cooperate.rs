@@ -1,6 +1,7 @@
-//! Cooperation (seed 003, 連携): just before another fighter of its side checks, a fighter whose
-//! AC is not below 0 may pay AC 2 and give it a card from its own hand. Only a player's
-//! characters hold hands of their own; the GM's fighters share one, so they never need it.
+//! Cooperation (seed 003, 連携): just before another fighter checks — any check: a hit, a dodge or
+//! guard, a fall — a fighter whose AC is not below 0 may pay AC 2 and give it a card from its own
+//! hand. Only a player's characters hold hands of their own; the GM's fighters share one, so
+//! they never need it. The seed names no side; a side helps only its own (RULES.md).
 
 use super::cards::{self, Holder, PlayingCard};
 use super::check::{Aim, succeeds};
@@ -34,12 +35,49 @@ pub fn helpers(world: &World, e: Entity) -> Vec<Entity> {
         .collect()
 }
 
+/// Every card `e`'s helpers could give it now, for a check with skill part `base` aiming at
+/// `aim`: (ally, index in its hand, card, whether it makes the check succeed), ally by ally in
+/// entry order, the cards that work first, the lowest first.
+pub fn offers(
+    world: &World,
+    e: Entity,
+    base: i32,
+    aim: Aim,
+) -> Vec<(Entity, u8, PlayingCard, bool)> {
+    let mut out = Vec::new();
+    for ally in helpers(world, e) {
+        let hand = cards::hand(world, cards::holder_of(world, ally));
+        let mut all: Vec<(bool, i32, usize)> = hand
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                (
+                    !works(*c, base, aim),
+                    c.value() + if c.is_ace() { 100 } else { 0 },
+                    i,
+                )
+            })
+            .collect();
+        if aim == Aim::Highest {
+            // A hit check wants the highest: aces, then kings down.
+            all.iter_mut().for_each(|k| k.1 = -k.1);
+        }
+        all.sort_unstable();
+        out.extend(
+            all.into_iter()
+                .map(|(fails, _, i)| (ally, i as u8, hand[i], !fails)),
+        );
+    }
+    out
+}
+
 /// Whether `card` makes a check with skill part `base` succeed for `aim`.
 pub fn works(card: PlayingCard, base: i32, aim: Aim) -> bool {
     match aim {
         Aim::Reach(t) => card.is_ace() || base + card.value() >= t,
         Aim::Beat(hit, crit) => succeeds(base + card.value(), card.is_ace(), hit, crit),
-        Aim::Highest => false,
+        // A hit check has no target of its own: any card "works".
+        Aim::Highest => true,
     }
 }
 

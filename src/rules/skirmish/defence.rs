@@ -46,7 +46,7 @@ pub enum Defence {
 
 /// What a player may answer a hit with, each with its label: a dodge or a guard with any card of
 /// the hand — those that would beat the hit first (the lowest first), then those that would fail
-/// — an ally's card for AC 2, then taking it.
+/// — or with any card of an ally who may cooperate, for its AC 2; then taking it.
 pub fn options(
     world: &World,
     target: Entity,
@@ -88,31 +88,23 @@ pub fn options(
             );
             out.push((d, label));
         }
-        // An ally's lowest card that would do it, for AC 2.
+        // Every card of every ally who may cooperate, for its AC 2 (連携).
         let aim = Aim::Beat(hit.value, hit.critical);
-        for ally in cooperate::helpers(world, target) {
-            let theirs = cards::hand(world, cards::holder_of(world, ally));
-            let best = theirs
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| cooperate::works(**c, base, aim))
-                .min_by_key(|(i, c)| (c.is_ace(), c.value(), *i));
-            if let Some((i, c)) = best {
-                let verb = if dodge { "Dodge" } else { "Guard" };
-                let label = format!(
-                    "{verb} with {}'s {} ({}; AC 2 for {})",
-                    log::name(world, ally),
-                    c.label(),
-                    base + c.value(),
-                    log::name(world, ally)
-                );
-                let d = Defence::Helped {
-                    ally,
-                    card: i as u8,
-                    guard: !dodge,
-                };
-                out.push((d, label));
-            }
+        for (ally, i, c, ok) in cooperate::offers(world, target, base, aim) {
+            let verb = if dodge { "Dodge" } else { "Guard" };
+            let who = log::name(world, ally);
+            let odds = if ok { "" } else { ", fails" };
+            let label = format!(
+                "{verb} with {who}'s {} ({}{odds}; AC 2 for {who})",
+                c.label(),
+                base + c.value(),
+            );
+            let d = Defence::Helped {
+                ally,
+                card: i,
+                guard: !dodge,
+            };
+            out.push((d, label));
         }
     }
     out.push((Defence::Nothing, "Take the hit".into()));
@@ -154,11 +146,7 @@ pub fn defend(
         )],
         Defence::Nothing => Vec::new(),
         Defence::Helped { ally, card, guard } => {
-            let Some(_) = cooperate::give(world, ally, target, usize::from(card)) else {
-                return Answer::Nothing;
-            };
-            let last = cards::hand(world, cards::holder_of(world, target)).len() - 1;
-            let pick = CardPick::Hand(last as u8);
+            let pick = CardPick::Ally { ally, card };
             if guard {
                 vec![(Skill::Endurance, Answer::Guarded, "guards", pick)]
             } else {

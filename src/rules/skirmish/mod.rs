@@ -12,6 +12,7 @@ pub mod check;
 pub mod cooperate;
 pub mod defence;
 pub mod endure;
+pub mod fall;
 pub mod gear;
 pub mod health;
 pub mod movement;
@@ -89,6 +90,7 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(CardTable::default());
     world.insert_resource(attack::AttackInProgress::default());
     world.insert_resource(movement::Reaches::default());
+    world.insert_resource(fall::FallsInProgress::default());
 }
 
 /// Clears the Skirmish's resources away after its battle.
@@ -98,6 +100,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
     world.remove_resource::<movement::Reaches>();
+    world.remove_resource::<fall::FallsInProgress>();
     world.remove_resource::<health::PendingEndure>();
 }
 

@@ -2,17 +2,14 @@
 //! among the others (absent foes never stop it), the move along the cheapest path, and the fall
 //! check — 【運動】 against Y×5+10 for a drop of Y levels, Y×10 HP on a failure, no defence.
 
-use super::check::{Aim, CardPick, make_check};
-use super::health;
 use super::seen::{Other, others};
 use super::state::Conditions;
-use crate::data::sheet::Skill;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::grid::move_squares;
 use crate::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Occupant, Reach, falls, reachable,
 };
-use crate::rules::core::fighter::{Fighter, Retired};
+use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
@@ -163,40 +160,16 @@ fn go(world: &mut World, e: Entity, to: GridPos, reach: &Reach, fall_checks: boo
         return true;
     }
     let field = MoveField::of(world).unwrap_or_default();
-    for (_, levels) in falls(&field, from, &path) {
-        fall_check(world, e, levels);
-        if world.get::<Retired>(e).is_some() {
-            break;
-        }
-    }
+    let drops = falls(&field, from, &path)
+        .into_iter()
+        .map(|(_, l)| l)
+        .collect();
+    super::fall::start(world, e, drops);
     true
 }
 
-/// The fall check (落下判定) for a drop of `levels`: 【運動】 against levels×5+10; a failure
-/// takes levels×10 HP that defence does not reduce.
+/// The fall check (落下判定) for a drop of `levels` ([`super::fall`]): 【運動】 against
+/// levels×5+10; a failure takes levels×10 HP that defence does not reduce (or a protector does).
 pub fn fall_check(world: &mut World, e: Entity, levels: i32) {
-    let target = levels * 5 + 10;
-    let Some(r) = make_check(
-        world,
-        e,
-        Skill::Athletics,
-        Aim::Reach(target),
-        CardPick::Auto,
-    ) else {
-        return;
-    };
-    let ok = r.reaches(target);
-    log::write(world, EventKind::Check, |w| {
-        format!(
-            "  {} fall check ({levels} level{}, target {target}): {} = {}{}",
-            log::name(w, e),
-            if levels == 1 { "" } else { "s" },
-            r.card.label(),
-            r.value,
-            if ok { ", lands" } else { ", falls" }
-        )
-    });
-    if !ok {
-        health::hp_damage(world, e, levels * 10, "fall");
-    }
+    super::fall::start(world, e, vec![levels]);
 }

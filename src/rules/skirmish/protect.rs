@@ -1,6 +1,9 @@
-//! Protecting (seed 003, かばう): just before the damage of a hit is worked out, an ally engaged
-//! with the target, whose AC is not below 0, who is not absent and has not protected anyone this
-//! turn, may pay AC 4 (going below 0 if need be) and take the damage in its place.
+//! Protecting (seed 003, かばう): just before any damage to a character is worked out — a hit's, or
+//! a fall's (⑥高低差: 「ダメージ算出タイミングを発生させる」) — any other character with a sheet
+//! engaged with it, whose AC is not below 0, who is not absent and has not protected anyone this
+//! turn, may pay AC 4 (going below 0 if need be) and take the damage in its place. The seed names
+//! no side and does not bar the attacker; plans and the window offer it to the target's side
+//! only (RULES.md).
 
 use super::space::{absent, engaged};
 use super::state::{Sheet, TurnActions};
@@ -12,11 +15,21 @@ use bevy::prelude::*;
 /// The AC protecting costs.
 pub const PROTECT_AC: i32 = 4;
 
-/// The allies that may protect `target` from `attacker`'s hit now, in entry order.
-pub fn candidates(world: &World, attacker: Entity, target: Entity) -> Vec<Entity> {
-    let Some(team) = world.get::<Fighter>(target).map(|f| f.team) else {
+/// The damage a protector would take in the target's place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blow {
+    /// A hit of this power (weapon and bonus), open 1 still to come, less defence.
+    Hit(i32),
+    /// A fall's damage, exactly, which defence does not reduce.
+    Fall(i32),
+}
+
+/// Everyone who may protect `target` now (any side, the attacker included, as the seed has it),
+/// in entry order.
+pub fn candidates(world: &World, target: Entity) -> Vec<Entity> {
+    if world.get::<Fighter>(target).is_none() {
         return Vec::new();
-    };
+    }
     let turn = world.resource::<Battle>().turns;
     world
         .resource::<Roster>()
@@ -25,8 +38,6 @@ pub fn candidates(world: &World, attacker: Entity, target: Entity) -> Vec<Entity
         .copied()
         .filter(|&e| {
             e != target
-                && e != attacker
-                && world.get::<Fighter>(e).is_some_and(|f| f.team == team)
                 && world.get::<Sheet>(e).is_some()
                 && !absent(world, e)
                 && engaged(world, e, target)
@@ -38,13 +49,23 @@ pub fn candidates(world: &World, attacker: Entity, target: Entity) -> Vec<Entity
         .collect()
 }
 
-/// Whether taking the blow is worth it, as plans' `Protect` weighs it: a blow of `power` + 7
-/// (an average card) would fell the target and not the ally.
-pub fn would_save(world: &World, ally: Entity, target: Entity, power: i32) -> bool {
+/// Whether `ally` is on `target`'s side.
+pub fn same_side(world: &World, ally: Entity, target: Entity) -> bool {
+    let team = |e: Entity| world.get::<Fighter>(e).map(|f| f.team);
+    team(ally).is_some() && team(ally) == team(target)
+}
+
+/// Whether taking the blow is worth it, as plans' `Protect` weighs it: `target` is of `ally`'s
+/// side, and the blow — a hit's power + 7 (an average card) less each one's defence, or a fall's
+/// damage — would fell the target and not the ally.
+pub fn would_save(world: &World, ally: Entity, target: Entity, blow: Blow) -> bool {
     let hp = |e: Entity| world.get::<Hp>(e).map_or(0, |h| h.current);
     let defence = |e: Entity| world.get::<Sheet>(e).map_or(0, |s| s.0.defence);
-    let blow = power + 7;
-    hp(target) <= blow - defence(target) && hp(ally) > blow - defence(ally)
+    let taken = |e: Entity| match blow {
+        Blow::Hit(power) => power + 7 - defence(e),
+        Blow::Fall(damage) => damage,
+    };
+    same_side(world, ally, target) && hp(target) <= taken(target) && hp(ally) > taken(ally)
 }
 
 /// `ally` protects `target`: it pays AC 4 and cannot protect again this turn.

@@ -1,12 +1,12 @@
 //! The reactions to a hit, each a decision the battle may wait on: the target answers (dodge,
-//! guard or nothing, 回避/ガード), then each ally who may protect it is asked in entry order
-//! (かばう) until one does; then the hit lands.
+//! guard or nothing, 回避/ガード), then each character who may protect it is asked in entry
+//! order (かばう) until one does; then the hit lands.
 
 use super::ask::{self as control, Choice, Request};
 use super::attack::{self, AttackInProgress, AttackTerms, PendingAttack};
 use super::check::CardPick;
 use super::defence::{self, Answer};
-use super::protect;
+use super::protect::{self, Blow};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::Step;
 use crate::rules::core::decisions::by_plans;
@@ -44,35 +44,14 @@ pub fn answer_attack(world: &mut World) -> Step {
     };
     let mut victim = p.target;
     if answer != Answer::Dodged {
-        for ally in protect::candidates(world, p.attacker, p.target) {
-            if p.asked.contains(&ally) {
-                continue;
-            }
-            let answer = if by_plans(world, ally) {
-                Some(Choice::Protect(control::plans_protect(
-                    world,
-                    ally,
-                    p.target,
-                    p.terms.power,
-                )))
-            } else {
-                let request = Request::Protect {
-                    who: ally,
-                    target: p.target,
-                    label: describe(world, &p),
-                    power: p.terms.power,
-                };
-                control::decide(world, ally, request)
-            };
-            match answer {
-                None => return wait(world, p),
-                Some(Choice::Protect(true)) => {
-                    protect::take_blow(world, ally, p.target);
-                    victim = ally;
-                    break;
-                }
-                Some(_) => p.asked.push(ally),
-            }
+        let blow = Blow::Hit(p.terms.power);
+        let mut asked = std::mem::take(&mut p.asked);
+        let found = protector(world, p.target, blow, &mut asked, |w| describe(w, &p));
+        p.asked = asked;
+        match found {
+            None => return wait(world, p),
+            Some(Some(ally)) => victim = ally,
+            Some(None) => {}
         }
     }
     attack::land(world, &p, answer, victim);
@@ -80,6 +59,48 @@ pub fn answer_attack(world: &mut World) -> Step {
         return Step::Ended;
     }
     Step::Continue
+}
+
+/// Asks everyone who may protect `target` from `blow` in entry order, skipping those in `asked`
+/// (who said no), until one does: `Some(Some(ally))` when one takes it (paying for it),
+/// `Some(None)` when nobody does, `None` while a player is asked. A player's character is never
+/// asked to shield the other side (plans never do it either).
+pub fn protector(
+    world: &mut World,
+    target: Entity,
+    blow: Blow,
+    asked: &mut Vec<Entity>,
+    label: impl Fn(&World) -> String,
+) -> Option<Option<Entity>> {
+    for ally in protect::candidates(world, target) {
+        if asked.contains(&ally) {
+            continue;
+        }
+        let answer = if by_plans(world, ally) {
+            Some(Choice::Protect(control::plans_protect(
+                world, ally, target, blow,
+            )))
+        } else if !protect::same_side(world, ally, target) {
+            Some(Choice::Protect(false))
+        } else {
+            let request = Request::Protect {
+                who: ally,
+                target,
+                label: label(world),
+                blow,
+            };
+            control::decide(world, ally, request)
+        };
+        match answer {
+            None => return None,
+            Some(Choice::Protect(true)) => {
+                protect::take_blow(world, ally, target);
+                return Some(Some(ally));
+            }
+            Some(_) => asked.push(ally),
+        }
+    }
+    Some(None)
 }
 
 fn wait(world: &mut World, p: PendingAttack) -> Step {

@@ -80,6 +80,12 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             turn.stage = Stage::Perform;
         }
         Stage::Perform => {
+            if !super::fall::resolve(world) {
+                return Step::Blocked;
+            }
+            if world.resource::<Battle>().outcome.is_some() {
+                return Step::Ended;
+            }
             if world.resource::<AttackInProgress>().0.is_some() {
                 return super::reaction::answer_attack(world);
             }

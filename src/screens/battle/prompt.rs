@@ -98,6 +98,10 @@ fn skirmish_options(
             .iter()
             .map(|(d, label)| skirmish(label.clone(), SkirmishChoice::Defend(*d)))
             .collect(),
+        SkirmishRequest::Fall { options, .. } => options
+            .iter()
+            .map(|(c, label)| skirmish(label.clone(), SkirmishChoice::Card(*c)))
+            .collect(),
         SkirmishRequest::Endure { uses, .. } => vec![
             skirmish(
                 format!("Endure ({uses} left)"),
@@ -206,6 +210,9 @@ pub(super) fn bar(
         }
         Request::Skirmish(SkirmishRequest::Defend { label, .. }) => {
             format!("{who} is attacked — {label}:")
+        }
+        Request::Skirmish(SkirmishRequest::Fall { label, .. }) => {
+            format!("{who} comes down {label}: the card for the fall check?")
         }
         Request::Skirmish(SkirmishRequest::Protect { target, label, .. }) => {
             let whom = find(fighters, *target).map_or_else(String::new, |f| f.name.clone());

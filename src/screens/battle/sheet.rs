@@ -3,9 +3,11 @@
 //! face up for a player's character, a count for the GM's shared hand.
 
 use super::super::style::{BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, font, team_color};
+use super::map::Helper;
 use super::model::FighterView;
 use crate::data::sheet::{TechniqueEffect, WeaponKind};
 use crate::rules::skirmish::cards::{CardTable, Holder, PlayingCard};
+use crate::rules::skirmish::check::CardPick;
 use crate::rules::skirmish::state::{Conditions, Mp, Sheet, TurnActions};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -28,12 +30,14 @@ pub(super) struct HandParams<'w, 's> {
 }
 
 /// Draws the panel for `f` (the fighter whose turn it is) into the space left in `ui`.
-/// `card` is the hand's card picked for the next hit check (a click on a card picks it).
+/// `card` is the card picked for the next hit check (a click on a card picks it): the hand's, or
+/// one of `helpers`' for its AC 2 (連携).
 pub(super) fn sheet_panel(
     ui: &mut egui::Ui,
     p: &HandParams,
     f: Option<&FighterView>,
-    card: &mut Option<u8>,
+    card: &mut Option<CardPick>,
+    helpers: &[Helper],
 ) {
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, egui::Sense::hover());
@@ -150,6 +154,49 @@ pub(super) fn sheet_panel(
     }
     let right = Rect::from_min_max(pos2(left.right() + 12.0, area.top() + 4.0), area.max);
     hand(ui, right, p, (f.entity, f.team), card);
+    if !helpers.is_empty() {
+        let below = Rect::from_min_max(pos2(right.left(), right.top() + 104.0), right.max);
+        allies(ui, below, helpers, card);
+    }
+}
+
+/// The allies' cards a hit check may play, each for its giver's AC 2 (連携): smaller, in a row
+/// under the hand.
+fn allies(ui: &mut egui::Ui, rect: Rect, helpers: &[Helper], pick: &mut Option<CardPick>) {
+    let painter = ui.painter_at(rect);
+    let head = "or an ally's card (AC 2 for the ally):";
+    painter.text(rect.left_top(), Align2::LEFT_TOP, head, font(12.0), MUTED);
+    let (w, h, gap) = (34.0, 44.0, 4.0);
+    let mut x = rect.left();
+    for (ally, name, hand) in helpers {
+        let top = rect.top() + 18.0;
+        let label = painter.text(
+            pos2(x, top + h / 2.0),
+            Align2::LEFT_CENTER,
+            name,
+            font(12.0),
+            TEXT,
+        );
+        x = label.right() + 6.0;
+        for (i, c) in hand.iter().enumerate() {
+            if x + w > rect.right() {
+                return;
+            }
+            let this = CardPick::Ally {
+                ally: *ally,
+                card: i as u8,
+            };
+            let picked = *pick == Some(this);
+            let r = Rect::from_min_size(pos2(x, top - if picked { 4.0 } else { 0.0 }), vec2(w, h));
+            let id = egui::Id::new(("ally card", *ally, i));
+            if ui.interact(r, id, egui::Sense::click()).clicked() {
+                *pick = if picked { None } else { Some(this) };
+            }
+            face(&painter, r, *c, picked, 14.0);
+            x += w + gap;
+        }
+        x += 12.0;
+    }
 }
 
 /// The hand: cards face up for a player's character, the count for the GM.
@@ -158,7 +205,7 @@ fn hand(
     rect: Rect,
     p: &HandParams,
     (e, team): (Entity, usize),
-    pick: &mut Option<u8>,
+    pick: &mut Option<CardPick>,
 ) {
     let painter = ui.painter_at(rect);
     let painter = &painter;
@@ -192,15 +239,19 @@ fn hand(
         if x + w > rect.right() {
             break;
         }
-        let picked = mine && *pick == Some(i as u8);
+        let picked = mine && *pick == Some(CardPick::Hand(i as u8));
         let lift = if picked { 8.0 } else { 0.0 };
         let r = Rect::from_min_size(pos2(x, rect.top() + 22.0 - lift), vec2(w, h));
         if mine {
             let id = egui::Id::new(("hand card", i));
             if ui.interact(r, id, egui::Sense::click()).clicked() {
-                *pick = if picked { None } else { Some(i as u8) };
+                *pick = if picked {
+                    None
+                } else {
+                    Some(CardPick::Hand(i as u8))
+                };
             }
-            face(painter, r, *card, picked);
+            face(painter, r, *card, picked, 20.0);
         } else {
             painter.rect_filled(r, 5, Color32::from_rgb(60, 40, 70));
             painter.rect_stroke(r, 5, Stroke::new(1.0, LINE), StrokeKind::Inside);
@@ -209,7 +260,7 @@ fn hand(
 }
 
 /// A card face: rank and suit, red for hearts and diamonds, gold rim on aces, blue when picked.
-fn face(painter: &egui::Painter, r: Rect, card: PlayingCard, picked: bool) {
+fn face(painter: &egui::Painter, r: Rect, card: PlayingCard, picked: bool, size: f32) {
     painter.rect_filled(r, 5, Color32::from_rgb(236, 232, 220));
     let rim = if picked {
         Stroke::new(3.5, Color32::from_rgb(40, 140, 255))
@@ -226,5 +277,5 @@ fn face(painter: &egui::Painter, r: Rect, card: PlayingCard, picked: bool) {
     } else {
         Color32::from_rgb(20, 20, 30)
     };
-    painter.text(r.center(), Align2::CENTER_CENTER, label, font(20.0), color);
+    painter.text(r.center(), Align2::CENTER_CENTER, label, font(size), color);
 }

@@ -97,12 +97,14 @@ fn draw(
             // A fighter asked to answer a hit shows its own sheet and hand.
             let defender = match decisions.waiting() {
                 Some((who, Request::Skirmish(SkirmishRequest::Defend { .. })))
+                | Some((who, Request::Skirmish(SkirmishRequest::Fall { .. })))
                 | Some((who, Request::Skirmish(SkirmishRequest::Protect { .. }))) => Some(who),
                 _ => None,
             };
             let shown = defender.or(acting.now).or(acting.owner);
             let f = shown.and_then(|e| find(&fighters, e));
-            return sheet_panel(ui, &hand, f, map.picked_card());
+            let (card, helpers) = map.picked_card();
+            return sheet_panel(ui, &hand, f, card, helpers);
         }
         let roller = last_roll.and_then(|r| find(&fighters, r.fighter));
         let shown = acting

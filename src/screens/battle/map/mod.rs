@@ -7,7 +7,7 @@ mod overlay;
 mod preview;
 mod tiles;
 
-pub(super) use overlay::{MapParams, show};
+pub(super) use overlay::{Helper, MapParams, show};
 
 use super::super::Screen;
 use super::ask::{Asking, Choice, Request};
@@ -17,6 +17,7 @@ use crate::rules::core::battlefield::grid::GridMap;
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishRequest};
 use crate::rules::skirmish::attack::Source;
+use crate::rules::skirmish::cards::PlayingCard;
 use crate::rules::skirmish::check::CardPick;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
@@ -56,8 +57,9 @@ pub(super) struct MapUi {
     pub cursor: Option<GridPos>,
     /// Index into [`MapPreview::modes`].
     pub mode: usize,
-    /// The hand's card the next hit check plays (none: the usual choice).
-    pub card: Option<u8>,
+    /// The card the next hit check plays: the hand's, or an ally's for its AC 2 (none: the
+    /// usual choice).
+    pub card: Option<CardPick>,
 }
 
 /// The decision the battle waits on, as the map shows it.
@@ -83,6 +85,9 @@ pub(super) struct MapPreview {
     pub forecast: Option<String>,
     /// Cards in the actor's own hand (0 for the GM's shared hand).
     pub hand: usize,
+    /// The allies who may give the actor a card for its hit check (連携, AC 2), with their
+    /// names and hands.
+    pub helpers: Vec<(Entity, String, Vec<PlayingCard>)>,
 }
 
 impl MapPreview {
@@ -93,7 +98,12 @@ impl MapPreview {
 
     /// The action a click or Enter on `sq` takes in `mode`; in move mode a foe there is attacked
     /// with the first weapon or technique that reaches it; an attack's hit check plays `card`.
-    pub fn action_at(&self, mode: Mode, sq: GridPos, card: Option<u8>) -> Option<TacticalAction> {
+    pub fn action_at(
+        &self,
+        mode: Mode,
+        sq: GridPos,
+        card: Option<CardPick>,
+    ) -> Option<TacticalAction> {
         let attack = |s: Option<Source>| {
             self.attacks
                 .iter()
@@ -101,7 +111,7 @@ impl MapPreview {
                 .map(|(source, target, _)| TacticalAction::Attack {
                     source: *source,
                     target: *target,
-                    card: card.map_or(CardPick::Auto, CardPick::Hand),
+                    card: card.unwrap_or(CardPick::Auto),
                 })
         };
         match mode {
@@ -212,9 +222,9 @@ fn keys(
         let held = preview.hand as u8;
         ui.card = match ui.card {
             _ if held == 0 => None,
-            None => Some(0),
-            Some(i) if i + 1 < held => Some(i + 1),
-            Some(_) => None,
+            Some(CardPick::Hand(i)) if i + 1 < held => Some(CardPick::Hand(i + 1)),
+            Some(CardPick::Hand(_)) => None,
+            _ => Some(CardPick::Hand(0)),
         };
     }
     if input.just_pressed(KeyCode::Tab) && !preview.modes.is_empty() {

@@ -8,6 +8,7 @@ use super::{MapLayout, MapPreview, MapUi, Mode};
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, Height, Square, Terrain};
 use crate::rules::core::fighter::{ActionCounter, Fighter, Hp, Retired};
 use crate::rules::skirmish::ask::Choice as SkirmishChoice;
+use crate::rules::skirmish::check::CardPick;
 use crate::rules::skirmish::state::{Conditions, Mp};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -37,10 +38,17 @@ pub(in super::super) struct MapParams<'w, 's> {
     >,
 }
 
+/// An ally who may give a card, its name and its hand.
+pub(in super::super) type Helper = (
+    Entity,
+    String,
+    Vec<crate::rules::skirmish::cards::PlayingCard>,
+);
+
 impl MapParams<'_, '_> {
-    /// The hand's card picked for the next hit check.
-    pub(in super::super) fn picked_card(&mut self) -> &mut Option<u8> {
-        &mut self.ui.card
+    /// The card picked for the next hit check, and the allies who may give one (連携).
+    pub(in super::super) fn picked_card(&mut self) -> (&mut Option<CardPick>, &[Helper]) {
+        (&mut self.ui.card, &self.preview.helpers)
     }
 }
 

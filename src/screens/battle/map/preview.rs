@@ -35,6 +35,20 @@ pub(super) fn update(world: &mut World) {
     if matches!(holder, crate::rules::skirmish::cards::Holder::Fighter(_)) {
         p.hand = crate::rules::skirmish::cards::hand(world, holder).len();
     }
+    // Those who may give a card for the hit check: only when an attack is open.
+    if options
+        .iter()
+        .any(|o| matches!(o, TacticalAction::Attack { .. }))
+    {
+        use crate::rules::skirmish::cards;
+        p.helpers = crate::rules::skirmish::cooperate::helpers(world, who)
+            .into_iter()
+            .map(|a| {
+                let name = crate::rules::core::log::name(world, a).to_string();
+                (a, name, cards::hand(world, cards::holder_of(world, a)))
+            })
+            .collect();
+    }
     let reach = reach_for(world, who, sheet.move_metres, false);
     let mut modes = vec![Mode::Move];
     for o in &options {

@@ -1,0 +1,191 @@
+//! The fall check (seed 003, ⑥高低差, 落下判定): a drop of Y levels is checked with 【運動】 against
+//! Y×5+10; a failure takes Y×10 HP that defence does not reduce, at a damage-calculation timing,
+//! so a character engaged with the faller may take it instead (かばう). The faller's player picks
+//! the card — an ally's for its AC 2 (連携), or the deck's top — and plans play the usual one. A
+//! move's drops are checked one by one, and the battle may wait on any of them
+//! ([`FallsInProgress`]).
+
+use super::ask::{self as control, Choice, Request};
+use super::cards;
+use super::check::{Aim, CardPick, make_check, skill_part};
+use super::cooperate;
+use super::health;
+use super::protect::Blow;
+use super::reaction::protector;
+use crate::data::sheet::Skill;
+use crate::rules::core::decisions::by_plans;
+use crate::rules::core::fighter::Retired;
+use crate::rules::core::log::{self, EventKind};
+use bevy::prelude::*;
+
+/// A move's drops still to be checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Falls {
+    /// Who fell.
+    pub who: Entity,
+    /// The drops still to check, in levels, the next first.
+    pub drops: Vec<i32>,
+    /// The next drop's check failed: its damage waits for the protectors' answers.
+    pub failed: bool,
+    /// Those asked whether they protect the faller from it who said no.
+    pub asked: Vec<Entity>,
+}
+
+/// The falls waiting on a player's answer (the card, or whether to protect).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FallsInProgress(pub Option<Falls>);
+
+/// The target of a fall check of `levels`.
+pub fn target(levels: i32) -> i32 {
+    levels * 5 + 10
+}
+
+/// `who` has come down `drops` (levels each, in order): checks them as far as the decisions
+/// allow. False while a player is asked (the rest waits in [`FallsInProgress`]).
+pub fn start(world: &mut World, who: Entity, drops: Vec<i32>) -> bool {
+    if drops.is_empty() {
+        return true;
+    }
+    world.get_resource_or_init::<FallsInProgress>().0 = Some(Falls {
+        who,
+        drops,
+        failed: false,
+        asked: Vec::new(),
+    });
+    resolve(world)
+}
+
+/// Takes the falls in progress as far as the decisions allow; true when none is left.
+pub fn resolve(world: &mut World) -> bool {
+    loop {
+        let Some(mut f) = world
+            .get_resource_mut::<FallsInProgress>()
+            .and_then(|mut r| r.0.take())
+        else {
+            return true;
+        };
+        let Some(&levels) = f.drops.first() else {
+            return true;
+        };
+        if world.get::<Retired>(f.who).is_some() {
+            return true;
+        }
+        if f.failed {
+            let damage = levels * 10;
+            let label = |w: &World| {
+                format!(
+                    "{} falls {levels} level(s): {damage} HP",
+                    log::name(w, f.who)
+                )
+            };
+            let mut asked = std::mem::take(&mut f.asked);
+            let found = protector(world, f.who, Blow::Fall(damage), &mut asked, label);
+            f.asked = asked;
+            let Some(victim) = found else {
+                return wait(world, f);
+            };
+            health::hp_damage(world, victim.unwrap_or(f.who), damage, "fall");
+            f.failed = false;
+            f.asked.clear();
+            f.drops.remove(0);
+        } else {
+            let pick = if by_plans(world, f.who) {
+                CardPick::Auto
+            } else {
+                let request = Request::Fall {
+                    who: f.who,
+                    label: format!("{levels} level(s) down, target {}", target(levels)),
+                    options: options(world, f.who, levels),
+                };
+                let Some(Choice::Card(pick)) = control::decide(world, f.who, request) else {
+                    return wait(world, f);
+                };
+                pick
+            };
+            if check(world, f.who, levels, pick) {
+                f.drops.remove(0);
+            } else {
+                f.failed = true;
+            }
+        }
+        if f.drops.is_empty() {
+            return true;
+        }
+        world.get_resource_or_init::<FallsInProgress>().0 = Some(f);
+    }
+}
+
+fn wait(world: &mut World, f: Falls) -> bool {
+    world.get_resource_or_init::<FallsInProgress>().0 = Some(f);
+    false
+}
+
+/// Makes the fall check of `levels` with `pick`; true when `who` lands.
+fn check(world: &mut World, who: Entity, levels: i32, pick: CardPick) -> bool {
+    let t = target(levels);
+    let Some(r) = make_check(world, who, Skill::Athletics, Aim::Reach(t), pick) else {
+        return true;
+    };
+    let ok = r.reaches(t);
+    log::write(world, EventKind::Check, |w| {
+        format!(
+            "  {} fall check ({levels} level{}, target {t}): {} = {}{}",
+            log::name(w, who),
+            if levels == 1 { "" } else { "s" },
+            r.card.label(),
+            r.value,
+            if ok { ", lands" } else { ", falls" }
+        )
+    });
+    ok
+}
+
+/// The cards a player may play for a fall check of `levels`: the hand's (those that land
+/// first, the lowest first), every card of an ally who may cooperate (its AC 2), and the deck's
+/// top card, keeping the hand.
+pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String)> {
+    let (t, base) = (target(levels), skill_part(world, who, Skill::Athletics));
+    let aim = Aim::Reach(t);
+    let hand = cards::hand(world, cards::holder_of(world, who));
+    let mut mine: Vec<(bool, i32, usize)> = hand
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            (
+                !cooperate::works(*c, base, aim),
+                c.value() + if c.is_ace() { 100 } else { 0 },
+                i,
+            )
+        })
+        .collect();
+    mine.sort_unstable();
+    let odds = |ok: bool| if ok { "lands" } else { "falls" };
+    let mut out: Vec<(CardPick, String)> = mine
+        .into_iter()
+        .map(|(fails, _, i)| {
+            let c = hand[i];
+            let label = format!(
+                "Play {} ({}, {})",
+                c.label(),
+                base + c.value(),
+                odds(!fails)
+            );
+            (CardPick::Hand(i as u8), label)
+        })
+        .collect();
+    for (ally, card, c, ok) in cooperate::offers(world, who, base, aim) {
+        let name = log::name(world, ally);
+        let label = format!(
+            "{name}'s {} ({}, {}; AC 2 for {name})",
+            c.label(),
+            base + c.value(),
+            odds(ok)
+        );
+        out.push((CardPick::Ally { ally, card }, label));
+    }
+    out.push((
+        CardPick::Open,
+        "Open the deck's top card (keep the hand)".into(),
+    ));
+    out
+}
