@@ -32,6 +32,7 @@ fn main() -> ExitCode {
             look,
             prepare,
             build,
+            ask,
         }) => screens::run_game(screens::Launch {
             level,
             seed: None,
@@ -42,6 +43,7 @@ fn main() -> ExitCode {
             screenshot: Some((out, frames)),
             blank,
             busy,
+            ask,
             started: Some(started),
         }),
     }

@@ -69,5 +69,8 @@ pub enum Command {
         /// Picture the Arena's builder (the player's contender) instead of the bout.
         #[arg(long)]
         build: bool,
+        /// On a map: play on (plans answering) until the player is asked this, and picture it.
+        #[arg(long, value_enum)]
+        ask: Option<crate::screens::AskKind>,
     },
 }

@@ -10,6 +10,7 @@ mod prepare;
 mod wdeck;
 
 pub use prepare::PrepTab;
+pub use screenshot::AskKind;
 mod result;
 mod screenshot;
 mod select;
@@ -67,6 +68,8 @@ pub struct Launch {
     pub blank: bool,
     /// With `screenshot`: play on until the log is full (the busiest screen, for frame times).
     pub busy: bool,
+    /// With `screenshot`, on a map: the player's question to wait for and picture.
+    pub ask: Option<AskKind>,
     /// When the process started (the screenshot reports the time to the first battle frame).
     pub started: Option<std::time::Instant>,
 }

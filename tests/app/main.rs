@@ -1,4 +1,5 @@
 //! Tests of the real binary and the real app.
 
 mod idle;
+mod questions;
 mod screenshot;

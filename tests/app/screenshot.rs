@@ -37,7 +37,7 @@ pub(crate) fn no_display(test: &str) -> bool {
     true
 }
 
-fn scratch_dir(test: &str) -> PathBuf {
+pub(crate) fn scratch_dir(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("vortex-app-{test}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder can be made");
@@ -47,7 +47,7 @@ fn scratch_dir(test: &str) -> PathBuf {
 /// Runs `vortex screenshot --out OUT --frames 40 [ARGS]` (`ARGS`' own `--frames` instead, if
 /// any) under `xvfb-run`, killing it after
 /// [`TIMEOUT`]; returns whether it succeeded and what it printed.
-fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
+pub(crate) fn run_screenshot(dir: &Path, out: &Path, args: &[&str]) -> (bool, String) {
     run_screenshot_saving_in(dir, dir, out, args)
 }
 
@@ -128,7 +128,7 @@ fn decode(bytes: &[u8]) -> Vec<u8> {
 }
 
 /// Checks the picture: the window's size, many colours, no colour over 95% of it.
-fn assert_window_picture(out: &Path, printed: &str) {
+pub(crate) fn assert_window_picture(out: &Path, printed: &str) {
     let bytes = std::fs::read(out)
         .unwrap_or_else(|e| panic!("no screenshot at {}: {e}\n{printed}", out.display()));
     assert_eq!(
@@ -220,7 +220,7 @@ fn a_blank_window_reports_its_frame_time() {
 }
 
 /// Pixels of the picture within 6 of `rgb` in every channel.
-fn pixels_near(out: &Path, rgb: [u8; 3]) -> usize {
+pub(crate) fn pixels_near(out: &Path, rgb: [u8; 3]) -> usize {
     let data = decode(&std::fs::read(out).expect("the screenshot"));
     let stride = data.len() / (WIDTH * HEIGHT) as usize;
     data.chunks_exact(stride)

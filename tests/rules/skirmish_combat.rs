@@ -9,8 +9,8 @@ use vortex_tactics::data::sheet::Skill;
 use vortex_tactics::rules::core::fighter::{Hp, Retired};
 use vortex_tactics::rules::skirmish::attack::{AttackTerms, Source};
 use vortex_tactics::rules::skirmish::check::{CardPick, skill_part};
+use vortex_tactics::rules::skirmish::fall::fall_check;
 use vortex_tactics::rules::skirmish::health::hp_damage;
-use vortex_tactics::rules::skirmish::movement::fall_check;
 use vortex_tactics::rules::skirmish::reaction::resolve;
 use vortex_tactics::rules::skirmish::space::in_range;
 use vortex_tactics::rules::skirmish::state::{Conditions, EndureUses, Mp, Sheet};
@@ -534,6 +534,7 @@ fn a_technique_move_makes_no_fall_check() {
     assert_eq!(hp(&app, a), 30);
     assert!(!log(&app).contains("fall check"));
     move_to(app.world_mut(), c, GridPos::new(1, 2), 10, false);
+    vortex_tactics::rules::skirmish::fall::resolve(app.world_mut());
     assert!(log(&app).contains("C fall check (2 levels, target 20)"));
 }
 

@@ -11,8 +11,9 @@ use vortex_tactics::rules::skirmish::actions::TacticalAction;
 use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request, plans_protect};
 use vortex_tactics::rules::skirmish::attack::{AttackInProgress, Source};
 use vortex_tactics::rules::skirmish::check::CardPick;
-use vortex_tactics::rules::skirmish::fall::{self, FallsInProgress};
-use vortex_tactics::rules::skirmish::movement::fall_check;
+use vortex_tactics::rules::skirmish::fall;
+use vortex_tactics::rules::skirmish::fall::fall_check;
+use vortex_tactics::rules::skirmish::movement::FallsInProgress;
 use vortex_tactics::rules::skirmish::protect::{Blow, candidates};
 use vortex_tactics::rules::skirmish::turn::perform;
 

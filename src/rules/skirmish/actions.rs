@@ -318,6 +318,21 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
     finish(out, used)
 }
 
+/// The words for an action with a button of its own that names something on `me`'s sheet (a
+/// technique granting a status, the equipment actions).
+pub fn label(world: &World, me: Entity, action: &TacticalAction) -> Option<String> {
+    if let TacticalAction::Bestow { technique } = *action {
+        let sheet = world.get::<Sheet>(me)?;
+        let t = sheet.0.techniques.get(usize::from(technique))?;
+        let status = match t.effect {
+            TechniqueEffect::Bestow(b) => format!(" ({b:?})"),
+            _ => String::new(),
+        };
+        return Some(format!("Use {}{status}", t.name));
+    }
+    super::gear::label(world, me, action)
+}
+
 fn finish(mut out: Vec<TacticalAction>, used: TurnActions) -> Vec<TacticalAction> {
     if !used.aux && !used.main {
         out.push(TacticalAction::Wait);

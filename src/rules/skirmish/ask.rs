@@ -49,8 +49,8 @@ pub enum Request {
         who: Entity,
         /// The actions open now.
         options: Vec<TacticalAction>,
-        /// Words for the actions that name an item (the equipment's), for the player's
-        /// buttons; empty for plans.
+        /// Words for the actions whose buttons name something on the sheet (a technique, an
+        /// item), for the player; empty for plans.
         labels: Vec<(TacticalAction, String)>,
     },
     /// A player's character fainted: does it endure (▼「耐える」), rising with open 1 of HP and MP?

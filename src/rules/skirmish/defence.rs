@@ -11,6 +11,9 @@ use crate::data::sheet::Skill;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
+/// What an option's label says of a card that would not answer the hit.
+pub const FAILS: &str = ", fails";
+
 /// How the target answered the hit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer {
@@ -80,7 +83,7 @@ pub fn options(
             } else {
                 (Defence::Guard(i as u8), "Guard")
             };
-            let odds = if fails { ", fails" } else { "" };
+            let odds = if fails { FAILS } else { "" };
             let label = format!(
                 "{verb} with {} ({}{odds})",
                 card.label(),
@@ -93,7 +96,7 @@ pub fn options(
         for (ally, i, c, ok) in cooperate::offers(world, target, base, aim) {
             let verb = if dodge { "Dodge" } else { "Guard" };
             let who = log::name(world, ally);
-            let odds = if ok { "" } else { ", fails" };
+            let odds = if ok { "" } else { FAILS };
             let label = format!(
                 "{verb} with {who}'s {} ({}{odds}; AC 2 for {who})",
                 c.label(),

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 /// Asks the player of each fainted character that may endure whether it does: `None` when none
 /// is waiting, `Some(false)` while asked, `Some(true)` when one was settled.
 pub fn settle_endure(world: &mut World) -> Option<bool> {
-    let (e, why) = world.get_resource::<PendingEndure>()?.0.first().cloned()?;
+    let e = world.get_resource::<PendingEndure>()?.0.first().copied()?;
     let uses = world.get::<EndureUses>(e).map_or(0, |u| u.0);
     let request = super::ask::Request::Endure { who: e, uses };
     let Some(super::ask::Choice::Endure(yes)) = super::ask::decide(world, e, request) else {
@@ -20,7 +20,7 @@ pub fn settle_endure(world: &mut World) -> Option<bool> {
     world.resource_mut::<PendingEndure>().0.remove(0);
     if yes {
         Roster::rejoin(world, e);
-        super::health::endure(world, e, &why);
+        super::health::endure(world, e, None);
     } else {
         log::write(world, EventKind::Retire, |w| {
             format!("  {} stays down", log::name(w, e))

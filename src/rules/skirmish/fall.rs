@@ -10,6 +10,7 @@ use super::cards;
 use super::check::{Aim, CardPick, make_check, skill_part};
 use super::cooperate;
 use super::health;
+use super::movement::{Falls, FallsInProgress};
 use super::protect::Blow;
 use super::reaction::protector;
 use crate::data::sheet::Skill;
@@ -17,23 +18,6 @@ use crate::rules::core::decisions::by_plans;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
-
-/// A move's drops still to be checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Falls {
-    /// Who fell.
-    pub who: Entity,
-    /// The drops still to check, in levels, the next first.
-    pub drops: Vec<i32>,
-    /// The next drop's check failed: its damage waits for the protectors' answers.
-    pub failed: bool,
-    /// Those asked whether they protect the faller from it who said no.
-    pub asked: Vec<Entity>,
-}
-
-/// The falls waiting on a player's answer (the card, or whether to protect).
-#[derive(Resource, Clone, Debug, Default)]
-pub struct FallsInProgress(pub Option<Falls>);
 
 /// The target of a fall check of `levels`.
 pub fn target(levels: i32) -> i32 {
@@ -46,13 +30,14 @@ pub fn start(world: &mut World, who: Entity, drops: Vec<i32>) -> bool {
     if drops.is_empty() {
         return true;
     }
-    world.get_resource_or_init::<FallsInProgress>().0 = Some(Falls {
-        who,
-        drops,
-        failed: false,
-        asked: Vec::new(),
-    });
+    world.get_resource_or_init::<FallsInProgress>().0 = Some(Falls::new(who, drops));
     resolve(world)
+}
+
+/// The fall check (落下判定) for a drop of `levels` on its own, as after a move: 【運動】 against
+/// levels×5+10; a failure takes levels×10 HP that defence does not reduce (or a protector does).
+pub fn fall_check(world: &mut World, e: Entity, levels: i32) {
+    start(world, e, vec![levels]);
 }
 
 /// Takes the falls in progress as far as the decisions allow; true when none is left.
@@ -94,7 +79,7 @@ pub fn resolve(world: &mut World) -> bool {
             } else {
                 let request = Request::Fall {
                     who: f.who,
-                    label: format!("{levels} level(s) down, target {}", target(levels)),
+                    label: format!("{levels} level(s), target {}", target(levels)),
                     options: options(world, f.who, levels),
                 };
                 let Some(Choice::Card(pick)) = control::decide(world, f.who, request) else {
@@ -159,7 +144,11 @@ pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String
         })
         .collect();
     mine.sort_unstable();
-    let odds = |ok: bool| if ok { "lands" } else { "falls" };
+    let odds = |ok: bool, c: cards::PlayingCard| match (ok, c.is_ace()) {
+        (_, true) => "critical, lands",
+        (true, false) => "lands",
+        (false, false) => "falls",
+    };
     let mut out: Vec<(CardPick, String)> = mine
         .into_iter()
         .map(|(fails, _, i)| {
@@ -168,7 +157,7 @@ pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String
                 "Play {} ({}, {})",
                 c.label(),
                 base + c.value(),
-                odds(!fails)
+                odds(!fails, c)
             );
             (CardPick::Hand(i as u8), label)
         })
@@ -179,7 +168,7 @@ pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String
             "{name}'s {} ({}, {}; AC 2 for {name})",
             c.label(),
             base + c.value(),
-            odds(ok)
+            odds(ok, c)
         );
         out.push((CardPick::Ally { ally, card }, label));
     }

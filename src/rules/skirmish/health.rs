@@ -101,10 +101,10 @@ fn may_endure(world: &World, e: Entity) -> bool {
         && world.get::<EndureUses>(e).is_some_and(|u| u.0 > 0)
 }
 
-/// Player characters that fainted and may endure, with why they fainted: their player is asked
-/// at the turn's next step (`endure::settle_endure`).
+/// Player characters that fainted and may endure: their player is asked at the turn's next step
+/// (`endure::settle_endure`).
 #[derive(Resource, Clone, Debug, Default)]
-pub struct PendingEndure(pub Vec<(Entity, String)>);
+pub struct PendingEndure(pub Vec<Entity>);
 
 /// A fighter faints (気絶): out of the battle, unless it endures (耐える) — the foes leave the
 /// fainted alive, so a player's character may rise again, HP and MP recovering by open 1. Its
@@ -113,17 +113,14 @@ pub struct PendingEndure(pub Vec<(Entity, String)>);
 pub fn faint(world: &mut World, e: Entity, why: &str) {
     if may_endure(world, e) {
         if crate::rules::core::decisions::by_plans(world, e) {
-            endure(world, e, why);
+            endure(world, e, Some(why));
             return;
         }
         Roster::retire(world, e);
         log::write(world, EventKind::Retire, |w| {
             format!("  {} faints ({why})", log::name(w, e))
         });
-        world
-            .get_resource_or_init::<PendingEndure>()
-            .0
-            .push((e, why.to_string()));
+        world.get_resource_or_init::<PendingEndure>().0.push(e);
         return;
     }
     Roster::retire(world, e);
@@ -133,8 +130,9 @@ pub fn faint(world: &mut World, e: Entity, why: &str) {
     decide_outcome(world);
 }
 
-/// It endures: open 1 recovers that much HP and MP (from 0 at least), one use spent.
-pub fn endure(world: &mut World, e: Entity, why: &str) {
+/// It endures: open 1 recovers that much HP and MP (from 0 at least), one use spent. `why` it
+/// fainted, when the log has not said so yet.
+pub fn endure(world: &mut World, e: Entity, why: Option<&str>) {
     let card = cards::open(world, cards::holder_of(world, e));
     let v = card.value();
     if let Some(mut u) = world.get_mut::<EndureUses>(e) {
@@ -151,8 +149,9 @@ pub fn endure(world: &mut World, e: Entity, why: &str) {
     }
     log::write(world, EventKind::Retire, |w| {
         let uses = w.get::<EndureUses>(e).map_or(0, |u| u.0);
+        let fainted = why.map_or(String::new(), |why| format!(" faints ({why}) and"));
         format!(
-            "  {} faints ({why}) and endures: open {} recovers {v} HP and MP ({uses} left)",
+            "  {}{fainted} endures: open {} recovers {v} HP and MP ({uses} left)",
             log::name(w, e),
             card.label()
         )

@@ -90,7 +90,7 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(CardTable::default());
     world.insert_resource(attack::AttackInProgress::default());
     world.insert_resource(movement::Reaches::default());
-    world.insert_resource(fall::FallsInProgress::default());
+    world.insert_resource(movement::FallsInProgress::default());
 }
 
 /// Clears the Skirmish's resources away after its battle.
@@ -100,7 +100,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
     world.remove_resource::<movement::Reaches>();
-    world.remove_resource::<fall::FallsInProgress>();
+    world.remove_resource::<movement::FallsInProgress>();
     world.remove_resource::<health::PendingEndure>();
 }
 

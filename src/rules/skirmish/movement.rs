@@ -103,8 +103,9 @@ fn reach_kept(
     reach
 }
 
-/// Moves `e` to `to` along the cheapest path of a move of `metres`; an ordinary move makes a
-/// fall check for each drop on the way (floating fighters and technique moves make none).
+/// Moves `e` to `to` along the cheapest path of a move of `metres`; an ordinary move leaves a
+/// fall check for each drop on the way in [`FallsInProgress`] (floating fighters and technique
+/// moves make none).
 /// Returns false when `to` is out of reach.
 pub fn move_to(world: &mut World, e: Entity, to: GridPos, metres: i32, skill_move: bool) -> bool {
     move_checking(world, e, to, metres, skill_move, !skill_move)
@@ -160,16 +161,42 @@ fn go(world: &mut World, e: Entity, to: GridPos, reach: &Reach, fall_checks: boo
         return true;
     }
     let field = MoveField::of(world).unwrap_or_default();
-    let drops = falls(&field, from, &path)
+    let drops: Vec<i32> = falls(&field, from, &path)
         .into_iter()
         .map(|(_, l)| l)
         .collect();
-    super::fall::start(world, e, drops);
+    if !drops.is_empty() {
+        world.get_resource_or_init::<FallsInProgress>().0 = Some(Falls::new(e, drops));
+    }
     true
 }
 
-/// The fall check (落下判定) for a drop of `levels` ([`super::fall`]): 【運動】 against
-/// levels×5+10; a failure takes levels×10 HP that defence does not reduce (or a protector does).
-pub fn fall_check(world: &mut World, e: Entity, levels: i32) {
-    super::fall::start(world, e, vec![levels]);
+/// A move's drops still to be checked (the fall checks check them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Falls {
+    /// Who fell.
+    pub who: Entity,
+    /// The drops still to check, in levels, the next first.
+    pub drops: Vec<i32>,
+    /// The next drop's check failed: its damage waits for the protectors' answers.
+    pub failed: bool,
+    /// Those asked whether they protect the faller from it who said no.
+    pub asked: Vec<Entity>,
 }
+
+impl Falls {
+    /// `who`'s drops, none checked yet.
+    pub fn new(who: Entity, drops: Vec<i32>) -> Falls {
+        Falls {
+            who,
+            drops,
+            failed: false,
+            asked: Vec::new(),
+        }
+    }
+}
+
+/// The falls of the last move, waiting to be checked or on a player's answer (the card, or
+/// whether to protect).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FallsInProgress(pub Option<Falls>);

@@ -100,7 +100,7 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             } else {
                 options
                     .iter()
-                    .filter_map(|a| Some((*a, super::gear::label(world, me, a)?)))
+                    .filter_map(|a| Some((*a, actions::label(world, me, a)?)))
                     .collect()
             };
             let request = Request::Tactical {
@@ -232,10 +232,12 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
         TacticalAction::Move { to, main } => {
             mark(world, me, main);
             move_to(world, me, to, sheet.move_metres, false);
+            super::fall::resolve(world);
         }
         TacticalAction::MoveAround { to, main } => {
             mark(world, me, main);
             super::movement::move_around(world, me, to, sheet.move_metres);
+            super::fall::resolve(world);
         }
         TacticalAction::Attack {
             source,
@@ -306,6 +308,7 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             }
             if let TechniqueEffect::Dash(m) = t.effect {
                 super::movement::move_checking(world, me, to, m, true, falls);
+                super::fall::resolve(world);
             }
         }
         TacticalAction::Ground(on) => {

@@ -156,28 +156,29 @@ pub(super) fn sheet_panel(
     hand(ui, right, p, (f.entity, f.team), card);
     if !helpers.is_empty() {
         let below = Rect::from_min_max(pos2(right.left(), right.top() + 104.0), right.max);
+        // Under the hand's cards (22 + 76 high).
         allies(ui, below, helpers, card);
     }
 }
 
-/// The allies' cards a hit check may play, each for its giver's AC 2 (連携): smaller, in a row
-/// under the hand.
+/// The allies' cards a hit check may play, each for its giver's AC 2 (連携): a row of small chips
+/// under the hand, after each ally's first name.
 fn allies(ui: &mut egui::Ui, rect: Rect, helpers: &[Helper], pick: &mut Option<CardPick>) {
     let painter = ui.painter_at(rect);
-    let head = "or an ally's card (AC 2 for the ally):";
-    painter.text(rect.left_top(), Align2::LEFT_TOP, head, font(12.0), MUTED);
-    let (w, h, gap) = (34.0, 44.0, 4.0);
-    let mut x = rect.left();
+    let (w, h, gap) = (30.0, 22.0, 3.0);
+    let y = rect.top() + h / 2.0;
+    let head = painter.text(
+        pos2(rect.left(), y),
+        Align2::LEFT_CENTER,
+        "or an ally's (AC 2):",
+        font(12.0),
+        MUTED,
+    );
+    let mut x = head.right() + 8.0;
     for (ally, name, hand) in helpers {
-        let top = rect.top() + 18.0;
-        let label = painter.text(
-            pos2(x, top + h / 2.0),
-            Align2::LEFT_CENTER,
-            name,
-            font(12.0),
-            TEXT,
-        );
-        x = label.right() + 6.0;
+        let first = name.split_whitespace().next().unwrap_or(name);
+        let label = painter.text(pos2(x, y), Align2::LEFT_CENTER, first, font(12.0), TEXT);
+        x = label.right() + 4.0;
         for (i, c) in hand.iter().enumerate() {
             if x + w > rect.right() {
                 return;
@@ -187,15 +188,15 @@ fn allies(ui: &mut egui::Ui, rect: Rect, helpers: &[Helper], pick: &mut Option<C
                 card: i as u8,
             };
             let picked = *pick == Some(this);
-            let r = Rect::from_min_size(pos2(x, top - if picked { 4.0 } else { 0.0 }), vec2(w, h));
+            let r = Rect::from_min_size(pos2(x, rect.top()), vec2(w, h));
             let id = egui::Id::new(("ally card", *ally, i));
             if ui.interact(r, id, egui::Sense::click()).clicked() {
                 *pick = if picked { None } else { Some(this) };
             }
-            face(&painter, r, *c, picked, 14.0);
+            face(&painter, r, *c, picked, 13.0);
             x += w + gap;
         }
-        x += 12.0;
+        x += 10.0;
     }
 }
 

@@ -49,6 +49,8 @@ pub(super) struct Shot {
     pub told: bool,
     /// Frames the battle has been held for the animation on screen now.
     pub animating_for: u32,
+    /// `--ask`: the question to wait for.
+    pub ask: Option<super::AskKind>,
 }
 
 impl Shot {
@@ -64,6 +66,7 @@ impl Shot {
             requested_at: None,
             told: false,
             animating_for: 0,
+            ask: None,
             captured: false,
             frame_seconds: 0.0,
             steady_seconds: 0.0,

@@ -7,6 +7,48 @@
 
 mod measure;
 
+/// A Skirmish question `vortex screenshot --ask` waits for and pictures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum AskKind {
+    /// The card for a fall check.
+    Fall,
+    /// Whether to take an ally's blow or fall.
+    Protect,
+    /// The answer to a hit.
+    Defend,
+    /// Whether a fainted character endures.
+    Endure,
+    /// Which of the characters tied on AC goes first.
+    Order,
+    /// The card to discard at the round's end.
+    Discard,
+    /// A turn's actions with equipment among them.
+    Gear,
+    /// A turn's actions with an attack among them (the allies' cards under the hand).
+    Attack,
+}
+
+impl AskKind {
+    /// Whether `r` is a question of this kind.
+    fn is(self, r: &SkirmishRequest) -> bool {
+        match (self, r) {
+            (AskKind::Gear, SkirmishRequest::Tactical { options, .. }) => options
+                .iter()
+                .any(|a| matches!(a, TacticalAction::Equip(_) | TacticalAction::Swap { .. })),
+            (AskKind::Attack, SkirmishRequest::Tactical { options, .. }) => options
+                .iter()
+                .any(|a| matches!(a, TacticalAction::Attack { .. })),
+            (AskKind::Fall, SkirmishRequest::Fall { .. })
+            | (AskKind::Protect, SkirmishRequest::Protect { .. })
+            | (AskKind::Defend, SkirmishRequest::Defend { .. })
+            | (AskKind::Endure, SkirmishRequest::Endure { .. })
+            | (AskKind::Order, SkirmishRequest::Order { .. })
+            | (AskKind::Discard, SkirmishRequest::Discard { .. }) => true,
+            _ => false,
+        }
+    }
+}
+
 pub(super) use measure::blank_plugin;
 
 use super::battle::BattleView;
@@ -31,7 +73,9 @@ pub(super) fn plugin(app: &mut App) {
         return;
     };
     let busy = app.world().resource::<Launch>().busy;
-    app.insert_resource(Shot::new(path, frames, busy));
+    let mut shot = Shot::new(path, frames, busy);
+    shot.ask = app.world().resource::<Launch>().ask;
+    app.insert_resource(shot);
     let launch = app.world().resource::<Launch>();
     if launch.prepare.is_some() || launch.build {
         // `--prepare TAB` (`--build`): the picture is of the preparation screen (the builder),
@@ -187,7 +231,19 @@ fn drive(world: &mut World) {
         prompt_open |= matches!(request, Request::Duel(DuelRequest::Reveal { .. }));
         // On a map: the player's first decision after a few log lines stays open, the cursor on
         // the square the plans would move to, so the picture shows the move preview.
-        if let Request::Skirmish(r @ SkirmishRequest::Tactical { .. }) = &request
+        let ask = world.get_resource::<Shot>().and_then(|s| s.ask);
+        if let (Some(kind), Request::Skirmish(r)) = (ask, &request) {
+            // `--ask`: only that question is held open.
+            if kind.is(r) {
+                prompt_open = true;
+                let mut shot = world.resource_mut::<Shot>();
+                if !std::mem::replace(&mut shot.told, true) {
+                    // The picture a few frames on, the prompt drawn.
+                    shot.frames = shot.frames.min(shot.drawn + 5);
+                    println!("skirmish: the player is asked ({kind:?}) after {lines} log lines");
+                }
+            }
+        } else if let Request::Skirmish(r @ SkirmishRequest::Tactical { .. }) = &request
             && lines >= wanted
         {
             prompt_open = true;
@@ -239,7 +295,10 @@ fn drive(world: &mut World) {
             }
         }
     }
-    let late = drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world));
+    let asked = world
+        .get_resource::<Shot>()
+        .is_some_and(|s| s.ask.is_some());
+    let late = !asked && (drawn + 3 >= frames || (2 * drawn >= frames && worth_showing(world)));
     // An animation on screen (a Showdown's open turning over) holds the battle, as in play, for
     // at most ANIMATION_FRAMES frames, so the frames a picture needs do not hang on the clock.
     let animating = world.resource::<BattleView>().hold > 0.0
@@ -257,5 +316,11 @@ fn drive(world: &mut World) {
     if hold {
         tell_chain(world);
     }
-    world.resource_mut::<BattlePace>().steps_per_frame = Some(if hold { 0 } else { 2 });
+    // `--ask` plays on quickly to its question.
+    let pace = match (hold, asked) {
+        (true, _) => 0,
+        (false, true) => 20,
+        (false, false) => 2,
+    };
+    world.resource_mut::<BattlePace>().steps_per_frame = Some(pace);
 }

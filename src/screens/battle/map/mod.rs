@@ -293,7 +293,7 @@ mod tests {
         assert_eq!(at(4), None);
         let attack = Mode::Attack(Source::Weapon(1));
         assert_eq!(
-            p.action_at(attack, GridPos::new(1, 0), Some(2)),
+            p.action_at(attack, GridPos::new(1, 0), Some(CardPick::Hand(2))),
             None,
             "no foe there"
         );
