@@ -6,9 +6,9 @@
 
 use super::actions::TacticalAction;
 use super::seen::Other;
-use super::space::engaged;
 use super::state::Sheet;
 use crate::data::sheet::{CombatSheet, Weapon};
+use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -41,19 +41,28 @@ pub fn options(
             }
         }
     }
-    if main {
+    if main && worn + carried > 0 {
         for weapon in 0..worn {
             out.extend((0..carried).map(|c| TacticalAction::Swap { weapon, carried: c }));
         }
+        // Those engaged with `e` (接敵: within either one's stop distance), read off `seen`.
+        let (here, stop) = (
+            world.get::<GridPos>(e).copied(),
+            i32::from(sheet.stop_distance),
+        );
+        let partners: Vec<Entity> = seen
+            .iter()
+            .filter(|o| match (here, o.at) {
+                (Some(p), Some(q)) => o.has_sheet && p.distance(q) <= stop.max(o.stop),
+                _ => false,
+            })
+            .map(|o| o.entity)
+            .collect();
         let items = (0..worn)
             .map(Item::Worn)
             .chain((0..carried).map(Item::Carried));
         for item in items {
-            for o in seen {
-                if o.has_sheet && engaged(world, e, o.entity) {
-                    out.push(TacticalAction::Give { to: o.entity, item });
-                }
-            }
+            out.extend(partners.iter().map(|&to| TacticalAction::Give { to, item }));
         }
     }
     out
