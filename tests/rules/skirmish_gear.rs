@@ -211,3 +211,16 @@ fn carried_equipment_is_checked_like_equipped() {
         "some character carries a spare"
     );
 }
+
+/// 2.5 接敵状態である他のキャラクター: any character engaged with the giver, a foe too.
+#[test]
+fn an_item_may_go_to_an_engaged_foe() {
+    let (mut app, [p, b, _]) = field("(2, 2)", "(2, 2)");
+    let give = TacticalAction::Give {
+        to: b,
+        item: Item::Carried(0),
+    };
+    assert!(options(app.world_mut(), p).contains(&give));
+    perform(app.world_mut(), p, give);
+    assert_eq!(names(&app, b).1, vec!["Bow"]);
+}

@@ -221,3 +221,105 @@ fn anyone_engaged_may_protect_but_plans_shield_only_their_side() {
         "B never shields its foe"
     );
 }
+
+/// ▼連携: あなたのACが0未満でないならば — a helper whose AC has gone below 0 may not give: a card
+/// named from its hand is not taken, and the check plays the usual card.
+#[test]
+fn a_helper_below_ac_0_gives_nothing() {
+    let (mut app, [a, b, c]) = ledge("Player", "(0, 0)");
+    app.world_mut().entity_mut(b).insert(GridPos::new(0, 1));
+    set_hand(&mut app, a, &[2]);
+    set_hand(&mut app, c, &[13]);
+    set_ac(&mut app, c, -1);
+    let attack = TacticalAction::Attack {
+        source: Source::Weapon(0),
+        target: b,
+        card: CardPick::Ally { ally: c, card: 0 },
+    };
+    perform(app.world_mut(), a, attack);
+    let pending = app
+        .world()
+        .resource::<AttackInProgress>()
+        .0
+        .clone()
+        .expect("an attack");
+    assert_eq!(pending.hit.value, 8 + 2, "A's own 2");
+    assert_eq!((ac(&app, c), hand_ranks(&app, c)), (-1, vec![13]));
+}
+
+/// ⑥高低差: これは防御値で軽減することが出来ない — a protector takes a fall's damage whole, its own
+/// defence no help either.
+#[test]
+fn a_protector_takes_a_falls_damage_whole() {
+    use std::sync::Arc;
+    use vortex_tactics::rules::skirmish::state::Sheet;
+    let (mut app, [a, _, c]) = ledge("Plans", "(0, 1)");
+    let mut sheet = app.world_mut().get_mut::<Sheet>(c).expect("a sheet");
+    Arc::make_mut(&mut sheet.0).defence = 4;
+    set_hand(&mut app, a, &[2]);
+    stack_deck(&mut app, a, &[3]);
+    set_hand(&mut app, c, &[2]);
+    set_ac(&mut app, c, 10);
+    app.world_mut()
+        .get_mut::<vortex_tactics::rules::core::fighter::Hp>(a)
+        .expect("hp")
+        .current = 8;
+    fall_check(app.world_mut(), a, 1);
+    assert_eq!(hp(&app, c), 30 - 10, "defence 4 takes nothing off");
+}
+
+/// ▼「かばう」 as the window asks it: a player's character is never asked to shield a foe — here
+/// the attacker itself, engaged with its target (the seed does not bar it; RULES.md's Decision).
+#[test]
+fn the_player_is_not_asked_to_shield_the_foe_it_strikes() {
+    use vortex_tactics::rules::core::countdown::Step;
+    use vortex_tactics::rules::skirmish::reaction::answer_attack;
+    let (mut app, [a, b, _]) = ledge("Player", "(4, 2)");
+    app.world_mut().entity_mut(b).insert(GridPos::new(0, 1));
+    set_ac(&mut app, a, 10);
+    set_hand(&mut app, a, &[13]);
+    let attack = TacticalAction::Attack {
+        source: Source::Weapon(0),
+        target: b,
+        card: CardPick::Hand(0),
+    };
+    perform(app.world_mut(), a, attack);
+    assert!(
+        candidates(app.world(), b).contains(&a),
+        "the seed's reading allows it"
+    );
+    assert_eq!(
+        answer_attack(app.world_mut()),
+        Step::Continue,
+        "nothing asked"
+    );
+    assert!(pending(&app).is_none(), "asked: {:?}", pending(&app));
+}
+
+/// A character that faints from a fall is asked whether it endures before the move's next drop
+/// is checked; risen, it goes on checking the rest of the way.
+#[test]
+fn a_faller_that_faints_is_asked_to_endure_before_the_next_drop() {
+    let (mut app, [a, _, _]) = ledge("Player", "(4, 2)");
+    set_hand(&mut app, a, &[2]);
+    stack_deck(&mut app, a, &[5]);
+    app.world_mut()
+        .get_mut::<vortex_tactics::rules::core::fighter::Hp>(a)
+        .expect("hp")
+        .current = 5;
+    assert!(!fall::start(app.world_mut(), a, vec![1, 1]));
+    answer(&mut app, Choice::Card(CardPick::Hand(0))); // 8 + 2 < 15: 10 HP, A faints
+    assert!(!fall::resolve(app.world_mut()));
+    assert!(
+        matches!(pending(&app), Some((_, Request::Endure { .. }))),
+        "{:?}",
+        pending(&app)
+    );
+    answer(&mut app, Choice::Endure(true)); // open 5: HP 0 + 5
+    assert!(!fall::resolve(app.world_mut()));
+    assert_eq!(hp(&app, a), 5);
+    assert!(
+        matches!(pending(&app), Some((w, Request::Fall { .. })) if w == a),
+        "the second drop"
+    );
+}

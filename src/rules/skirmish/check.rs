@@ -149,9 +149,17 @@ pub fn make_check(
     let index = match pick {
         CardPick::Hand(i) if usize::from(i) < hand.len() => Some(usize::from(i)),
         CardPick::Hand(_) | CardPick::Open => None,
-        // The ally's card arrives at the end of the hand, and is played.
-        CardPick::Ally { ally, card } => super::cooperate::give(world, ally, e, usize::from(card))
-            .map(|_| cards::hand(world, holder).len() - 1),
+        // The ally's card arrives at the end of the hand, and is played — if that ally may
+        // cooperate now and holds such a card; else the usual choice.
+        CardPick::Ally { ally, card } => {
+            let held = cards::hand(world, cards::holder_of(world, ally)).len();
+            if usize::from(card) < held && super::cooperate::helpers(world, e).contains(&ally) {
+                super::cooperate::give(world, ally, e, usize::from(card))
+                    .map(|_| cards::hand(world, holder).len() - 1)
+            } else {
+                return make_check(world, e, skill, aim, CardPick::Auto);
+            }
+        }
         CardPick::Auto => {
             let mut i = best_card(&hand, base, aim);
             if needs_help(&hand, i, base, aim) && super::cooperate::auto(world, e, base, aim) {

@@ -52,6 +52,16 @@ pub fn resolve(world: &mut World) -> bool {
         let Some(&levels) = f.drops.first() else {
             return true;
         };
+        // Whoever fainted on the way (the faller, a protector) is asked whether it endures first.
+        match super::endure::settle_endure(world) {
+            Some(false) => return wait(world, f),
+            Some(true) => {
+                world.get_resource_or_init::<FallsInProgress>().0 = Some(f);
+                continue;
+            }
+            None => {}
+        }
+        // A faller that stayed down makes no more checks.
         if world.get::<Retired>(f.who).is_some() {
             return true;
         }

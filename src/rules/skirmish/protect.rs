@@ -27,9 +27,19 @@ pub enum Blow {
 /// Everyone who may protect `target` now (any side, the attacker included, as the seed has it),
 /// in entry order.
 pub fn candidates(world: &World, target: Entity) -> Vec<Entity> {
-    if world.get::<Fighter>(target).is_none() {
+    may_protect(world, target, false)
+}
+
+/// Those of [`candidates`] on `target`'s side: the only ones plans and the window let protect
+/// it (the others would always say no), found without weighing the others.
+pub fn candidates_on_side(world: &World, target: Entity) -> Vec<Entity> {
+    may_protect(world, target, true)
+}
+
+fn may_protect(world: &World, target: Entity, side_only: bool) -> Vec<Entity> {
+    let Some(team) = world.get::<Fighter>(target).map(|f| f.team) else {
         return Vec::new();
-    }
+    };
     let turn = world.resource::<Battle>().turns;
     world
         .resource::<Roster>()
@@ -38,6 +48,7 @@ pub fn candidates(world: &World, target: Entity) -> Vec<Entity> {
         .copied()
         .filter(|&e| {
             e != target
+                && (!side_only || world.get::<Fighter>(e).is_some_and(|f| f.team == team))
                 && world.get::<Sheet>(e).is_some()
                 && !absent(world, e)
                 && engaged(world, e, target)

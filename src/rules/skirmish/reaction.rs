@@ -63,8 +63,8 @@ pub fn answer_attack(world: &mut World) -> Step {
 
 /// Asks everyone who may protect `target` from `blow` in entry order, skipping those in `asked`
 /// (who said no), until one does: `Some(Some(ally))` when one takes it (paying for it),
-/// `Some(None)` when nobody does, `None` while a player is asked. A player's character is never
-/// asked to shield the other side (plans never do it either).
+/// `Some(None)` when nobody does, `None` while a player is asked. Only the target's side is asked:
+/// plans never shield the other side, and the window never asks a player's character to.
 pub fn protector(
     world: &mut World,
     target: Entity,
@@ -72,7 +72,8 @@ pub fn protector(
     asked: &mut Vec<Entity>,
     label: impl Fn(&World) -> String,
 ) -> Option<Option<Entity>> {
-    for ally in protect::candidates(world, target) {
+    // The other side's would say no (`plans_protect`; the window never asks them): not asked.
+    for ally in protect::candidates_on_side(world, target) {
         if asked.contains(&ally) {
             continue;
         }
@@ -80,8 +81,6 @@ pub fn protector(
             Some(Choice::Protect(control::plans_protect(
                 world, ally, target, blow,
             )))
-        } else if !protect::same_side(world, ally, target) {
-            Some(Choice::Protect(false))
         } else {
             let request = Request::Protect {
                 who: ally,

@@ -12,6 +12,7 @@ mod die;
 pub(crate) mod hand;
 mod look;
 pub(super) mod map;
+mod menus;
 mod model;
 mod pace;
 mod prompt;

@@ -21,70 +21,19 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The answers to a request that get a button of their own, each with its label, in the order
-/// the keys 1-9 pick them (the rest are in [`menus`]).
+/// the keys 1-9 pick them (the rest are in [`super::menus::menus`]).
 pub(super) fn options(
     request: &Request,
     name: impl Fn(Entity) -> String,
     teams: &[String],
 ) -> Vec<(String, Choice)> {
     let mut all = every_option(request, &name, teams);
-    all.retain(|(l, c)| menu_of(l, c, &name).is_none());
+    all.retain(|(l, c)| super::menus::menu_of(l, c, &name).is_none());
     all
 }
 
-/// The answers kept in a menu button rather than a button each — an ally's cards (連携), the
-/// equipment actions — by menu, in order.
-pub(super) fn menus(
-    request: &Request,
-    name: impl Fn(Entity) -> String,
-    teams: &[String],
-) -> Vec<(String, Vec<(String, Choice)>)> {
-    let mut out: Vec<(String, Vec<(String, Choice)>)> = Vec::new();
-    for (label, c) in every_option(request, &name, teams) {
-        let Some(menu) = menu_of(&label, &c, &name) else {
-            continue;
-        };
-        match out.iter_mut().find(|(m, _)| *m == menu) {
-            Some((_, items)) => items.push((label, c)),
-            None => out.push((menu, vec![(label, c)])),
-        }
-    }
-    out
-}
-
-/// The menu an answer (labelled `label`) goes in, if any: an ally's cards, the equipment, the
-/// dodges and guards that would fail.
-fn menu_of(label: &str, c: &Choice, name: impl Fn(Entity) -> String) -> Option<String> {
-    use crate::rules::skirmish::check::CardPick;
-    use crate::rules::skirmish::defence::{self, Defence};
-    let Choice::Skirmish(c) = c else {
-        return None;
-    };
-    match c {
-        SkirmishChoice::Defend(Defence::Dodge(_)) if label.contains(defence::FAILS) => {
-            Some("Dodge anyway (fails)".into())
-        }
-        SkirmishChoice::Defend(Defence::Guard(_)) if label.contains(defence::FAILS) => {
-            Some("Guard anyway (fails)".into())
-        }
-        SkirmishChoice::Card(CardPick::Hand(_)) if label.ends_with("falls)") => {
-            Some("Play a card that falls".into())
-        }
-        SkirmishChoice::Defend(Defence::Helped { ally, .. })
-        | SkirmishChoice::Card(CardPick::Ally { ally, .. }) => {
-            Some(format!("{}'s cards (AC 2)", name(*ally)))
-        }
-        SkirmishChoice::Tactical(
-            TacticalAction::Equip(_)
-            | TacticalAction::Unequip { .. }
-            | TacticalAction::Swap { .. }
-            | TacticalAction::Give { .. },
-        ) => Some("Equipment".into()),
-        _ => None,
-    }
-}
-
-fn every_option(
+/// Every answer to a request, with its label, in order.
+pub(super) fn every_option(
     request: &Request,
     name: impl Fn(Entity) -> String,
     teams: &[String],
@@ -297,7 +246,7 @@ pub(super) fn bar(
     };
     let name = |e: Entity| find(fighters, e).map_or_else(String::new, |f| f.name.clone());
     let opts = options(&request, name, teams);
-    let menus = menus(&request, name, teams);
+    let menus = super::menus::menus(&request, name, teams);
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {

@@ -16,13 +16,25 @@ use crate::rules::skirmish::movement::reach_for;
 use crate::rules::skirmish::state::Sheet;
 use bevy::prelude::*;
 
+/// Drops the card picked for a hit check (touching the resource only when there is one).
+fn forget_card(world: &mut World) {
+    if world.resource::<MapUi>().card.is_some() {
+        world.resource_mut::<MapUi>().card = None;
+    }
+}
+
 /// Rebuilds the preview from the pending request and the square in focus.
 pub(super) fn update(world: &mut World) {
     let pending = ask::pending(world);
     let Some((who, Request::Skirmish(SkirmishRequest::Tactical { options, .. }))) = pending else {
         *world.resource_mut::<MapPreview>() = MapPreview::default();
+        // A card picked for a hit check lasts only while its fighter is choosing an action.
+        forget_card(world);
         return;
     };
+    if world.resource::<MapPreview>().actor != Some(who) {
+        forget_card(world);
+    }
     let Some(sheet) = world.get::<Sheet>(who).map(|s| s.0.clone()) else {
         return;
     };
