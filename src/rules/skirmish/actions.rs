@@ -147,6 +147,13 @@ impl TacticalAction {
 /// Every action open to `e` now, in a fixed order: moves, recoveries, attacks, techniques, then
 /// waiting or ending the turn.
 pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
+    options_for(world, e, false)
+}
+
+/// [`options`], for plans when `plans`: without the actions plans never take — the way round the
+/// drops (they take the cheapest way) and the equipment's — which spares a second move search
+/// per decision. Plans choose the same action from either list.
+pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAction> {
     // Room for a move of six squares each way with both actions, and the rest.
     let mut out = Vec::with_capacity(128);
     let Some(sheet) = world.get::<Sheet>(e).map(|s| s.0.clone()) else {
@@ -167,7 +174,7 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
         let here = world.get::<GridPos>(e).copied();
         // The way round the drops, where the cheapest way has one (none while floating).
         let field = crate::rules::core::battlefield::reach::MoveField::of(world);
-        let around = (!c.above_terrain())
+        let around = (!c.above_terrain() && !plans)
             .then(|| super::movement::reach_around(world, e, sheet.move_metres, &seen));
         for (to, _) in reach.squares().filter(|(p, _)| Some(*p) != here) {
             let round = match (&field, &around) {
@@ -306,7 +313,9 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
             }
         }
     }
-    out.extend(super::gear::options(world, e, &sheet, (aux, main), &seen));
+    if !plans {
+        out.extend(super::gear::options(world, e, &sheet, (aux, main), &seen));
+    }
     if c.float {
         out.push(TacticalAction::Ground(!c.grounded));
     }

@@ -90,6 +90,19 @@ impl CardTable {
 
 /// Whose cards a fighter uses: its own when a player controls its team, else its team's.
 pub fn holder_of(world: &World, e: Entity) -> Holder {
+    if let Some(h) = world.get::<HolderOf>(e) {
+        return h.0;
+    }
+    holder_by_team(world, e)
+}
+
+/// Whose cards a fighter plays, kept on it from the battle's start (its side's control does not
+/// change in a battle): one look-up instead of its team's.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct HolderOf(pub Holder);
+
+/// [`holder_of`], worked out from the fighter's team.
+pub fn holder_by_team(world: &World, e: Entity) -> Holder {
     let team = world.get::<Fighter>(e).map_or(0, |f| f.team);
     let player = world
         .resource::<Battle>()

@@ -42,6 +42,12 @@ pub fn fall_check(world: &mut World, e: Entity, levels: i32) {
 
 /// Takes the falls in progress as far as the decisions allow; true when none is left.
 pub fn resolve(world: &mut World) -> bool {
+    if world
+        .get_resource::<FallsInProgress>()
+        .is_none_or(|f| f.0.is_none())
+    {
+        return true;
+    }
     loop {
         let Some(mut f) = world
             .get_resource_mut::<FallsInProgress>()

@@ -189,7 +189,8 @@ pub fn prepare_battle(world: &mut World) {
         ));
     }
     for &e in &fighters {
-        let holder = cards::holder_of(world, e);
+        let holder = cards::holder_by_team(world, e);
+        world.entity_mut(e).insert(cards::HolderOf(holder));
         cards::deal(world, holder, OPENING_HAND);
     }
 }

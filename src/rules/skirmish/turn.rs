@@ -94,8 +94,9 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 turn.stage = Stage::End;
                 return Step::Continue;
             }
-            let options = actions::options(world, me);
-            let labels = if crate::rules::core::decisions::by_plans(world, me) {
+            let plans = crate::rules::core::decisions::by_plans(world, me);
+            let options = actions::options_for(world, me, plans);
+            let labels = if plans {
                 Vec::new()
             } else {
                 options
@@ -141,7 +142,8 @@ fn order(world: &mut World, me: Entity) -> Option<Entity> {
                         .is_some_and(|t| t.control == crate::data::Control::Player)
             })
     };
-    if !players(world, me) {
+    // Plans keep the countdown's order: no need to look for ties.
+    if !players(world, me) || crate::rules::core::decisions::by_plans(world, me) {
         return Some(me);
     }
     let ac = |w: &World, e: Entity| w.get::<ActionCounter>(e).map_or(0, |a| a.0);
