@@ -167,7 +167,7 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
     let main = !used.main && !c.paralysis;
     let may_pay = ac >= 0;
     // The others as `e` sees them, read once for the hold, the moves and the foes.
-    let seen = others(world, e);
+    let seen = super::seen::others_for_choice(world, e);
     let held = !holding_among(world, e, &seen).is_empty();
     if !c.prone && (aux && !held || main) {
         let reach = reach_among(world, e, sheet.move_metres, false, &seen);

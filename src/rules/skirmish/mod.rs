@@ -100,6 +100,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
     world.remove_resource::<movement::Reaches>();
+    world.remove_resource::<seen::SeenForChoice>();
     world.remove_resource::<movement::FallsInProgress>();
     world.remove_resource::<health::PendingEndure>();
 }

@@ -81,6 +81,37 @@ pub fn others(world: &mut World, e: Entity) -> Vec<Other> {
     })
 }
 
+/// The others as the fighter choosing its next action sees them, read once for the action's
+/// options and kept for its plans' weighing of them (nothing changes in between); forgotten as
+/// soon as the action is chosen ([`forget`]).
+#[derive(Resource, Default)]
+pub struct SeenForChoice(Option<(Entity, std::sync::Arc<[Other]>)>);
+
+/// [`others`], kept for the choice `e` is about to make ([`SeenForChoice`]).
+pub fn others_for_choice(world: &mut World, e: Entity) -> std::sync::Arc<[Other]> {
+    let seen: std::sync::Arc<[Other]> = others(world, e).into();
+    world.get_resource_or_init::<SeenForChoice>().0 = Some((e, seen.clone()));
+    seen
+}
+
+/// The others as `e` sees them: those kept for its choice, if it is choosing, else read now.
+pub fn others_now(world: &mut World, e: Entity) -> std::sync::Arc<[Other]> {
+    match world
+        .get_resource::<SeenForChoice>()
+        .and_then(|k| k.0.as_ref())
+    {
+        Some((who, seen)) if *who == e => seen.clone(),
+        _ => others(world, e).into(),
+    }
+}
+
+/// The choice is made: what was kept for it goes (the world changes next).
+pub fn forget(world: &mut World) {
+    if let Some(mut k) = world.get_resource_mut::<SeenForChoice>() {
+        k.0 = None;
+    }
+}
+
 /// The standing foes among `seen` (the others as `e` sees them, [`others`]) that hold `e` in
 /// place: engaged with it (within either one's stop distance) and not absent.
 pub fn holding_among(world: &World, e: Entity, seen: &[Other]) -> Vec<Entity> {

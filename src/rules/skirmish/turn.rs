@@ -109,7 +109,9 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 options,
                 labels,
             };
-            let Some(Choice::Tactical(action)) = control::decide(world, me, request) else {
+            let chosen = control::decide(world, me, request);
+            super::seen::forget(world);
+            let Some(Choice::Tactical(action)) = chosen else {
                 return Step::Blocked;
             };
             if perform(world, me, action) {

@@ -5,7 +5,7 @@ use crate::data::plan::Instruction;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::attack::AttackTerms;
-use crate::rules::skirmish::seen::{Other, foes_among, others};
+use crate::rules::skirmish::seen::{Other, foes_among, others_now};
 use crate::rules::skirmish::space::RangeSpot;
 use bevy::prelude::*;
 
@@ -71,7 +71,7 @@ impl Ground {
     /// The map and the foes as `me` sees them, read once per decision (on first use).
     pub fn of<'a>(kept: &'a mut Option<Ground>, world: &mut World, me: Entity) -> &'a Ground {
         if kept.is_none() {
-            let seen = others(world, me);
+            let seen = others_now(world, me);
             *kept = Some(Ground::read(world, &seen));
         }
         kept.get_or_insert_with(Ground::default)

@@ -76,7 +76,16 @@ pub fn choose(
     let style = style.unwrap_or(if shooter { Style::Shoot } else { Style::Close });
     let rank = rank.unwrap_or(Instruction::TargetNearest);
     let fallback = *options.last().unwrap_or(&TacticalAction::Wait);
-    let has = |a: &TacticalAction| options.contains(a);
+    // The recoveries open, found in one pass over the options.
+    let recoveries: Vec<Recovery> = options
+        .iter()
+        .filter_map(|a| match a {
+            TacticalAction::Recover(r) => Some(*r),
+            _ => None,
+        })
+        .collect();
+    let has =
+        |a: &TacticalAction| matches!(a, TacticalAction::Recover(r) if recoveries.contains(r));
     for r in [Recovery::Prone, Recovery::Paralysis] {
         if has(&TacticalAction::Recover(r)) {
             return TacticalAction::Recover(r);

@@ -7,7 +7,7 @@ use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::attack::{AttackTerms, Source};
 use crate::rules::skirmish::movement::reach_among;
-use crate::rules::skirmish::seen::{foes_in, holding_among, others};
+use crate::rules::skirmish::seen::{foes_in, holding_among, others_now};
 use crate::rules::skirmish::space::{RangeSpot, spot_in_range};
 use crate::rules::skirmish::state::{Conditions, Sheet, TurnActions};
 use bevy::prelude::*;
@@ -35,7 +35,7 @@ pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalActi
         return None;
     }
     let field = MoveField::of(world)?;
-    let seen = others(world, me);
+    let seen = others_now(world, me);
     let may_move = !used.aux && style != Style::Hold && holding_among(world, me, &seen).is_empty();
     // Each square open to the aux move, with the levels dropped on the way there.
     let mut squares = vec![(here, 0)];
