@@ -94,10 +94,14 @@ fn the_player_picks_the_card_of_a_fall_check_and_an_ally_may_give_it() {
 
 /// ⑥高低差: 「ダメージ算出タイミングを発生させるので…」 with ▼「かばう」: ダメージ算出が行われる直前に
 /// — a fall's damage may be taken by a character engaged with the faller, for AC 4; it is the
-/// fall's damage, defence not applied.
+/// fall's damage, the protector's defence not applied either (これは防御値で軽減することが出来ない).
 #[test]
 fn a_fall_is_a_damage_timing_so_an_engaged_ally_may_protect() {
+    use std::sync::Arc;
+    use vortex_tactics::rules::skirmish::state::Sheet;
     let (mut app, [a, _, c]) = ledge("Plans", "(0, 1)");
+    let mut sheet = app.world_mut().get_mut::<Sheet>(c).expect("a sheet");
+    Arc::make_mut(&mut sheet.0).defence = 4;
     set_hand(&mut app, a, &[2]);
     stack_deck(&mut app, a, &[3]);
     set_hand(&mut app, c, &[2]);
@@ -108,7 +112,11 @@ fn a_fall_is_a_damage_timing_so_an_engaged_ally_may_protect() {
         .current = 8;
     fall_check(app.world_mut(), a, 1); // 8 + 3 < 15: 10 HP would fell A (8), not C (30)
     assert_eq!(hp(&app, a), 8, "C took it");
-    assert_eq!(hp(&app, c), 30 - 10);
+    assert_eq!(
+        hp(&app, c),
+        30 - 10,
+        "whole: C's defence 4 takes nothing off"
+    );
     assert_eq!(ac(&app, c), 10 - 4);
     assert!(log(&app).contains("C protects A"));
 }
@@ -132,29 +140,31 @@ fn a_player_is_asked_to_protect_from_a_fall() {
     assert_eq!((hp(&app, a), hp(&app, c)), (30, 10));
 }
 
-/// ▼連携: あなた以外のキャラクターが判定を行う直前に — a hit check too: the attacker plays a card an
-/// ally gives for its AC 2 (the window: a click on the ally's card under the hand).
-#[test]
-fn an_ally_may_give_the_card_of_a_hit_check() {
+/// On the ledge, B engaged with the player's A; A (holding a 2) attacks B naming the first card of
+/// C's hand (`c_hand`, C's AC `c_ac`) for its hit check; returns the hit check's value.
+fn hit_with_cs_first_card(c_hand: &[u8], c_ac: i32) -> (App, [Entity; 3], i32) {
     let (mut app, [a, b, c]) = ledge("Player", "(0, 0)");
-    // B stands engaged with A.
     app.world_mut().entity_mut(b).insert(GridPos::new(0, 1));
     set_hand(&mut app, a, &[2]);
-    set_hand(&mut app, c, &[13, 4]);
-    set_ac(&mut app, c, 10);
+    set_hand(&mut app, c, c_hand);
+    set_ac(&mut app, c, c_ac);
     let attack = TacticalAction::Attack {
         source: Source::Weapon(0),
         target: b,
         card: CardPick::Ally { ally: c, card: 0 },
     };
     perform(app.world_mut(), a, attack);
-    let pending = app
-        .world()
-        .resource::<AttackInProgress>()
-        .0
-        .clone()
-        .expect("an attack");
-    assert_eq!(pending.hit.value, 8 + 13, "C's king");
+    let pending = app.world().resource::<AttackInProgress>().0.clone();
+    let hit = pending.expect("an attack").hit.value;
+    (app, [a, b, c], hit)
+}
+
+/// ▼連携: あなた以外のキャラクターが判定を行う直前に — a hit check too: the attacker plays a card an
+/// ally gives for its AC 2 (the window: a click on the ally's card under the hand).
+#[test]
+fn an_ally_may_give_the_card_of_a_hit_check() {
+    let (app, [a, _, c], hit) = hit_with_cs_first_card(&[13, 4], 10);
+    assert_eq!(hit, 8 + 13, "C's king");
     assert_eq!(ac(&app, c), 10 - 2);
     assert_eq!(hand_ranks(&app, c), vec![4]);
     assert_eq!(hand_ranks(&app, a), vec![2]);
@@ -226,46 +236,9 @@ fn anyone_engaged_may_protect_but_plans_shield_only_their_side() {
 /// named from its hand is not taken, and the check plays the usual card.
 #[test]
 fn a_helper_below_ac_0_gives_nothing() {
-    let (mut app, [a, b, c]) = ledge("Player", "(0, 0)");
-    app.world_mut().entity_mut(b).insert(GridPos::new(0, 1));
-    set_hand(&mut app, a, &[2]);
-    set_hand(&mut app, c, &[13]);
-    set_ac(&mut app, c, -1);
-    let attack = TacticalAction::Attack {
-        source: Source::Weapon(0),
-        target: b,
-        card: CardPick::Ally { ally: c, card: 0 },
-    };
-    perform(app.world_mut(), a, attack);
-    let pending = app
-        .world()
-        .resource::<AttackInProgress>()
-        .0
-        .clone()
-        .expect("an attack");
-    assert_eq!(pending.hit.value, 8 + 2, "A's own 2");
+    let (app, [_, _, c], hit) = hit_with_cs_first_card(&[13], -1);
+    assert_eq!(hit, 8 + 2, "A's own 2");
     assert_eq!((ac(&app, c), hand_ranks(&app, c)), (-1, vec![13]));
-}
-
-/// ⑥高低差: これは防御値で軽減することが出来ない — a protector takes a fall's damage whole, its own
-/// defence no help either.
-#[test]
-fn a_protector_takes_a_falls_damage_whole() {
-    use std::sync::Arc;
-    use vortex_tactics::rules::skirmish::state::Sheet;
-    let (mut app, [a, _, c]) = ledge("Plans", "(0, 1)");
-    let mut sheet = app.world_mut().get_mut::<Sheet>(c).expect("a sheet");
-    Arc::make_mut(&mut sheet.0).defence = 4;
-    set_hand(&mut app, a, &[2]);
-    stack_deck(&mut app, a, &[3]);
-    set_hand(&mut app, c, &[2]);
-    set_ac(&mut app, c, 10);
-    app.world_mut()
-        .get_mut::<vortex_tactics::rules::core::fighter::Hp>(a)
-        .expect("hp")
-        .current = 8;
-    fall_check(app.world_mut(), a, 1);
-    assert_eq!(hp(&app, c), 30 - 10, "defence 4 takes nothing off");
 }
 
 /// ▼「かばう」 as the window asks it: a player's character is never asked to shield a foe — here
