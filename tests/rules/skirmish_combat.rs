@@ -298,18 +298,7 @@ fn a_player_is_asked_how_to_answer_a_hit() {
     use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::defence::Defence;
     use vortex_tactics::rules::skirmish::turn::step;
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(2, 2)")],
-        &[("s_b", "(2, 2)")],
-    );
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
+    let mut app = player_field(&[("s_a", "(2, 2)")], &[("s_b", "(2, 2)")]);
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
     set_ac(&mut app, b, 6);
     set_hand(&mut app, b, &[6]); // B's hit: 8 + 6 = 14
@@ -541,18 +530,7 @@ fn a_technique_move_makes_no_fall_check() {
 /// The player's A (on (2, 2)) and C (on `c_at`) against B (plans, on A's square), with no
 /// autopilot: the player's decisions wait.
 fn players_against_b(c_at: &str) -> (App, [Entity; 3]) {
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(2, 2)"), ("s_c", c_at)],
-        &[("s_b", "(2, 2)")],
-    );
-    app.world_mut()
-        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
-        .0 = false;
+    let mut app = player_field(&[("s_a", "(2, 2)"), ("s_c", c_at)], &[("s_b", "(2, 2)")]);
     let who = ["A", "B", "C"].map(|n| fighter(&mut app, n));
     (app, who)
 }

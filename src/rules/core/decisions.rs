@@ -26,6 +26,14 @@ pub trait Question: Clone + PartialEq + Debug + Send + Sync + 'static {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Autopilot(pub bool);
 
+/// Whether a battle whose questions are `Q` waits for a player's answer (a preset's
+/// `PresetRules::waiting`).
+pub fn waiting_on<Q: Question>(world: &World) -> bool {
+    world
+        .get_resource::<Decisions<Q>>()
+        .is_some_and(|d| d.waiting())
+}
+
 /// A question put to a side, and its answer once given.
 #[derive(Clone, Debug)]
 pub struct Asked<Q: Question> {

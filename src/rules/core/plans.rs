@@ -81,25 +81,10 @@ fn foes<'b>(board: &'b Board, me: Entity) -> impl Iterator<Item = &'b Spot> + 'b
 /// The decision-maker's HP, from the board (which always holds it) — read off the fighter when
 /// no board is given or read yet, as the board would have it, without reading every fighter.
 fn my_hp(world: &mut World, board: &mut LazyBoard, me: Entity) -> Option<Hp> {
-    if board.given.is_none() && board.own.is_none() && on_board(world, me) {
+    if board.given.is_none() && board.own.is_none() && Board::holds(world, me) {
         return world.get::<Hp>(me).copied();
     }
     board.get(world).spot(me).map(|s| s.hp)
-}
-
-/// Whether `me` has a spot on its own board ([`Board::of`] with `also` = `me`): a fighter in
-/// the battle, standing or retired, with the parts a spot reads.
-fn on_board(world: &World, me: Entity) -> bool {
-    use super::fighter::{BaseModifier, Fighter, InBattle, Position, Retired, Statuses};
-    let Ok(e) = world.get_entity(me) else {
-        return false;
-    };
-    (e.contains::<InBattle>() || e.contains::<Retired>())
-        && e.contains::<Fighter>()
-        && e.contains::<Position>()
-        && e.contains::<Hp>()
-        && e.contains::<Statuses>()
-        && e.contains::<BaseModifier>()
 }
 
 /// The distance to the nearest standing foe of `me`.

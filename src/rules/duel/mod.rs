@@ -58,13 +58,6 @@ fn teardown(world: &mut World) {
     world.remove_resource::<turn::LastRoll>();
 }
 
-/// Whether a Duel battle waits for the player.
-fn waiting(world: &World) -> bool {
-    world
-        .get_resource::<ask::Decisions>()
-        .is_some_and(|d| d.waiting())
-}
-
 /// Registers the Duel and puts its systems in the round's phases.
 pub fn plugin(app: &mut App) {
     Presets::register(
@@ -80,7 +73,7 @@ pub fn plugin(app: &mut App) {
             setup,
             spawn_member: spawn::spawn_member,
             ready: additive::refresh_base_modifiers,
-            waiting,
+            waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
             drawn: true,
         },

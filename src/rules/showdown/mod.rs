@@ -62,10 +62,7 @@ pub fn plugin(app: &mut App) {
             setup,
             spawn_member,
             ready,
-            waiting: |w| {
-                w.get_resource::<ask::Decisions>()
-                    .is_some_and(|d| d.waiting())
-            },
+            waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
             drawn: true,
         },

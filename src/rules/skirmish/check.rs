@@ -134,6 +134,33 @@ pub fn best_card(hand: &[PlayingCard], base: i32, aim: Aim) -> Option<usize> {
     }
 }
 
+/// Whether `card` makes a check with skill part `base` succeed for `aim`.
+pub fn works(card: PlayingCard, base: i32, aim: Aim) -> bool {
+    match aim {
+        Aim::Reach(t) => card.is_ace() || base + card.value() >= t,
+        Aim::Beat(hit, crit) => succeeds(base + card.value(), card.is_ace(), hit, crit),
+        // A hit check has no target of its own: any card "works".
+        Aim::Highest => true,
+    }
+}
+
+/// The cards of `hand` as a player is offered them for a check with skill part `base` aiming at
+/// `aim`: (index, whether it works), those that work first, each group the lowest first (aces
+/// last); for a hit check, aces first, then the highest.
+pub fn ranked(hand: &[PlayingCard], base: i32, aim: Aim) -> Vec<(usize, bool)> {
+    let mut all: Vec<(bool, i32, usize)> = hand
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let rank = c.value() + if c.is_ace() { 100 } else { 0 };
+            let rank = if aim == Aim::Highest { -rank } else { rank };
+            (!works(*c, base, aim), rank, i)
+        })
+        .collect();
+    all.sort_unstable();
+    all.into_iter().map(|(fails, _, i)| (i, !fails)).collect()
+}
+
 /// Makes a check for `e` with `skill`: the card is picked as asked (the usual choice for
 /// `Auto`); `None` when the usual choice is not to answer a hit at all.
 pub fn make_check(

@@ -4,7 +4,7 @@
 //! they never need it. The seed names no side; a side helps only its own (RULES.md).
 
 use super::cards::{self, Holder, PlayingCard};
-use super::check::{Aim, succeeds};
+use super::check::{Aim, ranked, works};
 use super::state::Sheet;
 use crate::rules::core::decisions::by_plans;
 use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
@@ -47,38 +47,13 @@ pub fn offers(
     let mut out = Vec::new();
     for ally in helpers(world, e) {
         let hand = cards::hand(world, cards::holder_of(world, ally));
-        let mut all: Vec<(bool, i32, usize)> = hand
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                (
-                    !works(*c, base, aim),
-                    c.value() + if c.is_ace() { 100 } else { 0 },
-                    i,
-                )
-            })
-            .collect();
-        if aim == Aim::Highest {
-            // A hit check wants the highest: aces, then kings down.
-            all.iter_mut().for_each(|k| k.1 = -k.1);
-        }
-        all.sort_unstable();
         out.extend(
-            all.into_iter()
-                .map(|(fails, _, i)| (ally, i as u8, hand[i], !fails)),
+            ranked(&hand, base, aim)
+                .into_iter()
+                .map(|(i, ok)| (ally, i as u8, hand[i], ok)),
         );
     }
     out
-}
-
-/// Whether `card` makes a check with skill part `base` succeed for `aim`.
-pub fn works(card: PlayingCard, base: i32, aim: Aim) -> bool {
-    match aim {
-        Aim::Reach(t) => card.is_ace() || base + card.value() >= t,
-        Aim::Beat(hit, crit) => succeeds(base + card.value(), card.is_ace(), hit, crit),
-        // A hit check has no target of its own: any card "works".
-        Aim::Highest => true,
-    }
 }
 
 /// `ally` gives `e` the card at `index` of its hand for AC 2; the card goes to the end of `e`'s

@@ -4,7 +4,7 @@
 
 use super::attack::AttackTerms;
 use super::cards;
-use super::check::{Aim, CardPick, CheckResult, make_check, skill_part, succeeds};
+use super::check::{Aim, CardPick, CheckResult, make_check, ranked, skill_part};
 use super::cooperate;
 use super::state::Sheet;
 use crate::data::sheet::Skill;
@@ -67,16 +67,9 @@ pub fn options(
         let base = skill_part(world, target, skill);
         // Every card may answer (「回避かガード…を選ぶことが出来」): those that beat the hit first,
         // the lowest first, then those that would fail.
-        let mut all: Vec<(bool, i32, usize)> = hand
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let beats = succeeds(base + c.value(), c.is_ace(), hit.value, hit.critical);
-                (!beats, c.value() + if c.is_ace() { 100 } else { 0 }, i)
-            })
-            .collect();
-        all.sort_unstable();
-        for (fails, _, i) in all {
+        let aim = Aim::Beat(hit.value, hit.critical);
+        for (i, beats) in ranked(&hand, base, aim) {
+            let fails = !beats;
             let card = hand[i];
             let (d, verb) = if dodge {
                 (Defence::Dodge(i as u8), "Dodge")
@@ -92,7 +85,6 @@ pub fn options(
             out.push((d, label));
         }
         // Every card of every ally who may cooperate, for its AC 2 (連携).
-        let aim = Aim::Beat(hit.value, hit.critical);
         for (ally, i, c, ok) in cooperate::offers(world, target, base, aim) {
             let verb = if dodge { "Dodge" } else { "Guard" };
             let who = log::name(world, ally);

@@ -7,7 +7,7 @@
 
 use super::ask::{self as control, Choice, Request};
 use super::cards;
-use super::check::{Aim, CardPick, make_check, skill_part};
+use super::check::{Aim, CardPick, make_check, ranked, skill_part};
 use super::cooperate;
 use super::health;
 use super::movement::{Falls, FallsInProgress};
@@ -18,6 +18,9 @@ use crate::rules::core::decisions::by_plans;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
+
+/// How an option's label ends for a card that would not land (the window gathers those).
+pub const FALLS: &str = "falls)";
 
 /// The target of a fall check of `levels`.
 pub fn target(levels: i32) -> i32 {
@@ -148,33 +151,16 @@ pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String
     let (t, base) = (target(levels), skill_part(world, who, Skill::Athletics));
     let aim = Aim::Reach(t);
     let hand = cards::hand(world, cards::holder_of(world, who));
-    let mut mine: Vec<(bool, i32, usize)> = hand
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            (
-                !cooperate::works(*c, base, aim),
-                c.value() + if c.is_ace() { 100 } else { 0 },
-                i,
-            )
-        })
-        .collect();
-    mine.sort_unstable();
     let odds = |ok: bool, c: cards::PlayingCard| match (ok, c.is_ace()) {
         (_, true) => "critical, lands",
         (true, false) => "lands",
         (false, false) => "falls",
     };
-    let mut out: Vec<(CardPick, String)> = mine
+    let mut out: Vec<(CardPick, String)> = ranked(&hand, base, aim)
         .into_iter()
-        .map(|(fails, _, i)| {
+        .map(|(i, ok)| {
             let c = hand[i];
-            let label = format!(
-                "Play {} ({}, {})",
-                c.label(),
-                base + c.value(),
-                odds(!fails, c)
-            );
+            let label = format!("Play {} ({}, {})", c.label(), base + c.value(), odds(ok, c));
             (CardPick::Hand(i as u8), label)
         })
         .collect();

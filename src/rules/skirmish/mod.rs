@@ -63,7 +63,7 @@ pub fn plugin(app: &mut App) {
             setup,
             spawn_member,
             ready: prepare_battle,
-            waiting,
+            waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
             drawn: true,
         },
@@ -103,13 +103,6 @@ fn teardown(world: &mut World) {
     world.remove_resource::<seen::SeenForChoice>();
     world.remove_resource::<movement::FallsInProgress>();
     world.remove_resource::<health::PendingEndure>();
-}
-
-/// Whether a Skirmish battle waits for the player.
-fn waiting(world: &World) -> bool {
-    world
-        .get_resource::<ask::Decisions>()
-        .is_some_and(|d| d.waiting())
 }
 
 /// Spawns a scenario's member, a character or a token, with the plans the scenario gives it (or

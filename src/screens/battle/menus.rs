@@ -42,7 +42,9 @@ pub(super) fn menu_of(label: &str, c: &Choice, name: impl Fn(Entity) -> String) 
         SkirmishChoice::Defend(Defence::Guard(_)) if label.contains(defence::FAILS) => {
             Some("Guard anyway (fails)".into())
         }
-        SkirmishChoice::Card(CardPick::Hand(_)) if label.ends_with("falls)") => {
+        SkirmishChoice::Card(CardPick::Hand(_))
+            if label.ends_with(crate::rules::skirmish::fall::FALLS) =>
+        {
             Some("Play a card that falls".into())
         }
         SkirmishChoice::Defend(Defence::Helped { ally, .. })

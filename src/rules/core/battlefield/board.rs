@@ -131,6 +131,21 @@ impl Board {
         })
     }
 
+    /// Whether [`Board::of`] with `also` = `e` gives `e` a spot: a fighter in the battle,
+    /// standing or retired, with every part a spot reads ([`SpotData`]) — so a caller that needs
+    /// only `e`'s own parts may read them off `e` instead of building the board.
+    pub fn holds(world: &World, e: Entity) -> bool {
+        let Ok(e) = world.get_entity(e) else {
+            return false;
+        };
+        (e.contains::<InBattle>() || e.contains::<Retired>())
+            && e.contains::<Fighter>()
+            && e.contains::<Position>()
+            && e.contains::<Hp>()
+            && e.contains::<Statuses>()
+            && e.contains::<BaseModifier>()
+    }
+
     /// The spot of a fighter on the board.
     pub fn spot(&self, e: Entity) -> Option<&Spot> {
         self.spots.iter().find(|s| s.entity == e)
