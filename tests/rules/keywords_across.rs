@@ -2,6 +2,7 @@
 //! (docs/RULES.md, The engine: creature keywords; levels/duel_06_thornwall.level.ron).
 
 use crate::harness::*;
+use bevy::prelude::*;
 use vortex_tactics::data::{Dice, Effect, Targeting};
 use vortex_tactics::rules::core::fighter::Hp;
 use vortex_tactics::rules::core::keywords::battle::ShieldLeft;
@@ -9,6 +10,16 @@ use vortex_tactics::rules::duel::ask::{Decisions, Request};
 use vortex_tactics::rules::duel::chain::effects::apply;
 use vortex_tactics::rules::duel::chain::{Apply, Target};
 use vortex_tactics::rules::duel::targets::pick;
+
+/// `me`'s card `what`, aimed as `targeting`, leaves the player a question: which.
+fn asks(app: &mut App, me: Entity, targeting: Targeting, what: &str) -> Option<Request> {
+    let asked = pick(app.world_mut(), me, targeting, None, None, true, what);
+    assert!(asked.is_err(), "the player chooses");
+    app.world()
+        .resource::<Decisions>()
+        .pending()
+        .map(|(_, q)| q)
+}
 
 #[test]
 fn in_a_duel_a_guardian_draws_every_card_that_chooses_one_foe() {
@@ -27,21 +38,7 @@ fn in_a_duel_a_guardian_draws_every_card_that_chooses_one_foe() {
     let me = fighter(&mut app, "Garron Deepstone");
     let guard = fighter(&mut app, "Brannoch Thornwall");
     let hollis = fighter(&mut app, "Hollis Cragfire");
-    let asked = pick(
-        app.world_mut(),
-        me,
-        Targeting::OneEnemy,
-        None,
-        None,
-        true,
-        "a blow",
-    );
-    assert!(asked.is_err(), "the player chooses");
-    let open = app
-        .world()
-        .resource::<Decisions>()
-        .pending()
-        .map(|(_, q)| q);
+    let open = asks(&mut app, me, Targeting::OneEnemy, "a blow");
     let Some(Request::Target { candidates, .. }) = open else {
         panic!("a target question: {open:?}")
     };
@@ -140,42 +137,14 @@ fn in_a_duel_the_front_lines_guardian_comes_first_and_a_line_card_hits_the_guard
         1,
     );
     let me = fighter(&mut app, "Garron Deepstone");
-    let asked = pick(
-        app.world_mut(),
-        me,
-        Targeting::OneEnemy,
-        None,
-        None,
-        true,
-        "a blow",
-    );
-    assert!(asked.is_err());
-    let open = app
-        .world()
-        .resource::<Decisions>()
-        .pending()
-        .map(|(_, q)| q);
+    let open = asks(&mut app, me, Targeting::OneEnemy, "a blow");
     let Some(Request::Target { candidates, .. }) = open else {
         panic!("a target question")
     };
     assert_eq!(candidates.len(), 1, "only the front line's guardian");
     let front_guard = candidates[0];
     app.world_mut().resource_mut::<Decisions>().clear();
-    let asked = pick(
-        app.world_mut(),
-        me,
-        Targeting::EnemyLine,
-        None,
-        None,
-        true,
-        "a sweep",
-    );
-    assert!(asked.is_err());
-    let open = app
-        .world()
-        .resource::<Decisions>()
-        .pending()
-        .map(|(_, q)| q);
+    let open = asks(&mut app, me, Targeting::EnemyLine, "a sweep");
     let Some(Request::Line { options, .. }) = open else {
         panic!("a line question: {open:?}")
     };
