@@ -4,11 +4,13 @@
 
 use bevy::ecs::query::{QueryData, QueryFilter};
 use bevy::prelude::*;
+use std::sync::{Mutex, PoisonError};
 
-/// A query state kept in the world between uses (taken out while it runs).
+/// A query state kept in the world between uses. It sits behind a lock so that a use needs only
+/// a shared borrow of the world (one resource look-up, not a take and a put back).
 #[derive(Resource)]
 pub struct KeptQuery<D: QueryData + 'static, F: QueryFilter + 'static = ()>(
-    Option<QueryState<D, F>>,
+    Mutex<QueryState<D, F>>,
 );
 
 /// Runs `f` with the kept query state for `D` and `F` (made on first use), its archetypes
@@ -21,15 +23,49 @@ where
     D: QueryData + 'static,
     F: QueryFilter + 'static,
 {
-    let kept = world
-        .get_resource_mut::<KeptQuery<D, F>>()
-        .and_then(|mut k| k.0.take());
-    let mut query = kept.unwrap_or_else(|| world.query_filtered::<D, F>());
-    query.update_archetypes(world);
-    let out = f(world, &mut query);
-    match world.get_resource_mut::<KeptQuery<D, F>>() {
-        Some(mut k) => k.0 = Some(query),
-        None => world.insert_resource(KeptQuery(Some(query))),
+    let shared: &World = world;
+    if let Some(kept) = shared.get_resource::<KeptQuery<D, F>>() {
+        return with_kept(shared, kept, f);
     }
-    out
+    let query = world.query_filtered::<D, F>();
+    world.insert_resource(KeptQuery(Mutex::new(query)));
+    let shared: &World = world;
+    match shared.get_resource::<KeptQuery<D, F>>() {
+        Some(kept) => with_kept(shared, kept, f),
+        None => with_new(shared, f),
+    }
+}
+
+/// Runs `f` with the kept state; when it is in use further up the call, with a new state made
+/// for this use only.
+fn with_kept<D, F, R>(
+    world: &World,
+    kept: &KeptQuery<D, F>,
+    f: impl FnOnce(&World, &mut QueryState<D, F>) -> R,
+) -> R
+where
+    D: QueryData + 'static,
+    F: QueryFilter + 'static,
+{
+    use std::sync::TryLockError;
+    let mut query = match kept.0.try_lock() {
+        Ok(guard) => guard,
+        Err(TryLockError::Poisoned(p)) => PoisonError::into_inner(p),
+        Err(TryLockError::WouldBlock) => return with_new(world, f),
+    };
+    query.update_archetypes(world);
+    f(world, &mut query)
+}
+
+/// Runs `f` with a state made for this use (the kept one's components are registered, so it can
+/// be made on a shared world).
+fn with_new<D, F, R>(world: &World, f: impl FnOnce(&World, &mut QueryState<D, F>) -> R) -> R
+where
+    D: QueryData + 'static,
+    F: QueryFilter + 'static,
+{
+    let mut query = QueryState::<D, F>::try_new(world)
+        .expect("a kept query's components are registered when it is first made");
+    query.update_archetypes(world);
+    f(world, &mut query)
 }

@@ -1,7 +1,7 @@
 //! The acting fighter's six-card deck, one card per die face, with the rolled face picked out
 //! and cards turned face down greyed.
 
-use super::super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT, dim, font, team_color};
+use super::super::style::{self, GOLD, LINE, MUTED, TEXT, font, team_color};
 use super::model::FighterView;
 use bevy_egui::egui::{self, Align2, Color32, Rect, Stroke, StrokeKind, pos2, vec2};
 
@@ -41,14 +41,11 @@ pub(super) fn deck_row(
             vec2(w, rect.bottom() - top),
         );
         let chosen = rolled == Some(i as i32 + 1);
-        let fill = if chosen {
-            Color32::from_rgb(64, 54, 26)
-        } else if face.usable {
-            RAISED
-        } else {
-            dim(RAISED, 0.6)
-        };
-        painter.rect_filled(card, 6, fill);
+        // Only the rolled card is filled: every covered pixel costs on a software renderer
+        // (docs/PERFORMANCE.md); a face-down card says so in its text and muted name.
+        if chosen {
+            painter.rect_filled(card, 6, Color32::from_rgb(64, 54, 26));
+        }
         let stroke = if chosen {
             Stroke::new(2.5, GOLD)
         } else {

@@ -1,7 +1,7 @@
 //! The action die as it was rolled: who rolled, the raw face, the face used after modifiers and
 //! the clamp to 1-6, and the card on that face; it flashes when it lands.
 
-use super::super::style::{self, GOLD, LINE, MUTED, RAISED, dim, font, team_color};
+use super::super::style::{self, GOLD, LINE, MUTED, dim, font, team_color};
 use super::model::FighterView;
 use crate::rules::duel::turn::DieRoll;
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
@@ -69,7 +69,7 @@ pub(super) fn die_box(
     age: f32,
 ) {
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 6, RAISED);
+    // Outlined, not filled: every covered pixel costs on a software renderer (docs/PERFORMANCE.md).
     painter.rect_stroke(rect, 6, Stroke::new(1.0, LINE), StrokeKind::Inside);
     painter.text(
         rect.left_top() + vec2(10.0, 8.0),

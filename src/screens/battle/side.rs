@@ -8,7 +8,8 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 /// The field card out and the persistent terrain, each with its rules text.
 pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState) {
-    style::boxed(style::RAISED, LINE).show(ui, |ui| {
+    // Outlined, not filled: every covered pixel costs on a software renderer (docs/PERFORMANCE.md).
+    style::boxed(Color32::TRANSPARENT, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new("FIELD").size(12.0).color(MUTED));
         match field.current.as_ref().map(|f| &f.card) {
