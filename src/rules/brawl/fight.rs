@@ -175,23 +175,23 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
     }
     // 道連れ: a creature defeated by battle damage takes the one it fought with it.
     for (e, other) in [(a, d), (d, a)] {
-        if by_battle.contains(&e) && takes_along(working(world, e).has(&Trait::TakeAlong), true) {
-            if let Some(mut o) = world.get_mut::<Beast>(other) {
-                if o.power > 0 {
-                    o.power = 0;
-                    let (x, y) = (
-                        world.get::<Beast>(e).map(|b| b.name.clone()),
-                        world.get::<Beast>(other).map(|b| b.name.clone()),
-                    );
-                    log::write(world, EventKind::Trigger, |_| {
-                        format!(
-                            "    Take-along: {} takes {} with it",
-                            x.unwrap_or_default(),
-                            y.unwrap_or_default()
-                        )
-                    });
-                }
-            }
+        if by_battle.contains(&e)
+            && takes_along(working(world, e).has(&Trait::TakeAlong), true)
+            && let Some(mut o) = world.get_mut::<Beast>(other)
+            && o.power > 0
+        {
+            o.power = 0;
+            let (x, y) = (
+                world.get::<Beast>(e).map(|b| b.name.clone()),
+                world.get::<Beast>(other).map(|b| b.name.clone()),
+            );
+            log::write(world, EventKind::Trigger, |_| {
+                format!(
+                    "    Take-along: {} takes {} with it",
+                    x.unwrap_or_default(),
+                    y.unwrap_or_default()
+                )
+            });
         }
     }
     let fangs = [(a, d), (d, a)].map(|(e, o)| (o, working(world, e).has(&Trait::VenomFang)));

@@ -62,10 +62,10 @@ pub fn refresh_traits(world: &mut World) {
                 now.gain(t.clone());
             }
         }
-        if let Some(mut has) = world.get_mut::<HasTraits>(*e) {
-            if *has != now {
-                *has = now;
-            }
+        if let Some(mut has) = world.get_mut::<HasTraits>(*e)
+            && *has != now
+        {
+            *has = now;
         }
     }
 }
