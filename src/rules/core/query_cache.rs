@@ -30,10 +30,7 @@ where
     let query = world.query_filtered::<D, F>();
     world.insert_resource(KeptQuery(Mutex::new(query)));
     let shared: &World = world;
-    match shared.get_resource::<KeptQuery<D, F>>() {
-        Some(kept) => with_kept(shared, kept, f),
-        None => with_new(shared, f),
-    }
+    with_kept(shared, shared.resource::<KeptQuery<D, F>>(), f)
 }
 
 /// Runs `f` with the kept state; when it is in use further up the call, with a new state made

@@ -1,5 +1,5 @@
 //! The acting fighter's six-card deck, one card per die face, with the rolled face picked out
-//! and cards turned face down greyed.
+//! and cards turned face down muted.
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT, font, team_color};
 use super::model::FighterView;
