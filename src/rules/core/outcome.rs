@@ -1,22 +1,34 @@
 //! The battle's end: when at most one team has a fighter standing, that team wins (none: a draw).
 
 use super::battle::{Battle, Outcome};
-use super::battlefield::Board;
+use super::fighter::{BaseModifier, Fighter, Hp, InBattle, Position, Retired, Statuses};
 use super::log::{BattleLog, LogEvent};
+use super::query_cache::with_query;
 use bevy::prelude::*;
+
+/// The fighters a board counts as standing (`Board::of`): in the battle, not retired, with every
+/// part a board reads.
+type Standing = (
+    With<InBattle>,
+    Without<Retired>,
+    With<Position>,
+    With<Hp>,
+    With<Statuses>,
+    With<BaseModifier>,
+);
 
 /// Ends the battle when at most one team has a fighter left.
 pub fn decide_outcome(world: &mut World) {
-    let mut teams: Vec<usize> = Board::of(world, None)
-        .standing()
-        .map(|s| s.place.team)
-        .collect();
-    teams.sort_unstable();
-    teams.dedup();
-    let outcome = match teams.as_slice() {
-        [] => Outcome::Draw,
-        [one] => Outcome::Winner(*one),
-        _ => return,
+    // The teams still standing: none, one (its index), or more than one.
+    let left = with_query::<&Fighter, Standing, _>(world, |world, query| {
+        let mut teams = query.iter_manual(world).map(|f| f.team);
+        let first = teams.next()?;
+        Some(teams.all(|t| t == first).then_some(first))
+    });
+    let outcome = match left {
+        None => Outcome::Draw,
+        Some(Some(one)) => Outcome::Winner(one),
+        Some(None) => return,
     };
     finish(world, outcome);
 }

@@ -31,18 +31,23 @@ pub fn total(world: &World, e: Entity, kind: Modifier) -> i32 {
     let base = world
         .get::<BaseModifier>(e)
         .map_or(0, |b| sum_kind(&b.0, kind));
-    let st = world.get::<Statuses>(e).map_or(0, |s| {
-        s.changes
-            .iter()
-            .filter(|c| c.modifier.same_kind(kind))
-            .map(|c| c.modifier.value())
-            .sum::<i32>()
-            + s.named
-                .iter()
-                .map(|n| sum_kind(&n.card.modifiers, kind))
-                .sum::<i32>()
-    });
+    let st = world
+        .get::<Statuses>(e)
+        .map_or(0, |s| status_total(s, kind));
     base + st
+}
+
+/// The total of one kind of modifier in a fighter's status changes and named statuses.
+fn status_total(s: &Statuses, kind: Modifier) -> i32 {
+    s.changes
+        .iter()
+        .filter(|c| c.modifier.same_kind(kind))
+        .map(|c| c.modifier.value())
+        .sum::<i32>()
+        + s.named
+            .iter()
+            .map(|n| sum_kind(&n.card.modifiers, kind))
+            .sum::<i32>()
 }
 
 fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
@@ -52,10 +57,21 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
         .sum()
 }
 
-/// The stamp of the latest ward on a fighter (0 for a ward in its base modifier), if warded.
-pub fn ward_stamp(world: &World, e: Entity) -> Option<u64> {
+/// What a blow meets on a fighter, read in one look at its statuses and base modifier: its
+/// "damage taken" ([`total`]) and the stamp of its latest ward (0 for one in its base modifier), if warded.
+pub fn damage_taken_and_ward(world: &World, e: Entity) -> (i32, Option<u64>) {
+    let kind = Modifier::DamageTaken(0);
+    let base = world.get::<BaseModifier>(e);
+    let from_base = base.map_or(0, |b| sum_kind(&b.0, kind));
+    match world.get::<Statuses>(e) {
+        Some(st) => (from_base + status_total(st, kind), ward_in(st, base)),
+        None => (from_base, None),
+    }
+}
+
+/// The latest ward in `st` or `base` (0 for the base modifier's), if any.
+fn ward_in(st: &Statuses, base: Option<&BaseModifier>) -> Option<u64> {
     let probe = Modifier::Ward(0);
-    let st = world.get::<Statuses>(e)?;
     let changes = st
         .changes
         .iter()
@@ -66,10 +82,7 @@ pub fn ward_stamp(world: &World, e: Entity) -> Option<u64> {
         .iter()
         .filter(|n| sum_kind(&n.card.modifiers, probe) > 0)
         .map(|n| n.stamp);
-    let base = world
-        .get::<BaseModifier>(e)
-        .filter(|b| sum_kind(&b.0, probe) > 0)
-        .map(|_| 0);
+    let base = base.filter(|b| sum_kind(&b.0, probe) > 0).map(|_| 0);
     changes.chain(named).chain(base).max()
 }
 
@@ -210,36 +223,52 @@ pub fn tick_named(world: &mut World, e: Entity) -> Vec<String> {
 /// Recomputes every fighter's base modifier from its passive abilities, the field out and the
 /// persistent terrain (one merged record each).
 pub fn refresh_base_modifiers(world: &mut World) {
-    let fields: Vec<Arc<crate::data::FieldCard>> = world
+    let fields = fields_in_play(world);
+    for e in Roster::standing(world) {
+        refresh_base_modifier_of(world, e, &fields);
+    }
+}
+
+/// Computes one fighter's base modifier (a fighter that enters the battle: nobody else's changes).
+pub fn refresh_base_modifier(world: &mut World, e: Entity) {
+    let fields = fields_in_play(world);
+    refresh_base_modifier_of(world, e, &fields);
+}
+
+/// The field cards in play, in the order they apply.
+fn fields_in_play(world: &World) -> Vec<Arc<crate::data::FieldCard>> {
+    world
         .resource::<FieldState>()
         .all_in_order()
         .map(|f| f.card.clone())
-        .collect();
-    for e in Roster::standing(world) {
-        let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e))
-        else {
-            continue;
-        };
-        let mut list = Vec::new();
-        for a in abilities.0.iter() {
-            if let Ability::Passive(m) = a {
-                merge(&mut list, *m);
-            }
+        .collect()
+}
+
+/// Recomputes `e`'s base modifier with `fields` in play.
+fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::data::FieldCard>]) {
+    let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e))
+    else {
+        return;
+    };
+    let mut list = Vec::new();
+    for a in abilities.0.iter() {
+        if let Ability::Passive(m) = a {
+            merge(&mut list, *m);
         }
-        for f in fields
-            .iter()
-            .filter(|f| f.affects.met_by(&fighter.attributes))
-        {
-            for m in &f.modifiers {
-                merge(&mut list, *m);
-            }
+    }
+    for f in fields
+        .iter()
+        .filter(|f| f.affects.met_by(&fighter.attributes))
+    {
+        for m in &f.modifiers {
+            merge(&mut list, *m);
         }
-        let Some(mut base) = world.get_mut::<BaseModifier>(e) else {
-            continue;
-        };
-        if base.0 != list {
-            base.0 = list;
-        }
+    }
+    let Some(mut base) = world.get_mut::<BaseModifier>(e) else {
+        return;
+    };
+    if base.0 != list {
+        base.0 = list;
     }
 }
 

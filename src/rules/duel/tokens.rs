@@ -21,19 +21,23 @@ pub fn mastery_of(world: &World, e: Entity) -> Option<TokenMastery> {
 
 /// `master` summons the token `token_id`. With token mastery it becomes a servant (discarded at
 /// once if it fails the mastery's conditions; the oldest servants discarded while the frame is
-/// over its limits); without, an independent token acting right after its summoner.
-pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLine) {
+/// over its limits); without, an independent token acting right after its summoner. Returns the
+/// token, if one entered the battle.
+pub fn summon(
+    world: &mut World,
+    master: Entity,
+    token_id: &str,
+    want: SummonLine,
+) -> Option<Entity> {
     let Some(card) = world.resource::<Catalog>().tokens.get(token_id).cloned() else {
         world
             .resource_mut::<BattleLog>()
             .line(EventKind::Nothing, || {
                 format!("  no token `{token_id}`: nothing happens")
             });
-        return;
+        return None;
     };
-    let Some(team) = world.get::<Fighter>(master).map(|f| f.team) else {
-        return;
-    };
+    let team = world.get::<Fighter>(master)?.team;
     let master_name = world
         .get::<Fighter>(master)
         .map(|f| f.name.clone())
@@ -52,7 +56,7 @@ pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLin
                         card.name
                     )
                 });
-            return;
+            return None;
         }
         loop {
             let frame = world
@@ -110,6 +114,7 @@ pub fn summon(world: &mut World, master: Entity, token_id: &str, want: SummonLin
                 )
             });
     }
+    Some(token)
 }
 
 /// The lines a token summoned by `master` may enter on (the placement rule, moving no one else:

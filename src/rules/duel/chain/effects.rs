@@ -28,6 +28,11 @@ pub fn modified_damage(
 ) -> i32 {
     let dealt = additive::total(world, source, Modifier::DamageDealt(0));
     let taken = additive::total(world, target, Modifier::DamageTaken(0));
+    after_modifiers(rolled, shortfall, dealt, taken)
+}
+
+/// [`modified_damage`] with the dealer's "damage dealt" and the target's "damage taken" read.
+fn after_modifiers(rolled: i32, shortfall: i32, dealt: i32, taken: i32) -> i32 {
     (rolled - shortfall + dealt + taken).max(0)
 }
 
@@ -59,6 +64,13 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
         _ => None,
     };
     let logging = BattleLog::keeps_lines(world);
+    // The dealer's "damage dealt" is read once: nothing in a line of damage changes it.
+    let dealt = match &a.effect {
+        Effect::Damage(_) | Effect::PiercingDamage(_) => {
+            additive::total(world, a.source, Modifier::DamageDealt(0))
+        }
+        _ => 0,
+    };
     for t in &a.targets {
         let e = t.entity;
         if world.get::<Retired>(e).is_some() && !matches!(a.effect, Effect::Heal(_)) {
@@ -78,7 +90,8 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
             Effect::Damage(_) | Effect::PiercingDamage(_) => {
                 let rolled = rolled.unwrap_or(0);
                 let piercing = matches!(a.effect, Effect::PiercingDamage(_));
-                if let Some(ward) = additive::ward_stamp(world, e) {
+                let (taken, ward) = additive::damage_taken_and_ward(world, e);
+                if let Some(ward) = ward {
                     // The later effect wins: a ward up before a piercing blow does not stop it.
                     if !(piercing && a.stamp > ward) {
                         say(world, logging, EventKind::Damage, || {
@@ -87,7 +100,7 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                         continue;
                     }
                 }
-                let dmg = modified_damage(world, a.source, e, rolled, shortfall);
+                let dmg = after_modifiers(rolled, shortfall, dealt, taken);
                 // Seed 002's シールド, the engine's: it stops damage until used up, for good.
                 let whole = dmg;
                 let dmg = match world.get_mut::<ShieldLeft>(e) {
@@ -194,8 +207,10 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 shift(world, e, -i32::from(*n));
             }
             Effect::Summon { token, line } => {
-                crate::rules::duel::tokens::summon(world, e, token, *line);
-                additive::refresh_base_modifiers(world);
+                // Only the token's own base modifier is new: nobody else's inputs changed.
+                if let Some(t) = crate::rules::duel::tokens::summon(world, e, token, *line) {
+                    additive::refresh_base_modifier(world, t);
+                }
             }
             Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
             Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),

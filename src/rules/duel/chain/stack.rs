@@ -3,7 +3,7 @@
 
 use super::effects;
 use super::retire::retire_check;
-use super::triggers::{TriggerKey, collect, resolve_trigger};
+use super::triggers::{Hit, TriggerKey, collect, resolve_trigger};
 use super::{
     Apply, ChainItem, ChainStack, Flow, Happened, Lineage, NeedsDecision, Target, Triggered,
 };
@@ -13,8 +13,9 @@ use bevy::prelude::*;
 
 /// Pushes one card's effect lines so that the first line resolves first.
 pub fn push_lines(world: &mut World, source: Entity, effects: &[Effect], targets: &[Target]) {
-    let root = Lineage::clone(&world.resource::<ChainStack>().root);
-    push_lines_in(world, source, effects, targets, &root);
+    let stack = world.resource_mut::<ChainStack>().into_inner();
+    let root = Lineage::clone(&stack.root);
+    push_on(stack, source, effects, targets, &root);
 }
 
 /// [`push_lines`] for effects that `lineage`'s triggers led to.
@@ -25,7 +26,23 @@ pub fn push_lines_in(
     targets: &[Target],
     lineage: &Lineage,
 ) {
-    let mut stack = world.resource_mut::<ChainStack>();
+    push_on(
+        world.resource_mut::<ChainStack>().into_inner(),
+        source,
+        effects,
+        targets,
+        lineage,
+    );
+}
+
+/// Pushes the lines on `stack`, stamped with one tick of its clock.
+fn push_on(
+    stack: &mut ChainStack,
+    source: Entity,
+    effects: &[Effect],
+    targets: &[Target],
+    lineage: &Lineage,
+) {
     let stamp = stack.tick();
     for effect in effects.iter().rev() {
         stack.items.push(ChainItem::Apply(Apply {
@@ -40,24 +57,35 @@ pub fn push_lines_in(
 
 /// Checks what happened for triggers and pushes them in seed 000's order (first on top).
 pub fn raise(world: &mut World, happened: &[Happened]) {
-    let root = Lineage::clone(&world.resource::<ChainStack>().root);
-    raise_in(world, happened, &root);
+    raise_with(world, happened, None);
 }
 
 /// [`raise`] for events that `lineage`'s triggers led to: each event fires every trigger it
 /// meets, except those in the lineage.
 pub fn raise_in(world: &mut World, happened: &[Happened], lineage: &Lineage) {
-    let mut found: Vec<(TriggerKey, Triggered)> = Vec::new();
+    raise_with(world, happened, Some(lineage));
+}
+
+/// [`raise_in`]; no lineage is the root one (a card's own events), read only if a trigger fires.
+fn raise_with(world: &mut World, happened: &[Happened], lineage: Option<&Lineage>) {
+    let mut found: Vec<(TriggerKey, Hit)> = Vec::new();
+    let filter = lineage.map_or(&[][..], |l| &l[..]);
     for (i, h) in happened.iter().enumerate() {
-        collect(world, *h, i, lineage, &mut found);
+        collect(world, *h, i, filter, &mut found);
     }
     if found.is_empty() {
         return;
     }
     found.sort_by_key(|a| a.0);
-    let stack = &mut world.resource_mut::<ChainStack>().into_inner().items;
-    for (_, t) in found.into_iter().rev() {
-        stack.push(ChainItem::Triggered(t));
+    let stack = world.resource_mut::<ChainStack>().into_inner();
+    let lineage = Lineage::clone(lineage.unwrap_or(&stack.root));
+    for (_, (holder, origin, cause)) in found.into_iter().rev() {
+        stack.items.push(ChainItem::Triggered(Triggered {
+            holder,
+            origin,
+            cause,
+            lineage: Lineage::clone(&lineage),
+        }));
     }
 }
 

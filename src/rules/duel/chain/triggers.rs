@@ -20,14 +20,18 @@ use bevy::prelude::*;
 /// order, then ability / action card / named (high influence first) / normal / base, then index.
 pub(super) type TriggerKey = (u8, (u32, u32), u8, i32, usize, usize);
 
+/// A trigger an event meets: its holder, its source and the fighter that set it off (the
+/// lineage it carries is the event's, given when it is pushed).
+pub(super) type Hit = (Entity, TriggerOrigin, Option<Entity>);
+
 /// The triggers event `h` (the `event`-th of its batch) fires, each with its sort key; a trigger
 /// in `lineage` (its own firing led to the event) does not answer it.
 pub(super) fn collect(
     world: &mut World,
     h: Happened,
     event: usize,
-    lineage: &Lineage,
-    out: &mut Vec<(TriggerKey, Triggered)>,
+    lineage: &[(Entity, TriggerOrigin)],
+    out: &mut Vec<(TriggerKey, Hit)>,
 ) {
     let fires = |holder: Entity, origin: &TriggerOrigin| {
         !lineage.iter().any(|(e, o)| *e == holder && o == origin)
@@ -36,20 +40,11 @@ pub(super) fn collect(
                             holder: Entity,
                             when: Trigger,
                             cause: Option<Entity>,
-                            out: &mut Vec<(TriggerKey, Triggered)>| {
+                            out: &mut Vec<(TriggerKey, Hit)>| {
         let order = || order_key(world, holder);
         let mut found = |key: TriggerKey, origin: TriggerOrigin| {
             if fires(holder, &origin) {
-                let lineage = Lineage::clone(lineage);
-                out.push((
-                    key,
-                    Triggered {
-                        holder,
-                        origin,
-                        cause,
-                        lineage,
-                    },
-                ));
+                out.push((key, (holder, origin, cause)));
             }
         };
         if let Some(abilities) = world.get::<Abilities>(holder) {
@@ -86,15 +81,7 @@ pub(super) fn collect(
                 });
                 let origin = TriggerOrigin::Field(f.id.clone());
                 if f.card.affects.met_by(attributes) && fires(e, &origin) {
-                    out.push((
-                        (0, (0, 0), 0, 0, i, event),
-                        Triggered {
-                            holder: e,
-                            origin,
-                            cause: None,
-                            lineage: Lineage::clone(lineage),
-                        },
-                    ));
+                    out.push(((0, (0, 0), 0, 0, i, event), (e, origin, None)));
                 }
             }
             fighter_triggers(world, e, Trigger::TurnStart, None, out);
