@@ -4,7 +4,10 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
-use vortex_tactics::rules::core::fighter::{Fighter, FighterKind, Retired, ServantFrame};
+use vortex_tactics::data::Modifier;
+use vortex_tactics::rules::core::fighter::{
+    BaseModifier, Fighter, FighterKind, Retired, ServantFrame,
+};
 
 pub(crate) const TM: &str =
     "TokenMastery((max_threat: 2, total_threat: 4, max_count: 3, races: Any([\"Monster\"])))";
@@ -132,6 +135,36 @@ fn a_summoner_without_mastery_makes_an_independent_token() {
         app.world().get::<Fighter>(gear).map(|f| f.kind),
         Some(FighterKind::IndependentToken)
     );
+}
+
+#[test]
+fn a_summoned_token_gets_its_base_modifier_at_once_and_nobody_elses_changes() {
+    // 付加要素に関するルール, 基礎修正の統合方法: a token's passive abilities and the field out
+    // merge into its one base modifier the moment it enters; the others' stay as they were.
+    let mut c = with_tokens(fixture(&[("alpha", "Passive(DamageDealt(1))")]));
+    add(
+        &mut c.tokens,
+        "t_shell",
+        "(name: \"Shell\", hp: 4, threat: 1, races: [\"Monster\"], abilities: [Passive(DamageTaken(-1))], actions: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])",
+    );
+    add(
+        &mut c.fields,
+        "t_field",
+        "(name: \"Field\", affects: Neutral, modifiers: [DamageTaken(-1)], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, d, "SetField(\"t_field\")");
+    let base = |app: &App, e: Entity| app.world().get::<BaseModifier>(e).expect("base").0.clone();
+    let before = (base(&app, a), base(&app, d));
+    assert_eq!(
+        before.0,
+        vec![Modifier::DamageDealt(1), Modifier::DamageTaken(-1)]
+    );
+    summon(&mut app, a, "t_shell");
+    let shell = fighter(&mut app, "Shell");
+    assert_eq!(base(&app, shell), vec![Modifier::DamageTaken(-2)]);
+    assert_eq!((base(&app, a), base(&app, d)), before);
 }
 
 #[test]

@@ -58,7 +58,8 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
 }
 
 /// What a blow meets on a fighter, read in one look at its statuses and base modifier: its
-/// "damage taken" ([`total`]) and the stamp of its latest ward (0 for one in its base modifier), if warded.
+/// "damage taken" ([`total`]) and the stamp of its latest ward (0 for one in its base
+/// modifier), if it is warded.
 pub fn damage_taken_and_ward(world: &World, e: Entity) -> (i32, Option<u64>) {
     let kind = Modifier::DamageTaken(0);
     let base = world.get::<BaseModifier>(e);
