@@ -1,21 +1,11 @@
 //! The battle's end: when at most one team has a fighter standing, that team wins (none: a draw).
 
 use super::battle::{Battle, Outcome};
-use super::fighter::{BaseModifier, Fighter, Hp, InBattle, Position, Retired, Statuses};
+use super::battlefield::Standing;
+use super::fighter::Fighter;
 use super::log::{BattleLog, LogEvent};
 use super::query_cache::with_query;
 use bevy::prelude::*;
-
-/// The fighters a board counts as standing (`Board::of`): in the battle, not retired, with every
-/// part a board reads.
-type Standing = (
-    With<InBattle>,
-    Without<Retired>,
-    With<Position>,
-    With<Hp>,
-    With<Statuses>,
-    With<BaseModifier>,
-);
 
 /// Ends the battle when at most one team has a fighter left.
 pub fn decide_outcome(world: &mut World) {

@@ -41,6 +41,18 @@ type SpotData = (
     Option<&'static GridPos>,
 );
 
+/// The fighters a board counts as standing, as a query filter: in the battle, not retired, with
+/// every part a spot requires ([`SpotData`]'s terms that are not optional).
+pub type Standing = (
+    With<InBattle>,
+    Without<Retired>,
+    With<Fighter>,
+    With<Position>,
+    With<Hp>,
+    With<Statuses>,
+    With<BaseModifier>,
+);
+
 /// The fighters still in the battle, in initiative order, and the battlefield they stand on.
 #[derive(Clone, Debug)]
 pub struct Board {

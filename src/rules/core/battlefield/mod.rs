@@ -7,7 +7,7 @@ pub mod lines;
 pub mod reach;
 pub mod ways;
 
-pub use board::{Board, Spot, active_fighters, order_key};
+pub use board::{Board, Spot, Standing, active_fighters, order_key};
 pub use grid::GridPos;
 
 use bevy::prelude::*;
