@@ -8,6 +8,7 @@ use crate::data::level::LineName;
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::decisions::{self, Question};
 use crate::rules::core::fighter::{Controller, Position};
+use crate::rules::core::plans::LazyBoard;
 use bevy::prelude::*;
 
 /// A normal position move (or a "position move" effect) choice.
@@ -123,6 +124,16 @@ pub fn decide_on(
     actor: Entity,
     request: Request,
     board: Option<&Board>,
+) -> Option<Choice> {
+    decide_with(world, actor, request, &mut LazyBoard::new(board, actor))
+}
+
+/// [`decide`], with plans reading `board` (a board they read is left in it for the caller).
+pub fn decide_with(
+    world: &mut World,
+    actor: Entity,
+    request: Request,
+    board: &mut LazyBoard,
 ) -> Option<Choice> {
     decisions::ask(world, actor, request, |world, request| {
         let plans = world.get::<Controller>(actor).map(|c| c.plans.clone());

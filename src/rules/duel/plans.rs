@@ -15,18 +15,17 @@ use std::sync::Arc;
 /// can be followed; when none can, the Duel's standing plans.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     let plans = world.get::<Controller>(me).map(|c| c.plans.clone());
-    plans_choose_on(world, me, request, None, plans)
+    plans_choose_on(world, me, request, &mut LazyBoard::new(None, me), plans)
 }
 
 pub(super) fn plans_choose_on(
     world: &mut World,
     me: Entity,
     request: &Request,
-    board: Option<&Board>,
+    board: &mut LazyBoard,
     plans: Option<Arc<[FighterPlan]>>,
 ) -> Choice {
     let plans = plans.unwrap_or_else(|| Vec::new().into());
-    let mut board = LazyBoard::new(board, me);
     let topic = match request {
         Request::Move { .. } => Topic::Movement,
         Request::Target { .. } => Topic::Target,
@@ -36,10 +35,10 @@ pub(super) fn plans_choose_on(
     };
     for plan in on_topic(&plans, topic) {
         // Closing in, shooting and withdrawing are a map's; the Duel has lines.
-        if plan.then.map_only() || !holds(world, &mut board, me, &plan.when) {
+        if plan.then.map_only() || !holds(world, board, me, &plan.when) {
             continue;
         }
-        if let Some(c) = follow(world, &mut board, me, plan.then, request) {
+        if let Some(c) = follow(world, board, me, plan.then, request) {
             return c;
         }
     }
@@ -59,7 +58,7 @@ pub(super) fn plans_choose_on(
         Request::ServantLine { named, .. } => Instruction::PlaceServant(*named),
         Request::Reveal { .. } => Instruction::RevealExtra,
     };
-    follow(world, &mut board, me, standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
+    follow(world, board, me, standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
 }
 
 /// What `ins` answers to `request`, if it can be followed.

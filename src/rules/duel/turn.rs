@@ -14,6 +14,7 @@ use crate::rules::core::battlefield::Board;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::plans::LazyBoard;
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -162,10 +163,11 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
         }
         Stage::Move => {
             let options = control::move_options(world, me);
-            let board = Board::of(world, Some(me));
             let request = Request::Move { who: me, options };
-            match control::decide_on(world, me, request, Some(&board)) {
-                Some(Choice::Move(MoveChoice::Hold)) => turn.board = Some(board),
+            // The board is read only if the plans ask about it; kept for the card's targets.
+            let mut board = LazyBoard::new(None, me);
+            match control::decide_with(world, me, request, &mut board) {
+                Some(Choice::Move(MoveChoice::Hold)) => turn.board = board.into_read(),
                 Some(Choice::Move(m)) => shift(world, me, m.delta()),
                 Some(_) => {}
                 None => return Step::Blocked,
