@@ -124,7 +124,8 @@ impl PresetTurn for Turn {
 /// Advances the turn by one stage.
 ///
 /// The stages that raise or push effects (`Begin`, `Target`, `End`) are each followed by one
-/// that resolves them, and a stage that waits is run again, so the stack is empty between steps.
+/// that resolves them (skipped when no trigger fired), and a stage that waits is run again, so
+/// the stack is empty between steps.
 pub fn step(world: &mut World, turn: &mut Turn) -> Step {
     let me = turn.acting;
     let next = match turn.stage {
@@ -139,8 +140,12 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                     format!("[round {round}] {n}'s turn")
                 }
             });
-            chain::raise(world, &[Happened::TurnStart(me)]);
-            Stage::Started
+            // Nothing to resolve when no trigger fired: the turn goes straight on.
+            if chain::raise(world, &[Happened::TurnStart(me)]) {
+                Stage::Started
+            } else {
+                started(world, me)
+            }
         }
         Stage::Started => {
             match chain::resolve(world) {
@@ -148,18 +153,7 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 Flow::Blocked => return Step::Blocked,
                 Flow::Ended => return Step::Ended,
             }
-            if world.get::<Retired>(me).is_some() {
-                Stage::AfterAction
-            } else if additive::unable_to_act(world, me) {
-                log::write(world, EventKind::Status, |w| {
-                    format!("  {} is unable to act this turn", log::name(w, me))
-                });
-                let stamp = world.resource_mut::<ChainStack>().tick();
-                additive::count_down_lost_turn(world, me, stamp);
-                Stage::AfterAction
-            } else {
-                Stage::Move
-            }
+            started(world, me)
         }
         Stage::Move => {
             let options = control::move_options(world, me);
@@ -216,8 +210,11 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
             }
         }
         Stage::End => {
-            chain::raise(world, &[Happened::TurnEnd(me)]);
-            Stage::Ending
+            if chain::raise(world, &[Happened::TurnEnd(me)]) {
+                Stage::Ending
+            } else {
+                ended(world, me, turn.owner)
+            }
         }
         Stage::Ending => {
             match chain::resolve(world) {
@@ -225,16 +222,7 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 Flow::Blocked => return Step::Blocked,
                 Flow::Ended => return Step::Ended,
             }
-            for s in additive::tick_named(world, me) {
-                log::write(world, EventKind::Status, |w| {
-                    format!("  {s} on {} wears off", log::name(w, me))
-                });
-            }
-            if me == turn.owner {
-                Stage::Done
-            } else {
-                Stage::NextServant
-            }
+            ended(world, me, turn.owner)
         }
         Stage::Done => return Step::TurnOver,
     };
@@ -243,6 +231,38 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
         Step::TurnOver
     } else {
         Step::Continue
+    }
+}
+
+/// After the turn-start effects: a retired fighter's action is over, one unable to act loses
+/// the turn, anyone else may move.
+fn started(world: &mut World, me: Entity) -> Stage {
+    if world.get::<Retired>(me).is_some() {
+        Stage::AfterAction
+    } else if additive::unable_to_act(world, me) {
+        log::write(world, EventKind::Status, |w| {
+            format!("  {} is unable to act this turn", log::name(w, me))
+        });
+        let stamp = world.resource_mut::<ChainStack>().tick();
+        additive::count_down_lost_turn(world, me, stamp);
+        Stage::AfterAction
+    } else {
+        Stage::Move
+    }
+}
+
+/// After the turn-end effects: named statuses count down; then the master's turn is done, or the
+/// next servant comes.
+fn ended(world: &mut World, me: Entity, owner: Entity) -> Stage {
+    for s in additive::tick_named(world, me) {
+        log::write(world, EventKind::Status, |w| {
+            format!("  {s} on {} wears off", log::name(w, me))
+        });
+    }
+    if me == owner {
+        Stage::Done
+    } else {
+        Stage::NextServant
     }
 }
 

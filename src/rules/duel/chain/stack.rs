@@ -56,25 +56,26 @@ fn push_on(
 }
 
 /// Checks what happened for triggers and pushes them in seed 000's order (first on top).
-pub fn raise(world: &mut World, happened: &[Happened]) {
-    raise_with(world, happened, None);
+/// Returns whether any fired (none: the stack is as it was).
+pub fn raise(world: &mut World, happened: &[Happened]) -> bool {
+    raise_with(world, happened, None)
 }
 
 /// [`raise`] for events that `lineage`'s triggers led to: each event fires every trigger it
 /// meets, except those in the lineage.
-pub fn raise_in(world: &mut World, happened: &[Happened], lineage: &Lineage) {
-    raise_with(world, happened, Some(lineage));
+pub fn raise_in(world: &mut World, happened: &[Happened], lineage: &Lineage) -> bool {
+    raise_with(world, happened, Some(lineage))
 }
 
 /// [`raise_in`]; no lineage is the root one (a card's own events), read only if a trigger fires.
-fn raise_with(world: &mut World, happened: &[Happened], lineage: Option<&Lineage>) {
+fn raise_with(world: &mut World, happened: &[Happened], lineage: Option<&Lineage>) -> bool {
     let mut found: Vec<(TriggerKey, Hit)> = Vec::new();
     let filter = lineage.map_or(&[][..], |l| &l[..]);
     for (i, h) in happened.iter().enumerate() {
         collect(world, *h, i, filter, &mut found);
     }
     if found.is_empty() {
-        return;
+        return false;
     }
     found.sort_by_key(|a| a.0);
     let stack = world.resource_mut::<ChainStack>().into_inner();
@@ -87,6 +88,7 @@ fn raise_with(world: &mut World, happened: &[Happened], lineage: Option<&Lineage
             lineage: Lineage::clone(&lineage),
         }));
     }
+    true
 }
 
 /// Resolves the stack until it is empty (then checks retirement, and again for what that
