@@ -109,16 +109,19 @@ fn run_rounds(world: &mut World) {
         w.get_resource::<Battle>()
             .map(|b| (b.round, b.phase, b.turns))
     };
-    for _ in 0..MAX_PASSES {
-        let before = progress(world);
-        world.run_schedule(RoundSchedule);
-        let done = world
-            .get_resource::<Battle>()
-            .is_none_or(|b| b.outcome.is_some());
-        if paced || done || Presets::waiting(world) || progress(world) == before {
-            return;
+    // The schedule is taken out of the world once for all of this frame's passes.
+    world.schedule_scope(RoundSchedule, |world, schedule| {
+        for _ in 0..MAX_PASSES {
+            let before = progress(world);
+            schedule.run(world);
+            let done = world
+                .get_resource::<Battle>()
+                .is_none_or(|b| b.outcome.is_some());
+            if paced || done || Presets::waiting(world) || progress(world) == before {
+                return;
+            }
         }
-    }
+    });
 }
 
 pub(super) fn plugin(app: &mut App) {
