@@ -144,7 +144,7 @@ pub fn decide_with(
 /// The moves open to a fighter: forward unless on the front line, back unless on the back line.
 pub fn move_options(world: &World, e: Entity) -> Vec<MoveChoice> {
     let depth = world.get::<Position>(e).map_or(0, |p| p.line.depth());
-    let mut o = Vec::new();
+    let mut o = Vec::with_capacity(3);
     if depth > 0 {
         o.push(MoveChoice::Advance);
     }

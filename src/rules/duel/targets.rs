@@ -112,7 +112,7 @@ pub fn pick_on(
         Targeting::Source => Some(s.entity) == cause,
     };
     let range = range.map(|r| r.shifted(range_bonus(world, user)));
-    let mut candidates = Vec::new();
+    let mut candidates = Vec::with_capacity(board.spots.len());
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {
             Some(None)

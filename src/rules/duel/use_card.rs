@@ -71,6 +71,7 @@ fn ask_extras(
     picked: Vec<Target>,
     mut asked: usize,
 ) -> Option<Stage> {
+    turn.kept.reserve(picked.len().saturating_sub(asked));
     while let Some(&t) = picked.get(asked) {
         let cancelled = match answering_extra(world, t.entity, me, card) {
             Some((i, extra)) => {

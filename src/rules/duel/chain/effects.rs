@@ -40,7 +40,9 @@ fn after_modifiers(rolled: i32, shortfall: i32, dealt: i32, taken: i32) -> i32 {
 /// reduction skip targets reached only by the relief rule, and a card that reaches only by it
 /// has no effect on its user either.
 pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecision> {
-    let mut happened = Vec::new();
+    // Only damage makes something happen: one event a target.
+    let damages = matches!(a.effect, Effect::Damage(_) | Effect::PiercingDamage(_));
+    let mut happened = Vec::with_capacity(if damages { a.targets.len() } else { 0 });
     if let Effect::OnSelf(inner) = &a.effect {
         // 詰み回避の為の特例ルール: when only the relief rule lets the card reach, none of its
         // other effects happen, the user's own included.
@@ -65,11 +67,10 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
     };
     let logging = BattleLog::keeps_lines(world);
     // The dealer's "damage dealt" is read once: nothing in a line of damage changes it.
-    let dealt = match &a.effect {
-        Effect::Damage(_) | Effect::PiercingDamage(_) => {
-            additive::total(world, a.source, Modifier::DamageDealt(0))
-        }
-        _ => 0,
+    let dealt = if damages {
+        additive::total(world, a.source, Modifier::DamageDealt(0))
+    } else {
+        0
     };
     for t in &a.targets {
         let e = t.entity;
