@@ -135,7 +135,13 @@ impl Board {
                     .map_or(u32::MAX, |r| r.0);
                 spots[i].order = (rank, 1 + servant_index(world, master, e));
             }
-            spots.sort_unstable_by_key(|s| (!s.standing, s.order, s.serial));
+            // (standing first, order, serial) packed into one number, compared at once.
+            spots.sort_unstable_by_key(|s| {
+                (u128::from(!s.standing) << 96)
+                    | (u128::from(s.order.0) << 64)
+                    | (u128::from(s.order.1) << 32)
+                    | u128::from(s.serial)
+            });
             Board {
                 kind: *world.resource::<Battlefield>(),
                 spots,

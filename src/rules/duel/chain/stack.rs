@@ -113,7 +113,8 @@ pub fn resolve(world: &mut World) -> Flow {
             Err(mut hp_changed) => {
                 // The stack is empty: only fighters whose HP changed can retire.
                 let retired = retire_check(world, &hp_changed);
-                let ended = world.resource::<Battle>().outcome.is_some();
+                // Only a retirement ends the battle (the check decides the outcome).
+                let ended = !retired.is_empty() && world.resource::<Battle>().outcome.is_some();
                 let stack = world.resource_mut::<ChainStack>().into_inner();
                 if stack.hp_changed.is_empty() {
                     // Keep the list's allocation for the next chain.
