@@ -26,12 +26,15 @@ fn acts(me: Entity, foe: Entity) -> Vec<Act> {
     ]
 }
 
+/// Two players' entities for a question that only names them.
+fn two_players() -> (Entity, Entity) {
+    let e = |n| Entity::from_raw_u32(n).expect("a valid entity index");
+    (e(1), e(2))
+}
+
 #[test]
 fn a_hand_card_then_a_free_square_plays_it() {
-    let (me, foe) = (
-        Entity::from_raw_u32(1).unwrap(),
-        Entity::from_raw_u32(2).unwrap(),
-    );
+    let (me, foe) = two_players();
     let r = Request::Main {
         acts: acts(me, foe),
     };
@@ -49,10 +52,7 @@ fn a_hand_card_then_a_free_square_plays_it() {
 
 #[test]
 fn a_creature_then_a_foe_or_the_player_attacks() {
-    let (me, foe) = (
-        Entity::from_raw_u32(1).unwrap(),
-        Entity::from_raw_u32(2).unwrap(),
-    );
+    let (me, foe) = two_players();
     let r = Request::Main {
         acts: acts(me, foe),
     };
@@ -80,10 +80,7 @@ fn a_creature_then_a_foe_or_the_player_attacks() {
 
 #[test]
 fn tab_walks_the_actors_and_keys_pick_their_acts_and_enter_ends() {
-    let (me, foe) = (
-        Entity::from_raw_u32(1).unwrap(),
-        Entity::from_raw_u32(2).unwrap(),
-    );
+    let (me, foe) = two_players();
     let r = Request::Main {
         acts: acts(me, foe),
     };
