@@ -206,19 +206,21 @@ pub fn fixture_battle(mut c: Catalog, a: &[(&str, &str)], b: &[(&str, &str)]) ->
 /// Applies one effect from `source` to `target` through the chain, and resolves it.
 pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
     use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    use vortex_tactics::rules::duel::kit::with_duel;
     let effect: vortex_tactics::data::Effect =
         parse(Path::new("effect"), effect).expect("effect parses");
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
-        source,
-        &[effect],
-        &[Target {
-            entity: target,
-            relief: None,
-        }],
-    );
-    chain::resolve(w);
+    with_duel(app.world_mut(), |w| {
+        chain::push_lines(
+            w,
+            source,
+            &[effect],
+            &[Target {
+                entity: target,
+                relief: None,
+            }],
+        );
+        chain::resolve(w);
+    });
 }
 
 /// Applies `effects` (one line each) from `source` to every fighter of `targets` through the
@@ -237,6 +239,7 @@ pub fn hit_with_relief(
     effects: &[&str],
 ) {
     use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    use vortex_tactics::rules::duel::kit::with_duel;
     let effects: Vec<vortex_tactics::data::Effect> = effects
         .iter()
         .map(|e| parse(Path::new("effect"), e).expect("effect parses"))
@@ -245,9 +248,10 @@ pub fn hit_with_relief(
         .iter()
         .map(|&(entity, relief)| Target { entity, relief })
         .collect();
-    let w = app.world_mut();
-    chain::push_lines(w, source, &effects, &targets);
-    chain::resolve(w);
+    with_duel(app.world_mut(), |w| {
+        chain::push_lines(w, source, &effects, &targets);
+        chain::resolve(w);
+    });
 }
 
 /// A map as written in a level file.

@@ -9,6 +9,7 @@ use vortex_tactics::rules::core::keywords::battle::ShieldLeft;
 use vortex_tactics::rules::duel::ask::{Decisions, Request};
 use vortex_tactics::rules::duel::chain::effects::apply;
 use vortex_tactics::rules::duel::chain::{Apply, Target};
+use vortex_tactics::rules::duel::kit::with_duel;
 use vortex_tactics::rules::duel::targets::pick;
 
 /// `me`'s card `what`, aimed as `targeting`, leaves the player a question: which.
@@ -102,7 +103,7 @@ fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
     let mut shield = 4;
     let mut lost = 0;
     for _ in 0..4 {
-        apply(app.world_mut(), &blow("3")).expect("applied");
+        with_duel(app.world_mut(), |w| apply(w, &blow("3"))).expect("applied");
         let stopped = d.min(shield);
         shield -= stopped;
         lost += d - stopped;

@@ -6,6 +6,7 @@ use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::rules::core::fighter::InitiativeRank;
 use vortex_tactics::rules::duel::chain::{Happened, Target, stack as chain};
+use vortex_tactics::rules::duel::kit::with_duel;
 
 fn order_of(text: &str, needles: &[&str]) -> Vec<usize> {
     needles
@@ -45,9 +46,10 @@ fn simultaneous_turn_start_effects_fire_field_ability_then_named_by_influence() 
     hit(&mut app, d, a, "Status(Named(\"t_low\"))");
     hit(&mut app, d, a, "Status(Named(\"t_high\"))");
     hit(&mut app, d, a, "SetField(\"t_vents\")");
-    let w = app.world_mut();
-    chain::raise(w, &[Happened::TurnStart(a)]);
-    chain::resolve(w);
+    with_duel(app.world_mut(), |w| {
+        chain::raise(w, &[Happened::TurnStart(a)]);
+        chain::resolve(w);
+    });
     let text = log(&app);
     let at = order_of(
         &text,
@@ -94,24 +96,25 @@ fn simultaneous_triggers_of_several_fighters_go_by_initiative() {
             .clear();
         let effect = vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"1\")")
             .expect("e");
-        let w = app.world_mut();
-        // One hit on both at once: Beta is listed first, but the initiative order decides.
-        chain::push_lines(
-            w,
-            d,
-            &[effect],
-            &[
-                Target {
-                    entity: b,
-                    relief: None,
-                },
-                Target {
-                    entity: g,
-                    relief: None,
-                },
-            ],
-        );
-        chain::resolve(w);
+        with_duel(app.world_mut(), |w| {
+            // One hit on both at once: Beta is listed first, but the initiative order decides.
+            chain::push_lines(
+                w,
+                d,
+                &[effect],
+                &[
+                    Target {
+                        entity: b,
+                        relief: None,
+                    },
+                    Target {
+                        entity: g,
+                        relief: None,
+                    },
+                ],
+            );
+            chain::resolve(w);
+        });
         let text = log(&app);
         let first_name = app
             .world()
@@ -150,17 +153,18 @@ fn the_top_of_the_stack_resolves_first_and_a_cards_lines_in_order() {
         .iter()
         .map(|e| vortex_tactics::data::load::parse(std::path::Path::new("e"), e).expect("e"))
         .collect();
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
-        a,
-        &effects,
-        &[Target {
-            entity: d,
-            relief: None,
-        }],
-    );
-    chain::resolve(w);
+    with_duel(app.world_mut(), |w| {
+        chain::push_lines(
+            w,
+            a,
+            &effects,
+            &[Target {
+                entity: d,
+                relief: None,
+            }],
+        );
+        chain::resolve(w);
+    });
     let text = log(&app);
     let at = order_of(
         &text,
@@ -187,15 +191,16 @@ fn a_trigger_whose_holder_is_gone_is_cancelled() {
     );
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     vortex_tactics::rules::core::fighter::Roster::retire(app.world_mut(), d);
-    let w = app.world_mut();
-    chain::raise(
-        w,
-        &[Happened::Damaged {
-            target: d,
-            source: a,
-        }],
-    );
-    chain::resolve(w);
+    with_duel(app.world_mut(), |w| {
+        chain::raise(
+            w,
+            &[Happened::Damaged {
+                target: d,
+                source: a,
+            }],
+        );
+        chain::resolve(w);
+    });
     assert!(!log(&app).contains("Last Word fires"));
 }
 
@@ -218,27 +223,28 @@ fn the_later_effect_wins_ward_against_piercing() {
         vortex_tactics::data::load::parse(std::path::Path::new("e"), "Status(Change(Ward(1)))")
             .expect("e");
     hit(&mut app, d, d, "Status(Change(Ward(-1)))");
-    let w = app.world_mut();
-    chain::push_lines(
-        w,
-        a,
-        &[pierce],
-        &[Target {
-            entity: d,
-            relief: None,
-        }],
-    );
-    // The ward answers after the blow was put in place: it is later, so it wins.
-    chain::push_lines(
-        w,
-        d,
-        &[ward],
-        &[Target {
-            entity: d,
-            relief: None,
-        }],
-    );
-    chain::resolve(w);
+    with_duel(app.world_mut(), |w| {
+        chain::push_lines(
+            w,
+            a,
+            &[pierce],
+            &[Target {
+                entity: d,
+                relief: None,
+            }],
+        );
+        // The ward answers after the blow was put in place: it is later, so it wins.
+        chain::push_lines(
+            w,
+            d,
+            &[ward],
+            &[Target {
+                entity: d,
+                relief: None,
+            }],
+        );
+        chain::resolve(w);
+    });
     assert_eq!(hp(&app, d), 17, "the later ward wins");
 }
 
@@ -355,9 +361,10 @@ fn a_fighters_abilities_fire_in_the_order_written() {
     let c = fixture(&[("alpha", &format!("{second}, {first}"))]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let a = fighter(&mut app, "Alpha");
-    let w = app.world_mut();
-    chain::raise(w, &[Happened::TurnStart(a)]);
-    chain::resolve(w);
+    with_duel(app.world_mut(), |w| {
+        chain::raise(w, &[Happened::TurnStart(a)]);
+        chain::resolve(w);
+    });
     let at = order_of(&log(&app), &["Second fires", "First fires"]);
     assert!(at[0] < at[1], "{}", log(&app));
 }
@@ -420,8 +427,10 @@ fn terrain_fires_before_the_field_in_placement_order() {
         .resource_mut::<vortex_tactics::rules::BattleLog>()
         .events
         .clear();
-    chain::raise(app.world_mut(), &[Happened::TurnStart(a)]);
-    chain::resolve(app.world_mut());
+    with_duel(app.world_mut(), |w| {
+        chain::raise(w, &[Happened::TurnStart(a)]);
+        chain::resolve(w);
+    });
     let text = log(&app);
     let at = order_of(
         &text,
@@ -450,8 +459,10 @@ fn a_trigger_whose_named_status_is_removed_before_its_turn_is_cancelled() {
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "Status(Named(\"t_rot\"))");
     hit(&mut app, d, a, "Status(Named(\"t_purge\"))");
-    chain::raise(app.world_mut(), &[Happened::TurnStart(a)]);
-    chain::resolve(app.world_mut());
+    with_duel(app.world_mut(), |w| {
+        chain::raise(w, &[Happened::TurnStart(a)]);
+        chain::resolve(w);
+    });
     let text = log(&app);
     assert!(text.contains("Purge takes effect"), "{text}");
     assert!(!text.contains("Rot takes effect"), "{text}");

@@ -53,10 +53,17 @@ pub enum Step {
 /// A preset's turn: begun when a fighter's AC comes up, stepped until it is over. A step that
 /// returns [`Step::Blocked`] is run again once the player has answered.
 pub trait PresetTurn: Send + Sync + 'static {
+    /// What the preset's turns keep at hand through a pass of the countdown: taken out of the
+    /// world when the pass starts and given back when it stops (`()` for nothing).
+    type Kit;
+    /// Takes the kit out of the world for a pass.
+    fn take_kit(world: &mut World) -> Self::Kit;
+    /// Gives the kit back to the world at the end of a pass.
+    fn give_back_kit(world: &mut World, kit: Self::Kit);
     /// The turn of `owner`, at its start.
     fn begin(owner: Entity) -> Self;
     /// Advances the turn by one stage.
-    fn step(&mut self, world: &mut World) -> Step;
+    fn step(&mut self, world: &mut World, kit: &mut Self::Kit) -> Step;
     /// Whose turn it is.
     fn owner(&self) -> Entity;
     /// Who is acting now (the owner, or a servant in its turn).
@@ -90,11 +97,15 @@ pub fn run<T: PresetTurn>(world: &mut World) {
         .and_then(|p| p.steps_per_frame);
     // The turn in progress is held here while it runs and put back when the frame stops.
     let mut current = world.resource_mut::<CurrentTurn<T>>().0.take();
+    let mut kit = T::take_kit(world);
     let ties = TieBreak::of(world.resource::<Battle>());
+    // Set when nothing has happened since the outcome was last read (a turn was only begun).
+    let mut unchanged = false;
     loop {
-        if world.resource::<Battle>().outcome.is_some() {
+        if !unchanged && world.resource::<Battle>().outcome.is_some() {
             break;
         }
+        unchanged = false;
         if let Some(b) = budget.as_mut() {
             if *b == 0 {
                 break;
@@ -104,11 +115,11 @@ pub fn run<T: PresetTurn>(world: &mut World) {
         if let Some(turn) = current.as_mut() {
             // A turn steps on until it ends or waits; the battle only ends when a step says so.
             loop {
-                match turn.step(world) {
+                match turn.step(world, &mut kit) {
                     Step::Continue if budget.is_none() => {}
                     Step::Continue | Step::Ended => break,
                     Step::Blocked => {
-                        put_back(world, current);
+                        put_back(world, current, kit);
                         return;
                     }
                     Step::TurnOver => {
@@ -126,6 +137,7 @@ pub fn run<T: PresetTurn>(world: &mut World) {
                 }
                 world.resource_mut::<Battle>().turns += 1;
                 current = Some(T::begin(e));
+                unchanged = true;
             }
             None => {
                 world.resource_mut::<Battle>().advance_phase();
@@ -133,11 +145,12 @@ pub fn run<T: PresetTurn>(world: &mut World) {
             }
         }
     }
-    put_back(world, current);
+    put_back(world, current, kit);
 }
 
-/// Keeps the turn in progress for the next pass, and says whose it is.
-fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>) {
+/// Keeps the turn in progress and the kit for the next pass, and says whose turn it is.
+fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit) {
+    T::give_back_kit(world, kit);
     let whose = WhoseTurn {
         owner: current.as_ref().map(T::owner),
         acting: current.as_ref().map(T::acting),

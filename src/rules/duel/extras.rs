@@ -5,8 +5,8 @@ use crate::data::field::{ExtraEffect, ExtraTrigger};
 use crate::data::{Ability, ActionCard, Requirement};
 use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::{BattleLog, EventKind};
-use crate::rules::duel::chain::ChainStack;
 use crate::rules::duel::components::{Abilities, Extras};
+use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
 /// The extra card of `owner`'s (its index) that may answer `card`, used on it by `user`: only a
@@ -36,7 +36,7 @@ pub fn answering_extra(
 
 /// Reveals `owner`'s extra card at `index` against `card`: it takes effect and is discarded.
 /// Returns whether it cancels the card's effects on its owner.
-pub fn reveal(world: &mut World, owner: Entity, index: usize, card: &ActionCard) -> bool {
+pub fn reveal(world: &mut DuelWorld, owner: Entity, index: usize, card: &ActionCard) -> bool {
     let Some(mut extras) = world.get_mut::<Extras>(owner) else {
         return false;
     };
@@ -45,7 +45,7 @@ pub fn reveal(world: &mut World, owner: Entity, index: usize, card: &ActionCard)
     }
     let used = extras.0.remove(index);
     // The extra card is put in place after the card it answers: the later effect wins.
-    world.resource_mut::<ChainStack>().tick();
+    world.stack().tick();
     let owner_name = world
         .get::<Fighter>(owner)
         .map(|f| f.name.clone())

@@ -2,7 +2,8 @@
 //! kept for the battle unless an effect changes it; then battle-start abilities fire.
 
 use super::chain::stack::{raise, resolve};
-use super::chain::{ChainStack, Flow, Happened};
+use super::chain::{Flow, Happened};
+use super::kit::{DuelWorld, with_duel};
 use super::order::roll_initiative;
 use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
@@ -10,7 +11,11 @@ use bevy::prelude::*;
 /// Rolls initiative in the first round (seed 000 rolls it once per battle), then fires
 /// battle-start abilities; waits on the stack when they need a decision.
 pub fn run(world: &mut World) {
-    if !world.resource::<ChainStack>().items.is_empty() {
+    with_duel(world, run_on);
+}
+
+fn run_on(world: &mut DuelWorld) {
+    if !world.stack().items.is_empty() {
         if resolve(world) == Flow::Blocked {
             return;
         }

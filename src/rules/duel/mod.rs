@@ -8,9 +8,11 @@ pub mod additive;
 pub mod ask;
 pub mod chain;
 pub mod components;
+pub mod die;
 pub mod extras;
 pub mod field;
 pub mod initiative;
+pub mod kit;
 pub mod order;
 mod plans;
 pub mod round;
@@ -43,19 +45,19 @@ fn setup(world: &mut World, level: &Level) {
     let fields =
         field::FieldState::with_terrain(world.resource::<Catalog>(), &level.persistent_terrain);
     world.insert_resource(fields);
-    world.insert_resource(chain::ChainStack::default());
+    world.insert_resource(kit::KitSlot::default());
     world.insert_resource(ask::Decisions::default());
     world.insert_resource(CurrentTurn::<turn::Turn>::default());
-    world.insert_resource(turn::LastRoll::default());
+    world.insert_resource(die::LastRoll::default());
 }
 
 /// Clears the Duel's resources away after its battle.
 fn teardown(world: &mut World) {
     world.remove_resource::<field::FieldState>();
-    world.remove_resource::<chain::ChainStack>();
+    world.remove_resource::<kit::KitSlot>();
     world.remove_resource::<ask::Decisions>();
     world.remove_resource::<CurrentTurn<turn::Turn>>();
-    world.remove_resource::<turn::LastRoll>();
+    world.remove_resource::<die::LastRoll>();
 }
 
 /// Registers the Duel and puts its systems in the round's phases.

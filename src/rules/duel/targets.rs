@@ -4,7 +4,6 @@
 use crate::data::keywords::Trait;
 use crate::data::{Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
-use crate::rules::core::fighter::Retired;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::additive::range_bonus;
 use crate::rules::duel::ask::{self as control, Choice, Request};
@@ -165,9 +164,11 @@ pub fn pick_on(
         }
         _ => candidates,
     };
+    // Only standing fighters were candidates, and nobody retires while a target is chosen; a
+    // fighter that did would be off the board's standing spots too.
     let chosen: Vec<Target> = chosen
         .into_iter()
-        .filter(|t| world.get::<Retired>(t.entity).is_none())
+        .filter(|t| board.spot(t.entity).is_some_and(|s| s.standing))
         .collect();
     Ok((!chosen.is_empty()).then_some(chosen))
 }

@@ -6,10 +6,12 @@ use super::additive;
 use super::ask::{self as control, Choice, MoveChoice, Request};
 use super::chain::effects::shift;
 use super::chain::stack as chain;
-use super::chain::{ChainStack, Flow, Happened, Target};
+use super::chain::{Flow, Happened, Target};
 use super::components::Deck;
+use super::die::DieRoll;
+use super::kit::{DuelWorld, Kit};
 use super::use_card::choose_targets;
-use crate::data::{ActionCard, LineName, Modifier};
+use crate::data::{LineName, Modifier};
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
@@ -17,7 +19,6 @@ use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::plans::LazyBoard;
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
-use std::sync::Arc;
 
 /// Where a turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,26 +47,6 @@ pub enum Stage {
     Done,
 }
 
-/// The latest action die, for the screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DieRoll {
-    /// Who rolled.
-    pub fighter: Entity,
-    /// The face rolled.
-    pub raw: i32,
-    /// The face used, after modifiers and the clamp to 1..6.
-    pub face: i32,
-    /// The card on that face (none: the deck has no such face).
-    pub card: Option<Arc<ActionCard>>,
-}
-
-impl DieRoll {
-    /// The name of the card rolled.
-    pub fn card_name(&self) -> &str {
-        self.card.as_ref().map_or("no card", |c| c.name.as_str())
-    }
-}
-
 /// A turn in progress.
 #[derive(Clone, Debug)]
 pub struct Turn {
@@ -89,11 +70,18 @@ pub struct Turn {
     pub servant_lines: Vec<LineName>,
 }
 
-/// The latest action die, for the screen.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct LastRoll(pub Option<DieRoll>);
-
 impl PresetTurn for Turn {
+    /// The chain stack and the fighters' parts read most (see [`Kit`]).
+    type Kit = Kit;
+
+    fn take_kit(world: &mut World) -> Kit {
+        Kit::take(world)
+    }
+
+    fn give_back_kit(world: &mut World, kit: Kit) {
+        kit.give_back(world);
+    }
+
     fn begin(owner: Entity) -> Self {
         Turn {
             owner,
@@ -108,8 +96,8 @@ impl PresetTurn for Turn {
         }
     }
 
-    fn step(&mut self, world: &mut World) -> Step {
-        step(world, self)
+    fn step(&mut self, world: &mut World, kit: &mut Kit) -> Step {
+        step(&mut kit.on(world), self)
     }
 
     fn owner(&self) -> Entity {
@@ -126,12 +114,12 @@ impl PresetTurn for Turn {
 /// The stages that raise or push effects (`Begin`, `Target`, `End`) are each followed by one
 /// that resolves them (skipped when no trigger fired), and a stage that waits is run again, so
 /// the stack is empty between steps.
-pub fn step(world: &mut World, turn: &mut Turn) -> Step {
+pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
     let me = turn.acting;
     let next = match turn.stage {
         Stage::Begin => {
             let servant = me != turn.owner;
-            log::write(world, EventKind::TurnStart, |w| {
+            world.log(EventKind::TurnStart, |w| {
                 let n = log::name(w, me);
                 if servant {
                     format!("  servant {n} acts")
@@ -198,7 +186,7 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                     break None;
                 }
                 let s = turn.servants.remove(0);
-                if world.get::<Retired>(s).is_none() {
+                if !world.retired(s) {
                     break Some(s);
                 }
             };
@@ -236,14 +224,14 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
 
 /// After the turn-start effects: a retired fighter's action is over, one unable to act loses
 /// the turn, anyone else may move.
-fn started(world: &mut World, me: Entity) -> Stage {
-    if world.get::<Retired>(me).is_some() {
+fn started(world: &mut DuelWorld, me: Entity) -> Stage {
+    if world.retired(me) {
         Stage::AfterAction
     } else if additive::unable_to_act(world, me) {
-        log::write(world, EventKind::Status, |w| {
+        world.log(EventKind::Status, |w| {
             format!("  {} is unable to act this turn", log::name(w, me))
         });
-        let stamp = world.resource_mut::<ChainStack>().tick();
+        let stamp = world.stack().tick();
         additive::count_down_lost_turn(world, me, stamp);
         Stage::AfterAction
     } else {
@@ -253,9 +241,9 @@ fn started(world: &mut World, me: Entity) -> Stage {
 
 /// After the turn-end effects: named statuses count down; then the master's turn is done, or the
 /// next servant comes.
-fn ended(world: &mut World, me: Entity, owner: Entity) -> Stage {
+fn ended(world: &mut DuelWorld, me: Entity, owner: Entity) -> Stage {
     for s in additive::tick_named(world, me) {
-        log::write(world, EventKind::Status, |w| {
+        world.log(EventKind::Status, |w| {
             format!("  {s} on {} wears off", log::name(w, me))
         });
     }
@@ -268,12 +256,12 @@ fn ended(world: &mut World, me: Entity, owner: Entity) -> Stage {
 
 /// The action die: 1D plus modifiers, clamped to 1..6; the card on that face is performed, and an
 /// unusable card means "do nothing this turn". A fighter without an action table rolls none.
-fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
+fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage {
     // 手順, トークンが「特殊能力：トークン」を失ったら: a token without its action table rolls no
     // action die and goes on to the next step. (A character always has its deck; a token's
     // table is its deck, so having none is having lost "Token".)
     if world.get::<Deck>(me).is_none_or(|d| d.0.is_empty()) {
-        log::write(world, EventKind::Nothing, |w| {
+        world.log(EventKind::Nothing, |w| {
             format!("  {} has no action table: no action die", log::name(w, me))
         });
         return Stage::AfterAction;
@@ -290,7 +278,7 @@ fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
         face,
         card,
     };
-    log::write(world, EventKind::Action, |w| {
+    world.log(EventKind::Action, |w| {
         let (n, card_name) = (log::name(w, me), roll.card_name());
         if raw == face {
             format!("  {n} rolls {raw}: {card_name}")
@@ -299,14 +287,14 @@ fn roll_action_die(world: &mut World, me: Entity, turn: &mut Turn) -> Stage {
         }
     });
     let has_card = roll.card.is_some();
-    world.resource_mut::<LastRoll>().0 = Some(roll);
+    world.kit().last_roll = Some(roll);
     match (has_card, usable) {
         (true, true) => {
             turn.face = Some(face as usize);
             Stage::Target
         }
         _ => {
-            log::write(world, EventKind::Nothing, |w| {
+            world.log(EventKind::Nothing, |w| {
                 format!("  {} does nothing this turn", log::name(w, me))
             });
             Stage::AfterAction

@@ -7,6 +7,7 @@ use super::chain::Target;
 use super::chain::stack as chain;
 use super::components::Deck;
 use super::extras::{answering_extra, reveal};
+use super::kit::DuelWorld;
 use super::targets;
 use super::tokens::{entry_line, entry_lines, mastery_of};
 use super::turn::{Stage, Turn};
@@ -18,7 +19,7 @@ use std::borrow::Cow;
 
 /// Picks the card's targets (`None`: waiting for the player); each target holding an extra card
 /// that answers the card may reveal it and cancel the card's effects on itself.
-pub(super) fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> Option<Stage> {
+pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Option<Stage> {
     let board = turn.board.take();
     let Some(card) = turn.face.and_then(|f| {
         world
@@ -49,7 +50,7 @@ pub(super) fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> 
     let picked = match picked {
         Err(_) => return None,
         Ok(None) => {
-            log::write(world, EventKind::Nothing, |w| {
+            world.log(EventKind::Nothing, |w| {
                 let n = log::name(w, me);
                 format!("  {n} has no target in range: {} does nothing", card.name)
             });
@@ -64,7 +65,7 @@ pub(super) fn choose_targets(world: &mut World, me: Entity, turn: &mut Turn) -> 
 /// answer `card` whether to reveal it (waiting, `None`, for a player), then pushes the card's
 /// lines on the targets it still affects.
 fn ask_extras(
-    world: &mut World,
+    world: &mut DuelWorld,
     me: Entity,
     turn: &mut Turn,
     card: &ActionCard,

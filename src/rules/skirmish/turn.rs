@@ -40,6 +40,13 @@ pub struct Turn {
 }
 
 impl PresetTurn for Turn {
+    /// A Skirmish turn reads everything through the world.
+    type Kit = ();
+
+    fn take_kit(_: &mut World) {}
+
+    fn give_back_kit(_: &mut World, _: ()) {}
+
     fn begin(owner: Entity) -> Self {
         Turn {
             who: owner,
@@ -47,7 +54,7 @@ impl PresetTurn for Turn {
         }
     }
 
-    fn step(&mut self, world: &mut World) -> Step {
+    fn step(&mut self, world: &mut World, _: &mut ()) -> Step {
         step(world, self)
     }
 

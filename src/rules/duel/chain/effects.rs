@@ -9,7 +9,8 @@ use crate::rules::core::log::{self, BattleLog, EventKind};
 use crate::rules::core::rng::BattleRng;
 use crate::rules::duel::additive;
 use crate::rules::duel::ask::{self as control, Choice, Request};
-use crate::rules::duel::chain::{Apply, ChainStack, Happened, NeedsDecision};
+use crate::rules::duel::chain::{Apply, Happened, NeedsDecision};
+use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
 fn roll(world: &mut World, dice: &Dice) -> i32 {
@@ -39,7 +40,7 @@ fn after_modifiers(rolled: i32, shortfall: i32, dealt: i32, taken: i32) -> i32 {
 /// Applies one effect line to each of its targets, in order. Effects other than damage and HP
 /// reduction skip targets reached only by the relief rule, and a card that reaches only by it
 /// has no effect on its user either.
-pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecision> {
+pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDecision> {
     // Only damage makes something happen: one event a target.
     let damages = matches!(a.effect, Effect::Damage(_) | Effect::PiercingDamage(_));
     let mut happened = Vec::with_capacity(if damages { a.targets.len() } else { 0 });
@@ -65,7 +66,7 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
         }
         _ => None,
     };
-    let logging = BattleLog::keeps_lines(world);
+    let logging = world.logging();
     // The dealer's "damage dealt" is read once: nothing in a line of damage changes it.
     let dealt = if damages {
         additive::total(world, a.source, Modifier::DamageDealt(0))
@@ -74,7 +75,7 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
     };
     for t in &a.targets {
         let e = t.entity;
-        if world.get::<Retired>(e).is_some() && !matches!(a.effect, Effect::Heal(_)) {
+        if world.retired(e) && !matches!(a.effect, Effect::Heal(_)) {
             continue;
         }
         if t.relief.is_some() && !a.effect.is_hp_loss() {
@@ -140,7 +141,7 @@ pub fn apply(world: &mut World, a: &Apply) -> Result<Vec<Happened>, NeedsDecisio
                 });
             }
             Effect::Heal(_) => {
-                if world.get::<Retired>(e).is_some() {
+                if world.retired(e) {
                     say(world, logging, EventKind::Nothing, || {
                         format!("  {tgt} has retired and cannot be healed")
                     });
@@ -237,11 +238,11 @@ fn say(world: &mut World, logging: bool, kind: EventKind, text: impl FnOnce() ->
 }
 
 /// Lowers HP by `amount` (raises it when negative).
-fn lose_hp(world: &mut World, e: Entity, amount: i32) {
+fn lose_hp(world: &mut DuelWorld, e: Entity, amount: i32) {
     if let Some(mut hp) = world.get_mut::<Hp>(e) {
         hp.current -= amount;
     }
-    let changed = &mut world.resource_mut::<ChainStack>().into_inner().hp_changed;
+    let changed = &mut world.stack().hp_changed;
     if !changed.contains(&e) {
         changed.push(e);
     }

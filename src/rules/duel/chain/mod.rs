@@ -99,8 +99,8 @@ pub enum Happened {
     Retired(Entity),
 }
 
-/// The chain stack, with what it keeps until it is next empty.
-#[derive(Resource, Clone, Debug, Default)]
+/// The chain stack, with what it keeps until it is next empty (held in the Duel's [`Kit`](super::kit::Kit)).
+#[derive(Clone, Debug, Default)]
 pub struct ChainStack {
     /// The items; the last is the top.
     pub items: Vec<ChainItem>,

@@ -9,30 +9,25 @@ use super::{
 };
 use crate::data::Effect;
 use crate::rules::core::battle::Battle;
+use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
 /// Pushes one card's effect lines so that the first line resolves first.
-pub fn push_lines(world: &mut World, source: Entity, effects: &[Effect], targets: &[Target]) {
-    let stack = world.resource_mut::<ChainStack>().into_inner();
+pub fn push_lines(world: &mut DuelWorld, source: Entity, effects: &[Effect], targets: &[Target]) {
+    let stack = world.stack();
     let root = Lineage::clone(&stack.root);
     push_on(stack, source, effects, targets, &root);
 }
 
 /// [`push_lines`] for effects that `lineage`'s triggers led to.
 pub fn push_lines_in(
-    world: &mut World,
+    world: &mut DuelWorld,
     source: Entity,
     effects: &[Effect],
     targets: &[Target],
     lineage: &Lineage,
 ) {
-    push_on(
-        world.resource_mut::<ChainStack>().into_inner(),
-        source,
-        effects,
-        targets,
-        lineage,
-    );
+    push_on(world.stack(), source, effects, targets, lineage);
 }
 
 /// Pushes the lines on `stack`, stamped with one tick of its clock.
@@ -57,18 +52,18 @@ fn push_on(
 
 /// Checks what happened for triggers and pushes them in seed 000's order (first on top).
 /// Returns whether any fired (none: the stack is as it was).
-pub fn raise(world: &mut World, happened: &[Happened]) -> bool {
+pub fn raise(world: &mut DuelWorld, happened: &[Happened]) -> bool {
     raise_with(world, happened, None)
 }
 
 /// [`raise`] for events that `lineage`'s triggers led to: each event fires every trigger it
 /// meets, except those in the lineage.
-pub fn raise_in(world: &mut World, happened: &[Happened], lineage: &Lineage) -> bool {
+pub fn raise_in(world: &mut DuelWorld, happened: &[Happened], lineage: &Lineage) -> bool {
     raise_with(world, happened, Some(lineage))
 }
 
 /// [`raise_in`]; no lineage is the root one (a card's own events), read only if a trigger fires.
-fn raise_with(world: &mut World, happened: &[Happened], lineage: Option<&Lineage>) -> bool {
+fn raise_with(world: &mut DuelWorld, happened: &[Happened], lineage: Option<&Lineage>) -> bool {
     let mut found: Vec<(TriggerKey, Hit)> = Vec::new();
     let filter = lineage.map_or(&[][..], |l| &l[..]);
     for (i, h) in happened.iter().enumerate() {
@@ -78,7 +73,7 @@ fn raise_with(world: &mut World, happened: &[Happened], lineage: Option<&Lineage
         return false;
     }
     found.sort_by_key(|a| a.0);
-    let stack = world.resource_mut::<ChainStack>().into_inner();
+    let stack = world.stack();
     let lineage = Lineage::clone(lineage.unwrap_or(&stack.root));
     for (_, (holder, origin, cause)) in found.into_iter().rev() {
         stack.items.push(ChainItem::Triggered(Triggered {
@@ -93,12 +88,12 @@ fn raise_with(world: &mut World, happened: &[Happened], lineage: Option<&Lineage
 
 /// Resolves the stack until it is empty (then checks retirement, and again for what that
 /// triggers) or until a decision is needed.
-pub fn resolve(world: &mut World) -> Flow {
+pub fn resolve(world: &mut DuelWorld) -> Flow {
     // The battle can only end in the retirement check, which runs when the stack is empty and
     // returns at once; so no stack outlives its battle (and a new battle gets a new stack).
     loop {
         let next = {
-            let stack = world.resource_mut::<ChainStack>().into_inner();
+            let stack = world.stack();
             match stack.items.pop() {
                 Some(item) => Ok(item),
                 None if stack.hp_changed.is_empty() => {
@@ -115,7 +110,7 @@ pub fn resolve(world: &mut World) -> Flow {
                 let retired = retire_check(world, &hp_changed);
                 // Only a retirement ends the battle (the check decides the outcome).
                 let ended = !retired.is_empty() && world.resource::<Battle>().outcome.is_some();
-                let stack = world.resource_mut::<ChainStack>().into_inner();
+                let stack = world.stack();
                 if stack.hp_changed.is_empty() {
                     // Keep the list's allocation for the next chain.
                     hp_changed.clear();
@@ -144,7 +139,7 @@ pub fn resolve(world: &mut World) -> Flow {
                 }
             }
             Err(NeedsDecision) => {
-                world.resource_mut::<ChainStack>().items.push(item);
+                world.stack().items.push(item);
                 return Flow::Blocked;
             }
         }

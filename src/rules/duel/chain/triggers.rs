@@ -9,10 +9,11 @@ use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::chain::stack::push_lines_in;
 use crate::rules::duel::chain::{
-    ChainStack, Happened, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
+    Happened, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
 };
 use crate::rules::duel::components::*;
 use crate::rules::duel::field::FieldState;
+use crate::rules::duel::kit::DuelWorld;
 use crate::rules::duel::targets;
 use bevy::prelude::*;
 
@@ -27,7 +28,7 @@ pub(super) type Hit = (Entity, TriggerOrigin, Option<Entity>);
 /// The triggers event `h` (the `event`-th of its batch) fires, each with its sort key; a trigger
 /// in `lineage` (its own firing led to the event) does not answer it.
 pub(super) fn collect(
-    world: &mut World,
+    world: &mut DuelWorld,
     h: Happened,
     event: usize,
     lineage: &[(Entity, TriggerOrigin)],
@@ -102,15 +103,15 @@ pub(super) fn collect(
 }
 
 pub(super) fn resolve_trigger(
-    world: &mut World,
+    world: &mut DuelWorld,
     t: &Triggered,
 ) -> Result<Vec<Happened>, NeedsDecision> {
-    if world.get::<Retired>(t.holder).is_some() {
+    if world.retired(t.holder) {
         return Ok(Vec::new());
     }
     let holder = t.holder;
-    if world.resource::<ChainStack>().firings >= MAX_FIRINGS {
-        log::write(world, EventKind::Trigger, |_| {
+    if world.stack().firings >= MAX_FIRINGS {
+        world.log(EventKind::Trigger, |_| {
             format!("  the chain is exhausted ({MAX_FIRINGS} triggers): no more fire in it")
         });
         return Ok(Vec::new());
@@ -148,15 +149,15 @@ pub(super) fn resolve_trigger(
                 ability,
             )?
             else {
-                log::write(world, EventKind::Nothing, |w| {
+                world.log(EventKind::Nothing, |w| {
                     format!("  {}'s {ability}: no target", log::name(w, holder))
                 });
                 return Ok(Vec::new());
             };
-            log::write(world, EventKind::Trigger, |w| {
+            world.log(EventKind::Trigger, |w| {
                 format!("  {}'s {ability} fires", log::name(w, holder))
             });
-            world.resource_mut::<ChainStack>().firings += 1;
+            world.stack().firings += 1;
             push_lines_in(world, t.holder, effects, &picked, &lineage);
         }
         TriggerOrigin::Named(stamp) => {
@@ -164,10 +165,10 @@ pub(super) fn resolve_trigger(
                 .get::<Statuses>(t.holder)
                 .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
             if let Some(inst) = inst {
-                log::write(world, EventKind::Trigger, |w| {
+                world.log(EventKind::Trigger, |w| {
                     format!("  {}'s {} takes effect", log::name(w, holder), inst.name)
                 });
-                world.resource_mut::<ChainStack>().firings += 1;
+                world.stack().firings += 1;
                 push_on_holder(world, holder, &inst.card.effects, &lineage);
             }
         }
@@ -178,10 +179,10 @@ pub(super) fn resolve_trigger(
                 .find(|f| f.id == *id)
                 .map(|f| f.card.clone());
             if let Some(field) = field {
-                log::write(world, EventKind::Field, |w| {
+                world.log(EventKind::Field, |w| {
                     format!("  field {} affects {}", field.name, log::name(w, holder))
                 });
-                world.resource_mut::<ChainStack>().firings += 1;
+                world.stack().firings += 1;
                 push_on_holder(world, holder, &field.turn_start, &lineage);
             }
         }
@@ -190,7 +191,7 @@ pub(super) fn resolve_trigger(
 }
 
 /// Pushes a fired named status's or field's effects on the fighter it affects.
-fn push_on_holder(world: &mut World, holder: Entity, effects: &[Effect], lineage: &Lineage) {
+fn push_on_holder(world: &mut DuelWorld, holder: Entity, effects: &[Effect], lineage: &Lineage) {
     let target = [Target {
         entity: holder,
         relief: None,

@@ -1,0 +1,135 @@
+//! The Duel's rules at work: the world, with a kit held out of it for a pass of the countdown —
+//! the chain stack, whether the log keeps lines, the id of the retired mark and the latest
+//! action die. A typed `world.resource` or `world.get` pays a `TypeId` look-up each time; the
+//! kit's parts do not (docs/PERFORMANCE.md). Everything else the rules read through the world as
+//! before: [`DuelWorld`] derefs to [`World`].
+
+use super::chain::ChainStack;
+use super::die::{DieRoll, LastRoll};
+use crate::rules::core::fighter::Retired;
+use crate::rules::core::log::{BattleLog, EventKind};
+use bevy::ecs::component::ComponentId;
+use bevy::prelude::*;
+use std::ops::{Deref, DerefMut};
+
+/// What the Duel's rules keep at hand while they run.
+pub struct Kit {
+    /// The chain stack (seed 000's order of simultaneous effects).
+    pub stack: ChainStack,
+    /// Whether the battle log keeps lines (read when the kit is taken out).
+    logging: bool,
+    /// The id of [`Retired`], whose presence is read off the fighter's archetype.
+    retired: ComponentId,
+    /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
+    pub last_roll: Option<DieRoll>,
+}
+
+/// Where the kit waits between passes of the countdown (none: made on first use in a battle).
+#[derive(Resource, Default)]
+pub struct KitSlot(Option<Kit>);
+
+/// The world as the Duel's rules work on it: the world itself (through `Deref`) and the kit.
+pub struct DuelWorld<'a> {
+    world: &'a mut World,
+    kit: &'a mut Kit,
+}
+
+impl Deref for DuelWorld<'_> {
+    type Target = World;
+
+    fn deref(&self) -> &World {
+        self.world
+    }
+}
+
+impl DerefMut for DuelWorld<'_> {
+    fn deref_mut(&mut self) -> &mut World {
+        self.world
+    }
+}
+
+impl Kit {
+    /// Takes the kit out of the world (a new one, with an empty stack, on a battle's first use).
+    pub fn take(world: &mut World) -> Kit {
+        let logging = BattleLog::keeps_lines(world);
+        let kept = world
+            .get_resource_mut::<KitSlot>()
+            .and_then(|mut slot| slot.0.take());
+        match kept {
+            Some(mut kit) => {
+                kit.logging = logging;
+                kit
+            }
+            None => Kit {
+                stack: ChainStack::default(),
+                logging,
+                retired: world.register_component::<Retired>(),
+                last_roll: None,
+            },
+        }
+    }
+
+    /// Puts the kit back in the world until the next pass.
+    pub fn give_back(mut self, world: &mut World) {
+        if let Some(roll) = self.last_roll.take()
+            && let Some(mut shown) = world.get_resource_mut::<LastRoll>()
+        {
+            shown.0 = Some(roll);
+        }
+        match world.get_resource_mut::<KitSlot>() {
+            Some(mut slot) => slot.0 = Some(self),
+            None => world.insert_resource(KitSlot(Some(self))),
+        }
+    }
+
+    /// The Duel's rules at work on `world` with this kit.
+    pub fn on<'a>(&'a mut self, world: &'a mut World) -> DuelWorld<'a> {
+        DuelWorld { world, kit: self }
+    }
+}
+
+/// Runs `f` on the world with the Duel's kit taken out for it (an entry point of the rules: a
+/// phase's system, or a test).
+pub fn with_duel<R>(world: &mut World, f: impl FnOnce(&mut DuelWorld) -> R) -> R {
+    let mut kit = Kit::take(world);
+    let out = f(&mut kit.on(world));
+    kit.give_back(world);
+    out
+}
+
+impl DuelWorld<'_> {
+    /// The chain stack.
+    pub fn stack(&mut self) -> &mut ChainStack {
+        &mut self.kit.stack
+    }
+
+    /// The kit.
+    pub fn kit(&mut self) -> &mut Kit {
+        self.kit
+    }
+
+    /// Whether the battle log keeps lines.
+    pub fn logging(&self) -> bool {
+        self.kit.logging
+    }
+
+    /// Writes a log line when the log keeps lines (the text is made only then).
+    pub fn log(&mut self, kind: EventKind, text: impl FnOnce(&World) -> String) {
+        if self.kit.logging {
+            let text = text(self.world);
+            self.world.resource_mut::<BattleLog>().line(kind, || text);
+        }
+    }
+
+    /// Whether `e` has retired (read off its archetype: no type look-up).
+    pub fn retired(&self, e: Entity) -> bool {
+        let world: &World = self.world;
+        world
+            .entities()
+            .get(e)
+            .ok()
+            .flatten()
+            .and_then(|at| world.archetypes().get(at.archetype_id))
+            .is_some_and(|a| a.contains(self.kit.retired))
+    }
+}
