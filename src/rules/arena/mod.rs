@@ -18,7 +18,7 @@ pub mod verdict;
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Roster, Statuses};
-use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
 use bevy::prelude::*;
@@ -66,9 +66,8 @@ pub fn plugin(app: &mut App) {
             drawn: true,
         },
     );
-    app.configure_sets(RoundSchedule, ArenaSystems.run_if(preset_is(Preset::Arena)));
     app.add_systems(
-        RoundSchedule,
+        RoundSchedule(Preset::Arena),
         (
             initiative::roll_initiative.in_set(RoundPhase::Initiative.preset()),
             pattern::switch_and_recover.in_set(RoundPhase::PatternSwitch.preset()),

@@ -22,7 +22,7 @@ use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{Fighter, Roster};
 use crate::rules::core::keywords::seals::Seals;
 use crate::rules::core::log::{self, EventKind};
-use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::rng::BattleRng;
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
@@ -65,9 +65,8 @@ pub fn plugin(app: &mut App) {
             drawn: true,
         },
     );
-    app.configure_sets(RoundSchedule, BrawlSystems.run_if(preset_is(Preset::Brawl)));
     app.add_systems(
-        RoundSchedule,
+        RoundSchedule(Preset::Brawl),
         (
             first_player.in_set(RoundPhase::Initiative.preset()),
             turn::play_round.in_set(RoundPhase::Combat.preset()),

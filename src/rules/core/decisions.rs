@@ -166,11 +166,28 @@ pub fn ask<Q: Question>(
     question: Q,
     plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
 ) -> Option<Q::Answer> {
+    ask_keeping(world, who, question, plans).0
+}
+
+/// [`ask`], giving the question back when plans answered it at once (for a caller that reuses
+/// what the question holds).
+pub fn ask_keeping<Q: Question>(
+    world: &mut World,
+    who: Entity,
+    question: Q,
+    plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
+) -> (Option<Q::Answer>, Option<Q>) {
     if by_plans(world, who) {
         // Questions left open when plans took over are dropped by whoever handed over
         // ([`Decisions::clear`], [`Decisions::drop_for`]), so plans need not look at them.
-        return Some(plans(world, &question));
+        let answer = plans(world, &question);
+        return (Some(answer), Some(question));
     }
+    (ask_player(world, who, question), None)
+}
+
+/// The player's side of [`ask`]: its answer if given, else the question left open.
+fn ask_player<Q: Question>(world: &mut World, who: Entity, question: Q) -> Option<Q::Answer> {
     let side = world.get::<Fighter>(who).map_or(0, |f| f.team);
     let mut d = world.resource_mut::<Decisions<Q>>();
     match d

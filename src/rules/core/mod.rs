@@ -25,5 +25,5 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.init_resource::<preset::Presets>();
     app.init_resource::<decisions::Autopilot>();
-    app.add_plugins((schedule::plugin, round::plugin));
+    app.add_plugins(schedule::plugin);
 }

@@ -89,6 +89,7 @@ pub struct Presets(Vec<(Preset, PresetRules)>);
 impl Presets {
     /// Registers a preset (called by the preset's plugin).
     pub fn register(app: &mut App, preset: Preset, rules: PresetRules) {
+        super::schedule::round_schedule(app, preset);
         app.init_resource::<Presets>();
         let mut presets = app.world_mut().resource_mut::<Presets>();
         presets.0.retain(|(p, _)| *p != preset);

@@ -34,10 +34,10 @@ pub fn close_round(mut battle: ResMut<Battle>, mut log: ResMut<BattleLog>) {
     battle.advance_phase();
 }
 
-pub(super) fn plugin(app: &mut App) {
-    use super::schedule::RoundSchedule;
+/// Adds the core's round systems to a preset's round schedule.
+pub(super) fn add_core_systems(app: &mut App, schedule: super::schedule::RoundSchedule) {
     app.add_systems(
-        RoundSchedule,
+        schedule,
         (
             announce_round.in_set(RoundPhase::RoundStart.open()),
             next_phase.in_set(RoundPhase::RoundStart.close()),

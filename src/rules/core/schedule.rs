@@ -1,4 +1,5 @@
-//! The round's phases as system sets, chained in a fixed order in [`RoundSchedule`].
+//! The round's phases as system sets, chained in a fixed order in each preset's
+//! [`RoundSchedule`].
 //!
 //! Each set runs only while the battle is in that phase, so one pass runs a whole round unless a
 //! player's decision is awaited; a phase a preset does not use is skipped by
@@ -7,12 +8,17 @@
 //! ones ([`RoundPhase::close`]). A frame makes one pass when the window paces the battle, and as many
 //! as the battle needs when it runs headless.
 //!
+//! Every preset has a round schedule of its own, made when it registers ([`round_schedule`]):
+//! the core's systems and the preset's, and nothing of the other presets, so a pass neither runs
+//! nor asks about another preset's systems.
+//!
 //! A preset that brings a new phase adds it to [`RoundPhase`] and [`RoundPhase::ORDER`] (the
 //! Arena brought the pattern switch, the Showdown the reveal and the zones' combat).
 
 use super::battle::Battle;
 use super::countdown::BattlePace;
 use super::preset::Presets;
+use crate::data::Preset;
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 
@@ -84,9 +90,9 @@ pub enum Step {
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BattleSystems;
 
-/// One pass through the round's phase sets, in order.
+/// One pass through the round's phase sets, in order: the round of a battle of this preset.
 #[derive(ScheduleLabel, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RoundSchedule;
+pub struct RoundSchedule(pub Preset);
 
 /// A run condition: the battle is going on and in `phase`.
 pub fn in_phase(phase: RoundPhase) -> impl Fn(Option<Res<Battle>>) -> bool + Clone {
@@ -109,8 +115,12 @@ fn run_rounds(world: &mut World) {
         w.get_resource::<Battle>()
             .map(|b| (b.round, b.phase, b.turns))
     };
-    // The schedule is taken out of the world once for all of this frame's passes.
-    world.schedule_scope(RoundSchedule, |world, schedule| {
+    let Some(preset) = world.get_resource::<Battle>().map(|b| b.preset) else {
+        return;
+    };
+    // The schedule is taken out of the world once for all of this frame's passes (a preset
+    // without one has registered no rules: nothing runs).
+    let _ = world.try_schedule_scope(RoundSchedule(preset), |world, schedule| {
         for _ in 0..MAX_PASSES {
             let before = progress(world);
             schedule.run(world);
@@ -124,20 +134,30 @@ fn run_rounds(world: &mut World) {
     });
 }
 
-pub(super) fn plugin(app: &mut App) {
-    let mut schedule = Schedule::new(RoundSchedule);
+/// Makes `preset`'s round schedule (once): the phase sets in order, each run only in its phase,
+/// and the core's systems in them.
+pub fn round_schedule(app: &mut App, preset: Preset) {
+    let label = RoundSchedule(preset);
+    if app.get_schedule(label).is_some() {
+        return;
+    }
+    let mut schedule = Schedule::new(label);
     schedule.set_executor(SingleThreadedExecutor::new());
     app.add_schedule(schedule);
     let [a, b, c, d, e, f, g] = RoundPhase::ORDER;
-    app.configure_sets(RoundSchedule, (a, b, c, d, e, f, g).chain());
+    app.configure_sets(label, (a, b, c, d, e, f, g).chain());
     for phase in RoundPhase::ORDER {
-        app.configure_sets(RoundSchedule, phase.run_if(in_phase(phase)));
+        app.configure_sets(label, phase.run_if(in_phase(phase)));
         app.configure_sets(
-            RoundSchedule,
+            label,
             (phase.open(), phase.preset(), phase.close())
                 .chain()
                 .in_set(phase),
         );
     }
+    super::round::add_core_systems(app, label);
+}
+
+pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, run_rounds.in_set(BattleSystems));
 }

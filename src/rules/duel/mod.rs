@@ -24,7 +24,7 @@ pub mod use_card;
 
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::countdown::{self, CurrentTurn};
-use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords, preset_is};
+use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use bevy::prelude::*;
 
@@ -80,9 +80,8 @@ pub fn plugin(app: &mut App) {
             drawn: true,
         },
     );
-    app.configure_sets(RoundSchedule, DuelSystems.run_if(preset_is(Preset::Duel)));
     app.add_systems(
-        RoundSchedule,
+        RoundSchedule(Preset::Duel),
         (
             round::set_action_counters.in_set(RoundPhase::RoundStart.preset()),
             initiative::run.in_set(RoundPhase::Initiative.preset()),

@@ -24,7 +24,7 @@ pub mod upkeep;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
-use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
 use bevy::prelude::*;
@@ -67,12 +67,8 @@ pub fn plugin(app: &mut App) {
             drawn: true,
         },
     );
-    app.configure_sets(
-        RoundSchedule,
-        ShowdownSystems.run_if(preset_is(Preset::Showdown)),
-    );
     app.add_systems(
-        RoundSchedule,
+        RoundSchedule(Preset::Showdown),
         (
             reveal::set_and_open.in_set(RoundPhase::Reveal.preset()),
             combat::battles.in_set(RoundPhase::Combat.preset()),

@@ -150,12 +150,31 @@ pub fn options(world: &mut World, e: Entity) -> Vec<TacticalAction> {
     options_for(world, e, false)
 }
 
+/// The list of a turn's options, kept from one decision to the next. A list of a hundred-odd
+/// actions made and dropped at every decision can be the only block of its size the allocator
+/// has: it would then give back and take again a whole page at every decision (docs/PERFORMANCE.md).
+#[derive(Resource, Default)]
+pub struct OptionsBuffer(Vec<TacticalAction>);
+
+/// Keeps a list of options that has been decided on, for the next one ([`OptionsBuffer`]).
+pub fn keep_options(world: &mut World, options: Vec<TacticalAction>) {
+    if let Some(mut kept) = world.get_resource_mut::<OptionsBuffer>() {
+        kept.0 = options;
+    }
+}
+
 /// [`options`], for plans when `plans`: without the actions plans never take — the way round the
 /// drops (they take the cheapest way) and the equipment's — which spares a second move search
 /// per decision. Plans choose the same action from either list.
 pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAction> {
-    // Room for a move of six squares each way with both actions, and the rest.
-    let mut out = Vec::with_capacity(128);
+    // Room for a move of six squares each way with both actions, and the rest, in the list a
+    // decision gave back ([`OptionsBuffer`]) if there is one.
+    let mut out = world
+        .get_resource_mut::<OptionsBuffer>()
+        .map(|mut b| std::mem::take(&mut b.0))
+        .unwrap_or_default();
+    out.clear();
+    out.reserve(128);
     let Some(sheet) = world.get::<Sheet>(e).map(|s| s.0.clone()) else {
         return vec![TacticalAction::Wait];
     };

@@ -128,7 +128,16 @@ pub type Decisions = decisions::Decisions<Request>;
 /// Asks `actor`'s controller to decide. Plans answer at once; a player's answer is taken if
 /// given, or the request is left open and `None` returned.
 pub fn decide(world: &mut World, actor: Entity, request: Request) -> Option<Choice> {
-    decisions::ask(world, actor, request, |world, request| {
+    decide_keeping(world, actor, request).0
+}
+
+/// [`decide`], giving the request back when plans answered it at once.
+pub fn decide_keeping(
+    world: &mut World,
+    actor: Entity,
+    request: Request,
+) -> (Option<Choice>, Option<Request>) {
+    decisions::ask_keeping(world, actor, request, |world, request| {
         plans_choose(world, actor, request)
     })
 }

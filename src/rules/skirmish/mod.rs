@@ -30,7 +30,7 @@ use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::battlefield::grid::StopDistance;
 use crate::rules::core::countdown::{self, CurrentTurn};
 use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Hp, Roster, Statuses};
-use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords, preset_is};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
 use bevy::prelude::*;
@@ -68,12 +68,8 @@ pub fn plugin(app: &mut App) {
             drawn: true,
         },
     );
-    app.configure_sets(
-        RoundSchedule,
-        SkirmishSystems.run_if(preset_is(Preset::Skirmish)),
-    );
     app.add_systems(
-        RoundSchedule,
+        RoundSchedule(Preset::Skirmish),
         (
             round::start_round.in_set(RoundPhase::RoundStart.preset()),
             countdown::run::<turn::Turn>.in_set(RoundPhase::Countdown.preset()),
@@ -88,6 +84,8 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(ask::Decisions::default());
     world.insert_resource(CurrentTurn::<turn::Turn>::default());
     world.insert_resource(CardTable::default());
+    // Kept from battle to battle: it only lends its room to the next list.
+    world.init_resource::<actions::OptionsBuffer>();
     world.insert_resource(attack::AttackInProgress::default());
     world.insert_resource(movement::Reaches::default());
     world.insert_resource(movement::FallsInProgress::default());

@@ -116,7 +116,10 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 options,
                 labels,
             };
-            let chosen = control::decide(world, me, request);
+            let (chosen, asked) = control::decide_keeping(world, me, request);
+            if let Some(Request::Tactical { options, .. }) = asked {
+                actions::keep_options(world, options);
+            }
             super::seen::forget(world);
             let Some(Choice::Tactical(action)) = chosen else {
                 return Step::Blocked;
