@@ -3,7 +3,7 @@
 
 use super::chain::stack::{raise, resolve};
 use super::chain::{Flow, Happened};
-use super::kit::{DuelWorld, with_duel};
+use super::kit::{DuelWorld, Kit, with_duel};
 use super::order::roll_initiative;
 use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
@@ -11,7 +11,12 @@ use bevy::prelude::*;
 /// Rolls initiative in the first round (seed 000 rolls it once per battle), then fires
 /// battle-start abilities; waits on the stack when they need a decision.
 pub fn run(world: &mut World) {
-    with_duel(world, run_on);
+    // Past the first round there is nothing to do unless battle-start effects wait on the stack.
+    if world.resource::<Battle>().round == 1 || Kit::stack_waiting(world) {
+        with_duel(world, run_on);
+    } else {
+        world.resource_mut::<Battle>().advance_phase();
+    }
 }
 
 fn run_on(world: &mut DuelWorld) {

@@ -69,6 +69,14 @@ impl Kit {
         }
     }
 
+    /// Whether the kit waiting in the world holds effects on its chain stack.
+    pub fn stack_waiting(world: &World) -> bool {
+        world
+            .get_resource::<KitSlot>()
+            .and_then(|slot| slot.0.as_ref())
+            .is_some_and(|kit| !kit.stack.items.is_empty())
+    }
+
     /// Puts the kit back in the world until the next pass.
     pub fn give_back(mut self, world: &mut World) {
         if let Some(roll) = self.last_roll.take()
