@@ -139,25 +139,16 @@ pub fn deal(world: &mut World, h: Holder, n: usize) {
 
 /// The deck's top card, the discard pile shuffled back in when the deck is empty.
 fn take_top(world: &mut World, h: Holder) -> Option<PlayingCard> {
-    let empty = world
-        .resource::<CardTable>()
-        .pile(h)
-        .is_some_and(|p| p.deck.is_empty());
-    if empty {
-        let mut back = world
-            .resource_mut::<CardTable>()
-            .pile_mut(h)
-            .map(|p| std::mem::take(&mut p.discard))
-            .unwrap_or_default();
-        world.resource_mut::<BattleRng>().shuffle(&mut back);
-        if let Some(p) = world.resource_mut::<CardTable>().pile_mut(h) {
-            p.deck = back;
-        }
+    let pile = world.resource_mut::<CardTable>().into_inner().pile_mut(h)?;
+    if let Some(card) = pile.deck.pop() {
+        return Some(card);
     }
-    world
-        .resource_mut::<CardTable>()
-        .pile_mut(h)
-        .and_then(|p| p.deck.pop())
+    // The deck is used up: the discard pile is shuffled into a new one.
+    let mut back = std::mem::take(&mut pile.discard);
+    world.resource_mut::<BattleRng>().shuffle(&mut back);
+    let pile = world.resource_mut::<CardTable>().into_inner().pile_mut(h)?;
+    pile.deck = back;
+    pile.deck.pop()
 }
 
 /// "Open 1": turns the deck's top card (it goes to the discard pile).

@@ -89,17 +89,25 @@ fn reach_kept(
         },
         others: occupants_among(seen),
     };
-    let kept = world.get_resource_or_init::<Reaches>();
-    if let Some((_, reach)) = kept.0.iter().find(|(k, _)| *k == key) {
+    // (The kept reaches are read and written without `get_resource_or_init`, which registers
+    // the resource's type at every call: it is made once, at the battle's first search.)
+    if let Some(kept) = world.get_resource::<Reaches>()
+        && let Some((_, reach)) = kept.0.iter().find(|(k, _)| *k == key)
+    {
         return Arc::clone(reach);
     }
     let field = MoveField::of(world).unwrap_or_default();
     let reach = Arc::new(reachable(&field, &key.others, &key.ask));
-    let mut kept = world.get_resource_or_init::<Reaches>();
-    if kept.0.len() >= KEPT_REACHES {
-        kept.0.remove(0);
+    let entry = (key, Arc::clone(&reach));
+    match world.get_resource_mut::<Reaches>() {
+        Some(mut kept) => {
+            if kept.0.len() >= KEPT_REACHES {
+                kept.0.remove(0);
+            }
+            kept.0.push(entry);
+        }
+        None => world.insert_resource(Reaches(vec![entry])),
     }
-    kept.0.push((key, Arc::clone(&reach)));
     reach
 }
 

@@ -90,7 +90,12 @@ pub struct SeenForChoice(Option<(Entity, std::sync::Arc<[Other]>)>);
 /// [`others`], kept for the choice `e` is about to make ([`SeenForChoice`]).
 pub fn others_for_choice(world: &mut World, e: Entity) -> std::sync::Arc<[Other]> {
     let seen: std::sync::Arc<[Other]> = others(world, e).into();
-    world.get_resource_or_init::<SeenForChoice>().0 = Some((e, seen.clone()));
+    let kept = Some((e, seen.clone()));
+    // The resource is there after the first choice: no registering and inserting each time.
+    match world.get_resource_mut::<SeenForChoice>() {
+        Some(mut k) => k.0 = kept,
+        None => world.insert_resource(SeenForChoice(kept)),
+    }
     seen
 }
 
