@@ -4,7 +4,7 @@
 
 use crate::harness::*;
 use vortex_tactics::data::Modifier;
-use vortex_tactics::rules::core::fighter::{BaseModifier, Statuses};
+use vortex_tactics::rules::core::fighter::Statuses;
 use vortex_tactics::rules::duel::additive::total;
 
 fn changes(app: &bevy::prelude::App, e: bevy::prelude::Entity) -> Vec<Modifier> {
@@ -174,13 +174,22 @@ fn the_base_modifier_is_one_merged_record_that_status_removal_does_not_touch() {
     let mut app = battle(c, "t_level", 7);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "SetField(\"t_field\")");
-    let base = app.world().get::<BaseModifier>(a).expect("base").0.clone();
+    let base = app
+        .world()
+        .get::<Statuses>(a)
+        .expect("statuses")
+        .base
+        .0
+        .clone();
     assert_eq!(
         base,
         vec![Modifier::InitiativeDie(-1), Modifier::DamageTaken(-3)]
     );
     hit(&mut app, d, a, "RemoveStatus(3)");
-    assert_eq!(app.world().get::<BaseModifier>(a).expect("base").0, base);
+    assert_eq!(
+        app.world().get::<Statuses>(a).expect("statuses").base.0,
+        base
+    );
 }
 
 #[test]

@@ -5,9 +5,7 @@ use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
 use vortex_tactics::data::Modifier;
-use vortex_tactics::rules::core::fighter::{
-    BaseModifier, Fighter, FighterKind, Retired, ServantFrame,
-};
+use vortex_tactics::rules::core::fighter::{Fighter, FighterKind, Retired, ServantFrame, Statuses};
 
 pub(crate) const TM: &str =
     "TokenMastery((max_threat: 2, total_threat: 4, max_count: 3, races: Any([\"Monster\"])))";
@@ -155,7 +153,14 @@ fn a_summoned_token_gets_its_base_modifier_at_once_and_nobody_elses_changes() {
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, d, "SetField(\"t_field\")");
-    let base = |app: &App, e: Entity| app.world().get::<BaseModifier>(e).expect("base").0.clone();
+    let base = |app: &App, e: Entity| {
+        app.world()
+            .get::<Statuses>(e)
+            .expect("statuses")
+            .base
+            .0
+            .clone()
+    };
     let before = (base(&app, a), base(&app, d));
     assert_eq!(
         before.0,

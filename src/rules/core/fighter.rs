@@ -107,10 +107,14 @@ pub struct NamedInstance {
     pub stamp: u64,
 }
 
-/// Additive elements (付加要素) beyond the base modifier (seed 000's rules for them are
-/// `duel::additive`; every fighter carries the component so that boards read it alike).
+/// Additive elements (付加要素): the base modifier and what is given beyond it (seed 000's rules
+/// for them are `duel::additive`; every fighter carries the component so that boards read it
+/// alike). The base modifier lives here, beside the statuses it is always read with, so one
+/// look reads a fighter's modifiers.
 #[derive(Component, Debug, Clone, Default)]
 pub struct Statuses {
+    /// The base modifier: one merged record from abilities, the field and terrain.
+    pub base: BaseModifier,
     /// Status changes, one per kind, in the order first given.
     pub changes: Vec<StatusChange>,
     /// Named statuses, in the order given.
@@ -119,8 +123,9 @@ pub struct Statuses {
     pub continuous: Vec<Modifier>,
 }
 
-/// The base modifier (基礎修正): one merged record from abilities, the field and terrain.
-#[derive(Component, Debug, Clone, Default, PartialEq, Eq)]
+/// The base modifier (基礎修正): one merged record from abilities, the field and terrain (a
+/// fighter's is [`Statuses::base`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct BaseModifier(pub Vec<Modifier>);
 
 /// A master's servant frame (使役枠): its servants in summon order (oldest first).
@@ -177,7 +182,7 @@ impl Roster {
 
 /// [`Modifier::DistanceIs`] from a fighter's statuses and base modifier ("distance is always
 /// N"), if it has one: a named status's or status change's before the base modifier's.
-pub fn fixed_distance_in(st: &Statuses, base: Option<&BaseModifier>) -> Option<i32> {
+pub fn fixed_distance_in(st: &Statuses) -> Option<i32> {
     let probe = Modifier::DistanceIs(0);
     let from_status = st
         .changes
@@ -191,7 +196,12 @@ pub fn fixed_distance_in(st: &Statuses, base: Option<&BaseModifier>) -> Option<i
             .find(|m| m.same_kind(probe))
             .map(|m| m.value())
     };
-    let from_base =
-        || base.and_then(|b| b.0.iter().find(|m| m.same_kind(probe)).map(|m| m.value()));
+    let from_base = || {
+        st.base
+            .0
+            .iter()
+            .find(|m| m.same_kind(probe))
+            .map(|m| m.value())
+    };
     from_status.or_else(from_named).or_else(from_base)
 }

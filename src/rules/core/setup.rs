@@ -206,7 +206,6 @@ pub fn spawn_fighter(world: &mut World, spawn: FighterSpawn, own: impl Bundle) -
             Position { line: spawn.line },
             spawn.controller,
             spawn.statuses,
-            BaseModifier::default(),
             ActionCounter(0),
             own,
         ))

@@ -3,9 +3,7 @@
 //! and continuous sources that re-create what is removed.
 
 use crate::data::{Ability, Modifier};
-use crate::rules::core::fighter::{
-    BaseModifier, Fighter, NamedInstance, Roster, StatusChange, Statuses,
-};
+use crate::rules::core::fighter::{Fighter, NamedInstance, Roster, StatusChange, Statuses};
 use crate::rules::duel::components::Abilities;
 use crate::rules::duel::field::FieldState;
 use bevy::prelude::*;
@@ -28,13 +26,9 @@ pub fn merge(list: &mut Vec<Modifier>, m: Modifier) {
 /// The total of one kind of modifier on a fighter: base modifier, status changes and named
 /// statuses together (`kind`'s own value is ignored).
 pub fn total(world: &World, e: Entity, kind: Modifier) -> i32 {
-    let base = world
-        .get::<BaseModifier>(e)
-        .map_or(0, |b| sum_kind(&b.0, kind));
-    let st = world
+    world
         .get::<Statuses>(e)
-        .map_or(0, |s| status_total(s, kind));
-    base + st
+        .map_or(0, |s| sum_kind(&s.base.0, kind) + status_total(s, kind))
 }
 
 /// The total of one kind of modifier in a fighter's status changes and named statuses.
@@ -62,16 +56,16 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
 /// modifier), if it is warded.
 pub fn damage_taken_and_ward(world: &World, e: Entity) -> (i32, Option<u64>) {
     let kind = Modifier::DamageTaken(0);
-    let base = world.get::<BaseModifier>(e);
-    let from_base = base.map_or(0, |b| sum_kind(&b.0, kind));
-    match world.get::<Statuses>(e) {
-        Some(st) => (from_base + status_total(st, kind), ward_in(st, base)),
-        None => (from_base, None),
-    }
+    world.get::<Statuses>(e).map_or((0, None), |st| {
+        (
+            sum_kind(&st.base.0, kind) + status_total(st, kind),
+            ward_in(st),
+        )
+    })
 }
 
 /// The latest ward in `st` or `base` (0 for the base modifier's), if any.
-fn ward_in(st: &Statuses, base: Option<&BaseModifier>) -> Option<u64> {
+fn ward_in(st: &Statuses) -> Option<u64> {
     let probe = Modifier::Ward(0);
     let changes = st
         .changes
@@ -83,7 +77,7 @@ fn ward_in(st: &Statuses, base: Option<&BaseModifier>) -> Option<u64> {
         .iter()
         .filter(|n| sum_kind(&n.card.modifiers, probe) > 0)
         .map(|n| n.stamp);
-    let base = base.filter(|b| sum_kind(&b.0, probe) > 0).map(|_| 0);
+    let base = (sum_kind(&st.base.0, probe) > 0).then_some(0);
     changes.chain(named).chain(base).max()
 }
 
@@ -265,11 +259,11 @@ fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::d
             merge(&mut list, *m);
         }
     }
-    let Some(mut base) = world.get_mut::<BaseModifier>(e) else {
+    let Some(mut st) = world.get_mut::<Statuses>(e) else {
         return;
     };
-    if base.0 != list {
-        base.0 = list;
+    if st.base.0 != list {
+        st.base.0 = list;
     }
 }
 

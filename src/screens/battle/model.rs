@@ -59,7 +59,6 @@ pub(super) type FighterQuery<'w, 's> = Query<
         Option<&'static ActionCounter>,
         (
             Option<&'static Statuses>,
-            Option<&'static BaseModifier>,
             Option<&'static ServantFrame>,
             Option<&'static Master>,
         ),
@@ -114,11 +113,11 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                 pos,
                 rank,
                 ac,
-                (st, base, frame, master),
+                (st, frame, master),
                 (retired, extras, deck, controller),
             )| {
                 let mut tags: Vec<Tag> = Vec::new();
-                for m in base.map(|b| b.0.as_slice()).unwrap_or_default() {
+                for m in st.map(|s| s.base.0.as_slice()).unwrap_or_default() {
                     tags.push(Tag {
                         text: m.describe(),
                         color: BASE,
@@ -164,7 +163,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                             .get(m.0)
                             .ok()
                             .and_then(|mf| {
-                                mf.6.2
+                                mf.6.1
                                     .map(|fr| fr.0.iter().position(|s| *s == entity).unwrap_or(0))
                             })
                             .unwrap_or(0);

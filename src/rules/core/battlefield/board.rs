@@ -35,7 +35,6 @@ type SpotData = (
     &'static Position,
     &'static Hp,
     &'static Statuses,
-    &'static BaseModifier,
     Option<&'static InitiativeRank>,
     Option<&'static Master>,
     Option<&'static GridPos>,
@@ -50,7 +49,6 @@ pub type Standing = (
     With<Position>,
     With<Hp>,
     With<Statuses>,
-    With<BaseModifier>,
 );
 
 /// The fighters still in the battle, in initiative order, and the battlefield they stand on.
@@ -64,7 +62,7 @@ pub struct Board {
 }
 
 fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: bool) -> Spot {
-    let (entity, f, p, hp, st, base, rank, _, square) = d;
+    let (entity, f, p, hp, st, rank, _, square) = d;
     Spot {
         entity,
         place: Place {
@@ -74,7 +72,7 @@ fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: 
         },
         kind: f.kind,
         serial: f.serial,
-        fixed_distance: fixed_distance_in(st, Some(base)),
+        fixed_distance: fixed_distance_in(st),
         order: rank.map_or((u32::MAX, f.serial), |r| (r.0, 0)),
         hp: *hp,
         standing: !retired,
@@ -89,7 +87,6 @@ fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
         world.get::<Position>(e)?,
         world.get::<Hp>(e)?,
         world.get::<Statuses>(e)?,
-        world.get::<BaseModifier>(e)?,
         world.get::<InitiativeRank>(e),
         world.get::<Master>(e),
         world.get::<GridPos>(e),
@@ -116,7 +113,7 @@ impl Board {
             let mut also_standing = false;
             for d in query.iter_manual(world) {
                 also_standing |= Some(d.0) == also;
-                if let (Some(m), None) = (d.7, d.6) {
+                if let (Some(m), None) = (d.6, d.5) {
                     servants.push((spots.len(), m.0));
                 }
                 spots.push(spot_of(d, false));
@@ -161,7 +158,6 @@ impl Board {
             && e.contains::<Position>()
             && e.contains::<Hp>()
             && e.contains::<Statuses>()
-            && e.contains::<BaseModifier>()
     }
 
     /// The spot of a fighter on the board.
