@@ -11,7 +11,7 @@ use super::components::Deck;
 use super::die::DieRoll;
 use super::kit::{DuelWorld, Kit};
 use super::use_card::choose_targets;
-use crate::data::{LineName, Modifier};
+use crate::data::{ActionCard, LineName, Modifier};
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
@@ -19,6 +19,7 @@ use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::plans::LazyBoard;
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// Where a turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,8 +59,8 @@ pub struct Turn {
     pub stage: Stage,
     /// Servants still to act.
     pub servants: Vec<Entity>,
-    /// The face being performed (1..6).
-    pub face: Option<usize>,
+    /// The card being performed: the one on the face the action die picked.
+    pub card: Option<Arc<ActionCard>>,
     /// The board the move was decided on, kept for the card's targets while nobody has moved.
     pub board: Option<Board>,
     /// The card's targets while their extra cards are asked about, and how many were asked.
@@ -88,7 +89,7 @@ impl PresetTurn for Turn {
             acting: owner,
             stage: Stage::Begin,
             servants: Vec::new(),
-            face: None,
+            card: None,
             board: None,
             picked: None,
             kept: Vec::new(),
@@ -286,11 +287,11 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
             format!("  {n} rolls {raw} -> {face}: {card_name}")
         }
     });
-    let has_card = roll.card.is_some();
+    let rolled = roll.card.clone();
     world.kit().last_roll = Some(roll);
-    match (has_card, usable) {
-        (true, true) => {
-            turn.face = Some(face as usize);
+    match (rolled, usable) {
+        (Some(card), true) => {
+            turn.card = Some(card);
             Stage::Target
         }
         _ => {

@@ -5,7 +5,6 @@
 use super::ask::{self as control, Choice, Request};
 use super::chain::Target;
 use super::chain::stack as chain;
-use super::components::Deck;
 use super::extras::{answering_extra, reveal};
 use super::kit::DuelWorld;
 use super::targets;
@@ -21,11 +20,7 @@ use std::borrow::Cow;
 /// that answers the card may reveal it and cancel the card's effects on itself.
 pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Option<Stage> {
     let board = turn.board.take();
-    let Some(card) = turn.face.and_then(|f| {
-        world
-            .get::<Deck>(me)
-            .and_then(|d| d.0.get(f - 1).map(|x| x.card.clone()))
-    }) else {
+    let Some(card) = turn.card.clone() else {
         return Some(Stage::AfterAction);
     };
     if let Some((picked, asked)) = turn.picked.take() {

@@ -3,6 +3,7 @@
 use super::Place;
 use crate::data::LineName;
 use crate::rules::core::fighter::{Fighter, Position, Roster};
+use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 
 /// Same team: the difference of the lines; other teams: both depths + 1, counted through both
@@ -40,16 +41,18 @@ pub fn between(a: Place, b: Place) -> Vec<Place> {
 /// When a line has no fighter, every fighter behind it moves forward one line, until no line in
 /// front of a fighter is empty (ポジション決定に関するルール; knock-back case 1).
 pub fn advance_into_empty_lines(world: &mut World) {
-    let places: Vec<(Entity, usize, i32)> = Roster::standing(world)
-        .into_iter()
-        .filter_map(|e| {
-            Some((
-                e,
-                world.get::<Fighter>(e)?.team,
-                world.get::<Position>(e)?.line.depth(),
-            ))
-        })
-        .collect();
+    // Each standing fighter's team and line, in one kept query (no look-up per part).
+    let standing = Roster::standing(world);
+    let places: Vec<(Entity, usize, i32)> =
+        with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
+            standing
+                .iter()
+                .filter_map(|&e| {
+                    let (f, p) = q.get_manual(world, e).ok()?;
+                    Some((e, f.team, p.line.depth()))
+                })
+                .collect()
+        });
     for &(e, team, depth) in &places {
         // The new depth is the number of occupied lines of the team in front of this one.
         let mut in_front = [false; 3];
