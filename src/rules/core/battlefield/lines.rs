@@ -73,11 +73,15 @@ pub fn advance_into_empty_lines(world: &mut World) {
 /// The lines a fighter may be placed on when it enters its team: any line up to one behind the
 /// rearmost occupied line (no line may be left empty in front of a fighter).
 pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
-    let deepest = Roster::standing(world)
-        .into_iter()
-        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == team))
-        .filter_map(|e| world.get::<Position>(e).map(|p| p.line.depth()))
-        .max();
+    let standing = Roster::standing(world);
+    let deepest = with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
+        standing
+            .iter()
+            .filter_map(|&e| q.get_manual(world, e).ok())
+            .filter(|(f, _)| f.team == team)
+            .map(|(_, p)| p.line.depth())
+            .max()
+    });
     let last = deepest.map_or(0, |d| (d + 1).min(2));
     (0..=last).collect()
 }
