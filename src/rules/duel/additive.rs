@@ -26,18 +26,17 @@ pub fn merge(list: &mut Vec<Modifier>, m: Modifier) {
 /// The total of one kind of modifier on a fighter: base modifier, status changes and named
 /// statuses together (`kind`'s own value is ignored).
 pub fn total(world: &World, e: Entity, kind: Modifier) -> i32 {
-    world
-        .get::<Statuses>(e)
-        .map_or(0, |s| sum_kind(&s.base.0, kind) + status_total(s, kind))
+    world.get::<Statuses>(e).map_or(0, |s| total_in(s, kind))
 }
 
-/// The total of one kind of modifier in a fighter's status changes and named statuses.
-fn status_total(s: &Statuses, kind: Modifier) -> i32 {
-    s.changes
-        .iter()
-        .filter(|c| c.modifier.same_kind(kind))
-        .map(|c| c.modifier.value())
-        .sum::<i32>()
+/// [`total`] in a fighter's statuses (its base modifier, status changes and named statuses).
+fn total_in(s: &Statuses, kind: Modifier) -> i32 {
+    sum_kind(&s.base.0, kind)
+        + s.changes
+            .iter()
+            .filter(|c| c.modifier.same_kind(kind))
+            .map(|c| c.modifier.value())
+            .sum::<i32>()
         + s.named
             .iter()
             .map(|n| sum_kind(&n.card.modifiers, kind))
@@ -56,15 +55,12 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
 /// modifier), if it is warded.
 pub fn damage_taken_and_ward(world: &World, e: Entity) -> (i32, Option<u64>) {
     let kind = Modifier::DamageTaken(0);
-    world.get::<Statuses>(e).map_or((0, None), |st| {
-        (
-            sum_kind(&st.base.0, kind) + status_total(st, kind),
-            ward_in(st),
-        )
-    })
+    world
+        .get::<Statuses>(e)
+        .map_or((0, None), |st| (total_in(st, kind), ward_in(st)))
 }
 
-/// The latest ward in `st` or `base` (0 for the base modifier's), if any.
+/// The latest ward in `st` (0 for one in its base modifier), if any.
 fn ward_in(st: &Statuses) -> Option<u64> {
     let probe = Modifier::Ward(0);
     let changes = st

@@ -4,7 +4,7 @@
 use crate::data::field::{ExtraEffect, ExtraTrigger};
 use crate::data::{Ability, ActionCard, Requirement};
 use crate::rules::core::fighter::Fighter;
-use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::log::EventKind;
 use crate::rules::duel::components::{Abilities, Extras};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
@@ -52,7 +52,7 @@ pub fn reveal(world: &mut DuelWorld, owner: Entity, index: usize, card: &ActionC
         .unwrap_or_default();
     match used.card.effect {
         ExtraEffect::CancelOnOwner => {
-            world.resource_mut::<BattleLog>().line(EventKind::Trigger, || {
+            world.log(EventKind::Trigger, |_| {
                 format!("  {owner_name} reveals {}: {} has no effect on {owner_name}; the extra card is discarded", used.card.name, card.name)
             });
             true

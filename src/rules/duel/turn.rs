@@ -72,7 +72,7 @@ pub struct Turn {
 }
 
 impl PresetTurn for Turn {
-    /// The chain stack and the fighters' parts read most (see [`Kit`]).
+    /// The chain stack, the log's flag, the retired mark's id and the latest die (see [`Kit`]).
     type Kit = Kit;
 
     fn take_kit(world: &mut World) -> Kit {

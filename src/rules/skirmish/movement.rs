@@ -89,8 +89,8 @@ fn reach_kept(
         },
         others: occupants_among(seen),
     };
-    // (The kept reaches are read and written without `get_resource_or_init`, which registers
-    // the resource's type at every call: it is made once, at the battle's first search.)
+    // (Read and written without `get_resource_or_init`, which registers the resource's type at
+    // every call; the battle's setup makes it.)
     if let Some(kept) = world.get_resource::<Reaches>()
         && let Some((_, reach)) = kept.0.iter().find(|(k, _)| *k == key)
     {

@@ -41,18 +41,7 @@ pub fn between(a: Place, b: Place) -> Vec<Place> {
 /// When a line has no fighter, every fighter behind it moves forward one line, until no line in
 /// front of a fighter is empty (ポジション決定に関するルール; knock-back case 1).
 pub fn advance_into_empty_lines(world: &mut World) {
-    // Each standing fighter's team and line, in one kept query (no look-up per part).
-    let standing = Roster::standing(world);
-    let places: Vec<(Entity, usize, i32)> =
-        with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
-            standing
-                .iter()
-                .filter_map(|&e| {
-                    let (f, p) = q.get_manual(world, e).ok()?;
-                    Some((e, f.team, p.line.depth()))
-                })
-                .collect()
-        });
+    let places = standing_places(world);
     for &(e, team, depth) in &places {
         // The new depth is the number of occupied lines of the team in front of this one.
         let mut in_front = [false; 3];
@@ -73,15 +62,26 @@ pub fn advance_into_empty_lines(world: &mut World) {
 /// The lines a fighter may be placed on when it enters its team: any line up to one behind the
 /// rearmost occupied line (no line may be left empty in front of a fighter).
 pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
-    let standing = Roster::standing(world);
-    let deepest = with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
-        standing
-            .iter()
-            .filter_map(|&e| q.get_manual(world, e).ok())
-            .filter(|(f, _)| f.team == team)
-            .map(|(_, p)| p.line.depth())
-            .max()
-    });
+    let deepest = standing_places(world)
+        .into_iter()
+        .filter(|p| p.1 == team)
+        .map(|p| p.2)
+        .max();
     let last = deepest.map_or(0, |d| (d + 1).min(2));
     (0..=last).collect()
+}
+
+/// Each standing fighter with its team and line depth, in entry order, read through one kept
+/// query (no look-up per part).
+fn standing_places(world: &mut World) -> Vec<(Entity, usize, i32)> {
+    let standing = Roster::standing(world);
+    with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
+        let mut places = Vec::with_capacity(standing.len());
+        for &e in &standing {
+            if let Ok((f, p)) = q.get_manual(world, e) {
+                places.push((e, f.team, p.line.depth()));
+            }
+        }
+        places
+    })
 }

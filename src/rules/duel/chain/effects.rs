@@ -5,7 +5,7 @@ use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
 use crate::rules::core::battlefield;
 use crate::rules::core::fighter::*;
 use crate::rules::core::keywords::battle::ShieldLeft;
-use crate::rules::core::log::{self, BattleLog, EventKind};
+use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::rng::BattleRng;
 use crate::rules::duel::additive;
 use crate::rules::duel::ask::{self as control, Choice, Request};
@@ -96,7 +96,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
                 if let Some(ward) = ward {
                     // The later effect wins: a ward up before a piercing blow does not stop it.
                     if !(piercing && a.stamp > ward) {
-                        say(world, logging, EventKind::Damage, || {
+                        world.log(EventKind::Damage, |_| {
                             format!("  {tgt} is warded: no damage")
                         });
                         continue;
@@ -110,7 +110,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
                     _ => dmg,
                 };
                 if dmg < whole {
-                    say(world, logging, EventKind::Damage, || {
+                    world.log(EventKind::Damage, |_| {
                         format!("  {tgt}'s shield stops {}", whole - dmg)
                     });
                 }
@@ -120,7 +120,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
                 } else {
                     0
                 };
-                say(world, logging, EventKind::Damage, || {
+                world.log(EventKind::Damage, |_| {
                     format!("  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}")
                 });
                 happened.push(Happened::Damaged {
@@ -136,13 +136,13 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
                 } else {
                     0
                 };
-                say(world, logging, EventKind::Damage, || {
+                world.log(EventKind::Damage, |_| {
                     format!("  {tgt} loses {v} HP directly -> HP {hp}")
                 });
             }
             Effect::Heal(_) => {
                 if world.retired(e) {
-                    say(world, logging, EventKind::Nothing, || {
+                    world.log(EventKind::Nothing, |_| {
                         format!("  {tgt} has retired and cannot be healed")
                     });
                     continue;
@@ -156,28 +156,26 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
                 } else {
                     0
                 };
-                say(world, logging, EventKind::Heal, || {
+                world.log(EventKind::Heal, |_| {
                     format!("  {tgt} recovers {v} HP -> HP {hp}")
                 });
             }
             Effect::Status(StatusSpec::Change(m)) => {
                 additive::give_change(world, e, *m, a.stamp);
-                say(world, logging, EventKind::Status, || {
+                world.log(EventKind::Status, |_| {
                     format!("  {tgt} gets {}", m.describe())
                 });
             }
             Effect::Status(StatusSpec::Named(id)) => {
                 let card = world.resource::<Catalog>().statuses.get(id).cloned();
                 if let Some(card) = card {
-                    say(world, logging, EventKind::Status, || {
-                        format!("  {tgt} gets {}", card.name)
-                    });
+                    world.log(EventKind::Status, |_| format!("  {tgt} gets {}", card.name));
                     additive::give_named(world, e, id, card, a.stamp);
                 }
             }
             Effect::RemoveStatus(n) => {
                 let removed = additive::remove_statuses(world, e, *n, a.stamp);
-                say(world, logging, EventKind::Status, || {
+                world.log(EventKind::Status, |_| {
                     format!(
                         "  {tgt} loses: {}",
                         if removed.is_empty() {
@@ -197,13 +195,13 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
                 }
             }
             Effect::KnockBack(n) => {
-                say(world, logging, EventKind::Move, || {
+                world.log(EventKind::Move, |_| {
                     format!("  {tgt} is knocked back {n} line(s)")
                 });
                 shift(world, e, i32::from(*n));
             }
             Effect::PullForward(n) => {
-                say(world, logging, EventKind::Move, || {
+                world.log(EventKind::Move, |_| {
                     format!("  {tgt} is pulled forward {n} line(s)")
                 });
                 shift(world, e, -i32::from(*n));
@@ -217,7 +215,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
             Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
             Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),
             Effect::RerollInitiative => {
-                say(world, logging, EventKind::Initiative, || {
+                world.log(EventKind::Initiative, |_| {
                     "  initiative is rolled again".to_string()
                 });
                 crate::rules::duel::order::roll_initiative(world);
@@ -228,13 +226,6 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
         }
     }
     Ok(happened)
-}
-
-/// Writes a log line when the log keeps lines (`logging`, read once per effect line).
-fn say(world: &mut World, logging: bool, kind: EventKind, text: impl FnOnce() -> String) {
-    if logging {
-        world.resource_mut::<BattleLog>().line(kind, text);
-    }
 }
 
 /// Lowers HP by `amount` (raises it when negative).
