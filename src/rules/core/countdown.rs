@@ -102,10 +102,6 @@ pub fn run<T: PresetTurn>(world: &mut World) {
     // Set when nothing has happened since the outcome was last read (a turn was only begun).
     let mut unchanged = false;
     loop {
-        if !unchanged && world.resource::<Battle>().outcome.is_some() {
-            break;
-        }
-        unchanged = false;
         if let Some(b) = budget.as_mut() {
             if *b == 0 {
                 break;
@@ -113,6 +109,10 @@ pub fn run<T: PresetTurn>(world: &mut World) {
             *b -= 1;
         }
         if let Some(turn) = current.as_mut() {
+            if !unchanged && world.resource::<Battle>().outcome.is_some() {
+                break;
+            }
+            unchanged = false;
             // A turn steps on until it ends or waits; the battle only ends when a step says so.
             loop {
                 match turn.step(world, &mut kit) {
@@ -130,17 +130,27 @@ pub fn run<T: PresetTurn>(world: &mut World) {
             }
             continue;
         }
+        // One look at the battle between turns: whether it is over, and if not, the next turn
+        // counted (taken back when nobody is left to act).
+        {
+            let mut battle = world.resource_mut::<Battle>();
+            if battle.outcome.is_some() {
+                break;
+            }
+            battle.turns += 1;
+        }
         match next_actor(world, &ties) {
             Some(e) => {
                 if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
                     ac.0 -= 1;
                 }
-                world.resource_mut::<Battle>().turns += 1;
                 current = Some(T::begin(e));
                 unchanged = true;
             }
             None => {
-                world.resource_mut::<Battle>().advance_phase();
+                let mut battle = world.resource_mut::<Battle>();
+                battle.turns -= 1;
+                battle.advance_phase();
                 break;
             }
         }

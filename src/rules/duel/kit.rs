@@ -1,6 +1,6 @@
 //! The Duel's rules at work: the world, with a kit held out of it for a pass of the countdown —
-//! the chain stack, whether the log keeps lines, the id of the retired mark and the latest
-//! action die. A typed `world.resource` or `world.get` pays a `TypeId` look-up each time; the
+//! the chain stack, the battle's dice, whether the log keeps lines, the id of the retired mark
+//! and the latest action die. A typed `world.resource` or `world.get` pays a `TypeId` look-up each time; the
 //! kit's parts do not (docs/PERFORMANCE.md). Everything else the rules read through the world as
 //! before: [`DuelWorld`] derefs to [`World`].
 
@@ -8,6 +8,7 @@ use super::chain::ChainStack;
 use super::die::{DieRoll, LastRoll};
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::rng::BattleRng;
 use bevy::ecs::component::ComponentId;
 use bevy::prelude::*;
 use std::ops::{Deref, DerefMut};
@@ -16,6 +17,9 @@ use std::ops::{Deref, DerefMut};
 pub struct Kit {
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
+    /// The battle's one generator, moved out of the world on the kit's first use in a battle
+    /// (the world's [`BattleRng`] is then absent until the next battle puts a new one in).
+    rng: Option<BattleRng>,
     /// Whether the battle log keeps lines (read when the kit is taken out).
     logging: bool,
     /// The id of [`Retired`], whose presence is read off the fighter's archetype.
@@ -52,16 +56,22 @@ impl Kit {
     /// Takes the kit out of the world (a new one, with an empty stack, on a battle's first use).
     pub fn take(world: &mut World) -> Kit {
         let logging = BattleLog::keeps_lines(world);
+        // A new battle puts its generator in the world; the kit keeps it from then on.
+        let fresh = world.remove_resource::<BattleRng>();
         let kept = world
             .get_resource_mut::<KitSlot>()
             .and_then(|mut slot| slot.0.take());
         match kept {
             Some(mut kit) => {
                 kit.logging = logging;
+                if fresh.is_some() {
+                    kit.rng = fresh;
+                }
                 kit
             }
             None => Kit {
                 stack: ChainStack::default(),
+                rng: fresh,
                 logging,
                 retired: world.register_component::<Retired>(),
                 last_roll: None,
@@ -109,6 +119,15 @@ impl DuelWorld<'_> {
     /// The chain stack.
     pub fn stack(&mut self) -> &mut ChainStack {
         &mut self.kit.stack
+    }
+
+    /// The battle's generator (the world's, if the kit has none: a kit made before the battle
+    /// put one in).
+    pub fn rng(&mut self) -> &mut BattleRng {
+        match self.kit.rng.as_mut() {
+            Some(rng) => rng,
+            None => self.world.resource_mut::<BattleRng>().into_inner(),
+        }
     }
 
     /// The kit.

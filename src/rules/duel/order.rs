@@ -4,12 +4,12 @@
 use crate::data::Modifier;
 use crate::rules::core::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
 use crate::rules::core::log::{self, EventKind};
-use crate::rules::core::rng::BattleRng;
 use crate::rules::duel::additive;
+use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
 /// Rolls initiative for every fighter that has its own place in the order (not servants).
-pub fn roll_initiative(world: &mut World) {
+pub fn roll_initiative(world: &mut DuelWorld) {
     let entities: Vec<Entity> = Roster::standing(world)
         .into_iter()
         .filter(|e| {
@@ -39,12 +39,12 @@ pub fn roll_initiative(world: &mut World) {
 
 /// Orders fighters by 1D (+ modifiers), highest first; each group of ties rolls again among
 /// itself until it is split. Returns each fighter with all its rolls.
-fn order_by_dice(world: &mut World, group: Vec<Entity>) -> Vec<(Entity, Vec<i32>)> {
+fn order_by_dice(world: &mut DuelWorld, group: Vec<Entity>) -> Vec<(Entity, Vec<i32>)> {
     let mut rolled: Vec<(Entity, i32)> = group
         .into_iter()
         .map(|e| {
             let bonus = additive::total(world, e, Modifier::InitiativeDie(0));
-            (e, world.resource_mut::<BattleRng>().d6() + bonus)
+            (e, world.rng().d6() + bonus)
         })
         .collect();
     rolled.sort_by_key(|r| std::cmp::Reverse(r.1));

@@ -17,7 +17,6 @@ use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::plans::LazyBoard;
-use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -267,7 +266,7 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
         });
         return Stage::AfterAction;
     }
-    let raw = world.resource_mut::<BattleRng>().d6();
+    let raw = world.rng().d6();
     let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
     let (card, usable) = world
         .get::<Deck>(me)

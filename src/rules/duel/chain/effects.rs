@@ -6,15 +6,14 @@ use crate::rules::core::battlefield;
 use crate::rules::core::fighter::*;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::log::{self, EventKind};
-use crate::rules::core::rng::BattleRng;
 use crate::rules::duel::additive;
 use crate::rules::duel::ask::{self as control, Choice, Request};
 use crate::rules::duel::chain::{Apply, Happened, NeedsDecision};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
-fn roll(world: &mut World, dice: &Dice) -> i32 {
-    let mut rng = world.resource_mut::<BattleRng>();
+fn roll(world: &mut DuelWorld, dice: &Dice) -> i32 {
+    let rng = world.rng();
     dice.roll(|sides| rng.die(sides))
 }
 
