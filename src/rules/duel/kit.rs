@@ -18,8 +18,9 @@ pub struct Kit {
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
     /// The battle's one generator, moved out of the world on the kit's first use in a battle
-    /// (the world's [`BattleRng`] is then absent until the next battle puts a new one in).
-    rng: Option<BattleRng>,
+    /// (the world's [`BattleRng`] is then absent until the next battle puts a new one in); boxed,
+    /// so that the kit stays small to move.
+    rng: Option<Box<BattleRng>>,
     /// Whether the battle log keeps lines (read when the kit is taken out).
     logging: bool,
     /// The id of [`Retired`], whose presence is read off the fighter's archetype.
@@ -57,7 +58,7 @@ impl Kit {
     pub fn take(world: &mut World) -> Kit {
         let logging = BattleLog::keeps_lines(world);
         // A new battle puts its generator in the world; the kit keeps it from then on.
-        let fresh = world.remove_resource::<BattleRng>();
+        let fresh = world.remove_resource::<BattleRng>().map(Box::new);
         let kept = world
             .get_resource_mut::<KitSlot>()
             .and_then(|mut slot| slot.0.take());
@@ -125,7 +126,7 @@ impl DuelWorld<'_> {
     /// put one in).
     pub fn rng(&mut self) -> &mut BattleRng {
         match self.kit.rng.as_mut() {
-            Some(rng) => rng,
+            Some(rng) => &mut **rng,
             None => self.world.resource_mut::<BattleRng>().into_inner(),
         }
     }
