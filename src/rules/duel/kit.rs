@@ -126,7 +126,7 @@ impl DuelWorld<'_> {
     /// put one in).
     pub fn rng(&mut self) -> &mut BattleRng {
         match self.kit.rng.as_mut() {
-            Some(rng) => &mut **rng,
+            Some(rng) => rng,
             None => self.world.resource_mut::<BattleRng>().into_inner(),
         }
     }
