@@ -60,7 +60,8 @@ pub struct Turn {
     pub servants: Vec<Entity>,
     /// The card being performed: the one on the face the action die picked.
     pub card: Option<Arc<ActionCard>>,
-    /// The board the move was decided on, kept for the card's targets while nobody has moved.
+    /// The board the move was decided on, kept for the card's targets (its places read again
+    /// after the move).
     pub board: Option<Board>,
     /// The card's targets while their extra cards are asked about, and how many were asked.
     pub picked: Option<(Vec<Target>, usize)>,
@@ -150,7 +151,15 @@ pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             let mut board = LazyBoard::new(None, me);
             match control::decide_with(world, me, request, &mut board) {
                 Some(Choice::Move(MoveChoice::Hold)) => turn.board = board.into_read(),
-                Some(Choice::Move(m)) => shift(world, me, m.delta()),
+                Some(Choice::Move(m)) => {
+                    shift(world, me, m.delta());
+                    // Only places changed: a board read for the decision is kept, its places
+                    // read again.
+                    turn.board = board.into_read().map(|mut b| {
+                        b.read_places_again(world);
+                        b
+                    });
+                }
                 Some(_) => {}
                 None => return Step::Blocked,
             }

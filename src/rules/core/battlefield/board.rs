@@ -160,6 +160,19 @@ impl Board {
             && e.contains::<Statuses>()
     }
 
+    /// The board after fighters moved and nothing else changed (a normal position move and the
+    /// lines settling behind it): each spot's place read again, without reading the rest.
+    pub fn read_places_again(&mut self, world: &World) {
+        for s in &mut self.spots {
+            if let Some(p) = world.get::<Position>(s.entity) {
+                s.place.line = p.line;
+            }
+            if self.kind == Battlefield::Grid {
+                s.place.square = world.get::<GridPos>(s.entity).copied();
+            }
+        }
+    }
+
     /// The spot of a fighter on the board.
     pub fn spot(&self, e: Entity) -> Option<&Spot> {
         self.spots.iter().find(|s| s.entity == e)
