@@ -14,7 +14,9 @@ use vortex_tactics::rules::duel::targets::pick;
 
 /// `me`'s card `what`, aimed as `targeting`, leaves the player a question: which.
 fn asks(app: &mut App, me: Entity, targeting: Targeting, what: &str) -> Option<Request> {
-    let asked = pick(app.world_mut(), me, targeting, None, None, true, what);
+    let asked = with_duel(app.world_mut(), |w| {
+        pick(w, me, targeting, None, None, true, what)
+    });
     assert!(asked.is_err(), "the player chooses");
     app.world()
         .resource::<Decisions>()
@@ -49,15 +51,9 @@ fn in_a_duel_a_guardian_draws_every_card_that_chooses_one_foe() {
         "not Hollis in front: the guardian, whatever the lines"
     );
     // A card on every foe still reaches both.
-    let all = pick(
-        app.world_mut(),
-        me,
-        Targeting::AllEnemies,
-        None,
-        None,
-        true,
-        "a wave",
-    )
+    let all = with_duel(app.world_mut(), |w| {
+        pick(w, me, Targeting::AllEnemies, None, None, true, "a wave")
+    })
     .expect("no choice");
     let mut hit: Vec<_> = all
         .unwrap_or_default()
@@ -161,15 +157,9 @@ fn in_a_duel_the_front_lines_guardian_comes_first_and_a_line_card_hits_the_guard
             vortex_tactics::data::LineName::Front,
         ))
         .expect("taken");
-    let hit = pick(
-        app.world_mut(),
-        me,
-        Targeting::EnemyLine,
-        None,
-        None,
-        true,
-        "a sweep",
-    )
+    let hit = with_duel(app.world_mut(), |w| {
+        pick(w, me, Targeting::EnemyLine, None, None, true, "a sweep")
+    })
     .expect("answered")
     .unwrap_or_default();
     let hollis = fighter(&mut app, "Hollis Cragfire");

@@ -177,13 +177,45 @@ pub fn ask_keeping<Q: Question>(
     question: Q,
     plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
 ) -> (Option<Q::Answer>, Option<Q>) {
-    if by_plans(world, who) {
+    let planned = by_plans(world, who);
+    if planned {
         // Questions left open when plans took over are dropped by whoever handed over
         // ([`Decisions::clear`], [`Decisions::drop_for`]), so plans need not look at them.
         let answer = plans(world, &question);
         return (Some(answer), Some(question));
     }
     (ask_player(world, who, question), None)
+}
+
+/// [`ask`] when the caller has already read whether plans answer for `who` ([`planned`]).
+pub fn ask_planned<Q: Question>(
+    world: &mut World,
+    who: Entity,
+    question: Q,
+    by_plans: bool,
+    plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
+) -> Option<Q::Answer> {
+    if by_plans {
+        return Some(plans(world, &question));
+    }
+    ask_player(world, who, question)
+}
+
+/// Whether plans answer for `who` with the autopilot `autopilot` (read once by a caller that
+/// asks many questions), and its controller's plans: one read of the controller.
+pub fn planned(
+    world: &World,
+    who: Entity,
+    autopilot: bool,
+) -> (
+    bool,
+    Option<std::sync::Arc<[crate::data::plan::FighterPlan]>>,
+) {
+    let controller = world.get::<Controller>(who);
+    (
+        autopilot || controller.is_none_or(|c| c.control == Control::Plans),
+        controller.map(|c| c.plans.clone()),
+    )
 }
 
 /// The player's side of [`ask`]: its answer if given, else the question left open.

@@ -2,12 +2,13 @@
 //! line, whether to reveal an extra card. The player is asked in the window; plans answer for
 //! computer sides.
 
+use super::kit::DuelWorld;
 pub use super::plans::plans_choose;
 use super::plans::plans_choose_on;
 use crate::data::level::LineName;
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::decisions::{self, Question};
-use crate::rules::core::fighter::{Controller, Position};
+use crate::rules::core::fighter::Position;
 use crate::rules::core::plans::LazyBoard;
 use bevy::prelude::*;
 
@@ -114,13 +115,13 @@ pub type Decisions = decisions::Decisions<Request>;
 
 /// Asks `actor`'s controller to decide. Plans answer at once; a player's answer is taken if
 /// given, or the request is left open and `None` returned.
-pub fn decide(world: &mut World, actor: Entity, request: Request) -> Option<Choice> {
+pub fn decide(world: &mut DuelWorld, actor: Entity, request: Request) -> Option<Choice> {
     decide_on(world, actor, request, None)
 }
 
 /// [`decide`], with the board the request was made on (plans read it instead of a new one).
 pub fn decide_on(
-    world: &mut World,
+    world: &mut DuelWorld,
     actor: Entity,
     request: Request,
     board: Option<&Board>,
@@ -130,13 +131,13 @@ pub fn decide_on(
 
 /// [`decide`], with plans reading `board` (a board they read is left in it for the caller).
 pub fn decide_with(
-    world: &mut World,
+    world: &mut DuelWorld,
     actor: Entity,
     request: Request,
     board: &mut LazyBoard,
 ) -> Option<Choice> {
-    decisions::ask(world, actor, request, |world, request| {
-        let plans = world.get::<Controller>(actor).map(|c| c.plans.clone());
+    let (by_plans, plans) = decisions::planned(world, actor, world.autopilot());
+    decisions::ask_planned(world, actor, request, by_plans, |world, request| {
         plans_choose_on(world, actor, request, board, plans)
     })
 }

@@ -6,6 +6,7 @@
 
 use super::chain::ChainStack;
 use super::die::{DieRoll, LastRoll};
+use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{BattleLog, EventKind};
 use crate::rules::core::rng::BattleRng;
@@ -23,6 +24,9 @@ pub struct Kit {
     rng: Option<Box<BattleRng>>,
     /// Whether the battle log keeps lines (read when the kit is taken out).
     logging: bool,
+    /// Whether plans decide for the player's fighters too (read when the kit is taken out:
+    /// the autopilot changes only between frames).
+    autopilot: bool,
     /// The id of [`Retired`], whose presence is read off the fighter's archetype.
     retired: ComponentId,
     /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
@@ -57,6 +61,7 @@ impl Kit {
     /// Takes the kit out of the world (a new one, with an empty stack, on a battle's first use).
     pub fn take(world: &mut World) -> Kit {
         let logging = BattleLog::keeps_lines(world);
+        let autopilot = world.get_resource::<Autopilot>().is_some_and(|a| a.0);
         // A new battle puts its generator in the world; the kit keeps it from then on.
         let fresh = world.remove_resource::<BattleRng>().map(Box::new);
         let kept = world
@@ -65,6 +70,7 @@ impl Kit {
         match kept {
             Some(mut kit) => {
                 kit.logging = logging;
+                kit.autopilot = autopilot;
                 if fresh.is_some() {
                     kit.rng = fresh;
                 }
@@ -74,6 +80,7 @@ impl Kit {
                 stack: ChainStack::default(),
                 rng: fresh,
                 logging,
+                autopilot,
                 retired: world.register_component::<Retired>(),
                 last_roll: None,
             },
@@ -134,6 +141,11 @@ impl DuelWorld<'_> {
     /// The kit.
     pub fn kit(&mut self) -> &mut Kit {
         self.kit
+    }
+
+    /// Whether plans decide for the player's fighters too ([`Autopilot`]).
+    pub fn autopilot(&self) -> bool {
+        self.kit.autopilot
     }
 
     /// Whether the battle log keeps lines.

@@ -9,6 +9,7 @@ use crate::rules::duel::additive::range_bonus;
 use crate::rules::duel::ask::{self as control, Choice, Request};
 use crate::rules::duel::chain::NeedsDecision;
 use crate::rules::duel::chain::Target;
+use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
 /// Whether `user` reaches `target` with `range`: `Some(None)` in range, `Some(Some(shortfall))`
@@ -52,7 +53,7 @@ fn reach_on(
 
 /// Picks the targets of a card or ability. `Ok(None)`: nobody can be targeted.
 pub fn pick(
-    world: &mut World,
+    world: &mut DuelWorld,
     user: Entity,
     targeting: Targeting,
     range: Option<&Range>,
@@ -87,7 +88,7 @@ pub struct Asked<'a> {
 
 /// [`pick`] on a board read since nothing changed, if there is one.
 pub fn pick_on(
-    world: &mut World,
+    world: &mut DuelWorld,
     user: Entity,
     asked: Asked,
     board: Option<Board>,

@@ -109,7 +109,7 @@ fn ask_extras(
 /// plans (`PlaceServant`, else the line the card names). Returns the card's effects with the
 /// lines chosen (the card's own, uncopied, when there is no choice).
 fn servant_lines<'c>(
-    world: &mut World,
+    world: &mut DuelWorld,
     me: Entity,
     turn: &mut Turn,
     card: &'c ActionCard,
