@@ -62,23 +62,23 @@ impl Kit {
     pub fn take(world: &mut World) -> Kit {
         let logging = BattleLog::keeps_lines(world);
         let autopilot = world.get_resource::<Autopilot>().is_some_and(|a| a.0);
-        // A new battle puts its generator in the world; the kit keeps it from then on.
-        let fresh = world.remove_resource::<BattleRng>().map(Box::new);
         let kept = world
             .get_resource_mut::<KitSlot>()
             .and_then(|mut slot| slot.0.take());
+        // A new battle puts its generator in the world (and a new slot: `setup`); the kit keeps
+        // it from its first use on.
         match kept {
             Some(mut kit) => {
                 kit.logging = logging;
                 kit.autopilot = autopilot;
-                if fresh.is_some() {
-                    kit.rng = fresh;
+                if kit.rng.is_none() {
+                    kit.rng = world.remove_resource::<BattleRng>().map(Box::new);
                 }
                 kit
             }
             None => Kit {
                 stack: ChainStack::default(),
-                rng: fresh,
+                rng: world.remove_resource::<BattleRng>().map(Box::new),
                 logging,
                 autopilot,
                 retired: world.register_component::<Retired>(),

@@ -74,10 +74,10 @@ pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
 /// Each standing fighter with its team and line depth, in entry order, read through one kept
 /// query (no look-up per part).
 fn standing_places(world: &mut World) -> Vec<(Entity, usize, i32)> {
-    let standing = Roster::standing(world);
     with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
+        let standing = &world.resource::<Roster>().standing;
         let mut places = Vec::with_capacity(standing.len());
-        for &e in &standing {
+        for &e in standing {
             if let Ok((f, p)) = q.get_manual(world, e) {
                 places.push((e, f.team, p.line.depth()));
             }
