@@ -21,14 +21,11 @@ fn one_field_at_a_time_the_old_one_is_discarded_terrain_stays() {
     hit(&mut app, a, a, "SetField(\"t_a\")");
     hit(&mut app, d, d, "SetField(\"t_b\")");
     let state = app.world().resource::<FieldState>().clone();
-    assert_eq!(state.current.as_ref().map(|f| f.id.as_str()), Some("t_b"));
-    let terrain: Vec<&str> = state.terrain.iter().map(|f| f.id.as_str()).collect();
+    assert_eq!(state.current.as_ref().map(|f| &*f.id), Some("t_b"));
+    let terrain: Vec<&str> = state.terrain.iter().map(|f| &*f.id).collect();
     assert_eq!(terrain, vec!["t_rock"]);
     assert_eq!(
-        state
-            .all_in_order()
-            .map(|f| f.id.as_str())
-            .collect::<Vec<_>>(),
+        state.all_in_order().map(|f| &*f.id).collect::<Vec<_>>(),
         vec!["t_rock", "t_b"],
         "placement order"
     );

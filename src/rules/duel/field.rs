@@ -10,8 +10,8 @@ use std::sync::Arc;
 /// A field card in play: its id and the card itself (read without a catalog look-up).
 #[derive(Clone, Debug)]
 pub struct FieldOut {
-    /// The card's id.
-    pub id: String,
+    /// The card's id (shared: a trigger of the field names it).
+    pub id: Arc<str>,
     /// The card.
     pub card: Arc<FieldCard>,
 }
@@ -39,7 +39,7 @@ impl FieldState {
             .filter_map(|id| {
                 let card = catalog.fields.get(id)?.clone();
                 Some(FieldOut {
-                    id: id.clone(),
+                    id: id.as_str().into(),
                     card,
                 })
             })
@@ -67,7 +67,7 @@ pub fn set_field(world: &mut World, id: &str) {
         .resource_mut::<FieldState>()
         .current
         .replace(FieldOut {
-            id: id.to_string(),
+            id: id.into(),
             card,
         });
     let old_name = old.map(|o| o.card.name.clone());

@@ -53,8 +53,8 @@ pub enum TriggerOrigin {
     Ability(usize),
     /// The holder's named status given at this stamp.
     Named(u64),
-    /// A field card's turn-start effects on the holder.
-    Field(String),
+    /// A field card's turn-start effects on the holder (the field's id).
+    Field(Arc<str>),
 }
 
 /// A triggered effect waiting on the stack.
