@@ -188,6 +188,38 @@ fn lines_fill_from_the_front_when_one_empties() {
 }
 
 #[test]
+fn a_board_kept_through_a_position_move_reads_the_moved_places() {
+    // 通常ポジション移動 and ポジション決定に関するルール: Alpha steps back from the front line,
+    // which empties it, so everyone behind moves up at once. The board the move was decided on is
+    // kept for the card's targets with its places read again; it must be the board read anew.
+    use vortex_tactics::rules::core::battlefield::Board;
+    use vortex_tactics::rules::duel::chain::effects::shift;
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front"), ("beta", "Middle"), ("gamma", "Back")],
+        &[("delta", "Front")],
+    );
+    let (alpha, beta, gamma) = (
+        fighter(&mut app, "Alpha"),
+        fighter(&mut app, "Beta"),
+        fighter(&mut app, "Gamma"),
+    );
+    let mut kept = Board::of(app.world_mut(), Some(alpha));
+    shift(app.world_mut(), alpha, 1);
+    let line = |app: &bevy::prelude::App, e| app.world().get::<Position>(e).map(|p| p.line);
+    assert_eq!(line(&app, alpha), Some(LineName::Front), "moved up again");
+    assert_eq!(line(&app, beta), Some(LineName::Front));
+    assert_eq!(line(&app, gamma), Some(LineName::Middle));
+    assert_ne!(
+        kept,
+        Board::of(app.world_mut(), Some(alpha)),
+        "places changed"
+    );
+    kept.read_places_again(app.world());
+    assert_eq!(kept, Board::of(app.world_mut(), Some(alpha)));
+}
+
+#[test]
 fn knock_back_case_1_a_lone_fighter_ends_on_the_front_line() {
     // 処理の手順 ケース1: pushed two lines back to the back line, then moved up to the front.
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);

@@ -10,8 +10,10 @@
 use super::battle::Battle;
 use super::fighter::{Controller, Fighter};
 use crate::data::level::Control;
+use crate::data::plan::FighterPlan;
 use bevy::prelude::*;
 use std::fmt::Debug;
+use std::sync::Arc;
 
 /// A preset's question to a fighter's controller.
 pub trait Question: Clone + PartialEq + Debug + Send + Sync + 'static {
@@ -177,8 +179,7 @@ pub fn ask_keeping<Q: Question>(
     question: Q,
     plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
 ) -> (Option<Q::Answer>, Option<Q>) {
-    let planned = by_plans(world, who);
-    if planned {
+    if by_plans(world, who) {
         // Questions left open when plans took over are dropped by whoever handed over
         // ([`Decisions::clear`], [`Decisions::drop_for`]), so plans need not look at them.
         let answer = plans(world, &question);
@@ -203,14 +204,7 @@ pub fn ask_planned<Q: Question>(
 
 /// Whether plans answer for `who` with the autopilot `autopilot` (read once by a caller that
 /// asks many questions), and its controller's plans: one read of the controller.
-pub fn planned(
-    world: &World,
-    who: Entity,
-    autopilot: bool,
-) -> (
-    bool,
-    Option<std::sync::Arc<[crate::data::plan::FighterPlan]>>,
-) {
+pub fn planned(world: &World, who: Entity, autopilot: bool) -> (bool, Option<Arc<[FighterPlan]>>) {
     let controller = world.get::<Controller>(who);
     (
         autopilot || controller.is_none_or(|c| c.control == Control::Plans),

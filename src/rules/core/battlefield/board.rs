@@ -52,7 +52,7 @@ pub type Standing = (
 );
 
 /// The fighters still in the battle, in initiative order, and the battlefield they stand on.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Board {
     /// The kind of battlefield.
     pub kind: Battlefield,
