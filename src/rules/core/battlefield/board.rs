@@ -127,9 +127,13 @@ impl Board {
             }
             for (i, master) in servants {
                 let e = spots[i].entity;
-                let rank = world
-                    .get::<InitiativeRank>(master)
-                    .map_or(u32::MAX, |r| r.0);
+                // A standing master's rank is on its spot (no rank: last); else read off it.
+                let rank = match spots.iter().find(|s| s.entity == master) {
+                    Some(m) if m.kind != FighterKind::Servant => m.order.0,
+                    _ => world
+                        .get::<InitiativeRank>(master)
+                        .map_or(u32::MAX, |r| r.0),
+                };
                 spots[i].order = (rank, 1 + servant_index(world, master, e));
             }
             // (standing first, order, serial) packed into one number, compared at once.
