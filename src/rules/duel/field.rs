@@ -4,6 +4,7 @@
 use crate::data::{Catalog, FieldCard};
 use crate::rules::core::log::{BattleLog, EventKind};
 use crate::rules::duel::additive::refresh_base_modifiers;
+use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -26,6 +27,11 @@ pub struct FieldState {
 }
 
 impl FieldState {
+    /// Whether a field in effect has turn-start effects (which every turn start then checks).
+    pub fn acts_at_turn_start(&self) -> bool {
+        self.all_in_order().any(|f| !f.card.turn_start.is_empty())
+    }
+
     /// Every field in effect, in the order placed (terrain before the battle, then the field).
     pub fn all_in_order(&self) -> impl Iterator<Item = &FieldOut> {
         self.terrain.iter().chain(self.current.iter())
@@ -52,7 +58,7 @@ impl FieldState {
 }
 
 /// Sets a field card, discarding the one out before it.
-pub fn set_field(world: &mut World, id: &str) {
+pub fn set_field(world: &mut DuelWorld, id: &str) {
     let card = world.resource::<Catalog>().fields.get(id).cloned();
     let Some(card) = card else {
         world
@@ -63,13 +69,13 @@ pub fn set_field(world: &mut World, id: &str) {
         return;
     };
     let name = card.name.clone();
-    let old = world
-        .resource_mut::<FieldState>()
-        .current
-        .replace(FieldOut {
-            id: id.into(),
-            card,
-        });
+    let mut state = world.resource_mut::<FieldState>();
+    let old = state.current.replace(FieldOut {
+        id: id.into(),
+        card,
+    });
+    let acts = state.acts_at_turn_start();
+    world.kit().fields_act_at_turn_start = acts;
     let old_name = old.map(|o| o.card.name.clone());
     world
         .resource_mut::<BattleLog>()

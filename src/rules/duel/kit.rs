@@ -7,6 +7,7 @@
 
 use super::chain::ChainStack;
 use super::die::{DieRoll, LastRoll};
+use super::field::FieldState;
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{BattleLog, EventKind};
@@ -28,6 +29,9 @@ pub struct Kit {
     /// Whether plans decide for the player's fighters too (read when the kit is taken out:
     /// the autopilot changes only between frames).
     autopilot: bool,
+    /// Whether a field in play has turn-start effects (read when the kit is made; `set_field`,
+    /// the only rule that changes the fields, keeps it).
+    pub fields_act_at_turn_start: bool,
     /// The id of [`Retired`], whose presence is read off the fighter's archetype.
     retired: ComponentId,
     /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
@@ -82,6 +86,9 @@ impl Kit {
                 rng: world.remove_resource::<BattleRng>().map(Box::new),
                 logging,
                 autopilot,
+                fields_act_at_turn_start: world
+                    .get_resource::<FieldState>()
+                    .is_some_and(FieldState::acts_at_turn_start),
                 retired: world.register_component::<Retired>(),
                 last_roll: None,
             },

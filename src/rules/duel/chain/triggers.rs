@@ -70,7 +70,8 @@ pub(super) fn collect(
                 fighter_triggers(world, e, Trigger::BattleStart, None, out);
             }
         }
-        Happened::TurnStart(e) => {
+        // (The fields are read only when one acts at a turn's start.)
+        Happened::TurnStart(e) if world.kit().fields_act_at_turn_start => {
             let state = world.resource::<FieldState>();
             let mut attributes = None;
             for (i, f) in state.all_in_order().enumerate() {
@@ -87,6 +88,7 @@ pub(super) fn collect(
             }
             fighter_triggers(world, e, Trigger::TurnStart, None, out);
         }
+        Happened::TurnStart(e) => fighter_triggers(world, e, Trigger::TurnStart, None, out),
         Happened::TurnEnd(e) => fighter_triggers(world, e, Trigger::TurnEnd, None, out),
         Happened::Damaged { target, source } => {
             fighter_triggers(world, target, Trigger::Damaged, Some(source), out)
