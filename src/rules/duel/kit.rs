@@ -1,6 +1,7 @@
 //! The Duel's rules at work: the world, with a kit held out of it for a pass of the countdown —
 //! the chain stack, the battle's generator, whether the log keeps lines and whether the autopilot
-//! is on, the id of the retired mark and the latest action die. A typed `world.resource` or
+//! is on, whether a field acts at a turn's start, the id of the retired mark and the latest
+//! action die. A typed `world.resource` or
 //! `world.get` pays a `TypeId` look-up each time; the kit's parts do not (docs/PERFORMANCE.md).
 //! Everything else the rules read through the world as before: [`DuelWorld`] derefs to
 //! [`World`].
