@@ -138,13 +138,24 @@ impl DuelWorld<'_> {
         &mut self.kit.stack
     }
 
-    /// The battle's generator (the world's, if the kit has none: a kit made before the battle
-    /// put one in).
+    /// The battle's generator.
     pub fn rng(&mut self) -> &mut BattleRng {
-        match self.kit.rng.as_mut() {
+        self.reading_with_rng().1
+    }
+
+    /// The world to read and the battle's generator at once (a roll that reads what it rolls
+    /// for). The generator moves into the kit if it is still in the world (a kit made before the
+    /// battle put one in).
+    pub fn reading_with_rng(&mut self) -> (&World, &mut BattleRng) {
+        let rng = match &mut self.kit.rng {
             Some(rng) => rng,
-            None => self.world.resource_mut::<BattleRng>().into_inner(),
-        }
+            none => {
+                none.insert(Box::new(self.world.remove_resource::<BattleRng>().expect(
+                    "a battle has its generator: `start_battle` puts it in the world",
+                )))
+            }
+        };
+        (self.world, rng)
     }
 
     /// The kit.

@@ -269,18 +269,26 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
     // 手順, トークンが「特殊能力：トークン」を失ったら: a token without its action table rolls no
     // action die and goes on to the next step. (A character always has its deck; a token's
     // table is its deck, so having none is having lost "Token".)
-    if world.get::<Deck>(me).is_none_or(|d| d.0.is_empty()) {
+    // The deck is read once, for whether there is one and for the face the die picks.
+    let (read, rng) = world.reading_with_rng();
+    let rolled = read
+        .get::<Deck>(me)
+        .filter(|d| !d.0.is_empty())
+        .map(|deck| {
+            let raw = rng.d6();
+            let face = (raw + additive::total(read, me, Modifier::ActionDie(0))).clamp(1, 6);
+            let (card, usable) = deck
+                .0
+                .get(face as usize - 1)
+                .map_or((None, false), |f| (Some(f.card.clone()), f.usable));
+            (raw, face, card, usable)
+        });
+    let Some((raw, face, card, usable)) = rolled else {
         world.log(EventKind::Nothing, |w| {
             format!("  {} has no action table: no action die", log::name(w, me))
         });
         return Stage::AfterAction;
-    }
-    let raw = world.rng().d6();
-    let face = (raw + additive::total(world, me, Modifier::ActionDie(0))).clamp(1, 6);
-    let (card, usable) = world
-        .get::<Deck>(me)
-        .and_then(|d| d.0.get(face as usize - 1))
-        .map_or((None, false), |f| (Some(f.card.clone()), f.usable));
+    };
     let roll = DieRoll {
         fighter: me,
         raw,
