@@ -19,7 +19,11 @@ pub fn answering_extra(
     user: Entity,
     card: &ActionCard,
 ) -> Option<(usize, String)> {
-    let extras = world.get::<Extras>(owner).filter(|x| !x.0.is_empty())?;
+    let extras = world.get::<Extras>(owner)?;
+    // (Which extra card answers is read first: it needs no other part of either fighter.)
+    let i = extras.0.iter().position(|x| match &x.card.when {
+        ExtraTrigger::TargetedBy(req) => answers(req, card),
+    })?;
     let resists = world
         .get::<Abilities>(user)
         .is_some_and(|a| a.0.iter().any(|a| matches!(a, Ability::ResistExtra)));
@@ -28,9 +32,6 @@ pub fn answering_extra(
     if resists || same_team {
         return None;
     }
-    let i = extras.0.iter().position(|x| match &x.card.when {
-        ExtraTrigger::TargetedBy(req) => answers(req, card),
-    })?;
     Some((i, extras.0[i].card.name.clone()))
 }
 
