@@ -98,6 +98,7 @@ pub fn run<T: PresetTurn>(world: &mut World) {
     // The turn in progress is held here while it runs and put back when the frame stops.
     let mut current = world.resource_mut::<CurrentTurn<T>>().0.take();
     let mut kit = T::take_kit(world);
+    let mut actors = ActorQuery::take(world);
     let ties = TieBreak::of(world.resource::<Battle>());
     // Set when nothing has happened since the outcome was last read (a turn was only begun).
     let mut unchanged = false;
@@ -119,6 +120,7 @@ pub fn run<T: PresetTurn>(world: &mut World) {
                     Step::Continue if budget.is_none() => {}
                     Step::Continue | Step::Ended => break,
                     Step::Blocked => {
+                        actors.give_back(world);
                         put_back(world, current, kit);
                         return;
                     }
@@ -139,7 +141,7 @@ pub fn run<T: PresetTurn>(world: &mut World) {
             }
             battle.turns += 1;
         }
-        match next_actor(world, &ties) {
+        match actors.next_actor(world, &ties) {
             Some(e) => {
                 if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
                     ac.0 -= 1;
@@ -155,7 +157,40 @@ pub fn run<T: PresetTurn>(world: &mut World) {
             }
         }
     }
+    actors.give_back(world);
     put_back(world, current, kit);
+}
+
+/// Where the query the next actor is chosen by waits between passes of the countdown: taken out
+/// for a pass, so that choosing the next actor costs no resource look-up and lock a turn.
+#[derive(Resource, Default)]
+pub struct KeptActors(Option<ActorQuery>);
+
+/// The query the next actor is chosen by, out of the world for a pass.
+struct ActorQuery(QueryState<ActorData, ActorFilter>);
+
+impl ActorQuery {
+    /// Takes the kept query out of the world (made on the first pass).
+    fn take(world: &mut World) -> ActorQuery {
+        let kept = world
+            .get_resource_mut::<KeptActors>()
+            .and_then(|mut k| k.0.take());
+        kept.unwrap_or_else(|| ActorQuery(world.query_filtered()))
+    }
+
+    /// Keeps the query for the next pass.
+    fn give_back(self, world: &mut World) {
+        match world.get_resource_mut::<KeptActors>() {
+            Some(mut k) => k.0 = Some(self),
+            None => world.insert_resource(KeptActors(Some(self))),
+        }
+    }
+
+    /// [`next_actor`] through this query.
+    fn next_actor(&mut self, world: &World, ties: &TieBreak) -> Option<Entity> {
+        self.0.update_archetypes(world);
+        highest(self.0.iter_manual(world), ties)
+    }
 }
 
 /// Keeps the turn in progress and the kit for the next pass, and says whose turn it is.
@@ -198,23 +233,40 @@ impl TieBreak {
 /// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
 /// then to the initiative order.
 pub fn next_actor(world: &mut World, ties: &TieBreak) -> Option<Entity> {
-    with_query::<ActorData, (With<InBattle>, Without<Retired>), _>(world, |world, query| {
-        query
-            .iter_manual(world)
-            .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
-            .map(|(e, ac, f, rank)| {
-                let npc = ties
-                    .yields
-                    .get(f.team)
-                    .copied()
-                    .unwrap_or(ties.players_first);
-                let rank = rank.map_or(u32::MAX, |r| r.0);
-                (e, (-ac.0, npc, rank, f.serial))
-            })
-            .min_by_key(|(_, key)| *key)
-            .map(|(e, _)| e)
+    with_query::<ActorData, ActorFilter, _>(world, |world, query| {
+        highest(query.iter_manual(world), ties)
     })
 }
+
+/// The fighter with the highest AC above 0 among `fighters`, ties broken by `ties`.
+fn highest<'a>(
+    fighters: impl Iterator<
+        Item = (
+            Entity,
+            &'a ActionCounter,
+            &'a Fighter,
+            Option<&'a InitiativeRank>,
+        ),
+    >,
+    ties: &TieBreak,
+) -> Option<Entity> {
+    fighters
+        .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
+        .map(|(e, ac, f, rank)| {
+            let npc = ties
+                .yields
+                .get(f.team)
+                .copied()
+                .unwrap_or(ties.players_first);
+            let rank = rank.map_or(u32::MAX, |r| r.0);
+            (e, (-ac.0, npc, rank, f.serial))
+        })
+        .min_by_key(|(_, key)| *key)
+        .map(|(e, _)| e)
+}
+
+/// The fighters the next actor is chosen among: in the battle, not retired.
+type ActorFilter = (With<InBattle>, Without<Retired>);
 
 /// What the next actor is chosen by.
 type ActorData = (
