@@ -7,10 +7,11 @@
 //! player must answer, so it runs with `&mut World` and keeps its place in [`CurrentTurn`].
 //! Everything else in a round is an ordinary system or a preset's system in its phase.
 
+pub use super::next_actor::{KeptActors, TieBreak, next_actor};
+
 use super::battle::Battle;
-use super::fighter::{ActionCounter, Fighter, FighterKind, InBattle, InitiativeRank, Retired};
-use super::query_cache::with_query;
-use crate::data::level::Control;
+use super::fighter::ActionCounter;
+use super::next_actor::ActorQuery;
 use bevy::prelude::*;
 
 /// How many turn steps one frame may take (the window paces the battle; headless runs free).
@@ -161,38 +162,6 @@ pub fn run<T: PresetTurn>(world: &mut World) {
     put_back(world, current, kit);
 }
 
-/// Where the query the next actor is chosen by waits between passes of the countdown: taken out
-/// for a pass, so that choosing the next actor costs no resource look-up and lock a turn.
-#[derive(Resource, Default)]
-pub struct KeptActors(Option<ActorQuery>);
-
-/// The query the next actor is chosen by, out of the world for a pass.
-struct ActorQuery(QueryState<ActorData, ActorFilter>);
-
-impl ActorQuery {
-    /// Takes the kept query out of the world (made on the first pass).
-    fn take(world: &mut World) -> ActorQuery {
-        let kept = world
-            .get_resource_mut::<KeptActors>()
-            .and_then(|mut k| k.0.take());
-        kept.unwrap_or_else(|| ActorQuery(world.query_filtered()))
-    }
-
-    /// Keeps the query for the next pass.
-    fn give_back(self, world: &mut World) {
-        match world.get_resource_mut::<KeptActors>() {
-            Some(mut k) => k.0 = Some(self),
-            None => world.insert_resource(KeptActors(Some(self))),
-        }
-    }
-
-    /// [`next_actor`] through this query.
-    fn next_actor(&mut self, world: &World, ties: &TieBreak) -> Option<Entity> {
-        self.0.update_archetypes(world);
-        highest(self.0.iter_manual(world), ties)
-    }
-}
-
 /// Keeps the turn in progress and the kit for the next pass, and says whose turn it is.
 fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit) {
     T::give_back_kit(world, kit);
@@ -205,73 +174,3 @@ fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit) {
     }
     world.resource_mut::<CurrentTurn<T>>().0 = current;
 }
-
-/// How ties on AC are broken: which teams yield to the player's (none unless the preset puts
-/// players first), then the initiative order.
-pub struct TieBreak {
-    /// Whether players act first on equal AC.
-    players_first: bool,
-    /// For each team, whether it acts after players on equal AC.
-    yields: Vec<bool>,
-}
-
-impl TieBreak {
-    /// The tie-break of a battle (its teams and preset do not change while it runs).
-    pub fn of(battle: &Battle) -> TieBreak {
-        let first = battle.rules.players_first_on_ties;
-        TieBreak {
-            players_first: first,
-            yields: battle
-                .teams
-                .iter()
-                .map(|t| first && t.control != Control::Player)
-                .collect(),
-        }
-    }
-}
-
-/// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
-/// then to the initiative order.
-pub fn next_actor(world: &mut World, ties: &TieBreak) -> Option<Entity> {
-    with_query::<ActorData, ActorFilter, _>(world, |world, query| {
-        highest(query.iter_manual(world), ties)
-    })
-}
-
-/// The fighter with the highest AC above 0 among `fighters`, ties broken by `ties`.
-fn highest<'a>(
-    fighters: impl Iterator<
-        Item = (
-            Entity,
-            &'a ActionCounter,
-            &'a Fighter,
-            Option<&'a InitiativeRank>,
-        ),
-    >,
-    ties: &TieBreak,
-) -> Option<Entity> {
-    fighters
-        .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
-        .map(|(e, ac, f, rank)| {
-            let npc = ties
-                .yields
-                .get(f.team)
-                .copied()
-                .unwrap_or(ties.players_first);
-            let rank = rank.map_or(u32::MAX, |r| r.0);
-            (e, (-ac.0, npc, rank, f.serial))
-        })
-        .min_by_key(|(_, key)| *key)
-        .map(|(e, _)| e)
-}
-
-/// The fighters the next actor is chosen among: in the battle, not retired.
-type ActorFilter = (With<InBattle>, Without<Retired>);
-
-/// What the next actor is chosen by.
-type ActorData = (
-    Entity,
-    &'static ActionCounter,
-    &'static Fighter,
-    Option<&'static InitiativeRank>,
-);

@@ -10,6 +10,7 @@ pub mod decisions;
 pub mod fighter;
 pub mod keywords;
 pub mod log;
+pub mod next_actor;
 pub mod outcome;
 pub mod plans;
 pub mod preset;

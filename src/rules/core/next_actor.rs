@@ -1,0 +1,113 @@
+//! Who acts next in the countdown: the fighter with the highest AC above 0, ties to players first
+//! when the preset says so, then the initiative order, then entry order; read through a query
+//! the countdown keeps out of the world for a pass.
+
+use crate::data::level::Control;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::{
+    ActionCounter, Fighter, FighterKind, InBattle, InitiativeRank, Retired,
+};
+use crate::rules::core::query_cache::with_query;
+use bevy::prelude::*;
+
+/// Where the query the next actor is chosen by waits between passes of the countdown: taken out
+/// for a pass, so that choosing the next actor costs no resource look-up and lock a turn.
+#[derive(Resource, Default)]
+pub struct KeptActors(Option<ActorQuery>);
+
+/// The query the next actor is chosen by, out of the world for a pass.
+pub(crate) struct ActorQuery(QueryState<ActorData, ActorFilter>);
+
+impl ActorQuery {
+    /// Takes the kept query out of the world (made on the first pass).
+    pub(crate) fn take(world: &mut World) -> ActorQuery {
+        let kept = world
+            .get_resource_mut::<KeptActors>()
+            .and_then(|mut k| k.0.take());
+        kept.unwrap_or_else(|| ActorQuery(world.query_filtered()))
+    }
+
+    /// Keeps the query for the next pass.
+    pub(crate) fn give_back(self, world: &mut World) {
+        match world.get_resource_mut::<KeptActors>() {
+            Some(mut k) => k.0 = Some(self),
+            None => world.insert_resource(KeptActors(Some(self))),
+        }
+    }
+
+    /// [`next_actor`] through this query.
+    pub(crate) fn next_actor(&mut self, world: &World, ties: &TieBreak) -> Option<Entity> {
+        self.0.update_archetypes(world);
+        highest(self.0.iter_manual(world), ties)
+    }
+}
+
+/// How ties on AC are broken: which teams yield to the player's (none unless the preset puts
+/// players first), then the initiative order.
+pub struct TieBreak {
+    /// Whether players act first on equal AC.
+    players_first: bool,
+    /// For each team, whether it acts after players on equal AC.
+    yields: Vec<bool>,
+}
+
+impl TieBreak {
+    /// The tie-break of a battle (its teams and preset do not change while it runs).
+    pub fn of(battle: &Battle) -> TieBreak {
+        let first = battle.rules.players_first_on_ties;
+        TieBreak {
+            players_first: first,
+            yields: battle
+                .teams
+                .iter()
+                .map(|t| first && t.control != Control::Player)
+                .collect(),
+        }
+    }
+}
+
+/// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
+/// then to the initiative order.
+pub fn next_actor(world: &mut World, ties: &TieBreak) -> Option<Entity> {
+    with_query::<ActorData, ActorFilter, _>(world, |world, query| {
+        highest(query.iter_manual(world), ties)
+    })
+}
+
+/// The fighter with the highest AC above 0 among `fighters`, ties broken by `ties`.
+fn highest<'a>(
+    fighters: impl Iterator<
+        Item = (
+            Entity,
+            &'a ActionCounter,
+            &'a Fighter,
+            Option<&'a InitiativeRank>,
+        ),
+    >,
+    ties: &TieBreak,
+) -> Option<Entity> {
+    fighters
+        .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
+        .map(|(e, ac, f, rank)| {
+            let npc = ties
+                .yields
+                .get(f.team)
+                .copied()
+                .unwrap_or(ties.players_first);
+            let rank = rank.map_or(u32::MAX, |r| r.0);
+            (e, (-ac.0, npc, rank, f.serial))
+        })
+        .min_by_key(|(_, key)| *key)
+        .map(|(e, _)| e)
+}
+
+/// The fighters the next actor is chosen among: in the battle, not retired.
+type ActorFilter = (With<InBattle>, Without<Retired>);
+
+/// What the next actor is chosen by.
+type ActorData = (
+    Entity,
+    &'static ActionCounter,
+    &'static Fighter,
+    Option<&'static InitiativeRank>,
+);
