@@ -155,9 +155,12 @@ pub fn hand_over(world: &mut World, who: Entity, to_plans: bool) -> bool {
 /// Whether `who` is decided for by its plans (its controller, or the autopilot).
 pub fn by_plans(world: &World, who: Entity) -> bool {
     world.get_resource::<Autopilot>().is_some_and(|a| a.0)
-        || world
-            .get::<Controller>(who)
-            .is_none_or(|c| c.control == Control::Plans)
+        || plans_control(world.get::<Controller>(who))
+}
+
+/// Whether a fighter with this controller (none: no player's) is decided for by its plans.
+fn plans_control(controller: Option<&Controller>) -> bool {
+    controller.is_none_or(|c| c.control == Control::Plans)
 }
 
 /// Asks `who`'s controller. Plans answer at once (with `plans`); a player's answer is taken if
@@ -207,7 +210,7 @@ pub fn ask_planned<Q: Question>(
 pub fn planned(world: &World, who: Entity, autopilot: bool) -> (bool, Option<Arc<[FighterPlan]>>) {
     let controller = world.get::<Controller>(who);
     (
-        autopilot || controller.is_none_or(|c| c.control == Control::Plans),
+        autopilot || plans_control(controller),
         controller.map(|c| c.plans.clone()),
     )
 }

@@ -2,7 +2,7 @@
 //! one field card at a time, the old one discarded; terrain kept for the battle in placement order.
 
 use crate::data::{Catalog, FieldCard};
-use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::log::EventKind;
 use crate::rules::duel::additive::refresh_base_modifiers;
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
@@ -61,11 +61,9 @@ impl FieldState {
 pub fn set_field(world: &mut DuelWorld, id: &str) {
     let card = world.resource::<Catalog>().fields.get(id).cloned();
     let Some(card) = card else {
-        world
-            .resource_mut::<BattleLog>()
-            .line(EventKind::Nothing, || {
-                format!("  no field card `{id}`: nothing happens")
-            });
+        world.log(EventKind::Nothing, |_| {
+            format!("  no field card `{id}`: nothing happens")
+        });
         return;
     };
     let name = card.name.clone();
@@ -76,12 +74,9 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
     });
     let acts = state.acts_at_turn_start();
     world.kit().fields_act_at_turn_start = acts;
-    let old_name = old.map(|o| o.card.name.clone());
-    world
-        .resource_mut::<BattleLog>()
-        .line(EventKind::Field, || match old_name {
-            Some(o) => format!("  field {name} is set; {o} is discarded"),
-            None => format!("  field {name} is set"),
-        });
+    world.log(EventKind::Field, |_| match old {
+        Some(o) => format!("  field {name} is set; {} is discarded", o.card.name),
+        None => format!("  field {name} is set"),
+    });
     refresh_base_modifiers(world);
 }

@@ -1,10 +1,9 @@
 //! The Duel's rules at work: the world, with a kit held out of it for a pass of the countdown —
 //! the chain stack, the battle's generator, whether the log keeps lines and whether the autopilot
 //! is on, whether a field acts at a turn's start, the id of the retired mark and the latest
-//! action die. A typed `world.resource` or
-//! `world.get` pays a `TypeId` look-up each time; the kit's parts do not (docs/PERFORMANCE.md).
-//! Everything else the rules read through the world as before: [`DuelWorld`] derefs to
-//! [`World`].
+//! action die. A typed `world.resource` or `world.get` pays a `TypeId` look-up each time; the
+//! kit's parts do not (docs/PERFORMANCE.md). Everything else the rules read through the world as
+//! before: [`DuelWorld`] derefs to [`World`].
 
 use super::chain::ChainStack;
 use super::die::{DieRoll, LastRoll};
@@ -21,9 +20,9 @@ use std::ops::{Deref, DerefMut};
 pub struct Kit {
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
-    /// The battle's one generator, moved out of the world on the kit's first use in a battle
-    /// (the world's [`BattleRng`] is then absent until the next battle puts a new one in); boxed,
-    /// so that the kit stays small to move.
+    /// The battle's one generator, moved out of the world on the battle's first roll
+    /// ([`DuelWorld::reading_with_rng`]; the world's [`BattleRng`] is then absent until the next
+    /// battle puts a new one in, with a new kit); boxed, so that the kit stays small to move.
     rng: Option<Box<BattleRng>>,
     /// Whether the battle log keeps lines (read when the kit is taken out).
     logging: bool,
@@ -71,20 +70,15 @@ impl Kit {
         let kept = world
             .get_resource_mut::<KitSlot>()
             .and_then(|mut slot| slot.0.take());
-        // A new battle puts its generator in the world (and a new slot: `setup`); the kit keeps
-        // it from its first use on.
         match kept {
             Some(mut kit) => {
                 kit.logging = logging;
                 kit.autopilot = autopilot;
-                if kit.rng.is_none() {
-                    kit.rng = world.remove_resource::<BattleRng>().map(Box::new);
-                }
                 kit
             }
             None => Kit {
                 stack: ChainStack::default(),
-                rng: world.remove_resource::<BattleRng>().map(Box::new),
+                rng: None,
                 logging,
                 autopilot,
                 fields_act_at_turn_start: world
@@ -144,8 +138,7 @@ impl DuelWorld<'_> {
     }
 
     /// The world to read and the battle's generator at once (a roll that reads what it rolls
-    /// for). The generator moves into the kit if it is still in the world (a kit made before the
-    /// battle put one in).
+    /// for). On the battle's first roll the generator moves from the world into the kit.
     pub fn reading_with_rng(&mut self) -> (&World, &mut BattleRng) {
         let rng = match &mut self.kit.rng {
             Some(rng) => rng,

@@ -72,7 +72,7 @@ pub struct Turn {
 }
 
 impl PresetTurn for Turn {
-    /// The chain stack, the log's flag, the retired mark's id and the latest die (see [`Kit`]).
+    /// What the Duel's rules keep at hand for a pass (see [`Kit`]).
     type Kit = Kit;
 
     fn take_kit(world: &mut World) -> Kit {
@@ -303,9 +303,9 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
             format!("  {n} rolls {raw} -> {face}: {card_name}")
         }
     });
-    let rolled = roll.card.clone();
+    let performed = roll.card.clone();
     world.kit().last_roll = Some(roll);
-    match (rolled, usable) {
+    match (performed, usable) {
         (Some(card), true) => {
             turn.card = Some(card);
             Stage::Target
