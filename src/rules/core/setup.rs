@@ -2,8 +2,8 @@
 //! place, and the preset spawns the scenario's fighters.
 
 use super::battle::{Battle, TeamInfo};
-use super::battlefield::Battlefield;
 use super::battlefield::grid::{GridMap, GridPos, spawn_map};
+use super::battlefield::{Battlefield, BoardReader};
 use super::fighter::*;
 use super::log::{BattleLog, LogEvent};
 use super::preset::{Entry, Presets};
@@ -81,6 +81,7 @@ pub fn start_prepared_battle(
         None => Battlefield::Lines,
     };
     world.insert_resource(battlefield);
+    BoardReader::set_kind(world, battlefield);
     let squares = level.map.as_ref().map(|m| m.placements(&level.teams));
     world
         .resource_mut::<BattleLog>()

@@ -3,9 +3,9 @@
 //! kept query. Rules ask it for distances and orders instead of looking the same components up
 //! again for every pair of fighters (a pass costs about as much as fifteen typed look-ups).
 
+use super::board_reader::BoardReader;
 use super::{Battlefield, GridPos, Place, grid, lines};
 use crate::rules::core::fighter::*;
-use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 
 /// One fighter as the board sees it.
@@ -29,19 +29,8 @@ pub struct Spot {
     pub standing: bool,
 }
 
-type SpotData = (
-    Entity,
-    &'static Fighter,
-    &'static Position,
-    &'static Hp,
-    &'static Statuses,
-    Option<&'static InitiativeRank>,
-    Option<&'static Master>,
-    Option<&'static GridPos>,
-);
-
 /// The fighters a board counts as standing, as a query filter: in the battle, not retired, with
-/// every part a spot requires ([`SpotData`]'s terms that are not optional).
+/// every part a spot requires (the parts of a fighter a board reads that are not optional).
 pub type Standing = (
     With<InBattle>,
     Without<Retired>,
@@ -61,97 +50,15 @@ pub struct Board {
     pub spots: Vec<Spot>,
 }
 
-fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: bool) -> Spot {
-    let (entity, f, p, hp, st, rank, _, square) = d;
-    Spot {
-        entity,
-        place: Place {
-            team: f.team,
-            line: p.line,
-            square: square.copied(),
-        },
-        kind: f.kind,
-        serial: f.serial,
-        fixed_distance: fixed_distance_in(st),
-        order: rank.map_or((u32::MAX, f.serial), |r| (r.0, 0)),
-        hp: *hp,
-        standing: !retired,
-    }
-}
-
-/// The spot of a fighter out of the battle (not in the board's query).
-fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
-    let d = (
-        e,
-        world.get::<Fighter>(e)?,
-        world.get::<Position>(e)?,
-        world.get::<Hp>(e)?,
-        world.get::<Statuses>(e)?,
-        world.get::<InitiativeRank>(e),
-        world.get::<Master>(e),
-        world.get::<GridPos>(e),
-    );
-    let mut s = spot_of(d, true);
-    s.order = order_key(world, e);
-    Some(s)
-}
-
-fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
-    world
-        .get::<ServantFrame>(master)
-        .and_then(|f| f.0.iter().position(|s| *s == e))
-        .unwrap_or(0) as u32
-}
-
 impl Board {
     /// The board as it is now; `also` is added if it is no longer standing (a fighter whose
     /// effect still resolves measures from where it stood).
     pub fn of(world: &mut World, also: Option<Entity>) -> Board {
-        with_query::<SpotData, (With<InBattle>, Without<Retired>), _>(world, |world, query| {
-            let mut spots = Vec::with_capacity(16);
-            let mut servants = Vec::new();
-            let mut also_standing = false;
-            for d in query.iter_manual(world) {
-                also_standing |= Some(d.0) == also;
-                if let (Some(m), None) = (d.6, d.5) {
-                    servants.push((spots.len(), m.0));
-                }
-                spots.push(spot_of(d, false));
-            }
-            if let Some(e) = also
-                && !also_standing
-                && world.get::<Retired>(e).is_some()
-                && let Some(s) = retired_spot(world, e)
-            {
-                spots.push(s);
-            }
-            for (i, master) in servants {
-                let e = spots[i].entity;
-                // A standing master's rank is on its spot (no rank: last); else read off it.
-                let rank = match spots.iter().find(|s| s.entity == master) {
-                    Some(m) if m.kind != FighterKind::Servant => m.order.0,
-                    _ => world
-                        .get::<InitiativeRank>(master)
-                        .map_or(u32::MAX, |r| r.0),
-                };
-                spots[i].order = (rank, 1 + servant_index(world, master, e));
-            }
-            // (standing first, order, serial) packed into one number, compared at once.
-            spots.sort_unstable_by_key(|s| {
-                (u128::from(!s.standing) << 96)
-                    | (u128::from(s.order.0) << 64)
-                    | (u128::from(s.order.1) << 32)
-                    | u128::from(s.serial)
-            });
-            Board {
-                kind: *world.resource::<Battlefield>(),
-                spots,
-            }
-        })
+        BoardReader::board(world, also)
     }
 
     /// Whether [`Board::of`] with `also` = `e` gives `e` a spot: a fighter in the battle,
-    /// standing or retired, with every part a spot reads ([`SpotData`]) — so a caller that needs
+    /// standing or retired, with every part a spot reads — so a caller that needs
     /// only `e`'s own parts may read them off `e` instead of building the board.
     pub fn holds(world: &World, e: Entity) -> bool {
         let Ok(e) = world.get_entity(e) else {

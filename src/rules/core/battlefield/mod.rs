@@ -2,12 +2,14 @@
 //! places. Rules ask only for distances and what stands between; each battlefield answers.
 
 pub mod board;
+pub mod board_reader;
 pub mod grid;
 pub mod lines;
 pub mod reach;
 pub mod ways;
 
 pub use board::{Board, Spot, Standing, active_fighters, order_key};
+pub use board_reader::BoardReader;
 pub use grid::GridPos;
 
 use bevy::prelude::*;

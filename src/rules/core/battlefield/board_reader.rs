@@ -1,0 +1,169 @@
+//! Reading a board: the kept query over the fighters a [`Board`] is read through, with the
+//! battlefield's kind beside it, so that a board costs one resource look-up.
+
+use super::board::{Board, Spot, order_key};
+use super::{Battlefield, GridPos, Place};
+use crate::rules::core::fighter::*;
+use bevy::prelude::*;
+use std::sync::Mutex;
+
+type SpotData = (
+    Entity,
+    &'static Fighter,
+    &'static Position,
+    &'static Hp,
+    &'static Statuses,
+    Option<&'static InitiativeRank>,
+    Option<&'static Master>,
+    Option<&'static GridPos>,
+);
+
+fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: bool) -> Spot {
+    let (entity, f, p, hp, st, rank, _, square) = d;
+    Spot {
+        entity,
+        place: Place {
+            team: f.team,
+            line: p.line,
+            square: square.copied(),
+        },
+        kind: f.kind,
+        serial: f.serial,
+        fixed_distance: fixed_distance_in(st),
+        order: rank.map_or((u32::MAX, f.serial), |r| (r.0, 0)),
+        hp: *hp,
+        standing: !retired,
+    }
+}
+
+/// The spot of a fighter out of the battle (not in the board's query).
+fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
+    let d = (
+        e,
+        world.get::<Fighter>(e)?,
+        world.get::<Position>(e)?,
+        world.get::<Hp>(e)?,
+        world.get::<Statuses>(e)?,
+        world.get::<InitiativeRank>(e),
+        world.get::<Master>(e),
+        world.get::<GridPos>(e),
+    );
+    let mut s = spot_of(d, true);
+    s.order = order_key(world, e);
+    Some(s)
+}
+
+fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
+    world
+        .get::<ServantFrame>(master)
+        .and_then(|f| f.0.iter().position(|s| *s == e))
+        .unwrap_or(0) as u32
+}
+
+/// What a board is read through: the battlefield's kind and a kept query over the fighters, in
+/// one resource (one look-up a board). The battle's setup keeps its kind in step with the
+/// [`Battlefield`] resource.
+#[derive(Resource)]
+pub struct BoardReader {
+    /// The battlefield the battle is fought on.
+    kind: Battlefield,
+    /// The kept query, behind a lock so that a read needs only a shared borrow of the world.
+    query: Mutex<QueryState<SpotData, BoardFilter>>,
+}
+
+/// The fighters a board reads: in the battle, not retired.
+type BoardFilter = (With<InBattle>, Without<Retired>);
+
+impl BoardReader {
+    fn new(world: &mut World, kind: Battlefield) -> BoardReader {
+        BoardReader {
+            kind,
+            query: Mutex::new(world.query_filtered()),
+        }
+    }
+
+    /// Sets the kind of battlefield the battle's boards are read on (made on first use).
+    pub fn set_kind(world: &mut World, kind: Battlefield) {
+        match world.get_resource_mut::<BoardReader>() {
+            Some(mut r) => r.kind = kind,
+            None => {
+                let reader = BoardReader::new(world, kind);
+                world.insert_resource(reader);
+            }
+        }
+    }
+
+    /// The board as it is now (see [`Board::of`]), the reader made on first use.
+    pub(super) fn board(world: &mut World, also: Option<Entity>) -> Board {
+        let shared: &World = world;
+        if let Some(reader) = shared.get_resource::<BoardReader>() {
+            return reader.read(shared, also);
+        }
+        let reader = BoardReader::new(world, *world.resource::<Battlefield>());
+        world.insert_resource(reader);
+        let shared: &World = world;
+        shared.resource::<BoardReader>().read(shared, also)
+    }
+
+    fn read(&self, world: &World, also: Option<Entity>) -> Board {
+        use std::sync::TryLockError;
+        match self.query.try_lock() {
+            Ok(mut q) => self.read_through(&mut q, world, also),
+            Err(TryLockError::Poisoned(p)) => self.read_through(&mut p.into_inner(), world, also),
+            // A board read while another is being read (never in the rules): a query of its own.
+            Err(TryLockError::WouldBlock) => {
+                let mut q = QueryState::try_new(world)
+                    .expect("the board's components are registered when its query is first made");
+                self.read_through(&mut q, world, also)
+            }
+        }
+    }
+
+    fn read_through(
+        &self,
+        query: &mut QueryState<SpotData, BoardFilter>,
+        world: &World,
+        also: Option<Entity>,
+    ) -> Board {
+        query.update_archetypes(world);
+        let mut spots = Vec::with_capacity(16);
+        let mut servants = Vec::new();
+        let mut also_standing = false;
+        for d in query.iter_manual(world) {
+            also_standing |= Some(d.0) == also;
+            if let (Some(m), None) = (d.6, d.5) {
+                servants.push((spots.len(), m.0));
+            }
+            spots.push(spot_of(d, false));
+        }
+        if let Some(e) = also
+            && !also_standing
+            && world.get::<Retired>(e).is_some()
+            && let Some(s) = retired_spot(world, e)
+        {
+            spots.push(s);
+        }
+        for (i, master) in servants {
+            let e = spots[i].entity;
+            // A standing master's rank is on its spot (no rank: last); else read off it.
+            let rank = match spots.iter().find(|s| s.entity == master) {
+                Some(m) if m.kind != FighterKind::Servant => m.order.0,
+                _ => world
+                    .get::<InitiativeRank>(master)
+                    .map_or(u32::MAX, |r| r.0),
+            };
+            spots[i].order = (rank, 1 + servant_index(world, master, e));
+        }
+        // Standing first, then the order, then the serial.
+        spots.sort_unstable_by(|a, b| {
+            b.standing
+                .cmp(&a.standing)
+                .then(a.order.cmp(&b.order))
+                .then(a.serial.cmp(&b.serial))
+        });
+        Board {
+            kind: self.kind,
+            spots,
+        }
+    }
+}
