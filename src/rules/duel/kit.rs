@@ -8,6 +8,7 @@
 use super::chain::ChainStack;
 use super::die::{DieRoll, LastRoll};
 use super::field::FieldState;
+use super::reads::Reads;
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{BattleLog, EventKind};
@@ -36,6 +37,8 @@ pub struct Kit {
     retired: ComponentId,
     /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
     pub last_roll: Option<DieRoll>,
+    /// The kept query states of the hot reads (kept between battles: [`Kit::end_battle`]).
+    reads: Box<Reads>,
 }
 
 /// Where the kit waits between passes of the countdown (none: made on first use in a battle).
@@ -86,7 +89,16 @@ impl Kit {
                     .is_some_and(FieldState::acts_at_turn_start),
                 retired: world.register_component::<Retired>(),
                 last_roll: None,
+                reads: Reads::take(world),
             },
+        }
+    }
+
+    /// Ends the battle's kit, keeping its reads for the next battle.
+    pub fn end_battle(world: &mut World) {
+        let kit = world.remove_resource::<KitSlot>().and_then(|slot| slot.0);
+        if let Some(kit) = kit {
+            kit.reads.keep(world);
         }
     }
 
@@ -149,6 +161,11 @@ impl DuelWorld<'_> {
             }
         };
         (self.world, rng)
+    }
+
+    /// The world to read and the kit's kept reads at once.
+    pub fn reading_with_reads(&mut self) -> (&World, &mut Reads) {
+        (self.world, &mut self.kit.reads)
     }
 
     /// The kit.

@@ -15,6 +15,7 @@ pub mod initiative;
 pub mod kit;
 pub mod order;
 mod plans;
+pub mod reads;
 pub mod round;
 pub mod spawn;
 pub mod targets;
@@ -54,7 +55,7 @@ fn setup(world: &mut World, level: &Level) {
 /// Clears the Duel's resources away after its battle.
 fn teardown(world: &mut World) {
     world.remove_resource::<field::FieldState>();
-    world.remove_resource::<kit::KitSlot>();
+    kit::Kit::end_battle(world);
     world.remove_resource::<ask::Decisions>();
     world.remove_resource::<CurrentTurn<turn::Turn>>();
     world.remove_resource::<die::LastRoll>();

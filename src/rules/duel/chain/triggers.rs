@@ -37,25 +37,56 @@ pub(super) fn collect(
     let fires = |holder: Entity, origin: &TriggerOrigin| {
         !lineage.iter().any(|(e, o)| *e == holder && o == origin)
     };
-    let fighter_triggers = |world: &World,
-                            holder: Entity,
-                            when: Trigger,
-                            cause: Option<Entity>,
-                            out: &mut Vec<(TriggerKey, Hit)>| {
+    // (The fields are read only when one acts at a turn's start.)
+    if let Happened::TurnStart(e) = h
+        && world.kit().fields_act_at_turn_start
+    {
+        field_triggers(world, e, event, &fires, out);
+    }
+    let (one, many);
+    let (when, cause, holders): (Trigger, Option<Entity>, &[Entity]) = match h {
+        Happened::BattleStart => {
+            many = active_fighters(world);
+            (Trigger::BattleStart, None, &many)
+        }
+        Happened::TurnStart(e) => {
+            one = [e];
+            (Trigger::TurnStart, None, &one)
+        }
+        Happened::TurnEnd(e) => {
+            one = [e];
+            (Trigger::TurnEnd, None, &one)
+        }
+        Happened::Damaged { target, source } => {
+            one = [target];
+            (Trigger::Damaged, Some(source), &one)
+        }
+        Happened::Retired(e) => {
+            let team = world.get::<Fighter>(e).map(|f| f.team);
+            let mut allies = active_fighters(world);
+            allies.retain(|ally| world.get::<Fighter>(*ally).map(|f| f.team) == team);
+            many = allies;
+            (Trigger::AllyRetired, Some(e), &many)
+        }
+    };
+    let (world, reads) = world.reading_with_reads();
+    let parts = reads.triggers(world);
+    for &holder in holders {
+        let (abilities, statuses) = parts(holder);
         let order = || order_key(world, holder);
         let mut found = |key: TriggerKey, origin: TriggerOrigin| {
             if fires(holder, &origin) {
                 out.push((key, (holder, origin, cause)));
             }
         };
-        if let Some(abilities) = world.get::<Abilities>(holder) {
+        if let Some(abilities) = abilities {
             for (i, a) in abilities.0.iter().enumerate() {
                 if matches!(a, Ability::Triggered { when: w, .. } if *w == when) {
                     found((1, order(), 0, 0, i, event), TriggerOrigin::Ability(i));
                 }
             }
         }
-        if let Some(st) = world.get::<Statuses>(holder) {
+        if let Some(st) = statuses {
             for (i, n) in st.named.iter().enumerate() {
                 if n.card.trigger == Some(when) {
                     let key = (1, order(), 2, -i32::from(n.influence), i, event);
@@ -63,43 +94,28 @@ pub(super) fn collect(
                 }
             }
         }
-    };
-    match h {
-        Happened::BattleStart => {
-            for e in active_fighters(world) {
-                fighter_triggers(world, e, Trigger::BattleStart, None, out);
-            }
+    }
+}
+
+/// The fields in play whose turn-start effects reach `e`, in the fields' order.
+fn field_triggers(
+    world: &World,
+    e: Entity,
+    event: usize,
+    fires: &impl Fn(Entity, &TriggerOrigin) -> bool,
+    out: &mut Vec<(TriggerKey, Hit)>,
+) {
+    let state = world.resource::<FieldState>();
+    let mut attributes = None;
+    for (i, f) in state.all_in_order().enumerate() {
+        if f.card.turn_start.is_empty() {
+            continue;
         }
-        // (The fields are read only when one acts at a turn's start.)
-        Happened::TurnStart(e) if world.kit().fields_act_at_turn_start => {
-            let state = world.resource::<FieldState>();
-            let mut attributes = None;
-            for (i, f) in state.all_in_order().enumerate() {
-                if f.card.turn_start.is_empty() {
-                    continue;
-                }
-                let attributes = *attributes.get_or_insert_with(|| {
-                    world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes)
-                });
-                let origin = TriggerOrigin::Field(f.id.clone());
-                if f.card.affects.met_by(attributes) && fires(e, &origin) {
-                    out.push(((0, (0, 0), 0, 0, i, event), (e, origin, None)));
-                }
-            }
-            fighter_triggers(world, e, Trigger::TurnStart, None, out);
-        }
-        Happened::TurnStart(e) => fighter_triggers(world, e, Trigger::TurnStart, None, out),
-        Happened::TurnEnd(e) => fighter_triggers(world, e, Trigger::TurnEnd, None, out),
-        Happened::Damaged { target, source } => {
-            fighter_triggers(world, target, Trigger::Damaged, Some(source), out)
-        }
-        Happened::Retired(e) => {
-            let team = world.get::<Fighter>(e).map(|f| f.team);
-            for ally in active_fighters(world) {
-                if world.get::<Fighter>(ally).map(|f| f.team) == team {
-                    fighter_triggers(world, ally, Trigger::AllyRetired, Some(e), out);
-                }
-            }
+        let attributes = *attributes
+            .get_or_insert_with(|| world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes));
+        let origin = TriggerOrigin::Field(f.id.clone());
+        if f.card.affects.met_by(attributes) && fires(e, &origin) {
+            out.push(((0, (0, 0), 0, 0, i, event), (e, origin, None)));
         }
     }
 }
