@@ -70,7 +70,7 @@ fn or_conditions_hold_when_any_holds_and_and_conditions_when_all_do() {
     let [a, d] = ["Alpha", "Delta"].map(|n| fighter(&mut app, n));
     let req = Request::Move {
         who: a,
-        options: vec![MoveChoice::Retreat, MoveChoice::Hold],
+        options: &[MoveChoice::Retreat, MoveChoice::Hold],
     };
     give_plans(
         &mut app,

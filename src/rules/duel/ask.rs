@@ -42,7 +42,7 @@ pub enum Request {
         /// The fighter that would move.
         who: Entity,
         /// The legal choices.
-        options: Vec<MoveChoice>,
+        options: &'static [MoveChoice],
     },
     /// Choose one target.
     Target {
@@ -143,15 +143,11 @@ pub fn decide_with(
 }
 
 /// The moves open to a fighter: forward unless on the front line, back unless on the back line.
-pub fn move_options(world: &World, e: Entity) -> Vec<MoveChoice> {
-    let depth = world.get::<Position>(e).map_or(0, |p| p.line.depth());
-    let mut o = Vec::with_capacity(3);
-    if depth > 0 {
-        o.push(MoveChoice::Advance);
+pub fn move_options(world: &World, e: Entity) -> &'static [MoveChoice] {
+    use MoveChoice::*;
+    match world.get::<Position>(e).map_or(0, |p| p.line.depth()) {
+        ..=0 => &[Retreat, Hold],
+        1 => &[Advance, Retreat, Hold],
+        _ => &[Advance, Hold],
     }
-    if depth < 2 {
-        o.push(MoveChoice::Retreat);
-    }
-    o.push(MoveChoice::Hold);
-    o
 }

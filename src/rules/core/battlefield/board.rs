@@ -118,9 +118,8 @@ impl Board {
             return false;
         };
         match self.kind {
-            Battlefield::Lines => lines::between(a.place, b.place)
-                .iter()
-                .all(|p| !self.standing().any(|s| s.place == *p)),
+            Battlefield::Lines => lines::places_between(a.place, b.place)
+                .all(|p| !self.standing().any(|s| s.place == p)),
             Battlefield::Grid => match (a.place.square, b.place.square) {
                 (Some(p), Some(q)) => !self
                     .standing()

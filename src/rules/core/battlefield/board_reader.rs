@@ -5,6 +5,7 @@ use super::board::{Board, Spot, order_key};
 use super::{Battlefield, GridPos, Place};
 use crate::rules::core::fighter::*;
 use bevy::prelude::*;
+use smallvec::SmallVec;
 use std::sync::Mutex;
 
 type SpotData = (
@@ -127,7 +128,8 @@ impl BoardReader {
     ) -> Board {
         query.update_archetypes(world);
         let mut spots = Vec::with_capacity(16);
-        let mut servants = Vec::new();
+        // (A servant without a rank of its own, and its master: few, kept off the heap.)
+        let mut servants = SmallVec::<[(usize, Entity); 4]>::new();
         let mut also_standing = false;
         for d in query.iter_manual(world) {
             also_standing |= Some(d.0) == also;

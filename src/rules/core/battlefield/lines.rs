@@ -5,6 +5,7 @@ use crate::data::LineName;
 use crate::rules::core::fighter::{Fighter, Position, Roster};
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
+use smallvec::SmallVec;
 
 /// Same team: the difference of the lines; other teams: both depths + 1, counted through both
 /// front lines (front = 0), so back to back is 5.
@@ -18,24 +19,28 @@ pub fn distance(a: Place, b: Place) -> i32 {
 
 /// The places strictly between two places, on the way through the front lines.
 pub fn between(a: Place, b: Place) -> Vec<Place> {
-    let lines_of = |team, from: i32, to: i32| {
+    places_between(a, b).collect()
+}
+
+/// [`between`], one place at a time.
+pub fn places_between(a: Place, b: Place) -> impl Iterator<Item = Place> {
+    let lines_of = |(team, from, to): (usize, i32, i32)| {
         (from..to).map(move |d| Place {
             team,
             line: LineName::from_depth(d),
             square: None,
         })
     };
-    if a.team == b.team {
+    let (first, then) = if a.team == b.team {
         let (lo, hi) = (
             a.line.depth().min(b.line.depth()),
             a.line.depth().max(b.line.depth()),
         );
-        lines_of(a.team, lo + 1, hi).collect()
+        ((a.team, lo + 1, hi), (b.team, 0, 0))
     } else {
-        lines_of(a.team, 0, a.line.depth())
-            .chain(lines_of(b.team, 0, b.line.depth()))
-            .collect()
-    }
+        ((a.team, 0, a.line.depth()), (b.team, 0, b.line.depth()))
+    };
+    lines_of(first).chain(lines_of(then))
 }
 
 /// When a line has no fighter, every fighter behind it moves forward one line, until no line in
@@ -73,10 +78,10 @@ pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
 
 /// Each standing fighter with its team and line depth, in entry order, read through one kept
 /// query (no look-up per part).
-fn standing_places(world: &mut World) -> Vec<(Entity, usize, i32)> {
+fn standing_places(world: &mut World) -> SmallVec<[(Entity, usize, i32); 16]> {
     with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
         let standing = &world.resource::<Roster>().standing;
-        let mut places = Vec::with_capacity(standing.len());
+        let mut places = SmallVec::with_capacity(standing.len());
         for &e in standing {
             if let Ok((f, p)) = q.get_manual(world, e) {
                 places.push((e, f.team, p.line.depth()));
