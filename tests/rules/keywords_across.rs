@@ -88,7 +88,8 @@ fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
         targets: vec![Target {
             entity: guard,
             relief: None,
-        }],
+        }]
+        .into(),
         stamp: 1,
         lineage: Vec::new().into(),
     };

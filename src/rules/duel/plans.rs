@@ -101,7 +101,7 @@ fn line(board: &Board, ins: Instruction, options: &[(usize, LineName)]) -> Optio
             .standing()
             .filter(move |s| s.place.team == t && s.place.line == l)
     };
-    let mut scored: Vec<((usize, LineName), i64)> = options
+    options
         .iter()
         .map(|&(t, l)| {
             let score = match ins {
@@ -117,17 +117,17 @@ fn line(board: &Board, ins: Instruction, options: &[(usize, LineName)]) -> Optio
             };
             ((t, l), score)
         })
-        .collect();
-    scored.sort_by(|a, b| {
-        a.1.cmp(&b.1)
-            .then(a.0.1.cmp(&b.0.1))
-            .then(a.0.0.cmp(&b.0.0))
-    });
-    scored.first().map(|((t, l), _)| Choice::Line(*t, *l))
+        // The first of the lowest scores, as a stable sort would put it first.
+        .min_by(|a, b| {
+            a.1.cmp(&b.1)
+                .then(a.0.1.cmp(&b.0.1))
+                .then(a.0.0.cmp(&b.0.0))
+        })
+        .map(|((t, l), _)| Choice::Line(t, l))
 }
 
 fn best(board: &Board, me: Entity, ins: Instruction, candidates: &[Entity]) -> Option<Entity> {
-    let mut list: Vec<(Entity, i64, (u32, u32))> = candidates
+    candidates
         .iter()
         .filter_map(|&e| {
             let s = board.spot(e)?;
@@ -141,7 +141,7 @@ fn best(board: &Board, me: Entity, ins: Instruction, candidates: &[Entity]) -> O
             };
             Some((e, score, s.order))
         })
-        .collect();
-    list.sort_by_key(|(_, s, t)| (*s, *t));
-    list.first().map(|(e, _, _)| *e)
+        // The first of the lowest (score, order), as a stable sort would put it first.
+        .min_by_key(|(_, s, t)| (*s, *t))
+        .map(|(e, _, _)| e)
 }

@@ -8,9 +8,10 @@ use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::additive;
 use crate::rules::duel::ask::{self as control, Choice, Request};
-use crate::rules::duel::chain::{Apply, Happened, NeedsDecision};
+use crate::rules::duel::chain::{Apply, Events, Happened, NeedsDecision};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 fn roll(world: &mut DuelWorld, dice: &Dice) -> i32 {
     let rng = world.rng();
@@ -39,10 +40,10 @@ fn after_modifiers(rolled: i32, shortfall: i32, dealt: i32, taken: i32) -> i32 {
 /// Applies one effect line to each of its targets, in order. Effects other than damage and HP
 /// reduction skip targets reached only by the relief rule, and a card that reaches only by it
 /// has no effect on its user either.
-pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDecision> {
+pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> {
     // Only damage makes something happen: one event a target.
     let damages = matches!(a.effect, Effect::Damage(_) | Effect::PiercingDamage(_));
-    let mut happened = Vec::with_capacity(if damages { a.targets.len() } else { 0 });
+    let mut happened = Events::new();
     if let Effect::OnSelf(inner) = &a.effect {
         // 詰み回避の為の特例ルール: when only the relief rule lets the card reach, none of its
         // other effects happen, the user's own included.
@@ -51,10 +52,10 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
         }
         let me = Apply {
             effect: (**inner).clone(),
-            targets: vec![crate::rules::duel::chain::Target {
+            targets: Arc::new([crate::rules::duel::chain::Target {
                 entity: a.source,
                 relief: None,
-            }],
+            }]),
             ..a.clone()
         };
         return apply(world, &me);
@@ -72,7 +73,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Vec<Happened>, NeedsDec
     } else {
         0
     };
-    for t in &a.targets {
+    for t in a.targets.iter() {
         let e = t.entity;
         if world.retired(e) && !matches!(a.effect, Effect::Heal(_)) {
             continue;

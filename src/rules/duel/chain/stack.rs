@@ -11,6 +11,7 @@ use crate::data::Effect;
 use crate::rules::core::battle::Battle;
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// Pushes one card's effect lines so that the first line resolves first.
 pub fn push_lines(world: &mut DuelWorld, source: Entity, effects: &[Effect], targets: &[Target]) {
@@ -39,11 +40,12 @@ fn push_on(
     lineage: &Lineage,
 ) {
     let stamp = stack.tick();
+    let targets: Arc<[Target]> = targets.into();
     for effect in effects.iter().rev() {
         stack.items.push(ChainItem::Apply(Apply {
             source,
             effect: effect.clone(),
-            targets: targets.to_vec(),
+            targets: Arc::clone(&targets),
             stamp,
             lineage: Lineage::clone(lineage),
         }));

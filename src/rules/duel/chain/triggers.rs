@@ -9,7 +9,7 @@ use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::chain::stack::push_lines_in;
 use crate::rules::duel::chain::{
-    Happened, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
+    Events, Happened, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
 };
 use crate::rules::duel::components::*;
 use crate::rules::duel::field::FieldState;
@@ -123,16 +123,16 @@ fn field_triggers(
 pub(super) fn resolve_trigger(
     world: &mut DuelWorld,
     t: &Triggered,
-) -> Result<Vec<Happened>, NeedsDecision> {
+) -> Result<Events, NeedsDecision> {
     if world.retired(t.holder) {
-        return Ok(Vec::new());
+        return Ok(Events::new());
     }
     let holder = t.holder;
     if world.stack().firings >= MAX_FIRINGS {
         world.log(EventKind::Trigger, |_| {
             format!("  the chain is exhausted ({MAX_FIRINGS} triggers): no more fire in it")
         });
-        return Ok(Vec::new());
+        return Ok(Events::new());
     }
     // What this trigger sets off carries it in its lineage.
     let lineage: Lineage = t
@@ -144,7 +144,7 @@ pub(super) fn resolve_trigger(
     match &t.origin {
         TriggerOrigin::Ability(i) => {
             let Some(abilities) = world.get::<Abilities>(t.holder).map(|a| a.0.clone()) else {
-                return Ok(Vec::new());
+                return Ok(Events::new());
             };
             let Some(Ability::Triggered {
                 name: ability,
@@ -154,7 +154,7 @@ pub(super) fn resolve_trigger(
                 ..
             }) = abilities.get(*i)
             else {
-                return Ok(Vec::new());
+                return Ok(Events::new());
             };
             let has_hp_loss = effects.iter().any(Effect::is_hp_loss);
             let Some(picked) = targets::pick(
@@ -170,7 +170,7 @@ pub(super) fn resolve_trigger(
                 world.log(EventKind::Nothing, |w| {
                     format!("  {}'s {ability}: no target", log::name(w, holder))
                 });
-                return Ok(Vec::new());
+                return Ok(Events::new());
             };
             world.log(EventKind::Trigger, |w| {
                 format!("  {}'s {ability} fires", log::name(w, holder))
@@ -205,7 +205,7 @@ pub(super) fn resolve_trigger(
             }
         }
     }
-    Ok(Vec::new())
+    Ok(Events::new())
 }
 
 /// Pushes a fired named status's or field's effects on the fighter it affects.
