@@ -13,8 +13,13 @@ use bevy::prelude::*;
 
 /// The token mastery of a fighter, if it has one.
 pub fn mastery_of(world: &World, e: Entity) -> Option<TokenMastery> {
+    mastery_in(world, e).cloned()
+}
+
+/// [`mastery_of`], read in place.
+pub fn mastery_in(world: &World, e: Entity) -> Option<&TokenMastery> {
     world.get::<Abilities>(e)?.0.iter().find_map(|a| match a {
-        Ability::TokenMastery(tm) => Some(tm.clone()),
+        Ability::TokenMastery(tm) => Some(tm),
         _ => None,
     })
 }

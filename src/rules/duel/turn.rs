@@ -6,7 +6,7 @@ use super::additive;
 use super::ask::{self as control, Choice, MoveChoice, Request};
 use super::chain::effects::shift;
 use super::chain::stack as chain;
-use super::chain::{Flow, Happened, Target};
+use super::chain::{Flow, Happened, Target, Targets};
 use super::components::Deck;
 use super::die::DieRoll;
 use super::kit::{DuelWorld, Kit};
@@ -66,7 +66,7 @@ pub struct Turn {
     /// The card's targets while their extra cards are asked about, and how many were asked.
     pub picked: Option<(Vec<Target>, usize)>,
     /// The targets the card still affects (no extra card cancelled it on them).
-    pub kept: Vec<Target>,
+    pub kept: Targets,
     /// The lines chosen so far for the servants the card summons, in the card's order.
     pub servant_lines: Vec<LineName>,
 }
@@ -92,7 +92,7 @@ impl PresetTurn for Turn {
             card: None,
             board: None,
             picked: None,
-            kept: Vec::new(),
+            kept: Targets::new(),
             servant_lines: Vec::new(),
         }
     }

@@ -8,7 +8,7 @@ use super::chain::stack as chain;
 use super::extras::{answering_extra, reveal};
 use super::kit::DuelWorld;
 use super::targets;
-use super::tokens::{entry_line, entry_lines, mastery_of};
+use super::tokens::{entry_line, entry_lines, mastery_in};
 use super::turn::{Stage, Turn};
 use crate::data::effect::SummonLine;
 use crate::data::{ActionCard, Catalog, Effect, Targeting};
@@ -67,7 +67,6 @@ fn ask_extras(
     picked: Vec<Target>,
     mut asked: usize,
 ) -> Option<Stage> {
-    turn.kept.reserve(picked.len().saturating_sub(asked));
     while let Some(&t) = picked.get(asked) {
         let cancelled = match answering_extra(world, t.entity, me, card) {
             Some((i, extra)) => {
@@ -116,7 +115,7 @@ fn servant_lines<'c>(
 ) -> Option<Cow<'c, [Effect]>> {
     let asks = card.target == Targeting::Myself
         && !turn.kept.is_empty()
-        && mastery_of(world, me).is_some();
+        && mastery_in(world, me).is_some();
     if !asks {
         return Some(Cow::Borrowed(&card.effects));
     }

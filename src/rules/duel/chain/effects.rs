@@ -11,7 +11,6 @@ use crate::rules::duel::ask::{self as control, Choice, Request};
 use crate::rules::duel::chain::{Apply, Events, Happened, NeedsDecision};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
-use std::sync::Arc;
 
 fn roll(world: &mut DuelWorld, dice: &Dice) -> i32 {
     let rng = world.rng();
@@ -52,10 +51,10 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
         }
         let me = Apply {
             effect: (**inner).clone(),
-            targets: Arc::new([crate::rules::duel::chain::Target {
+            targets: smallvec::smallvec![crate::rules::duel::chain::Target {
                 entity: a.source,
                 relief: None,
-            }]),
+            }],
             ..a.clone()
         };
         return apply(world, &me);

@@ -31,6 +31,9 @@ pub struct Target {
 /// its own firing led to (docs/RULES.md), which keeps every chain finite without dropping events.
 pub type Lineage = Arc<[(Entity, TriggerOrigin)]>;
 
+/// The targets of a line: few, kept off the heap.
+pub type Targets = smallvec::SmallVec<[Target; 2]>;
+
 /// What an item made happen: few events, kept off the heap.
 pub type Events = smallvec::SmallVec<[Happened; 4]>;
 
@@ -41,8 +44,8 @@ pub struct Apply {
     pub source: Entity,
     /// What it does.
     pub effect: Effect,
-    /// Who it is applied to (shared by the lines of one card).
-    pub targets: Arc<[Target]>,
+    /// Who it is applied to.
+    pub targets: Targets,
     /// When it was put in place ("the later effect wins").
     pub stamp: u64,
     /// The triggers that led to it (empty for a card's own effects).

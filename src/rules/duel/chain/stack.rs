@@ -3,7 +3,7 @@
 
 use super::effects;
 use super::retire::retire_check;
-use super::triggers::{Hit, TriggerKey, collect, resolve_trigger};
+use super::triggers::{Found, collect, resolve_trigger};
 use super::{
     Apply, ChainItem, ChainStack, Flow, Happened, Lineage, NeedsDecision, Target, Triggered,
 };
@@ -11,7 +11,6 @@ use crate::data::Effect;
 use crate::rules::core::battle::Battle;
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
-use std::sync::Arc;
 
 /// Pushes one card's effect lines so that the first line resolves first.
 pub fn push_lines(world: &mut DuelWorld, source: Entity, effects: &[Effect], targets: &[Target]) {
@@ -40,12 +39,11 @@ fn push_on(
     lineage: &Lineage,
 ) {
     let stamp = stack.tick();
-    let targets: Arc<[Target]> = targets.into();
     for effect in effects.iter().rev() {
         stack.items.push(ChainItem::Apply(Apply {
             source,
             effect: effect.clone(),
-            targets: Arc::clone(&targets),
+            targets: targets.into(),
             stamp,
             lineage: Lineage::clone(lineage),
         }));
@@ -66,7 +64,7 @@ pub fn raise_in(world: &mut DuelWorld, happened: &[Happened], lineage: &Lineage)
 
 /// [`raise_in`]; no lineage is the root one (a card's own events), read only if a trigger fires.
 fn raise_with(world: &mut DuelWorld, happened: &[Happened], lineage: Option<&Lineage>) -> bool {
-    let mut found: Vec<(TriggerKey, Hit)> = Vec::new();
+    let mut found = Found::new();
     let filter = lineage.map_or(&[][..], |l| &l[..]);
     for (i, h) in happened.iter().enumerate() {
         collect(world, *h, i, filter, &mut found);

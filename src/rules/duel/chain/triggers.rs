@@ -25,6 +25,9 @@ pub(super) type TriggerKey = (u8, (u32, u32), u8, i32, usize, usize);
 /// lineage it carries is the event's, given when it is pushed).
 pub(super) type Hit = (Entity, TriggerOrigin, Option<Entity>);
 
+/// The triggers a batch of events fires: few, kept off the heap.
+pub(super) type Found = smallvec::SmallVec<[(TriggerKey, Hit); 4]>;
+
 /// The triggers event `h` (the `event`-th of its batch) fires, each with its sort key; a trigger
 /// in `lineage` (its own firing led to the event) does not answer it.
 pub(super) fn collect(
@@ -32,7 +35,7 @@ pub(super) fn collect(
     h: Happened,
     event: usize,
     lineage: &[(Entity, TriggerOrigin)],
-    out: &mut Vec<(TriggerKey, Hit)>,
+    out: &mut Found,
 ) {
     let fires = |holder: Entity, origin: &TriggerOrigin| {
         !lineage.iter().any(|(e, o)| *e == holder && o == origin)
@@ -103,7 +106,7 @@ fn field_triggers(
     e: Entity,
     event: usize,
     fires: &impl Fn(Entity, &TriggerOrigin) -> bool,
-    out: &mut Vec<(TriggerKey, Hit)>,
+    out: &mut Found,
 ) {
     let state = world.resource::<FieldState>();
     let mut attributes = None;
