@@ -216,7 +216,7 @@ pub fn planned(world: &World, who: Entity, autopilot: bool) -> (bool, Option<Arc
 }
 
 /// The player's side of [`ask`]: its answer if given, else the question left open.
-fn ask_player<Q: Question>(world: &mut World, who: Entity, question: Q) -> Option<Q::Answer> {
+pub fn ask_player<Q: Question>(world: &mut World, who: Entity, question: Q) -> Option<Q::Answer> {
     let side = world.get::<Fighter>(who).map_or(0, |f| f.team);
     let mut d = world.resource_mut::<Decisions<Q>>();
     match d

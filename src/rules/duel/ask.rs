@@ -3,6 +3,7 @@
 //! computer sides.
 
 use super::kit::DuelWorld;
+pub use super::plans::View;
 pub use super::plans::plans_choose;
 use super::plans::plans_choose_on;
 use crate::data::level::LineName;
@@ -138,8 +139,25 @@ pub fn decide_with(
 ) -> Option<Choice> {
     let (by_plans, plans) = decisions::planned(world, actor, world.autopilot());
     decisions::ask_planned(world, actor, request, by_plans, |world, request| {
-        plans_choose_on(world, actor, request, board, plans)
+        plans_choose_on(world, actor, request.view(), board, plans)
     })
+}
+
+/// [`decide_on`] for a question plans read as `view`: the request is made (`make`) only when a
+/// player is asked.
+pub fn decide_viewed(
+    world: &mut DuelWorld,
+    actor: Entity,
+    view: View,
+    make: impl FnOnce() -> Request,
+    board: Option<&Board>,
+) -> Option<Choice> {
+    let (by_plans, plans) = decisions::planned(world, actor, world.autopilot());
+    if by_plans {
+        let board = &mut LazyBoard::new(board, actor);
+        return Some(plans_choose_on(world, actor, view, board, plans));
+    }
+    decisions::ask_player(world, actor, make())
 }
 
 /// The moves open to a fighter: forward unless on the front line, back unless on the back line.

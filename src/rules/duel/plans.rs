@@ -15,23 +15,58 @@ use std::sync::Arc;
 /// can be followed; when none can, the Duel's standing plans.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     let plans = world.get::<Controller>(me).map(|c| c.plans.clone());
-    plans_choose_on(world, me, request, &mut LazyBoard::new(None, me), plans)
+    plans_choose_on(
+        world,
+        me,
+        request.view(),
+        &mut LazyBoard::new(None, me),
+        plans,
+    )
+}
+
+/// A question as plans read it: its kind and the choices it offers, borrowed (a question plans
+/// answer at once is never made into a [`Request`]).
+#[derive(Clone, Copy, Debug)]
+pub enum View<'a> {
+    /// [`Request::Move`]'s options.
+    Move(&'a [MoveChoice]),
+    /// [`Request::Target`]'s candidates.
+    Target(&'a [Entity]),
+    /// [`Request::Line`]'s options.
+    Line(&'a [(usize, LineName)]),
+    /// [`Request::ServantLine`]'s options and the line the card names.
+    ServantLine(&'a [LineName], LineName),
+    /// [`Request::Reveal`].
+    Reveal,
+}
+
+impl Request {
+    /// The request as plans read it.
+    pub fn view(&self) -> View<'_> {
+        match self {
+            Request::Move { options, .. } => View::Move(options),
+            Request::Target { candidates, .. } => View::Target(candidates),
+            Request::Line { options, .. } => View::Line(options),
+            Request::ServantLine { options, named, .. } => View::ServantLine(options, *named),
+            Request::Reveal { .. } => View::Reveal,
+        }
+    }
 }
 
 pub(super) fn plans_choose_on(
     world: &mut World,
     me: Entity,
-    request: &Request,
+    request: View,
     board: &mut LazyBoard,
     plans: Option<Arc<[FighterPlan]>>,
 ) -> Choice {
     let plans = plans.unwrap_or_else(|| Vec::new().into());
     let topic = match request {
-        Request::Move { .. } => Topic::Movement,
-        Request::Target { .. } => Topic::Target,
-        Request::Line { .. } => Topic::Line,
-        Request::ServantLine { .. } => Topic::Servant,
-        Request::Reveal { .. } => Topic::Reveal,
+        View::Move(_) => Topic::Movement,
+        View::Target(_) => Topic::Target,
+        View::Line(_) => Topic::Line,
+        View::ServantLine(..) => Topic::Servant,
+        View::Reveal => Topic::Reveal,
     };
     for plan in on_topic(&plans, topic) {
         // Closing in, shooting and withdrawing are a map's; the Duel has lines.
@@ -44,8 +79,8 @@ pub(super) fn plans_choose_on(
     }
     // The Duel's standing plans, which end every fighter's list (docs/RULES.md, Plans).
     let standing = match request {
-        Request::Move { .. } => Instruction::Hold,
-        Request::Target { candidates, .. } => {
+        View::Move(_) => Instruction::Hold,
+        View::Target(candidates) => {
             let board = board.get(world);
             let team = |e: Entity| board.spot(e).map(|s| s.place.team);
             if candidates.iter().all(|e| team(*e) == team(me)) {
@@ -54,9 +89,9 @@ pub(super) fn plans_choose_on(
                 Instruction::TargetNearest
             }
         }
-        Request::Line { .. } => Instruction::CrowdedLine,
-        Request::ServantLine { named, .. } => Instruction::PlaceServant(*named),
-        Request::Reveal { .. } => Instruction::RevealExtra,
+        View::Line(_) => Instruction::CrowdedLine,
+        View::ServantLine(_, named) => Instruction::PlaceServant(named),
+        View::Reveal => Instruction::RevealExtra,
     };
     follow(world, board, me, standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
 }
@@ -67,10 +102,10 @@ fn follow(
     board: &mut LazyBoard,
     me: Entity,
     ins: Instruction,
-    request: &Request,
+    request: View,
 ) -> Option<Choice> {
     match request {
-        Request::Move { options, .. } => {
+        View::Move(options) => {
             let want = match ins {
                 Instruction::Advance => MoveChoice::Advance,
                 Instruction::Retreat => MoveChoice::Retreat,
@@ -78,17 +113,15 @@ fn follow(
             };
             options.contains(&want).then_some(Choice::Move(want))
         }
-        Request::Target { candidates, .. } => {
-            best(board.get(world), me, ins, candidates).map(Choice::Target)
-        }
-        Request::Reveal { .. } => Some(Choice::Reveal(ins == Instruction::RevealExtra)),
+        View::Target(candidates) => best(board.get(world), me, ins, candidates).map(Choice::Target),
+        View::Reveal => Some(Choice::Reveal(ins == Instruction::RevealExtra)),
         // A line the card does not allow falls through to the next plan (the standing plan names
         // the card's own line, which it always allows).
-        Request::ServantLine { options, .. } => match ins {
+        View::ServantLine(options, _) => match ins {
             Instruction::PlaceServant(l) if options.contains(&l) => Some(Choice::Line(0, l)),
             _ => None,
         },
-        Request::Line { options, .. } => line(board.get(world), ins, options),
+        View::Line(options) => line(board.get(world), ins, options),
     }
 }
 

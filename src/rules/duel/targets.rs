@@ -6,11 +6,12 @@ use crate::data::{Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::additive::range_bonus;
-use crate::rules::duel::ask::{self as control, Choice, Request};
+use crate::rules::duel::ask::{self as control, Choice, Request, View};
 use crate::rules::duel::chain::NeedsDecision;
 use crate::rules::duel::chain::Target;
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
+use smallvec::SmallVec;
 
 /// Whether `user` reaches `target` with `range`: `Some(None)` in range, `Some(Some(shortfall))`
 /// by the relief rule (only when the effect deals damage or reduces HP and no fighter stands on a
@@ -132,11 +133,13 @@ pub fn pick_on(
     }
     let chosen = match targeting {
         Targeting::OneEnemy | Targeting::OneAlly | Targeting::OneAny => {
-            let request = Request::Target {
+            let entities: SmallVec<[Entity; 4]> = candidates.iter().map(|t| t.entity).collect();
+            let request = || Request::Target {
                 label: label.to_string(),
-                candidates: candidates.iter().map(|t| t.entity).collect(),
+                candidates: entities.to_vec(),
             };
-            match control::decide_on(world, user, request, Some(&board)) {
+            let view = View::Target(&entities);
+            match control::decide_viewed(world, user, view, request, Some(&board)) {
                 Some(Choice::Target(e)) => {
                     candidates.into_iter().filter(|t| t.entity == e).collect()
                 }
