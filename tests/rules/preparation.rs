@@ -9,7 +9,7 @@ use vortex_tactics::data::deck::DeckError;
 use vortex_tactics::data::deck_draft::{CardPool, DeckDraft, pool_for};
 use vortex_tactics::data::level::{LineGap, check_lines};
 use vortex_tactics::data::saves::SavedDecks;
-use vortex_tactics::data::{ActionCard, CharacterCard, LineName};
+use vortex_tactics::data::{ActionCard, Catalog, CharacterCard, LineName};
 use vortex_tactics::rules::core::fighter::Position;
 use vortex_tactics::rules::duel::components::Deck;
 
@@ -230,7 +230,7 @@ fn the_battle_starts_with_the_decks_and_lines_the_player_chose() {
         .expect("deck")
         .0
         .iter()
-        .map(|f| f.id.clone())
+        .map(|f| f.id.to_string())
         .collect();
     assert_eq!(faces, deck);
     for (name, line) in ["Garron Deepstone", "Sylla Windreed", "Orrin Tidecaller"]
@@ -244,6 +244,41 @@ fn the_battle_starts_with_the_decks_and_lines_the_player_chose() {
             "{name}"
         );
     }
+}
+
+#[test]
+fn a_card_changed_in_the_catalog_between_two_battles_is_the_card_the_next_battle_deals() {
+    // ゲームの流れ 1: a battle is fought with the decks as the content has them. The decks are
+    // resolved from the catalog once and kept (docs/PERFORMANCE.md); a change to a card reaches
+    // the next battle's deck, even when the catalog is changed, a battle started and the
+    // catalog changed again with nothing run in between.
+    let id = "duel_03_gloam_hollow";
+    let mut app = vortex_tactics::headless::app(real_catalog());
+    let first_card = |app: &mut bevy::app::App| {
+        let e = fighter(app, "Garron Deepstone");
+        let deck = app.world().get::<Deck>(e).expect("deck");
+        (deck.0[0].id.to_string(), deck.0[0].card.name.clone())
+    };
+    vortex_tactics::rules::start_battle(app.world_mut(), id, 1).expect("starts");
+    let (card, name) = first_card(&mut app);
+    let rename = |app: &mut bevy::app::App, to: String| {
+        let mut catalog = app.world_mut().resource_mut::<Catalog>();
+        let mut changed = (**catalog.cards.get(&card).expect("card")).clone();
+        changed.name = to;
+        catalog.cards.insert(card.clone(), Arc::new(changed));
+    };
+    rename(&mut app, format!("{name}, once"));
+    vortex_tactics::rules::start_battle(app.world_mut(), id, 1).expect("starts again");
+    assert_eq!(
+        first_card(&mut app),
+        (card.clone(), format!("{name}, once"))
+    );
+    rename(&mut app, format!("{name}, twice"));
+    vortex_tactics::rules::start_battle(app.world_mut(), id, 1).expect("starts a third time");
+    assert_eq!(
+        first_card(&mut app),
+        (card.clone(), format!("{name}, twice"))
+    );
 }
 
 fn scratch(name: &str) -> std::path::PathBuf {

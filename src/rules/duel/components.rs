@@ -8,8 +8,8 @@ use std::sync::Arc;
 /// One face of a deck.
 #[derive(Debug, Clone)]
 pub struct DeckFace {
-    /// The card's id.
-    pub id: String,
+    /// The card's id (shared by every face made from the same resolved deck).
+    pub id: Arc<str>,
     /// The card.
     pub card: Arc<ActionCard>,
     /// False once the card has been turned face down (unusable: "do nothing this turn").

@@ -8,6 +8,7 @@ pub mod additive;
 pub mod ask;
 pub mod chain;
 pub mod components;
+pub mod decks;
 pub mod die;
 pub mod extras;
 pub mod field;

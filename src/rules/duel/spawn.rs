@@ -3,6 +3,7 @@
 
 use super::additive::reassert_continuous;
 use super::components::{Abilities, Deck, DeckFace, Extras, HeldExtra, Threat};
+use super::decks::faces;
 use crate::data::character::counted_names;
 use crate::data::level::{Control, MemberSpec};
 use crate::data::plan::FighterPlan;
@@ -20,17 +21,12 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
     let catalog = world.resource::<Catalog>();
     if let Some(ch) = catalog.characters.get(&m.card).cloned() {
         let ids = m.deck.as_ref().unwrap_or(&ch.deck);
-        let deck = ids
+        let deck = faces(world, ids)
             .iter()
-            .map(|id| {
-                catalog.cards.get(id).map(|c| DeckFace {
-                    id: id.clone(),
-                    card: c.clone(),
-                    usable: true,
-                })
-            })
+            .cloned()
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| format!("{}: a deck card is missing", ch.name))?;
+        let catalog = world.resource::<Catalog>();
         let extras = ch
             .extras
             .iter()
@@ -138,17 +134,10 @@ pub fn spawn_token(
     serial: u32,
     servant: bool,
 ) -> Entity {
-    let catalog = world.resource::<Catalog>();
-    let deck: Vec<DeckFace> = tk
-        .actions
+    let deck: Vec<DeckFace> = faces(world, &tk.actions)
         .iter()
-        .filter_map(|a| {
-            catalog.cards.get(a).map(|c| DeckFace {
-                id: a.clone(),
-                card: c.clone(),
-                usable: true,
-            })
-        })
+        .flatten()
+        .cloned()
         .collect();
     let control = world
         .resource::<Battle>()
