@@ -9,8 +9,11 @@ use crate::rules::duel::field::FieldState;
 use bevy::prelude::*;
 use std::sync::Arc;
 
+/// A merged list of modifiers being made: few, kept off the heap.
+pub type MergedList = smallvec::SmallVec<[Modifier; 8]>;
+
 /// Adds `m` into a merged list: one entry per kind, summed; an entry at 0 is removed.
-pub fn merge(list: &mut Vec<Modifier>, m: Modifier) {
+pub fn merge(list: &mut MergedList, m: Modifier) {
     if let Some(i) = list.iter().position(|x| x.same_kind(m)) {
         let v = list[i].value() + m.value();
         if v == 0 {
@@ -241,7 +244,7 @@ fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::d
     else {
         return;
     };
-    let mut list = Vec::new();
+    let mut list = MergedList::new();
     for a in abilities.0.iter() {
         if let Ability::Passive(m) = a {
             merge(&mut list, *m);
@@ -258,8 +261,8 @@ fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::d
     let Some(mut st) = world.get_mut::<Statuses>(e) else {
         return;
     };
-    if st.base.0 != list {
-        st.base.0 = list;
+    if st.base.0[..] != list[..] {
+        st.base.0 = list.into_vec();
     }
 }
 

@@ -52,6 +52,9 @@ fn reach_on(
     (has_hp_loss && shortfall > 0 && board.nothing_between(user, target)).then_some(Some(shortfall))
 }
 
+/// The targets picked for a card or ability: few, kept off the heap.
+pub type Picked = SmallVec<[Target; 4]>;
+
 /// Picks the targets of a card or ability. `Ok(None)`: nobody can be targeted.
 pub fn pick(
     world: &mut DuelWorld,
@@ -61,7 +64,7 @@ pub fn pick(
     cause: Option<Entity>,
     has_hp_loss: bool,
     label: &str,
-) -> Result<Option<Vec<Target>>, NeedsDecision> {
+) -> Result<Option<Picked>, NeedsDecision> {
     let asked = Asked {
         targeting,
         range,
@@ -93,7 +96,7 @@ pub fn pick_on(
     user: Entity,
     asked: Asked,
     board: Option<Board>,
-) -> Result<Option<Vec<Target>>, NeedsDecision> {
+) -> Result<Option<Picked>, NeedsDecision> {
     let Asked {
         targeting,
         range,
@@ -113,7 +116,7 @@ pub fn pick_on(
         Targeting::Source => Some(s.entity) == cause,
     };
     let range = range.map(|r| r.shifted(range_bonus(world, user)));
-    let mut candidates = Vec::with_capacity(board.spots.len());
+    let mut candidates = Picked::new();
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {
             Some(None)
@@ -131,7 +134,7 @@ pub fn pick_on(
     if candidates.is_empty() {
         return Ok(None);
     }
-    let chosen = match targeting {
+    let chosen: Picked = match targeting {
         Targeting::OneEnemy | Targeting::OneAlly | Targeting::OneAny => {
             let entities: SmallVec<[Entity; 4]> = candidates.iter().map(|t| t.entity).collect();
             let request = || Request::Target {
@@ -143,7 +146,7 @@ pub fn pick_on(
                 Some(Choice::Target(e)) => {
                     candidates.into_iter().filter(|t| t.entity == e).collect()
                 }
-                Some(_) => Vec::new(),
+                Some(_) => Picked::new(),
                 None => return Err(NeedsDecision),
             }
         }
@@ -162,7 +165,7 @@ pub fn pick_on(
                     .into_iter()
                     .filter(|t| place(t.entity) == Some((team, line)))
                     .collect(),
-                Some(_) => Vec::new(),
+                Some(_) => Picked::new(),
                 None => return Err(NeedsDecision),
             }
         }
@@ -170,10 +173,8 @@ pub fn pick_on(
     };
     // Only standing fighters were candidates, and nobody retires while a target is chosen; a
     // fighter that did would be off the board's standing spots too.
-    let chosen: Vec<Target> = chosen
-        .into_iter()
-        .filter(|t| board.spot(t.entity).is_some_and(|s| s.standing))
-        .collect();
+    let mut chosen = chosen;
+    chosen.retain(|t| board.spot(t.entity).is_some_and(|s| s.standing));
     Ok((!chosen.is_empty()).then_some(chosen))
 }
 
@@ -185,8 +186,8 @@ fn guardians_first(
     world: &World,
     board: &Board,
     targeting: Targeting,
-    candidates: Vec<Target>,
-) -> Vec<Target> {
+    candidates: Picked,
+) -> Picked {
     if !matches!(targeting, Targeting::OneEnemy | Targeting::EnemyLine) {
         return candidates;
     }

@@ -6,10 +6,11 @@ use super::additive;
 use super::ask::{self as control, Choice, MoveChoice, Request};
 use super::chain::effects::shift;
 use super::chain::stack as chain;
-use super::chain::{Flow, Happened, Target, Targets};
+use super::chain::{Flow, Happened, Targets};
 use super::components::Deck;
 use super::die::DieRoll;
 use super::kit::{DuelWorld, Kit};
+use super::targets::Picked;
 use super::use_card::choose_targets;
 use crate::data::{ActionCard, LineName, Modifier};
 use crate::rules::core::battlefield::Board;
@@ -18,6 +19,7 @@ use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::plans::LazyBoard;
 use bevy::prelude::*;
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// Where a turn is.
@@ -56,15 +58,15 @@ pub struct Turn {
     pub acting: Entity,
     /// Where the turn is.
     pub stage: Stage,
-    /// Servants still to act.
-    pub servants: Vec<Entity>,
+    /// Servants still to act (few, kept off the heap).
+    pub servants: SmallVec<[Entity; 4]>,
     /// The card being performed: the one on the face the action die picked.
     pub card: Option<Arc<ActionCard>>,
     /// The board the move was decided on, kept for the card's targets (its places read again
     /// after the move).
     pub board: Option<Board>,
     /// The card's targets while their extra cards are asked about, and how many were asked.
-    pub picked: Option<(Vec<Target>, usize)>,
+    pub picked: Option<(Picked, usize)>,
     /// The targets the card still affects (no extra card cancelled it on them).
     pub kept: Targets,
     /// The lines chosen so far for the servants the card summons, in the card's order.
@@ -88,7 +90,7 @@ impl PresetTurn for Turn {
             owner,
             acting: owner,
             stage: Stage::Begin,
-            servants: Vec::new(),
+            servants: SmallVec::new(),
             card: None,
             board: None,
             picked: None,
@@ -182,7 +184,7 @@ pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             if me == turn.owner {
                 turn.servants = world
                     .get::<ServantFrame>(me)
-                    .map(|f| f.0.clone())
+                    .map(|f| f.0.iter().copied().collect())
                     .unwrap_or_default();
                 Stage::NextServant
             } else {

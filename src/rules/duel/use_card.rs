@@ -28,7 +28,7 @@ pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn)
     }
     let has_hp_loss = card.effects.iter().any(Effect::is_hp_loss);
     let picked = if card.target == Targeting::Myself {
-        Ok(Some(vec![Target {
+        Ok(Some(smallvec::smallvec![Target {
             entity: me,
             relief: None,
         }]))
@@ -64,7 +64,7 @@ fn ask_extras(
     me: Entity,
     turn: &mut Turn,
     card: &ActionCard,
-    picked: Vec<Target>,
+    picked: targets::Picked,
     mut asked: usize,
 ) -> Option<Stage> {
     while let Some(&t) = picked.get(asked) {

@@ -2,21 +2,22 @@
 //! processing is over; servants of a retired master are discarded; the last team standing wins.
 
 use crate::rules::core::fighter::*;
-use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::outcome::decide_outcome;
-use crate::rules::duel::chain::Happened;
+use crate::rules::duel::chain::{Events, Happened};
 use crate::rules::duel::tokens::discard_servant;
 use bevy::prelude::*;
+use smallvec::SmallVec;
 
 /// Retires every fighter among `changed` (those whose HP changed) at HP 0 or less, in entry
 /// order (servants of a retired master are discarded), fills empty lines and decides the outcome
 /// when one team or none is left.
-pub fn retire_check(world: &mut World, changed: &[Entity]) -> Vec<Happened> {
+pub fn retire_check(world: &mut World, changed: &[Entity]) -> Events {
     let at_zero = |e: &&Entity| world.get::<Hp>(**e).is_some_and(|h| h.current <= 0);
     if !changed.iter().any(|e| at_zero(&e)) {
-        return Vec::new();
+        return Events::new();
     }
-    let down: Vec<Entity> = world
+    let down: SmallVec<[Entity; 4]> = world
         .resource::<Roster>()
         .standing
         .iter()
@@ -24,16 +25,12 @@ pub fn retire_check(world: &mut World, changed: &[Entity]) -> Vec<Happened> {
         .filter(at_zero)
         .copied()
         .collect();
-    let mut happened = Vec::new();
+    let mut happened = Events::new();
     for e in down {
         Roster::retire(world, e);
-        let name = world
-            .get::<Fighter>(e)
-            .map(|f| f.name.clone())
-            .unwrap_or_default();
-        world
-            .resource_mut::<BattleLog>()
-            .line(EventKind::Retire, || format!("  {name} retires"));
+        log::write(world, EventKind::Retire, |w| {
+            format!("  {} retires", log::name(w, e))
+        });
         if let Some(m) = world.get::<Master>(e).map(|m| m.0)
             && let Some(mut frame) = world.get_mut::<ServantFrame>(m)
         {
