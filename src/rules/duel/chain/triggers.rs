@@ -4,7 +4,7 @@
 //! firing led to (its lineage), so every chain ends.
 
 use crate::data::{Ability, Effect, Trigger};
-use crate::rules::core::battlefield::{active_fighters, order_key};
+use crate::rules::core::battlefield::order_key;
 use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::chain::stack::push_lines_in;
@@ -16,6 +16,7 @@ use crate::rules::duel::field::FieldState;
 use crate::rules::duel::kit::DuelWorld;
 use crate::rules::duel::targets;
 use bevy::prelude::*;
+use smallvec::SmallVec;
 
 /// Sort key for simultaneous triggers: field first, then the holder's place in the initiative
 /// order, then ability / action card / named (high influence first) / normal / base, then index.
@@ -46,10 +47,18 @@ pub(super) fn collect(
     {
         field_triggers(world, e, event, &fires, out);
     }
-    let (one, many);
+    // Every trigger's key holds its holder's place in the initiative order, so the order the
+    // holders are read in does not decide anything: the standing fighters are read off the
+    // roster, not a board.
+    let (one, many): (_, SmallVec<[Entity; 8]>);
     let (when, cause, holders): (Trigger, Option<Entity>, &[Entity]) = match h {
         Happened::BattleStart => {
-            many = active_fighters(world);
+            many = world
+                .resource::<Roster>()
+                .standing
+                .iter()
+                .copied()
+                .collect();
             (Trigger::BattleStart, None, &many)
         }
         Happened::TurnStart(e) => {
@@ -66,9 +75,12 @@ pub(super) fn collect(
         }
         Happened::Retired(e) => {
             let team = world.get::<Fighter>(e).map(|f| f.team);
-            let mut allies = active_fighters(world);
-            allies.retain(|ally| world.get::<Fighter>(*ally).map(|f| f.team) == team);
-            many = allies;
+            let standing = &world.resource::<Roster>().standing;
+            many = standing
+                .iter()
+                .copied()
+                .filter(|ally| world.get::<Fighter>(*ally).map(|f| f.team) == team)
+                .collect();
             (Trigger::AllyRetired, Some(e), &many)
         }
     };
