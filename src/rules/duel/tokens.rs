@@ -127,7 +127,6 @@ pub fn summon(
 pub fn entry_lines(world: &mut World, master: Entity) -> Vec<LineName> {
     let team = world.get::<Fighter>(master).map_or(0, |f| f.team);
     legal_entry_depths(world, team)
-        .into_iter()
         .map(LineName::from_depth)
         .collect()
 }
@@ -135,8 +134,7 @@ pub fn entry_lines(world: &mut World, master: Entity) -> Vec<LineName> {
 /// The line `want` gives a token summoned by `master`, kept within the placement rule.
 pub fn entry_line(world: &mut World, master: Entity, want: SummonLine) -> LineName {
     let team = world.get::<Fighter>(master).map_or(0, |f| f.team);
-    let depths = legal_entry_depths(world, team);
-    let last = depths.last().copied().unwrap_or(0);
+    let last = *legal_entry_depths(world, team).end();
     let master_depth = world.get::<Position>(master).map_or(0, |p| p.line.depth());
     let depth = match want {
         SummonLine::Front => 0,

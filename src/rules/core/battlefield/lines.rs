@@ -6,6 +6,7 @@ use crate::rules::core::fighter::{Fighter, Position, Roster};
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 use smallvec::SmallVec;
+use std::ops::RangeInclusive;
 
 /// Same team: the difference of the lines; other teams: both depths + 1, counted through both
 /// front lines (front = 0), so back to back is 5.
@@ -46,7 +47,8 @@ pub fn places_between(a: Place, b: Place) -> impl Iterator<Item = Place> {
 /// When a line has no fighter, every fighter behind it moves forward one line, until no line in
 /// front of a fighter is empty (ポジション決定に関するルール; knock-back case 1).
 pub fn advance_into_empty_lines(world: &mut World) {
-    let places = standing_places(world);
+    let mut places = SmallVec::<[(Entity, usize, i32); 16]>::new();
+    each_standing_place(world, |e, team, depth| places.push((e, team, depth)));
     for &(e, team, depth) in &places {
         // The new depth is the number of occupied lines of the team in front of this one.
         let mut in_front = [false; 3];
@@ -66,27 +68,25 @@ pub fn advance_into_empty_lines(world: &mut World) {
 
 /// The lines a fighter may be placed on when it enters its team: any line up to one behind the
 /// rearmost occupied line (no line may be left empty in front of a fighter).
-pub fn legal_entry_depths(world: &mut World, team: usize) -> Vec<i32> {
-    let deepest = standing_places(world)
-        .into_iter()
-        .filter(|p| p.1 == team)
-        .map(|p| p.2)
-        .max();
+pub fn legal_entry_depths(world: &mut World, team: usize) -> RangeInclusive<i32> {
+    let mut deepest = None;
+    each_standing_place(world, |_, t, depth| {
+        if t == team {
+            deepest = deepest.max(Some(depth));
+        }
+    });
     let last = deepest.map_or(0, |d| (d + 1).min(2));
-    (0..=last).collect()
+    0..=last
 }
 
 /// Each standing fighter with its team and line depth, in entry order, read through one kept
 /// query (no look-up per part).
-fn standing_places(world: &mut World) -> SmallVec<[(Entity, usize, i32); 16]> {
+fn each_standing_place(world: &mut World, mut f: impl FnMut(Entity, usize, i32)) {
     with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
-        let standing = &world.resource::<Roster>().standing;
-        let mut places = SmallVec::with_capacity(standing.len());
-        for &e in standing {
-            if let Ok((f, p)) = q.get_manual(world, e) {
-                places.push((e, f.team, p.line.depth()));
+        for &e in &world.resource::<Roster>().standing {
+            if let Ok((fighter, p)) = q.get_manual(world, e) {
+                f(e, fighter.team, p.line.depth());
             }
         }
-        places
     })
 }
