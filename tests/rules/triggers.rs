@@ -468,3 +468,48 @@ fn a_trigger_whose_named_status_is_removed_before_its_turn_is_cancelled() {
     assert!(!text.contains("Rot takes effect"), "{text}");
     assert_eq!(hp(&app, a), 20);
 }
+
+#[test]
+fn a_named_status_given_in_the_battle_fires_on_a_kind_no_fighter_held_before() {
+    // 処理の手順・方法に関する事柄 and <付加要素に関するルール>: a named status takes effect when
+    // its trigger comes, whatever kinds of trigger the fighters held when the battle began (the
+    // kinds looked for grow with the statuses given: docs/PERFORMANCE.md).
+    let mut app = fixture_battle(
+        with_turn_marks(fixture(&[])),
+        &[("alpha", "Front")],
+        &[("delta", "Front")],
+    );
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Named(\"t_dusk\"))");
+    with_duel(app.world_mut(), |w| {
+        chain::raise(w, &[Happened::TurnEnd(a)]);
+        chain::resolve(w);
+    });
+    assert!(
+        log(&app).contains("Alpha's Duskfall takes effect"),
+        "{}",
+        log(&app)
+    );
+}
+
+#[test]
+fn a_summoned_tokens_trigger_fires_on_a_kind_no_fighter_held_before() {
+    // 処理の手順・方法に関する事柄 and <トークンに関するルール>: a summoned token's triggered ability
+    // fires like any fighter's, whatever kinds of trigger the fighters held when the battle began
+    // (a summoned token adds its own to the kinds looked for: docs/PERFORMANCE.md).
+    let mut c = fixture(&[]);
+    add(
+        &mut c.tokens,
+        "t_bell",
+        "(name: \"Bell\", hp: 4, threat: 1, races: [\"Machine\"], abilities: [Triggered(name: \"Toll\", when: TurnEnd, target: Myself, effects: [Heal(\"1\")])], actions: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let a = fighter(&mut app, "Alpha");
+    hit(&mut app, a, a, "Summon(token: \"t_bell\")");
+    let bell = fighter(&mut app, "Bell");
+    with_duel(app.world_mut(), |w| {
+        chain::raise(w, &[Happened::TurnEnd(bell)]);
+        chain::resolve(w);
+    });
+    assert!(log(&app).contains("Bell's Toll fires"), "{}", log(&app));
+}

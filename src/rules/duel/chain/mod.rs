@@ -10,6 +10,7 @@
 //! when the stack is empty.
 
 pub mod effects;
+pub mod kinds;
 pub mod retire;
 pub mod stack;
 pub mod triggers;

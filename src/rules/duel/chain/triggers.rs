@@ -50,6 +50,17 @@ pub(super) fn collect(
     // Every trigger's key holds its holder's place in the initiative order, so the order the
     // holders are read in does not decide anything: the standing fighters are read off the
     // roster, not a board.
+    let when = match h {
+        Happened::BattleStart => Trigger::BattleStart,
+        Happened::TurnStart(_) => Trigger::TurnStart,
+        Happened::TurnEnd(_) => Trigger::TurnEnd,
+        Happened::Damaged { .. } => Trigger::Damaged,
+        Happened::Retired(_) => Trigger::AllyRetired,
+    };
+    // No fighter holds a trigger of this kind: none is looked for.
+    if !world.kit().trigger_kinds.has(when) {
+        return;
+    }
     let (one, many): (_, SmallVec<[Entity; 8]>);
     let (when, cause, holders): (Trigger, Option<Entity>, &[Entity]) = match h {
         Happened::BattleStart => {
