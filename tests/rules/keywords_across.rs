@@ -67,6 +67,43 @@ fn in_a_duel_a_guardian_draws_every_card_that_chooses_one_foe() {
 }
 
 #[test]
+fn in_a_duel_a_guardian_summoned_in_the_battle_draws_every_card_that_chooses_one_foe() {
+    // “守護者” …この能力を持つキャラクターが盤上にいるなら必ずそれに対して攻撃しなければならない:
+    // a guardian token summoned mid-battle, with no guardian among the fighters the battle began
+    // with, draws the card all the same (the kit's holdings grow with it: docs/PERFORMANCE.md).
+    let mut c = real_catalog();
+    add(
+        &mut c.tokens,
+        "t_warden",
+        "(name: \"Warden\", hp: 4, threat: 1, races: [\"Machine\"], traits: [Guardian], actions: [])",
+    );
+    let mut app = player_battle(
+        c,
+        &[("garron_deepstone", "Front")],
+        &[("hollis_cragfire", "Front")],
+        1,
+    );
+    let me = fighter(&mut app, "Garron Deepstone");
+    let hollis = fighter(&mut app, "Hollis Cragfire");
+    crate::harness::hit(
+        &mut app,
+        hollis,
+        hollis,
+        "Summon(token: \"t_warden\", line: Rear)",
+    );
+    let warden = fighter(&mut app, "Warden");
+    let open = asks(&mut app, me, Targeting::OneEnemy, "a blow");
+    let Some(Request::Target { candidates, .. }) = open else {
+        panic!("a target question: {open:?}")
+    };
+    assert_eq!(
+        candidates,
+        [warden],
+        "the summoned guardian, not Hollis in front"
+    );
+}
+
+#[test]
 fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
     // “シールド” ダメージを受けるとき、記された数値の分だけそのダメージを軽減する…一度受けたダメー
     // ジ分のシールドは自然には回復しない。

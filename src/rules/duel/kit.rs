@@ -6,7 +6,7 @@
 //! before: [`DuelWorld`] derefs to [`World`].
 
 use super::chain::ChainStack;
-use super::chain::kinds::TriggerKinds;
+use super::chain::kinds::Holdings;
 use super::die::{DieRoll, LastRoll};
 use super::field::FieldState;
 use super::reads::Reads;
@@ -34,9 +34,10 @@ pub struct Kit {
     /// Whether a field in play has turn-start effects (read when the kit is made; `set_field`,
     /// the only rule that changes the fields, keeps it).
     pub fields_act_at_turn_start: bool,
-    /// The kinds of trigger a fighter in the battle holds (read off the fighters when the kit is
-    /// made; the effects that summon a token or give a named status add theirs).
-    pub trigger_kinds: TriggerKinds,
+    /// What the fighters in the battle hold that the rules look for on each (read off the
+    /// fighters when the kit is made; the effects that summon a token or give a named status add
+    /// theirs).
+    pub held: Holdings,
     /// The id of [`Retired`], whose presence is read off the fighter's archetype.
     retired: ComponentId,
     /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
@@ -91,7 +92,7 @@ impl Kit {
                 fields_act_at_turn_start: world
                     .get_resource::<FieldState>()
                     .is_some_and(FieldState::acts_at_turn_start),
-                trigger_kinds: TriggerKinds::of_battle(world),
+                held: Holdings::of_battle(world),
                 retired: world.register_component::<Retired>(),
                 last_roll: None,
                 reads: Reads::take(world),

@@ -130,7 +130,12 @@ pub fn pick_on(
             });
         }
     }
-    let candidates = guardians_first(world, &board, targeting, candidates);
+    // (No fighter in the battle is a guardian: none is looked for.)
+    let candidates = if world.kit().held.guardians {
+        guardians_first(world, &board, targeting, candidates)
+    } else {
+        candidates
+    };
     if candidates.is_empty() {
         return Ok(None);
     }

@@ -67,8 +67,11 @@ fn ask_extras(
     picked: targets::Picked,
     mut asked: usize,
 ) -> Option<Stage> {
+    // (No fighter in the battle holds an extra card: none is looked for.)
+    let extras = world.kit().held.extras;
     while let Some(&t) = picked.get(asked) {
-        let cancelled = match answering_extra(world, t.entity, me, card) {
+        let answering = extras.then(|| answering_extra(world, t.entity, me, card));
+        let cancelled = match answering.flatten() {
             Some((i, extra)) => {
                 let request = Request::Reveal {
                     owner: t.entity,

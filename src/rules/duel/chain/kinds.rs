@@ -1,13 +1,49 @@
-//! Which kinds of trigger can fire in a battle: those of the fighters' triggered abilities and
-//! named statuses. Abilities are only ever lost, and only a summoned token or a named status
-//! given by an effect brings a new one, so the kit starts from the fighters in the battle and the
-//! effects that summon or give a named status add theirs; an event whose kind no fighter can
-//! answer is not checked fighter by fighter.
+//! What the fighters in a battle hold that the rules look for on every fighter they meet: kinds
+//! of trigger (triggered abilities and named statuses), extra cards, guardians. Abilities, extra
+//! cards and traits are only ever lost in a Duel, and only a summoned token or a named status
+//! given by an effect brings a new one, so the kit reads them off the fighters when it is made
+//! and the effects that summon or give a named status add theirs. What nobody holds is not
+//! looked for fighter by fighter.
 
+use crate::data::keywords::Trait;
 use crate::data::{Ability, Trigger};
 use crate::rules::core::fighter::{Roster, Statuses};
-use crate::rules::duel::components::Abilities;
+use crate::rules::core::keywords::traits::HasTraits;
+use crate::rules::duel::components::{Abilities, Extras};
 use bevy::prelude::*;
+
+/// What the fighters in a battle hold (or may: nothing is taken away when one is lost).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Holdings {
+    /// The kinds of their triggers.
+    pub triggers: TriggerKinds,
+    /// Whether one holds an extra card (none comes in after the battle starts).
+    pub extras: bool,
+    /// Whether one is a guardian (守護者).
+    pub guardians: bool,
+}
+
+impl Holdings {
+    /// Adds what `e` holds.
+    pub fn add_fighter(&mut self, world: &World, e: Entity) {
+        self.triggers.add_fighter(world, e);
+        self.extras |= world.get::<Extras>(e).is_some_and(|x| !x.0.is_empty());
+        self.guardians |= world
+            .get::<HasTraits>(e)
+            .is_some_and(|t| t.has(&Trait::Guardian));
+    }
+
+    /// What every fighter that has entered the battle holds.
+    pub fn of_battle(world: &World) -> Holdings {
+        let mut held = Holdings::default();
+        if let Some(roster) = world.get_resource::<Roster>() {
+            for &e in &roster.all {
+                held.add_fighter(world, e);
+            }
+        }
+        held
+    }
+}
 
 /// A set of trigger kinds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -49,16 +85,5 @@ impl TriggerKinds {
                 }
             }
         }
-    }
-
-    /// The kinds every fighter that has entered the battle holds.
-    pub fn of_battle(world: &World) -> TriggerKinds {
-        let mut kinds = TriggerKinds::default();
-        if let Some(roster) = world.get_resource::<Roster>() {
-            for &e in &roster.all {
-                kinds.add_fighter(world, e);
-            }
-        }
-        kinds
     }
 }

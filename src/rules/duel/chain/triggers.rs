@@ -58,7 +58,7 @@ pub(super) fn collect(
         Happened::Retired(_) => Trigger::AllyRetired,
     };
     // No fighter holds a trigger of this kind: none is looked for.
-    if !world.kit().trigger_kinds.has(when) {
+    if !world.kit().held.triggers.has(when) {
         return;
     }
     let (one, many): (_, SmallVec<[Entity; 8]>);
