@@ -6,7 +6,7 @@
 //! before: [`DuelWorld`] derefs to [`World`].
 
 use super::chain::ChainStack;
-use super::chain::kinds::Holdings;
+use super::holdings::Holdings;
 use super::die::{DieRoll, LastRoll};
 use super::field::FieldState;
 use super::reads::Reads;

@@ -12,6 +12,7 @@ pub mod decks;
 pub mod die;
 pub mod extras;
 pub mod field;
+pub mod holdings;
 pub mod initiative;
 pub mod kit;
 pub mod order;

@@ -10,7 +10,6 @@
 //! when the stack is empty.
 
 pub mod effects;
-pub mod kinds;
 pub mod retire;
 pub mod stack;
 pub mod triggers;
