@@ -6,9 +6,9 @@
 //! before: [`DuelWorld`] derefs to [`World`].
 
 use super::chain::ChainStack;
-use super::holdings::Holdings;
 use super::die::{DieRoll, LastRoll};
 use super::field::FieldState;
+use super::holdings::Holdings;
 use super::reads::Reads;
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
