@@ -518,7 +518,7 @@ fn relief_is_barred_by_anyone_in_front_of_the_target() {
         "Beta and Gamma stand between"
     );
     assert_eq!(
-        lines::between(p(0, LineName::Front), p(1, LineName::Back)),
+        lines::places_between(p(0, LineName::Front), p(1, LineName::Back)).collect::<Vec<_>>(),
         [p(1, LineName::Front), p(1, LineName::Middle)]
     );
 }

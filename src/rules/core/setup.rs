@@ -80,8 +80,7 @@ pub fn start_prepared_battle(
         }
         None => Battlefield::Lines,
     };
-    world.insert_resource(battlefield);
-    BoardReader::set_kind(world, battlefield);
+    BoardReader::set_battlefield(world, battlefield);
     let squares = level.map.as_ref().map(|m| m.placements(&level.teams));
     world
         .resource_mut::<BattleLog>()

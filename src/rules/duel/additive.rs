@@ -6,6 +6,7 @@ use crate::data::{Ability, Modifier};
 use crate::rules::core::fighter::{Fighter, NamedInstance, Roster, StatusChange, Statuses};
 use crate::rules::duel::components::Abilities;
 use crate::rules::duel::field::FieldState;
+use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -103,14 +104,18 @@ pub fn give_change(world: &mut World, e: Entity, m: Modifier, stamp: u64) {
     reassert_continuous(&mut st, stamp);
 }
 
-/// Gives a named status: always a new, separate instance.
+/// Gives a named status: always a new, separate instance. Its trigger joins what the fighters
+/// hold ([`crate::rules::duel::holdings::Holdings`]).
 pub fn give_named(
-    world: &mut World,
+    world: &mut DuelWorld,
     e: Entity,
     id: &str,
     card: Arc<crate::data::NamedStatusCard>,
     stamp: u64,
 ) {
+    if let Some(t) = card.trigger {
+        world.kit().held.triggers.add(t);
+    }
     let Some(mut st) = world.get_mut::<Statuses>(e) else {
         return;
     };

@@ -9,6 +9,9 @@ use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use std::sync::Arc;
 
+/// The most decks kept at once (a battle has a few; tokens a few more).
+const MAX_KEPT: usize = 64;
+
 /// The decks resolved so far, and the catalog change they were resolved from.
 #[derive(Resource, Default)]
 pub struct ResolvedDecks {
@@ -19,7 +22,7 @@ pub struct ResolvedDecks {
 }
 
 /// The faces of `ids`, in order: none where the catalog has no such card.
-pub fn faces(world: &mut World, ids: &[String]) -> Arc<[Option<DeckFace>]> {
+pub fn resolved_faces(world: &mut World, ids: &[String]) -> Arc<[Option<DeckFace>]> {
     let changed = world
         .get_resource_ref::<Catalog>()
         .map(|c| c.last_changed());
@@ -42,6 +45,10 @@ pub fn faces(world: &mut World, ids: &[String]) -> Arc<[Option<DeckFace>]> {
         })
         .collect();
     let mut kept = world.get_resource_or_init::<ResolvedDecks>();
+    // (Kept few: a player trying deck after deck would otherwise add one for every try.)
+    if kept.decks.len() >= MAX_KEPT {
+        kept.decks.clear();
+    }
     if kept.catalog != changed {
         kept.decks.clear();
         kept.catalog = changed;

@@ -1,9 +1,10 @@
 //! The Duel's rules at work: the world, with a kit held out of it for a pass of the countdown —
 //! the chain stack, the battle's generator, whether the log keeps lines and whether the autopilot
-//! is on, whether a field acts at a turn's start, the id of the retired mark and the latest
-//! action die. A typed `world.resource` or `world.get` pays a `TypeId` look-up each time; the
-//! kit's parts do not (docs/PERFORMANCE.md). Everything else the rules read through the world as
-//! before: [`DuelWorld`] derefs to [`World`].
+//! is on, whether a field acts at a turn's start, the id of the retired mark, the latest action
+//! die, the kept reads ([`Reads`]) and what the fighters hold ([`Holdings`]). A typed
+//! `world.resource` or `world.get` pays a `TypeId` look-up each time; the kit's parts do not
+//! (docs/PERFORMANCE.md). Everything else the rules read through the world as before:
+//! [`DuelWorld`] derefs to [`World`].
 
 use super::chain::ChainStack;
 use super::die::{DieRoll, LastRoll};
@@ -42,7 +43,7 @@ pub struct Kit {
     retired: ComponentId,
     /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
     pub last_roll: Option<DieRoll>,
-    /// The kept query states of the hot reads (kept between battles: [`Kit::end_battle`]).
+    /// The kept query states of the hot reads (kept between battles: [`Kit::teardown`]).
     reads: Box<Reads>,
 }
 
@@ -100,8 +101,8 @@ impl Kit {
         }
     }
 
-    /// Ends the battle's kit, keeping its reads for the next battle.
-    pub fn end_battle(world: &mut World) {
+    /// Takes the battle's kit down with the battle, keeping its reads for the next one.
+    pub fn teardown(world: &mut World) {
         let kit = world.remove_resource::<KitSlot>().and_then(|slot| slot.0);
         if let Some(kit) = kit {
             kit.reads.keep(world);

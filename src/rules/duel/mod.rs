@@ -57,7 +57,7 @@ fn setup(world: &mut World, level: &Level) {
 /// Clears the Duel's resources away after its battle.
 fn teardown(world: &mut World) {
     world.remove_resource::<field::FieldState>();
-    kit::Kit::end_battle(world);
+    kit::Kit::teardown(world);
     world.remove_resource::<ask::Decisions>();
     world.remove_resource::<CurrentTurn<turn::Turn>>();
     world.remove_resource::<die::LastRoll>();

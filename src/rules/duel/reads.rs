@@ -14,7 +14,7 @@ pub struct Reads {
 
 /// Where the reads wait between battles (the kit, which holds them in a battle, is not kept).
 #[derive(Resource, Default)]
-pub struct KeptReads(Option<Box<Reads>>);
+pub(crate) struct KeptReads(Option<Box<Reads>>);
 
 impl Reads {
     /// The kept reads (made on first use).

@@ -3,7 +3,7 @@
 
 use super::additive::reassert_continuous;
 use super::components::{Abilities, Deck, DeckFace, Extras, HeldExtra, Threat};
-use super::decks::faces;
+use super::decks::resolved_faces;
 use crate::data::character::counted_names;
 use crate::data::level::{Control, MemberSpec};
 use crate::data::plan::FighterPlan;
@@ -21,7 +21,7 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
     let catalog = world.resource::<Catalog>();
     if let Some(ch) = catalog.characters.get(&m.card).cloned() {
         let ids = m.deck.as_ref().unwrap_or(&ch.deck);
-        let deck = faces(world, ids)
+        let deck = resolved_faces(world, ids)
             .iter()
             .cloned()
             .collect::<Option<Vec<_>>>()
@@ -134,7 +134,7 @@ pub fn spawn_token(
     serial: u32,
     servant: bool,
 ) -> Entity {
-    let deck: Vec<DeckFace> = faces(world, &tk.actions)
+    let deck: Vec<DeckFace> = resolved_faces(world, &tk.actions)
         .iter()
         .flatten()
         .cloned()

@@ -8,7 +8,7 @@ use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::additive::range_bonus;
 use crate::rules::duel::ask::{self as control, Choice, Request, View};
 use crate::rules::duel::chain::NeedsDecision;
-use crate::rules::duel::chain::Target;
+use crate::rules::duel::chain::{Target, Targets};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use smallvec::SmallVec;
@@ -52,9 +52,6 @@ fn reach_on(
     (has_hp_loss && shortfall > 0 && board.nothing_between(user, target)).then_some(Some(shortfall))
 }
 
-/// The targets picked for a card or ability: few, kept off the heap.
-pub type Picked = SmallVec<[Target; 4]>;
-
 /// Picks the targets of a card or ability. `Ok(None)`: nobody can be targeted.
 pub fn pick(
     world: &mut DuelWorld,
@@ -64,7 +61,7 @@ pub fn pick(
     cause: Option<Entity>,
     has_hp_loss: bool,
     label: &str,
-) -> Result<Option<Picked>, NeedsDecision> {
+) -> Result<Option<Targets>, NeedsDecision> {
     let asked = Asked {
         targeting,
         range,
@@ -96,7 +93,7 @@ pub fn pick_on(
     user: Entity,
     asked: Asked,
     board: Option<Board>,
-) -> Result<Option<Picked>, NeedsDecision> {
+) -> Result<Option<Targets>, NeedsDecision> {
     let Asked {
         targeting,
         range,
@@ -116,7 +113,7 @@ pub fn pick_on(
         Targeting::Source => Some(s.entity) == cause,
     };
     let range = range.map(|r| r.shifted(range_bonus(world, user)));
-    let mut candidates = Picked::new();
+    let mut candidates = Targets::new();
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {
             Some(None)
@@ -139,7 +136,7 @@ pub fn pick_on(
     if candidates.is_empty() {
         return Ok(None);
     }
-    let chosen: Picked = match targeting {
+    let chosen: Targets = match targeting {
         Targeting::OneEnemy | Targeting::OneAlly | Targeting::OneAny => {
             let entities: SmallVec<[Entity; 4]> = candidates.iter().map(|t| t.entity).collect();
             let request = || Request::Target {
@@ -151,7 +148,7 @@ pub fn pick_on(
                 Some(Choice::Target(e)) => {
                     candidates.into_iter().filter(|t| t.entity == e).collect()
                 }
-                Some(_) => Picked::new(),
+                Some(_) => Targets::new(),
                 None => return Err(NeedsDecision),
             }
         }
@@ -170,7 +167,7 @@ pub fn pick_on(
                     .into_iter()
                     .filter(|t| place(t.entity) == Some((team, line)))
                     .collect(),
-                Some(_) => Picked::new(),
+                Some(_) => Targets::new(),
                 None => return Err(NeedsDecision),
             }
         }
@@ -191,8 +188,8 @@ fn guardians_first(
     world: &World,
     board: &Board,
     targeting: Targeting,
-    candidates: Picked,
-) -> Picked {
+    candidates: Targets,
+) -> Targets {
     if !matches!(targeting, Targeting::OneEnemy | Targeting::EnemyLine) {
         return candidates;
     }

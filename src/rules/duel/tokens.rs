@@ -8,6 +8,7 @@ use crate::rules::core::battlefield::lines::legal_entry_depths;
 use crate::rules::core::fighter::*;
 use crate::rules::core::log::{BattleLog, EventKind};
 use crate::rules::duel::components::*;
+use crate::rules::duel::kit::DuelWorld;
 use crate::rules::duel::spawn::spawn_token;
 use bevy::prelude::*;
 
@@ -27,9 +28,10 @@ pub fn mastery_in(world: &World, e: Entity) -> Option<&TokenMastery> {
 /// `master` summons the token `token_id`. With token mastery it becomes a servant (discarded at
 /// once if it fails the mastery's conditions; the oldest servants discarded while the frame is
 /// over its limits); without, an independent token acting right after its summoner. Returns the
-/// token, if one entered the battle.
+/// token, if one entered the battle; what it holds joins the kit's
+/// ([`crate::rules::duel::holdings::Holdings`]).
 pub fn summon(
-    world: &mut World,
+    world: &mut DuelWorld,
     master: Entity,
     token_id: &str,
     want: SummonLine,
@@ -92,6 +94,9 @@ pub fn summon(
         serial,
         mastery.is_some(),
     );
+    let mut held = world.kit().held;
+    held.add_fighter(world, token);
+    world.kit().held = held;
     if mastery.is_some() {
         world.entity_mut(token).insert(Master(master));
         if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {

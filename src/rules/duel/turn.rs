@@ -10,7 +10,6 @@ use super::chain::{Flow, Happened, Targets};
 use super::components::Deck;
 use super::die::DieRoll;
 use super::kit::{DuelWorld, Kit};
-use super::targets::Picked;
 use super::use_card::choose_targets;
 use crate::data::{ActionCard, LineName, Modifier};
 use crate::rules::core::battlefield::Board;
@@ -66,7 +65,7 @@ pub struct Turn {
     /// after the move).
     pub board: Option<Board>,
     /// The card's targets while their extra cards are asked about, and how many were asked.
-    pub picked: Option<(Picked, usize)>,
+    pub picked: Option<(Targets, usize)>,
     /// The targets the card still affects (no extra card cancelled it on them).
     pub kept: Targets,
     /// The lines chosen so far for the servants the card summons, in the card's order.

@@ -3,8 +3,8 @@
 //! (its holder may reveal it), and the card's lines put on the chain stack.
 
 use super::ask::{self as control, Choice, Request};
-use super::chain::Target;
 use super::chain::stack as chain;
+use super::chain::{Target, Targets};
 use super::extras::{answering_extra, reveal};
 use super::kit::DuelWorld;
 use super::targets;
@@ -64,7 +64,7 @@ fn ask_extras(
     me: Entity,
     turn: &mut Turn,
     card: &ActionCard,
-    picked: targets::Picked,
+    picked: Targets,
     mut asked: usize,
 ) -> Option<Stage> {
     // (No fighter in the battle holds an extra card: none is looked for.)

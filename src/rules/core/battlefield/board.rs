@@ -3,7 +3,7 @@
 //! kept query. Rules ask it for distances and orders instead of looking the same components up
 //! again for every pair of fighters (a pass costs about as much as fifteen typed look-ups).
 
-use super::board_reader::BoardReader;
+use super::board_reader::{BoardReader, servant_index};
 use super::{Battlefield, GridPos, Place, grid, lines};
 use crate::rules::core::fighter::*;
 use bevy::prelude::*;
@@ -139,19 +139,7 @@ pub fn order_key(world: &World, e: Entity) -> (u32, u32) {
     }
     if let Some(m) = world.get::<Master>(e) {
         let rank = world.get::<InitiativeRank>(m.0).map_or(u32::MAX, |r| r.0);
-        let idx = world
-            .get::<ServantFrame>(m.0)
-            .and_then(|f| f.0.iter().position(|s| *s == e))
-            .unwrap_or(0);
-        return (rank, 1 + idx as u32);
+        return (rank, 1 + servant_index(world, m.0, e));
     }
     (u32::MAX, world.get::<Fighter>(e).map_or(0, |f| f.serial))
-}
-
-/// Fighters still in the battle, in initiative order.
-pub fn active_fighters(world: &mut World) -> Vec<Entity> {
-    Board::of(world, None)
-        .standing()
-        .map(|s| s.entity)
-        .collect()
 }

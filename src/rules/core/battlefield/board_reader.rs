@@ -54,7 +54,8 @@ fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
     Some(s)
 }
 
-fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
+/// Where servant `e` stands in `master`'s frame (0 if it is not there).
+pub(super) fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
     world
         .get::<ServantFrame>(master)
         .and_then(|f| f.0.iter().position(|s| *s == e))
@@ -83,8 +84,10 @@ impl BoardReader {
         }
     }
 
-    /// Sets the kind of battlefield the battle's boards are read on (made on first use).
-    pub fn set_kind(world: &mut World, kind: Battlefield) {
+    /// Puts the battle's battlefield in the world: the [`Battlefield`] resource and the kind the
+    /// boards are read on, kept in step here (the reader is made on first use).
+    pub fn set_battlefield(world: &mut World, kind: Battlefield) {
+        world.insert_resource(kind);
         match world.get_resource_mut::<BoardReader>() {
             Some(mut r) => r.kind = kind,
             None => {

@@ -19,11 +19,6 @@ pub fn distance(a: Place, b: Place) -> i32 {
 }
 
 /// The places strictly between two places, on the way through the front lines.
-pub fn between(a: Place, b: Place) -> Vec<Place> {
-    places_between(a, b).collect()
-}
-
-/// [`between`], one place at a time.
 pub fn places_between(a: Place, b: Place) -> impl Iterator<Item = Place> {
     let lines_of = |(team, from, to): (usize, i32, i32)| {
         (from..to).map(move |d| Place {

@@ -8,7 +8,7 @@ pub mod lines;
 pub mod reach;
 pub mod ways;
 
-pub use board::{Board, Spot, Standing, active_fighters, order_key};
+pub use board::{Board, Spot, Standing, order_key};
 pub use board_reader::BoardReader;
 pub use grid::GridPos;
 

@@ -168,9 +168,6 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
             Effect::Status(StatusSpec::Named(id)) => {
                 let card = world.resource::<Catalog>().statuses.get(id).cloned();
                 if let Some(card) = card {
-                    if let Some(t) = card.trigger {
-                        world.kit().held.triggers.add(t);
-                    }
                     world.log(EventKind::Status, |_| format!("  {tgt} gets {}", card.name));
                     additive::give_named(world, e, id, card, a.stamp);
                 }
@@ -212,9 +209,6 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 // Only the token's own base modifier is new: nobody else's inputs changed.
                 if let Some(t) = crate::rules::duel::tokens::summon(world, e, token, *line) {
                     additive::refresh_base_modifier(world, t);
-                    let mut held = world.kit().held;
-                    held.add_fighter(world, t);
-                    world.kit().held = held;
                 }
             }
             Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),

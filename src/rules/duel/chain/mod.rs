@@ -10,6 +10,7 @@
 //! when the stack is empty.
 
 pub mod effects;
+mod fire;
 pub mod retire;
 pub mod stack;
 pub mod triggers;
@@ -31,7 +32,7 @@ pub struct Target {
 /// its own firing led to (docs/RULES.md), which keeps every chain finite without dropping events.
 pub type Lineage = Arc<[(Entity, TriggerOrigin)]>;
 
-/// The targets of a line: few, kept off the heap.
+/// The targets of a card, an ability or a line: few, kept off the heap.
 pub type Targets = smallvec::SmallVec<[Target; 2]>;
 
 /// What an item made happen: few events, kept off the heap.

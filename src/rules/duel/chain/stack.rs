@@ -2,8 +2,9 @@
 //! resolving until the stack is empty (then retirement) or a decision is awaited.
 
 use super::effects;
+use super::fire::resolve_trigger;
 use super::retire::retire_check;
-use super::triggers::{Found, collect, resolve_trigger};
+use super::triggers::{Found, collect};
 use super::{
     Apply, ChainItem, ChainStack, Flow, Happened, Lineage, NeedsDecision, Target, Triggered,
 };

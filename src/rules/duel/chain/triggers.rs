@@ -1,20 +1,14 @@
 //! Triggers (seed 000, 処理の手順・方法に関する事柄): what fires when something happens — every
-//! trigger an event meets, for every event — in the order of simultaneous effects, and how a
-//! fired trigger becomes effect lines on the stack. A trigger does not answer an event its own
-//! firing led to (its lineage), so every chain ends.
+//! trigger an event meets, for every event — in the order of simultaneous effects (how a fired
+//! trigger becomes effect lines on the stack is [`super::fire`]). A trigger does not answer an
+//! event its own firing led to (its lineage), so every chain ends.
 
-use crate::data::{Ability, Effect, Trigger};
+use crate::data::{Ability, Trigger};
 use crate::rules::core::battlefield::order_key;
 use crate::rules::core::fighter::*;
-use crate::rules::core::log::{self, EventKind};
-use crate::rules::duel::chain::stack::push_lines_in;
-use crate::rules::duel::chain::{
-    Events, Happened, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
-};
-use crate::rules::duel::components::*;
+use crate::rules::duel::chain::{Happened, TriggerOrigin};
 use crate::rules::duel::field::FieldState;
 use crate::rules::duel::kit::DuelWorld;
-use crate::rules::duel::targets;
 use bevy::prelude::*;
 use smallvec::SmallVec;
 
@@ -47,57 +41,15 @@ pub(super) fn collect(
     {
         field_triggers(world, e, event, &fires, out);
     }
-    // Every trigger's key holds its holder's place in the initiative order, so the order the
-    // holders are read in does not decide anything: the standing fighters are read off the
-    // roster, not a board.
-    let when = match h {
-        Happened::BattleStart => Trigger::BattleStart,
-        Happened::TurnStart(_) => Trigger::TurnStart,
-        Happened::TurnEnd(_) => Trigger::TurnEnd,
-        Happened::Damaged { .. } => Trigger::Damaged,
-        Happened::Retired(_) => Trigger::AllyRetired,
-    };
+    let (when, cause) = kind_and_cause(h);
     // No fighter holds a trigger of this kind: none is looked for.
     if !world.kit().held.triggers.has(when) {
         return;
     }
-    let (one, many): (_, SmallVec<[Entity; 8]>);
-    let (when, cause, holders): (Trigger, Option<Entity>, &[Entity]) = match h {
-        Happened::BattleStart => {
-            many = world
-                .resource::<Roster>()
-                .standing
-                .iter()
-                .copied()
-                .collect();
-            (Trigger::BattleStart, None, &many)
-        }
-        Happened::TurnStart(e) => {
-            one = [e];
-            (Trigger::TurnStart, None, &one)
-        }
-        Happened::TurnEnd(e) => {
-            one = [e];
-            (Trigger::TurnEnd, None, &one)
-        }
-        Happened::Damaged { target, source } => {
-            one = [target];
-            (Trigger::Damaged, Some(source), &one)
-        }
-        Happened::Retired(e) => {
-            let team = world.get::<Fighter>(e).map(|f| f.team);
-            let standing = &world.resource::<Roster>().standing;
-            many = standing
-                .iter()
-                .copied()
-                .filter(|ally| world.get::<Fighter>(*ally).map(|f| f.team) == team)
-                .collect();
-            (Trigger::AllyRetired, Some(e), &many)
-        }
-    };
+    let holders = holders(world, h);
     let (world, reads) = world.reading_with_reads();
     let parts = reads.triggers(world);
-    for &holder in holders {
+    for &holder in &holders {
         let (abilities, statuses) = parts(holder);
         let order = || order_key(world, holder);
         let mut found = |key: TriggerKey, origin: TriggerOrigin| {
@@ -123,6 +75,39 @@ pub(super) fn collect(
     }
 }
 
+/// The kind of trigger an event sets off, and the fighter that set it off.
+fn kind_and_cause(h: Happened) -> (Trigger, Option<Entity>) {
+    match h {
+        Happened::BattleStart => (Trigger::BattleStart, None),
+        Happened::TurnStart(_) => (Trigger::TurnStart, None),
+        Happened::TurnEnd(_) => (Trigger::TurnEnd, None),
+        Happened::Damaged { source, .. } => (Trigger::Damaged, Some(source)),
+        Happened::Retired(e) => (Trigger::AllyRetired, Some(e)),
+    }
+}
+
+/// The fighters whose triggers an event meets: the one it happened to, everyone standing at the
+/// battle's start, the standing allies of one who retired. Every trigger's key holds its
+/// holder's place in the initiative order, so the order they are read in decides nothing: the
+/// standing are read off the roster, not a board.
+fn holders(world: &World, h: Happened) -> SmallVec<[Entity; 8]> {
+    let standing = || &world.resource::<Roster>().standing;
+    match h {
+        Happened::BattleStart => standing().iter().copied().collect(),
+        Happened::TurnStart(e) | Happened::TurnEnd(e) | Happened::Damaged { target: e, .. } => {
+            smallvec::smallvec![e]
+        }
+        Happened::Retired(e) => {
+            let team = world.get::<Fighter>(e).map(|f| f.team);
+            standing()
+                .iter()
+                .copied()
+                .filter(|ally| world.get::<Fighter>(*ally).map(|f| f.team) == team)
+                .collect()
+        }
+    }
+}
+
 /// The fields in play whose turn-start effects reach `e`, in the fields' order.
 fn field_triggers(
     world: &World,
@@ -144,101 +129,4 @@ fn field_triggers(
             out.push(((0, (0, 0), 0, 0, i, event), (e, origin, None)));
         }
     }
-}
-
-pub(super) fn resolve_trigger(
-    world: &mut DuelWorld,
-    t: &Triggered,
-) -> Result<Events, NeedsDecision> {
-    if world.retired(t.holder) {
-        return Ok(Events::new());
-    }
-    let holder = t.holder;
-    if world.stack().firings >= MAX_FIRINGS {
-        world.log(EventKind::Trigger, |_| {
-            format!("  the chain is exhausted ({MAX_FIRINGS} triggers): no more fire in it")
-        });
-        return Ok(Events::new());
-    }
-    // What this trigger sets off carries it in its lineage.
-    let lineage: Lineage = t
-        .lineage
-        .iter()
-        .cloned()
-        .chain([(holder, t.origin.clone())])
-        .collect();
-    match &t.origin {
-        TriggerOrigin::Ability(i) => {
-            let Some(abilities) = world.get::<Abilities>(t.holder).map(|a| a.0.clone()) else {
-                return Ok(Events::new());
-            };
-            let Some(Ability::Triggered {
-                name: ability,
-                target,
-                range,
-                effects,
-                ..
-            }) = abilities.get(*i)
-            else {
-                return Ok(Events::new());
-            };
-            let has_hp_loss = effects.iter().any(Effect::is_hp_loss);
-            let Some(picked) = targets::pick(
-                world,
-                t.holder,
-                *target,
-                range.as_ref(),
-                t.cause,
-                has_hp_loss,
-                ability,
-            )?
-            else {
-                world.log(EventKind::Nothing, |w| {
-                    format!("  {}'s {ability}: no target", log::name(w, holder))
-                });
-                return Ok(Events::new());
-            };
-            world.log(EventKind::Trigger, |w| {
-                format!("  {}'s {ability} fires", log::name(w, holder))
-            });
-            world.stack().firings += 1;
-            push_lines_in(world, t.holder, effects, &picked, &lineage);
-        }
-        TriggerOrigin::Named(stamp) => {
-            let inst = world
-                .get::<Statuses>(t.holder)
-                .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
-            if let Some(inst) = inst {
-                world.log(EventKind::Trigger, |w| {
-                    format!("  {}'s {} takes effect", log::name(w, holder), inst.name)
-                });
-                world.stack().firings += 1;
-                push_on_holder(world, holder, &inst.card.effects, &lineage);
-            }
-        }
-        TriggerOrigin::Field(id) => {
-            let field = world
-                .resource::<FieldState>()
-                .all_in_order()
-                .find(|f| f.id == *id)
-                .map(|f| f.card.clone());
-            if let Some(field) = field {
-                world.log(EventKind::Field, |w| {
-                    format!("  field {} affects {}", field.name, log::name(w, holder))
-                });
-                world.stack().firings += 1;
-                push_on_holder(world, holder, &field.turn_start, &lineage);
-            }
-        }
-    }
-    Ok(Events::new())
-}
-
-/// Pushes a fired named status's or field's effects on the fighter it affects.
-fn push_on_holder(world: &mut DuelWorld, holder: Entity, effects: &[Effect], lineage: &Lineage) {
-    let target = [Target {
-        entity: holder,
-        relief: None,
-    }];
-    push_lines_in(world, holder, effects, &target, lineage);
 }
