@@ -1,6 +1,7 @@
 //! The chain stack (seed 000's order of simultaneous effects): its items and the record it keeps.
-//! The stack's logic is [`stack`]; what an item does is [`effects`] (a line of effects) and
-//! [`triggers`] (a triggered ability); retirement, checked when the stack is empty, is [`retire`].
+//! The stack's logic is [`stack`]; what an item does is [`effects`] (a line of effects) and a
+//! fired trigger's resolution (`fire`); which triggers an event meets is [`triggers`];
+//! retirement, checked when the stack is empty, is [`retire`].
 //!
 //! Every effect of the Duel is an item on one stack. The top item resolves first; what it makes
 //! happen is checked for triggers, which are pushed so that the first in seed 000's order of
