@@ -53,7 +53,7 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
             entry.serial,
         ))
     } else if let Some(tk) = catalog.tokens.get(&m.card).cloned() {
-        let e = spawn_token(world, &tk, &m.card, entry.team, m.line, entry.serial, false);
+        let e = spawn_token(world, &tk, &m.card, entry.team, m.line, entry.serial, None);
         if let Some(plans) = &m.plans {
             world.entity_mut(e).insert(Controller {
                 control: entry.control,
@@ -124,7 +124,8 @@ pub fn spawn_character(
     )
 }
 
-/// Spawns a token (a servant when `servant`, else independent) with its action table.
+/// Spawns a token (a servant of `master` when it has one, else independent) with its action
+/// table; a servant is spawned with its [`Master`], so no part of it moves table after.
 pub fn spawn_token(
     world: &mut World,
     tk: &Arc<TokenCard>,
@@ -132,7 +133,7 @@ pub fn spawn_token(
     team: usize,
     line: LineName,
     serial: u32,
-    servant: bool,
+    master: Option<Entity>,
 ) -> Entity {
     let deck: Vec<DeckFace> = resolved_faces(world, &tk.actions)
         .iter()
@@ -145,36 +146,37 @@ pub fn spawn_token(
         .get(team)
         .map_or(Control::Plans, |t| t.control);
     let (attributes, races) = counted_names(&tk.abilities, &tk.attributes, &tk.races);
-    let kind = if servant {
+    let kind = if master.is_some() {
         FighterKind::Servant
     } else {
         FighterKind::IndependentToken
     };
-    spawn_fighter(
-        world,
-        FighterSpawn {
-            fighter: Fighter {
-                card_id: id.to_string(),
-                name: tk.name.clone(),
-                team,
-                kind,
-                attributes,
-                races,
-                serial,
-            },
-            hp: tk.hp,
-            line,
-            controller: Controller {
-                control,
-                plans: tk.plans.clone().into(),
-            },
-            statuses: Statuses::default(),
+    let spawn = FighterSpawn {
+        fighter: Fighter {
+            card_id: id.to_string(),
+            name: tk.name.clone(),
+            team,
+            kind,
+            attributes,
+            races,
+            serial,
         },
-        (
-            Deck(deck),
-            Abilities(tk.abilities.clone().into()),
-            Threat(tk.threat),
-            keywords(&tk.traits),
-        ),
-    )
+        hp: tk.hp,
+        line,
+        controller: Controller {
+            control,
+            plans: tk.plans.clone().into(),
+        },
+        statuses: Statuses::default(),
+    };
+    let own = (
+        Deck(deck),
+        Abilities(tk.abilities.clone().into()),
+        Threat(tk.threat),
+        keywords(&tk.traits),
+    );
+    match master {
+        Some(m) => spawn_fighter(world, spawn, (own, Master(m))),
+        None => spawn_fighter(world, spawn, own),
+    }
 }

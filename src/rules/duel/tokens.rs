@@ -92,13 +92,12 @@ pub fn summon(
         team,
         line,
         serial,
-        mastery.is_some(),
+        mastery.is_some().then_some(master),
     );
     let mut held = world.kit().held;
     held.add_fighter(world, token);
     world.kit().held = held;
     if mastery.is_some() {
-        world.entity_mut(token).insert(Master(master));
         if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
             frame.0.push(token);
         }
