@@ -191,22 +191,9 @@ pub fn ask_keeping<Q: Question>(
     (ask_player(world, who, question), None)
 }
 
-/// [`ask`] when the caller has already read whether plans answer for `who` ([`planned`]).
-pub fn ask_planned<Q: Question>(
-    world: &mut World,
-    who: Entity,
-    question: Q,
-    by_plans: bool,
-    plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
-) -> Option<Q::Answer> {
-    if by_plans {
-        return Some(plans(world, &question));
-    }
-    ask_player(world, who, question)
-}
-
 /// Whether plans answer for `who` with the autopilot `autopilot` (read once by a caller that
-/// asks many questions), and its controller's plans: one read of the controller.
+/// asks many questions), and its controller's plans: one read of the controller. A caller that
+/// has read it asks plans itself, or the player by [`ask_player`].
 pub fn planned(world: &World, who: Entity, autopilot: bool) -> (bool, Option<Arc<[FighterPlan]>>) {
     let controller = world.get::<Controller>(who);
     (

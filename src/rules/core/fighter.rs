@@ -51,6 +51,9 @@ pub struct Hp {
     pub start: i32,
 }
 
+/// The fighters in the battle and not retired, as a query filter.
+pub type InTheBattle = (With<InBattle>, Without<Retired>);
+
 /// A fighter that is out of the battle.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Retired;

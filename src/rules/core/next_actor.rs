@@ -5,7 +5,7 @@
 use crate::data::level::Control;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{
-    ActionCounter, Fighter, FighterKind, InBattle, InitiativeRank, Retired,
+    ActionCounter, Fighter, FighterKind, InTheBattle, InitiativeRank,
 };
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
@@ -16,7 +16,7 @@ use bevy::prelude::*;
 pub struct KeptActors(Option<ActorQuery>);
 
 /// The query the next actor is chosen by, out of the world for a pass.
-pub(crate) struct ActorQuery(QueryState<ActorData, ActorFilter>);
+pub(crate) struct ActorQuery(QueryState<ActorData, InTheBattle>);
 
 impl ActorQuery {
     /// Takes the kept query out of the world (made on the first pass).
@@ -69,7 +69,7 @@ impl TieBreak {
 /// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
 /// then to the initiative order.
 pub fn next_actor(world: &mut World, ties: &TieBreak) -> Option<Entity> {
-    with_query::<ActorData, ActorFilter, _>(world, |world, query| {
+    with_query::<ActorData, InTheBattle, _>(world, |world, query| {
         highest(query.iter_manual(world), ties)
     })
 }
@@ -100,9 +100,6 @@ fn highest<'a>(
         .min_by_key(|(_, key)| *key)
         .map(|(e, _)| e)
 }
-
-/// The fighters the next actor is chosen among: in the battle, not retired.
-type ActorFilter = (With<InBattle>, Without<Retired>);
 
 /// What the next actor is chosen by.
 type ActorData = (

@@ -25,33 +25,33 @@ where
 {
     let shared: &World = world;
     if let Some(kept) = shared.get_resource::<KeptQuery<D, F>>() {
-        return with_kept(shared, kept, f);
+        return kept.with(shared, f);
     }
-    let query = world.query_filtered::<D, F>();
-    world.insert_resource(KeptQuery(Mutex::new(query)));
+    let kept = KeptQuery::<D, F>::new(world);
+    world.insert_resource(kept);
     let shared: &World = world;
-    with_kept(shared, shared.resource::<KeptQuery<D, F>>(), f)
+    shared.resource::<KeptQuery<D, F>>().with(shared, f)
 }
 
-/// Runs `f` with the kept state; when it is in use further up the call, with a new state made
-/// for this use only.
-fn with_kept<D, F, R>(
-    world: &World,
-    kept: &KeptQuery<D, F>,
-    f: impl FnOnce(&World, &mut QueryState<D, F>) -> R,
-) -> R
-where
-    D: QueryData + 'static,
-    F: QueryFilter + 'static,
-{
-    use std::sync::TryLockError;
-    let mut query = match kept.0.try_lock() {
-        Ok(guard) => guard,
-        Err(TryLockError::Poisoned(p)) => PoisonError::into_inner(p),
-        Err(TryLockError::WouldBlock) => return with_new(world, f),
-    };
-    query.update_archetypes(world);
-    f(world, &mut query)
+impl<D: QueryData + 'static, F: QueryFilter + 'static> KeptQuery<D, F> {
+    /// A kept state for `D` and `F` (held in its own resource by [`with_query`], or in a
+    /// resource that keeps it beside what it is read with).
+    pub fn new(world: &mut World) -> Self {
+        KeptQuery(Mutex::new(world.query_filtered::<D, F>()))
+    }
+
+    /// Runs `f` with the kept state, its archetypes brought up to date; when it is in use
+    /// further up the call, with a new state made for this use only.
+    pub fn with<R>(&self, world: &World, f: impl FnOnce(&World, &mut QueryState<D, F>) -> R) -> R {
+        use std::sync::TryLockError;
+        let mut query = match self.0.try_lock() {
+            Ok(guard) => guard,
+            Err(TryLockError::Poisoned(p)) => PoisonError::into_inner(p),
+            Err(TryLockError::WouldBlock) => return with_new(world, f),
+        };
+        query.update_archetypes(world);
+        f(world, &mut query)
+    }
 }
 
 /// Runs `f` with a state made for this use (the kept one's components are registered, so it can

@@ -137,24 +137,20 @@ pub fn decide_with(
     request: Request,
     board: &mut LazyBoard,
 ) -> Option<Choice> {
-    let (by_plans, plans) = decisions::planned(world, actor, world.autopilot());
-    decisions::ask_planned(world, actor, request, by_plans, |world, request| {
-        plans_choose_on(world, actor, request.view(), board, plans)
-    })
+    decide_viewed(world, actor, request.view(), || request.clone(), board)
 }
 
-/// [`decide_on`] for a question plans read as `view`: the request is made (`make`) only when a
-/// player is asked.
+/// [`decide_with`] for a question plans read as `view`: the request is made (`make`) only when
+/// a player is asked, so a question plans answer at once copies nothing.
 pub fn decide_viewed(
     world: &mut DuelWorld,
     actor: Entity,
     view: View,
     make: impl FnOnce() -> Request,
-    board: Option<&Board>,
+    board: &mut LazyBoard,
 ) -> Option<Choice> {
     let (by_plans, plans) = decisions::planned(world, actor, world.autopilot());
     if by_plans {
-        let board = &mut LazyBoard::new(board, actor);
         return Some(plans_choose_on(world, actor, view, board, plans));
     }
     decisions::ask_player(world, actor, make())

@@ -175,6 +175,11 @@ impl DuelWorld<'_> {
         (self.world, &mut self.kit.reads)
     }
 
+    /// Adds what `e` holds to the kit's holdings (a fighter that came into the battle).
+    pub fn hold(&mut self, e: Entity) {
+        self.kit.held.add_fighter(self.world, e);
+    }
+
     /// The kit.
     pub fn kit(&mut self) -> &mut Kit {
         self.kit

@@ -5,6 +5,7 @@ use crate::data::keywords::Trait;
 use crate::data::{Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
 use crate::rules::core::keywords::traits::HasTraits;
+use crate::rules::core::plans::LazyBoard;
 use crate::rules::duel::additive::range_bonus;
 use crate::rules::duel::ask::{self as control, Choice, Request, View};
 use crate::rules::duel::chain::NeedsDecision;
@@ -144,7 +145,8 @@ pub fn pick_on(
                 candidates: entities.to_vec(),
             };
             let view = View::Target(&entities);
-            match control::decide_viewed(world, user, view, request, Some(&board)) {
+            let board_read = &mut LazyBoard::new(Some(&board), user);
+            match control::decide_viewed(world, user, view, request, board_read) {
                 Some(Choice::Target(e)) => {
                     candidates.into_iter().filter(|t| t.entity == e).collect()
                 }

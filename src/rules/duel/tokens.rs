@@ -94,9 +94,7 @@ pub fn summon(
         serial,
         mastery.is_some().then_some(master),
     );
-    let mut held = world.kit().held;
-    held.add_fighter(world, token);
-    world.kit().held = held;
+    world.hold(token);
     if mastery.is_some() {
         if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
             frame.0.push(token);

@@ -4,9 +4,9 @@
 use super::board::{Board, Spot, order_key};
 use super::{Battlefield, GridPos, Place};
 use crate::rules::core::fighter::*;
+use crate::rules::core::query_cache::KeptQuery;
 use bevy::prelude::*;
 use smallvec::SmallVec;
-use std::sync::Mutex;
 
 type SpotData = (
     Entity,
@@ -69,18 +69,15 @@ pub(super) fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
 pub struct BoardReader {
     /// The battlefield the battle is fought on.
     kind: Battlefield,
-    /// The kept query, behind a lock so that a read needs only a shared borrow of the world.
-    query: Mutex<QueryState<SpotData, BoardFilter>>,
+    /// The kept query over the fighters in the battle.
+    query: KeptQuery<SpotData, InTheBattle>,
 }
-
-/// The fighters a board reads: in the battle, not retired.
-type BoardFilter = (With<InBattle>, Without<Retired>);
 
 impl BoardReader {
     fn new(world: &mut World, kind: Battlefield) -> BoardReader {
         BoardReader {
             kind,
-            query: Mutex::new(world.query_filtered()),
+            query: KeptQuery::new(world),
         }
     }
 
@@ -110,26 +107,16 @@ impl BoardReader {
     }
 
     fn read(&self, world: &World, also: Option<Entity>) -> Board {
-        use std::sync::TryLockError;
-        match self.query.try_lock() {
-            Ok(mut q) => self.read_through(&mut q, world, also),
-            Err(TryLockError::Poisoned(p)) => self.read_through(&mut p.into_inner(), world, also),
-            // A board read while another is being read (never in the rules): a query of its own.
-            Err(TryLockError::WouldBlock) => {
-                let mut q = QueryState::try_new(world)
-                    .expect("the board's components are registered when its query is first made");
-                self.read_through(&mut q, world, also)
-            }
-        }
+        self.query
+            .with(world, |world, query| self.read_through(query, world, also))
     }
 
     fn read_through(
         &self,
-        query: &mut QueryState<SpotData, BoardFilter>,
+        query: &mut QueryState<SpotData, InTheBattle>,
         world: &World,
         also: Option<Entity>,
     ) -> Board {
-        query.update_archetypes(world);
         let mut spots = Vec::with_capacity(16);
         // (A servant without a rank of its own, and its master: few, kept off the heap.)
         let mut servants = SmallVec::<[(usize, Entity); 4]>::new();

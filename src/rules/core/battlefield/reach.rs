@@ -5,7 +5,7 @@
 //! fighter's square, or a square within its stop distance, engages it and ends the move there.
 
 use super::grid::{GridMap, GridPos, StopDistance, Terrain, index_in, pos_at};
-use crate::rules::core::fighter::{Fighter, InBattle, Retired};
+use crate::rules::core::fighter::{Fighter, InTheBattle};
 use crate::rules::core::query_cache::with_query;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -348,7 +348,7 @@ pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
         &'static GridPos,
         Option<&'static StopDistance>,
     );
-    with_query::<Data, (With<InBattle>, Without<Retired>), _>(world, |world, q| {
+    with_query::<Data, InTheBattle, _>(world, |world, q| {
         q.iter_manual(world)
             .filter(|(e, ..)| *e != mover)
             .map(|(_, f, at, stop)| Occupant {
