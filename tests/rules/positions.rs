@@ -205,7 +205,7 @@ fn a_board_kept_through_a_position_move_reads_the_moved_places() {
         fighter(&mut app, "Gamma"),
     );
     let mut kept = Board::of(app.world_mut(), Some(alpha));
-    shift(app.world_mut(), alpha, 1);
+    vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| shift(w, alpha, 1));
     let line = |app: &bevy::prelude::App, e| app.world().get::<Position>(e).map(|p| p.line);
     assert_eq!(line(&app, alpha), Some(LineName::Front), "moved up again");
     assert_eq!(line(&app, beta), Some(LineName::Front));
@@ -576,4 +576,68 @@ fn the_normal_position_move_goes_one_line_forward_or_back_as_the_player_answers(
         move_options(app.world(), who),
         [MoveChoice::Advance, MoveChoice::Hold]
     );
+}
+
+#[test]
+fn a_board_kept_while_the_duel_s_rules_work_follows_blows_moves_and_retirements() {
+    // docs/ARCHITECTURE.md, kept boards: while the Duel's rules work, a board read again is the
+    // one kept, told of every HP change and dropped when a fighter moves, enters or leaves. Each
+    // kept board must be the board read anew (debug builds also check that on every read).
+    use bevy::prelude::{Entity, World};
+    use vortex_tactics::rules::core::battlefield::Board;
+    use vortex_tactics::rules::core::fighter::{Hp, Retired};
+    use vortex_tactics::rules::duel::chain::effects::shift;
+    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
+    let mut app = fixture_battle(
+        fixture(&[]),
+        &[("alpha", "Front"), ("beta", "Middle")],
+        &[("delta", "Front"), ("gamma", "Middle")],
+    );
+    let [alpha, beta, delta, gamma] =
+        ["Alpha", "Beta", "Delta", "Gamma"].map(|n| fighter(&mut app, n));
+    let blow = |w: &mut vortex_tactics::rules::duel::kit::DuelWorld, to: Entity, ron: &str| {
+        let effect = ron::from_str::<vortex_tactics::data::Effect>(ron).expect("effect parses");
+        chain::push_lines(
+            w,
+            alpha,
+            &[effect],
+            &[Target {
+                entity: to,
+                relief: None,
+            }],
+        );
+        chain::resolve(w);
+    };
+    vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| {
+        let first = Board::of(w, Some(alpha));
+        blow(w, delta, "ReduceHp(\"4\")");
+        let after_blow = Board::of(w, Some(alpha));
+        let hp = |w: &World, e| w.get::<Hp>(e).copied();
+        assert_eq!(after_blow.spot(delta).map(|s| s.hp), hp(w, delta));
+        assert_ne!(first, after_blow, "the blow is on the board");
+        shift(w, alpha, 2);
+        let moved = Board::of(w, Some(alpha));
+        assert_eq!(
+            moved.spot(beta).map(|s| s.place.line),
+            Some(LineName::Front),
+            "Beta moved up"
+        );
+        assert_eq!(
+            moved.spot(alpha).map(|s| s.place.line),
+            Some(LineName::Middle)
+        );
+        blow(w, gamma, "ReduceHp(\"99\")");
+        assert!(w.get::<Retired>(gamma).is_some(), "Gamma retires");
+        let after_retirement = Board::of(w, Some(alpha));
+        assert!(after_retirement.spot(gamma).is_none(), "off the board");
+        assert_eq!(
+            after_retirement.spot(delta).map(|s| s.place.line),
+            Some(LineName::Front)
+        );
+    });
+    // Outside the rules' work nothing is kept: the board read now is the same.
+    let outside = Board::of(app.world_mut(), Some(alpha));
+    vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| {
+        assert_eq!(Board::of(w, Some(alpha)), outside);
+    });
 }

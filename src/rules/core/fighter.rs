@@ -5,6 +5,7 @@
 use crate::data::Modifier;
 use crate::data::level::{Control, LineName};
 use crate::data::plan::FighterPlan;
+use crate::rules::core::battlefield::BoardReader;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -160,11 +161,13 @@ impl Roster {
         let mut roster = world.resource_mut::<Roster>();
         roster.all.push(e);
         roster.standing.push(e);
+        BoardReader::forget(world);
     }
 
     /// Brings a retired fighter back into the battle (seed 003's 耐える), in its entry place.
     pub fn rejoin(world: &mut World, e: Entity) {
         world.entity_mut(e).remove::<Retired>();
+        BoardReader::forget(world);
         let mut roster = world.resource_mut::<Roster>();
         if roster.standing.contains(&e) {
             return;
@@ -180,6 +183,7 @@ impl Roster {
     pub fn retire(world: &mut World, e: Entity) {
         world.entity_mut(e).insert(Retired);
         world.resource_mut::<Roster>().standing.retain(|x| *x != e);
+        BoardReader::forget(world);
     }
 }
 

@@ -78,9 +78,9 @@ pub fn turn_down_unmet(world: &mut World, e: Entity) {
             format!("  {n}'s {name} no longer meets its deck conditions and is turned face down")
         });
     }
-    if let Some(mut st) = world.get_mut::<Statuses>(e) {
-        withdraw(&mut st, &withdrawn);
-    }
+    crate::rules::duel::additive::change_statuses(world, e, |st| withdraw(st, &withdrawn));
+    // (Its kind, races and attributes may have changed: no board is kept past it.)
+    crate::rules::core::battlefield::BoardReader::forget(world);
 }
 
 /// Takes continuous sources out of `st`, and their part of the status changes they kept.

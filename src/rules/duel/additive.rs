@@ -3,7 +3,10 @@
 //! and continuous sources that re-create what is removed.
 
 use crate::data::{Ability, Modifier};
-use crate::rules::core::fighter::{Fighter, NamedInstance, Roster, StatusChange, Statuses};
+use crate::rules::core::battlefield::BoardReader;
+use crate::rules::core::fighter::{
+    Fighter, NamedInstance, Roster, StatusChange, Statuses, fixed_distance_in,
+};
 use crate::rules::duel::components::Abilities;
 use crate::rules::duel::field::FieldState;
 use crate::rules::duel::kit::DuelWorld;
@@ -81,11 +84,34 @@ fn ward_in(st: &Statuses) -> Option<u64> {
     changes.chain(named).chain(base).max()
 }
 
+/// Changes `e`'s statuses with `f` (`None` if it has none). "Distance is always N" is on a
+/// board: when it changed, the kept board is dropped ([`BoardReader::forget`]).
+pub fn change_statuses<R>(
+    world: &mut World,
+    e: Entity,
+    f: impl FnOnce(&mut Statuses) -> R,
+) -> Option<R> {
+    let mut st = world.get_mut::<Statuses>(e)?;
+    let before = fixed_distance_in(&st);
+    let out = f(&mut st);
+    if fixed_distance_in(&st) != before {
+        BoardReader::forget(world);
+    }
+    Some(out)
+}
+
 /// Gives a status change, merged with one of its kind.
 pub fn give_change(world: &mut World, e: Entity, m: Modifier, stamp: u64) {
-    let Some(mut st) = world.get_mut::<Statuses>(e) else {
-        return;
-    };
+    // (Only a change of its kind can change "distance is always N": the continuous sources
+    // put back only what was just removed.)
+    if m.same_kind(Modifier::DistanceIs(0)) {
+        change_statuses(world, e, |st| give_change_in(st, m, stamp));
+    } else if let Some(mut st) = world.get_mut::<Statuses>(e) {
+        give_change_in(&mut st, m, stamp);
+    }
+}
+
+fn give_change_in(st: &mut Statuses, m: Modifier, stamp: u64) {
     match st.changes.iter().position(|c| c.modifier.same_kind(m)) {
         Some(i) => {
             let v = st.changes[i].modifier.value() + m.value();
@@ -101,7 +127,7 @@ pub fn give_change(world: &mut World, e: Entity, m: Modifier, stamp: u64) {
         None if m.value() != 0 => st.changes.push(StatusChange { modifier: m, stamp }),
         None => {}
     }
-    reassert_continuous(&mut st, stamp);
+    reassert_continuous(st, stamp);
 }
 
 /// Gives a named status: always a new, separate instance. Its trigger joins what the fighters
@@ -116,26 +142,26 @@ pub fn give_named(
     if let Some(t) = card.trigger {
         world.kit().held.triggers.add(t);
     }
-    let Some(mut st) = world.get_mut::<Statuses>(e) else {
-        return;
-    };
-    st.named.push(NamedInstance {
-        id: id.to_string(),
-        name: card.name.clone(),
-        attribute: card.attribute.clone(),
-        influence: card.influence,
-        turns_left: card.turns,
-        card,
-        stamp,
+    change_statuses(world, e, |st| {
+        st.named.push(NamedInstance {
+            id: id.to_string(),
+            name: card.name.clone(),
+            attribute: card.attribute.clone(),
+            influence: card.influence,
+            turns_left: card.turns,
+            card,
+            stamp,
+        });
     });
 }
 
 /// Removes up to `count` statuses: normal status changes first (oldest first), then named
 /// statuses with the lowest influence (oldest first). Returns the names removed.
 pub fn remove_statuses(world: &mut World, e: Entity, count: u8, stamp: u64) -> Vec<String> {
-    let Some(mut st) = world.get_mut::<Statuses>(e) else {
-        return Vec::new();
-    };
+    change_statuses(world, e, |st| remove_statuses_in(st, count, stamp)).unwrap_or_default()
+}
+
+fn remove_statuses_in(st: &mut Statuses, count: u8, stamp: u64) -> Vec<String> {
     let mut removed = Vec::new();
     for _ in 0..count {
         if !st.changes.is_empty() {
@@ -146,7 +172,7 @@ pub fn remove_statuses(world: &mut World, e: Entity, count: u8, stamp: u64) -> V
             removed.push(st.named.remove(i).name);
         }
     }
-    reassert_continuous(&mut st, stamp);
+    reassert_continuous(st, stamp);
     removed
 }
 
@@ -202,9 +228,16 @@ pub fn count_down_lost_turn(world: &mut World, e: Entity, stamp: u64) {
 
 /// At the end of its holder's turn each timed named status loses a turn; those at 0 end.
 pub fn tick_named(world: &mut World, e: Entity) -> Vec<String> {
-    let Some(mut st) = world.get_mut::<Statuses>(e) else {
+    let none = world
+        .get::<Statuses>(e)
+        .is_none_or(|st| st.named.is_empty());
+    if none {
         return Vec::new();
-    };
+    }
+    change_statuses(world, e, tick_named_in).unwrap_or_default()
+}
+
+fn tick_named_in(st: &mut Statuses) -> Vec<String> {
     let mut ended = Vec::new();
     st.named.retain_mut(|n| match n.turns_left.as_mut() {
         Some(t) => {
@@ -263,12 +296,11 @@ fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::d
             merge(&mut list, *m);
         }
     }
-    let Some(mut st) = world.get_mut::<Statuses>(e) else {
-        return;
-    };
-    if st.base.0[..] != list[..] {
-        st.base.0 = list.into_vec();
-    }
+    change_statuses(world, e, |st| {
+        if st.base.0[..] != list[..] {
+            st.base.0 = list.into_vec();
+        }
+    });
 }
 
 /// The range modifier a fighter's own effects get.

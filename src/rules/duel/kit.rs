@@ -11,6 +11,7 @@ use super::die::{DieRoll, LastRoll};
 use super::field::FieldState;
 use super::holdings::Holdings;
 use super::reads::Reads;
+use crate::rules::core::battlefield::{BoardKeeper, BoardReader};
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{BattleLog, EventKind};
@@ -45,6 +46,9 @@ pub struct Kit {
     pub last_roll: Option<DieRoll>,
     /// The kept query states of the hot reads (kept between battles: [`Kit::teardown`]).
     reads: Box<Reads>,
+    /// The board kept for this pass: the rules say here what they change on it (a pass keeps
+    /// boards from its start to its end, [`BoardReader::keep_boards`]).
+    pub board: BoardKeeper,
 }
 
 /// Where the kit waits between passes of the countdown (none: made on first use in a battle).
@@ -74,6 +78,9 @@ impl DerefMut for DuelWorld<'_> {
 impl Kit {
     /// Takes the kit out of the world (a new one, with an empty stack, on a battle's first use).
     pub fn take(world: &mut World) -> Kit {
+        // The Duel's rules say what they change on a board: boards are kept while they work
+        // (nothing read before this pass is).
+        let board = BoardReader::keep_boards(world);
         let logging = BattleLog::keeps_lines(world);
         let autopilot = world.get_resource::<Autopilot>().is_some_and(|a| a.0);
         let kept = world
@@ -83,6 +90,7 @@ impl Kit {
             Some(mut kit) => {
                 kit.logging = logging;
                 kit.autopilot = autopilot;
+                kit.board = board;
                 kit
             }
             None => Kit {
@@ -97,6 +105,7 @@ impl Kit {
                 retired: world.register_component::<Retired>(),
                 last_roll: None,
                 reads: Reads::take(world),
+                board,
             },
         }
     }
@@ -119,6 +128,8 @@ impl Kit {
 
     /// Puts the kit back in the world until the next pass.
     pub fn give_back(mut self, world: &mut World) {
+        // What is done between the rules' passes is not theirs to say: no board is kept past one.
+        self.board.stop();
         if let Some(roll) = self.last_roll.take()
             && let Some(mut shown) = world.get_resource_mut::<LastRoll>()
         {

@@ -2,6 +2,7 @@
 //! among the tied only; a token summoned mid-battle is put right after its summoner.
 
 use crate::data::Modifier;
+use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::additive;
@@ -27,6 +28,7 @@ pub fn roll_initiative(world: &mut DuelWorld) {
             }
         }
     }
+    BoardReader::forget(world);
     log::write(world, EventKind::Initiative, |w| {
         let mut text = String::from("initiative:");
         for (e, rolls) in &order {
@@ -84,4 +86,5 @@ pub fn insert_after(world: &mut World, after: Entity, newcomer: Entity) {
         }
     }
     world.entity_mut(newcomer).insert(InitiativeRank(rank + 1));
+    BoardReader::forget(world);
 }

@@ -99,6 +99,8 @@ pub fn summon(
         if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
             frame.0.push(token);
         }
+        // (The servant's place in the order is read off its master's frame.)
+        crate::rules::core::battlefield::BoardReader::forget(world);
         world
             .resource_mut::<BattleLog>()
             .line(EventKind::Summon, || {

@@ -1,7 +1,9 @@
 //! Reading a board: the kept query over the fighters a [`Board`] is read through, with the
-//! battlefield's kind beside it, so that a board costs one resource look-up.
+//! battlefield's kind beside it, so that a board costs one resource look-up; and, while a
+//! preset's rules keep boards (the Duel's), the last board ([`BoardKeeper`]).
 
 use super::board::{Board, Spot, order_key};
+use super::kept_board::{BoardKeeper, Keeping};
 use super::{Battlefield, GridPos, Place};
 use crate::rules::core::fighter::*;
 use crate::rules::core::query_cache::KeptQuery;
@@ -65,12 +67,19 @@ pub(super) fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
 /// What a board is read through: the battlefield's kind and a kept query over the fighters, in
 /// one resource (one look-up a board). The battle's setup keeps its kind in step with the
 /// [`Battlefield`] resource.
+///
+/// While a preset's rules keep boards ([`BoardReader::keep_boards`]: for the rest of the system
+/// run they work in), the last board of standing fighters is kept and handed out again until a
+/// rule says that something on it changed ([`BoardKeeper`]). Debug builds read every kept board
+/// again and check that it is the board as it stands.
 #[derive(Resource)]
 pub struct BoardReader {
     /// The battlefield the battle is fought on.
     kind: Battlefield,
     /// The kept query over the fighters in the battle.
     query: KeptQuery<SpotData, InTheBattle>,
+    /// The kept board.
+    keeper: BoardKeeper,
 }
 
 impl BoardReader {
@@ -78,15 +87,20 @@ impl BoardReader {
         BoardReader {
             kind,
             query: KeptQuery::new(world),
+            keeper: BoardKeeper::default(),
         }
     }
 
     /// Puts the battle's battlefield in the world: the [`Battlefield`] resource and the kind the
-    /// boards are read on, kept in step here (the reader is made on first use).
+    /// boards are read on, kept in step here (the reader is made on first use). A new battle
+    /// keeps no board until its rules say they keep boards.
     pub fn set_battlefield(world: &mut World, kind: Battlefield) {
         world.insert_resource(kind);
         match world.get_resource_mut::<BoardReader>() {
-            Some(mut r) => r.kind = kind,
+            Some(mut r) => {
+                r.kind = kind;
+                r.keeper.stop();
+            }
             None => {
                 let reader = BoardReader::new(world, kind);
                 world.insert_resource(reader);
@@ -94,16 +108,54 @@ impl BoardReader {
         }
     }
 
-    /// The board as it is now (see [`Board::of`]), the reader made on first use.
+    /// Keeps boards for the rest of this system run: the rules at work say what they change on
+    /// a board through the keeper returned (and [`BoardReader::forget`]). No board read before
+    /// is kept.
+    pub fn keep_boards(world: &World) -> BoardKeeper {
+        match world.get_resource::<BoardReader>() {
+            Some(r) => {
+                r.keeper.start(world.read_change_tick());
+                r.keeper.clone()
+            }
+            None => BoardKeeper::default(),
+        }
+    }
+
+    /// Something a board holds changed (a fighter entered, left or moved): a kept board is
+    /// dropped.
+    pub fn forget(world: &World) {
+        if let Some(r) = world.get_resource::<BoardReader>() {
+            r.keeper.forget();
+        }
+    }
+
+    /// The board as it is now (see [`Board::of`]), the reader made on first use; the kept board
+    /// when boards are kept and it holds `also` standing.
     pub(super) fn board(world: &mut World, also: Option<Entity>) -> Board {
         let shared: &World = world;
-        if let Some(reader) = shared.get_resource::<BoardReader>() {
-            return reader.read(shared, also);
+        let Some(reader) = shared.get_resource::<BoardReader>() else {
+            let reader = BoardReader::new(world, *world.resource::<Battlefield>());
+            world.insert_resource(reader);
+            let shared: &World = world;
+            return shared.resource::<BoardReader>().read(shared, also);
+        };
+        let now = shared.read_change_tick();
+        match reader.keeper.get(now, also) {
+            Keeping::Off => reader.read(shared, also),
+            Keeping::Board(board) => {
+                debug_assert_eq!(
+                    board,
+                    reader.read(shared, also),
+                    "a kept board is the board as it stands: a rule changed it without saying so"
+                );
+                board
+            }
+            Keeping::Empty => {
+                let board = reader.read(shared, also);
+                reader.keeper.keep(now, &board);
+                board
+            }
         }
-        let reader = BoardReader::new(world, *world.resource::<Battlefield>());
-        world.insert_resource(reader);
-        let shared: &World = world;
-        shared.resource::<BoardReader>().read(shared, also)
     }
 
     fn read(&self, world: &World, also: Option<Entity>) -> Board {

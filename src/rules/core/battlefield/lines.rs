@@ -44,6 +44,7 @@ pub fn places_between(a: Place, b: Place) -> impl Iterator<Item = Place> {
 pub fn advance_into_empty_lines(world: &mut World) {
     let mut places = SmallVec::<[(Entity, usize, i32); 16]>::new();
     each_standing_place(world, |e, team, depth| places.push((e, team, depth)));
+    let mut moved = false;
     for &(e, team, depth) in &places {
         // The new depth is the number of occupied lines of the team in front of this one.
         let mut in_front = [false; 3];
@@ -57,7 +58,11 @@ pub fn advance_into_empty_lines(world: &mut World) {
             && let Some(mut pos) = world.get_mut::<Position>(e)
         {
             pos.line = LineName::from_depth(new_depth);
+            moved = true;
         }
+    }
+    if moved {
+        super::BoardReader::forget(world);
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod board_reader;
 pub mod grid;
+pub mod kept_board;
 pub mod lines;
 pub mod reach;
 pub mod ways;
@@ -11,6 +12,7 @@ pub mod ways;
 pub use board::{Board, Spot, Standing, order_key};
 pub use board_reader::BoardReader;
 pub use grid::GridPos;
+pub use kept_board::BoardKeeper;
 
 use bevy::prelude::*;
 

@@ -231,6 +231,8 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
 fn lose_hp(world: &mut DuelWorld, e: Entity, amount: i32) {
     if let Some(mut hp) = world.get_mut::<Hp>(e) {
         hp.current -= amount;
+        let hp = *hp;
+        world.kit().board.set_hp(e, hp);
     }
     let changed = &mut world.stack().hp_changed;
     if !changed.contains(&e) {
@@ -240,13 +242,14 @@ fn lose_hp(world: &mut DuelWorld, e: Entity, amount: i32) {
 
 /// Moves a fighter `delta` lines back (negative: forward) within its team's three lines, then
 /// fills any line left empty.
-pub fn shift(world: &mut World, e: Entity, delta: i32) {
+pub fn shift(world: &mut DuelWorld, e: Entity, delta: i32) {
     if delta == 0 {
         return;
     }
     if let Some(mut p) = world.get_mut::<Position>(e) {
         p.line = LineName::from_depth((p.line.depth() + delta).clamp(0, 2));
     }
+    world.kit().board.forget();
     battlefield::settle(world);
     log::write(world, EventKind::Move, |w| {
         let line = w.get::<Position>(e).map_or("?", |p| p.line.label());

@@ -1,6 +1,7 @@
 //! Retirement (seed 000, 補足3 and <トークンの使役に関するルール>): checked only when all
 //! processing is over; servants of a retired master are discarded; the last team standing wins.
 
+use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::outcome::decide_outcome;
@@ -35,6 +36,8 @@ pub fn retire_check(world: &mut World, changed: &[Entity]) -> Events {
             && let Some(mut frame) = world.get_mut::<ServantFrame>(m)
         {
             frame.0.retain(|s| *s != e);
+            // (The servants after it move up in the order.)
+            BoardReader::forget(world);
         }
         let servants = world
             .get::<ServantFrame>(e)

@@ -1,0 +1,89 @@
+//! A board kept between reads while the rules at work say what they change on it: handed out
+//! again until a fighter enters or leaves, moves, or changes its place in the order or its
+//! "distance is always N" ([`BoardKeeper::forget`]); a change of HP is written into it
+//! ([`BoardKeeper::set_hp`]). Between two boards a turn reads, most often only HP changed, or
+//! nothing (docs/PERFORMANCE.md).
+
+use super::board::Board;
+use crate::rules::core::fighter::Hp;
+use bevy::ecs::change_detection::Tick;
+use bevy::prelude::*;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// The kept board, shared by the board reader and the rules that keep it up to date (so that
+/// they reach it without a resource look-up).
+#[derive(Clone, Default)]
+pub struct BoardKeeper(Arc<Mutex<Kept>>);
+
+#[derive(Default)]
+struct Kept {
+    /// The system run (the world's change tick) whose rules keep boards: nothing done outside
+    /// it is theirs to say, so no board is kept past it.
+    during: Option<Tick>,
+    /// The last board of standing fighters read in it.
+    board: Option<Board>,
+}
+
+/// What the keeper has for a board read now.
+pub(super) enum Keeping {
+    /// The board, kept.
+    Board(Board),
+    /// Boards are kept, but none is now: the one read is kept.
+    Empty,
+    /// Boards are not kept in this system run.
+    Off,
+}
+
+impl BoardKeeper {
+    fn lock(&self) -> MutexGuard<'_, Kept> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Keeps boards for the rest of the system run `now` (none kept yet).
+    pub(super) fn start(&self, now: Tick) {
+        let mut kept = self.lock();
+        kept.during = Some(now);
+        kept.board = None;
+    }
+
+    /// Keeps no board (the rules that kept them stopped work, or a new battle began).
+    pub fn stop(&self) {
+        let mut kept = self.lock();
+        kept.during = None;
+        kept.board = None;
+    }
+
+    /// Something on the board other than a fighter's HP changed: the kept board is dropped.
+    pub fn forget(&self) {
+        self.lock().board = None;
+    }
+
+    /// `e`'s HP is now `hp`: the kept board, if it has `e`, says so.
+    pub fn set_hp(&self, e: Entity, hp: Hp) {
+        if let Some(board) = self.lock().board.as_mut()
+            && let Some(spot) = board.spots.iter_mut().find(|s| s.entity == e)
+        {
+            spot.hp = hp;
+        }
+    }
+
+    /// The kept board, if boards are kept in the system run `now` and it holds `also` standing.
+    pub(super) fn get(&self, now: Tick, also: Option<Entity>) -> Keeping {
+        let kept = self.lock();
+        if kept.during != Some(now) {
+            return Keeping::Off;
+        }
+        match &kept.board {
+            Some(b) if also.is_none_or(|e| b.spot(e).is_some()) => Keeping::Board(b.clone()),
+            _ => Keeping::Empty,
+        }
+    }
+
+    /// Keeps `board`, read in the system run `now`, if it holds only standing fighters.
+    pub(super) fn keep(&self, now: Tick, board: &Board) {
+        let mut kept = self.lock();
+        if kept.during == Some(now) && board.spots.iter().all(|s| s.standing) {
+            kept.board = Some(board.clone());
+        }
+    }
+}
