@@ -183,7 +183,9 @@ impl Roster {
     pub fn retire(world: &mut World, e: Entity) {
         world.entity_mut(e).insert(Retired);
         world.resource_mut::<Roster>().standing.retain(|x| *x != e);
-        BoardReader::forget(world);
+        if let Some(k) = BoardReader::keeper(world) {
+            k.left(e);
+        }
     }
 }
 

@@ -154,6 +154,8 @@ pub fn discard_servant(world: &mut World, master: Entity, servant: Entity, why: 
     if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
         frame.0.retain(|s| *s != servant);
     }
+    // (The servants after it move up in the order.)
+    crate::rules::core::battlefield::BoardReader::forget(world);
     let name = world
         .get::<Fighter>(servant)
         .map(|f| f.name.clone())

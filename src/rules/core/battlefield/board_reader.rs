@@ -121,11 +121,17 @@ impl BoardReader {
         }
     }
 
-    /// Something a board holds changed (a fighter entered, left or moved): a kept board is
-    /// dropped.
+    /// The keeper of the kept board, to tell it what changed (nothing is kept when there is no
+    /// reader yet).
+    pub fn keeper(world: &World) -> Option<&BoardKeeper> {
+        world.get_resource::<BoardReader>().map(|r| &r.keeper)
+    }
+
+    /// Something a board holds changed (a fighter entered, or its order changed): a kept board
+    /// is dropped.
     pub fn forget(world: &World) {
-        if let Some(r) = world.get_resource::<BoardReader>() {
-            r.keeper.forget();
+        if let Some(k) = Self::keeper(world) {
+            k.forget();
         }
     }
 
@@ -140,7 +146,7 @@ impl BoardReader {
             return shared.resource::<BoardReader>().read(shared, also);
         };
         let now = shared.read_change_tick();
-        match reader.keeper.get(now, also) {
+        match reader.keeper.get(shared, now, also) {
             Keeping::Off => reader.read(shared, also),
             Keeping::Board(board) => {
                 debug_assert_eq!(

@@ -1,8 +1,9 @@
 //! A board kept between reads while the rules at work say what they change on it: handed out
-//! again until a fighter enters or leaves, moves, or changes its place in the order or its
-//! "distance is always N" ([`BoardKeeper::forget`]); a change of HP is written into it
-//! ([`BoardKeeper::set_hp`]). Between two boards a turn reads, most often only HP changed, or
-//! nothing (docs/PERFORMANCE.md).
+//! again until a fighter enters, or changes its place in the order or its "distance is always
+//! N" ([`BoardKeeper::forget`]); a change of HP is written into it ([`BoardKeeper::set_hp`]), a
+//! fighter that leaves is taken off it ([`BoardKeeper::left`]), and after a move its places are
+//! read again ([`BoardKeeper::moved`]). Between two boards a turn reads, most often only HP
+//! changed, or nothing (docs/PERFORMANCE.md).
 
 use super::board::Board;
 use crate::rules::core::fighter::Hp;
@@ -22,6 +23,8 @@ struct Kept {
     during: Option<Tick>,
     /// The last board of standing fighters read in it.
     board: Option<Board>,
+    /// Set when fighters moved since it was read: its places are read again before it is used.
+    moved: bool,
 }
 
 /// What the keeper has for a board read now.
@@ -44,6 +47,7 @@ impl BoardKeeper {
         let mut kept = self.lock();
         kept.during = Some(now);
         kept.board = None;
+        kept.moved = false;
     }
 
     /// Keeps no board (the rules that kept them stopped work, or a new battle began).
@@ -51,11 +55,26 @@ impl BoardKeeper {
         let mut kept = self.lock();
         kept.during = None;
         kept.board = None;
+        kept.moved = false;
     }
 
     /// Something on the board other than a fighter's HP changed: the kept board is dropped.
     pub fn forget(&self) {
         self.lock().board = None;
+    }
+
+    /// Fighters moved (nothing else changed): the kept board's places are read again when it is
+    /// next used.
+    pub fn moved(&self) {
+        self.lock().moved = true;
+    }
+
+    /// `e` left the battle (retired or discarded): it is taken off the kept board (the others keep
+    /// their order).
+    pub fn left(&self, e: Entity) {
+        if let Some(board) = self.lock().board.as_mut() {
+            board.spots.retain(|s| s.entity != e);
+        }
     }
 
     /// `e`'s HP is now `hp`: the kept board, if it has `e`, says so.
@@ -68,10 +87,15 @@ impl BoardKeeper {
     }
 
     /// The kept board, if boards are kept in the system run `now` and it holds `also` standing.
-    pub(super) fn get(&self, now: Tick, also: Option<Entity>) -> Keeping {
-        let kept = self.lock();
+    pub(super) fn get(&self, world: &World, now: Tick, also: Option<Entity>) -> Keeping {
+        let mut kept = self.lock();
         if kept.during != Some(now) {
             return Keeping::Off;
+        }
+        if std::mem::take(&mut kept.moved)
+            && let Some(board) = kept.board.as_mut()
+        {
+            board.read_places_again(world);
         }
         match &kept.board {
             Some(b) if also.is_none_or(|e| b.spot(e).is_some()) => Keeping::Board(b.clone()),
@@ -84,6 +108,7 @@ impl BoardKeeper {
         let mut kept = self.lock();
         if kept.during == Some(now) && board.spots.iter().all(|s| s.standing) {
             kept.board = Some(board.clone());
+            kept.moved = false;
         }
     }
 }

@@ -61,8 +61,8 @@ pub fn advance_into_empty_lines(world: &mut World) {
             moved = true;
         }
     }
-    if moved {
-        super::BoardReader::forget(world);
+    if moved && let Some(k) = super::BoardReader::keeper(world) {
+        k.moved();
     }
 }
 

@@ -249,7 +249,7 @@ pub fn shift(world: &mut DuelWorld, e: Entity, delta: i32) {
     if let Some(mut p) = world.get_mut::<Position>(e) {
         p.line = LineName::from_depth((p.line.depth() + delta).clamp(0, 2));
     }
-    world.kit().board.forget();
+    world.kit().board.moved();
     battlefield::settle(world);
     log::write(world, EventKind::Move, |w| {
         let line = w.get::<Position>(e).map_or("?", |p| p.line.label());
