@@ -7,6 +7,7 @@ use super::board_reader::{BoardReader, servant_index};
 use super::{Battlefield, GridPos, Place, grid, lines};
 use crate::rules::core::fighter::*;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// One fighter as the board sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,8 +47,8 @@ pub struct Board {
     /// The kind of battlefield.
     pub kind: Battlefield,
     /// Standing fighters in initiative order, then (if asked for) the one decision-maker that
-    /// is no longer standing.
-    pub spots: Vec<Spot>,
+    /// is no longer standing; shared by the copies of a kept board (written on copy).
+    pub spots: Arc<Vec<Spot>>,
 }
 
 impl Board {
@@ -74,7 +75,7 @@ impl Board {
     /// The board after fighters moved and nothing else changed (a normal position move and the
     /// lines settling behind it): each spot's place read again, without reading the rest.
     pub fn read_places_again(&mut self, world: &World) {
-        for s in &mut self.spots {
+        for s in Arc::make_mut(&mut self.spots) {
             if let Some(p) = world.get::<Position>(s.entity) {
                 s.place.line = p.line;
             }

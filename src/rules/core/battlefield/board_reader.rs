@@ -213,7 +213,7 @@ impl BoardReader {
         });
         Board {
             kind: self.kind,
-            spots,
+            spots: std::sync::Arc::new(spots),
         }
     }
 }

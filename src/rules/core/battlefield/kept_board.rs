@@ -72,17 +72,19 @@ impl BoardKeeper {
     /// `e` left the battle (retired or discarded): it is taken off the kept board (the others keep
     /// their order).
     pub fn left(&self, e: Entity) {
-        if let Some(board) = self.lock().board.as_mut() {
-            board.spots.retain(|s| s.entity != e);
+        if let Some(board) = self.lock().board.as_mut()
+            && board.spots.iter().any(|s| s.entity == e)
+        {
+            Arc::make_mut(&mut board.spots).retain(|s| s.entity != e);
         }
     }
 
     /// `e`'s HP is now `hp`: the kept board, if it has `e`, says so.
     pub fn set_hp(&self, e: Entity, hp: Hp) {
         if let Some(board) = self.lock().board.as_mut()
-            && let Some(spot) = board.spots.iter_mut().find(|s| s.entity == e)
+            && let Some(i) = board.spots.iter().position(|s| s.entity == e)
         {
-            spot.hp = hp;
+            Arc::make_mut(&mut board.spots)[i].hp = hp;
         }
     }
 
