@@ -4,7 +4,7 @@
 use super::effects;
 use super::fire::resolve_trigger;
 use super::retire::retire_check;
-use super::triggers::{Found, collect};
+use super::triggers::{Found, collect, may_fire};
 use super::{
     Apply, ChainItem, ChainStack, Flow, Happened, Lineage, NeedsDecision, Target, Triggered,
 };
@@ -65,6 +65,10 @@ pub fn raise_in(world: &mut DuelWorld, happened: &[Happened], lineage: &Lineage)
 
 /// [`raise_in`]; no lineage is the root one (a card's own events), read only if a trigger fires.
 fn raise_with(world: &mut DuelWorld, happened: &[Happened], lineage: Option<&Lineage>) -> bool {
+    // (Most events meet no trigger: nothing is gathered for them.)
+    if !happened.iter().any(|h| may_fire(world, *h)) {
+        return false;
+    }
     let mut found = Found::new();
     let filter = lineage.map_or(&[][..], |l| &l[..]);
     for (i, h) in happened.iter().enumerate() {

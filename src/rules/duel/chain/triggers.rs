@@ -75,6 +75,14 @@ pub(super) fn collect(
     }
 }
 
+/// Whether event `h` may fire anything: a field acts at a turn's start, or a fighter holds a
+/// trigger of its kind ([`collect`] finds what it fires).
+pub(super) fn may_fire(world: &mut DuelWorld, h: Happened) -> bool {
+    let kit = world.kit();
+    (matches!(h, Happened::TurnStart(_)) && kit.fields_act_at_turn_start)
+        || kit.held.triggers.has(kind_and_cause(h).0)
+}
+
 /// The kind of trigger an event sets off, and the fighter that set it off.
 fn kind_and_cause(h: Happened) -> (Trigger, Option<Entity>) {
     match h {
