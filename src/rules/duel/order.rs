@@ -29,7 +29,7 @@ pub fn roll_initiative(world: &mut DuelWorld) {
         }
     }
     BoardReader::forget(world);
-    log::write(world, EventKind::Initiative, |w| {
+    world.log(EventKind::Initiative, |w| {
         let mut text = String::from("initiative:");
         for (e, rolls) in &order {
             let shown: Vec<String> = rolls.iter().map(i32::to_string).collect();

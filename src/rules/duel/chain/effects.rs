@@ -251,7 +251,7 @@ pub fn shift(world: &mut DuelWorld, e: Entity, delta: i32) {
     }
     world.kit().board.moved();
     battlefield::settle(world);
-    log::write(world, EventKind::Move, |w| {
+    world.log(EventKind::Move, |w| {
         let line = w.get::<Position>(e).map_or("?", |p| p.line.label());
         format!("  {} is now on the {line} line", log::name(w, e))
     });

@@ -6,6 +6,7 @@ use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::outcome::decide_outcome;
 use crate::rules::duel::chain::{Events, Happened};
+use crate::rules::duel::kit::DuelWorld;
 use crate::rules::duel::tokens::discard_servant;
 use bevy::prelude::*;
 use smallvec::SmallVec;
@@ -13,7 +14,7 @@ use smallvec::SmallVec;
 /// Retires every fighter among `changed` (those whose HP changed) at HP 0 or less, in entry
 /// order (servants of a retired master are discarded), fills empty lines and decides the outcome
 /// when one team or none is left.
-pub fn retire_check(world: &mut World, changed: &[Entity]) -> Events {
+pub fn retire_check(world: &mut DuelWorld, changed: &[Entity]) -> Events {
     let at_zero = |e: &&Entity| world.get::<Hp>(**e).is_some_and(|h| h.current <= 0);
     if !changed.iter().any(|e| at_zero(&e)) {
         return Events::new();
@@ -29,7 +30,7 @@ pub fn retire_check(world: &mut World, changed: &[Entity]) -> Events {
     let mut happened = Events::new();
     for e in down {
         Roster::retire(world, e);
-        log::write(world, EventKind::Retire, |w| {
+        world.log(EventKind::Retire, |w| {
             format!("  {} retires", log::name(w, e))
         });
         if let Some(m) = world.get::<Master>(e).map(|m| m.0)
