@@ -87,7 +87,7 @@ fn a_named_status_with_a_turn_effect_fires_once_per_copy() {
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
     hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
-    vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| {
+    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
         vortex_tactics::rules::duel::chain::stack::raise(
             w,
             &[vortex_tactics::rules::duel::chain::Happened::TurnStart(a)],

@@ -326,7 +326,7 @@ fn with_three_teams_every_other_team_is_an_enemy() {
     let mut app = battle(c, "t_three", 1);
     let [a, b, g, d] = ["Alpha", "Beta", "Gamma", "Delta"].map(|n| fighter(&mut app, n));
     let picked = |app: &mut bevy::prelude::App, who, t| {
-        let mut v: Vec<_> = vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| {
+        let mut v: Vec<_> = vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
             vortex_tactics::rules::duel::targets::pick(w, who, t, None, None, false, "t")
         })
         .expect("no question")

@@ -9,7 +9,7 @@ use vortex_tactics::rules::core::keywords::battle::ShieldLeft;
 use vortex_tactics::rules::duel::ask::{Decisions, Request};
 use vortex_tactics::rules::duel::chain::effects::apply;
 use vortex_tactics::rules::duel::chain::{Apply, Target};
-use vortex_tactics::rules::duel::kit::with_duel;
+use vortex_tactics::rules::duel::pass::with_duel;
 use vortex_tactics::rules::duel::targets::pick;
 
 /// `me`'s card `what`, aimed as `targeting`, leaves the player a question: which.

@@ -205,7 +205,7 @@ fn a_board_kept_through_a_position_move_reads_the_moved_places() {
         fighter(&mut app, "Gamma"),
     );
     let mut kept = Board::of(app.world_mut(), Some(alpha));
-    vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| shift(w, alpha, 1));
+    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| shift(w, alpha, 1));
     let line = |app: &bevy::prelude::App, e| app.world().get::<Position>(e).map(|p| p.line);
     assert_eq!(line(&app, alpha), Some(LineName::Front), "moved up again");
     assert_eq!(line(&app, beta), Some(LineName::Front));
@@ -608,7 +608,7 @@ fn a_board_kept_while_the_duel_s_rules_work_follows_blows_moves_and_retirements(
         );
         chain::resolve(w);
     };
-    vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| {
+    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
         let first = Board::of(w, Some(alpha));
         blow(w, delta, "ReduceHp(\"4\")");
         let after_blow = Board::of(w, Some(alpha));
@@ -637,7 +637,7 @@ fn a_board_kept_while_the_duel_s_rules_work_follows_blows_moves_and_retirements(
     });
     // Outside the rules' work nothing is kept: the board read now is the same.
     let outside = Board::of(app.world_mut(), Some(alpha));
-    vortex_tactics::rules::duel::kit::with_duel(app.world_mut(), |w| {
+    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
         assert_eq!(Board::of(w, Some(alpha)), outside);
     });
 }

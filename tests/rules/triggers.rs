@@ -6,7 +6,7 @@ use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::rules::core::fighter::InitiativeRank;
 use vortex_tactics::rules::duel::chain::{Happened, Target, stack as chain};
-use vortex_tactics::rules::duel::kit::with_duel;
+use vortex_tactics::rules::duel::pass::with_duel;
 
 fn order_of(text: &str, needles: &[&str]) -> Vec<usize> {
     needles

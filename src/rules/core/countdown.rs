@@ -7,7 +7,7 @@
 //! player must answer, so it runs with `&mut World` and keeps its place in [`CurrentTurn`].
 //! Everything else in a round is an ordinary system or a preset's system in its phase.
 
-pub use super::next_actor::{KeptActors, TieBreak, next_actor};
+pub use super::next_actor::{TieBreak, next_actor};
 
 use super::battle::Battle;
 use super::fighter::ActionCounter;
@@ -54,13 +54,13 @@ pub enum Step {
 /// A preset's turn: begun when a fighter's AC comes up, stepped until it is over. A step that
 /// returns [`Step::Blocked`] is run again once the player has answered.
 pub trait PresetTurn: Send + Sync + 'static {
-    /// What the preset's turns keep at hand through a pass of the countdown: taken out of the
-    /// world when the pass starts and given back when it stops (`()` for nothing).
-    type Kit;
-    /// Takes the kit out of the world for a pass.
-    fn take_kit(world: &mut World) -> Self::Kit;
-    /// Gives the kit back to the world at the end of a pass.
-    fn give_back_kit(world: &mut World, kit: Self::Kit);
+    /// What the preset's turns keep at hand through a pass of the countdown, kept in
+    /// [`CurrentTurn`] between passes (`()` for nothing).
+    type Kit: Send + Sync + 'static;
+    /// Readies the kit for a pass: the one kept since the last pass, if any.
+    fn take_kit(world: &mut World, kept: Option<Self::Kit>) -> Self::Kit;
+    /// Readies the kit to be kept until the next pass (what it shows goes into the world).
+    fn give_back_kit(world: &mut World, kit: Self::Kit) -> Self::Kit;
     /// The turn of `owner`, at its start.
     fn begin(owner: Entity) -> Self;
     /// Advances the turn by one stage.
@@ -80,13 +80,58 @@ pub struct WhoseTurn {
     pub acting: Option<Entity>,
 }
 
-/// The turn under way in the countdown, if any.
-#[derive(Resource, Clone, Debug)]
-pub struct CurrentTurn<T>(pub Option<T>);
+/// The turn under way in the countdown, if any, and what the countdown keeps between passes:
+/// the query the next actor is chosen by, and the preset's kit (one look-up for all three).
+#[derive(Resource)]
+pub struct CurrentTurn<T: PresetTurn>(pub Option<T>, Between<T>);
 
-impl<T> Default for CurrentTurn<T> {
+/// What the countdown keeps between its passes.
+pub struct Between<T: PresetTurn> {
+    /// The query the next actor is chosen by (kept from battle to battle).
+    actors: Option<ActorQuery>,
+    /// The preset's kit (kept only through one battle).
+    kit: Option<T::Kit>,
+}
+
+impl<T: PresetTurn> Default for CurrentTurn<T> {
     fn default() -> Self {
-        Self(None)
+        Self(
+            None,
+            Between {
+                actors: None,
+                kit: None,
+            },
+        )
+    }
+}
+
+impl<T: PresetTurn> CurrentTurn<T> {
+    /// Takes the kit kept between passes (the preset's rules at work outside the countdown use
+    /// it too).
+    pub fn take_kit(&mut self) -> Option<T::Kit> {
+        self.1.kit.take()
+    }
+
+    /// The kit kept between passes.
+    pub fn kit(&self) -> Option<&T::Kit> {
+        self.1.kit.as_ref()
+    }
+
+    /// Keeps `kit` until the next pass.
+    pub fn keep_kit(&mut self, kit: T::Kit) {
+        self.1.kit = Some(kit);
+    }
+
+    /// Readies the world's for a new battle (or clears it after one): no turn, no kit; the
+    /// next actor's query is kept.
+    pub fn reset(world: &mut World) {
+        match world.get_resource_mut::<CurrentTurn<T>>() {
+            Some(mut c) => {
+                c.0 = None;
+                c.1.kit = None;
+            }
+            None => world.insert_resource(CurrentTurn::<T>::default()),
+        }
     }
 }
 
@@ -97,9 +142,12 @@ pub fn run<T: PresetTurn>(world: &mut World) {
         .get_resource::<BattlePace>()
         .and_then(|p| p.steps_per_frame);
     // The turn in progress is held here while it runs and put back when the frame stops.
-    let mut current = world.resource_mut::<CurrentTurn<T>>().0.take();
-    let mut kit = T::take_kit(world);
-    let mut actors = ActorQuery::take(world);
+    let (mut current, kept, actors) = {
+        let mut slot = world.resource_mut::<CurrentTurn<T>>();
+        (slot.0.take(), slot.1.kit.take(), slot.1.actors.take())
+    };
+    let mut kit = T::take_kit(world, kept);
+    let mut actors = actors.unwrap_or_else(|| ActorQuery::new(world));
     let ties = TieBreak::of(world.resource::<Battle>());
     // Set when nothing has happened since the outcome was last read (a turn was only begun).
     let mut unchanged = false;
@@ -121,8 +169,7 @@ pub fn run<T: PresetTurn>(world: &mut World) {
                     Step::Continue if budget.is_none() => {}
                     Step::Continue | Step::Ended => break,
                     Step::Blocked => {
-                        actors.give_back(world);
-                        put_back(world, current, kit);
+                        put_back(world, current, kit, actors);
                         return;
                     }
                     Step::TurnOver => {
@@ -158,13 +205,13 @@ pub fn run<T: PresetTurn>(world: &mut World) {
             }
         }
     }
-    actors.give_back(world);
-    put_back(world, current, kit);
+    put_back(world, current, kit, actors);
 }
 
-/// Keeps the turn in progress and the kit for the next pass, and says whose turn it is.
-fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit) {
-    T::give_back_kit(world, kit);
+/// Keeps the turn in progress, the kit and the next actor's query for the next pass, and says
+/// whose turn it is.
+fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit, actors: ActorQuery) {
+    let kit = T::give_back_kit(world, kit);
     let whose = WhoseTurn {
         owner: current.as_ref().map(T::owner),
         acting: current.as_ref().map(T::acting),
@@ -172,5 +219,8 @@ fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit) {
     if *world.resource::<WhoseTurn>() != whose {
         *world.resource_mut::<WhoseTurn>() = whose;
     }
-    world.resource_mut::<CurrentTurn<T>>().0 = current;
+    let mut slot = world.resource_mut::<CurrentTurn<T>>();
+    slot.0 = current;
+    slot.1.kit = Some(kit);
+    slot.1.actors = Some(actors);
 }

@@ -10,29 +10,15 @@ use crate::rules::core::fighter::{
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 
-/// Where the query the next actor is chosen by waits between passes of the countdown: taken out
-/// for a pass, so that choosing the next actor costs no resource look-up and lock a turn.
-#[derive(Resource, Default)]
-pub struct KeptActors(Option<ActorQuery>);
-
-/// The query the next actor is chosen by, out of the world for a pass.
-pub(crate) struct ActorQuery(QueryState<ActorData, InTheBattle>);
+/// The query the next actor is chosen by, kept between the countdown's passes (in
+/// [`super::countdown::CurrentTurn`]), so that choosing the next actor costs no resource
+/// look-up a turn.
+pub struct ActorQuery(QueryState<ActorData, InTheBattle>);
 
 impl ActorQuery {
-    /// Takes the kept query out of the world (made on the first pass).
-    pub(crate) fn take(world: &mut World) -> ActorQuery {
-        let kept = world
-            .get_resource_mut::<KeptActors>()
-            .and_then(|mut k| k.0.take());
-        kept.unwrap_or_else(|| ActorQuery(world.query_filtered()))
-    }
-
-    /// Keeps the query for the next pass.
-    pub(crate) fn give_back(self, world: &mut World) {
-        match world.get_resource_mut::<KeptActors>() {
-            Some(mut k) => k.0 = Some(self),
-            None => world.insert_resource(KeptActors(Some(self))),
-        }
+    /// A new query (made on a battle's first pass).
+    pub(crate) fn new(world: &mut World) -> ActorQuery {
+        ActorQuery(world.query_filtered())
     }
 
     /// [`next_actor`] through this query.

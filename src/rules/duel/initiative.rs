@@ -3,7 +3,8 @@
 
 use super::chain::stack::{raise, resolve};
 use super::chain::{Flow, Happened};
-use super::kit::{DuelWorld, Kit, with_duel};
+use super::kit::DuelWorld;
+use super::pass::{stack_waiting, with_duel};
 use super::order::roll_initiative;
 use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
@@ -12,7 +13,7 @@ use bevy::prelude::*;
 /// battle-start abilities; waits on the stack when they need a decision.
 pub fn run(world: &mut World) {
     // Past the first round there is nothing to do unless battle-start effects wait on the stack.
-    if world.resource::<Battle>().round == 1 || Kit::stack_waiting(world) {
+    if world.resource::<Battle>().round == 1 || stack_waiting(world) {
         with_duel(world, run_on);
     } else {
         world.resource_mut::<Battle>().advance_phase();

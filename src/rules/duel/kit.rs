@@ -1,7 +1,9 @@
 //! The Duel's rules at work: the world, with a kit held out of it for a pass of the countdown —
 //! the chain stack, the battle's generator, whether the log keeps lines and whether the autopilot
 //! is on, whether a field acts at a turn's start, the id of the retired mark, the latest action
-//! die, the kept reads ([`Reads`]) and what the fighters hold ([`Holdings`]). A typed
+//! die, the kept reads ([`Reads`]), what the fighters hold ([`Holdings`]) and the kept board.
+//! Between passes it waits in the turn's slot (`countdown::CurrentTurn`, see
+//! [`super::pass`]). A typed
 //! `world.resource` or `world.get` pays a `TypeId` look-up each time; the kit's parts do not
 //! (docs/PERFORMANCE.md). Everything else the rules read through the world as before:
 //! [`DuelWorld`] derefs to [`World`].
@@ -51,10 +53,6 @@ pub struct Kit {
     pub board: BoardKeeper,
 }
 
-/// Where the kit waits between passes of the countdown (none: made on first use in a battle).
-#[derive(Resource, Default)]
-pub struct KitSlot(Option<Kit>);
-
 /// The world as the Duel's rules work on it: the world itself (through `Deref`) and the kit.
 pub struct DuelWorld<'a> {
     world: &'a mut World,
@@ -76,16 +74,14 @@ impl DerefMut for DuelWorld<'_> {
 }
 
 impl Kit {
-    /// Takes the kit out of the world (a new one, with an empty stack, on a battle's first use).
-    pub fn take(world: &mut World) -> Kit {
+    /// Readies `kept`, the kit kept since the last pass, for a pass (a new one, with an empty
+    /// stack, on a battle's first).
+    pub fn ready(world: &mut World, kept: Option<Kit>) -> Kit {
         // The Duel's rules say what they change on a board: boards are kept while they work
         // (nothing read before this pass is).
         let board = BoardReader::keep_boards(world);
         let logging = BattleLog::keeps_lines(world);
         let autopilot = world.get_resource::<Autopilot>().is_some_and(|a| a.0);
-        let kept = world
-            .get_resource_mut::<KitSlot>()
-            .and_then(|mut slot| slot.0.take());
         match kept {
             Some(mut kit) => {
                 kit.logging = logging;
@@ -110,24 +106,13 @@ impl Kit {
         }
     }
 
-    /// Takes the battle's kit down with the battle, keeping its reads for the next one.
-    pub fn teardown(world: &mut World) {
-        let kit = world.remove_resource::<KitSlot>().and_then(|slot| slot.0);
-        if let Some(kit) = kit {
-            kit.reads.keep(world);
-        }
+    /// Takes the kit down with its battle, keeping its reads for the next one.
+    pub fn end_battle(self, world: &mut World) {
+        self.reads.keep(world);
     }
 
-    /// Whether the kit waiting in the world holds effects on its chain stack.
-    pub fn stack_waiting(world: &World) -> bool {
-        world
-            .get_resource::<KitSlot>()
-            .and_then(|slot| slot.0.as_ref())
-            .is_some_and(|kit| !kit.stack.items.is_empty())
-    }
-
-    /// Puts the kit back in the world until the next pass.
-    pub fn give_back(mut self, world: &mut World) {
+    /// Readies the kit to wait until the next pass: the latest die is shown, no board is kept.
+    pub fn set_aside(mut self, world: &mut World) -> Kit {
         // What is done between the rules' passes is not theirs to say: no board is kept past one.
         self.board.stop();
         if let Some(roll) = self.last_roll.take()
@@ -135,25 +120,13 @@ impl Kit {
         {
             shown.0 = Some(roll);
         }
-        match world.get_resource_mut::<KitSlot>() {
-            Some(mut slot) => slot.0 = Some(self),
-            None => world.insert_resource(KitSlot(Some(self))),
-        }
+        self
     }
 
     /// The Duel's rules at work on `world` with this kit.
     pub fn on<'a>(&'a mut self, world: &'a mut World) -> DuelWorld<'a> {
         DuelWorld { world, kit: self }
     }
-}
-
-/// Runs `f` on the world with the Duel's kit taken out for it (an entry point of the rules: a
-/// phase's system, or a test).
-pub fn with_duel<R>(world: &mut World, f: impl FnOnce(&mut DuelWorld) -> R) -> R {
-    let mut kit = Kit::take(world);
-    let out = f(&mut kit.on(world));
-    kit.give_back(world);
-    out
 }
 
 impl DuelWorld<'_> {

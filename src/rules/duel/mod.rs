@@ -16,6 +16,7 @@ pub mod holdings;
 pub mod initiative;
 pub mod kit;
 pub mod order;
+pub mod pass;
 mod plans;
 pub mod reads;
 pub mod round;
@@ -43,23 +44,24 @@ const PHASES: &[RoundPhase] = &[
     RoundPhase::RoundEnd,
 ];
 
-/// The Duel's resources for a new battle: the chain stack, the field, the decisions, the turn.
+/// The Duel's resources for a new battle: the field, the decisions, the turn (its kit, with the
+/// chain stack, is made on the battle's first pass).
 fn setup(world: &mut World, level: &Level) {
     let fields =
         field::FieldState::with_terrain(world.resource::<Catalog>(), &level.persistent_terrain);
     world.insert_resource(fields);
-    world.insert_resource(kit::KitSlot::default());
     world.insert_resource(ask::Decisions::default());
-    world.insert_resource(CurrentTurn::<turn::Turn>::default());
+    CurrentTurn::<turn::Turn>::reset(world);
     world.insert_resource(die::LastRoll::default());
 }
 
 /// Clears the Duel's resources away after its battle.
 fn teardown(world: &mut World) {
     world.remove_resource::<field::FieldState>();
-    kit::Kit::teardown(world);
+    pass::teardown(world);
     world.remove_resource::<ask::Decisions>();
-    world.remove_resource::<CurrentTurn<turn::Turn>>();
+    // (The turn's slot stays, empty: it keeps the next actor's query for the next battle.)
+    CurrentTurn::<turn::Turn>::reset(world);
     world.remove_resource::<die::LastRoll>();
 }
 

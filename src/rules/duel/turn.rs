@@ -76,12 +76,12 @@ impl PresetTurn for Turn {
     /// What the Duel's rules keep at hand for a pass (see [`Kit`]).
     type Kit = Kit;
 
-    fn take_kit(world: &mut World) -> Kit {
-        Kit::take(world)
+    fn take_kit(world: &mut World, kept: Option<Kit>) -> Kit {
+        Kit::ready(world, kept)
     }
 
-    fn give_back_kit(world: &mut World, kit: Kit) {
-        kit.give_back(world);
+    fn give_back_kit(world: &mut World, kit: Kit) -> Kit {
+        kit.set_aside(world)
     }
 
     fn begin(owner: Entity) -> Self {

@@ -82,7 +82,7 @@ pub fn plugin(app: &mut App) {
 /// The Skirmish's resources for a new battle: the decisions, the turn, the card table.
 fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(ask::Decisions::default());
-    world.insert_resource(CurrentTurn::<turn::Turn>::default());
+    CurrentTurn::<turn::Turn>::reset(world);
     world.insert_resource(CardTable::default());
     // Kept from battle to battle: it only lends its room to the next list.
     world.init_resource::<actions::OptionsBuffer>();
@@ -94,7 +94,8 @@ fn setup(world: &mut World, _level: &Level) {
 /// Clears the Skirmish's resources away after its battle.
 fn teardown(world: &mut World) {
     world.remove_resource::<ask::Decisions>();
-    world.remove_resource::<CurrentTurn<turn::Turn>>();
+    // (The turn's slot stays, empty: it keeps the next actor's query for the next battle.)
+    CurrentTurn::<turn::Turn>::reset(world);
     world.remove_resource::<CardTable>();
     world.remove_resource::<attack::AttackInProgress>();
     world.remove_resource::<movement::Reaches>();

@@ -43,7 +43,7 @@ impl PresetTurn for Turn {
     /// A Skirmish turn reads everything through the world.
     type Kit = ();
 
-    fn take_kit(_: &mut World) {}
+    fn take_kit(_: &mut World, _: Option<()>) {}
 
     fn give_back_kit(_: &mut World, _: ()) {}
 
