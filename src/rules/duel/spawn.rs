@@ -120,8 +120,16 @@ pub fn spawn_character(
             ServantFrame::default(),
             Extras(extras),
             keywords(&ch.traits),
+            unrolled_rank(serial),
         ),
     )
+}
+
+/// The rank a fighter with its own place in the order carries until initiative is rolled: its
+/// entry number, the order it stands in before any roll. It carries a rank from its spawn, so
+/// that no part of it moves table when the order is rolled (docs/PERFORMANCE.md).
+fn unrolled_rank(serial: u32) -> InitiativeRank {
+    InitiativeRank(serial)
 }
 
 /// Spawns a token (a servant of `master` when it has one, else independent) with its action
@@ -176,7 +184,8 @@ pub fn spawn_token(
         keywords(&tk.traits),
     );
     match master {
+        // (A servant acts in its master's place in the order: it has no rank of its own.)
         Some(m) => spawn_fighter(world, spawn, (own, Master(m))),
-        None => spawn_fighter(world, spawn, own),
+        None => spawn_fighter(world, spawn, (own, unrolled_rank(serial))),
     }
 }
