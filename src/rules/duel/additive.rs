@@ -142,6 +142,7 @@ pub fn give_named(
     if let Some(t) = card.trigger {
         world.kit().held.triggers.add(t);
     }
+    world.kit().held.named = true;
     change_statuses(world, e, |st| {
         st.named.push(NamedInstance {
             id: id.to_string(),

@@ -1,5 +1,6 @@
 //! What the fighters in a battle hold that the rules look for on every fighter they meet: kinds
-//! of trigger (triggered abilities and named statuses), extra cards, guardians. Abilities, extra
+//! of trigger (triggered abilities and named statuses), extra cards, guardians, servants, named
+//! statuses. Abilities, extra
 //! cards and traits are only ever lost in a Duel, and only a summoned token or a named status
 //! given by an effect brings a new one, so the kit reads them off the fighters when it is made
 //! and the effects that summon or give a named status add theirs. What nobody holds is not
@@ -7,7 +8,7 @@
 
 use crate::data::keywords::Trait;
 use crate::data::{Ability, Trigger};
-use crate::rules::core::fighter::{Roster, Statuses};
+use crate::rules::core::fighter::{Master, Roster, Statuses};
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::components::{Abilities, Extras};
 use bevy::prelude::*;
@@ -21,6 +22,10 @@ pub struct Holdings {
     pub extras: bool,
     /// Whether one is a guardian (守護者).
     pub guardians: bool,
+    /// Whether one is a servant (its master's frame is read after the master's action).
+    pub servants: bool,
+    /// Whether one holds a named status (they count down at their holder's turn end).
+    pub named: bool,
 }
 
 impl Holdings {
@@ -31,6 +36,8 @@ impl Holdings {
         self.guardians |= world
             .get::<HasTraits>(e)
             .is_some_and(|t| t.has(&Trait::Guardian));
+        self.servants |= world.get::<Master>(e).is_some();
+        self.named |= world.get::<Statuses>(e).is_some_and(|s| !s.named.is_empty());
     }
 
     /// What every fighter that has entered the battle holds.

@@ -180,11 +180,14 @@ pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             Stage::AfterAction
         }
         Stage::AfterAction => {
+            // (No servant in the battle: no frame is read.)
             if me == turn.owner {
-                turn.servants = world
-                    .get::<ServantFrame>(me)
-                    .map(|f| f.0.iter().copied().collect())
-                    .unwrap_or_default();
+                if world.kit().held.servants {
+                    turn.servants = world
+                        .get::<ServantFrame>(me)
+                        .map(|f| f.0.iter().copied().collect())
+                        .unwrap_or_default();
+                }
                 Stage::NextServant
             } else {
                 Stage::End
@@ -252,7 +255,13 @@ fn started(world: &mut DuelWorld, me: Entity) -> Stage {
 /// After the turn-end effects: named statuses count down; then the master's turn is done, or the
 /// next servant comes.
 fn ended(world: &mut DuelWorld, me: Entity, owner: Entity) -> Stage {
-    for s in additive::tick_named(world, me) {
+    // (No named status in the battle: none counts down.)
+    let ended = if world.kit().held.named {
+        additive::tick_named(world, me)
+    } else {
+        Vec::new()
+    };
+    for s in ended {
         world.log(EventKind::Status, |w| {
             format!("  {s} on {} wears off", log::name(w, me))
         });
