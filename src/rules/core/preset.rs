@@ -108,14 +108,16 @@ impl Presets {
 
     /// Whether the battle in progress waits for a player's answer.
     pub fn waiting(world: &World) -> bool {
-        let (Some(battle), Some(presets)) = (
-            world.get_resource::<Battle>(),
-            world.get_resource::<Presets>(),
-        ) else {
-            return false;
-        };
-        presets
-            .get(battle.preset)
+        world
+            .get_resource::<Battle>()
+            .is_some_and(|b| Self::waiting_in(world, b.preset))
+    }
+
+    /// [`Presets::waiting`] in a battle of `preset`.
+    pub fn waiting_in(world: &World, preset: Preset) -> bool {
+        world
+            .get_resource::<Presets>()
+            .and_then(|presets| presets.get(preset))
             .is_some_and(|rules| (rules.waiting)(world))
     }
 }

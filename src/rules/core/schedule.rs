@@ -111,9 +111,10 @@ fn run_rounds(world: &mut World) {
     let paced = world
         .get_resource::<BattlePace>()
         .is_some_and(|p| p.steps_per_frame.is_some());
+    // Where the battle is (its round, phase and turns) and whether it is over: one look a pass.
     let progress = |w: &World| {
         w.get_resource::<Battle>()
-            .map(|b| (b.round, b.phase, b.turns))
+            .map(|b| ((b.round, b.phase, b.turns), b.outcome.is_some()))
     };
     let Some(preset) = world.get_resource::<Battle>().map(|b| b.preset) else {
         return;
@@ -121,15 +122,17 @@ fn run_rounds(world: &mut World) {
     // The schedule is taken out of the world once for all of this frame's passes (a preset
     // without one has registered no rules: nothing runs).
     let _ = world.try_schedule_scope(RoundSchedule(preset), |world, schedule| {
+        let mut before = progress(world);
         for _ in 0..MAX_PASSES {
-            let before = progress(world);
             schedule.run(world);
-            let done = world
-                .get_resource::<Battle>()
-                .is_none_or(|b| b.outcome.is_some());
-            if paced || done || Presets::waiting(world) || progress(world) == before {
+            let after = progress(world);
+            let (Some((at, done)), Some((was, _))) = (after, before) else {
+                return;
+            };
+            if paced || done || at == was || Presets::waiting_in(world, preset) {
                 return;
             }
+            before = after;
         }
     });
 }
