@@ -78,15 +78,14 @@ impl Kit {
     /// stack, on a battle's first).
     pub fn ready(world: &mut World, kept: Option<Kit>) -> Kit {
         // The Duel's rules say what they change on a board: boards are kept while they work
-        // (nothing read before this pass is).
-        let board = BoardReader::keep_boards(world);
+        // (nothing read before this pass is; a kept kit holds the battle's keeper already).
         let logging = BattleLog::keeps_lines(world);
         let autopilot = world.get_resource::<Autopilot>().is_some_and(|a| a.0);
         match kept {
             Some(mut kit) => {
                 kit.logging = logging;
                 kit.autopilot = autopilot;
-                kit.board = board;
+                kit.board.start(world.read_change_tick());
                 kit
             }
             None => Kit {
@@ -101,7 +100,7 @@ impl Kit {
                 retired: world.register_component::<Retired>(),
                 last_roll: None,
                 reads: Reads::take(world),
-                board,
+                board: BoardReader::keep_boards(world),
             },
         }
     }

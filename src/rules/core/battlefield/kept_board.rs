@@ -43,7 +43,7 @@ impl BoardKeeper {
     }
 
     /// Keeps boards for the rest of the system run `now` (none kept yet).
-    pub(super) fn start(&self, now: Tick) {
+    pub fn start(&self, now: Tick) {
         let mut kept = self.lock();
         kept.during = Some(now);
         kept.board = None;
