@@ -92,6 +92,21 @@ impl Modifier {
         }
     }
 
+    /// The kind's number (0 to 8, in declaration order): one bit each in a set of kinds.
+    pub fn kind_index(self) -> u32 {
+        match self {
+            Modifier::DamageDealt(_) => 0,
+            Modifier::DamageTaken(_) => 1,
+            Modifier::InitiativeDie(_) => 2,
+            Modifier::ActionDie(_) => 3,
+            Modifier::Range(_) => 4,
+            Modifier::SkipTurns(_) => 5,
+            Modifier::DistanceIs(_) => 6,
+            Modifier::HealingTaken(_) => 7,
+            Modifier::Ward(_) => 8,
+        }
+    }
+
     /// Whether two modifiers are of one kind (and so merge).
     pub fn same_kind(self, other: Modifier) -> bool {
         std::mem::discriminant(&self) == std::mem::discriminant(&other)

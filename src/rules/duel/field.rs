@@ -67,6 +67,7 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
         return;
     };
     let name = card.name.clone();
+    let card_modifiers = card.modifiers.clone();
     let mut state = world.resource_mut::<FieldState>();
     let old = state.current.replace(FieldOut {
         id: id.into(),
@@ -74,6 +75,7 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
     });
     let acts = state.acts_at_turn_start();
     world.kit().fields_act_at_turn_start = acts;
+    world.kit().held.modifiers.add(card_modifiers);
     world.log(EventKind::Field, |_| match old {
         Some(o) => format!("  field {name} is set; {} is discarded", o.card.name),
         None => format!("  field {name} is set"),

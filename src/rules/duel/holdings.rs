@@ -1,13 +1,13 @@
 //! What the fighters in a battle hold that the rules look for on every fighter they meet: kinds
 //! of trigger (triggered abilities and named statuses), extra cards, guardians, servants, named
-//! statuses. Abilities, extra
+//! statuses, kinds of modifier. Abilities, extra
 //! cards and traits are only ever lost in a Duel, and only a summoned token or a named status
 //! given by an effect brings a new one, so the kit reads them off the fighters when it is made
 //! and the effects that summon or give a named status add theirs. What nobody holds is not
 //! looked for fighter by fighter.
 
 use crate::data::keywords::Trait;
-use crate::data::{Ability, Trigger};
+use crate::data::{Ability, Modifier, Trigger};
 use crate::rules::core::fighter::{Master, Roster, Statuses};
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::components::{Abilities, Extras};
@@ -26,6 +26,10 @@ pub struct Holdings {
     pub servants: bool,
     /// Whether one holds a named status (they count down at their holder's turn end).
     pub named: bool,
+    /// The kinds of modifier in their statuses and base modifiers (a total of a kind nobody
+    /// holds is 0). The effects that give a status change or a named status, and a new field,
+    /// add theirs.
+    pub modifiers: ModifierKinds,
 }
 
 impl Holdings {
@@ -37,7 +41,10 @@ impl Holdings {
             .get::<HasTraits>(e)
             .is_some_and(|t| t.has(&Trait::Guardian));
         self.servants |= world.get::<Master>(e).is_some();
-        self.named |= world.get::<Statuses>(e).is_some_and(|s| !s.named.is_empty());
+        if let Some(st) = world.get::<Statuses>(e) {
+            self.named |= !st.named.is_empty();
+            self.modifiers.add_statuses(st);
+        }
     }
 
     /// What every fighter that has entered the battle holds.
@@ -49,6 +56,35 @@ impl Holdings {
             }
         }
         held
+    }
+}
+
+/// A set of modifier kinds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ModifierKinds(u16);
+
+impl ModifierKinds {
+    /// Whether `m`'s kind is in the set.
+    pub fn has(self, m: Modifier) -> bool {
+        self.0 & (1 << m.kind_index()) != 0
+    }
+
+    /// Adds the kinds of `ms`.
+    pub fn add(&mut self, ms: impl IntoIterator<Item = Modifier>) {
+        for m in ms {
+            self.0 |= 1 << m.kind_index();
+        }
+    }
+
+    /// Adds every kind in a fighter's statuses: its base modifier, status changes (with their
+    /// continuous sources) and named statuses.
+    pub fn add_statuses(&mut self, st: &Statuses) {
+        self.add(st.base.0.iter().copied());
+        self.add(st.changes.iter().map(|c| c.modifier));
+        self.add(st.continuous.iter().copied());
+        for n in &st.named {
+            self.add(n.card.modifiers.iter().copied());
+        }
     }
 }
 

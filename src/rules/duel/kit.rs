@@ -18,6 +18,7 @@ use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::log::{BattleLog, EventKind};
 use crate::rules::core::rng::BattleRng;
+use crate::data::Modifier;
 use bevy::ecs::component::ComponentId;
 use bevy::prelude::*;
 use std::ops::{Deref, DerefMut};
@@ -156,6 +157,20 @@ impl DuelWorld<'_> {
     /// The world to read and the kit's kept reads at once.
     pub fn reading_with_reads(&mut self) -> (&World, &mut Reads) {
         (self.world, &mut self.kit.reads)
+    }
+
+    /// The total of one kind of modifier on `e` ([`super::additive::total`]): 0 without a look
+    /// when no fighter holds the kind ([`Holdings::modifiers`]).
+    pub fn total(&self, e: Entity, kind: Modifier) -> i32 {
+        if !self.kit.held.modifiers.has(kind) {
+            debug_assert_eq!(
+                super::additive::total(self.world, e, kind),
+                0,
+                "a modifier kind in play is missing from the holdings"
+            );
+            return 0;
+        }
+        super::additive::total(self.world, e, kind)
     }
 
     /// Adds what `e` holds to the kit's holdings (a fighter that came into the battle).

@@ -5,7 +5,6 @@ use crate::data::Modifier;
 use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
 use crate::rules::core::log::{self, EventKind};
-use crate::rules::duel::additive;
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
@@ -45,7 +44,7 @@ fn order_by_dice(world: &mut DuelWorld, group: Vec<Entity>) -> Vec<(Entity, Vec<
     let mut rolled: Vec<(Entity, i32)> = group
         .into_iter()
         .map(|e| {
-            let bonus = additive::total(world, e, Modifier::InitiativeDie(0));
+            let bonus = world.total(e, Modifier::InitiativeDie(0));
             (e, world.rng().d6() + bonus)
         })
         .collect();

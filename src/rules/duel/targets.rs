@@ -2,7 +2,7 @@
 //! for damage and HP reduction out of range (seed 000, 詰み回避の為の特例ルール).
 
 use crate::data::keywords::Trait;
-use crate::data::{Range, Targeting};
+use crate::data::{Modifier, Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::plans::LazyBoard;
@@ -113,7 +113,7 @@ pub fn pick_on(
         Targeting::Myself => s.entity == user,
         Targeting::Source => Some(s.entity) == cause,
     };
-    let range = range.map(|r| r.shifted(range_bonus(world, user)));
+    let range = range.map(|r| r.shifted(world.total(user, Modifier::Range(0))));
     let mut candidates = Targets::new();
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {

@@ -280,13 +280,14 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
     // action die and goes on to the next step. (A character always has its deck; a token's
     // table is its deck, so having none is having lost "Token".)
     // The deck is read once, for whether there is one and for the face the die picks.
+    let bonus = world.total(me, Modifier::ActionDie(0));
     let (read, rng) = world.reading_with_rng();
     let rolled = read
         .get::<Deck>(me)
         .filter(|d| !d.0.is_empty())
         .map(|deck| {
             let raw = rng.d6();
-            let face = (raw + additive::total(read, me, Modifier::ActionDie(0))).clamp(1, 6);
+            let face = (raw + bonus).clamp(1, 6);
             let (card, usable) = deck
                 .0
                 .get(face as usize - 1)

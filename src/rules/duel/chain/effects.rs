@@ -68,7 +68,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
     let logging = world.logging();
     // The dealer's "damage dealt" is read once: nothing in a line of damage changes it.
     let dealt = if damages {
-        additive::total(world, a.source, Modifier::DamageDealt(0))
+        world.total(a.source, Modifier::DamageDealt(0))
     } else {
         0
     };
@@ -91,7 +91,13 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
             Effect::Damage(_) | Effect::PiercingDamage(_) => {
                 let rolled = rolled.unwrap_or(0);
                 let piercing = matches!(a.effect, Effect::PiercingDamage(_));
-                let (taken, ward) = additive::damage_taken_and_ward(world, e);
+                let held = world.kit().held.modifiers;
+                let (taken, ward) =
+                    if held.has(Modifier::DamageTaken(0)) || held.has(Modifier::Ward(0)) {
+                        additive::damage_taken_and_ward(world, e)
+                    } else {
+                        (0, None)
+                    };
                 if let Some(ward) = ward {
                     // The later effect wins: a ward up before a piercing blow does not stop it.
                     if !(piercing && a.stamp > ward) {
@@ -147,7 +153,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     continue;
                 }
                 let v = (rolled.unwrap_or(0)
-                    + additive::total(world, e, Modifier::HealingTaken(0)))
+                    + world.total(e, Modifier::HealingTaken(0)))
                 .max(0);
                 lose_hp(world, e, -v);
                 let hp = if logging {
@@ -160,6 +166,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 });
             }
             Effect::Status(StatusSpec::Change(m)) => {
+                world.kit().held.modifiers.add([*m]);
                 additive::give_change(world, e, *m, a.stamp);
                 world.log(EventKind::Status, |_| {
                     format!("  {tgt} gets {}", m.describe())
@@ -209,6 +216,8 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 // Only the token's own base modifier is new: nobody else's inputs changed.
                 if let Some(t) = crate::rules::duel::tokens::summon(world, e, token, *line) {
                     additive::refresh_base_modifier(world, t);
+                    // (Its base modifier is its own: its kinds join the holdings.)
+                    world.hold(t);
                 }
             }
             Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
