@@ -1,6 +1,6 @@
 //! What the fighters in a battle hold that the rules look for on every fighter they meet: kinds
 //! of trigger (triggered abilities and named statuses), extra cards, guardians, servants, named
-//! statuses, kinds of modifier. Abilities, extra
+//! statuses, shields, kinds of modifier. Abilities, extra
 //! cards and traits are only ever lost in a Duel, and only a summoned token or a named status
 //! given by an effect brings a new one, so the kit reads them off the fighters when it is made
 //! and the effects that summon or give a named status add theirs. What nobody holds is not
@@ -9,6 +9,7 @@
 use crate::data::keywords::Trait;
 use crate::data::{Ability, Modifier, Trigger};
 use crate::rules::core::fighter::{Master, Roster, Statuses};
+use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::components::{Abilities, Extras};
 use bevy::prelude::*;
@@ -26,6 +27,8 @@ pub struct Holdings {
     pub servants: bool,
     /// Whether one holds a named status (they count down at their holder's turn end).
     pub named: bool,
+    /// Whether one has a shield left (seed 002's シールド: a shield is only ever used up).
+    pub shields: bool,
     /// The kinds of modifier in their statuses and base modifiers (a total of a kind nobody
     /// holds is 0). The effects that give a status change or a named status, and a new field,
     /// add theirs.
@@ -41,6 +44,7 @@ impl Holdings {
             .get::<HasTraits>(e)
             .is_some_and(|t| t.has(&Trait::Guardian));
         self.servants |= world.get::<Master>(e).is_some();
+        self.shields |= world.get::<ShieldLeft>(e).is_some_and(|s| s.0 > 0);
         if let Some(st) = world.get::<Statuses>(e) {
             self.named |= !st.named.is_empty();
             self.modifiers.add_statuses(st);

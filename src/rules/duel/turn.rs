@@ -240,7 +240,9 @@ pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
 fn started(world: &mut DuelWorld, me: Entity) -> Stage {
     if world.retired(me) {
         Stage::AfterAction
-    } else if additive::unable_to_act(world, me) {
+    } else if world.kit().held.modifiers.has(Modifier::SkipTurns(0))
+        && additive::unable_to_act(world, me)
+    {
         world.log(EventKind::Status, |w| {
             format!("  {} is unable to act this turn", log::name(w, me))
         });

@@ -110,7 +110,13 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 let dmg = after_modifiers(rolled, shortfall, dealt, taken);
                 // Seed 002's シールド, the engine's: it stops damage until used up, for good.
                 let whole = dmg;
-                let dmg = match world.get_mut::<ShieldLeft>(e) {
+                // (Nobody with a shield left: none is looked for.)
+                let shield = if world.kit().held.shields {
+                    world.get_mut::<ShieldLeft>(e)
+                } else {
+                    None
+                };
+                let dmg = match shield {
                     Some(mut s) if s.0 > 0 => s.absorb(dmg.max(0) as u32) as i32,
                     _ => dmg,
                 };
