@@ -94,6 +94,9 @@ pub fn summon(
         serial,
         mastery.is_some().then_some(master),
     );
+    // Only the token's own base modifier is new: nobody else's inputs changed. What it holds
+    // (its base modifier's kinds too) joins the holdings.
+    crate::rules::duel::additive::refresh_base_modifier(world, token);
     world.hold(token);
     if mastery.is_some() {
         if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {

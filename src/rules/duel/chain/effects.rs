@@ -219,12 +219,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 shift(world, e, -i32::from(*n));
             }
             Effect::Summon { token, line } => {
-                // Only the token's own base modifier is new: nobody else's inputs changed.
-                if let Some(t) = crate::rules::duel::tokens::summon(world, e, token, *line) {
-                    additive::refresh_base_modifier(world, t);
-                    // (Its base modifier is its own: its kinds join the holdings.)
-                    world.hold(t);
-                }
+                crate::rules::duel::tokens::summon(world, e, token, *line);
             }
             Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
             Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),
