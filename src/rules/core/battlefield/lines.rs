@@ -2,7 +2,7 @@
 
 use super::Place;
 use crate::data::LineName;
-use crate::rules::core::fighter::{Fighter, Position, Roster};
+use crate::rules::core::fighter::{Fighter, InTheBattle, Position};
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 use smallvec::SmallVec;
@@ -79,14 +79,12 @@ pub fn legal_entry_depths(world: &mut World, team: usize) -> RangeInclusive<i32>
     0..=last
 }
 
-/// Each standing fighter with its team and line depth, in entry order, read through one kept
-/// query (no look-up per part).
+/// Each fighter in the battle with its team and line depth (in no set order: its callers read
+/// them all before they change any), read through one kept query (no look-up per part).
 fn each_standing_place(world: &mut World, mut f: impl FnMut(Entity, usize, i32)) {
-    with_query::<(&Fighter, &Position), (), _>(world, |world, q| {
-        for &e in &world.resource::<Roster>().standing {
-            if let Ok((fighter, p)) = q.get_manual(world, e) {
-                f(e, fighter.team, p.line.depth());
-            }
+    with_query::<(Entity, &Fighter, &Position), InTheBattle, _>(world, |world, q| {
+        for (e, fighter, p) in q.iter_manual(world) {
+            f(e, fighter.team, p.line.depth());
         }
     })
 }
