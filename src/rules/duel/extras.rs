@@ -2,23 +2,24 @@
 //! their condition is met, then discarded.
 
 use crate::data::field::{ExtraEffect, ExtraTrigger};
-use crate::data::{Ability, ActionCard, Requirement};
+use crate::data::{Ability, ActionCard, ExtraCard, Requirement};
 use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::EventKind;
 use crate::rules::duel::components::{Abilities, Extras};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
+use std::sync::Arc;
 
-/// The extra card of `owner`'s (its index) that may answer `card`, used on it by `user`: only a
-/// card used by another team, never one of a Resist-Extra holder (レジスト・エクストラ: the holder
-/// and the effects it causes are not affected by extra cards). Its holder may reveal it or not
-/// (「発動させてもよい」).
+/// The extra card of `owner`'s (its index, and the card) that may answer `card`, used on it by
+/// `user`: only a card used by another team, never one of a Resist-Extra holder
+/// (レジスト・エクストラ: the holder and the effects it causes are not affected by extra cards).
+/// Its holder may reveal it or not (「発動させてもよい」).
 pub fn answering_extra(
     world: &World,
     owner: Entity,
     user: Entity,
     card: &ActionCard,
-) -> Option<(usize, String)> {
+) -> Option<(usize, Arc<ExtraCard>)> {
     let extras = world.get::<Extras>(owner)?;
     // (Which extra card answers is read first: it needs no other part of either fighter.)
     let i = extras.0.iter().position(|x| match &x.card.when {
@@ -32,7 +33,7 @@ pub fn answering_extra(
     if resists || same_team {
         return None;
     }
-    Some((i, extras.0[i].card.name.clone()))
+    Some((i, Arc::clone(&extras.0[i].card)))
 }
 
 /// Reveals `owner`'s extra card at `index` against `card`: it takes effect and is discarded.

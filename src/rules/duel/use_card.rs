@@ -2,7 +2,7 @@
 //! (the player chooses, plans answer otherwise), each target's extra card that may answer it
 //! (its holder may reveal it), and the card's lines put on the chain stack.
 
-use super::ask::{self as control, Choice, Request};
+use super::ask::{self as control, Choice, Request, View};
 use super::chain::stack as chain;
 use super::chain::{Target, Targets};
 use super::extras::{answering_extra, reveal};
@@ -13,6 +13,7 @@ use super::turn::{Stage, Turn};
 use crate::data::effect::SummonLine;
 use crate::data::{ActionCard, Catalog, Effect, Targeting};
 use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::plans::LazyBoard;
 use bevy::prelude::*;
 use std::borrow::Cow;
 
@@ -70,15 +71,19 @@ fn ask_extras(
     // (No fighter in the battle holds an extra card: none is looked for.)
     let extras = world.kit().held.extras;
     while let Some(&t) = picked.get(asked) {
-        let answering = extras.then(|| answering_extra(world, t.entity, me, card));
-        let cancelled = match answering.flatten() {
+        let answering = extras
+            .then(|| answering_extra(world, t.entity, me, card))
+            .flatten();
+        let cancelled = match answering {
             Some((i, extra)) => {
-                let request = Request::Reveal {
+                // (The question is written out only when a player is asked.)
+                let request = || Request::Reveal {
                     owner: t.entity,
-                    extra,
+                    extra: extra.name.clone(),
                     card: card.name.clone(),
                 };
-                match control::decide(world, t.entity, request) {
+                let mut board = LazyBoard::new(None, t.entity);
+                match control::decide_viewed(world, t.entity, View::Reveal, request, &mut board) {
                     None => {
                         turn.picked = Some((picked, asked));
                         return None;
