@@ -143,7 +143,11 @@ pub fn give_named(
         world.kit().held.triggers.add(t);
     }
     world.kit().held.named = true;
-    world.kit().held.modifiers.add(card.modifiers.iter().copied());
+    world
+        .kit()
+        .held
+        .modifiers
+        .add(card.modifiers.iter().copied());
     change_statuses(world, e, |st| {
         st.named.push(NamedInstance {
             id: id.to_string(),

@@ -4,8 +4,8 @@
 use super::chain::stack::{raise, resolve};
 use super::chain::{Flow, Happened};
 use super::kit::DuelWorld;
-use super::pass::{stack_waiting, with_duel};
 use super::order::roll_initiative;
+use super::pass::{stack_waiting, with_duel};
 use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
 

@@ -158,9 +158,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     });
                     continue;
                 }
-                let v = (rolled.unwrap_or(0)
-                    + world.total(e, Modifier::HealingTaken(0)))
-                .max(0);
+                let v = (rolled.unwrap_or(0) + world.total(e, Modifier::HealingTaken(0))).max(0);
                 lose_hp(world, e, -v);
                 let hp = if logging {
                     world.get::<Hp>(e).map_or(0, |h| h.current)
