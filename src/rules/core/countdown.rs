@@ -122,8 +122,8 @@ impl<T: PresetTurn> CurrentTurn<T> {
         self.1.kit = Some(kit);
     }
 
-    /// Readies the world's for a new battle (or clears it after one): no turn, no kit; the
-    /// next actor's query is kept.
+    /// Readies the world's slot for a new battle (or clears it after one): no turn, no kit;
+    /// the next actor's query is kept.
     pub fn reset(world: &mut World) {
         match world.get_resource_mut::<CurrentTurn<T>>() {
             Some(mut c) => {

@@ -47,7 +47,7 @@ pub struct Kit {
     retired: ComponentId,
     /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
     pub last_roll: Option<DieRoll>,
-    /// The kept query states of the hot reads (kept between battles: [`Kit::teardown`]).
+    /// The kept query states of the hot reads (kept between battles: [`Kit::end_battle`]).
     reads: Box<Reads>,
     /// The board kept for this pass: the rules say here what they change on it (a pass keeps
     /// boards from its start to its end, [`BoardReader::keep_boards`]).
