@@ -26,12 +26,6 @@ impl<'a> LazyBoard<'a> {
         }
     }
 
-    /// The board read here, if one was (not a given one): kept by a caller that needs the same
-    /// board next, while nothing has changed.
-    pub fn into_read(self) -> Option<Board> {
-        self.own
-    }
-
     /// The board.
     pub fn get(&mut self, world: &mut World) -> &Board {
         if let Some(b) = self.given {

@@ -139,15 +139,7 @@ pub fn give_named(
     card: Arc<crate::data::NamedStatusCard>,
     stamp: u64,
 ) {
-    if let Some(t) = card.trigger {
-        world.kit().held.triggers.add(t);
-    }
-    world.kit().held.named = true;
-    world
-        .kit()
-        .held
-        .modifiers
-        .add(card.modifiers.iter().copied());
+    world.kit().held.add_named(&card);
     change_statuses(world, e, |st| {
         st.named.push(NamedInstance {
             id: id.to_string(),

@@ -67,7 +67,12 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
         return;
     };
     let name = card.name.clone();
-    let card_modifiers = card.modifiers.clone();
+    // (Its modifiers join the kinds in play: every fighter's base modifier is made again below.)
+    world
+        .kit()
+        .held
+        .modifiers
+        .add(card.modifiers.iter().copied());
     let mut state = world.resource_mut::<FieldState>();
     let old = state.current.replace(FieldOut {
         id: id.into(),
@@ -75,7 +80,6 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
     });
     let acts = state.acts_at_turn_start();
     world.kit().fields_act_at_turn_start = acts;
-    world.kit().held.modifiers.add(card_modifiers);
     world.log(EventKind::Field, |_| match old {
         Some(o) => format!("  field {name} is set; {} is discarded", o.card.name),
         None => format!("  field {name} is set"),

@@ -1,13 +1,13 @@
 //! What the fighters in a battle hold that the rules look for on every fighter they meet: kinds
 //! of trigger (triggered abilities and named statuses), extra cards, guardians, servants, named
-//! statuses, shields, kinds of modifier. Abilities, extra
-//! cards and traits are only ever lost in a Duel, and only a summoned token or a named status
-//! given by an effect brings a new one, so the kit reads them off the fighters when it is made
-//! and the effects that summon or give a named status add theirs. What nobody holds is not
-//! looked for fighter by fighter.
+//! statuses, shields, kinds of modifier. Abilities, extra cards, traits and shields are only ever
+//! lost in a Duel; a new one comes only with a summoned token, a named status, a status change or
+//! a new field. So the kit reads them off the fighters when it is made, and those effects add
+//! theirs ([`Holdings::add_fighter`], [`Holdings::add_named`]). What nobody holds is not looked
+//! for fighter by fighter.
 
 use crate::data::keywords::Trait;
-use crate::data::{Ability, Modifier, Trigger};
+use crate::data::{Ability, Modifier, NamedStatusCard, Trigger};
 use crate::rules::core::fighter::{Master, Roster, Statuses};
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::traits::HasTraits;
@@ -49,6 +49,15 @@ impl Holdings {
             self.named |= !st.named.is_empty();
             self.modifiers.add_statuses(st);
         }
+    }
+
+    /// A named status given by an effect: its trigger's kind and its modifiers' kinds.
+    pub fn add_named(&mut self, card: &NamedStatusCard) {
+        if let Some(t) = card.trigger {
+            self.triggers.add(t);
+        }
+        self.named = true;
+        self.modifiers.add(card.modifiers.iter().copied());
     }
 
     /// What every fighter that has entered the battle holds.

@@ -70,7 +70,7 @@ pub fn pick(
         has_hp_loss,
         label,
     };
-    pick_on(world, user, asked, None)
+    pick_on(world, user, asked)
 }
 
 /// What a card or ability asks of its targets.
@@ -88,12 +88,11 @@ pub struct Asked<'a> {
     pub label: &'a str,
 }
 
-/// [`pick`] on a board read since nothing changed, if there is one.
+/// [`pick`], with what is asked in one record.
 pub fn pick_on(
     world: &mut DuelWorld,
     user: Entity,
     asked: Asked,
-    board: Option<Board>,
 ) -> Result<Option<Targets>, NeedsDecision> {
     let Asked {
         targeting,
@@ -102,7 +101,7 @@ pub fn pick_on(
         has_hp_loss,
         label,
     } = asked;
-    let board = board.unwrap_or_else(|| Board::of(world, Some(user)));
+    let board = Board::of(world, Some(user));
     let Some(team) = board.spot(user).map(|s| s.place.team) else {
         return Ok(None);
     };
@@ -137,7 +136,7 @@ pub fn pick_on(
     if candidates.is_empty() {
         return Ok(None);
     }
-    let chosen: Targets = match targeting {
+    let mut chosen: Targets = match targeting {
         Targeting::OneEnemy | Targeting::OneAlly | Targeting::OneAny => {
             let entities: SmallVec<[Entity; 4]> = candidates.iter().map(|t| t.entity).collect();
             let request = || Request::Target {
@@ -177,7 +176,6 @@ pub fn pick_on(
     };
     // Only standing fighters were candidates, and nobody retires while a target is chosen; a
     // fighter that did would be off the board's standing spots too.
-    let mut chosen = chosen;
     chosen.retain(|t| board.spot(t.entity).is_some_and(|s| s.standing));
     Ok((!chosen.is_empty()).then_some(chosen))
 }

@@ -3,7 +3,7 @@
 //! frame order inside the master's turn, then turn-end effects.
 
 use super::additive;
-use super::ask::{self as control, Choice, MoveChoice, Request};
+use super::ask::{self as control, Choice, Request};
 use super::chain::effects::shift;
 use super::chain::stack as chain;
 use super::chain::{Flow, Happened, Targets};
@@ -12,11 +12,9 @@ use super::die::DieRoll;
 use super::kit::{DuelWorld, Kit};
 use super::use_card::choose_targets;
 use crate::data::{ActionCard, LineName, Modifier};
-use crate::rules::core::battlefield::Board;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
 use crate::rules::core::log::{self, EventKind};
-use crate::rules::core::plans::LazyBoard;
 use bevy::prelude::*;
 use smallvec::SmallVec;
 use std::sync::Arc;
@@ -61,9 +59,6 @@ pub struct Turn {
     pub servants: SmallVec<[Entity; 4]>,
     /// The card being performed: the one on the face the action die picked.
     pub card: Option<Arc<ActionCard>>,
-    /// The board the move was decided on, kept for the card's targets (its places read again
-    /// after the move).
-    pub board: Option<Board>,
     /// The card's targets while their extra cards are asked about, and how many were asked.
     pub picked: Option<(Targets, usize)>,
     /// The targets the card still affects (no extra card cancelled it on them).
@@ -91,7 +86,6 @@ impl PresetTurn for Turn {
             stage: Stage::Begin,
             servants: SmallVec::new(),
             card: None,
-            board: None,
             picked: None,
             kept: Targets::new(),
             servant_lines: Vec::new(),
@@ -148,19 +142,10 @@ pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
         Stage::Move => {
             let options = control::move_options(world, me);
             let request = Request::Move { who: me, options };
-            // The board is read only if the plans ask about it; kept for the card's targets.
-            let mut board = LazyBoard::new(None, me);
-            match control::decide_with(world, me, request, &mut board) {
-                Some(Choice::Move(MoveChoice::Hold)) => turn.board = board.into_read(),
-                Some(Choice::Move(m)) => {
-                    shift(world, me, m.delta());
-                    // Only places changed: a board read for the decision is kept, its places
-                    // read again.
-                    turn.board = board.into_read().map(|mut b| {
-                        b.read_places_again(world);
-                        b
-                    });
-                }
+            // (A board the plans read for it is kept for the card's targets: the kit keeps it.)
+            match control::decide(world, me, request) {
+                // (Holding moves nothing.)
+                Some(Choice::Move(m)) => shift(world, me, m.delta()),
                 Some(_) => {}
                 None => return Step::Blocked,
             }

@@ -20,7 +20,6 @@ use std::borrow::Cow;
 /// Picks the card's targets (`None`: waiting for the player); each target holding an extra card
 /// that answers the card may reveal it and cancel the card's effects on itself.
 pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Option<Stage> {
-    let board = turn.board.take();
     let Some(card) = turn.card.clone() else {
         return Some(Stage::AfterAction);
     };
@@ -41,7 +40,7 @@ pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn)
             has_hp_loss,
             label: &card.name,
         };
-        targets::pick_on(world, me, asked, board)
+        targets::pick_on(world, me, asked)
     };
     let picked = match picked {
         Err(_) => return None,
