@@ -31,21 +31,20 @@ pub struct Kit {
     /// ([`DuelWorld::reading_with_rng`]; the world's [`BattleRng`] is then absent until the next
     /// battle puts a new one in, with a new kit); boxed, so that the kit stays small to move.
     rng: Option<Box<BattleRng>>,
-    /// Whether the battle log keeps lines (read when the kit is taken out).
+    /// Whether the battle log keeps lines (read when the kit is readied for a pass).
     logging: bool,
-    /// Whether plans decide for the player's fighters too (read when the kit is taken out:
-    /// the autopilot changes only between frames).
+    /// Whether plans decide for the player's fighters too (read when the kit is readied for a
+    /// pass: the autopilot changes only between frames).
     autopilot: bool,
     /// Whether a field in play has turn-start effects (read when the kit is made; `set_field`,
     /// the only rule that changes the fields, keeps it).
     pub fields_act_at_turn_start: bool,
     /// What the fighters in the battle hold that the rules look for on each (read off the
-    /// fighters when the kit is made; the effects that summon a token or give a named status add
-    /// theirs).
+    /// fighters when the kit is made; the effects that bring something new in add theirs).
     pub held: Holdings,
     /// The id of [`Retired`], whose presence is read off the fighter's archetype.
     retired: ComponentId,
-    /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is given back.
+    /// The latest action die of this pass, shown ([`LastRoll`]) when the kit is set aside.
     pub last_roll: Option<DieRoll>,
     /// The kept query states of the hot reads (kept between battles: [`Kit::end_battle`]).
     reads: Box<Reads>,
