@@ -84,3 +84,5 @@ impl Battle {
         }
     }
 }
+
+crate::hot_parts!(Battle);

@@ -12,6 +12,7 @@ pub use super::next_actor::{TieBreak, next_actor};
 use super::battle::Battle;
 use super::fighter::ActionCounter;
 use super::next_actor::ActorQuery;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// How many turn steps one frame may take (the window paces the battle; headless runs free).
@@ -25,7 +26,7 @@ pub struct BattlePace {
 /// stage of a Showdown's reveal or battle, one event of an Arena bout). Headless (no pace)
 /// every step may be taken.
 pub fn take_step(world: &mut World) -> bool {
-    let Some(mut pace) = world.get_resource_mut::<BattlePace>() else {
+    let Some(mut pace) = world.hot_resource_mut::<BattlePace>() else {
         return true;
     };
     match pace.steps_per_frame.as_mut() {
@@ -65,6 +66,16 @@ pub trait PresetTurn: Send + Sync + 'static {
     fn begin(owner: Entity) -> Self;
     /// Advances the turn by one stage.
     fn step(&mut self, world: &mut World, kit: &mut Self::Kit) -> Step;
+    /// Advances the turn stage after stage while it goes on ([`Step::Continue`]): what a
+    /// battle run free of the window's pace does. A preset may step its stages in one call.
+    fn run(&mut self, world: &mut World, kit: &mut Self::Kit) -> Step {
+        loop {
+            match self.step(world, kit) {
+                Step::Continue => {}
+                other => return other,
+            }
+        }
+    }
     /// Whose turn it is.
     fn owner(&self) -> Entity;
     /// Who is acting now (the owner, or a servant in its turn).
@@ -139,7 +150,7 @@ impl<T: PresetTurn> CurrentTurn<T> {
 /// spent, a decision is awaited or the frame's pace is used, then moves to the next phase.
 pub fn run<T: PresetTurn>(world: &mut World) {
     let mut budget = world
-        .get_resource::<BattlePace>()
+        .hot_resource::<BattlePace>()
         .and_then(|p| p.steps_per_frame);
     // The turn in progress is held here while it runs and put back when the frame stops.
     let (mut current, kept, actors) = {
@@ -148,7 +159,7 @@ pub fn run<T: PresetTurn>(world: &mut World) {
     };
     let mut kit = T::take_kit(world, kept);
     let mut actors = actors.unwrap_or_else(|| ActorQuery::new(world));
-    let ties = TieBreak::of(world.resource::<Battle>());
+    let ties = TieBreak::of(world.res::<Battle>());
     // Set when nothing has happened since the outcome was last read (a turn was only begun).
     let mut unchanged = false;
     loop {
@@ -159,31 +170,31 @@ pub fn run<T: PresetTurn>(world: &mut World) {
             *b -= 1;
         }
         if let Some(turn) = current.as_mut() {
-            if !unchanged && world.resource::<Battle>().outcome.is_some() {
+            if !unchanged && world.res::<Battle>().outcome.is_some() {
                 break;
             }
             unchanged = false;
-            // A turn steps on until it ends or waits; the battle only ends when a step says so.
-            loop {
-                match turn.step(world, &mut kit) {
-                    Step::Continue if budget.is_none() => {}
-                    Step::Continue | Step::Ended => break,
-                    Step::Blocked => {
-                        put_back(world, current, kit, actors);
-                        return;
-                    }
-                    Step::TurnOver => {
-                        current = None;
-                        break;
-                    }
+            // Free of the pace, a turn runs on until it ends or waits (one step a frame in the
+            // window); the battle only ends when a step says so.
+            let step = if budget.is_none() {
+                turn.run(world, &mut kit)
+            } else {
+                turn.step(world, &mut kit)
+            };
+            match step {
+                Step::Continue | Step::Ended => {}
+                Step::Blocked => {
+                    put_back(world, current, kit, actors);
+                    return;
                 }
+                Step::TurnOver => current = None,
             }
             continue;
         }
         // One look at the battle between turns: whether it is over, and if not, the next turn
         // counted (taken back when nobody is left to act).
         {
-            let mut battle = world.resource_mut::<Battle>();
+            let mut battle = world.res_mut::<Battle>();
             if battle.outcome.is_some() {
                 break;
             }
@@ -191,14 +202,14 @@ pub fn run<T: PresetTurn>(world: &mut World) {
         }
         match actors.next_actor(world, &ties) {
             Some(e) => {
-                if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
+                if let Some(mut ac) = world.part_mut::<ActionCounter>(e) {
                     ac.0 -= 1;
                 }
                 current = Some(T::begin(e));
                 unchanged = true;
             }
             None => {
-                let mut battle = world.resource_mut::<Battle>();
+                let mut battle = world.res_mut::<Battle>();
                 battle.turns -= 1;
                 battle.advance_phase();
                 break;
@@ -216,11 +227,13 @@ fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit, a
         owner: current.as_ref().map(T::owner),
         acting: current.as_ref().map(T::acting),
     };
-    if *world.resource::<WhoseTurn>() != whose {
-        *world.resource_mut::<WhoseTurn>() = whose;
+    if *world.res::<WhoseTurn>() != whose {
+        *world.res_mut::<WhoseTurn>() = whose;
     }
     let mut slot = world.resource_mut::<CurrentTurn<T>>();
     slot.0 = current;
     slot.1.kit = Some(kit);
     slot.1.actors = Some(actors);
 }
+
+crate::hot_parts!(WhoseTurn, BattlePace);

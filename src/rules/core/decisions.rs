@@ -11,6 +11,7 @@ use super::battle::Battle;
 use super::fighter::{Controller, Fighter};
 use crate::data::level::Control;
 use crate::data::plan::FighterPlan;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 use std::fmt::Debug;
 use std::sync::Arc;
@@ -131,9 +132,9 @@ impl<Q: Question> Decisions<Q> {
 /// of a side the player controls changes hands. Returns whether it did; the caller drops the
 /// questions left open for it ([`Decisions::drop_for`]) in the same step, before the rules run.
 pub fn hand_over(world: &mut World, who: Entity, to_plans: bool) -> bool {
-    let players = world.get::<Fighter>(who).is_some_and(|f| {
+    let players = world.part::<Fighter>(who).is_some_and(|f| {
         world
-            .get_resource::<Battle>()
+            .hot_resource::<Battle>()
             .and_then(|b| b.teams.get(f.team))
             .is_some_and(|t| t.control == Control::Player)
     });
@@ -142,7 +143,7 @@ pub fn hand_over(world: &mut World, who: Entity, to_plans: bool) -> bool {
     } else {
         Control::Player
     };
-    let Some(mut controller) = world.get_mut::<Controller>(who) else {
+    let Some(mut controller) = world.part_mut::<Controller>(who) else {
         return false;
     };
     if !players || controller.control == want {
@@ -154,8 +155,8 @@ pub fn hand_over(world: &mut World, who: Entity, to_plans: bool) -> bool {
 
 /// Whether `who` is decided for by its plans (its controller, or the autopilot).
 pub fn by_plans(world: &World, who: Entity) -> bool {
-    world.get_resource::<Autopilot>().is_some_and(|a| a.0)
-        || plans_control(world.get::<Controller>(who))
+    world.hot_resource::<Autopilot>().is_some_and(|a| a.0)
+        || plans_control(world.part::<Controller>(who))
 }
 
 /// Whether a fighter with this controller (none: no player's) is decided for by its plans.
@@ -195,7 +196,7 @@ pub fn ask_keeping<Q: Question>(
 /// asks many questions), and its controller's plans: one read of the controller. A caller that
 /// has read it asks plans itself, or the player by [`ask_player`].
 pub fn planned(world: &World, who: Entity, autopilot: bool) -> (bool, Option<Arc<[FighterPlan]>>) {
-    let controller = world.get::<Controller>(who);
+    let controller = world.part::<Controller>(who);
     (
         autopilot || plans_control(controller),
         controller.map(|c| c.plans.clone()),
@@ -204,7 +205,7 @@ pub fn planned(world: &World, who: Entity, autopilot: bool) -> (bool, Option<Arc
 
 /// The player's side of [`ask`]: its answer if given, else the question left open.
 pub fn ask_player<Q: Question>(world: &mut World, who: Entity, question: Q) -> Option<Q::Answer> {
-    let side = world.get::<Fighter>(who).map_or(0, |f| f.team);
+    let side = world.part::<Fighter>(who).map_or(0, |f| f.team);
     let mut d = world.resource_mut::<Decisions<Q>>();
     match d
         .asked
@@ -239,7 +240,7 @@ pub fn ask_all<Q: Question>(
             answers.push(Some(plans(world, *who, question)));
             continue;
         }
-        let side = world.get::<Fighter>(*who).map_or(0, |f| f.team);
+        let side = world.part::<Fighter>(*who).map_or(0, |f| f.team);
         let mut d = world.resource_mut::<Decisions<Q>>();
         match d
             .asked
@@ -273,3 +274,5 @@ pub fn ask_all<Q: Question>(
     }
     answers.into_iter().collect()
 }
+
+crate::hot_parts!(Autopilot);

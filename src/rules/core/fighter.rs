@@ -6,6 +6,7 @@ use crate::data::Modifier;
 use crate::data::level::{Control, LineName};
 use crate::data::plan::FighterPlan;
 use crate::rules::core::battlefield::BoardReader;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -55,8 +56,10 @@ pub struct Hp {
 /// The fighters in the battle and not retired, as a query filter.
 pub type InTheBattle = (With<InBattle>, Without<Retired>);
 
-/// A fighter that is out of the battle.
+/// A fighter that is out of the battle. Kept in a sparse set: a fighter that retires changes
+/// archetype but none of its parts moves table (docs/PERFORMANCE.md).
 #[derive(Component, Debug, Clone, Copy)]
+#[component(storage = "SparseSet")]
 pub struct Retired;
 
 /// Where a fighter stands on a `Lines` battlefield: its team's front, middle or back line.
@@ -153,12 +156,12 @@ pub struct Roster {
 impl Roster {
     /// Fighters not retired, in entry order.
     pub fn standing(world: &World) -> Vec<Entity> {
-        world.resource::<Roster>().standing.clone()
+        world.res::<Roster>().standing.clone()
     }
 
     /// Adds a fighter that enters the battle.
     pub fn enter(world: &mut World, e: Entity) {
-        let mut roster = world.resource_mut::<Roster>();
+        let mut roster = world.res_mut::<Roster>();
         roster.all.push(e);
         roster.standing.push(e);
         BoardReader::forget(world);
@@ -168,7 +171,7 @@ impl Roster {
     pub fn rejoin(world: &mut World, e: Entity) {
         world.entity_mut(e).remove::<Retired>();
         BoardReader::forget(world);
-        let mut roster = world.resource_mut::<Roster>();
+        let mut roster = world.res_mut::<Roster>();
         if roster.standing.contains(&e) {
             return;
         }
@@ -182,7 +185,7 @@ impl Roster {
     /// Takes a fighter out of the battle (retired or discarded).
     pub fn retire(world: &mut World, e: Entity) {
         world.entity_mut(e).insert(Retired);
-        world.resource_mut::<Roster>().standing.retain(|x| *x != e);
+        world.res_mut::<Roster>().standing.retain(|x| *x != e);
         if let Some(k) = BoardReader::keeper(world) {
             k.left(e);
         }
@@ -214,3 +217,16 @@ pub fn fixed_distance_in(st: &Statuses) -> Option<i32> {
     };
     from_status.or_else(from_named).or_else(from_base)
 }
+
+crate::hot_parts!(
+    Roster,
+    Statuses,
+    Hp,
+    Position,
+    Fighter,
+    Controller,
+    ActionCounter,
+    Master,
+    ServantFrame,
+    InitiativeRank
+);

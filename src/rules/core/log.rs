@@ -2,6 +2,7 @@
 //! decisions. Each event's `Display` is its line of text (what `vortex sim --log` writes); the
 //! screens colour and pace by [`EventKind`], never by the text.
 
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 use std::fmt;
 
@@ -152,7 +153,7 @@ impl BattleLog {
 
     /// Whether events are kept.
     pub fn keeps_lines(world: &World) -> bool {
-        world.resource::<BattleLog>().enabled
+        world.res::<BattleLog>().enabled
     }
 
     /// The whole log as text, one line per event.
@@ -174,7 +175,7 @@ pub fn write(world: &mut World, kind: EventKind, text: impl FnOnce(&World) -> St
     }
     let text = text(world);
     world
-        .resource_mut::<BattleLog>()
+        .res_mut::<BattleLog>()
         .events
         .push(LogEvent::rule(kind, text));
 }
@@ -185,3 +186,5 @@ pub fn name(world: &World, e: Entity) -> &str {
         .get::<super::fighter::Fighter>(e)
         .map_or("", |f| f.name.as_str())
 }
+
+crate::hot_parts!(BattleLog);

@@ -8,6 +8,7 @@ pub mod battlefield;
 pub mod countdown;
 pub mod decisions;
 pub mod fighter;
+pub mod hot;
 pub mod keywords;
 pub mod log;
 pub mod next_actor;

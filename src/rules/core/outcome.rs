@@ -5,6 +5,7 @@ use super::battlefield::Standing;
 use super::fighter::Fighter;
 use super::log::{BattleLog, LogEvent};
 use super::query_cache::with_query;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Ends the battle when at most one team has a fighter left.
@@ -27,10 +28,10 @@ pub fn decide_outcome(world: &mut World) {
 pub fn finish(world: &mut World, outcome: Outcome) {
     let event = match &outcome {
         Outcome::Winner(t) => LogEvent::Winner {
-            team: world.resource::<Battle>().teams[*t].name.clone(),
+            team: world.res::<Battle>().teams[*t].name.clone(),
         },
         Outcome::Draw => LogEvent::Draw,
     };
-    world.resource_mut::<BattleLog>().push(|| event);
-    world.resource_mut::<Battle>().outcome = Some(outcome);
+    world.res_mut::<BattleLog>().push(|| event);
+    world.res_mut::<Battle>().outcome = Some(outcome);
 }

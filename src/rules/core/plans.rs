@@ -4,9 +4,10 @@
 //! plans read them through here; what a plan's instruction does is the preset's.
 
 use super::battle::Battle;
-use super::battlefield::{Board, Spot};
+use super::battlefield::{Board, BoardKeeper, BoardReader, Spot};
 use super::fighter::Hp;
 use crate::data::plan::{Condition, When};
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// The board, read the first time a plan needs it (or the one the question was asked on).
@@ -14,6 +15,9 @@ pub struct LazyBoard<'a> {
     given: Option<&'a Board>,
     own: Option<Board>,
     me: Entity,
+    /// The board reader's keeper, when the rules asking hold it (a kept board is then handed
+    /// out without looking the reader up).
+    keeper: Option<BoardKeeper>,
 }
 
 impl<'a> LazyBoard<'a> {
@@ -23,6 +27,15 @@ impl<'a> LazyBoard<'a> {
             given,
             own: None,
             me,
+            keeper: None,
+        }
+    }
+
+    /// [`LazyBoard::new`], for rules that hold the board reader's keeper.
+    pub fn kept(given: Option<&'a Board>, me: Entity, keeper: BoardKeeper) -> Self {
+        Self {
+            keeper: Some(keeper),
+            ..Self::new(given, me)
         }
     }
 
@@ -31,8 +44,11 @@ impl<'a> LazyBoard<'a> {
         if let Some(b) = self.given {
             return b;
         }
-        self.own
-            .get_or_insert_with(|| Board::of(world, Some(self.me)))
+        let (me, keeper) = (self.me, &self.keeper);
+        self.own.get_or_insert_with(|| match keeper {
+            Some(k) => BoardReader::board_kept(world, k, Some(me)),
+            None => Board::of(world, Some(me)),
+        })
     }
 }
 
@@ -66,7 +82,7 @@ fn fact(world: &mut World, board: &mut LazyBoard, me: Entity, c: &Condition) -> 
                 <= usize::from(*n)
         }
         Condition::FoesAtMost(n) => foes(board.get(world), me).count() <= usize::from(*n),
-        Condition::RoundAtLeast(r) => world.resource::<Battle>().round >= *r,
+        Condition::RoundAtLeast(r) => world.res::<Battle>().round >= *r,
     }
 }
 
@@ -82,7 +98,7 @@ fn foes<'b>(board: &'b Board, me: Entity) -> impl Iterator<Item = &'b Spot> + 'b
 /// no board is given or read yet, as the board would have it, without reading every fighter.
 fn my_hp(world: &mut World, board: &mut LazyBoard, me: Entity) -> Option<Hp> {
     if board.given.is_none() && board.own.is_none() && Board::holds(world, me) {
-        return world.get::<Hp>(me).copied();
+        return world.part::<Hp>(me).copied();
     }
     board.get(world).spot(me).map(|s| s.hp)
 }

@@ -10,6 +10,7 @@ use super::battle::Battle;
 use super::schedule::RoundPhase;
 use crate::data::Preset;
 use crate::data::level::{Control, Level, MemberSpec};
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// How a preset runs its rounds.
@@ -91,7 +92,7 @@ impl Presets {
     pub fn register(app: &mut App, preset: Preset, rules: PresetRules) {
         super::schedule::round_schedule(app, preset);
         app.init_resource::<Presets>();
-        let mut presets = app.world_mut().resource_mut::<Presets>();
+        let mut presets = app.world_mut().res_mut::<Presets>();
         presets.0.retain(|(p, _)| *p != preset);
         presets.0.push((preset, rules));
     }
@@ -109,14 +110,14 @@ impl Presets {
     /// Whether the battle in progress waits for a player's answer.
     pub fn waiting(world: &World) -> bool {
         world
-            .get_resource::<Battle>()
+            .hot_resource::<Battle>()
             .is_some_and(|b| Self::waiting_in(world, b.preset))
     }
 
     /// [`Presets::waiting`] in a battle of `preset`.
     pub fn waiting_in(world: &World, preset: Preset) -> bool {
         world
-            .get_resource::<Presets>()
+            .hot_resource::<Presets>()
             .and_then(|presets| presets.get(preset))
             .is_some_and(|rules| (rules.waiting)(world))
     }
@@ -126,3 +127,5 @@ impl Presets {
 pub fn preset_is(preset: Preset) -> impl Fn(Option<Res<Battle>>) -> bool + Clone {
     move |battle: Option<Res<Battle>>| battle.is_some_and(|b| b.preset == preset)
 }
+
+crate::hot_parts!(Presets);

@@ -32,3 +32,5 @@ impl BattleRng {
         }
     }
 }
+
+crate::hot_parts!(BattleRng);

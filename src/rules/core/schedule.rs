@@ -16,9 +16,11 @@
 //! Arena brought the pattern switch, the Showdown the reveal and the zones' combat).
 
 use super::battle::Battle;
+use super::battlefield::BoardReader;
 use super::countdown::BattlePace;
 use super::preset::Presets;
 use crate::data::Preset;
+use crate::rules::core::hot::HotReads;
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 
@@ -109,18 +111,20 @@ const MAX_PASSES: u32 = 10_000;
 /// ends, waits for a player's decision, or makes no progress.
 fn run_rounds(world: &mut World) {
     let paced = world
-        .get_resource::<BattlePace>()
+        .hot_resource::<BattlePace>()
         .is_some_and(|p| p.steps_per_frame.is_some());
     // Where the battle is (its round, phase and turns) and whether it is over: one look a pass.
     let progress = |w: &World| {
-        w.get_resource::<Battle>()
+        w.hot_resource::<Battle>()
             .map(|b| ((b.round, b.phase, b.turns), b.outcome.is_some()))
     };
-    let Some(preset) = world.get_resource::<Battle>().map(|b| b.preset) else {
+    let Some(preset) = world.hot_resource::<Battle>().map(|b| b.preset) else {
         return;
     };
     // The schedule is taken out of the world once for all of this frame's passes (a preset
     // without one has registered no rules: nothing runs).
+    // A board the rules keep is kept from one pass to the next, until the frame's passes end.
+    BoardReader::open_frame(world);
     let _ = world.try_schedule_scope(RoundSchedule(preset), |world, schedule| {
         let mut before = progress(world);
         for _ in 0..MAX_PASSES {
@@ -135,6 +139,7 @@ fn run_rounds(world: &mut World) {
             before = after;
         }
     });
+    BoardReader::close_frame(world);
 }
 
 /// Makes `preset`'s round schedule (once): the phase sets in order, each run only in its phase,

@@ -11,13 +11,14 @@ use super::rng::BattleRng;
 use super::schedule::RoundPhase;
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, LineName};
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Starts the scenario `level_id` from the catalog with `seed`. Fails with a message when the
 /// scenario, its preset or one of its fighters is not there.
 pub fn start_battle(world: &mut World, level_id: &str, seed: u64) -> Result<(), String> {
     let level = world
-        .resource::<Catalog>()
+        .res::<Catalog>()
         .levels
         .get(level_id)
         .cloned()
@@ -34,12 +35,12 @@ pub fn start_prepared_battle(
     seed: u64,
 ) -> Result<(), String> {
     let preset = world
-        .get_resource::<Presets>()
+        .hot_resource::<Presets>()
         .and_then(|p| p.get(level.preset))
         .cloned()
         .ok_or_else(|| format!("the {} preset is not in this game", level.preset.name()))?;
     end_battle(world);
-    let keep_log = world.get_resource::<BattleLog>().is_none_or(|l| l.enabled);
+    let keep_log = world.hot_resource::<BattleLog>().is_none_or(|l| l.enabled);
     let first_phase = preset
         .round
         .phases
@@ -82,16 +83,14 @@ pub fn start_prepared_battle(
     };
     BoardReader::set_battlefield(world, battlefield);
     let squares = level.map.as_ref().map(|m| m.placements(&level.teams));
-    world
-        .resource_mut::<BattleLog>()
-        .push(|| LogEvent::BattleStart {
-            level: level.name.clone(),
-            preset: level.preset.name(),
-            seed,
-        });
+    world.res_mut::<BattleLog>().push(|| LogEvent::BattleStart {
+        level: level.name.clone(),
+        preset: level.preset.name(),
+        seed,
+    });
     for (team, spec) in level.teams.iter().enumerate() {
         for (index, member) in spec.members.iter().enumerate() {
-            let serial = world.resource_mut::<Battle>().next_serial();
+            let serial = world.res_mut::<Battle>().next_serial();
             let entry = Entry {
                 team,
                 control: spec.control,
@@ -112,15 +111,15 @@ pub fn start_prepared_battle(
 /// battle); `start_battle` does the same for the battle before it. The `Battle` itself stays,
 /// for its result.
 pub fn end_battle(world: &mut World) {
-    let teardown = world.get_resource::<Battle>().and_then(|b| {
-        let presets = world.get_resource::<Presets>()?;
+    let teardown = world.hot_resource::<Battle>().and_then(|b| {
+        let presets = world.hot_resource::<Presets>()?;
         presets.get(b.preset).map(|rules| rules.teardown)
     });
     if let Some(teardown) = teardown {
         teardown(world);
     }
     let old = world
-        .get_resource::<Roster>()
+        .hot_resource::<Roster>()
         .map(|r| r.all.clone())
         .unwrap_or_default();
     for e in old {
@@ -137,7 +136,7 @@ pub fn end_battle(world: &mut World) {
 /// Puts a fighter on a square of the grid; its line is the deployment row the square counts as.
 pub fn stand_on(world: &mut World, e: Entity, team: usize, square: GridPos) {
     let line = world
-        .get_resource::<GridMap>()
+        .hot_resource::<GridMap>()
         .map_or(LineName::Front, |m| m.line_of(team, square));
     world.entity_mut(e).insert((square, Position { line }));
 }
@@ -168,7 +167,7 @@ impl FighterSpawn {
         entry: Entry,
     ) -> FighterSpawn {
         let name = world
-            .get_resource::<Battle>()
+            .hot_resource::<Battle>()
             .and_then(|b| b.teams.get(entry.team))
             .map_or_else(|| fallback.to_string(), |t| t.name.clone());
         FighterSpawn {

@@ -7,19 +7,20 @@ use super::components::{Abilities, Deck};
 use crate::data::deck::may_use_with;
 use crate::data::{Catalog, Modifier};
 use crate::rules::core::fighter::{Fighter, FighterKind, Statuses};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 
 /// `e` loses every special ability for the rest of the battle.
 pub fn lose_abilities(world: &mut World, e: Entity) {
-    let Some(fighter) = world.get::<Fighter>(e).cloned() else {
+    let Some(fighter) = world.part::<Fighter>(e).cloned() else {
         return;
     };
-    let had = world.get::<Abilities>(e).is_some_and(|a| !a.0.is_empty());
-    if let Some(mut abilities) = world.get_mut::<Abilities>(e) {
+    let had = world.part::<Abilities>(e).is_some_and(|a| !a.0.is_empty());
+    if let Some(mut abilities) = world.part_mut::<Abilities>(e) {
         abilities.0 = Vec::new().into();
     }
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let own = match fighter.kind {
         FighterKind::Character => catalog
             .characters
@@ -30,7 +31,7 @@ pub fn lose_abilities(world: &mut World, e: Entity) {
             .get(&fighter.card_id)
             .map(|t| (t.attributes.clone(), t.races.clone())),
     };
-    if let (Some((attributes, races)), Some(mut f)) = (own, world.get_mut::<Fighter>(e)) {
+    if let (Some((attributes, races)), Some(mut f)) = (own, world.part_mut::<Fighter>(e)) {
         f.attributes = attributes;
         f.races = races;
     }
@@ -58,12 +59,12 @@ pub fn lose_abilities(world: &mut World, e: Entity) {
 /// Turns face down every usable card of `e`'s deck whose attribute or race condition its
 /// attributes and races no longer meet, and withdraws the continuous status each kept.
 pub fn turn_down_unmet(world: &mut World, e: Entity) {
-    let Some(f) = world.get::<Fighter>(e).cloned() else {
+    let Some(f) = world.part::<Fighter>(e).cloned() else {
         return;
     };
     let mut withdrawn: Vec<Modifier> = Vec::new();
     let mut turned: Vec<String> = Vec::new();
-    if let Some(mut deck) = world.get_mut::<Deck>(e) {
+    if let Some(mut deck) = world.part_mut::<Deck>(e) {
         for face in deck.0.iter_mut().filter(|face| face.usable) {
             if may_use_with(&f.attributes, &f.races, &face.card).is_err() {
                 face.usable = false;

@@ -7,6 +7,7 @@ use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::{
     Fighter, NamedInstance, Roster, StatusChange, Statuses, fixed_distance_in,
 };
+use crate::rules::core::hot::HotReads;
 use crate::rules::duel::components::Abilities;
 use crate::rules::duel::field::FieldState;
 use crate::rules::duel::kit::DuelWorld;
@@ -33,7 +34,7 @@ pub fn merge(list: &mut MergedList, m: Modifier) {
 /// The total of one kind of modifier on a fighter: base modifier, status changes and named
 /// statuses together (`kind`'s own value is ignored).
 pub fn total(world: &World, e: Entity, kind: Modifier) -> i32 {
-    world.get::<Statuses>(e).map_or(0, |s| total_in(s, kind))
+    world.part::<Statuses>(e).map_or(0, |s| total_in(s, kind))
 }
 
 /// [`total`] in a fighter's statuses (its base modifier, status changes and named statuses).
@@ -63,7 +64,7 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
 pub fn damage_taken_and_ward(world: &World, e: Entity) -> (i32, Option<u64>) {
     let kind = Modifier::DamageTaken(0);
     world
-        .get::<Statuses>(e)
+        .part::<Statuses>(e)
         .map_or((0, None), |st| (total_in(st, kind), ward_in(st)))
 }
 
@@ -91,7 +92,7 @@ pub fn change_statuses<R>(
     e: Entity,
     f: impl FnOnce(&mut Statuses) -> R,
 ) -> Option<R> {
-    let mut st = world.get_mut::<Statuses>(e)?;
+    let mut st = world.part_mut::<Statuses>(e)?;
     let before = fixed_distance_in(&st);
     let out = f(&mut st);
     if fixed_distance_in(&st) != before {
@@ -106,7 +107,7 @@ pub fn give_change(world: &mut World, e: Entity, m: Modifier, stamp: u64) {
     // put back only what was just removed.)
     if m.same_kind(Modifier::DistanceIs(0)) {
         change_statuses(world, e, |st| give_change_in(st, m, stamp));
-    } else if let Some(mut st) = world.get_mut::<Statuses>(e) {
+    } else if let Some(mut st) = world.part_mut::<Statuses>(e) {
         give_change_in(&mut st, m, stamp);
     }
 }
@@ -198,7 +199,7 @@ pub fn reassert_continuous(st: &mut Statuses, stamp: u64) {
 /// Whether the fighter must lose this turn ("N turns unable to act").
 pub fn unable_to_act(world: &World, e: Entity) -> bool {
     let probe = Modifier::SkipTurns(0);
-    world.get::<Statuses>(e).is_some_and(|s| {
+    world.part::<Statuses>(e).is_some_and(|s| {
         s.changes
             .iter()
             .any(|c| c.modifier.same_kind(probe) && c.modifier.value() > 0)
@@ -214,7 +215,7 @@ pub fn unable_to_act(world: &World, e: Entity) -> bool {
 /// change behind that would cancel a later "1 turn unable to act".
 pub fn count_down_lost_turn(world: &mut World, e: Entity, stamp: u64) {
     let probe = Modifier::SkipTurns(0);
-    let normal = world.get::<Statuses>(e).is_some_and(|s| {
+    let normal = world.part::<Statuses>(e).is_some_and(|s| {
         s.changes
             .iter()
             .any(|c| c.modifier.same_kind(probe) && c.modifier.value() > 0)
@@ -227,7 +228,7 @@ pub fn count_down_lost_turn(world: &mut World, e: Entity, stamp: u64) {
 /// At the end of its holder's turn each timed named status loses a turn; those at 0 end.
 pub fn tick_named(world: &mut World, e: Entity) -> Vec<String> {
     let none = world
-        .get::<Statuses>(e)
+        .part::<Statuses>(e)
         .is_none_or(|st| st.named.is_empty());
     if none {
         return Vec::new();
@@ -268,7 +269,7 @@ pub fn refresh_base_modifier(world: &mut World, e: Entity) {
 /// The field cards in play, in the order they apply.
 fn fields_in_play(world: &World) -> Vec<Arc<crate::data::FieldCard>> {
     world
-        .resource::<FieldState>()
+        .res::<FieldState>()
         .all_in_order()
         .map(|f| f.card.clone())
         .collect()
@@ -276,7 +277,7 @@ fn fields_in_play(world: &World) -> Vec<Arc<crate::data::FieldCard>> {
 
 /// Recomputes `e`'s base modifier with `fields` in play.
 fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::data::FieldCard>]) {
-    let (Some(fighter), Some(abilities)) = (world.get::<Fighter>(e), world.get::<Abilities>(e))
+    let (Some(fighter), Some(abilities)) = (world.part::<Fighter>(e), world.part::<Abilities>(e))
     else {
         return;
     };

@@ -10,6 +10,7 @@ use crate::data::level::LineName;
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::decisions::{self, Question};
 use crate::rules::core::fighter::Position;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::plans::LazyBoard;
 use bevy::prelude::*;
 
@@ -127,7 +128,8 @@ pub fn decide_on(
     request: Request,
     board: Option<&Board>,
 ) -> Option<Choice> {
-    decide_with(world, actor, request, &mut LazyBoard::new(board, actor))
+    let mut board = world.lazy_board(board, actor);
+    decide_with(world, actor, request, &mut board)
 }
 
 /// [`decide`], with plans reading `board` (a board they read is left in it for the caller).
@@ -159,7 +161,7 @@ pub fn decide_viewed(
 /// The moves open to a fighter: forward unless on the front line, back unless on the back line.
 pub fn move_options(world: &World, e: Entity) -> &'static [MoveChoice] {
     use MoveChoice::*;
-    match world.get::<Position>(e).map_or(0, |p| p.line.depth()) {
+    match world.part::<Position>(e).map_or(0, |p| p.line.depth()) {
         ..=0 => &[Retreat, Hold],
         1 => &[Advance, Retreat, Hold],
         _ => &[Advance, Hold],

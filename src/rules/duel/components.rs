@@ -40,3 +40,5 @@ pub struct HeldExtra {
 /// Extra cards a fighter still holds.
 #[derive(Component, Debug, Clone, Default)]
 pub struct Extras(pub Vec<HeldExtra>);
+
+crate::hot_parts!(Deck, Abilities, Threat, Extras);

@@ -4,6 +4,7 @@
 
 use super::components::DeckFace;
 use crate::data::Catalog;
+use crate::rules::core::hot::HotReads;
 use bevy::ecs::change_detection::Tick;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -26,13 +27,13 @@ pub fn resolved_faces(world: &mut World, ids: &[String]) -> Arc<[Option<DeckFace
     let changed = world
         .get_resource_ref::<Catalog>()
         .map(|c| c.last_changed());
-    if let Some(kept) = world.get_resource::<ResolvedDecks>()
+    if let Some(kept) = world.hot_resource::<ResolvedDecks>()
         && kept.catalog == changed
         && let Some(faces) = kept.decks.get(ids)
     {
         return Arc::clone(faces);
     }
-    let catalog = world.get_resource::<Catalog>();
+    let catalog = world.hot_resource::<Catalog>();
     let faces: Arc<[Option<DeckFace>]> = ids
         .iter()
         .map(|id| {
@@ -57,8 +58,10 @@ pub fn resolved_faces(world: &mut World, ids: &[String]) -> Arc<[Option<DeckFace
         world.increment_change_tick();
     }
     world
-        .resource_mut::<ResolvedDecks>()
+        .res_mut::<ResolvedDecks>()
         .decks
         .insert(ids.to_vec(), Arc::clone(&faces));
     faces
 }
+
+crate::hot_parts!(ResolvedDecks);

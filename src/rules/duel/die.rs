@@ -28,3 +28,5 @@ impl DieRoll {
 /// The latest action die, for the screen.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct LastRoll(pub Option<DieRoll>);
+
+crate::hot_parts!(LastRoll);

@@ -4,6 +4,7 @@
 use crate::data::field::{ExtraEffect, ExtraTrigger};
 use crate::data::{Ability, ActionCard, ExtraCard, Requirement};
 use crate::rules::core::fighter::Fighter;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::EventKind;
 use crate::rules::duel::components::{Abilities, Extras};
 use crate::rules::duel::kit::DuelWorld;
@@ -20,16 +21,16 @@ pub fn answering_extra(
     user: Entity,
     card: &ActionCard,
 ) -> Option<(usize, Arc<ExtraCard>)> {
-    let extras = world.get::<Extras>(owner)?;
+    let extras = world.part::<Extras>(owner)?;
     // (Which extra card answers is read first: it needs no other part of either fighter.)
     let i = extras.0.iter().position(|x| match &x.card.when {
         ExtraTrigger::TargetedBy(req) => answers(req, card),
     })?;
     let resists = world
-        .get::<Abilities>(user)
+        .part::<Abilities>(user)
         .is_some_and(|a| a.0.iter().any(|a| matches!(a, Ability::ResistExtra)));
     let same_team =
-        world.get::<Fighter>(owner).map(|f| f.team) == world.get::<Fighter>(user).map(|f| f.team);
+        world.part::<Fighter>(owner).map(|f| f.team) == world.part::<Fighter>(user).map(|f| f.team);
     if resists || same_team {
         return None;
     }
@@ -39,7 +40,7 @@ pub fn answering_extra(
 /// Reveals `owner`'s extra card at `index` against `card`: it takes effect and is discarded.
 /// Returns whether it cancels the card's effects on its owner.
 pub fn reveal(world: &mut DuelWorld, owner: Entity, index: usize, card: &ActionCard) -> bool {
-    let Some(mut extras) = world.get_mut::<Extras>(owner) else {
+    let Some(mut extras) = world.part_mut::<Extras>(owner) else {
         return false;
     };
     if index >= extras.0.len() {
@@ -49,7 +50,7 @@ pub fn reveal(world: &mut DuelWorld, owner: Entity, index: usize, card: &ActionC
     // The extra card is put in place after the card it answers: the later effect wins.
     world.stack().tick();
     let owner_name = world
-        .get::<Fighter>(owner)
+        .part::<Fighter>(owner)
         .map(|f| f.name.clone())
         .unwrap_or_default();
     match used.card.effect {

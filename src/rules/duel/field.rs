@@ -2,6 +2,7 @@
 //! one field card at a time, the old one discarded; terrain kept for the battle in placement order.
 
 use crate::data::{Catalog, FieldCard};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::EventKind;
 use crate::rules::duel::additive::refresh_base_modifiers;
 use crate::rules::duel::kit::DuelWorld;
@@ -59,7 +60,7 @@ impl FieldState {
 
 /// Sets a field card, discarding the one out before it.
 pub fn set_field(world: &mut DuelWorld, id: &str) {
-    let card = world.resource::<Catalog>().fields.get(id).cloned();
+    let card = world.res::<Catalog>().fields.get(id).cloned();
     let Some(card) = card else {
         world.log(EventKind::Nothing, |_| {
             format!("  no field card `{id}`: nothing happens")
@@ -73,7 +74,7 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
         .held
         .modifiers
         .add(card.modifiers.iter().copied());
-    let mut state = world.resource_mut::<FieldState>();
+    let mut state = world.res_mut::<FieldState>();
     let old = state.current.replace(FieldOut {
         id: id.into(),
         card,
@@ -86,3 +87,5 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
     });
     refresh_base_modifiers(world);
 }
+
+crate::hot_parts!(FieldState);

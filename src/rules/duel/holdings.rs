@@ -9,6 +9,7 @@
 use crate::data::keywords::Trait;
 use crate::data::{Ability, Modifier, NamedStatusCard, Trigger};
 use crate::rules::core::fighter::{Master, Roster, Statuses};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::duel::components::{Abilities, Extras};
@@ -39,13 +40,13 @@ impl Holdings {
     /// Adds what `e` holds.
     pub fn add_fighter(&mut self, world: &World, e: Entity) {
         self.triggers.add_fighter(world, e);
-        self.extras |= world.get::<Extras>(e).is_some_and(|x| !x.0.is_empty());
+        self.extras |= world.part::<Extras>(e).is_some_and(|x| !x.0.is_empty());
         self.guardians |= world
-            .get::<HasTraits>(e)
+            .part::<HasTraits>(e)
             .is_some_and(|t| t.has(&Trait::Guardian));
-        self.servants |= world.get::<Master>(e).is_some();
-        self.shields |= world.get::<ShieldLeft>(e).is_some_and(|s| s.0 > 0);
-        if let Some(st) = world.get::<Statuses>(e) {
+        self.servants |= world.part::<Master>(e).is_some();
+        self.shields |= world.part::<ShieldLeft>(e).is_some_and(|s| s.0 > 0);
+        if let Some(st) = world.part::<Statuses>(e) {
             self.named |= !st.named.is_empty();
             self.modifiers.add_statuses(st);
         }
@@ -63,7 +64,7 @@ impl Holdings {
     /// What every fighter that has entered the battle holds.
     pub fn of_battle(world: &World) -> Holdings {
         let mut held = Holdings::default();
-        if let Some(roster) = world.get_resource::<Roster>() {
+        if let Some(roster) = world.hot_resource::<Roster>() {
             for &e in &roster.all {
                 held.add_fighter(world, e);
             }
@@ -131,10 +132,10 @@ impl TriggerKinds {
 
     /// Adds the kinds `e`'s abilities and named statuses hold.
     pub fn add_fighter(&mut self, world: &World, e: Entity) {
-        if let Some(a) = world.get::<Abilities>(e) {
+        if let Some(a) = world.part::<Abilities>(e) {
             self.add_abilities(&a.0);
         }
-        if let Some(st) = world.get::<Statuses>(e) {
+        if let Some(st) = world.part::<Statuses>(e) {
             for n in &st.named {
                 if let Some(t) = n.card.trigger {
                     self.add(t);

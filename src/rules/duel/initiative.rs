@@ -7,16 +7,17 @@ use super::kit::DuelWorld;
 use super::order::roll_initiative;
 use super::pass::{stack_waiting, with_duel};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Rolls initiative in the first round (seed 000 rolls it once per battle), then fires
 /// battle-start abilities; waits on the stack when they need a decision.
 pub fn run(world: &mut World) {
     // Past the first round there is nothing to do unless battle-start effects wait on the stack.
-    if world.resource::<Battle>().round == 1 || stack_waiting(world) {
+    if world.res::<Battle>().round == 1 || stack_waiting(world) {
         with_duel(world, run_on);
     } else {
-        world.resource_mut::<Battle>().advance_phase();
+        world.res_mut::<Battle>().advance_phase();
     }
 }
 
@@ -25,15 +26,15 @@ fn run_on(world: &mut DuelWorld) {
         if resolve(world) == Flow::Blocked {
             return;
         }
-        world.resource_mut::<Battle>().advance_phase();
+        world.res_mut::<Battle>().advance_phase();
         return;
     }
-    if world.resource::<Battle>().round == 1 {
+    if world.res::<Battle>().round == 1 {
         roll_initiative(world);
         raise(world, &[Happened::BattleStart]);
         if resolve(world) == Flow::Blocked {
             return;
         }
     }
-    world.resource_mut::<Battle>().advance_phase();
+    world.res_mut::<Battle>().advance_phase();
 }

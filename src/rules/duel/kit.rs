@@ -14,10 +14,12 @@ use super::field::FieldState;
 use super::holdings::Holdings;
 use super::reads::Reads;
 use crate::data::Modifier;
-use crate::rules::core::battlefield::{BoardKeeper, BoardReader};
+use crate::rules::core::battlefield::{Board, BoardKeeper, BoardReader};
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::plans::LazyBoard;
 use crate::rules::core::rng::BattleRng;
 use bevy::ecs::component::ComponentId;
 use bevy::prelude::*;
@@ -80,7 +82,7 @@ impl Kit {
         // The Duel's rules say what they change on a board: boards are kept while they work
         // (nothing read before this pass is; a kept kit holds the battle's keeper already).
         let logging = BattleLog::keeps_lines(world);
-        let autopilot = world.get_resource::<Autopilot>().is_some_and(|a| a.0);
+        let autopilot = world.hot_resource::<Autopilot>().is_some_and(|a| a.0);
         match kept {
             Some(mut kit) => {
                 kit.logging = logging;
@@ -94,7 +96,7 @@ impl Kit {
                 logging,
                 autopilot,
                 fields_act_at_turn_start: world
-                    .get_resource::<FieldState>()
+                    .hot_resource::<FieldState>()
                     .is_some_and(FieldState::acts_at_turn_start),
                 held: Holdings::of_battle(world),
                 retired: world.register_component::<Retired>(),
@@ -112,10 +114,11 @@ impl Kit {
 
     /// Readies the kit to wait until the next pass: the latest die is shown, no board is kept.
     pub fn set_aside(mut self, world: &mut World) -> Kit {
-        // What is done between the rules' passes is not theirs to say: no board is kept past one.
-        self.board.stop();
+        // What is done outside the rules' passes is not theirs to say: no board is kept past
+        // one, unless the passes of a frame are running.
+        self.board.pause();
         if let Some(roll) = self.last_roll.take()
-            && let Some(mut shown) = world.get_resource_mut::<LastRoll>()
+            && let Some(mut shown) = world.hot_resource_mut::<LastRoll>()
         {
             shown.0 = Some(roll);
         }
@@ -172,6 +175,16 @@ impl DuelWorld<'_> {
         super::additive::total(self.world, e, kind)
     }
 
+    /// The board as it is now ([`Board::of`]), the kept one when there is one.
+    pub fn board(&mut self, also: Option<Entity>) -> Board {
+        BoardReader::board_kept(self.world, &self.kit.board, also)
+    }
+
+    /// A board for `me`'s plans, read (or handed out kept) when they first need it.
+    pub fn lazy_board<'b>(&self, given: Option<&'b Board>, me: Entity) -> LazyBoard<'b> {
+        LazyBoard::kept(given, me, self.kit.board.clone())
+    }
+
     /// Adds what `e` holds to the kit's holdings (a fighter that came into the battle).
     pub fn hold(&mut self, e: Entity) {
         self.kit.held.add_fighter(self.world, e);
@@ -196,7 +209,7 @@ impl DuelWorld<'_> {
     pub fn log(&mut self, kind: EventKind, text: impl FnOnce(&World) -> String) {
         if self.kit.logging {
             let text = text(self.world);
-            self.world.resource_mut::<BattleLog>().line(kind, || text);
+            self.world.res_mut::<BattleLog>().line(kind, || text);
         }
     }
 

@@ -28,6 +28,7 @@ pub mod use_card;
 
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::countdown::{self, CurrentTurn};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use bevy::prelude::*;
@@ -47,8 +48,7 @@ const PHASES: &[RoundPhase] = &[
 /// The Duel's resources for a new battle: the field, the decisions, the turn (its kit, with the
 /// chain stack, is made on the battle's first pass).
 fn setup(world: &mut World, level: &Level) {
-    let fields =
-        field::FieldState::with_terrain(world.resource::<Catalog>(), &level.persistent_terrain);
+    let fields = field::FieldState::with_terrain(world.res::<Catalog>(), &level.persistent_terrain);
     world.insert_resource(fields);
     world.insert_resource(ask::Decisions::default());
     CurrentTurn::<turn::Turn>::reset(world);

@@ -4,6 +4,7 @@
 use crate::data::Modifier;
 use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
@@ -14,13 +15,13 @@ pub fn roll_initiative(world: &mut DuelWorld) {
         .into_iter()
         .filter(|e| {
             world
-                .get::<Fighter>(*e)
+                .part::<Fighter>(*e)
                 .is_some_and(|f| f.kind != FighterKind::Servant)
         })
         .collect();
     let order = order_by_dice(world, entities);
     for (rank, (e, _)) in order.iter().enumerate() {
-        match world.get_mut::<InitiativeRank>(*e) {
+        match world.part_mut::<InitiativeRank>(*e) {
             Some(mut r) => r.0 = rank as u32,
             None => {
                 world.entity_mut(*e).insert(InitiativeRank(rank as u32));
@@ -73,11 +74,11 @@ fn order_by_dice(world: &mut DuelWorld, group: Vec<Entity>) -> Vec<(Entity, Vec<
 /// Puts `newcomer` in the initiative order right after `after` (an independent token summoned
 /// mid-battle acts right after its summoner).
 pub fn insert_after(world: &mut World, after: Entity, newcomer: Entity) {
-    let Some(rank) = world.get::<InitiativeRank>(after).map(|r| r.0) else {
+    let Some(rank) = world.part::<InitiativeRank>(after).map(|r| r.0) else {
         return;
     };
-    for e in world.resource::<Roster>().all.clone() {
-        let Some(mut r) = world.get_mut::<InitiativeRank>(e) else {
+    for e in world.res::<Roster>().all.clone() {
+        let Some(mut r) = world.part_mut::<InitiativeRank>(e) else {
             continue;
         };
         if r.0 > rank {

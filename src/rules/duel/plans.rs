@@ -7,6 +7,7 @@ use crate::data::level::LineName;
 use crate::data::plan::{FighterPlan, Instruction, Topic, on_topic};
 use crate::rules::core::battlefield::Board;
 use crate::rules::core::fighter::Controller;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::plans::{LazyBoard, holds};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -14,7 +15,7 @@ use std::sync::Arc;
 /// The plans' answer: the first plan on the decision's topic whose conditions hold and which
 /// can be followed; when none can, the Duel's standing plans.
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
-    let plans = world.get::<Controller>(me).map(|c| c.plans.clone());
+    let plans = world.part::<Controller>(me).map(|c| c.plans.clone());
     plans_choose_on(
         world,
         me,

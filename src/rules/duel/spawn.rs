@@ -10,6 +10,7 @@ use crate::data::plan::FighterPlan;
 use crate::data::{Catalog, CharacterCard, LineName, TokenCard};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::preset::Entry;
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
 use bevy::prelude::*;
@@ -18,7 +19,7 @@ use std::sync::Arc;
 /// Spawns a scenario's member: a character (with the member's deck, or its card's) or an
 /// independent token.
 pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     if let Some(ch) = catalog.characters.get(&m.card).cloned() {
         let ids = m.deck.as_ref().unwrap_or(&ch.deck);
         let deck = resolved_faces(world, ids)
@@ -26,7 +27,7 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
             .cloned()
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| format!("{}: a deck card is missing", ch.name))?;
-        let catalog = world.resource::<Catalog>();
+        let catalog = world.res::<Catalog>();
         let extras = ch
             .extras
             .iter()
@@ -149,7 +150,7 @@ pub fn spawn_token(
         .cloned()
         .collect();
     let control = world
-        .resource::<Battle>()
+        .res::<Battle>()
         .teams
         .get(team)
         .map_or(Control::Plans, |t| t.control);

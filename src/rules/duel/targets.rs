@@ -4,6 +4,7 @@
 use crate::data::keywords::Trait;
 use crate::data::{Modifier, Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::plans::LazyBoard;
 use crate::rules::duel::additive::range_bonus;
@@ -101,7 +102,7 @@ pub fn pick_on(
         has_hp_loss,
         label,
     } = asked;
-    let board = Board::of(world, Some(user));
+    let board = world.board(Some(user));
     let Some(team) = board.spot(user).map(|s| s.place.team) else {
         return Ok(None);
     };
@@ -195,7 +196,7 @@ fn guardians_first(
     }
     let guard = |t: &Target| {
         world
-            .get::<HasTraits>(t.entity)
+            .part::<HasTraits>(t.entity)
             .is_some_and(|h| h.has(&Trait::Guardian))
     };
     let line = |t: &Target| board.spot(t.entity).map(|s| s.place.line);

@@ -6,6 +6,7 @@ use crate::data::{Ability, Catalog, LineName};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::lines::legal_entry_depths;
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{BattleLog, EventKind};
 use crate::rules::duel::components::*;
 use crate::rules::duel::kit::DuelWorld;
@@ -19,7 +20,7 @@ pub fn mastery_of(world: &World, e: Entity) -> Option<TokenMastery> {
 
 /// [`mastery_of`], read in place.
 pub fn mastery_in(world: &World, e: Entity) -> Option<&TokenMastery> {
-    world.get::<Abilities>(e)?.0.iter().find_map(|a| match a {
+    world.part::<Abilities>(e)?.0.iter().find_map(|a| match a {
         Ability::TokenMastery(tm) => Some(tm),
         _ => None,
     })
@@ -36,17 +37,15 @@ pub fn summon(
     token_id: &str,
     want: SummonLine,
 ) -> Option<Entity> {
-    let Some(card) = world.resource::<Catalog>().tokens.get(token_id).cloned() else {
-        world
-            .resource_mut::<BattleLog>()
-            .line(EventKind::Nothing, || {
-                format!("  no token `{token_id}`: nothing happens")
-            });
+    let Some(card) = world.res::<Catalog>().tokens.get(token_id).cloned() else {
+        world.res_mut::<BattleLog>().line(EventKind::Nothing, || {
+            format!("  no token `{token_id}`: nothing happens")
+        });
         return None;
     };
-    let team = world.get::<Fighter>(master)?.team;
+    let team = world.part::<Fighter>(master)?.team;
     let master_name = world
-        .get::<Fighter>(master)
+        .part::<Fighter>(master)
         .map(|f| f.name.clone())
         .unwrap_or_default();
     let mastery = mastery_of(world, master);
@@ -55,24 +54,22 @@ pub fn summon(
             || card.threat > tm.total_threat
             || !tm.races.met_by(&card.races)
         {
-            world
-                .resource_mut::<BattleLog>()
-                .line(EventKind::Summon, || {
-                    format!(
-                        "  {} is summoned but fails {master_name}'s token mastery and is discarded",
-                        card.name
-                    )
-                });
+            world.res_mut::<BattleLog>().line(EventKind::Summon, || {
+                format!(
+                    "  {} is summoned but fails {master_name}'s token mastery and is discarded",
+                    card.name
+                )
+            });
             return None;
         }
         loop {
             let frame = world
-                .get::<ServantFrame>(master)
+                .part::<ServantFrame>(master)
                 .map(|f| f.0.clone())
                 .unwrap_or_default();
             let threat: u32 = frame
                 .iter()
-                .filter_map(|s| world.get::<Threat>(*s))
+                .filter_map(|s| world.part::<Threat>(*s))
                 .map(|t| u32::from(t.0))
                 .sum();
             let over_count = frame.len() + 1 > usize::from(tm.max_count);
@@ -84,7 +81,7 @@ pub fn summon(
         }
     }
     let line = entry_line(world, master, want);
-    let serial = world.resource_mut::<Battle>().next_serial();
+    let serial = world.res_mut::<Battle>().next_serial();
     let token = spawn_token(
         world,
         &card,
@@ -99,32 +96,28 @@ pub fn summon(
     crate::rules::duel::additive::refresh_base_modifier(world, token);
     world.hold(token);
     if mastery.is_some() {
-        if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
+        if let Some(mut frame) = world.part_mut::<ServantFrame>(master) {
             frame.0.push(token);
         }
         // (The servant's place in the order is read off its master's frame.)
         crate::rules::core::battlefield::BoardReader::forget(world);
-        world
-            .resource_mut::<BattleLog>()
-            .line(EventKind::Summon, || {
-                format!(
-                    "  {master_name} summons {} to the {} line as a servant",
-                    card.name,
-                    line.label()
-                )
-            });
+        world.res_mut::<BattleLog>().line(EventKind::Summon, || {
+            format!(
+                "  {master_name} summons {} to the {} line as a servant",
+                card.name,
+                line.label()
+            )
+        });
     } else {
         crate::rules::duel::order::insert_after(world, master, token);
         world.entity_mut(token).insert(ActionCounter(1));
-        world
-            .resource_mut::<BattleLog>()
-            .line(EventKind::Summon, || {
-                format!(
-                    "  {master_name} summons {} to the {} line as an independent token",
-                    card.name,
-                    line.label()
-                )
-            });
+        world.res_mut::<BattleLog>().line(EventKind::Summon, || {
+            format!(
+                "  {master_name} summons {} to the {} line as an independent token",
+                card.name,
+                line.label()
+            )
+        });
     }
     Some(token)
 }
@@ -132,7 +125,7 @@ pub fn summon(
 /// The lines a token summoned by `master` may enter on (the placement rule, moving no one else:
 /// the team's lines in use and the one behind them), front first.
 pub fn entry_lines(world: &mut World, master: Entity) -> Vec<LineName> {
-    let team = world.get::<Fighter>(master).map_or(0, |f| f.team);
+    let team = world.part::<Fighter>(master).map_or(0, |f| f.team);
     legal_entry_depths(world, team)
         .map(LineName::from_depth)
         .collect()
@@ -140,9 +133,9 @@ pub fn entry_lines(world: &mut World, master: Entity) -> Vec<LineName> {
 
 /// The line `want` gives a token summoned by `master`, kept within the placement rule.
 pub fn entry_line(world: &mut World, master: Entity, want: SummonLine) -> LineName {
-    let team = world.get::<Fighter>(master).map_or(0, |f| f.team);
+    let team = world.part::<Fighter>(master).map_or(0, |f| f.team);
     let last = *legal_entry_depths(world, team).end();
-    let master_depth = world.get::<Position>(master).map_or(0, |p| p.line.depth());
+    let master_depth = world.part::<Position>(master).map_or(0, |p| p.line.depth());
     let depth = match want {
         SummonLine::Front => 0,
         SummonLine::WithMaster => master_depth,
@@ -154,17 +147,17 @@ pub fn entry_line(world: &mut World, master: Entity, want: SummonLine) -> LineNa
 
 /// Takes a servant out of its master's frame and out of the battle.
 pub fn discard_servant(world: &mut World, master: Entity, servant: Entity, why: &str) {
-    if let Some(mut frame) = world.get_mut::<ServantFrame>(master) {
+    if let Some(mut frame) = world.part_mut::<ServantFrame>(master) {
         frame.0.retain(|s| *s != servant);
     }
     // (The servants after it move up in the order.)
     crate::rules::core::battlefield::BoardReader::forget(world);
     let name = world
-        .get::<Fighter>(servant)
+        .part::<Fighter>(servant)
         .map(|f| f.name.clone())
         .unwrap_or_default();
     Roster::retire(world, servant);
     world
-        .resource_mut::<BattleLog>()
+        .res_mut::<BattleLog>()
         .line(EventKind::Summon, || format!("  {name} is discarded {why}"));
 }

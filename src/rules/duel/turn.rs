@@ -14,6 +14,7 @@ use super::use_card::choose_targets;
 use crate::data::{ActionCard, LineName, Modifier};
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind};
 use bevy::prelude::*;
 use smallvec::SmallVec;
@@ -96,6 +97,10 @@ impl PresetTurn for Turn {
         step(&mut kit.on(world), self)
     }
 
+    fn run(&mut self, world: &mut World, kit: &mut Kit) -> Step {
+        advance(&mut kit.on(world), self, true)
+    }
+
     fn owner(&self) -> Entity {
         self.owner
     }
@@ -111,6 +116,23 @@ impl PresetTurn for Turn {
 /// that resolves them (skipped when no trigger fired), and a stage that waits is run again, so
 /// the stack is empty between steps.
 pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
+    advance(world, turn, false)
+}
+
+/// Advances the turn by one stage, or (`on`) stage after stage while it goes on: one call
+/// for a whole turn run free of the window's pace (docs/PERFORMANCE.md).
+fn advance(world: &mut DuelWorld, turn: &mut Turn, on: bool) -> Step {
+    loop {
+        match stage(world, turn) {
+            Step::Continue if on => {}
+            other => return other,
+        }
+    }
+}
+
+/// Runs the turn's current stage and moves it to the next.
+#[inline(always)]
+fn stage(world: &mut DuelWorld, turn: &mut Turn) -> Step {
     let me = turn.acting;
     let next = match turn.stage {
         Stage::Begin => {
@@ -169,7 +191,7 @@ pub fn step(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             if me == turn.owner {
                 if world.kit().held.servants {
                     turn.servants = world
-                        .get::<ServantFrame>(me)
+                        .part::<ServantFrame>(me)
                         .map(|f| f.0.iter().copied().collect())
                         .unwrap_or_default();
                 }
@@ -270,7 +292,7 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
     let bonus = world.total(me, Modifier::ActionDie(0));
     let (read, rng) = world.reading_with_rng();
     let rolled = read
-        .get::<Deck>(me)
+        .part::<Deck>(me)
         .filter(|d| !d.0.is_empty())
         .map(|deck| {
             let raw = rng.d6();

@@ -12,8 +12,8 @@ use super::tokens::{entry_line, entry_lines, mastery_in};
 use super::turn::{Stage, Turn};
 use crate::data::effect::SummonLine;
 use crate::data::{ActionCard, Catalog, Effect, Targeting};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind};
-use crate::rules::core::plans::LazyBoard;
 use bevy::prelude::*;
 use std::borrow::Cow;
 
@@ -81,7 +81,7 @@ fn ask_extras(
                     extra: extra.name.clone(),
                     card: card.name.clone(),
                 };
-                let mut board = LazyBoard::new(None, t.entity);
+                let mut board = world.lazy_board(None, t.entity);
                 match control::decide_viewed(world, t.entity, View::Reveal, request, &mut board) {
                     None => {
                         turn.picked = Some((picked, asked));
@@ -137,7 +137,7 @@ fn servant_lines<'c>(
             continue;
         }
         let name = world
-            .resource::<Catalog>()
+            .res::<Catalog>()
             .tokens
             .get(&token)
             .map_or(token.clone(), |t| t.name.clone());

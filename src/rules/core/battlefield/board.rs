@@ -6,6 +6,7 @@
 use super::board_reader::{BoardReader, servant_index};
 use super::{Battlefield, GridPos, Place, grid, lines};
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -76,11 +77,11 @@ impl Board {
     /// lines settling behind it): each spot's place read again, without reading the rest.
     pub fn read_places_again(&mut self, world: &World) {
         for s in Arc::make_mut(&mut self.spots) {
-            if let Some(p) = world.get::<Position>(s.entity) {
+            if let Some(p) = world.part::<Position>(s.entity) {
                 s.place.line = p.line;
             }
             if self.kind == Battlefield::Grid {
-                s.place.square = world.get::<GridPos>(s.entity).copied();
+                s.place.square = world.part::<GridPos>(s.entity).copied();
             }
         }
     }
@@ -135,12 +136,12 @@ impl Board {
 /// A fighter's place in the initiative order: its rank, and a servant right after its master
 /// (in frame order); a fighter with no rank comes last, by entry.
 pub fn order_key(world: &World, e: Entity) -> (u32, u32) {
-    if let Some(r) = world.get::<InitiativeRank>(e) {
+    if let Some(r) = world.part::<InitiativeRank>(e) {
         return (r.0, 0);
     }
-    if let Some(m) = world.get::<Master>(e) {
-        let rank = world.get::<InitiativeRank>(m.0).map_or(u32::MAX, |r| r.0);
+    if let Some(m) = world.part::<Master>(e) {
+        let rank = world.part::<InitiativeRank>(m.0).map_or(u32::MAX, |r| r.0);
         return (rank, 1 + servant_index(world, m.0, e));
     }
-    (u32::MAX, world.get::<Fighter>(e).map_or(0, |f| f.serial))
+    (u32::MAX, world.part::<Fighter>(e).map_or(0, |f| f.serial))
 }

@@ -6,6 +6,7 @@ use super::board::{Board, Spot, order_key};
 use super::kept_board::{BoardKeeper, Keeping};
 use super::{Battlefield, GridPos, Place};
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::query_cache::KeptQuery;
 use bevy::prelude::*;
 use smallvec::SmallVec;
@@ -43,13 +44,13 @@ fn spot_of(d: <SpotData as bevy::ecs::query::QueryData>::Item<'_, '_>, retired: 
 fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
     let d = (
         e,
-        world.get::<Fighter>(e)?,
-        world.get::<Position>(e)?,
-        world.get::<Hp>(e)?,
-        world.get::<Statuses>(e)?,
-        world.get::<InitiativeRank>(e),
-        world.get::<Master>(e),
-        world.get::<GridPos>(e),
+        world.part::<Fighter>(e)?,
+        world.part::<Position>(e)?,
+        world.part::<Hp>(e)?,
+        world.part::<Statuses>(e)?,
+        world.part::<InitiativeRank>(e),
+        world.part::<Master>(e),
+        world.part::<GridPos>(e),
     );
     let mut s = spot_of(d, true);
     s.order = order_key(world, e);
@@ -59,7 +60,7 @@ fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
 /// Where servant `e` stands in `master`'s frame (0 if it is not there).
 pub(super) fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
     world
-        .get::<ServantFrame>(master)
+        .part::<ServantFrame>(master)
         .and_then(|f| f.0.iter().position(|s| *s == e))
         .unwrap_or(0) as u32
 }
@@ -96,7 +97,7 @@ impl BoardReader {
     /// keeps no board until its rules say they keep boards.
     pub fn set_battlefield(world: &mut World, kind: Battlefield) {
         world.insert_resource(kind);
-        match world.get_resource_mut::<BoardReader>() {
+        match world.hot_resource_mut::<BoardReader>() {
             Some(mut r) => {
                 r.kind = kind;
                 r.keeper.stop();
@@ -112,7 +113,7 @@ impl BoardReader {
     /// a board through the keeper returned (and [`BoardReader::forget`]). No board read before
     /// is kept.
     pub fn keep_boards(world: &World) -> BoardKeeper {
-        match world.get_resource::<BoardReader>() {
+        match world.hot_resource::<BoardReader>() {
             Some(r) => {
                 r.keeper.start(world.read_change_tick());
                 r.keeper.clone()
@@ -124,7 +125,21 @@ impl BoardReader {
     /// The keeper of the kept board, to tell it what changed (nothing is kept when there is no
     /// reader yet).
     pub fn keeper(world: &World) -> Option<&BoardKeeper> {
-        world.get_resource::<BoardReader>().map(|r| &r.keeper)
+        world.hot_resource::<BoardReader>().map(|r| &r.keeper)
+    }
+
+    /// The round's passes of one frame begin ([`BoardKeeper::open_frame`]).
+    pub fn open_frame(world: &World) {
+        if let Some(k) = Self::keeper(world) {
+            k.open_frame();
+        }
+    }
+
+    /// The frame's passes are over: no board is kept past them.
+    pub fn close_frame(world: &World) {
+        if let Some(k) = Self::keeper(world) {
+            k.close_frame();
+        }
     }
 
     /// Something a board holds changed (a fighter entered, or its order changed): a kept board
@@ -139,11 +154,11 @@ impl BoardReader {
     /// when boards are kept and it holds `also` standing.
     pub(super) fn board(world: &mut World, also: Option<Entity>) -> Board {
         let shared: &World = world;
-        let Some(reader) = shared.get_resource::<BoardReader>() else {
-            let reader = BoardReader::new(world, *world.resource::<Battlefield>());
+        let Some(reader) = shared.hot_resource::<BoardReader>() else {
+            let reader = BoardReader::new(world, *world.res::<Battlefield>());
             world.insert_resource(reader);
             let shared: &World = world;
-            return shared.resource::<BoardReader>().read(shared, also);
+            return shared.res::<BoardReader>().read(shared, also);
         };
         let now = shared.read_change_tick();
         match reader.keeper.get(shared, now, also) {
@@ -161,6 +176,23 @@ impl BoardReader {
                 reader.keeper.keep(now, &board);
                 board
             }
+        }
+    }
+
+    /// [`Board::of`] through `keeper`, the reader's own keeper as a preset's rules hold it: a
+    /// kept board is handed out without looking the reader up.
+    pub fn board_kept(world: &mut World, keeper: &BoardKeeper, also: Option<Entity>) -> Board {
+        let shared: &World = world;
+        match keeper.get(shared, shared.read_change_tick(), also) {
+            Keeping::Board(board) => {
+                debug_assert_eq!(
+                    board,
+                    shared.res::<BoardReader>().read(shared, also),
+                    "a kept board is the board as it stands: a rule changed it without saying so"
+                );
+                board
+            }
+            Keeping::Empty | Keeping::Off => Self::board(world, also),
         }
     }
 
@@ -199,7 +231,7 @@ impl BoardReader {
             let rank = match spots.iter().find(|s| s.entity == master) {
                 Some(m) if m.kind != FighterKind::Servant => m.order.0,
                 _ => world
-                    .get::<InitiativeRank>(master)
+                    .part::<InitiativeRank>(master)
                     .map_or(u32::MAX, |r| r.0),
             };
             spots[i].order = (rank, 1 + servant_index(world, master, e));

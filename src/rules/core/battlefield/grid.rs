@@ -223,3 +223,5 @@ pub fn move_squares(metres: i32) -> i32 {
         (metres + SQUARE_METRES - 1) / SQUARE_METRES
     }
 }
+
+crate::hot_parts!(GridMap);

@@ -3,7 +3,8 @@
 //! N" ([`BoardKeeper::forget`]); a change of HP is written into it ([`BoardKeeper::set_hp`]), a
 //! fighter that leaves is taken off it ([`BoardKeeper::left`]), and after a move its places are
 //! read again ([`BoardKeeper::moved`]). Between two boards a turn reads, most often only HP
-//! changed, or nothing (docs/PERFORMANCE.md).
+//! changed, or nothing (docs/PERFORMANCE.md). A board is kept through one system run of the
+//! rules, or through every pass of a frame (the round's own systems run between them).
 
 use super::board::Board;
 use crate::rules::core::fighter::Hp;
@@ -18,13 +19,28 @@ pub struct BoardKeeper(Arc<Mutex<Kept>>);
 
 #[derive(Default)]
 struct Kept {
-    /// The system run (the world's change tick) whose rules keep boards: nothing done outside
-    /// it is theirs to say, so no board is kept past it.
-    during: Option<Tick>,
+    /// Whether the rules keep boards now, and for how long.
+    during: During,
+    /// Set while the round's passes of one frame run (see [`BoardKeeper::open_frame`]).
+    frame: bool,
     /// The last board of standing fighters read in it.
     board: Option<Board>,
     /// Set when fighters moved since it was read: its places are read again before it is used.
     moved: bool,
+}
+
+/// How long the rules keep boards.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum During {
+    /// They keep none.
+    #[default]
+    Off,
+    /// For the system run at this change tick of the world: nothing done outside it is theirs
+    /// to say, so no board is kept past it.
+    Run(Tick),
+    /// For the rest of the frame's passes: between them only the round's own systems run, and
+    /// the rules say what those change on a board too.
+    Frame,
 }
 
 /// What the keeper has for a board read now.
@@ -42,20 +58,52 @@ impl BoardKeeper {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Keeps boards for the rest of the system run `now` (none kept yet).
+    /// Keeps boards for the rest of the system run `now` (none kept yet) — or, while the passes
+    /// of a frame run, for the rest of them (the board kept since an earlier pass stays).
     pub fn start(&self, now: Tick) {
         let mut kept = self.lock();
-        kept.during = Some(now);
+        match (kept.frame, kept.during) {
+            (true, During::Frame) => {}
+            (true, _) => {
+                kept.during = During::Frame;
+                kept.board = None;
+                kept.moved = false;
+            }
+            (false, _) => {
+                kept.during = During::Run(now);
+                kept.board = None;
+                kept.moved = false;
+            }
+        }
+    }
+
+    /// The rules stopped work for now: no board is kept past their system run, unless the
+    /// passes of a frame are running (the next pass takes the board up again).
+    pub fn pause(&self) {
+        if self.lock().during != During::Frame {
+            self.stop();
+        }
+    }
+
+    /// Keeps no board (a frame's passes are over, or a new battle began).
+    pub fn stop(&self) {
+        let mut kept = self.lock();
+        kept.during = During::Off;
         kept.board = None;
         kept.moved = false;
     }
 
-    /// Keeps no board (the rules that kept them stopped work, or a new battle began).
-    pub fn stop(&self) {
-        let mut kept = self.lock();
-        kept.during = None;
-        kept.board = None;
-        kept.moved = false;
+    /// The round's passes of one frame begin: boards the rules keep are kept from one pass to
+    /// the next until [`BoardKeeper::close_frame`].
+    pub fn open_frame(&self) {
+        self.lock().frame = true;
+    }
+
+    /// The frame's passes are over: no board is kept past them (what runs between frames — a
+    /// player's answer, a test — is not the rules' to say).
+    pub fn close_frame(&self) {
+        self.lock().frame = false;
+        self.stop();
     }
 
     /// Something on the board other than a fighter's HP changed: the kept board is dropped.
@@ -91,7 +139,7 @@ impl BoardKeeper {
     /// The kept board, if boards are kept in the system run `now` and it holds `also` standing.
     pub(super) fn get(&self, world: &World, now: Tick, also: Option<Entity>) -> Keeping {
         let mut kept = self.lock();
-        if kept.during != Some(now) {
+        if !kept.keeps(now) {
             return Keeping::Off;
         }
         if std::mem::take(&mut kept.moved)
@@ -108,9 +156,20 @@ impl BoardKeeper {
     /// Keeps `board`, read in the system run `now`, if it holds only standing fighters.
     pub(super) fn keep(&self, now: Tick, board: &Board) {
         let mut kept = self.lock();
-        if kept.during == Some(now) && board.spots.iter().all(|s| s.standing) {
+        if kept.keeps(now) && board.spots.iter().all(|s| s.standing) {
             kept.board = Some(board.clone());
             kept.moved = false;
+        }
+    }
+}
+
+impl Kept {
+    /// Whether boards are kept in the system run `now`.
+    fn keeps(&self, now: Tick) -> bool {
+        match self.during {
+            During::Off => false,
+            During::Run(t) => t == now,
+            During::Frame => true,
         }
     }
 }

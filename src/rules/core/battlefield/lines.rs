@@ -3,6 +3,7 @@
 use super::Place;
 use crate::data::LineName;
 use crate::rules::core::fighter::{Fighter, InTheBattle, Position};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::query_cache::with_query;
 use bevy::prelude::*;
 use smallvec::SmallVec;
@@ -55,7 +56,7 @@ pub fn advance_into_empty_lines(world: &mut World) {
         }
         let new_depth = in_front.iter().filter(|x| **x).count() as i32;
         if new_depth != depth
-            && let Some(mut pos) = world.get_mut::<Position>(e)
+            && let Some(mut pos) = world.part_mut::<Position>(e)
         {
             pos.line = LineName::from_depth(new_depth);
             moved = true;

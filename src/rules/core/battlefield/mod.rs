@@ -14,6 +14,7 @@ pub use board_reader::BoardReader;
 pub use grid::GridPos;
 pub use kept_board::BoardKeeper;
 
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// The kind of battlefield a battle is fought on.
@@ -39,9 +40,11 @@ pub struct Place {
 
 /// Fills empty lines by moving the fighters behind them forward (done at once, automatically).
 pub fn settle(world: &mut World) {
-    match *world.resource::<Battlefield>() {
+    match *world.res::<Battlefield>() {
         Battlefield::Lines => lines::advance_into_empty_lines(world),
         // On a grid fighters keep their squares; nobody advances into an emptied row.
         Battlefield::Grid => {}
     }
 }
+
+crate::hot_parts!(Battlefield, GridPos, BoardReader);

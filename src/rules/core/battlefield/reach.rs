@@ -6,6 +6,7 @@
 
 use super::grid::{GridMap, GridPos, StopDistance, Terrain, index_in, pos_at};
 use crate::rules::core::fighter::{Fighter, InTheBattle};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::query_cache::with_query;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -95,7 +96,7 @@ impl MoveField {
     /// squares (see [`GridMap::field`]).
     pub fn of(world: &World) -> Option<Arc<MoveField>> {
         world
-            .get_resource::<GridMap>()
+            .hot_resource::<GridMap>()
             .map(|m| Arc::clone(&m.field))
     }
 
@@ -341,7 +342,7 @@ fn drops<'a>(
 
 /// The other fighters still in the battle, as `mover`'s movement sees them.
 pub fn occupants(world: &mut World, mover: Entity) -> Vec<Occupant> {
-    let team = world.get::<Fighter>(mover).map(|f| f.team);
+    let team = world.part::<Fighter>(mover).map(|f| f.team);
     type Data = (
         Entity,
         &'static Fighter,

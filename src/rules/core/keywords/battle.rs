@@ -95,3 +95,5 @@ pub fn takes_along(has_take_along: bool, defeated_by_battle_damage: bool) -> boo
 pub fn venom(has_venom_fang: bool, opponent_still_there: bool) -> bool {
     has_venom_fang && opponent_still_there
 }
+
+crate::hot_parts!(ShieldLeft);

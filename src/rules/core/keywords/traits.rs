@@ -32,3 +32,5 @@ impl HasTraits {
         true
     }
 }
+
+crate::hot_parts!(HasTraits);

@@ -4,6 +4,7 @@
 use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
 use crate::rules::core::battlefield;
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::additive;
@@ -112,7 +113,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 let whole = dmg;
                 // (Nobody with a shield left: none is looked for.)
                 let shield = if world.kit().held.shields {
-                    world.get_mut::<ShieldLeft>(e)
+                    world.part_mut::<ShieldLeft>(e)
                 } else {
                     None
                 };
@@ -127,7 +128,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 }
                 lose_hp(world, e, dmg);
                 let hp = if logging {
-                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                    world.part::<Hp>(e).map_or(0, |h| h.current)
                 } else {
                     0
                 };
@@ -143,7 +144,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 let v = (rolled.unwrap_or(0) - shortfall).max(0);
                 lose_hp(world, e, v);
                 let hp = if logging {
-                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                    world.part::<Hp>(e).map_or(0, |h| h.current)
                 } else {
                     0
                 };
@@ -161,7 +162,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 let v = (rolled.unwrap_or(0) + world.total(e, Modifier::HealingTaken(0))).max(0);
                 lose_hp(world, e, -v);
                 let hp = if logging {
-                    world.get::<Hp>(e).map_or(0, |h| h.current)
+                    world.part::<Hp>(e).map_or(0, |h| h.current)
                 } else {
                     0
                 };
@@ -177,7 +178,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 });
             }
             Effect::Status(StatusSpec::Named(id)) => {
-                let card = world.resource::<Catalog>().statuses.get(id).cloned();
+                let card = world.res::<Catalog>().statuses.get(id).cloned();
                 if let Some(card) = card {
                     world.log(EventKind::Status, |_| format!("  {tgt} gets {}", card.name));
                     additive::give_named(world, e, id, card, a.stamp);
@@ -237,7 +238,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
 
 /// Lowers HP by `amount` (raises it when negative).
 fn lose_hp(world: &mut DuelWorld, e: Entity, amount: i32) {
-    if let Some(mut hp) = world.get_mut::<Hp>(e) {
+    if let Some(mut hp) = world.part_mut::<Hp>(e) {
         hp.current -= amount;
         let hp = *hp;
         world.kit().board.set_hp(e, hp);
@@ -254,13 +255,13 @@ pub fn shift(world: &mut DuelWorld, e: Entity, delta: i32) {
     if delta == 0 {
         return;
     }
-    if let Some(mut p) = world.get_mut::<Position>(e) {
+    if let Some(mut p) = world.part_mut::<Position>(e) {
         p.line = LineName::from_depth((p.line.depth() + delta).clamp(0, 2));
     }
     world.kit().board.moved();
     battlefield::settle(world);
     world.log(EventKind::Move, |w| {
-        let line = w.get::<Position>(e).map_or("?", |p| p.line.label());
+        let line = w.part::<Position>(e).map_or("?", |p| p.line.label());
         format!("  {} is now on the {line} line", log::name(w, e))
     });
 }

@@ -5,6 +5,7 @@
 
 use crate::data::{Ability, Effect};
 use crate::rules::core::fighter::Statuses;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::duel::chain::stack::push_lines_in;
 use crate::rules::duel::chain::{
@@ -40,7 +41,7 @@ pub(super) fn resolve_trigger(
         .collect();
     match &t.origin {
         TriggerOrigin::Ability(i) => {
-            let Some(abilities) = world.get::<Abilities>(t.holder).map(|a| a.0.clone()) else {
+            let Some(abilities) = world.part::<Abilities>(t.holder).map(|a| a.0.clone()) else {
                 return Ok(Events::new());
             };
             let Some(Ability::Triggered {
@@ -77,7 +78,7 @@ pub(super) fn resolve_trigger(
         }
         TriggerOrigin::Named(stamp) => {
             let inst = world
-                .get::<Statuses>(t.holder)
+                .part::<Statuses>(t.holder)
                 .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
             if let Some(inst) = inst {
                 world.log(EventKind::Trigger, |w| {
@@ -89,7 +90,7 @@ pub(super) fn resolve_trigger(
         }
         TriggerOrigin::Field(id) => {
             let field = world
-                .resource::<FieldState>()
+                .res::<FieldState>()
                 .all_in_order()
                 .find(|f| f.id == *id)
                 .map(|f| f.card.clone());

@@ -3,6 +3,7 @@
 
 use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::outcome::decide_outcome;
 use crate::rules::duel::chain::{Events, Happened};
@@ -15,12 +16,12 @@ use smallvec::SmallVec;
 /// order (servants of a retired master are discarded), fills empty lines and decides the outcome
 /// when one team or none is left.
 pub fn retire_check(world: &mut DuelWorld, changed: &[Entity]) -> Events {
-    let at_zero = |e: &&Entity| world.get::<Hp>(**e).is_some_and(|h| h.current <= 0);
+    let at_zero = |e: &&Entity| world.part::<Hp>(**e).is_some_and(|h| h.current <= 0);
     if !changed.iter().any(|e| at_zero(&e)) {
         return Events::new();
     }
     let down: SmallVec<[Entity; 4]> = world
-        .resource::<Roster>()
+        .res::<Roster>()
         .standing
         .iter()
         .filter(|e| changed.contains(e))
@@ -33,15 +34,15 @@ pub fn retire_check(world: &mut DuelWorld, changed: &[Entity]) -> Events {
         world.log(EventKind::Retire, |w| {
             format!("  {} retires", log::name(w, e))
         });
-        if let Some(m) = world.get::<Master>(e).map(|m| m.0)
-            && let Some(mut frame) = world.get_mut::<ServantFrame>(m)
+        if let Some(m) = world.part::<Master>(e).map(|m| m.0)
+            && let Some(mut frame) = world.part_mut::<ServantFrame>(m)
         {
             frame.0.retain(|s| *s != e);
             // (The servants after it move up in the order.)
             BoardReader::forget(world);
         }
         let servants = world
-            .get::<ServantFrame>(e)
+            .part::<ServantFrame>(e)
             .map(|f| f.0.clone())
             .unwrap_or_default();
         for s in servants {

@@ -10,6 +10,7 @@ use super::{
 };
 use crate::data::Effect;
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
@@ -114,7 +115,7 @@ pub fn resolve(world: &mut DuelWorld) -> Flow {
                 // The stack is empty: only fighters whose HP changed can retire.
                 let retired = retire_check(world, &hp_changed);
                 // Only a retirement ends the battle (the check decides the outcome).
-                let ended = !retired.is_empty() && world.resource::<Battle>().outcome.is_some();
+                let ended = !retired.is_empty() && world.res::<Battle>().outcome.is_some();
                 let stack = world.stack();
                 if stack.hp_changed.is_empty() {
                     // Keep the list's allocation for the next chain.

@@ -6,6 +6,7 @@
 use crate::data::{Ability, Trigger};
 use crate::rules::core::battlefield::order_key;
 use crate::rules::core::fighter::*;
+use crate::rules::core::hot::HotReads;
 use crate::rules::duel::chain::{Happened, TriggerOrigin};
 use crate::rules::duel::field::FieldState;
 use crate::rules::duel::kit::DuelWorld;
@@ -99,18 +100,18 @@ fn kind_and_cause(h: Happened) -> (Trigger, Option<Entity>) {
 /// holder's place in the initiative order, so the order they are read in decides nothing: the
 /// standing are read off the roster, not a board.
 fn holders(world: &World, h: Happened) -> SmallVec<[Entity; 8]> {
-    let standing = || &world.resource::<Roster>().standing;
+    let standing = || &world.res::<Roster>().standing;
     match h {
         Happened::BattleStart => standing().iter().copied().collect(),
         Happened::TurnStart(e) | Happened::TurnEnd(e) | Happened::Damaged { target: e, .. } => {
             smallvec::smallvec![e]
         }
         Happened::Retired(e) => {
-            let team = world.get::<Fighter>(e).map(|f| f.team);
+            let team = world.part::<Fighter>(e).map(|f| f.team);
             standing()
                 .iter()
                 .copied()
-                .filter(|ally| world.get::<Fighter>(*ally).map(|f| f.team) == team)
+                .filter(|ally| world.part::<Fighter>(*ally).map(|f| f.team) == team)
                 .collect()
         }
     }
@@ -124,14 +125,14 @@ fn field_triggers(
     fires: &impl Fn(Entity, &TriggerOrigin) -> bool,
     out: &mut Found,
 ) {
-    let state = world.resource::<FieldState>();
+    let state = world.res::<FieldState>();
     let mut attributes = None;
     for (i, f) in state.all_in_order().enumerate() {
         if f.card.turn_start.is_empty() {
             continue;
         }
         let attributes = *attributes
-            .get_or_insert_with(|| world.get::<Fighter>(e).map_or(&[][..], |f| &f.attributes));
+            .get_or_insert_with(|| world.part::<Fighter>(e).map_or(&[][..], |f| &f.attributes));
         let origin = TriggerOrigin::Field(f.id.clone());
         if f.card.affects.met_by(attributes) && fires(e, &origin) {
             out.push(((0, (0, 0), 0, 0, i, event), (e, origin, None)));
