@@ -123,3 +123,5 @@ pub type Decisions = decisions::Decisions<Request>;
 pub fn decide(world: &mut World, who: Entity, request: Request) -> Option<Choice> {
     decisions::ask(world, who, request, |w, q| plans::answer(w, who, q))
 }
+
+crate::hot_parts!(crate::rules::core::decisions::Decisions<Request>);

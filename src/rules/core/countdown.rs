@@ -12,7 +12,8 @@ pub use super::next_actor::{TieBreak, next_actor};
 use super::battle::Battle;
 use super::fighter::ActionCounter;
 use super::next_actor::ActorQuery;
-use crate::rules::core::hot::HotReads;
+use crate::rules::core::hot::{Hot, HotReads};
+use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
 /// How many turn steps one frame may take (the window paces the battle; headless runs free).
@@ -148,13 +149,16 @@ impl<T: PresetTurn> CurrentTurn<T> {
 
 /// The countdown of a preset whose turn is `T`: runs turns until the round's counters are
 /// spent, a decision is awaited or the frame's pace is used, then moves to the next phase.
-pub fn run<T: PresetTurn>(world: &mut World) {
+pub fn run<T: PresetTurn>(world: &mut World)
+where
+    CurrentTurn<T>: Hot + Component<Mutability = Mutable>,
+{
     let mut budget = world
         .hot_resource::<BattlePace>()
         .and_then(|p| p.steps_per_frame);
     // The turn in progress is held here while it runs and put back when the frame stops.
     let (mut current, kept, actors) = {
-        let mut slot = world.resource_mut::<CurrentTurn<T>>();
+        let mut slot = world.res_mut::<CurrentTurn<T>>();
         (slot.0.take(), slot.1.kit.take(), slot.1.actors.take())
     };
     let mut kit = T::take_kit(world, kept);
@@ -221,7 +225,10 @@ pub fn run<T: PresetTurn>(world: &mut World) {
 
 /// Keeps the turn in progress, the kit and the next actor's query for the next pass, and says
 /// whose turn it is.
-fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit, actors: ActorQuery) {
+fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit, actors: ActorQuery)
+where
+    CurrentTurn<T>: Hot + Component<Mutability = Mutable>,
+{
     let kit = T::give_back_kit(world, kit);
     let whose = WhoseTurn {
         owner: current.as_ref().map(T::owner),
@@ -230,7 +237,7 @@ fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit, a
     if *world.res::<WhoseTurn>() != whose {
         *world.res_mut::<WhoseTurn>() = whose;
     }
-    let mut slot = world.resource_mut::<CurrentTurn<T>>();
+    let mut slot = world.res_mut::<CurrentTurn<T>>();
     slot.0 = current;
     slot.1.kit = Some(kit);
     slot.1.actors = Some(actors);

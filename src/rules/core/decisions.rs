@@ -11,7 +11,7 @@ use super::battle::Battle;
 use super::fighter::{Controller, Fighter};
 use crate::data::level::Control;
 use crate::data::plan::FighterPlan;
-use crate::rules::core::hot::HotReads;
+use crate::rules::core::hot::{Hot, HotReads};
 use bevy::prelude::*;
 use std::fmt::Debug;
 use std::sync::Arc;
@@ -31,9 +31,12 @@ pub struct Autopilot(pub bool);
 
 /// Whether a battle whose questions are `Q` waits for a player's answer (a preset's
 /// `PresetRules::waiting`).
-pub fn waiting_on<Q: Question>(world: &World) -> bool {
+pub fn waiting_on<Q: Question>(world: &World) -> bool
+where
+    Decisions<Q>: Hot,
+{
     world
-        .get_resource::<Decisions<Q>>()
+        .hot_resource::<Decisions<Q>>()
         .is_some_and(|d| d.waiting())
 }
 

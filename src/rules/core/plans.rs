@@ -94,10 +94,15 @@ fn foes<'b>(board: &'b Board, me: Entity) -> impl Iterator<Item = &'b Spot> + 'b
         .filter(move |s| team.is_some_and(|t| s.place.team != t))
 }
 
-/// The decision-maker's HP, from the board (which always holds it) — read off the fighter when
-/// no board is given or read yet, as the board would have it, without reading every fighter.
+/// The decision-maker's HP, from the board (which always holds it) — read off the fighter, as
+/// the board would have it, when no board is given or read yet and the rules keep none (a kept
+/// board is handed out without reading every fighter).
 fn my_hp(world: &mut World, board: &mut LazyBoard, me: Entity) -> Option<Hp> {
-    if board.given.is_none() && board.own.is_none() && Board::holds(world, me) {
+    if board.given.is_none()
+        && board.own.is_none()
+        && board.keeper.is_none()
+        && Board::holds(world, me)
+    {
         return world.part::<Hp>(me).copied();
     }
     board.get(world).spot(me).map(|s| s.hp)

@@ -167,3 +167,5 @@ pub fn move_options(world: &World, e: Entity) -> &'static [MoveChoice] {
         _ => &[Advance, Hold],
     }
 }
+
+crate::hot_parts!(crate::rules::core::decisions::Decisions<Request>);

@@ -5,6 +5,7 @@
 use super::kit::{DuelWorld, Kit};
 use super::turn::Turn;
 use crate::rules::core::countdown::CurrentTurn;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Runs `f` on the world with the Duel's kit taken out for it (an entry point of the rules: a
@@ -20,7 +21,7 @@ pub fn with_duel<R>(world: &mut World, f: impl FnOnce(&mut DuelWorld) -> R) -> R
 /// use).
 fn take(world: &mut World) -> Kit {
     let kept = world
-        .get_resource_mut::<CurrentTurn<Turn>>()
+        .hot_resource_mut::<CurrentTurn<Turn>>()
         .and_then(|mut slot| slot.take_kit());
     Kit::ready(world, kept)
 }
@@ -28,7 +29,7 @@ fn take(world: &mut World) -> Kit {
 /// Puts the kit back in the turn's slot until the next pass.
 fn give_back(kit: Kit, world: &mut World) {
     let kit = kit.set_aside(world);
-    match world.get_resource_mut::<CurrentTurn<Turn>>() {
+    match world.hot_resource_mut::<CurrentTurn<Turn>>() {
         Some(mut slot) => slot.keep_kit(kit),
         None => {
             let mut slot = CurrentTurn::<Turn>::default();
@@ -41,7 +42,7 @@ fn give_back(kit: Kit, world: &mut World) {
 /// Takes the battle's kit down with the battle, keeping its reads for the next one.
 pub fn teardown(world: &mut World) {
     let kit = world
-        .get_resource_mut::<CurrentTurn<Turn>>()
+        .hot_resource_mut::<CurrentTurn<Turn>>()
         .and_then(|mut slot| slot.take_kit());
     if let Some(kit) = kit {
         kit.end_battle(world);
@@ -51,7 +52,7 @@ pub fn teardown(world: &mut World) {
 /// Whether the kit waiting in the turn's slot holds effects on its chain stack.
 pub fn stack_waiting(world: &World) -> bool {
     world
-        .get_resource::<CurrentTurn<Turn>>()
+        .hot_resource::<CurrentTurn<Turn>>()
         .and_then(|slot| slot.kit())
         .is_some_and(|kit| !kit.stack.items.is_empty())
 }

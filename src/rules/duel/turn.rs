@@ -338,3 +338,5 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
         }
     }
 }
+
+crate::hot_parts!(crate::rules::core::countdown::CurrentTurn<Turn>);

@@ -169,3 +169,5 @@ pub type Decisions = decisions::Decisions<Request>;
 pub fn decide_all(world: &mut World, questions: Vec<(Entity, Request)>) -> Option<Vec<Choice>> {
     decisions::ask_all(world, questions, plans::answer)
 }
+
+crate::hot_parts!(crate::rules::core::decisions::Decisions<Request>);

@@ -214,3 +214,5 @@ pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice 
         }
     }
 }
+
+crate::hot_parts!(crate::rules::core::decisions::Decisions<Request>);

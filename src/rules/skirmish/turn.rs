@@ -420,3 +420,5 @@ fn declare(world: &mut World, me: Entity, t: &Technique) -> bool {
     }
     world.get::<Retired>(me).is_none()
 }
+
+crate::hot_parts!(crate::rules::core::countdown::CurrentTurn<Turn>);

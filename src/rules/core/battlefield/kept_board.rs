@@ -173,3 +173,78 @@ impl Kept {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Battlefield, Place};
+    use super::*;
+    use crate::data::LineName;
+    use crate::rules::core::battlefield::Spot;
+    use crate::rules::core::fighter::FighterKind;
+
+    fn board(world: &mut World) -> Board {
+        let spot = Spot {
+            entity: world.spawn_empty().id(),
+            place: Place {
+                team: 0,
+                line: LineName::Front,
+                square: None,
+            },
+            kind: FighterKind::Character,
+            serial: 0,
+            fixed_distance: None,
+            order: (0, 0),
+            hp: Hp {
+                current: 10,
+                start: 10,
+            },
+            standing: true,
+        };
+        Board {
+            kind: Battlefield::Lines,
+            spots: Arc::new(vec![spot]),
+        }
+    }
+
+    fn kept(keeper: &BoardKeeper, world: &World, now: u32) -> Option<Board> {
+        match keeper.get(world, Tick::new(now), None) {
+            Keeping::Board(b) => Some(b),
+            Keeping::Empty | Keeping::Off => None,
+        }
+    }
+
+    #[test]
+    fn a_board_is_kept_through_one_run_or_through_a_frame_s_passes_and_no_further() {
+        let mut world = World::new();
+        let b = board(&mut world);
+        let keeper = BoardKeeper::default();
+        // Outside a frame (a test's `with_duel`): kept through the rules' one system run.
+        keeper.start(Tick::new(1));
+        keeper.keep(Tick::new(1), &b);
+        assert_eq!(kept(&keeper, &world, 1), Some(b.clone()));
+        keeper.pause();
+        assert_eq!(kept(&keeper, &world, 1), None, "set aside: kept no further");
+        keeper.start(Tick::new(2));
+        assert_eq!(kept(&keeper, &world, 2), None);
+        // In a frame: the next pass (a later system run) takes the board up again, and so do
+        // the reads of the round's own systems between passes.
+        keeper.open_frame();
+        keeper.start(Tick::new(3));
+        keeper.keep(Tick::new(3), &b);
+        keeper.pause();
+        assert_eq!(kept(&keeper, &world, 4), Some(b.clone()));
+        keeper.start(Tick::new(5));
+        assert_eq!(kept(&keeper, &world, 5), Some(b.clone()));
+        // The frame's passes are over: what runs next is not the rules' to say.
+        keeper.close_frame();
+        assert_eq!(kept(&keeper, &world, 5), None);
+        // A frame whose rules keep no boards (another preset's) keeps none.
+        keeper.open_frame();
+        assert!(matches!(
+            keeper.get(&world, Tick::new(6), None),
+            Keeping::Off
+        ));
+        keeper.keep(Tick::new(6), &b);
+        assert_eq!(kept(&keeper, &world, 6), None);
+    }
+}
