@@ -3,9 +3,11 @@
 //! hash-map probe, the largest single cost of the rules' reads: docs/PERFORMANCE.md); a read
 //! here takes the id kept in the type's slot when it is the same world's.
 //!
-//! This is the crate's one module with `unsafe` code. Bevy's reads by id give untyped
+//! This is the crate's one module that reads through `unsafe` code (the [`hot_parts!`] macro
+//! only gives each type its slot, where the type is declared). Bevy's reads by id give untyped
 //! pointers; an id is kept only together with the world it was looked up in (worlds' ids are
-//! never reused), and read only as the type whose slot keeps it.
+//! never reused), only this module writes a slot, and an id is read only as the type whose slot
+//! keeps it.
 #![allow(unsafe_code)]
 
 use bevy::ecs::component::{ComponentId, Mutable, StorageType};
@@ -20,9 +22,20 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// `slot` gives a static that no other type uses (a generic type's instances would share one):
 /// implement it through [`hot_parts!`], which takes concrete types only.
 pub unsafe trait Hot: Component {
-    /// The type's slot: the world's index plus one in the high half, the type's id in that
-    /// world in the low half; 0 while none is kept.
-    fn slot() -> &'static AtomicU64;
+    /// The type's slot.
+    fn slot() -> &'static HotSlot;
+}
+
+/// Where a [`Hot`] type keeps its id: the world's index plus one in the high half, the type's
+/// id in that world in the low half; 0 while none is kept. Only this module reads or writes it.
+pub struct HotSlot(AtomicU64);
+
+impl HotSlot {
+    /// An empty slot (for [`hot_parts!`]).
+    #[allow(clippy::new_without_default)]
+    pub const fn new() -> Self {
+        HotSlot(AtomicU64::new(0))
+    }
 }
 
 /// Gives each of the (concrete) types its own [`Hot`] slot.
@@ -32,8 +45,9 @@ macro_rules! hot_parts {
         $(#[allow(unsafe_code)]
         // SAFETY: the slot is a static of this implementation's own function.
         unsafe impl $crate::rules::core::hot::Hot for $t {
-            fn slot() -> &'static ::std::sync::atomic::AtomicU64 {
-                static SLOT: ::std::sync::atomic::AtomicU64 = ::std::sync::atomic::AtomicU64::new(0);
+            fn slot() -> &'static $crate::rules::core::hot::HotSlot {
+                static SLOT: $crate::rules::core::hot::HotSlot =
+                    $crate::rules::core::hot::HotSlot::new();
                 &SLOT
             }
         })*
@@ -44,7 +58,7 @@ macro_rules! hot_parts {
 #[inline]
 fn id_in<T: Hot>(world: &World) -> Option<ComponentId> {
     let here = world.id().sparse_set_index() as u64 + 1;
-    let kept = T::slot().load(Ordering::Relaxed);
+    let kept = T::slot().0.load(Ordering::Relaxed);
     if kept >> 32 == here {
         return Some(ComponentId::new((kept & 0xffff_ffff) as usize));
     }
@@ -56,7 +70,9 @@ fn look_up<T: Hot>(world: &World, here: u64) -> Option<ComponentId> {
     // (Only a registered type's id, as a typed read takes it.)
     let id = world.components().get_valid_id(TypeId::of::<T>())?;
     if let (Ok(low), true) = (u32::try_from(id.index()), here <= u64::from(u32::MAX)) {
-        T::slot().store(here << 32 | u64::from(low), Ordering::Relaxed);
+        T::slot()
+            .0
+            .store(here << 32 | u64::from(low), Ordering::Relaxed);
     }
     Some(id)
 }

@@ -50,8 +50,8 @@ pub struct Kit {
     pub last_roll: Option<DieRoll>,
     /// The kept query states of the hot reads (kept between battles: [`Kit::end_battle`]).
     reads: Box<Reads>,
-    /// The board kept for this pass: the rules say here what they change on it (a pass keeps
-    /// boards from its start to its end, [`BoardReader::keep_boards`]).
+    /// The board kept for this pass (and, while the passes of a frame run, from pass to pass):
+    /// the rules say here what they change on it ([`BoardReader::keep_boards`]).
     pub board: BoardKeeper,
 }
 
@@ -112,7 +112,8 @@ impl Kit {
         self.reads.keep(world);
     }
 
-    /// Readies the kit to wait until the next pass: the latest die is shown, no board is kept.
+    /// Readies the kit to wait until the next pass: the latest die is shown, and no board is
+    /// kept past the pass unless the passes of a frame are running.
     pub fn set_aside(mut self, world: &mut World) -> Kit {
         // What is done outside the rules' passes is not theirs to say: no board is kept past
         // one, unless the passes of a frame are running.

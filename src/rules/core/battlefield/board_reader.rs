@@ -70,7 +70,7 @@ pub(super) fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
 /// [`Battlefield`] resource.
 ///
 /// While a preset's rules keep boards ([`BoardReader::keep_boards`]: for the rest of the system
-/// run they work in), the last board of standing fighters is kept and handed out again until a
+/// run they work in, or of the frame's passes), the last board of standing fighters is kept and handed out again until a
 /// rule says that something on it changed ([`BoardKeeper`]). Debug builds read every kept board
 /// again and check that it is the board as it stands.
 #[derive(Resource)]
@@ -109,9 +109,10 @@ impl BoardReader {
         }
     }
 
-    /// Keeps boards for the rest of this system run: the rules at work say what they change on
-    /// a board through the keeper returned (and [`BoardReader::forget`]). No board read before
-    /// is kept.
+    /// Keeps boards for the rest of this system run (or, while the passes of a frame run, for
+    /// the rest of them: [`BoardKeeper::start`]): the rules at work say what they change on a
+    /// board through the keeper returned (and [`BoardReader::forget`]). No board read before is
+    /// kept, unless a frame's earlier pass kept it.
     pub fn keep_boards(world: &World) -> BoardKeeper {
         match world.hot_resource::<BoardReader>() {
             Some(r) => {
