@@ -57,6 +57,17 @@ fn retired_spot(world: &World, e: Entity) -> Option<Spot> {
     Some(s)
 }
 
+/// A kept board handed out: debug builds read the board again and check it is the board as it
+/// stands.
+fn handed_out(world: &World, also: Option<Entity>, board: Board) -> Board {
+    debug_assert_eq!(
+        board,
+        world.res::<BoardReader>().read(world, also),
+        "a kept board is the board as it stands: a rule changed it without saying so"
+    );
+    board
+}
+
 /// Where servant `e` stands in `master`'s frame (0 if it is not there).
 pub(super) fn servant_index(world: &World, master: Entity, e: Entity) -> u32 {
     world
@@ -164,14 +175,7 @@ impl BoardReader {
         let now = shared.read_change_tick();
         match reader.keeper.get(shared, now, also) {
             Keeping::Off => reader.read(shared, also),
-            Keeping::Board(board) => {
-                debug_assert_eq!(
-                    board,
-                    reader.read(shared, also),
-                    "a kept board is the board as it stands: a rule changed it without saying so"
-                );
-                board
-            }
+            Keeping::Board(board) => handed_out(shared, also, board),
             Keeping::Empty => {
                 let board = reader.read(shared, also);
                 reader.keeper.keep(now, &board);
@@ -185,14 +189,7 @@ impl BoardReader {
     pub fn board_kept(world: &mut World, keeper: &BoardKeeper, also: Option<Entity>) -> Board {
         let shared: &World = world;
         match keeper.get(shared, shared.read_change_tick(), also) {
-            Keeping::Board(board) => {
-                debug_assert_eq!(
-                    board,
-                    shared.res::<BoardReader>().read(shared, also),
-                    "a kept board is the board as it stands: a rule changed it without saying so"
-                );
-                board
-            }
+            Keeping::Board(board) => handed_out(shared, also, board),
             Keeping::Empty | Keeping::Off => Self::board(world, also),
         }
     }

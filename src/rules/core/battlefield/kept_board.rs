@@ -64,33 +64,23 @@ impl BoardKeeper {
         let mut kept = self.lock();
         match (kept.frame, kept.during) {
             (true, During::Frame) => {}
-            (true, _) => {
-                kept.during = During::Frame;
-                kept.board = None;
-                kept.moved = false;
-            }
-            (false, _) => {
-                kept.during = During::Run(now);
-                kept.board = None;
-                kept.moved = false;
-            }
+            (true, _) => kept.begin(During::Frame),
+            (false, _) => kept.begin(During::Run(now)),
         }
     }
 
     /// The rules stopped work for now: no board is kept past their system run, unless the
     /// passes of a frame are running (the next pass takes the board up again).
     pub fn pause(&self) {
-        if self.lock().during != During::Frame {
-            self.stop();
+        let mut kept = self.lock();
+        if kept.during != During::Frame {
+            kept.begin(During::Off);
         }
     }
 
     /// Keeps no board (a frame's passes are over, or a new battle began).
     pub fn stop(&self) {
-        let mut kept = self.lock();
-        kept.during = During::Off;
-        kept.board = None;
-        kept.moved = false;
+        self.lock().begin(During::Off);
     }
 
     /// The round's passes of one frame begin: boards the rules keep are kept from one pass to
@@ -102,8 +92,9 @@ impl BoardKeeper {
     /// The frame's passes are over: no board is kept past them (what runs between frames — a
     /// player's answer, a test — is not the rules' to say).
     pub fn close_frame(&self) {
-        self.lock().frame = false;
-        self.stop();
+        let mut kept = self.lock();
+        kept.frame = false;
+        kept.begin(During::Off);
     }
 
     /// Something on the board other than a fighter's HP changed: the kept board is dropped.
@@ -164,6 +155,13 @@ impl BoardKeeper {
 }
 
 impl Kept {
+    /// Boards are kept `during` from now on, none kept yet.
+    fn begin(&mut self, during: During) {
+        self.during = during;
+        self.board = None;
+        self.moved = false;
+    }
+
     /// Whether boards are kept in the system run `now`.
     fn keeps(&self, now: Tick) -> bool {
         match self.during {
