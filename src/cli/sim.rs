@@ -7,7 +7,7 @@ use crate::rules::core::battle::Outcome;
 use crate::rules::core::log::BattleLog;
 use clap::Args;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -29,6 +29,15 @@ pub struct SimArgs {
     /// Write every battle's log to this file.
     #[arg(long)]
     pub log: Option<PathBuf>,
+    /// Play one battle of `--level` with `--seed`, the player's side answered from this RON
+    /// list, one entry per question in the order they come: an option index, or a list of
+    /// indexes where the question takes several (`[0, 2, [1, 4], 0]`).
+    #[arg(long, requires = "level")]
+    pub answers: Option<PathBuf>,
+    /// With `--answers`: refuse a battle whose questions outrun the file (without it, plans
+    /// answer the rest).
+    #[arg(long, requires = "answers")]
+    pub strict: bool,
 }
 
 fn parse_preset(s: &str) -> Result<Preset, String> {
@@ -76,6 +85,9 @@ pub fn run(args: SimArgs) -> ExitCode {
     }
     let mut app = headless::app(catalog.clone());
     app.world_mut().resource_mut::<BattleLog>().enabled = args.log.is_some();
+    if let Some(path) = &args.answers {
+        return answered(&mut app, &levels[0], &args, path);
+    }
     let mut log_out = match &args.log {
         Some(path) => match std::fs::File::create(path) {
             Ok(f) => Some(std::io::BufWriter::new(f)),
@@ -147,4 +159,51 @@ pub fn run(args: SimArgs) -> ExitCode {
     );
     println!("battles/s: {:.0}", f64::from(args.battles) / secs.max(1e-9));
     ExitCode::SUCCESS
+}
+
+/// `vortex sim --answers`: one battle, the player's side answered from the file.
+fn answered(app: &mut bevy::prelude::App, level: &str, args: &SimArgs, path: &Path) -> ExitCode {
+    let entries = match crate::data::answers::read(path) {
+        Ok(e) => e,
+        Err(p) => {
+            eprintln!("{p}");
+            return ExitCode::from(3);
+        }
+    };
+    let total = entries.len();
+    let mut answerer = headless::answers::FromFile::new(entries);
+    let result = headless::answers::play(app, level, args.seed, &mut answerer, args.strict);
+    if let Some(log) = &args.log {
+        let text = app.world().resource::<BattleLog>().text();
+        if let Err(e) = std::fs::write(log, text) {
+            eprintln!("{}: cannot write the log: {e}", log.display());
+            return ExitCode::FAILURE;
+        }
+    }
+    match result {
+        Ok(a) => {
+            let outcome = match a.report.outcome {
+                Some(Outcome::Winner(t)) => format!("team {t} wins"),
+                Some(Outcome::Draw) => "draw".into(),
+                None => "called off".into(),
+            };
+            println!(
+                "{level} seed {}: {outcome} after {} rounds, {} turns; {} of {total} answers used{}",
+                args.seed,
+                a.report.rounds,
+                a.report.turns,
+                a.answered,
+                if a.plans_took_over {
+                    "; plans answered the rest"
+                } else {
+                    ""
+                }
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", path.display());
+            ExitCode::FAILURE
+        }
+    }
 }

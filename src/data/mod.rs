@@ -1,6 +1,7 @@
 //! The content: RON card, character, token, field, status, extra and level files, their schema,
 //! loading and validation. Nothing here knows how a battle runs.
 
+pub mod answers;
 pub mod arena;
 pub mod brawl;
 pub mod card;

@@ -78,3 +78,59 @@ fn sim_refuses_an_unknown_preset_and_scenario() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no valid scenario `nowhere`"));
 }
+
+/// Runs `vortex sim` with `args`, giving its exit code, output and errors.
+fn sim_status(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
+        .arg("sim")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn sim_plays_one_battle_from_an_answers_file() {
+    // Issue 36, item 8 (docs/REPLAYS.md, "Answers files"): `vortex sim --level L --seed S
+    // --answers FILE` answers the player's questions from a RON list in order, plans answering
+    // the rest; `--strict` refuses a battle whose questions outrun the file; a malformed file
+    // is reported by path, line and column with exit code 3.
+    let dir = std::env::temp_dir().join(format!("vortex-answers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("line.ron");
+    std::fs::write(&file, "[0, 0, 0]").expect("written");
+    let path = file.to_str().expect("utf-8");
+    let base = [
+        "--level",
+        "duel_01_first_spark",
+        "--seed",
+        "3",
+        "--answers",
+        path,
+    ];
+    let (code, out, err) = sim_status(&base);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("3 of 3 answers used; plans answered the rest"),
+        "{out}"
+    );
+    let (code, _, err) = sim_status(&[&base[..], &["--strict"]].concat());
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("question 4") && err.contains("--strict"),
+        "{err}"
+    );
+    std::fs::write(&file, "[0,\n  oops]").expect("written");
+    let (code, _, err) = sim_status(&base);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains(&format!("{path}:2:")), "{err}");
+    std::fs::write(&file, "[0, 99]").expect("written");
+    let (code, _, err) = sim_status(&base);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("answer 2") && err.contains("refused"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

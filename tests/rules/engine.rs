@@ -32,10 +32,7 @@ fn player(world: &mut World, team: usize, name: &str) -> Entity {
                 races: Vec::new(),
                 serial: 0,
             },
-            Controller {
-                control: Control::Player,
-                plans: Vec::new().into(),
-            },
+            Controller::new(Control::Player, Vec::new().into()),
         ))
         .id()
 }

@@ -2,6 +2,7 @@
 //! the game's RON content plus small fixtures written in the same RON.
 
 mod additive;
+mod answer_face;
 mod arena_build;
 mod arena_builder;
 mod arena_ladder;

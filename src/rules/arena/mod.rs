@@ -64,6 +64,8 @@ pub fn plugin(app: &mut App) {
             waiting: |_| false,
             teardown,
             drawn: true,
+            // Seed 001: once built, a contender fights by its plans; nothing is asked.
+            faces: &[],
         },
     );
     app.add_systems(
@@ -112,10 +114,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         },
         hp: who.stats.hp(),
         line: m.line,
-        controller: Controller {
-            control: entry.control,
-            plans: Vec::new().into(),
-        },
+        controller: Controller::new(entry.control, Vec::new().into()),
         statuses: Statuses::default(),
     };
     Ok(spawn_fighter(world, spawn, own))

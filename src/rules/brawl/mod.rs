@@ -8,6 +8,7 @@ pub mod act;
 pub mod ask;
 pub mod board;
 pub mod effect;
+pub mod face;
 pub mod fight;
 pub mod harm;
 pub mod plans;
@@ -18,6 +19,7 @@ pub mod turn;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
+use crate::rules::core::answers::FaceFns;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{Fighter, Roster};
 use crate::rules::core::keywords::seals::Seals;
@@ -42,6 +44,9 @@ const PHASES: &[RoundPhase] = &[
     RoundPhase::RoundEnd,
 ];
 
+/// The preset's questions on the answer face.
+const FACES: &[FaceFns] = &[FaceFns::of::<ask::Request>()];
+
 /// Registers the Brawl and puts its systems in the round's phases.
 pub fn plugin(app: &mut App) {
     Presets::register(
@@ -63,6 +68,7 @@ pub fn plugin(app: &mut App) {
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
             drawn: true,
+            faces: FACES,
         },
     );
     app.add_systems(

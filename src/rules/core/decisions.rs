@@ -7,6 +7,7 @@
 //! several questions open at once and answer them in any order; the battle waits while any
 //! question is open.
 
+use super::answers;
 use super::battle::Battle;
 use super::fighter::{Controller, Fighter};
 use crate::data::level::Control;
@@ -49,6 +50,8 @@ pub struct Asked<Q: Question> {
     pub who: Entity,
     /// The question.
     pub question: Q,
+    /// Its number (the answer face's: questions asked of the player's sides, from 1).
+    pub number: u64,
     /// The side's answer, until the rule that asked takes it.
     pub answer: Option<Q::Answer>,
 }
@@ -106,6 +109,20 @@ impl<Q: Question> Decisions<Q> {
             .asked
             .iter_mut()
             .find(|a| a.answer.is_none() && a.who == who && a.question == *question)
+            .ok_or(Refused::NotOpen)?;
+        if !asked.question.accepts(&answer) {
+            return Err(Refused::NotAllowed);
+        }
+        asked.answer = Some(answer);
+        Ok(())
+    }
+
+    /// Answers the open question numbered `number`.
+    pub fn answer_number(&mut self, number: u64, answer: Q::Answer) -> Result<(), Refused> {
+        let asked = self
+            .asked
+            .iter_mut()
+            .find(|a| a.answer.is_none() && a.number == number)
             .ok_or(Refused::NotOpen)?;
         if !asked.question.accepts(&answer) {
             return Err(Refused::NotAllowed);
@@ -186,7 +203,14 @@ pub fn ask_keeping<Q: Question>(
     question: Q,
     plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
 ) -> (Option<Q::Answer>, Option<Q>) {
+    let player_side = world.part::<Controller>(who).is_some_and(|c| c.player_side);
+    if player_side {
+        answers::ledger::before_asking(world);
+    }
     if by_plans(world, who) {
+        if player_side {
+            answers::ledger::number(world);
+        }
         // Questions left open when plans took over are dropped by whoever handed over
         // ([`Decisions::clear`], [`Decisions::drop_for`]), so plans need not look at them.
         let answer = plans(world, &question);
@@ -198,12 +222,29 @@ pub fn ask_keeping<Q: Question>(
 /// Whether plans answer for `who` with the autopilot `autopilot` (read once by a caller that
 /// asks many questions), and its controller's plans: one read of the controller. A caller that
 /// has read it asks plans itself, or the player by [`ask_player`].
-pub fn planned(world: &World, who: Entity, autopilot: bool) -> (bool, Option<Arc<[FighterPlan]>>) {
+pub fn planned(world: &World, who: Entity, autopilot: bool) -> Planned {
     let controller = world.part::<Controller>(who);
-    (
-        autopilot || plans_control(controller),
-        controller.map(|c| c.plans.clone()),
-    )
+    Planned {
+        by_plans: autopilot || plans_control(controller),
+        plans: controller.map(|c| c.plans.clone()),
+        player_side: controller.is_some_and(|c| c.player_side),
+    }
+}
+
+/// What [`planned`] reads of a fighter's controller.
+pub struct Planned {
+    /// Whether plans answer.
+    pub by_plans: bool,
+    /// Its plans.
+    pub plans: Option<Arc<[FighterPlan]>>,
+    /// Whether it is of a side the player controls: its questions are numbered, and a caller
+    /// that asks plans counts the question ([`counted`]) after [`answers::ledger::before_asking`].
+    pub player_side: bool,
+}
+
+/// Counts a question of a player's side that plans answered (handed over, or the autopilot).
+pub fn counted(world: &mut World) {
+    answers::ledger::number(world);
 }
 
 /// The player's side of [`ask`]: its answer if given, else the question left open.
@@ -218,10 +259,13 @@ pub fn ask_player<Q: Question>(world: &mut World, who: Entity, question: Q) -> O
         Some(i) if d.asked[i].answer.is_some() => d.asked.remove(i).answer,
         Some(_) => None,
         None => {
-            d.asked.push(Asked {
+            drop(d);
+            let number = answers::ledger::number(world);
+            world.resource_mut::<Decisions<Q>>().asked.push(Asked {
                 side,
                 who,
                 question,
+                number,
                 answer: None,
             });
             None
@@ -238,13 +282,26 @@ pub fn ask_all<Q: Question>(
     plans: impl Fn(&mut World, Entity, &Q) -> Q::Answer,
 ) -> Option<Vec<Q::Answer>> {
     let mut answers: Vec<Option<Q::Answer>> = Vec::with_capacity(questions.len());
-    for (who, question) in &questions {
+    // Questions opened now are numbered together, by (side, serial).
+    let mut opened: Vec<(usize, u32, usize)> = Vec::new();
+    let player_side =
+        |w: &World, who: Entity| w.part::<Controller>(who).is_some_and(|c| c.player_side);
+    if questions.iter().any(|(who, _)| player_side(world, *who)) {
+        answers::ledger::before_asking(world);
+    }
+    // Player's questions plans answer (the autopilot) count when all are taken in this call.
+    let (mut planned_players, mut kept) = (0, false);
+    for (i, (who, question)) in questions.iter().enumerate() {
         if by_plans(world, *who) {
+            planned_players += usize::from(player_side(world, *who));
             answers.push(Some(plans(world, *who, question)));
             continue;
         }
-        let side = world.part::<Fighter>(*who).map_or(0, |f| f.team);
-        let mut d = world.resource_mut::<Decisions<Q>>();
+        kept = true;
+        let (side, serial) = world
+            .part::<Fighter>(*who)
+            .map_or((0, 0), |f| (f.team, f.serial));
+        let d = world.resource::<Decisions<Q>>();
         match d
             .asked
             .iter()
@@ -252,18 +309,30 @@ pub fn ask_all<Q: Question>(
         {
             Some(a) => answers.push(a.answer.clone()),
             None => {
-                d.asked.push(Asked {
-                    side,
-                    who: *who,
-                    question: question.clone(),
-                    answer: None,
-                });
+                opened.push((side, serial, i));
                 answers.push(None);
             }
         }
     }
+    opened.sort_unstable();
+    for (side, _, i) in opened {
+        let number = answers::ledger::number(world);
+        let (who, question) = &questions[i];
+        world.resource_mut::<Decisions<Q>>().asked.push(Asked {
+            side,
+            who: *who,
+            question: question.clone(),
+            number,
+            answer: None,
+        });
+    }
     if answers.iter().any(Option::is_none) {
         return None;
+    }
+    if !kept {
+        for _ in 0..planned_players {
+            answers::ledger::number(world);
+        }
     }
     let mut d = world.resource_mut::<Decisions<Q>>();
     for (who, question) in &questions {

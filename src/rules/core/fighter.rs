@@ -84,6 +84,21 @@ pub struct Controller {
     pub control: Control,
     /// Its plans, in order.
     pub plans: Arc<[FighterPlan]>,
+    /// Whether it is of a side the player controls (its team's control is the player's, even
+    /// while its plans play for it): its questions are numbered by the answer face, and it may
+    /// be handed over.
+    pub player_side: bool,
+}
+
+impl Controller {
+    /// A controller for a fighter of a team under `control`, with these plans.
+    pub fn new(control: Control, plans: Arc<[FighterPlan]>) -> Self {
+        Self {
+            control,
+            plans,
+            player_side: control == Control::Player,
+        }
+    }
 }
 
 /// A status change (状態変化): one record per kind, merged; vanishes at ±0.

@@ -3,6 +3,7 @@
 //! the AC countdown, the battlefields (lines and grid), the creature keywords any fighter can
 //! carry, starting and ending a battle, and the preset interface. The core imports no preset.
 
+pub mod answers;
 pub mod battle;
 pub mod battlefield;
 pub mod countdown;

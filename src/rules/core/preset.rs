@@ -81,6 +81,9 @@ pub struct PresetRules {
     /// Whether the window has a screen for its battles (a preset without one plays headless:
     /// `vortex sim`, tests).
     pub drawn: bool,
+    /// Its question types as the answer face reads them (`FaceFns::of::<Request>()`), in the
+    /// order their open questions are listed (by number, whatever the face).
+    pub faces: &'static [super::answers::FaceFns],
 }
 
 /// The presets the game has, each registered by its plugin.

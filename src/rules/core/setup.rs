@@ -68,6 +68,7 @@ pub fn start_prepared_battle(
         turns: 0,
     });
     world.insert_resource(BattleRng::new(seed));
+    world.insert_resource(super::answers::Ledger::default());
     world.insert_resource(crate::rules::core::countdown::WhoseTurn::default());
     world.insert_resource(BattleLog {
         events: Vec::new(),
@@ -182,10 +183,7 @@ impl FighterSpawn {
             },
             hp: life,
             line: m.line,
-            controller: Controller {
-                control: entry.control,
-                plans: Vec::new().into(),
-            },
+            controller: Controller::new(entry.control, Vec::new().into()),
             statuses: Statuses::default(),
         }
     }

@@ -201,6 +201,11 @@ impl DuelWorld<'_> {
         self.kit.autopilot
     }
 
+    /// Reads the autopilot again (an input that turned it on or off has just applied).
+    pub fn reread_autopilot(&mut self) {
+        self.kit.autopilot = self.world.hot_resource::<Autopilot>().is_some_and(|a| a.0);
+    }
+
     /// Whether the battle log keeps lines.
     pub fn logging(&self) -> bool {
         self.kit.logging

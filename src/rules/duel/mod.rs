@@ -11,6 +11,7 @@ pub mod components;
 pub mod decks;
 pub mod die;
 pub mod extras;
+pub mod face;
 pub mod field;
 pub mod holdings;
 pub mod initiative;
@@ -27,6 +28,7 @@ pub mod turn;
 pub mod use_card;
 
 use crate::data::{Catalog, Level, Preset};
+use crate::rules::core::answers::FaceFns;
 use crate::rules::core::countdown::{self, CurrentTurn};
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords};
@@ -65,6 +67,9 @@ fn teardown(world: &mut World) {
     world.remove_resource::<die::LastRoll>();
 }
 
+/// The preset's questions on the answer face.
+const FACES: &[FaceFns] = &[FaceFns::of::<ask::Request>()];
+
 /// Registers the Duel and puts its systems in the round's phases.
 pub fn plugin(app: &mut App) {
     Presets::register(
@@ -83,6 +88,7 @@ pub fn plugin(app: &mut App) {
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
             drawn: true,
+            faces: FACES,
         },
     );
     app.add_systems(

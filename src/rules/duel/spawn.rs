@@ -39,10 +39,7 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
             })
             .collect();
         let plans: Arc<[FighterPlan]> = m.plans.clone().unwrap_or_else(|| ch.plans.clone()).into();
-        let controller = Controller {
-            control: entry.control,
-            plans,
-        };
+        let controller = Controller::new(entry.control, plans);
         Ok(spawn_character(
             world,
             &ch,
@@ -56,10 +53,9 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
     } else if let Some(tk) = catalog.tokens.get(&m.card).cloned() {
         let e = spawn_token(world, &tk, &m.card, entry.team, m.line, entry.serial, None);
         if let Some(plans) = &m.plans {
-            world.entity_mut(e).insert(Controller {
-                control: entry.control,
-                plans: plans.clone().into(),
-            });
+            world
+                .entity_mut(e)
+                .insert(Controller::new(entry.control, plans.clone().into()));
         }
         Ok(e)
     } else {
@@ -172,10 +168,7 @@ pub fn spawn_token(
         },
         hp: tk.hp,
         line,
-        controller: Controller {
-            control,
-            plans: tk.plans.clone().into(),
-        },
+        controller: Controller::new(control, tk.plans.clone().into()),
         statuses: Statuses::default(),
     };
     let own = (

@@ -9,6 +9,7 @@ pub mod combat;
 pub mod cost;
 pub mod effects;
 pub mod end;
+pub mod face;
 pub mod flipped;
 pub mod fusion;
 pub mod offset;
@@ -24,6 +25,7 @@ pub mod upkeep;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
+use crate::rules::core::answers::FaceFns;
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
@@ -41,6 +43,9 @@ const PHASES: &[RoundPhase] = &[
     RoundPhase::Combat,
     RoundPhase::RoundEnd,
 ];
+
+/// The preset's questions on the answer face.
+const FACES: &[FaceFns] = &[FaceFns::of::<ask::Request>()];
 
 /// Registers the Showdown and puts its systems in the round's phases.
 pub fn plugin(app: &mut App) {
@@ -65,6 +70,7 @@ pub fn plugin(app: &mut App) {
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
             drawn: true,
+            faces: FACES,
         },
     );
     app.add_systems(

@@ -12,6 +12,7 @@ pub mod check;
 pub mod cooperate;
 pub mod defence;
 pub mod endure;
+pub mod face;
 pub mod fall;
 pub mod gear;
 pub mod health;
@@ -27,6 +28,7 @@ pub mod turn;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
+use crate::rules::core::answers::FaceFns;
 use crate::rules::core::battlefield::grid::StopDistance;
 use crate::rules::core::countdown::{self, CurrentTurn};
 use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Hp, Roster, Statuses};
@@ -48,6 +50,9 @@ const PHASES: &[RoundPhase] = &[
     RoundPhase::RoundEnd,
 ];
 
+/// The preset's questions on the answer face.
+const FACES: &[FaceFns] = &[FaceFns::of::<ask::Request>()];
+
 /// Registers the Skirmish and puts its systems in the round's phases.
 pub fn plugin(app: &mut App) {
     Presets::register(
@@ -66,6 +71,7 @@ pub fn plugin(app: &mut App) {
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
             drawn: true,
+            faces: FACES,
         },
     );
     app.add_systems(
@@ -136,10 +142,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         fighter,
         hp,
         line: m.line,
-        controller: Controller {
-            control: entry.control,
-            plans,
-        },
+        controller: Controller::new(entry.control, plans),
         statuses: Statuses::default(),
     };
     Ok(spawn_fighter(world, spawn, ()))

@@ -1,8 +1,11 @@
 //! The battle's questions as the window shows them: the open question of the battle's preset,
-//! whichever preset asked it, and the player's answer sent back to that preset's decisions.
+//! whichever preset asked it, and the player's answers and other inputs, delivered through the
+//! answer face (`rules::core::answers`) before the rules run next, so every one is recorded
+//! and applies where a replay applies it.
 
 use crate::data::Control;
 use crate::data::Preset;
+use crate::rules::core::answers::{self, Input, ledger};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::decisions::{Autopilot, Decisions, Question};
 use crate::rules::core::fighter::{Controller, Fighter};
@@ -32,18 +35,67 @@ pub(crate) enum Choice {
     Skirmish(skirmish::ask::Choice),
 }
 
+/// One thing the player did this frame, on its way to the rules.
+#[derive(Clone, Debug)]
+pub(crate) enum Given {
+    /// An answer to a Duel question.
+    Duel(Entity, duel::ask::Request, duel::ask::Choice),
+    /// An answer to a Skirmish question.
+    Skirmish(Entity, skirmish::ask::Request, skirmish::ask::Choice),
+    /// An answer to a Showdown question.
+    Showdown(Entity, showdown::ask::Request, showdown::ask::Choice),
+    /// An answer to a Brawl question.
+    Brawl(Entity, brawl::ask::Request, brawl::ask::Choice),
+    /// Hand a fighter to its plans (`true`) or take it back.
+    HandOver(Entity, bool),
+    /// Let plans play for the player, or take the battle back.
+    Autopilot(bool),
+}
+
+/// What the player did, in order, delivered before the rules run next ([`deliver`]).
+#[derive(Resource, Default, Debug)]
+pub(crate) struct Inbox(pub Vec<Given>);
+
+/// Delivers the inbox through the answer face: answers by number, the other inputs at the
+/// point the battle is at (`rules::core::answers::ledger`).
+pub(crate) fn deliver(world: &mut World) {
+    let given = std::mem::take(&mut world.resource_mut::<Inbox>().0);
+    for g in given {
+        let _ = match g {
+            Given::Duel(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
+            Given::Skirmish(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
+            Given::Showdown(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
+            Given::Brawl(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
+            Given::HandOver(who, to_plans) => {
+                if let Some(fighter) = world.get::<Fighter>(who).map(|f| f.serial) {
+                    ledger::submit_now(world, |at| Input::HandOver {
+                        at,
+                        fighter,
+                        to_plans,
+                    });
+                }
+                Ok(())
+            }
+            Given::Autopilot(on) => {
+                ledger::submit_now(world, |at| Input::Autopilot { at, on });
+                Ok(())
+            }
+        };
+    }
+}
+
 /// The battle's open questions and the autopilot, for systems of the battle screen.
 #[derive(SystemParam)]
 pub(crate) struct Asking<'w, 's> {
     battle: Option<Res<'w, Battle>>,
-    duel: Option<ResMut<'w, duel::ask::Decisions>>,
-    skirmish: Option<ResMut<'w, skirmish::ask::Decisions>>,
-    showdown: Option<ResMut<'w, showdown::ask::Decisions>>,
-    brawl: Option<ResMut<'w, brawl::ask::Decisions>>,
+    duel: Option<Res<'w, duel::ask::Decisions>>,
+    skirmish: Option<Res<'w, skirmish::ask::Decisions>>,
+    showdown: Option<Res<'w, showdown::ask::Decisions>>,
+    brawl: Option<Res<'w, brawl::ask::Decisions>>,
     /// Whether plans play for the player.
-    pub autopilot: ResMut<'w, Autopilot>,
+    pub autopilot: Res<'w, Autopilot>,
     controllers: Query<'w, 's, (Entity, &'static Fighter, &'static Controller)>,
-    hand_overs: ResMut<'w, super::hand::HandOvers>,
+    inbox: ResMut<'w, Inbox>,
 }
 
 fn first<Q: Question>(d: Option<&Decisions<Q>>) -> Option<(Entity, Q)> {
@@ -72,7 +124,8 @@ impl Asking<'_, '_> {
 
     /// Whether an answer is on its way to the rules.
     pub(crate) fn answered(&self) -> bool {
-        self.duel.as_ref().is_some_and(|d| d.answered())
+        !self.inbox.0.is_empty()
+            || self.duel.as_ref().is_some_and(|d| d.answered())
             || self.skirmish.as_ref().is_some_and(|d| d.answered())
             || self.showdown.as_ref().is_some_and(|d| d.answered())
             || self.brawl.as_ref().is_some_and(|d| d.answered())
@@ -81,27 +134,13 @@ impl Asking<'_, '_> {
     /// Hands the player's decisions to plans, or takes them back; questions left open are
     /// dropped (the rules ask again, and plans answer).
     pub(crate) fn set_autopilot(&mut self, on: bool) {
-        self.autopilot.0 = on;
-        if on {
-            if let Some(d) = self.duel.as_mut() {
-                d.clear();
-            }
-            if let Some(d) = self.skirmish.as_mut() {
-                d.clear();
-            }
-            if let Some(d) = self.showdown.as_mut() {
-                d.clear();
-            }
-            if let Some(d) = self.brawl.as_mut() {
-                d.clear();
-            }
-        }
+        self.inbox.0.push(Given::Autopilot(on));
     }
 
     /// Asks to hand the player's fighter `who` to its plans, or to take it back: done before
-    /// the rules run next ([`super::hand::apply`]), its open questions dropped with it.
+    /// the rules run next ([`deliver`]), its open questions dropped with it.
     pub(crate) fn hand_over(&mut self, who: Entity, to_plans: bool) {
-        self.hand_overs.0.push((who, to_plans));
+        self.inbox.0.push(Given::HandOver(who, to_plans));
     }
 
     /// The player's fighters their plans play for now (handed over one by one).
@@ -127,10 +166,13 @@ impl Asking<'_, '_> {
 
     /// Answers the oldest open question (an answer it does not allow is dropped).
     pub(crate) fn answer(&mut self, choice: Choice) {
-        let _ = match choice {
-            Choice::Duel(c) => self.duel.as_mut().map(|d| d.answer_pending(c)),
-            Choice::Skirmish(c) => self.skirmish.as_mut().map(|d| d.answer_pending(c)),
+        let given = match choice {
+            Choice::Duel(c) => first(self.duel.as_deref()).map(|(who, q)| Given::Duel(who, q, c)),
+            Choice::Skirmish(c) => {
+                first(self.skirmish.as_deref()).map(|(who, q)| Given::Skirmish(who, q, c))
+            }
         };
+        self.inbox.0.extend(given);
     }
 
     /// Answers `who`'s open Showdown question `question` (both players may be asked at once).
@@ -140,9 +182,9 @@ impl Asking<'_, '_> {
         question: &showdown::ask::Request,
         choice: showdown::ask::Choice,
     ) {
-        if let Some(d) = self.showdown.as_mut() {
-            let _ = d.answer(who, question, choice);
-        }
+        self.inbox
+            .0
+            .push(Given::Showdown(who, question.clone(), choice));
     }
 
     /// Answers `who`'s open Brawl question `question`.
@@ -152,9 +194,9 @@ impl Asking<'_, '_> {
         question: &brawl::ask::Request,
         choice: brawl::ask::Choice,
     ) {
-        if let Some(d) = self.brawl.as_mut() {
-            let _ = d.answer(who, question, choice);
-        }
+        self.inbox
+            .0
+            .push(Given::Brawl(who, question.clone(), choice));
     }
 
     /// The Showdown questions open for `side`, oldest first.
@@ -186,14 +228,15 @@ pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
     }
 }
 
-/// Answers the oldest open question of the battle in `world`.
+/// Answers the oldest open question of the battle in `world`, through the answer face.
 pub(crate) fn answer(world: &mut World, choice: Choice) {
-    let _ = match choice {
-        Choice::Duel(c) => world
-            .get_resource_mut::<duel::ask::Decisions>()
-            .map(|mut d| d.answer_pending(c)),
-        Choice::Skirmish(c) => world
-            .get_resource_mut::<skirmish::ask::Decisions>()
-            .map(|mut d| d.answer_pending(c)),
+    let _ = match (pending(world), choice) {
+        (Some((who, Request::Duel(q))), Choice::Duel(c)) => {
+            answers::face::answer_choice(world, who, &q, &c)
+        }
+        (Some((who, Request::Skirmish(q))), Choice::Skirmish(c)) => {
+            answers::face::answer_choice(world, who, &q, &c)
+        }
+        _ => Ok(()),
     };
 }

@@ -1,27 +1,21 @@
 //! Handing one of the player's fighters to its plans and taking it back (H, or the buttons over
-//! the battlefield). What the window asks is done before the rules run next, so a fighter's
-//! controller and its open questions change in the same step.
+//! the battlefield). What the window asks goes through the answer face's ledger
+//! (`super::ask::deliver`): at once while the battle waits, else just before the next question.
 
 use super::super::Screen;
 use super::super::style::{self, MUTED, TEXT};
 use super::ask::Asking;
 use super::model::{FighterView, find};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::decisions;
 use crate::rules::core::schedule::BattleSystems;
-use crate::rules::{duel, showdown, skirmish};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
-/// Fighters to hand to their plans (`true`) or take back, as asked in the window this frame.
-#[derive(Resource, Default, Debug)]
-pub(crate) struct HandOvers(pub Vec<(Entity, bool)>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HandOvers>();
+    app.init_resource::<super::ask::Inbox>();
     app.add_systems(
         Update,
-        (hand_key, apply)
+        (hand_key, super::ask::deliver)
             .chain()
             .before(BattleSystems)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
@@ -39,26 +33,6 @@ pub(super) fn hand_key(input: Res<ButtonInput<KeyCode>>, mut asking: Asking) {
         None => {
             for e in asking.handed() {
                 asking.hand_over(e, false);
-            }
-        }
-    }
-}
-
-/// Does what was asked: the fighter changes hands, and one handed to its plans has its open
-/// questions dropped (the rules ask again, and its plans answer).
-pub(super) fn apply(world: &mut World) {
-    let asked = std::mem::take(&mut world.resource_mut::<HandOvers>().0);
-    for (who, to_plans) in asked {
-        decisions::hand_over(world, who, to_plans);
-        if to_plans {
-            if let Some(mut d) = world.get_resource_mut::<duel::ask::Decisions>() {
-                d.drop_for(who);
-            }
-            if let Some(mut d) = world.get_resource_mut::<skirmish::ask::Decisions>() {
-                d.drop_for(who);
-            }
-            if let Some(mut d) = world.get_resource_mut::<showdown::ask::Decisions>() {
-                d.drop_for(who);
             }
         }
     }

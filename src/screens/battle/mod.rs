@@ -54,8 +54,12 @@ pub(super) struct BattleView {
     pub looking: bool,
     /// The player asked to skip to the end: plans decide, no pacing.
     pub skip: bool,
-    /// The battle's clock, in seconds.
+    /// The battle's clock, in seconds (the in-game time, for the screens).
     pub elapsed: f32,
+    /// The in-game time, in milliseconds (docs/REPLAYS.md).
+    pub igt_ms: u64,
+    /// The real clock's reading at the battle's first frame.
+    pub clock_start: Option<std::time::Duration>,
     /// Seconds since the battle ended.
     pub over_for: f32,
     /// Seconds since the die last changed (for its flash).

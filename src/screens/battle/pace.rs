@@ -25,6 +25,8 @@ pub(super) fn plugin(app: &mut App) {
 /// One turn step after each new log line's pause; at once while Space is held or an answer waits.
 fn pace(
     time: Res<Time>,
+    real: Res<Time<Real>>,
+    ledger: Option<ResMut<crate::rules::core::answers::Ledger>>,
     input: Res<ButtonInput<KeyCode>>,
     battle: Res<Battle>,
     log: Res<BattleLog>,
@@ -35,8 +37,16 @@ fn pace(
     let dt = time.delta_secs();
     view.roll_age += dt;
     view.hold = (view.hold - dt).max(0.0);
+    // In-game time (docs/REPLAYS.md): integer milliseconds of the real clock from the
+    // battle's first frame to its outcome, pauses and look-overs included.
+    let now = real.elapsed();
+    let start = *view.clock_start.get_or_insert(now);
     if battle.outcome.is_none() {
-        view.elapsed += dt;
+        view.igt_ms = u64::try_from(now.saturating_sub(start).as_millis()).unwrap_or(u64::MAX);
+        view.elapsed = view.igt_ms as f32 / 1000.0;
+        if let Some(mut ledger) = ledger {
+            ledger.now_ms = view.igt_ms;
+        }
     }
     if view.scripted {
         return;

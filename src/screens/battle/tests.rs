@@ -1,7 +1,7 @@
 //! The battle screen's keys on a real headless battle: A hands the player's decisions to plans
 //! and takes them back, H one fighter (docs/RULES.md, engine chapter, Decisions).
 
-use super::hand::HandOvers;
+use super::ask::Inbox;
 use super::{BattleView, keys};
 use crate::data::Control;
 use crate::data::{ContentDirs, load_content};
@@ -25,6 +25,10 @@ pub(super) fn only(app: &mut App, key: KeyCode) {
 fn press(app: &mut App, key: KeyCode) {
     only(app, key);
     app.world_mut().run_system_once(keys).expect("keys run");
+    // What the keys asked reaches the rules through the answer face before they run next.
+    app.world_mut()
+        .run_system_once(super::ask::deliver)
+        .expect("delivered");
 }
 
 fn waiting(app: &App) -> bool {
@@ -40,7 +44,7 @@ pub(super) fn player_app(level: &str, seed: u64) -> App {
     crate::rules::start_battle(app.world_mut(), level, seed).expect("starts");
     app.world_mut().resource_mut::<Autopilot>().0 = false;
     app.insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(HandOvers::default());
+        .insert_resource(Inbox::default());
     app
 }
 
@@ -91,13 +95,15 @@ fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
             .is_none()
     );
     press(&mut app, KeyCode::KeyA);
-    assert!(!app.world().resource::<Autopilot>().0, "taken back");
+    // Taking the battle back applies at a point the replay can name: at once while the
+    // battle waits, else just before the next question of the player's side (issue 36).
     for _ in 0..300 {
         if waiting(&app) {
             break;
         }
         app.update();
     }
+    assert!(!app.world().resource::<Autopilot>().0, "taken back");
     assert!(
         waiting(&app),
         "the player is asked again:\n{}",
@@ -131,8 +137,8 @@ fn the_h_key_hands_the_fighter_asked_to_its_plans_and_takes_it_back() {
             .run_system_once(super::hand::hand_key)
             .expect("keys run");
         // The window asks; the change is made before the rules run next, all at once.
-        assert_eq!(world.resource::<HandOvers>().0.len(), 1);
-        world.run_system_once(super::hand::apply).expect("applied");
+        assert_eq!(world.resource::<Inbox>().0.len(), 1);
+        world.run_system_once(super::ask::deliver).expect("applied");
     };
     press_h(&mut app);
     assert_eq!(control(&app), Control::Plans, "handed to its plans");
@@ -151,19 +157,30 @@ fn the_h_key_hands_the_fighter_asked_to_its_plans_and_takes_it_back() {
     }
     assert!(turns(&app) > before + 1, "its plans play its turns");
     assert!(!waiting(&app), "nothing is asked of the player");
-    // With nothing asked, H takes every handed fighter back; it is asked again.
+    // With nothing asked, H takes every handed fighter back; it is asked again. Given while
+    // the rules run, the taking back applies just before the next question of the player's
+    // side (a point a replay can name, issue 36).
     press_h(&mut app);
-    assert_eq!(control(&app), Control::Player, "taken back");
     for _ in 0..200 {
         if waiting(&app) || app.world().resource::<Battle>().outcome.is_some() {
             break;
         }
         app.update();
     }
+    assert_eq!(control(&app), Control::Player, "taken back");
     assert!(
         waiting(&app),
         "asked again: outcome {:?}, turns {}",
         app.world().resource::<Battle>().outcome,
         turns(&app)
     );
+}
+
+#[test]
+fn the_clock_shows_in_game_time_as_minutes_seconds_and_milliseconds() {
+    // Issue 36, item 4 (docs/REPLAYS.md): the clock on screen shows the in-game time, the same
+    // integer milliseconds the inputs are stamped with.
+    assert_eq!(super::top::igt(183_402), "3:03.402");
+    assert_eq!(super::top::igt(0), "0:00.000");
+    assert_eq!(super::top::igt(3_600_000 + 59_999), "60:59.999");
 }

@@ -24,10 +24,9 @@ pub(super) fn phase_name(p: RoundPhase, words: RoundWords) -> String {
     }
 }
 
-/// Minutes, seconds and tenths.
-pub(super) fn clock(seconds: f32) -> String {
-    let s = seconds.max(0.0);
-    format!("{}:{:04.1}", (s / 60.0).floor() as u32, s % 60.0)
+/// The in-game time as minutes, seconds and milliseconds (`3:03.402`, docs/REPLAYS.md).
+pub(crate) fn igt(ms: u64) -> String {
+    format!("{}:{:02}.{:03}", ms / 60_000, ms / 1000 % 60, ms % 1000)
 }
 
 /// The clock, one fixed-width cell per character so its digits never shift.
@@ -94,7 +93,7 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
                     .size(13.0)
                     .color(MUTED),
             );
-            clock_label(ui, &clock(view.elapsed));
+            clock_label(ui, &igt(view.igt_ms));
             ui.add_space(12.0);
             let speed = if view.skip {
                 "skipping to the end"

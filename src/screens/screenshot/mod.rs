@@ -279,19 +279,11 @@ fn drive(world: &mut World) {
                 }
                 Request::Brawl(r) => {
                     let c = crate::rules::brawl::plans::answer(world, actor, r);
-                    if let Some(mut d) =
-                        world.get_resource_mut::<crate::rules::brawl::ask::Decisions>()
-                    {
-                        let _ = d.answer(actor, r, c);
-                    }
+                    let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
                 }
                 Request::Showdown(r) => {
                     let c = crate::rules::showdown::plans::answer(world, actor, r);
-                    if let Some(mut d) =
-                        world.get_resource_mut::<crate::rules::showdown::ask::Decisions>()
-                    {
-                        let _ = d.answer(actor, r, c);
-                    }
+                    let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
                 }
             }
         }

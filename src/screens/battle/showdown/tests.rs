@@ -10,6 +10,10 @@ use bevy::prelude::*;
 fn press(app: &mut App, key: KeyCode) {
     super::super::tests::only(app, key);
     app.world_mut().run_system_once(keys).expect("keys run");
+    // What the keys asked reaches the rules through the answer face before they run next.
+    app.world_mut()
+        .run_system_once(super::super::ask::deliver)
+        .expect("delivered");
 }
 
 #[test]

@@ -1,5 +1,7 @@
 //! Battles without a window: the same `App`, rules plugin and content as the game.
 
+pub mod answers;
+
 use crate::data::{Catalog, ContentDirs, Problem, load_content};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::decisions::Autopilot;
@@ -70,10 +72,15 @@ pub fn run_battle(app: &mut App, level_id: &str, seed: u64) -> Result<BattleRepo
             return Err("the battle waits for a player's decision".into());
         }
     }
-    let b = app.world().resource::<Battle>();
-    Ok(BattleReport {
+    Ok(report(app.world()))
+}
+
+/// The battle's result as it stands.
+pub fn report(world: &World) -> BattleReport {
+    let b = world.resource::<Battle>();
+    BattleReport {
         outcome: b.outcome.clone(),
         rounds: b.round,
         turns: b.turns,
-    })
+    }
 }
