@@ -32,6 +32,12 @@ impl QuestionOption {
             fighter: None,
         }
     }
+
+    /// The option with `words` put before its words.
+    pub fn prefixed(mut self, words: &str) -> Self {
+        self.words.insert_str(0, words);
+        self
+    }
 }
 
 /// How many of a question's options an answer picks.
@@ -180,13 +186,5 @@ pub fn fighter_option(world: &World, e: Entity, more: &str) -> QuestionOption {
     QuestionOption {
         words: format!("{}{more}", fighter.map_or("?", |f| f.name.as_str())),
         fighter: fighter.map(|f| f.serial),
-    }
-}
-
-impl QuestionOption {
-    /// The option with `words` put before its words.
-    pub fn prefixed(mut self, words: &str) -> Self {
-        self.words.insert_str(0, words);
-        self
     }
 }
