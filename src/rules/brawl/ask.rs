@@ -3,6 +3,7 @@
 //! cards go at the hand limit. The player is asked; plans answer for computer sides.
 
 use super::plans;
+use crate::rules::core::answers::Takes;
 use crate::rules::core::decisions::{self, Question};
 use bevy::prelude::*;
 
@@ -99,21 +100,14 @@ impl Question for Request {
             (Request::Main { acts }, Choice::Act(i)) => *i < acts.len(),
             (Request::Aim { candidates, .. }, Choice::Aim(i)) => *i < candidates.len(),
             (Request::Seal { count, squares, .. }, Choice::Picks(p)) => {
-                distinct(p, squares.len()) && p.len() == *count
+                Takes::Exactly(*count).allows(p, squares.len())
             }
             (Request::Discard { hand, count }, Choice::Picks(p)) => {
-                distinct(p, hand.len()) && p.len() == *count
+                Takes::Exactly(*count).allows(p, hand.len())
             }
             _ => false,
         }
     }
-}
-
-fn distinct(picks: &[usize], len: usize) -> bool {
-    let mut seen = picks.to_vec();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.len() == picks.len() && picks.iter().all(|i| *i < len)
 }
 
 /// The Brawl's decisions in the battle.

@@ -22,11 +22,11 @@ fn card_name(world: &World, id: &str) -> String {
 }
 
 /// An act of `who`'s main step in words.
-fn act_words(world: &World, who: Option<Entity>, act: &Act) -> String {
+fn act_words(world: &World, who: Entity, act: &Act) -> String {
     match *act {
         Act::Play { card, square } => {
-            let id = who
-                .and_then(|w| world.get::<Side>(w))
+            let id = world
+                .get::<Side>(who)
                 .and_then(|s| s.hand.get(card).cloned())
                 .unwrap_or_default();
             format!(
@@ -83,15 +83,13 @@ impl Face for Request {
         }
     }
 
-    fn options(&self, world: &World) -> Vec<QuestionOption> {
+    fn options(&self, world: &World, who: Entity) -> Vec<QuestionOption> {
         match self {
-            // The act's player is whoever is asked; the hand is read off the asked side.
-            Request::Main { acts } => {
-                let who = asker(world, self);
-                acts.iter()
-                    .map(|a| QuestionOption::words(act_words(world, who, a)))
-                    .collect()
-            }
+            // The cards an act plays are the hand of the player asked.
+            Request::Main { acts } => acts
+                .iter()
+                .map(|a| QuestionOption::words(act_words(world, who, a)))
+                .collect(),
             Request::Aim { candidates, .. } => candidates
                 .iter()
                 .map(|e| QuestionOption::words(creature(world, *e)))
@@ -122,16 +120,10 @@ impl Face for Request {
         })
     }
 
-    fn picks(&self, _world: &World, answer: &Choice) -> Option<Vec<usize>> {
+    fn picks(&self, _world: &World, _who: Entity, answer: &Choice) -> Option<Vec<usize>> {
         Some(match answer {
             Choice::Act(i) | Choice::Aim(i) => vec![*i],
             Choice::Picks(p) => p.clone(),
         })
     }
-}
-
-/// The player asked `question` (for the hand its acts name).
-fn asker(world: &World, question: &Request) -> Option<Entity> {
-    let d = world.get_resource::<super::ask::Decisions>()?;
-    d.open().find(|a| a.question == *question).map(|a| a.who)
 }

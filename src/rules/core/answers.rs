@@ -175,11 +175,6 @@ pub(crate) fn clear(world: &mut World) {
     }
 }
 
-/// Whether an answer was given that the rules have not taken yet.
-pub fn answered(world: &World) -> bool {
-    faces(world).iter().any(|face| (face.answered)(world))
-}
-
 /// An option naming the fighter `e` (its name, then `more`), with its serial.
 pub fn fighter_option(world: &World, e: Entity, more: &str) -> QuestionOption {
     let fighter = world.get::<super::fighter::Fighter>(e);

@@ -105,24 +105,24 @@ impl<Q: Question> Decisions<Q> {
 
     /// Answers the open question `question` of `who`.
     pub fn answer(&mut self, who: Entity, question: &Q, answer: Q::Answer) -> Result<(), Refused> {
-        let asked = self
-            .asked
-            .iter_mut()
-            .find(|a| a.answer.is_none() && a.who == who && a.question == *question)
-            .ok_or(Refused::NotOpen)?;
-        if !asked.question.accepts(&answer) {
-            return Err(Refused::NotAllowed);
-        }
-        asked.answer = Some(answer);
-        Ok(())
+        self.answer_where(answer, |a| a.who == who && a.question == *question)
     }
 
     /// Answers the open question numbered `number`.
     pub fn answer_number(&mut self, number: u64, answer: Q::Answer) -> Result<(), Refused> {
+        self.answer_where(answer, |a| a.number == number)
+    }
+
+    /// Answers the first open question `is` picks out, if it allows `answer`.
+    fn answer_where(
+        &mut self,
+        answer: Q::Answer,
+        is: impl Fn(&Asked<Q>) -> bool,
+    ) -> Result<(), Refused> {
         let asked = self
             .asked
             .iter_mut()
-            .find(|a| a.answer.is_none() && a.number == number)
+            .find(|a| a.answer.is_none() && is(a))
             .ok_or(Refused::NotOpen)?;
         if !asked.question.accepts(&answer) {
             return Err(Refused::NotAllowed);
@@ -203,14 +203,8 @@ pub fn ask_keeping<Q: Question>(
     question: Q,
     plans: impl FnOnce(&mut World, &Q) -> Q::Answer,
 ) -> (Option<Q::Answer>, Option<Q>) {
-    let player_side = world.part::<Controller>(who).is_some_and(|c| c.player_side);
-    if player_side {
-        answers::ledger::before_asking(world);
-    }
-    if by_plans(world, who) {
-        if player_side {
-            answers::ledger::number(world);
-        }
+    let autopilot = world.hot_resource::<Autopilot>().is_some_and(|a| a.0);
+    if planned_asking(world, who, autopilot).0.by_plans {
         // Questions left open when plans took over are dropped by whoever handed over
         // ([`Decisions::clear`], [`Decisions::drop_for`]), so plans need not look at them.
         let answer = plans(world, &question);
@@ -237,14 +231,29 @@ pub struct Planned {
     pub by_plans: bool,
     /// Its plans.
     pub plans: Option<Arc<[FighterPlan]>>,
-    /// Whether it is of a side the player controls: its questions are numbered, and a caller
-    /// that asks plans counts the question ([`counted`]) after [`answers::ledger::before_asking`].
+    /// Whether it is of a side the player controls (its questions are numbered).
     pub player_side: bool,
 }
 
-/// Counts a question of a player's side that plans answered (handed over, or the autopilot).
-pub fn counted(world: &mut World) {
-    answers::ledger::number(world);
+/// [`planned`] for a question about to be asked of `who`. For a fighter of a player's side,
+/// the inputs waiting for this point apply first (a hand-over, the autopilot; then the
+/// controller and the autopilot are read again), and a question its plans answer is counted (one
+/// the player is asked is counted when it opens, by [`ask_player`]). Also says whether any input
+/// applied (a caller that keeps the autopilot reads it again).
+pub fn planned_asking(world: &mut World, who: Entity, autopilot: bool) -> (Planned, bool) {
+    let mut read = planned(world, who, autopilot);
+    if !read.player_side {
+        return (read, false);
+    }
+    let applied = answers::ledger::before_asking(world);
+    if applied {
+        let autopilot = world.hot_resource::<Autopilot>().is_some_and(|a| a.0);
+        read = planned(world, who, autopilot);
+    }
+    if read.by_plans {
+        answers::ledger::number(world);
+    }
+    (read, applied)
 }
 
 /// The player's side of [`ask`]: its answer if given, else the question left open.

@@ -151,16 +151,10 @@ pub fn decide_viewed(
     make: impl FnOnce() -> Request,
     board: &mut LazyBoard,
 ) -> Option<Choice> {
-    let mut planned = decisions::planned(world, actor, world.autopilot());
-    if planned.player_side {
-        // Inputs waiting for this point (a hand-over, the autopilot) apply before it is asked.
-        if crate::rules::core::answers::ledger::before_asking(world) {
-            world.reread_autopilot();
-            planned = decisions::planned(world, actor, world.autopilot());
-        }
-        if planned.by_plans {
-            decisions::counted(world);
-        }
+    let autopilot = world.autopilot();
+    let (planned, applied) = decisions::planned_asking(world, actor, autopilot);
+    if applied {
+        world.reread_autopilot();
     }
     if planned.by_plans {
         return Some(plans_choose_on(world, actor, view, board, planned.plans));

@@ -2,6 +2,7 @@
 //! its options in a fixed order (docs/RULES.md, "Questions and their options").
 
 use super::ask::{Choice, MoveChoice, Request};
+use crate::rules::core::answers::face::first_pick;
 use crate::rules::core::answers::{Face, QuestionOption, fighter_option};
 use crate::rules::core::fighter::{Hp, Position};
 use crate::rules::core::log::name;
@@ -42,7 +43,7 @@ impl Face for Request {
 
     /// Moves in the order offered (forward, back, stay); targets in initiative order, each
     /// with its line and HP; lines in the order offered; reveal first, then keep.
-    fn options(&self, world: &World) -> Vec<QuestionOption> {
+    fn options(&self, world: &World, _who: Entity) -> Vec<QuestionOption> {
         match self {
             Request::Move { options, .. } => options
                 .iter()
@@ -90,15 +91,13 @@ impl Face for Request {
         }
     }
 
-    fn picks(&self, world: &World, answer: &Choice) -> Option<Vec<usize>> {
+    fn picks(&self, world: &World, who: Entity, answer: &Choice) -> Option<Vec<usize>> {
         match (self, answer) {
             // The team of a servant's line is its summoner's, whatever the answer says.
             (Request::ServantLine { options, .. }, Choice::Line(_, l)) => {
                 options.iter().position(|o| o == l).map(|i| vec![i])
             }
-            _ => (0..self.options(world).len())
-                .find(|i| self.choose(world, &[*i]).as_ref() == Some(answer))
-                .map(|i| vec![i]),
+            _ => first_pick(self, world, who, answer),
         }
     }
 }

@@ -2,21 +2,8 @@
 //! once — and for an F card's cost, exactly the cards it names.
 
 use super::ask::{Choice, Request};
+use crate::rules::core::answers::Takes;
 use crate::rules::core::decisions::Question;
-
-/// Whether `picks` are distinct indices below `len`, `count` of them (or at most `count`).
-fn picks_ok(picks: &[usize], len: usize, count: usize, exact: bool) -> bool {
-    let mut seen = picks.to_vec();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.len() == picks.len()
-        && picks.iter().all(|i| *i < len)
-        && if exact {
-            picks.len() == count
-        } else {
-            picks.len() <= count
-        }
-}
 
 /// How many of a request's options an answer picks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,8 +51,8 @@ impl Question for Request {
 
     fn accepts(&self, answer: &Choice) -> bool {
         let counted = |p: &[usize]| match self.picks() {
-            Picks::Exactly(n) => picks_ok(p, self.options(), n, true),
-            Picks::UpTo(n) => picks_ok(p, self.options(), n, false),
+            Picks::Exactly(n) => Takes::Exactly(n).allows(p, self.options()),
+            Picks::UpTo(n) => Takes::UpTo(n).allows(p, self.options()),
             Picks::Set(_) | Picks::YesNo => false,
         };
         match (self, answer) {

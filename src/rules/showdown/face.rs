@@ -90,7 +90,7 @@ impl Face for Request {
 
     /// The hand in hand order; candidates, places and effects as listed; an offset's upkeeps
     /// due, then its effects; an upkeep: pay, then let it go.
-    fn options(&self, world: &World) -> Vec<QuestionOption> {
+    fn options(&self, world: &World, _who: Entity) -> Vec<QuestionOption> {
         let card = |id: &str| QuestionOption::words(name(world, id));
         match self {
             Request::Set { hand } | Request::Discard { hand, .. } => {
@@ -162,7 +162,7 @@ impl Face for Request {
         })
     }
 
-    fn picks(&self, _world: &World, answer: &Choice) -> Option<Vec<usize>> {
+    fn picks(&self, _world: &World, _who: Entity, answer: &Choice) -> Option<Vec<usize>> {
         Some(match answer {
             Choice::Set { zone, charge } => std::iter::once(*zone).chain(*charge).collect(),
             Choice::Pay(p)

@@ -196,7 +196,7 @@ impl Face for Request {
     /// Answers to a hit and fall cards as offered, then the usual choice; actions as offered,
     /// an attack once per card (see `attack_cards`); protect and endure: yes, then no; the tied
     /// in the order given; the hand in hand order.
-    fn options(&self, world: &World) -> Vec<QuestionOption> {
+    fn options(&self, world: &World, _who: Entity) -> Vec<QuestionOption> {
         match self {
             Request::Defend { options, .. } => options
                 .iter()
@@ -233,14 +233,13 @@ impl Face for Request {
     fn choose(&self, world: &World, picks: &[usize]) -> Option<Choice> {
         let i = *picks.first()?;
         match self {
+            // The option after those offered is the usual one.
             Request::Defend { options, .. } => Some(Choice::Defend(
                 options.get(i).map_or(Defence::Auto, |(d, _)| *d),
-            ))
-            .filter(|_| i <= options.len()),
+            )),
             Request::Fall { options, .. } => Some(Choice::Card(
                 options.get(i).map_or(CardPick::Auto, |(c, _)| *c),
-            ))
-            .filter(|_| i <= options.len()),
+            )),
             Request::Protect { .. } => (i < 2).then_some(Choice::Protect(i == 0)),
             Request::Endure { .. } => (i < 2).then_some(Choice::Endure(i == 0)),
             Request::Order { tied, .. } => tied.get(i).map(|e| Choice::Order(*e)),

@@ -12,21 +12,31 @@ pub trait Face: Question {
     fn kind(&self) -> &'static str;
     /// The question in words.
     fn words(&self, world: &World) -> String;
-    /// The options, in the documented order.
-    fn options(&self, world: &World) -> Vec<QuestionOption>;
+    /// The options, in the documented order, of the question put to `who`.
+    fn options(&self, world: &World, who: Entity) -> Vec<QuestionOption>;
     /// How many options an answer picks.
     fn takes(&self) -> Takes {
         Takes::One
     }
     /// The answer `picks` (well formed for [`Face::takes`]) stands for.
     fn choose(&self, world: &World, picks: &[usize]) -> Option<Self::Answer>;
-    /// The picks that stand for `answer` (the window's answers are recorded so). The default,
-    /// for one-pick questions, is the first option whose answer is `answer`.
-    fn picks(&self, world: &World, answer: &Self::Answer) -> Option<Vec<usize>> {
-        (0..self.options(world).len())
-            .find(|i| self.choose(world, &[*i]).as_ref() == Some(answer))
-            .map(|i| vec![i])
+    /// The picks that stand for `answer` to the question put to `who` (the window's answers
+    /// are recorded so). The default, for one-pick questions, is [`first_pick`].
+    fn picks(&self, world: &World, who: Entity, answer: &Self::Answer) -> Option<Vec<usize>> {
+        first_pick(self, world, who, answer)
     }
+}
+
+/// The first option of `question` (put to `who`) whose answer is `answer`, as a pick.
+pub fn first_pick<Q: Face>(
+    question: &Q,
+    world: &World,
+    who: Entity,
+    answer: &Q::Answer,
+) -> Option<Vec<usize>> {
+    (0..question.options(world, who).len())
+        .find(|i| question.choose(world, &[*i]).as_ref() == Some(answer))
+        .map(|i| vec![i])
 }
 
 /// A face's reads and writes, with its question type filled in: what a preset registers
@@ -41,8 +51,6 @@ pub struct FaceFns {
     pub drop_for: fn(&mut World, Entity),
     /// Drops every open question.
     pub clear: fn(&mut World),
-    /// Whether an answer waits to be taken.
-    pub answered: fn(&World) -> bool,
 }
 
 impl FaceFns {
@@ -53,7 +61,6 @@ impl FaceFns {
             answer: answer::<Q>,
             drop_for: drop_for::<Q>,
             clear: clear::<Q>,
-            answered: answered::<Q>,
         }
     }
 }
@@ -69,7 +76,7 @@ fn list<Q: Face>(world: &World, out: &mut Vec<OpenQuestion>) {
             fighter: world.get::<Fighter>(a.who).map_or(0, |f| f.serial),
             kind: a.question.kind(),
             words: a.question.words(world),
-            options: a.question.options(world),
+            options: a.question.options(world, a.who),
             takes: a.question.takes(),
         });
     }
@@ -84,7 +91,7 @@ fn answer<Q: Face>(world: &mut World, given: &Answer) -> Option<Result<(), Answe
             answered: given.side,
         }));
     }
-    let len = asked.question.options(world).len();
+    let len = asked.question.options(world, asked.who).len();
     let takes = asked.question.takes();
     if !takes.allows(&given.picks, len) {
         return Some(Err(AnswerError::NotAllowed(format!(
@@ -114,12 +121,6 @@ fn clear<Q: Face>(world: &mut World) {
     }
 }
 
-fn answered<Q: Face>(world: &World) -> bool {
-    world
-        .get_resource::<Decisions<Q>>()
-        .is_some_and(|d| d.answered())
-}
-
 /// Answers `who`'s open question `question` with `choice` through the face: the choice is
 /// turned into its picks and answered by number, so it is recorded like any other answer. The
 /// window's prompts answer so.
@@ -138,7 +139,7 @@ pub fn answer_choice<Q: Face>(
         })
         .ok_or(AnswerError::NotOpen(0))?;
     let picks = question
-        .picks(world, choice)
+        .picks(world, who, choice)
         .ok_or_else(|| AnswerError::NotAllowed(format!("{choice:?} is not among the options")))?;
     super::answer(
         world,
