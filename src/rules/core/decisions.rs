@@ -268,7 +268,6 @@ pub fn ask_player<Q: Question>(world: &mut World, who: Entity, question: Q) -> O
         Some(i) if d.asked[i].answer.is_some() => d.asked.remove(i).answer,
         Some(_) => None,
         None => {
-            drop(d);
             let number = answers::ledger::number(world);
             world.resource_mut::<Decisions<Q>>().asked.push(Asked {
                 side,
