@@ -245,6 +245,10 @@ pub fn planned_asking(world: &mut World, who: Entity, autopilot: bool) -> (Plann
     if !read.player_side {
         return (read, false);
     }
+    // Most questions find no input waiting: one look at the ledger counts them.
+    if answers::ledger::count_unless_pending(world, read.by_plans) {
+        return (read, false);
+    }
     let applied = answers::ledger::before_asking(world);
     if applied {
         let autopilot = world.hot_resource::<Autopilot>().is_some_and(|a| a.0);

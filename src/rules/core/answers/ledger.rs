@@ -97,6 +97,22 @@ pub(crate) fn number(world: &mut World) -> u64 {
     ledger.asked
 }
 
+/// With no input waiting for its point, counts the question about to be asked (when `count`:
+/// plans answer it) and says so; with inputs waiting, leaves everything to
+/// [`before_asking`] and [`number`]. One look at the ledger for the usual case.
+pub(crate) fn count_unless_pending(world: &mut World, count: bool) -> bool {
+    let Some(mut ledger) = world.hot_resource_mut::<Ledger>() else {
+        return true;
+    };
+    if ledger.pending() {
+        return false;
+    }
+    if count {
+        ledger.asked += 1;
+    }
+    true
+}
+
 /// Records an input taken.
 pub(crate) fn record(world: &mut World, input: Input) {
     if let Some(mut ledger) = world.get_resource_mut::<Ledger>() {
