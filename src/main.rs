@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use std::process::ExitCode;
-use vortex_tactics::cli::{Cli, Command, check, sim};
+use vortex_tactics::cli::{Cli, Command, check, sim, verify};
 use vortex_tactics::screens;
 
 /// mimalloc instead of the system allocator: the rules make many small, short-lived
@@ -22,6 +22,7 @@ fn main() -> ExitCode {
             ..Default::default()
         }),
         Some(Command::Sim(args)) => sim::run(args),
+        Some(Command::Verify(args)) => verify::run(args),
         Some(Command::Check { paths }) => check::run(paths),
         Some(Command::Screenshot {
             out,

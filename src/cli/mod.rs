@@ -1,7 +1,8 @@
-//! The `vortex` command line: play (the default), `sim`, `check` and `screenshot`.
+//! The `vortex` command line: play (the default), `sim`, `verify`, `check` and `screenshot`.
 
 pub mod check;
 pub mod sim;
+pub mod verify;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -37,6 +38,10 @@ pub enum Command {
     },
     /// Plays battles headless, every side by its plans, and prints the results.
     Sim(sim::SimArgs),
+    /// Plays replays headless and checks their line of play: every input legal, every round's
+    /// state as recorded, the result as claimed. Exit code 0 all verified, 1 a mismatch, 2
+    /// incompatible (another format, rules version or content), 3 unreadable.
+    Verify(verify::VerifyArgs),
     /// Loads and validates every content file; prints `path:line:col: field: message` per problem.
     Check {
         /// More folders to check besides the game's `assets/` and `levels/`.

@@ -31,9 +31,13 @@ pub struct SimArgs {
     pub log: Option<PathBuf>,
     /// Play one battle of `--level` with `--seed`, the player's side answered from this RON
     /// list, one entry per question in the order they come: an option index, or a list of
-    /// indexes where the question takes several (`[0, 2, [1, 4], 0]`).
-    #[arg(long, requires = "level")]
+    /// indexes where the question takes several (`[0, 2, [1, 4], 0]`). A replay file is
+    /// accepted too: its scenario, seed and choices are played with its inputs.
+    #[arg(long)]
     pub answers: Option<PathBuf>,
+    /// With `--answers`: write the battle played as a replay to this file (docs/REPLAYS.md).
+    #[arg(long, requires = "answers")]
+    pub record: Option<PathBuf>,
     /// With `--answers`: refuse a battle whose questions outrun the file (without it, plans
     /// answer the rest).
     #[arg(long, requires = "answers")]
@@ -52,6 +56,10 @@ fn parse_preset(s: &str) -> Result<Preset, String> {
         )),
     }
 }
+
+/// The scenario as a replay's choices prepared it (what `--record` records).
+#[derive(bevy::prelude::Resource)]
+struct Prepared(crate::data::Level);
 
 /// Runs the battles and prints the summary.
 pub fn run(args: SimArgs) -> ExitCode {
@@ -86,6 +94,8 @@ pub fn run(args: SimArgs) -> ExitCode {
     let mut app = headless::app(catalog.clone());
     app.world_mut().resource_mut::<BattleLog>().enabled = args.log.is_some();
     if let Some(path) = &args.answers {
+        app.world_mut()
+            .insert_resource(crate::rules::core::state_hash::RoundHashes::default());
         return answered(&mut app, &levels[0], &args, path);
     }
     let mut log_out = match &args.log {
@@ -163,6 +173,14 @@ pub fn run(args: SimArgs) -> ExitCode {
 
 /// `vortex sim --answers`: one battle, the player's side answered from the file.
 fn answered(app: &mut bevy::prelude::App, level: &str, args: &SimArgs, path: &Path) -> ExitCode {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    if crate::replay::looks_like_replay(&text) {
+        return replayed(app, args, path, &text);
+    }
+    if args.level.is_none() {
+        eprintln!("--answers with an answers list needs --level (a replay names its own)");
+        return ExitCode::FAILURE;
+    }
     let entries = match crate::data::answers::read(path) {
         Ok(e) => e,
         Err(p) => {
@@ -173,6 +191,75 @@ fn answered(app: &mut bevy::prelude::App, level: &str, args: &SimArgs, path: &Pa
     let total = entries.len();
     let mut answerer = headless::answers::FromFile::new(entries);
     let result = headless::answers::play(app, level, args.seed, &mut answerer, args.strict);
+    finish(app, level, args.seed, args, path, total, result)
+}
+
+/// `vortex sim --answers REPLAY`: the replay's scenario as its choices prepared it, with its
+/// seed, its inputs given in order (plans answer what is left, unless `--strict`).
+fn replayed(app: &mut bevy::prelude::App, args: &SimArgs, path: &Path, text: &str) -> ExitCode {
+    let replay = match crate::replay::from_text(path, text) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(3);
+        }
+    };
+    let catalog = app.world().resource::<crate::data::Catalog>().clone();
+    let (level, prepared) = match headless::verify::prepare(app, &catalog, &replay) {
+        Ok(p) => p,
+        Err(v) => {
+            eprintln!("{}: {v:?}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    app.world_mut().insert_resource(prepared);
+    app.world_mut().insert_resource(Prepared(level.clone()));
+    if let Err(e) =
+        crate::rules::start_prepared_battle(app.world_mut(), &replay.level, &level, replay.seed)
+    {
+        eprintln!("{e}");
+        return ExitCode::FAILURE;
+    }
+    let inputs: Vec<_> = replay.inputs.iter().map(|s| s.input.clone()).collect();
+    let total = inputs.len();
+    let mut answerer = headless::verify::FromReplay::new(inputs);
+    let result = headless::answers::play_started(app, &mut answerer, args.strict);
+    finish(app, &replay.level, replay.seed, args, path, total, result)
+}
+
+fn finish(
+    app: &mut bevy::prelude::App,
+    level: &str,
+    seed: u64,
+    args: &SimArgs,
+    path: &Path,
+    total: usize,
+    result: Result<headless::answers::Answered, headless::answers::LineError>,
+) -> ExitCode {
+    if let Some(out) = &args.record {
+        let world = app.world();
+        let prepared = world
+            .get_resource::<crate::data::Catalog>()
+            .and_then(|c| c.levels.get(level).map(|l| (**l).clone()));
+        let prepared = world
+            .get_resource::<Prepared>()
+            .map(|p| p.0.clone())
+            .or(prepared);
+        let replay = prepared.and_then(|l| crate::replay::record::of_battle(world, &l, 0, None));
+        let written = replay.map(|r| {
+            let dir = out.parent().filter(|p| !p.as_os_str().is_empty());
+            let name = out.file_name().map(|n| n.to_string_lossy().into_owned());
+            crate::data::saves::write_atomically(
+                dir.unwrap_or(Path::new(".")),
+                &name.unwrap_or_default(),
+                &crate::replay::to_text(&r),
+            )
+        });
+        if let Some(Err(e)) = written {
+            eprintln!("{}: cannot write the replay: {e}", out.display());
+            return ExitCode::FAILURE;
+        }
+    }
     if let Some(log) = &args.log {
         let text = app.world().resource::<BattleLog>().text();
         if let Err(e) = std::fs::write(log, text) {
@@ -188,8 +275,7 @@ fn answered(app: &mut bevy::prelude::App, level: &str, args: &SimArgs, path: &Pa
                 None => "called off".into(),
             };
             println!(
-                "{level} seed {}: {outcome} after {} rounds, {} turns; {} of {total} answers used{}",
-                args.seed,
+                "{level} seed {seed}: {outcome} after {} rounds, {} turns; {} of {total} answers used{}",
                 a.report.rounds,
                 a.report.turns,
                 a.answered,

@@ -118,9 +118,16 @@ pub fn read_saved<T: serde::de::DeserializeOwned>(
 /// Writes `value` as `file` into `dir` atomically: a temporary file beside it, flushed to disk,
 /// then renamed over the old one.
 pub fn write_saved<T: Serialize>(dir: &Path, file: &str, value: &T) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
     let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
         .map_err(std::io::Error::other)?;
+    write_atomically(dir, file, &text)
+}
+
+/// Writes `text` as `file` into `dir` atomically (the folder made if need be): a temporary
+/// file beside it, flushed to disk, then renamed over the old one; a failed write leaves the old
+/// file whole.
+pub fn write_atomically(dir: &Path, file: &str, text: &str) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
     let path = dir.join(file);
     let temporary = dir.join(format!("{file}.{}.tmp", std::process::id()));
     let written = (|| {

@@ -181,7 +181,20 @@ fn fighter_traits(traits: &super::keywords::Traits, bad: &mut impl FnMut(&str, u
 }
 
 fn check_level(c: &Catalog, id: &str, bad: &mut impl FnMut(&str, usize, String)) {
-    let level = &c.levels[id];
+    check_level_spec(c, &c.levels[id], bad);
+}
+
+/// What breaks the rules in a scenario as the player prepared it (decks, lines, contender in
+/// place), as `field: message` lines: the checks `vortex check` runs on a written one.
+pub fn check_prepared(c: &Catalog, level: &Level) -> Vec<String> {
+    let mut out = Vec::new();
+    check_level_spec(c, level, &mut |field, _, message| {
+        out.push(format!("{field}: {message}"));
+    });
+    out
+}
+
+fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize, String)) {
     if level.preset == Preset::Arena {
         check_arena_level(c, level, bad);
         return;

@@ -14,6 +14,12 @@ use bevy::prelude::*;
 /// What answers the player's questions: given each open question (oldest first) and how
 /// many were answered so far, the picks, or `None` when it has no answer for it.
 pub trait Answerer {
+    /// Inputs given before the battle's first frame (each at point 0, or later): the
+    /// autopilot switched on before anything was asked, say.
+    fn start(&mut self) -> Vec<Input> {
+        Vec::new()
+    }
+
     /// The picks for `question`.
     fn pick(&mut self, question: &OpenQuestion) -> Option<Vec<usize>>;
 
@@ -121,7 +127,19 @@ pub fn play(
     strict: bool,
 ) -> Result<Answered, LineError> {
     crate::rules::start_battle(app.world_mut(), level_id, seed).map_err(LineError::Start)?;
+    play_started(app, answerer, strict)
+}
+
+/// [`play`] of the battle already started in `app` (a scenario as the player prepared it).
+pub fn play_started(
+    app: &mut App,
+    answerer: &mut dyn Answerer,
+    strict: bool,
+) -> Result<Answered, LineError> {
     app.world_mut().insert_resource(Autopilot(false));
+    for input in answerer.start() {
+        ledger::submit(app.world_mut(), input).map_err(|why| LineError::Input { why })?;
+    }
     // A paced app (a `BattlePace` of some steps a frame) is given that pace every frame, as
     // the window gives it; the battle is the same as a free run's (tested).
     let pace = app.world().get_resource::<BattlePace>().copied();
@@ -140,6 +158,10 @@ pub fn play(
                 plans_took_over,
             });
         }
+        if !Presets::waiting(world) {
+            continue;
+        }
+        ledger::apply_due(world);
         if !Presets::waiting(world) {
             continue;
         }

@@ -1,6 +1,7 @@
 //! Battles without a window: the same `App`, rules plugin and content as the game.
 
 pub mod answers;
+pub mod verify;
 
 use crate::data::{Catalog, ContentDirs, Problem, load_content};
 use crate::rules::core::battle::{Battle, Outcome};

@@ -171,6 +171,13 @@ pub fn run_game(launch: Launch) -> ExitCode {
     app.insert_resource(catalog);
     app.insert_resource(problems);
     app.insert_resource(saves);
+    // Replays are kept for the player's battles, not for a screenshot run's.
+    let replays = launch
+        .screenshot
+        .is_none()
+        .then(crate::replay::store::folder)
+        .flatten();
+    app.insert_resource(battle::record::ReplayFolder(replays));
     app.insert_resource(launch);
     app.init_resource::<Chosen>();
     app.init_resource::<Notice>();

@@ -2,4 +2,5 @@
 
 mod idle;
 mod questions;
+mod replay;
 mod screenshot;

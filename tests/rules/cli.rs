@@ -134,3 +134,100 @@ fn sim_plays_one_battle_from_an_answers_file() {
     assert!(err.contains("answer 2") && err.contains("refused"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+fn vortex(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn verify_says_ok_mismatch_incompatible_or_unreadable_with_its_exit_code() {
+    // Issue 36, item 6 (docs/REPLAYS.md, "vortex verify"): one line per replay and the worst
+    // exit code: 0 all verified, 1 a mismatch, 2 incompatible, 3 unreadable (path:line:col and
+    // the field); `--format json` gives the same facts as one object per replay. A replay
+    // recorded by `vortex sim --answers … --record` verifies, and is accepted by `--answers`.
+    let dir = std::env::temp_dir().join(format!("vortex-verify-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let answers = dir.join("line.ron");
+    std::fs::write(
+        &answers,
+        "[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]",
+    )
+    .expect("written");
+    let good = dir.join("good.replay.ron");
+    let (code, _, err) = vortex(&[
+        "sim",
+        "--level",
+        "duel_01_first_spark",
+        "--seed",
+        "4",
+        "--answers",
+        answers.to_str().expect("utf-8"),
+        "--record",
+        good.to_str().expect("utf-8"),
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let (code, out, err) = vortex(&["verify", good.to_str().expect("utf-8")]);
+    assert_eq!(code, Some(0), "{err}");
+    let line = out.lines().next().unwrap_or_default();
+    assert!(
+        line.starts_with("ok: level=duel_01_first_spark seed=4 outcome=")
+            && line.contains(" rounds=")
+            && line.ends_with(" igt=0:00.000"),
+        "{out}"
+    );
+    let (code, out, _) = vortex(&["verify", "--format", "json", good.to_str().expect("utf-8")]);
+    assert_eq!(code, Some(0));
+    let json: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(json["verdict"], "ok");
+    assert_eq!(json["seed"], 4);
+    let (code, out, err) = vortex(&[
+        "sim",
+        "--answers",
+        good.to_str().expect("utf-8"),
+        "--strict",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.starts_with("duel_01_first_spark seed 4: "), "{out}");
+
+    let text = std::fs::read_to_string(&good).expect("read");
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).expect("written");
+        p.to_str().expect("utf-8").to_string()
+    };
+    let claimed = ["Won", "Lost", "Draw"]
+        .into_iter()
+        .find(|o| text.contains(&format!("outcome: {o}")))
+        .expect("a claimed outcome");
+    let other = if claimed == "Draw" { "Won" } else { "Draw" };
+    let mismatch = write(
+        "claim.replay.ron",
+        &text.replace(&format!("outcome: {claimed}"), &format!("outcome: {other}")),
+    );
+    let (code, out, _) = vortex(&["verify", &mismatch]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.starts_with("mismatch at input "), "{out}");
+    let rules = write("rules.replay.ron", &text.replace("rules: 1,", "rules: 9,"));
+    let (code, out, _) = vortex(&["verify", &rules]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(
+        out.contains("rules is 9 in the replay, 1 in this game"),
+        "{out}"
+    );
+    let broken = write("broken.replay.ron", &text[..text.len() / 2]);
+    let (code, out, _) = vortex(&["verify", &broken]);
+    assert_eq!(code, Some(3), "{out}");
+    assert!(out.starts_with(&format!("unreadable: {broken}:")), "{out}");
+    let (code, out, _) = vortex(&["verify", good.to_str().expect("utf-8"), &mismatch, &broken]);
+    assert_eq!(code, Some(3), "the worst code");
+    assert_eq!(out.lines().count(), 3, "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

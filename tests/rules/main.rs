@@ -30,6 +30,7 @@ mod plan_grammar;
 mod plans;
 mod positions;
 mod preparation;
+mod replays;
 mod servant_lines;
 mod showdown_battle;
 mod showdown_before;

@@ -21,6 +21,7 @@ use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Roster, Stat
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
+use crate::rules::core::state_hash::{StateDigest, each_fighter};
 use bevy::prelude::*;
 
 /// The Arena's systems: they run only in an Arena bout.
@@ -66,6 +67,8 @@ pub fn plugin(app: &mut App) {
             drawn: true,
             // Seed 001: once built, a contender fights by its plans; nothing is asked.
             faces: &[],
+            rules_version: 1,
+            digest,
         },
     );
     app.add_systems(
@@ -125,4 +128,10 @@ fn ready(world: &mut World) {
     let mut contenders = Roster::standing(world);
     contenders.sort_by_key(|e| world.get::<Fighter>(*e).map(|f| (f.team, f.serial)));
     world.resource_mut::<bout::Bout>().contenders = contenders;
+}
+
+/// The Arena's part of the state hash: each contender's pattern in use and its statuses.
+fn digest(world: &mut World, d: &mut StateDigest) {
+    each_fighter::<state::Patterns>(world, d, |p, d| d.put(p.current as i64));
+    each_fighter::<state::CharacterStatuses>(world, d, |s, d| d.put_str(&format!("{:?}", s.0)));
 }

@@ -28,6 +28,7 @@ use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundW
 use crate::rules::core::rng::BattleRng;
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
+use crate::rules::core::state_hash::{StateDigest, each_fighter};
 use bevy::prelude::*;
 use state::{BrawlState, HAND_START, LIFE};
 
@@ -69,6 +70,8 @@ pub fn plugin(app: &mut App) {
             teardown,
             drawn: true,
             faces: FACES,
+            rules_version: 1,
+            digest,
         },
     );
     app.add_systems(
@@ -152,4 +155,24 @@ fn first_player(world: &mut World) {
         });
     }
     world.resource_mut::<Battle>().advance_phase();
+}
+
+/// The Brawl's part of the state hash: every side's cards and bait, and the creatures on the
+/// board (card, team, square, power, attacks, moved).
+fn digest(world: &mut World, d: &mut StateDigest) {
+    each_fighter::<board::Side>(world, d, |s, d| d.put_str(&format!("{s:?}")));
+    let mut q = world.query::<&board::Beast>();
+    let mut beasts: Vec<String> = q
+        .iter(world)
+        .map(|b| {
+            format!(
+                "{} {} {:?} {} {} {}",
+                b.card, b.team, b.sq, b.power, b.attacks, b.moved
+            )
+        })
+        .collect();
+    beasts.sort();
+    for b in &beasts {
+        d.put_str(b);
+    }
 }

@@ -21,6 +21,7 @@ pub mod rng;
 pub mod round;
 pub mod schedule;
 pub mod setup;
+pub mod state_hash;
 
 use bevy::prelude::*;
 

@@ -84,6 +84,12 @@ pub struct PresetRules {
     /// Its question types as the answer face reads them (`FaceFns::of::<Request>()`), in the
     /// order their open questions are listed (by number, whatever the face).
     pub faces: &'static [super::answers::FaceFns],
+    /// The preset's rules version: bumped by any change that alters its battles' outcomes, so
+    /// that a replay recorded before it is reported as incompatible, never as a mismatch.
+    pub rules_version: u32,
+    /// Adds the preset's own state to the battle's state hash (its zones, hands, boards), by id
+    /// and number, never by name.
+    pub digest: fn(&mut World, &mut super::state_hash::StateDigest),
 }
 
 /// The presets the game has, each registered by its plugin.

@@ -24,6 +24,12 @@ impl BattleRng {
         self.die(6)
     }
 
+    /// How many 32-bit words have been drawn so far (where the stream stands; the state hash
+    /// holds it).
+    pub fn drawn(&self) -> u64 {
+        self.0.get_word_pos() as u64
+    }
+
     /// Shuffles a list in place (Fisher–Yates, from the last item down).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

@@ -45,6 +45,11 @@ pub(super) fn add_core_systems(app: &mut App, schedule: super::schedule::RoundSc
             close_round
                 .run_if(|w: &World| !super::preset::Presets::waiting(w))
                 .in_set(RoundPhase::RoundEnd.close()),
+            super::state_hash::hash_round
+                .run_if(resource_exists::<super::state_hash::RoundHashes>)
+                .run_if(|w: &World| !super::preset::Presets::waiting(w))
+                .before(close_round)
+                .in_set(RoundPhase::RoundEnd.close()),
         ),
     );
 }

@@ -33,6 +33,7 @@ use crate::rules::core::countdown::{self, CurrentTurn};
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
+use crate::rules::core::state_hash::{StateDigest, each_fighter};
 use bevy::prelude::*;
 
 /// The Duel's systems: they run only in a Duel battle.
@@ -89,6 +90,8 @@ pub fn plugin(app: &mut App) {
             teardown,
             drawn: true,
             faces: FACES,
+            rules_version: 1,
+            digest,
         },
     );
     app.add_systems(
@@ -100,4 +103,15 @@ pub fn plugin(app: &mut App) {
         )
             .in_set(DuelSystems),
     );
+}
+
+/// The Duel's part of the state hash: the extra cards each fighter still holds, and its threat.
+fn digest(world: &mut World, d: &mut StateDigest) {
+    each_fighter::<components::Extras>(world, d, |x, d| {
+        d.put(x.0.len() as i64);
+        for held in &x.0 {
+            d.put_str(&held.id);
+        }
+    });
+    each_fighter::<components::Threat>(world, d, |t, d| d.put(i64::from(t.0)));
 }

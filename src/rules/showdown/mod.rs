@@ -29,6 +29,7 @@ use crate::rules::core::answers::FaceFns;
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
+use crate::rules::core::state_hash::{StateDigest, each_fighter};
 use bevy::prelude::*;
 
 /// The Showdown's systems: they run only in a Showdown.
@@ -71,6 +72,8 @@ pub fn plugin(app: &mut App) {
             teardown,
             drawn: true,
             faces: FACES,
+            rules_version: 1,
+            digest,
         },
     );
     app.add_systems(
@@ -125,4 +128,9 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
 fn ready(world: &mut World) {
     sides::find(world);
     start::deal(world);
+}
+
+/// The Showdown's part of the state hash: every side's cards, zone by zone, by id.
+fn digest(world: &mut World, d: &mut StateDigest) {
+    each_fighter::<table::Table>(world, d, |t, d| d.put_str(&format!("{t:?}")));
 }

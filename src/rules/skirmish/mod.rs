@@ -35,6 +35,7 @@ use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Hp, Roster, 
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
+use crate::rules::core::state_hash::{StateDigest, each_fighter};
 use bevy::prelude::*;
 use cards::{CardTable, OPENING_HAND};
 use state::{Conditions, EndureUses, Mp, Sheet, TurnActions};
@@ -72,6 +73,8 @@ pub fn plugin(app: &mut App) {
             teardown,
             drawn: true,
             faces: FACES,
+            rules_version: 1,
+            digest,
         },
     );
     app.add_systems(
@@ -189,4 +192,10 @@ pub fn prepare_battle(world: &mut World) {
         world.entity_mut(e).insert(cards::HolderOf(holder));
         cards::deal(world, holder, OPENING_HAND);
     }
+}
+
+/// The Skirmish's part of the state hash: each fighter's MP and conditions.
+fn digest(world: &mut World, d: &mut StateDigest) {
+    each_fighter::<state::Mp>(world, d, |mp, d| d.put(i64::from(mp.current)));
+    each_fighter::<state::Conditions>(world, d, |c, d| d.put_str(&format!("{c:?}")));
 }

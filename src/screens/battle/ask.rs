@@ -82,6 +82,7 @@ pub(crate) fn deliver(world: &mut World) {
             }
         };
     }
+    ledger::apply_due(world);
 }
 
 /// The battle's open questions and the autopilot, for systems of the battle screen.

@@ -16,6 +16,7 @@ mod menus;
 mod model;
 mod pace;
 mod prompt;
+pub(crate) mod record;
 mod sheet;
 pub(crate) mod showdown;
 mod side;
@@ -96,11 +97,14 @@ pub(super) fn plugin(app: &mut App) {
         hand::plugin,
         pace::plugin,
         map::plugin,
+        record::plugin,
     ));
 }
 
 /// Starts (or restarts) the chosen scenario with its seed.
 pub(super) fn begin(world: &mut World) {
+    // A restart leaves the battle before it: its replay is kept first.
+    record::keep(world);
     let chosen = world.resource::<Chosen>().clone();
     let scripted = world.resource::<BattleView>().scripted;
     let speed = world.resource::<BattleView>().speed;
@@ -124,11 +128,13 @@ pub(super) fn begin(world: &mut World) {
             .set(Screen::Select);
     } else {
         world.resource_mut::<Notice>().0 = None;
+        record::start_recording(world);
     }
 }
 
 /// Keeps what the result screen needs, then clears the battle away.
 fn leave(world: &mut World) {
+    record::keep(world);
     crate::rules::core::setup::end_battle(world);
     if let Some(battle) = world.remove_resource::<Battle>() {
         let name = world

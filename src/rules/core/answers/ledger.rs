@@ -153,6 +153,17 @@ pub fn submit(world: &mut World, input: Input) -> Result<(), String> {
     Ok(())
 }
 
+/// While the battle waits with question N asked: applies the inputs pending for point N (given
+/// ahead, for a point the battle has now reached). With [`before_asking`] this makes the rule
+/// "an input for point N applies at the first wait after question N was asked, or just before
+/// question N + 1 is asked, whichever comes first" — the same wherever the input was given.
+pub fn apply_due(world: &mut World) -> bool {
+    if !world.hot_resource::<Ledger>().is_some_and(Ledger::pending) || !Presets::waiting(world) {
+        return false;
+    }
+    apply_pending(world)
+}
+
 /// [`submit`] at the point where the battle is now.
 pub fn submit_now(world: &mut World, make: impl FnOnce(u64) -> Input) {
     let at = world.get_resource::<Ledger>().map_or(0, Ledger::asked);

@@ -1,0 +1,129 @@
+//! The choices made before a battle, in full — each fighter of the player's teams with its
+//! card, line and deck, and the Arena contender as built — so that a replay never refers to a
+//! save. Applied to the scenario as written, they are checked by the same rules the preparation
+//! screens and `vortex check` use.
+
+use crate::data::arena::Contender;
+use crate::data::arena::build::PLAYER_CONTENDER;
+use crate::data::{Catalog, Control, Level, LineName};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Every choice made before the battle.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Choices {
+    /// Each fighter of the player's teams as chosen.
+    #[serde(default)]
+    pub members: Vec<MemberChoice>,
+    /// The Arena contender as built, when the player's fighter is the player's own contender.
+    #[serde(default)]
+    pub contender: Option<Contender>,
+}
+
+/// One fighter of a player's team as chosen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MemberChoice {
+    /// Its team's index in the scenario.
+    pub team: usize,
+    /// Its index in the team.
+    pub member: usize,
+    /// Its card (the scenario's, or the player's contender in the Arena).
+    pub card: String,
+    /// The line it starts on.
+    pub line: LineName,
+    /// Its deck (a Duel deck, or the Showdown's W deck), when one was chosen.
+    #[serde(default)]
+    pub deck: Option<Vec<String>>,
+}
+
+impl Choices {
+    /// The choices that make `prepared` of the scenario: every member of its player's teams,
+    /// and the player's contender from `catalog` when one fights.
+    pub fn of(prepared: &Level, catalog: &Catalog) -> Choices {
+        let mut out = Choices::default();
+        for (t, team) in prepared.teams.iter().enumerate() {
+            if team.control != Control::Player {
+                continue;
+            }
+            for (m, member) in team.members.iter().enumerate() {
+                if member.card == PLAYER_CONTENDER {
+                    out.contender = catalog
+                        .contenders
+                        .get(PLAYER_CONTENDER)
+                        .map(|c| (**c).clone());
+                }
+                out.members.push(MemberChoice {
+                    team: t,
+                    member: m,
+                    card: member.card.clone(),
+                    line: member.line,
+                    deck: member.deck.clone(),
+                });
+            }
+        }
+        out
+    }
+
+    /// The scenario `written` as these choices prepare it, and the catalog it is played with
+    /// (the player's contender in it); refused with every rule the choices break.
+    pub fn apply(&self, written: &Level, catalog: &Catalog) -> Result<(Level, Catalog), String> {
+        let mut level = written.clone();
+        let mut catalog = catalog.clone();
+        for c in &self.members {
+            let Some(team) = level.teams.get_mut(c.team) else {
+                return Err(format!("choices: the scenario has no team {}", c.team));
+            };
+            if team.control != Control::Player {
+                return Err(format!(
+                    "choices: team {} (`{}`) is not the player's",
+                    c.team, team.name
+                ));
+            }
+            let Some(member) = team.members.get_mut(c.member) else {
+                return Err(format!(
+                    "choices: team {} has no fighter {}",
+                    c.team, c.member
+                ));
+            };
+            if c.card != member.card && c.card != PLAYER_CONTENDER {
+                return Err(format!(
+                    "choices: fighter {} of team {} is `{}`, not `{}`",
+                    c.member, c.team, member.card, c.card
+                ));
+            }
+            member.card = c.card.clone();
+            member.line = c.line;
+            if c.deck.is_some() {
+                member.deck = c.deck.clone();
+            }
+        }
+        let uses_contender = self.members.iter().any(|m| m.card == PLAYER_CONTENDER);
+        match (&self.contender, uses_contender) {
+            (Some(built), true) => {
+                let mut bad = Vec::new();
+                crate::data::arena::check::contender(&catalog.skills, built, &mut |f, _, m| {
+                    bad.push(format!("contender: {f}: {m}"));
+                });
+                if built.skills.is_empty() {
+                    bad.push("contender: skills: take at least one skill".into());
+                }
+                if !bad.is_empty() {
+                    return Err(bad.join("; "));
+                }
+                catalog
+                    .contenders
+                    .insert(PLAYER_CONTENDER.to_string(), Arc::new(built.clone()));
+            }
+            (None, true) => return Err("choices: the player's contender is missing".into()),
+            (Some(_), false) => return Err("choices: a contender that no fighter is".into()),
+            (None, false) => {}
+        }
+        let bad = crate::data::validate::check_prepared(&catalog, &level);
+        if !bad.is_empty() {
+            return Err(format!("choices: {}", bad.join("; ")));
+        }
+        Ok((level, catalog))
+    }
+}

@@ -1,0 +1,96 @@
+//! The window keeps a replay of every battle the player finishes, and of every battle left
+//! (Esc, a restart) after at least one input, in the data folder's `replays/` (written
+//! atomically; docs/REPLAYS.md). Nothing is kept where the game has no data folder, nor in a
+//! screenshot run.
+
+use super::BattleView;
+use crate::data::Catalog;
+use crate::replay::{record, store};
+use crate::rules::core::answers::ledger::Ledger;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::schedule::BattleSystems;
+use crate::rules::core::state_hash::RoundHashes;
+use crate::screens::{Chosen, Notice, Screen};
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// Where replays are written (none: they are not kept).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ReplayFolder(pub Option<PathBuf>);
+
+/// Whether this battle's replay was written, and where.
+#[derive(Resource, Clone, Debug, Default)]
+pub(crate) struct Recorded {
+    /// Written already (once per battle).
+    pub written: bool,
+    /// The file, once written.
+    pub file: Option<PathBuf>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Recorded>();
+    app.add_systems(
+        Update,
+        keep_when_over
+            .after(BattleSystems)
+            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
+    );
+}
+
+/// A new battle starts: its round hashes are kept from its first round.
+pub(super) fn start_recording(world: &mut World) {
+    world.insert_resource(RoundHashes::default());
+    world.insert_resource(Recorded::default());
+}
+
+fn keep_when_over(world: &mut World) {
+    if world.resource::<Battle>().outcome.is_some() {
+        keep(world);
+    }
+}
+
+/// Writes the battle's replay if it is over or had an input, once.
+pub(super) fn keep(world: &mut World) {
+    if world.resource::<Recorded>().written || !world.contains_resource::<Battle>() {
+        return;
+    }
+    let Some(folder) = world
+        .get_resource::<ReplayFolder>()
+        .and_then(|f| f.0.clone())
+    else {
+        return;
+    };
+    let over = world.resource::<Battle>().outcome.is_some();
+    let inputs = world
+        .get_resource::<Ledger>()
+        .is_some_and(|l| !l.taken().is_empty());
+    if !over && !inputs {
+        return;
+    }
+    world.resource_mut::<Recorded>().written = true;
+    let chosen = world.resource::<Chosen>().clone();
+    let level = match &chosen.prepared {
+        Some(level) => Some((**level).clone()),
+        None => world
+            .resource::<Catalog>()
+            .levels
+            .get(&chosen.level)
+            .map(|l| (**l).clone()),
+    };
+    let igt = world.resource::<BattleView>().igt_ms;
+    let Some(replay) = level.and_then(|l| record::of_battle(world, &l, igt, None)) else {
+        return;
+    };
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    match store::write(&folder, &replay, now) {
+        Ok(file) => world.resource_mut::<Recorded>().file = Some(file),
+        Err(e) => {
+            world.resource_mut::<Notice>().0 = Some(format!(
+                "The replay could not be written to {}: {e}",
+                folder.display()
+            ));
+        }
+    }
+}
