@@ -52,19 +52,15 @@ fn bench(c: &mut Criterion) {
     let mut app = headless::app(catalog.clone());
     let mut group = c.benchmark_group("verify");
     for (name, r) in kept() {
-        group.bench_function(&name, |b| {
-            b.iter(|| black_box(verify(&mut app, &catalog, &r)))
-        });
+        group.bench_function(&name, |b| b.iter(|| black_box(verify(&mut app, &r))));
     }
     group.finish();
-    // The same battles simulated without checking anything: what verification adds is the gap.
-    let mut group = c.benchmark_group("simulate");
-    for (name, r) in kept()
-        .into_iter()
-        .filter(|(n, _)| n.starts_with("window-duel"))
-    {
-        let (level, prepared) = headless::verify::prepare(&app, &catalog, &r).expect("compatible");
-        app.world_mut().insert_resource(prepared);
+    // The same battles played with the same inputs and nothing checked (no content hash, no
+    // choices, no state hashes): what verification adds is the gap.
+    let mut group = c.benchmark_group("play");
+    for (name, r) in kept() {
+        let level = headless::verify::prepare_in(app.world_mut(), &r).expect("compatible");
+        let inputs: Vec<_> = r.inputs.iter().map(|s| s.input.clone()).collect();
         group.bench_function(&name, |b| {
             b.iter(|| {
                 vortex_tactics::rules::start_prepared_battle(
@@ -74,15 +70,8 @@ fn bench(c: &mut Criterion) {
                     r.seed,
                 )
                 .expect("starts");
-                app.world_mut().insert_resource(Autopilot(true));
-                while app
-                    .world()
-                    .resource::<vortex_tactics::rules::core::battle::Battle>()
-                    .outcome
-                    .is_none()
-                {
-                    app.update();
-                }
+                let mut from = headless::verify::FromReplay::new(inputs.clone());
+                black_box(headless::answers::play_started(&mut app, &mut from, true)).ok()
             })
         });
     }

@@ -15,10 +15,16 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         None => screens::run_game(screens::Launch::default()),
-        Some(Command::Play { level, seed, fight }) => screens::run_game(screens::Launch {
+        Some(Command::Play {
             level,
             seed,
             fight,
+            replay,
+        }) => screens::run_game(screens::Launch {
+            level,
+            seed,
+            fight,
+            replay,
             ..Default::default()
         }),
         Some(Command::Sim(args)) => sim::run(args),
@@ -36,6 +42,7 @@ fn main() -> ExitCode {
             ask,
         }) => screens::run_game(screens::Launch {
             level,
+            replay: None,
             seed: None,
             fight: false,
             look,

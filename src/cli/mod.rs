@@ -35,6 +35,10 @@ pub enum Command {
         /// for the scenario and its own lines.
         #[arg(long, requires = "level")]
         fight: bool,
+        /// Watch this replay (a `*.replay.ron` file): P pauses, N steps, F changes the speed,
+        /// `]` runs to the next round, E to the end, T takes over (a practice run).
+        #[arg(long, conflicts_with_all = ["level", "seed", "fight"])]
+        replay: Option<PathBuf>,
     },
     /// Plays battles headless, every side by its plans, and prints the results.
     Sim(sim::SimArgs),

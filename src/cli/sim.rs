@@ -204,15 +204,13 @@ fn replayed(app: &mut bevy::prelude::App, args: &SimArgs, path: &Path, text: &st
             return ExitCode::from(3);
         }
     };
-    let catalog = app.world().resource::<crate::data::Catalog>().clone();
-    let (level, prepared) = match headless::verify::prepare(app, &catalog, &replay) {
+    let level = match headless::verify::prepare_in(app.world_mut(), &replay) {
         Ok(p) => p,
         Err(v) => {
             eprintln!("{}: {v:?}", path.display());
             return ExitCode::from(2);
         }
     };
-    app.world_mut().insert_resource(prepared);
     app.world_mut().insert_resource(Prepared(level.clone()));
     if let Err(e) =
         crate::rules::start_prepared_battle(app.world_mut(), &replay.level, &level, replay.seed)

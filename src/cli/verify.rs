@@ -45,10 +45,10 @@ pub fn run(args: VerifyArgs) -> ExitCode {
     for p in &problems {
         eprintln!("{p}");
     }
-    let mut app = headless::app(catalog.clone());
+    let mut app = headless::app(catalog);
     let mut worst = 0;
     for path in &args.replays {
-        let report = one(&mut app, &catalog, path);
+        let report = one(&mut app, path);
         worst = worst.max(report.code);
         match args.format {
             Format::Text => println!("{}", report.text),
@@ -59,11 +59,7 @@ pub fn run(args: VerifyArgs) -> ExitCode {
 }
 
 /// Verifies one replay file.
-pub fn one(
-    app: &mut bevy::prelude::App,
-    catalog: &crate::data::Catalog,
-    path: &std::path::Path,
-) -> Report {
+pub fn one(app: &mut bevy::prelude::App, path: &std::path::Path) -> Report {
     let file = path.display().to_string();
     let replay = match replay::read(path) {
         Ok(r) => r,
@@ -82,7 +78,7 @@ pub fn one(
         }) => return incompatible(&file, field, &theirs, &ours),
     };
     let (level, seed) = (replay.level.clone(), replay.seed);
-    match headless::verify::verify(app, catalog, &replay) {
+    match headless::verify::verify(app, &replay) {
         Verdict::Verified {
             outcome,
             rounds,

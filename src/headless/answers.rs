@@ -179,7 +179,7 @@ pub fn play_started(
                     });
                 }
                 plans_took_over = true;
-                ledger::submit_now(world, |at| Input::Autopilot { at, on: true });
+                ledger::submit_now(world, |at| Input::autopilot(at, true));
                 break;
             };
             answered += 1;

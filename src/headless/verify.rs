@@ -116,15 +116,20 @@ impl Answerer for FromReplay {
     }
 }
 
-/// The scenario as the replay prepared it, and the catalog to play it with; or why it cannot be
-/// played here (incompatible) or was not legal (a mismatch at input 0).
-pub fn prepare(app: &App, catalog: &Catalog, replay: &Replay) -> Result<(Level, Catalog), Verdict> {
+/// The content hashes worked out so far, by scenario and choices (a batch of replays of one
+/// scenario hashes its content once; the catalog does not change while they are verified).
+#[derive(Resource, Default)]
+pub struct ContentHashes(std::collections::HashMap<(String, String), String>);
+
+/// The scenario as the replay prepared it, the player's contender put in `catalog`; or why it
+/// cannot be played here (incompatible) or was not legal (a mismatch at input 0).
+pub fn prepare(world: &World, catalog: &mut Catalog, replay: &Replay) -> Result<Level, Verdict> {
     let incompatible = |field, theirs: String, ours: String| Verdict::Incompatible {
         field,
         theirs,
         ours,
     };
-    let Some(written) = catalog.levels.get(&replay.level) else {
+    let Some(written) = catalog.levels.get(&replay.level).cloned() else {
         return Err(incompatible(
             "level",
             format!("`{}`", replay.level),
@@ -138,8 +143,7 @@ pub fn prepare(app: &App, catalog: &Catalog, replay: &Replay) -> Result<(Level, 
             written.preset.name().into(),
         ));
     }
-    let ours = app
-        .world()
+    let ours = world
         .resource::<Presets>()
         .get(replay.preset)
         .map_or(0, |r| r.rules_version);
@@ -158,29 +162,51 @@ pub fn prepare(app: &App, catalog: &Catalog, replay: &Replay) -> Result<(Level, 
             .collect::<Vec<_>>();
         return Err(incompatible("mods", theirs.join(", "), "none".into()));
     }
-    let (level, prepared) =
-        replay
-            .choices
-            .apply(written, catalog)
-            .map_err(|why| Verdict::Mismatch {
-                input: 0,
-                round: 0,
-                why,
-            })?;
-    let hash = content::hash(&prepared, &level);
+    let level = replay
+        .choices
+        .apply(&written, catalog)
+        .map_err(|why| Verdict::Mismatch {
+            input: 0,
+            round: 0,
+            why,
+        })?;
+    let key = (
+        replay.level.clone(),
+        ron::to_string(&replay.choices).unwrap_or_default(),
+    );
+    let cached = world
+        .get_resource::<ContentHashes>()
+        .and_then(|c| c.0.get(&key).cloned());
+    let hash = cached.unwrap_or_else(|| content::hash(catalog, &level));
     if hash != replay.content {
         return Err(incompatible("content", replay.content.clone(), hash));
     }
-    Ok((level, prepared))
+    Ok(level)
 }
 
-/// Plays `replay` in `app` (a headless app) with `catalog`, and judges it.
-pub fn verify(app: &mut App, catalog: &Catalog, replay: &Replay) -> Verdict {
-    let (level, prepared) = match prepare(app, catalog, replay) {
+/// [`prepare`] with the app's own catalog (the player's contender put in it), remembering the
+/// content hash for the next replay of the same scenario and choices.
+pub fn prepare_in(world: &mut World, replay: &Replay) -> Result<Level, Verdict> {
+    world.init_resource::<ContentHashes>();
+    let level = world
+        .resource_scope(|world, mut catalog: Mut<Catalog>| prepare(world, &mut catalog, replay))?;
+    let key = (
+        replay.level.clone(),
+        ron::to_string(&replay.choices).unwrap_or_default(),
+    );
+    world
+        .resource_mut::<ContentHashes>()
+        .0
+        .insert(key, replay.content.clone());
+    Ok(level)
+}
+
+/// Plays `replay` in `app` (a headless app with this game's content) and judges it.
+pub fn verify(app: &mut App, replay: &Replay) -> Verdict {
+    let level = match prepare_in(app.world_mut(), replay) {
         Ok(p) => p,
         Err(v) => return v,
     };
-    app.world_mut().insert_resource(prepared);
     app.world_mut().insert_resource(RoundHashes::default());
     let started =
         crate::rules::start_prepared_battle(app.world_mut(), &replay.level, &level, replay.seed);

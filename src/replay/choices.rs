@@ -66,11 +66,10 @@ impl Choices {
         out
     }
 
-    /// The scenario `written` as these choices prepare it, and the catalog it is played with
-    /// (the player's contender in it); refused with every rule the choices break.
-    pub fn apply(&self, written: &Level, catalog: &Catalog) -> Result<(Level, Catalog), String> {
+    /// The scenario `written` as these choices prepare it, the player's contender (if one
+    /// fights) put in `catalog`; refused with every rule the choices break.
+    pub fn apply(&self, written: &Level, catalog: &mut Catalog) -> Result<Level, String> {
         let mut level = written.clone();
-        let mut catalog = catalog.clone();
         for c in &self.members {
             let Some(team) = level.teams.get_mut(c.team) else {
                 return Err(format!("choices: the scenario has no team {}", c.team));
@@ -120,10 +119,10 @@ impl Choices {
             (Some(_), false) => return Err("choices: a contender that no fighter is".into()),
             (None, false) => {}
         }
-        let bad = crate::data::validate::check_prepared(&catalog, &level);
+        let bad = crate::data::validate::check_prepared(catalog, &level);
         if !bad.is_empty() {
             return Err(format!("choices: {}", bad.join("; ")));
         }
-        Ok((level, catalog))
+        Ok(level)
     }
 }

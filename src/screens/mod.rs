@@ -50,6 +50,8 @@ pub enum Screen {
 pub struct Launch {
     /// Go straight into this scenario.
     pub level: Option<String>,
+    /// Watch this replay.
+    pub replay: Option<PathBuf>,
     /// Use this seed instead of the scenario's.
     pub seed: Option<u64>,
     /// Save a screenshot to this file after this many frames, then exit.
@@ -195,7 +197,10 @@ pub fn run_game(launch: Launch) -> ExitCode {
         screenshot::plugin,
         idle::plugin,
     ));
-    app.add_systems(Startup, (spawn_camera, go_to_launch_level));
+    app.add_systems(
+        Startup,
+        (spawn_camera, go_to_launch_level, go_to_launch_replay),
+    );
     exit_code(app.run())
 }
 
@@ -219,6 +224,21 @@ fn spawn_blank_camera(mut commands: Commands) {
 
 /// `vortex play --level X` goes to the scenario (its preparation, for a Duel with the player's
 /// team); `vortex screenshot` straight into its battle, or to the preparation tab it names.
+/// `vortex play --replay FILE`: straight into watching it (a replay that cannot be watched is a
+/// notice on the scenario list).
+fn go_to_launch_replay(world: &mut World) {
+    let Some(path) = world.resource::<Launch>().replay.clone() else {
+        return;
+    };
+    if let Err(why) = battle::playback::open(world, &path) {
+        eprintln!("{why}");
+        world.resource_mut::<Notice>().0 = Some(why);
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Select);
+    }
+}
+
 fn go_to_launch_level(
     launch: Res<Launch>,
     catalog: Res<Catalog>,

@@ -56,16 +56,8 @@ impl Answerer for Varied {
         };
         self.handed = Some(fighter);
         let given = vec![
-            Input::HandOver {
-                at: asked,
-                fighter,
-                to_plans: true,
-            },
-            Input::HandOver {
-                at: asked + 2,
-                fighter,
-                to_plans: false,
-            },
+            Input::hand_over(asked, fighter, true),
+            Input::hand_over(asked + 2, fighter, false),
         ];
         self.inputs.extend(given.clone());
         given

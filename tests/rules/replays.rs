@@ -65,16 +65,8 @@ impl Answerer for Varied {
             return Vec::new();
         };
         vec![
-            Input::HandOver {
-                at: asked,
-                fighter,
-                to_plans: true,
-            },
-            Input::HandOver {
-                at: asked + 2,
-                fighter,
-                to_plans: false,
-            },
+            Input::hand_over(asked, fighter, true),
+            Input::hand_over(asked + 2, fighter, false),
         ]
     }
 }
@@ -96,9 +88,8 @@ fn record_one(level: &str, seed: u64, salt: usize) -> (Replay, BTreeSet<String>)
 
 /// Verifies a replay in a fresh headless app.
 fn verified(replay: &Replay) -> Verdict {
-    let catalog = real_catalog();
-    let mut app = headless::app(catalog.clone());
-    verify(&mut app, &catalog, replay)
+    let mut app = headless::app(real_catalog());
+    verify(&mut app, replay)
 }
 
 /// The kinds of question a replay answers, found by playing it again.
@@ -119,10 +110,8 @@ fn kinds_in(replay: &Replay) -> BTreeSet<String> {
             self.0.after(q, asked)
         }
     }
-    let catalog = real_catalog();
-    let mut app = headless::app(catalog.clone());
-    let (level, prepared) = prepare(&app, &catalog, replay).expect("compatible");
-    app.world_mut().insert_resource(prepared);
+    let mut app = headless::app(real_catalog());
+    let level = prepare_in(app.world_mut(), replay).expect("compatible");
     vortex_tactics::rules::start_prepared_battle(
         app.world_mut(),
         &replay.level,
@@ -347,6 +336,12 @@ fn the_kept_replays_verify_and_answer_every_kind_of_question_with_a_hand_over() 
             "{preset}: a win recorded through the window"
         );
     }
+    // A practice run, taken over in the window from a replay being watched (T), with the
+    // autopilot given after an answer while the rules ran on: it applies where it applied.
+    assert!(
+        kept.iter().any(|(_, r)| r.practice.is_some()),
+        "a practice run is kept"
+    );
     for (path, r) in &kept {
         assert!(
             matches!(verified(r), Verdict::Verified { .. }),

@@ -168,6 +168,12 @@ pub(crate) fn drop_for(world: &mut World, who: Entity) {
     }
 }
 
+/// Whether a question is open, or answered and not yet taken up by the rules: the rules are
+/// asking again, not asking anew (inputs waiting for "just before the next question" wait on).
+pub(crate) fn any_asked(world: &World) -> bool {
+    faces(world).iter().any(|f| (f.asked)(world))
+}
+
 /// Drops every open question (the autopilot takes over).
 pub(crate) fn clear(world: &mut World) {
     for face in faces(world) {

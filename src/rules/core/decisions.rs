@@ -113,6 +113,11 @@ impl<Q: Question> Decisions<Q> {
         self.answer_where(answer, |a| a.number == number)
     }
 
+    /// Whether nothing is asked: no question open, no answer waiting to be taken up.
+    pub fn is_empty(&self) -> bool {
+        self.asked.is_empty()
+    }
+
     /// Answers the first open question `is` picks out, if it allows `answer`.
     fn answer_where(
         &mut self,
@@ -249,7 +254,9 @@ pub fn planned_asking(world: &mut World, who: Entity, autopilot: bool) -> (Plann
     if answers::ledger::count_unless_pending(world, read.by_plans) {
         return (read, false);
     }
-    let applied = answers::ledger::before_asking(world);
+    // Asking again (a question open, or an answer to take up) is not asking anew: inputs for
+    // "just before the next question" wait on.
+    let applied = !answers::any_asked(world) && answers::ledger::before_asking(world);
     if applied {
         let autopilot = world.hot_resource::<Autopilot>().is_some_and(|a| a.0);
         read = planned(world, who, autopilot);
@@ -298,7 +305,7 @@ pub fn ask_all<Q: Question>(
     let mut opened: Vec<(usize, u32, usize)> = Vec::new();
     let player_side =
         |w: &World, who: Entity| w.part::<Controller>(who).is_some_and(|c| c.player_side);
-    if questions.iter().any(|(who, _)| player_side(world, *who)) {
+    if questions.iter().any(|(who, _)| player_side(world, *who)) && !answers::any_asked(world) {
         answers::ledger::before_asking(world);
     }
     // Player's questions plans answer (the autopilot) count when all are taken in this call.

@@ -68,16 +68,12 @@ pub(crate) fn deliver(world: &mut World) {
             Given::Brawl(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
             Given::HandOver(who, to_plans) => {
                 if let Some(fighter) = world.get::<Fighter>(who).map(|f| f.serial) {
-                    ledger::submit_now(world, |at| Input::HandOver {
-                        at,
-                        fighter,
-                        to_plans,
-                    });
+                    ledger::submit_now(world, |at| Input::hand_over(at, fighter, to_plans));
                 }
                 Ok(())
             }
             Given::Autopilot(on) => {
-                ledger::submit_now(world, |at| Input::Autopilot { at, on });
+                ledger::submit_now(world, |at| Input::autopilot(at, on));
                 Ok(())
             }
         };

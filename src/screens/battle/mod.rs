@@ -15,6 +15,7 @@ pub(super) mod map;
 mod menus;
 mod model;
 mod pace;
+pub(crate) mod playback;
 mod prompt;
 pub(crate) mod record;
 mod sheet;
@@ -71,6 +72,8 @@ pub(super) struct BattleView {
     pub scripted: bool,
     /// While paused: one step asked for (N).
     pub step: bool,
+    /// A line the top bar shows above all (a replay being watched).
+    pub banner: Option<String>,
     /// Seconds the battle still waits for an animation on screen (a Showdown's open turning
     /// over); Space or an answer does not wait.
     pub hold: f32,
@@ -98,6 +101,7 @@ pub(super) fn plugin(app: &mut App) {
         pace::plugin,
         map::plugin,
         record::plugin,
+        playback::plugin,
     ));
 }
 
@@ -105,6 +109,7 @@ pub(super) fn plugin(app: &mut App) {
 pub(super) fn begin(world: &mut World) {
     // A restart leaves the battle before it: its replay is kept first.
     record::keep(world);
+    playback::restart(world);
     let chosen = world.resource::<Chosen>().clone();
     let scripted = world.resource::<BattleView>().scripted;
     let speed = world.resource::<BattleView>().speed;
@@ -135,6 +140,7 @@ pub(super) fn begin(world: &mut World) {
 /// Keeps what the result screen needs, then clears the battle away.
 fn leave(world: &mut World) {
     record::keep(world);
+    world.remove_resource::<playback::Playback>();
     crate::rules::core::setup::end_battle(world);
     if let Some(battle) = world.remove_resource::<Battle>() {
         let name = world

@@ -25,6 +25,8 @@ pub(crate) struct Recorded {
     pub written: bool,
     /// The file, once written.
     pub file: Option<PathBuf>,
+    /// A practice run: the replay it was taken over from, and where.
+    pub practice: Option<crate::replay::TakenOver>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,7 +53,10 @@ fn keep_when_over(world: &mut World) {
 
 /// Writes the battle's replay if it is over or had an input, once.
 pub(super) fn keep(world: &mut World) {
-    if world.resource::<Recorded>().written || !world.contains_resource::<Battle>() {
+    let watching = world
+        .get_resource::<super::playback::Playback>()
+        .is_some_and(|p| !p.taken_over);
+    if watching || world.resource::<Recorded>().written || !world.contains_resource::<Battle>() {
         return;
     }
     let Some(folder) = world
@@ -78,7 +83,8 @@ pub(super) fn keep(world: &mut World) {
             .map(|l| (**l).clone()),
     };
     let igt = world.resource::<BattleView>().igt_ms;
-    let Some(replay) = level.and_then(|l| record::of_battle(world, &l, igt, None)) else {
+    let practice = world.resource::<Recorded>().practice.clone();
+    let Some(replay) = level.and_then(|l| record::of_battle(world, &l, igt, practice)) else {
         return;
     };
     let now = std::time::SystemTime::now()

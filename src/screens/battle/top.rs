@@ -86,6 +86,10 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             battle.round_cap
         );
         ui.label(RichText::new(phase).size(14.0));
+        if let Some(banner) = &view.banner {
+            ui.add_space(16.0);
+            ui.label(RichText::new(banner).size(14.0).strong().color(GOLD));
+        }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let par = level.map_or(0, |l| l.par_seconds);
             ui.label(

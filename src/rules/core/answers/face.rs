@@ -51,6 +51,8 @@ pub struct FaceFns {
     pub drop_for: fn(&mut World, Entity),
     /// Drops every open question.
     pub clear: fn(&mut World),
+    /// Whether any question is open or answered and not yet taken up by the rules.
+    pub asked: fn(&World) -> bool,
 }
 
 impl FaceFns {
@@ -61,8 +63,15 @@ impl FaceFns {
             answer: answer::<Q>,
             drop_for: drop_for::<Q>,
             clear: clear::<Q>,
+            asked: asked::<Q>,
         }
     }
+}
+
+fn asked<Q: Face>(world: &World) -> bool {
+    world
+        .get_resource::<Decisions<Q>>()
+        .is_some_and(|d| !d.is_empty())
 }
 
 fn list<Q: Face>(world: &World, out: &mut Vec<OpenQuestion>) {

@@ -16,6 +16,17 @@ use crate::rules::core::preset::Presets;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+/// Where an input that answers no question applied: kept with it in a replay, so that a replay
+/// applies it at the same place (a point can be reached both ways: a wait with question N
+/// asked, and the moment before question N + 1 is asked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Applied {
+    /// While the battle waited with question `at` asked.
+    AtWait,
+    /// Just before question `at + 1` was asked.
+    BeforeNext,
+}
+
 /// One input of a player.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Input {
@@ -30,6 +41,9 @@ pub enum Input {
         fighter: u32,
         /// To its plans, or back to the player.
         to_plans: bool,
+        /// Where it applied (recorded; given again by a replay): none, where it comes first.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        applied: Option<Applied>,
     },
     /// Lets plans play for the player (`on`) or takes the battle back, after question `at`.
     Autopilot {
@@ -37,16 +51,54 @@ pub enum Input {
         at: u64,
         /// On or off.
         on: bool,
+        /// Where it applied (recorded; given again by a replay): none, where it comes first.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        applied: Option<Applied>,
     },
 }
 
 impl Input {
+    /// Hands a fighter over (or back) at point `at`, wherever the point comes first.
+    pub fn hand_over(at: u64, fighter: u32, to_plans: bool) -> Input {
+        Input::HandOver {
+            at,
+            fighter,
+            to_plans,
+            applied: None,
+        }
+    }
+
+    /// The autopilot on or off at point `at`, wherever the point comes first.
+    pub fn autopilot(at: u64, on: bool) -> Input {
+        Input::Autopilot {
+            at,
+            on,
+            applied: None,
+        }
+    }
+
     /// The point an input that answers no question applies at (none for an answer).
     pub fn at(&self) -> Option<u64> {
         match self {
             Input::Answer(_) => None,
             Input::HandOver { at, .. } | Input::Autopilot { at, .. } => Some(*at),
         }
+    }
+
+    /// Where it must apply (none: wherever its point comes first).
+    pub fn applied(&self) -> Option<Applied> {
+        match self {
+            Input::Answer(_) => None,
+            Input::HandOver { applied, .. } | Input::Autopilot { applied, .. } => *applied,
+        }
+    }
+
+    /// The input, marked as applied `how`.
+    fn marked(mut self, how: Applied) -> Input {
+        if let Input::HandOver { applied, .. } | Input::Autopilot { applied, .. } = &mut self {
+            *applied = Some(how);
+        }
+        self
     }
 }
 
@@ -127,7 +179,7 @@ pub fn before_asking(world: &mut World) -> bool {
     if !world.hot_resource::<Ledger>().is_some_and(Ledger::pending) {
         return false;
     }
-    apply_pending(world)
+    apply_pending(world, Applied::BeforeNext)
 }
 
 /// Gives an input that answers no question, for the point `at` (the questions asked so far, or
@@ -148,7 +200,7 @@ pub fn submit(world: &mut World, input: Input) -> Result<(), String> {
     }
     ledger.pending.push(input);
     if at == ledger.asked && Presets::waiting(world) {
-        apply_pending(world);
+        apply_pending(world, Applied::AtWait);
     }
     Ok(())
 }
@@ -161,7 +213,7 @@ pub fn apply_due(world: &mut World) -> bool {
     if !world.hot_resource::<Ledger>().is_some_and(Ledger::pending) || !Presets::waiting(world) {
         return false;
     }
-    apply_pending(world)
+    apply_pending(world, Applied::AtWait)
 }
 
 /// [`submit`] at the point where the battle is now.
@@ -170,9 +222,9 @@ pub fn submit_now(world: &mut World, make: impl FnOnce(u64) -> Input) {
     let _ = submit(world, make(at));
 }
 
-/// Applies the inputs waiting for the point the battle is at (in the order given); returns
-/// whether any applied.
-fn apply_pending(world: &mut World) -> bool {
+/// Applies the inputs waiting for the point the battle is at, reached `how` (in the order
+/// given; one a replay marked as applied the other way waits); returns whether any applied.
+fn apply_pending(world: &mut World, how: Applied) -> bool {
     let due: Vec<Input> = {
         let Some(mut ledger) = world.get_resource_mut::<Ledger>() else {
             return false;
@@ -180,7 +232,7 @@ fn apply_pending(world: &mut World) -> bool {
         let now = ledger.asked;
         let (due, later) = std::mem::take(&mut ledger.pending)
             .into_iter()
-            .partition(|i| i.at() == Some(now));
+            .partition(|i| i.at() == Some(now) && i.applied().is_none_or(|a| a == how));
         ledger.pending = later;
         due
     };
@@ -206,7 +258,7 @@ fn apply_pending(world: &mut World) -> bool {
                 }
             }
         }
-        record(world, input);
+        record(world, input.marked(how));
     }
     applied
 }

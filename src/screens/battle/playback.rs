@@ -1,0 +1,194 @@
+//! Watching a replay in the window (`vortex play --replay FILE`): the battle is played from
+//! the replay's choices and seed, each of its inputs given through the answer face as its
+//! question opens (the player's own answers are held back). P pauses, N steps, F changes the
+//! speed, E runs to the end, `]` runs to the next round; T takes over: from there the battle is a
+//! live game, and its replay is written marked as practice, with the input it was taken over at
+//! (docs/REPLAYS.md).
+
+use super::BattleView;
+use super::ask::Inbox;
+use super::record::Recorded;
+use crate::replay::TakenOver;
+use crate::rules::core::answers::{self, Input, ledger};
+use crate::rules::core::battle::Battle;
+use crate::rules::core::preset::Presets;
+use crate::rules::core::schedule::BattleSystems;
+use crate::screens::Screen;
+use bevy::prelude::*;
+
+/// A replay being watched.
+#[derive(Resource, Clone, Debug)]
+pub struct Playback {
+    /// The replay's inputs, in order.
+    pub inputs: Vec<Input>,
+    /// How many were given.
+    pub next: usize,
+    /// The replay's file name.
+    pub file: String,
+    /// The player took over.
+    pub taken_over: bool,
+    /// Running unpaced until this round starts (`]`).
+    pub until_round: Option<u32>,
+}
+
+impl Playback {
+    /// Watching these inputs of the replay `file`.
+    pub fn new(file: String, inputs: Vec<Input>) -> Self {
+        Self {
+            inputs,
+            next: 0,
+            file,
+            taken_over: false,
+            until_round: None,
+        }
+    }
+
+    /// The banner the top bar shows.
+    pub fn banner(&self) -> String {
+        if self.taken_over {
+            format!("PRACTICE from {} at input {}", self.file, self.next)
+        } else if self.next >= self.inputs.len() {
+            "REPLAY: its inputs are over  ·  T: take over".into()
+        } else {
+            format!(
+                "REPLAY {}/{}  ·  T: take over  ·  ]: next round  ·  E: to the end",
+                self.next,
+                self.inputs.len()
+            )
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (playback_keys, feed)
+            .chain()
+            .before(super::ask::deliver)
+            .before(BattleSystems)
+            .run_if(
+                in_state(Screen::Battle)
+                    .and_then(resource_exists::<Battle>)
+                    .and_then(resource_exists::<Playback>),
+            ),
+    );
+}
+
+fn playback_keys(
+    input: Res<ButtonInput<KeyCode>>,
+    battle: Res<Battle>,
+    mut playback: ResMut<Playback>,
+    mut recorded: ResMut<Recorded>,
+) {
+    if playback.taken_over {
+        return;
+    }
+    if input.just_pressed(KeyCode::KeyT) {
+        playback.taken_over = true;
+        // From here the battle is the player's: its replay is kept, as practice.
+        recorded.written = false;
+        recorded.practice = Some(TakenOver {
+            from: playback.file.clone(),
+            at_input: playback.next as u32,
+        });
+    }
+    if input.just_pressed(KeyCode::BracketRight) {
+        playback.until_round = Some(battle.round + 1);
+    }
+}
+
+/// Gives the replay's inputs as the battle reaches them.
+pub(super) fn feed(world: &mut World) {
+    let Some(mut pb) = world.remove_resource::<Playback>() else {
+        return;
+    };
+    if !pb.taken_over {
+        // While watching, the player's clicks and keys answer nothing.
+        world.resource_mut::<Inbox>().0.clear();
+        give(world, &mut pb);
+        if let Some(round) = pb.until_round {
+            let b = world.resource::<Battle>();
+            let running = b.round < round && b.outcome.is_none();
+            world.resource_mut::<BattleView>().skip = running;
+            if !running {
+                pb.until_round = None;
+            }
+        }
+    }
+    world.resource_mut::<BattleView>().banner = Some(pb.banner());
+    world.insert_resource(pb);
+}
+
+/// The inputs up to the next answer the battle is not asking yet.
+fn give(world: &mut World, pb: &mut Playback) {
+    loop {
+        match pb.inputs.get(pb.next) {
+            None => return,
+            Some(Input::Answer(a)) => {
+                if !Presets::waiting(world) {
+                    return;
+                }
+                ledger::apply_due(world);
+                let open = answers::open_questions(world);
+                if !open
+                    .iter()
+                    .any(|q| q.number == a.question && q.side == a.side)
+                {
+                    return;
+                }
+                let a = a.clone();
+                if answers::answer(world, &a).is_err() {
+                    // Not a legal answer here: the replay does not fit this game; the player
+                    // may take over.
+                    pb.next = pb.inputs.len();
+                    return;
+                }
+                pb.next += 1;
+            }
+            Some(other) => {
+                let other = other.clone();
+                pb.next += 1;
+                if ledger::submit(world, other).is_err() {
+                    pb.next = pb.inputs.len();
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Opens the replay at `path` to watch: the scenario as its choices prepared it, with its seed
+/// (the player's contender put in the catalog); or why it cannot be watched here.
+pub(crate) fn open(world: &mut World, path: &std::path::Path) -> Result<(), String> {
+    let replay = crate::replay::read(path).map_err(|e| e.to_string())?;
+    let level = crate::headless::verify::prepare_in(world, &replay).map_err(|v| {
+        format!(
+            "{}: this replay cannot be watched here: {v:?}",
+            path.display()
+        )
+    })?;
+    let mut chosen = world.resource_mut::<crate::screens::Chosen>();
+    chosen.level = replay.level.clone();
+    chosen.seed = replay.seed;
+    chosen.prepared = Some(std::sync::Arc::new(level));
+    let inputs = replay.inputs.iter().map(|s| s.input.clone()).collect();
+    world.insert_resource(Playback::new(crate::replay::store::name_of(path), inputs));
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Battle);
+    Ok(())
+}
+
+/// A battle starts again (R): a replay being watched starts from its first input; a practice
+/// run goes on as a plain battle.
+pub(super) fn restart(world: &mut World) {
+    let Some(mut pb) = world.get_resource_mut::<Playback>() else {
+        return;
+    };
+    if pb.taken_over {
+        world.remove_resource::<Playback>();
+    } else {
+        pb.next = 0;
+        pb.until_round = None;
+    }
+}
