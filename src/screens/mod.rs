@@ -11,6 +11,7 @@ mod wdeck;
 
 pub use prepare::PrepTab;
 pub use screenshot::AskKind;
+mod replays;
 mod result;
 mod screenshot;
 mod select;
@@ -43,6 +44,8 @@ pub enum Screen {
     Battle,
     /// The result of the last battle.
     Result,
+    /// The replays kept in the data folder.
+    Replays,
 }
 
 /// How the game was started from the command line.
@@ -194,6 +197,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         wdeck::plugin,
         battle::plugin,
         result::plugin,
+        replays::plugin,
         screenshot::plugin,
         idle::plugin,
     ));

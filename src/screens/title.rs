@@ -69,6 +69,8 @@ fn keys(
 ) {
     if input.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::KeyP]) {
         next.set(Screen::Select);
+    } else if input.just_pressed(KeyCode::KeyR) {
+        next.set(Screen::Replays);
     } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyQ]) {
         exit.write(AppExit::Success);
     }
@@ -103,6 +105,10 @@ fn ui(
                 ui.add_space(40.0);
                 if style::big_button(ui, "Play", "Enter", 260.0).clicked() {
                     next.set(Screen::Select);
+                }
+                ui.add_space(10.0);
+                if style::big_button(ui, "Replays", "R", 260.0).clicked() {
+                    next.set(Screen::Replays);
                 }
                 ui.add_space(10.0);
                 if style::big_button(ui, "Quit", "Esc", 260.0).clicked() {

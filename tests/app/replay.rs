@@ -48,3 +48,62 @@ fn a_battle_won_in_the_window_leaves_a_replay_that_verifies() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn the_replays_screen_lists_the_kept_replays_and_pins_one() {
+    // Issue 36, item 7: the title's Replays entry (R) lists the replays of the data folder with
+    // scenario, result and time; P pins the one chosen (kept.ron). Read off the window with
+    // tesseract.
+    if no_display("the_replays_screen_lists_the_kept_replays_and_pins_one") {
+        return;
+    }
+    if Command::new("tesseract").arg("--version").output().is_err() {
+        eprintln!("SKIPPED: tesseract-ocr is not installed");
+        return;
+    }
+    let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let data = scratch_dir("replays-screen");
+    let folder = data.join("replays");
+    std::fs::create_dir_all(&folder).expect("folder");
+    std::fs::copy(
+        root().join("tests/replays/window-duel_01_first_spark-1.replay.ron"),
+        folder.join("20261127-010048-duel_01_first_spark-1.replay.ron"),
+    )
+    .expect("copied");
+    let shot = data.join("list.png");
+    let script = format!(
+        "{bin} >{log} 2>&1 & g=$!; sleep 20; \
+         w=$(xdotool search --name 'Vortex Tactics' | head -n 1); \
+         xdotool windowfocus --sync $w 2>/dev/null; \
+         xdotool key r; sleep 2; xdotool key p; sleep 2; \
+         import -window root {shot}; kill $g; wait $g",
+        bin = env!("CARGO_BIN_EXE_vortex"),
+        log = data.join("game.log").display(),
+        shot = shot.display(),
+    );
+    let ran = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24", "bash", "-c", &script])
+        .env("VORTEX_DATA_DIR", &data)
+        .current_dir(root())
+        .output()
+        .expect("xvfb-run runs");
+    assert!(shot.exists(), "{}", String::from_utf8_lossy(&ran.stderr));
+    let ocr = Command::new("tesseract")
+        .arg(&shot)
+        .arg("-")
+        .output()
+        .expect("tesseract runs");
+    let text = String::from_utf8_lossy(&ocr.stdout).into_owned();
+    assert!(text.contains("REPLAYS"), "{text}");
+    assert!(
+        text.contains("First Spark") && text.contains("Won"),
+        "{text}"
+    );
+    assert!(text.contains("PINNED"), "{text}");
+    let kept = std::fs::read_to_string(folder.join("kept.ron")).expect("pins saved");
+    assert!(
+        kept.contains("20261127-010048-duel_01_first_spark-1.replay.ron"),
+        "{kept}"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}

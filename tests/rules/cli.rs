@@ -81,16 +81,7 @@ fn sim_refuses_an_unknown_preset_and_scenario() {
 
 /// Runs `vortex sim` with `args`, giving its exit code, output and errors.
 fn sim_status(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
-        .arg("sim")
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    vortex(&[&["sim"], args].concat())
 }
 
 #[test]
@@ -135,6 +126,7 @@ fn sim_plays_one_battle_from_an_answers_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Runs `vortex` with `args`, giving its exit code, output and errors.
 fn vortex(args: &[&str]) -> (Option<i32>, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
         .args(args)

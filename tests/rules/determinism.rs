@@ -64,7 +64,7 @@ fn a_battles_dice_are_a_fixed_sequence_of_its_seed() {
     // gives others.
     use vortex_tactics::rules::core::rng::BattleRng;
     let rolls = |seed| {
-        let mut rng = BattleRng::new(seed);
+        let rng = BattleRng::new(seed);
         (0..12).map(|_| rng.d6()).collect::<Vec<i32>>()
     };
     let first = rolls(1001);

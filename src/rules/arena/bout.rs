@@ -59,7 +59,7 @@ pub fn roll(world: &mut World, sides: u8) -> i32 {
     {
         return r;
     }
-    world.resource_mut::<BattleRng>().die(sides)
+    world.resource::<BattleRng>().die(sides)
 }
 
 /// A chance of `hit` in `of`: one die of `of` faces, a hit on `hit` or less.

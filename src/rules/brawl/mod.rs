@@ -131,7 +131,7 @@ fn ready(world: &mut World) {
             .get::<board::Side>(p)
             .map(|s| s.deck.clone())
             .unwrap_or_default();
-        world.resource_mut::<BattleRng>().shuffle(&mut deck);
+        world.resource::<BattleRng>().shuffle(&mut deck);
         if let Some(mut s) = world.get_mut::<board::Side>(p) {
             let n = deck.len().saturating_sub(HAND_START);
             s.hand = deck.split_off(n);
@@ -144,7 +144,7 @@ fn ready(world: &mut World) {
 /// Who takes the first turn: a coin of the battle's generator, once, in the first round.
 fn first_player(world: &mut World) {
     if world.resource::<Battle>().round == 1 {
-        let first = usize::from(world.resource_mut::<BattleRng>().die(2) == 2);
+        let first = usize::from(world.resource::<BattleRng>().die(2) == 2);
         {
             let mut s = world.resource_mut::<BrawlState>();
             s.first = first;

@@ -20,15 +20,23 @@ pub fn next_phase(mut battle: ResMut<Battle>) {
 }
 
 /// Ends the battle as a draw when the round cap is reached; otherwise on to the next round. A
-/// preset that judges the battle at its cap (seed 001) has set the outcome already.
-pub fn close_round(mut battle: ResMut<Battle>, mut log: ResMut<BattleLog>) {
+/// preset that judges the battle at its cap (seed 001) has set the outcome already. The round's
+/// state hash is kept first, when hashes are kept (a replay's; one system, not two, for the
+/// battles that keep none).
+pub fn close_round(world: &mut World) {
+    if world.contains_resource::<super::state_hash::RoundHashes>() {
+        super::state_hash::hash_round(world);
+    }
+    let mut battle = world.resource_mut::<Battle>();
     if battle.outcome.is_some() {
         return;
     }
     let (round, cap) = (battle.round, battle.round_cap);
     if round >= cap {
-        log.push(|| LogEvent::RoundCap { cap });
         battle.outcome = Some(Outcome::Draw);
+        world
+            .resource_mut::<BattleLog>()
+            .push(|| LogEvent::RoundCap { cap });
         return;
     }
     battle.advance_phase();
@@ -44,11 +52,6 @@ pub(super) fn add_core_systems(app: &mut App, schedule: super::schedule::RoundSc
             // A round end that asks a player (a hand over the limit) waits for the answer.
             close_round
                 .run_if(|w: &World| !super::preset::Presets::waiting(w))
-                .in_set(RoundPhase::RoundEnd.close()),
-            super::state_hash::hash_round
-                .run_if(resource_exists::<super::state_hash::RoundHashes>)
-                .run_if(|w: &World| !super::preset::Presets::waiting(w))
-                .before(close_round)
                 .in_set(RoundPhase::RoundEnd.close()),
         ),
     );

@@ -29,9 +29,10 @@ use std::ops::{Deref, DerefMut};
 pub struct Kit {
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
-    /// The battle's one generator, borrowed from the world for a pass on its first roll
-    /// ([`DuelWorld::reading_with_rng`]) and given back when the kit is set aside: the battle
-    /// owns it, and any rule outside a pass (another preset's, the state hash) finds it there.
+    /// A handle to the battle's one generator, taken on the battle's first roll
+    /// ([`DuelWorld::reading_with_rng`]) so that a roll costs no resource look-up; the world
+    /// keeps the generator, where any rule (another preset's, the state hash) rolls the same
+    /// stream.
     rng: Option<BattleRng>,
     /// Whether the battle log keeps lines (read when the kit is readied for a pass).
     logging: bool,
@@ -108,16 +109,8 @@ impl Kit {
     }
 
     /// Takes the kit down with its battle, keeping its reads for the next one.
-    pub fn end_battle(mut self, world: &mut World) {
-        self.give_back_rng(world);
+    pub fn end_battle(self, world: &mut World) {
         self.reads.keep(world);
-    }
-
-    /// Gives the borrowed generator back to the battle.
-    fn give_back_rng(&mut self, world: &mut World) {
-        if let Some(rng) = self.rng.take() {
-            world.insert_resource(rng);
-        }
     }
 
     /// Readies the kit to wait until the next pass: the latest die is shown, and no board is
@@ -126,7 +119,6 @@ impl Kit {
         // What is done outside the rules' passes is not theirs to say: no board is kept past
         // one, unless the passes of a frame are running.
         self.board.pause();
-        self.give_back_rng(world);
         if let Some(roll) = self.last_roll.take()
             && let Some(mut shown) = world.hot_resource_mut::<LastRoll>()
         {
@@ -148,19 +140,19 @@ impl DuelWorld<'_> {
     }
 
     /// The battle's generator.
-    pub fn rng(&mut self) -> &mut BattleRng {
+    pub fn rng(&mut self) -> &BattleRng {
         self.reading_with_rng().1
     }
 
     /// The world to read and the battle's generator at once (a roll that reads what it rolls
-    /// for). On a pass's first roll the kit borrows the generator from the world; it goes back
-    /// when the kit is set aside.
-    pub fn reading_with_rng(&mut self) -> (&World, &mut BattleRng) {
+    /// for). On the battle's first roll the kit takes a handle to the world's generator.
+    pub fn reading_with_rng(&mut self) -> (&World, &BattleRng) {
         let rng = match &mut self.kit.rng {
             Some(rng) => rng,
             none => none.insert(
                 self.world
-                    .remove_resource::<BattleRng>()
+                    .get_resource::<BattleRng>()
+                    .cloned()
                     .expect("a battle has its generator: `start_battle` puts it in the world"),
             ),
         };

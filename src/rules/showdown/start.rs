@@ -21,7 +21,7 @@ pub const OUT_TURNS: u32 = 3;
 pub fn deal(world: &mut World) {
     for who in sides::all(world) {
         let mut deck = with_table(world, who, |t| std::mem::take(&mut t.deck));
-        world.resource_mut::<BattleRng>().shuffle(&mut deck);
+        world.resource::<BattleRng>().shuffle(&mut deck);
         with_table(world, who, |t| {
             t.deck = deck;
             for _ in 0..LIFE {

@@ -120,7 +120,7 @@ pub fn holder_by_team(world: &World, e: Entity) -> Holder {
 pub fn deal(world: &mut World, h: Holder, n: usize) {
     if world.resource::<CardTable>().pile(h).is_none() {
         let mut deck: Vec<PlayingCard> = (0..52).map(PlayingCard).collect();
-        world.resource_mut::<BattleRng>().shuffle(&mut deck);
+        world.resource::<BattleRng>().shuffle(&mut deck);
         world.resource_mut::<CardTable>().piles.push(Pile {
             holder: h,
             deck,
@@ -145,7 +145,7 @@ fn take_top(world: &mut World, h: Holder) -> Option<PlayingCard> {
     }
     // The deck is used up: the discard pile is shuffled into a new one.
     let mut back = std::mem::take(&mut pile.discard);
-    world.resource_mut::<BattleRng>().shuffle(&mut back);
+    world.resource::<BattleRng>().shuffle(&mut back);
     let pile = world.resource_mut::<CardTable>().into_inner().pile_mut(h)?;
     pile.deck = back;
     pile.deck.pop()
