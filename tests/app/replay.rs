@@ -57,9 +57,11 @@ fn the_replays_screen_lists_the_kept_replays_and_pins_one() {
     if no_display("the_replays_screen_lists_the_kept_replays_and_pins_one") {
         return;
     }
-    if Command::new("tesseract").arg("--version").output().is_err() {
-        eprintln!("SKIPPED: tesseract-ocr is not installed");
-        return;
+    for (tool, package) in [("tesseract", "tesseract-ocr"), ("import", "imagemagick")] {
+        if Command::new(tool).arg("-version").output().is_err() {
+            eprintln!("SKIPPED: `{tool}` is missing (apt-get install {package})");
+            return;
+        }
     }
     let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let data = scratch_dir("replays-screen");
