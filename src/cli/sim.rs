@@ -207,7 +207,7 @@ fn replayed(app: &mut bevy::prelude::App, args: &SimArgs, path: &Path, text: &st
     let level = match headless::verify::prepare_in(app.world_mut(), &replay) {
         Ok(p) => p,
         Err(v) => {
-            eprintln!("{}: {v:?}", path.display());
+            eprintln!("{}: {v}", path.display());
             return ExitCode::from(2);
         }
     };

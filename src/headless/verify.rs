@@ -48,6 +48,35 @@ pub enum Verdict {
     },
 }
 
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Verdict::Verified {
+                outcome,
+                rounds,
+                igt_ms,
+                ..
+            } => write!(
+                f,
+                "verified: {} after {rounds} rounds, {}",
+                outcome.name(),
+                crate::replay::igt(*igt_ms)
+            ),
+            Verdict::Mismatch { input, round, why } => {
+                write!(f, "mismatch at input {input} (round {round}): {why}")
+            }
+            Verdict::Incompatible {
+                field,
+                theirs,
+                ours,
+            } => write!(
+                f,
+                "incompatible: {field} is {theirs} in the replay, {ours} in this game"
+            ),
+        }
+    }
+}
+
 /// A replay's inputs, given in order: each answer to the question it names, each hand-over and
 /// autopilot switch as soon as the answer before it is given.
 pub struct FromReplay {

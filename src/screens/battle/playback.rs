@@ -163,7 +163,7 @@ pub(crate) fn open(world: &mut World, path: &std::path::Path) -> Result<(), Stri
     let replay = crate::replay::read(path).map_err(|e| e.to_string())?;
     let level = crate::headless::verify::prepare_in(world, &replay).map_err(|v| {
         format!(
-            "{}: this replay cannot be watched here: {v:?}",
+            "{}: this replay cannot be watched here: {v}",
             path.display()
         )
     })?;
