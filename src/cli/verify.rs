@@ -112,11 +112,16 @@ pub fn one(app: &mut bevy::prelude::App, path: &std::path::Path) -> Report {
     }
 }
 
-fn incompatible(file: &str, field: &str, theirs: &str, ours: &str) -> Report {
+fn incompatible(file: &str, field: &'static str, theirs: &str, ours: &str) -> Report {
     Report {
         code: 2,
         text: format!(
-            "incompatible: {field} is {theirs} in the replay, {ours} in this game [file={file}]"
+            "{} [file={file}]",
+            crate::headless::verify::Verdict::Incompatible {
+                field,
+                theirs: theirs.into(),
+                ours: ours.into(),
+            }
         ),
         json: json!({"file": file, "verdict": "incompatible", "field": field,
             "theirs": theirs, "ours": ours}),

@@ -8,8 +8,10 @@
 use super::BattleView;
 use super::ask::Inbox;
 use super::record::Recorded;
+use crate::headless::answers::Answerer;
+use crate::headless::verify::FromReplay;
 use crate::replay::TakenOver;
-use crate::rules::core::answers::{self, Input, ledger};
+use crate::rules::core::answers::{self, Answer, Input, ledger};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::preset::Presets;
 use crate::rules::core::schedule::BattleSystems;
@@ -17,12 +19,14 @@ use crate::screens::Screen;
 use bevy::prelude::*;
 
 /// A replay being watched.
-#[derive(Resource, Clone, Debug)]
+#[derive(Resource)]
 pub struct Playback {
-    /// The replay's inputs, in order.
+    /// The replay's inputs, in order (to start again from).
     pub inputs: Vec<Input>,
-    /// How many were given.
-    pub next: usize,
+    /// The inputs being given, as `vortex verify` gives them.
+    from: FromReplay,
+    /// An input was refused: the replay does not fit this game (the player may take over).
+    stopped: bool,
     /// The replay's file name.
     pub file: String,
     /// The player took over.
@@ -35,8 +39,9 @@ impl Playback {
     /// Watching these inputs of the replay `file`.
     pub fn new(file: String, inputs: Vec<Input>) -> Self {
         Self {
+            from: FromReplay::new(inputs.clone()),
             inputs,
-            next: 0,
+            stopped: false,
             file,
             taken_over: false,
             until_round: None,
@@ -45,14 +50,14 @@ impl Playback {
 
     /// The banner the top bar shows.
     pub fn banner(&self) -> String {
+        let given = self.from.given();
         if self.taken_over {
-            format!("PRACTICE from {} at input {}", self.file, self.next)
-        } else if self.next >= self.inputs.len() {
+            format!("PRACTICE from {} at input {given}", self.file)
+        } else if self.stopped || given >= self.inputs.len() {
             "REPLAY: its inputs are over  ·  T: take over".into()
         } else {
             format!(
-                "REPLAY {}/{}  ·  T: take over  ·  ]: next round  ·  E: to the end",
-                self.next,
+                "REPLAY {given}/{}  ·  T: take over  ·  ]: next round  ·  E: to the end",
                 self.inputs.len()
             )
         }
@@ -89,7 +94,7 @@ fn playback_keys(
         recorded.written = false;
         recorded.practice = Some(TakenOver {
             from: playback.file.clone(),
-            at_input: playback.next as u32,
+            at_input: playback.from.given() as u32,
         });
     }
     if input.just_pressed(KeyCode::BracketRight) {
@@ -119,42 +124,47 @@ pub(super) fn feed(world: &mut World) {
     world.insert_resource(pb);
 }
 
-/// The inputs up to the next answer the battle is not asking yet.
+/// Gives the inputs the battle has reached, the way `vortex verify` gives them
+/// (`headless::answers::play_started` with [`FromReplay`]): the inputs that answer no question
+/// as soon as the answer before them is given, and each answer when its question is open.
 fn give(world: &mut World, pb: &mut Playback) {
-    loop {
-        match pb.inputs.get(pb.next) {
-            None => return,
-            Some(Input::Answer(a)) => {
-                if !Presets::waiting(world) {
-                    return;
-                }
-                ledger::apply_due(world);
-                let open = answers::open_questions(world);
-                if !open
-                    .iter()
-                    .any(|q| q.number == a.question && q.side == a.side)
-                {
-                    return;
-                }
-                let a = a.clone();
-                if answers::answer(world, &a).is_err() {
-                    // Not a legal answer here: the replay does not fit this game; the player
-                    // may take over.
-                    pb.next = pb.inputs.len();
-                    return;
-                }
-                pb.next += 1;
-            }
-            Some(other) => {
-                let other = other.clone();
-                pb.next += 1;
-                if ledger::submit(world, other).is_err() {
-                    pb.next = pb.inputs.len();
-                    return;
-                }
-            }
+    if pb.stopped {
+        return;
+    }
+    let asked = world.resource::<ledger::Ledger>().asked();
+    let leading = pb.from.inputs(asked, &[]);
+    pb.stopped |= submit(world, leading);
+    if pb.stopped || !Presets::waiting(world) {
+        return;
+    }
+    ledger::apply_due(world);
+    for q in answers::open_questions(world) {
+        let Some(picks) = pb.from.pick(&q) else {
+            continue;
+        };
+        let answer = Answer {
+            side: q.side,
+            question: q.number,
+            picks,
+        };
+        if answers::answer(world, &answer).is_err() {
+            pb.stopped = true;
+            return;
+        }
+        let asked = world.resource::<ledger::Ledger>().asked();
+        let after = pb.from.after(&q, asked);
+        if submit(world, after) {
+            pb.stopped = true;
+            return;
         }
     }
+}
+
+/// Submits inputs; whether one was refused.
+fn submit(world: &mut World, inputs: Vec<Input>) -> bool {
+    inputs
+        .into_iter()
+        .any(|input| ledger::submit(world, input).is_err())
 }
 
 /// Opens the replay at `path` to watch: the scenario as its choices prepared it, with its seed
@@ -188,7 +198,8 @@ pub(super) fn restart(world: &mut World) {
     if pb.taken_over {
         world.remove_resource::<Playback>();
     } else {
-        pb.next = 0;
+        pb.from = FromReplay::new(pb.inputs.clone());
+        pb.stopped = false;
         pb.until_round = None;
     }
 }
