@@ -1,6 +1,7 @@
 //! The `vortex` command line: play (the default), `sim`, `verify`, `check` and `screenshot`.
 
 pub mod check;
+pub mod log_out;
 pub mod sim;
 pub mod verify;
 

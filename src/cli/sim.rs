@@ -1,12 +1,12 @@
 //! `vortex sim`: headless battles, every side by its plans; wins per team, mean rounds and
 //! battles per second.
 
+use crate::cli::log_out::{LogFormat, LogWriter};
 use crate::data::Preset;
 use crate::headless;
 use crate::rules::core::battle::Outcome;
 use crate::rules::core::log::BattleLog;
 use clap::Args;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -29,6 +29,10 @@ pub struct SimArgs {
     /// Write every battle's log to this file.
     #[arg(long)]
     pub log: Option<PathBuf>,
+    /// How `--log` writes: `text` (a line an event), or a typed, versioned document of events
+    /// with their facts (`ron`, `json`; docs/REPLAYS.md).
+    #[arg(long, value_enum, default_value_t = LogFormat::Text, requires = "log")]
+    pub log_format: LogFormat,
     /// Play one battle of `--level` with `--seed`, the player's side answered from this RON
     /// list, one entry per question in the order they come: an option index, or a list of
     /// indexes where the question takes several (`[0, 2, [1, 4], 0]`). A replay file is
@@ -99,8 +103,8 @@ pub fn run(args: SimArgs) -> ExitCode {
         return answered(&mut app, &levels[0], &args, path);
     }
     let mut log_out = match &args.log {
-        Some(path) => match std::fs::File::create(path) {
-            Ok(f) => Some(std::io::BufWriter::new(f)),
+        Some(path) => match LogWriter::create(path, args.log_format) {
+            Ok(w) => Some(w),
             Err(e) => {
                 eprintln!("{}: cannot write the log: {e}", path.display());
                 return ExitCode::FAILURE;
@@ -131,17 +135,18 @@ pub fn run(args: SimArgs) -> ExitCode {
             }
             _ => draws += 1,
         }
-        if let Some(out) = log_out.as_mut() {
-            let text = app.world().resource::<BattleLog>().text();
-            if out
-                .write_all(text.as_bytes())
-                .and_then(|_| out.write_all(b"\n"))
-                .is_err()
-            {
-                eprintln!("cannot write the log");
-                return ExitCode::FAILURE;
-            }
+        if let Some(out) = log_out.as_mut()
+            && let Err(e) = out.battle(app.world().resource::<BattleLog>())
+        {
+            eprintln!("cannot write the log: {e}");
+            return ExitCode::FAILURE;
         }
+    }
+    if let Some(out) = log_out
+        && let Err(e) = out.finish()
+    {
+        eprintln!("cannot write the log: {e}");
+        return ExitCode::FAILURE;
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
@@ -259,8 +264,11 @@ fn finish(
         }
     }
     if let Some(log) = &args.log {
-        let text = app.world().resource::<BattleLog>().text();
-        if let Err(e) = std::fs::write(log, text) {
+        let written = LogWriter::create(log, args.log_format).and_then(|mut w| {
+            w.battle(app.world().resource::<BattleLog>())?;
+            w.finish()
+        });
+        if let Err(e) = written {
             eprintln!("{}: cannot write the log: {e}", log.display());
             return ExitCode::FAILURE;
         }

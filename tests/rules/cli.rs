@@ -223,3 +223,57 @@ fn verify_says_ok_mismatch_incompatible_or_unreadable_with_its_exit_code() {
     assert_eq!(out.lines().count(), 3, "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn sim_writes_the_log_as_typed_events_in_ron_and_json() {
+    // docs/REPLAYS.md, "The typed log": `--log-format ron|json` writes one versioned document of
+    // every battle's events with their facts; its lines are the text log's.
+    use vortex_tactics::rules::core::log_file::{LOG_FORMAT, LOG_VERSION, LogDocument};
+    let dir = std::env::temp_dir().join(format!("vortex-typed-log-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let run = |format: &str| {
+        let path = dir.join(format!("log.{format}"));
+        let p = path.to_str().expect("path").to_string();
+        sim(&[
+            "--preset",
+            "skirmish",
+            "--battles",
+            "3",
+            "--seed",
+            "5",
+            "--log",
+            &p,
+            "--log-format",
+            format,
+        ]);
+        std::fs::read_to_string(&path).expect("written")
+    };
+    let text = run("text");
+    let json: LogDocument = serde_json::from_str(&run("json")).expect("json reads");
+    let ron: LogDocument = ron::from_str(&run("ron")).expect("ron reads");
+    assert_eq!(json, ron);
+    assert_eq!(
+        (json.format.as_str(), json.version),
+        (LOG_FORMAT, LOG_VERSION)
+    );
+    assert_eq!(json.battles.len(), 3);
+    let lines: String = json
+        .battles
+        .iter()
+        .map(|b| {
+            let mut s: String = b.events.iter().map(|e| format!("{}\n", e.text)).collect();
+            s.push('\n');
+            s
+        })
+        .collect();
+    assert_eq!(lines, text);
+    let seeds: Vec<u64> = json.battles.iter().map(|b| b.seed).collect();
+    assert_eq!(seeds, [5, 6, 7]);
+    let hits = json.battles[0]
+        .events
+        .iter()
+        .filter(|e| e.facts.who.is_some() && e.facts.amount.is_some())
+        .count();
+    assert!(hits > 5, "the events carry who and how much");
+    let _ = std::fs::remove_dir_all(&dir);
+}

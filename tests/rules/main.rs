@@ -26,6 +26,7 @@ mod hand_over;
 mod harness;
 mod keywords;
 mod keywords_across;
+mod log_facts;
 mod plan_grammar;
 mod plans;
 mod positions;

@@ -12,7 +12,7 @@ use super::state::SkillList;
 use super::verdict::over;
 use crate::data::arena::{ArenaStatus, Order, Place};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::schedule::RoundPhase;
 use bevy::prelude::*;
 
@@ -82,7 +82,9 @@ enum Tried {
 fn try_use(world: &mut World, me: Entity) -> Tried {
     let Some((k, panels)) = next_use(world, me) else {
         log::write(world, EventKind::Nothing, |w| {
-            format!("  {} can use no more skills", log::name(w, me))
+            Facts::on(w, me)
+                .what("no skill")
+                .says(format!("  {} can use no more skills", log::name(w, me)))
         });
         return Tried::Done;
     };
@@ -147,7 +149,10 @@ pub fn action_step(world: &mut World) {
         log::write(world, EventKind::TurnStart, |w| {
             let round = w.resource::<Battle>().round;
             let which = if acting.phase == 0 { "first" } else { "second" };
-            format!("[turn {round}] {} acts {which}", log::name(w, me))
+            Facts::on(w, me)
+                .what("turn")
+                .amount(acting.phase as i64 + 1)
+                .says(format!("[turn {round}] {} acts {which}", log::name(w, me)))
         });
         world.resource_mut::<Bout>().acting.begun = true;
         return;

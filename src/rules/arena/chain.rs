@@ -10,7 +10,7 @@ use super::state::{Patterns, SkillList, count};
 use super::verdict::{check_defeat, over};
 use crate::data::arena::words::use_words;
 use crate::data::arena::{ArenaStatus, Order, Trigger};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// An attack or counterattack on the chain.
@@ -111,10 +111,13 @@ pub fn use_skill(
     }
     log::write(world, EventKind::Action, |w| {
         let answers = answering.is_some() || skill.card.passive;
-        format!(
-            "  {}",
-            use_words(log::name(w, me), &skill.card.name, answers, &panels)
-        )
+        Facts::on(w, me)
+            .what(skill.id.as_str())
+            .amount(panels.len() as i64)
+            .says(format!(
+                "  {}",
+                use_words(log::name(w, me), &skill.card.name, answers, &panels)
+            ))
     });
     if poison > 0 {
         lines::lose_hp(world, me, poison as i32, "Poison");

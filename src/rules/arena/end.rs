@@ -10,7 +10,7 @@ use super::state::{Patterns, SkillList};
 use super::verdict::{judge_by_loss, over};
 use crate::data::arena::{ArenaStatus, Order};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// The turn's end for both contenders, then the cap.
@@ -34,7 +34,10 @@ pub fn end_turn(world: &mut World) {
             if kept.is_none() {
                 release(world, e, k);
                 log::write(world, EventKind::Status, |w| {
-                    format!("  {} no longer maintains {name}", log::name(w, e))
+                    Facts::on(w, e)
+                        .what(id.as_str())
+                        .amount(0)
+                        .says(format!("  {} no longer maintains {name}", log::name(w, e)))
                 });
             }
         }
@@ -51,7 +54,11 @@ pub fn end_turn(world: &mut World) {
         (b.round, b.round_cap)
     };
     if round >= cap {
-        log::write(world, EventKind::Outcome, |_| format!("turn {cap} is over"));
+        log::write(world, EventKind::Outcome, |_| {
+            Facts::about("round cap")
+                .amount(cap)
+                .says(format!("turn {cap} is over"))
+        });
         judge_by_loss(world);
     }
 }

@@ -7,7 +7,7 @@ use super::plans::first_of;
 use super::state::{ArenaStats, CharacterStatuses, count};
 use crate::data::arena::{ArenaStatus, Order};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Rolls this turn's initiative. Ties (the seed is silent): the higher body is first, and on
@@ -45,7 +45,12 @@ pub fn roll_initiative(world: &mut World) {
                 format!("{} {die} + {body}{slow} = {total}", log::name(w, *e))
             })
             .collect();
-        format!("initiative: {}", parts.join(", "))
+        let top = rolled.iter().max_by_key(|r| r.4);
+        let facts = top.map_or_else(|| Facts::about("initiative"), |r| Facts::on(w, r.0));
+        facts
+            .what("initiative")
+            .amount(top.map_or(0, |r| r.4))
+            .says(format!("initiative: {}", parts.join(", ")))
     });
     let first = match rolled.as_slice() {
         [a, b] if a.4 != b.4 => {
@@ -66,10 +71,13 @@ pub fn roll_initiative(world: &mut World) {
             let pick = roll(world, 2);
             let first = if pick == 1 { a.0 } else { b.0 };
             log::write(world, EventKind::Initiative, |w| {
-                format!(
-                    "  a tie on equal bodies: a die gives first place to {}",
-                    log::name(w, first)
-                )
+                Facts::on(w, first)
+                    .what("initiative tie")
+                    .amount(pick)
+                    .says(format!(
+                        "  a tie on equal bodies: a die gives first place to {}",
+                        log::name(w, first)
+                    ))
             });
             first
         }
@@ -84,7 +92,9 @@ pub fn roll_initiative(world: &mut World) {
     let first = match (gives_up, foe) {
         (Some(()), Some(foe)) => {
             log::write(world, EventKind::Initiative, |w| {
-                format!("  {} gives up first place", log::name(w, first))
+                Facts::on(w, first)
+                    .what("give up first")
+                    .says(format!("  {} gives up first place", log::name(w, first)))
             });
             world.resource_mut::<Bout>().first = Some(foe);
             foe
@@ -92,7 +102,9 @@ pub fn roll_initiative(world: &mut World) {
         _ => first,
     };
     log::write(world, EventKind::Initiative, |w| {
-        format!("  {} is first", log::name(w, first))
+        Facts::on(w, first)
+            .what("first")
+            .says(format!("  {} is first", log::name(w, first)))
     });
     advance(world);
 }

@@ -14,7 +14,7 @@ use crate::data::arena::{
     WhileMaintained,
 };
 use crate::rules::core::fighter::Hp;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// `base` for skill `k` of `me` paid with `panels`: +1 per Heat on the skill, −1 per Weaken on
@@ -41,10 +41,14 @@ pub fn lose_hp(world: &mut World, who: Entity, n: i32, why: &str) {
     hp.current -= n;
     let after = hp.current;
     log::write(world, EventKind::Damage, |w| {
-        format!(
-            "  {} loses {n} HP to {why} ({before} → {after})",
-            log::name(w, who)
-        )
+        Facts::on(w, who)
+            .what(why)
+            .amount(n)
+            .left(after)
+            .says(format!(
+                "  {} loses {n} HP to {why} ({before} → {after})",
+                log::name(w, who)
+            ))
     });
 }
 
@@ -75,11 +79,11 @@ pub fn begin_maintenance(world: &mut World, me: Entity, k: usize, panels: &[usiz
         }
     }
     log::write(world, EventKind::Status, |w| {
-        let name = w
-            .get::<SkillList>(me)
-            .and_then(|l| l.0.get(k))
-            .map_or("", |s| s.card.name.as_str());
-        format!("  {}'s {name} is maintained", log::name(w, me))
+        let skill = w.get::<SkillList>(me).and_then(|l| l.0.get(k));
+        let name = skill.map_or("", |s| s.card.name.as_str());
+        Facts::on(w, me)
+            .what(skill.map_or("", |s| s.id.as_str()))
+            .says(format!("  {}'s {name} is maintained", log::name(w, me)))
     });
 }
 
@@ -175,11 +179,15 @@ fn heal(world: &mut World, who: Entity, n: i32) {
     hp.current = (hp.current + n).min(hp.start).max(before);
     let after = hp.current;
     log::write(world, EventKind::Heal, |w| {
-        format!(
-            "  {} heals {} ({before} → {after})",
-            log::name(w, who),
-            after - before
-        )
+        Facts::on(w, who)
+            .what("heal")
+            .amount(after - before)
+            .left(after)
+            .says(format!(
+                "  {} heals {} ({before} → {after})",
+                log::name(w, who),
+                after - before
+            ))
     });
 }
 
@@ -219,7 +227,12 @@ pub fn resolve_attack(world: &mut World, a: Attack) {
     hp.current -= damage;
     let after = hp.current;
     log::write(world, EventKind::Damage, |w| {
-        if damage == 0 {
+        let facts = Facts::on(w, a.target)
+            .by(w, a.owner)
+            .what(kind)
+            .amount(damage)
+            .left(after);
+        facts.says(if damage == 0 {
             format!(
                 "  {}'s {kind} deals no damage to {}",
                 log::name(w, a.owner),
@@ -231,7 +244,7 @@ pub fn resolve_attack(world: &mut World, a: Attack) {
                 log::name(w, a.owner),
                 log::name(w, a.target)
             )
-        }
+        })
     });
     if damage > 0 {
         check_defeat(world);
@@ -320,14 +333,21 @@ fn give(
     let skill = user.card.name.as_str();
     let all = candidates(world, holder, to, filter);
     if all.is_empty() {
-        log::write(world, EventKind::Nothing, |_| {
-            format!("  {skill}: nothing to give {status:?} to")
+        log::write(world, EventKind::Nothing, |w| {
+            Facts::on(w, me)
+                .what(format!("{status:?}"))
+                .says(format!("  {skill}: nothing to give {status:?} to"))
         });
         return;
     }
     if !chance(world, odds) {
-        log::write(world, EventKind::Nothing, |_| {
-            format!("  {skill}: {status:?} is not given (the roll fails)")
+        log::write(world, EventKind::Nothing, |w| {
+            Facts::on(w, me)
+                .what(format!("{status:?}"))
+                .amount(0)
+                .says(format!(
+                    "  {skill}: {status:?} is not given (the roll fails)"
+                ))
         });
         return;
     }
@@ -397,7 +417,10 @@ fn add_status(world: &mut World, holder: Entity, to: StatusHolder, i: usize, sta
         }
     };
     log::write(world, EventKind::Status, |w| {
-        format!("  {status:?} on {}{what}", log::name(w, holder))
+        Facts::on(w, holder)
+            .what(format!("{status:?}"))
+            .amount(1)
+            .says(format!("  {status:?} on {}{what}", log::name(w, holder)))
     });
     if let Some(k) = broken {
         release(world, holder, k);

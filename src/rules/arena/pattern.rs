@@ -8,7 +8,7 @@ use super::plans::first_of;
 use super::state::{CharacterStatuses, Patterns, PlanList, SkillList};
 use crate::data::arena::{ArenaStatus, Order, contender::pattern_letter};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Switches patterns, then recovers statuses, first contender first.
@@ -39,11 +39,14 @@ pub fn switch_and_recover(world: &mut World) {
         }
         patterns.current = p;
         log::write(world, EventKind::Action, |w| {
-            format!(
-                "  {} switches to pattern {}",
-                log::name(w, e),
-                pattern_letter(p)
-            )
+            Facts::on(w, e)
+                .what(pattern_letter(p).to_string())
+                .amount(p as i64)
+                .says(format!(
+                    "  {} switches to pattern {}",
+                    log::name(w, e),
+                    pattern_letter(p)
+                ))
         });
     }
     for e in order {
@@ -137,7 +140,10 @@ fn recover(world: &mut World, e: Entity) {
     }
     for r in removed {
         log::write(world, EventKind::Status, |w| {
-            format!("  {}: {r} wears off", log::name(w, e))
+            Facts::on(w, e)
+                .what(r.as_str())
+                .amount(0)
+                .says(format!("  {}: {r} wears off", log::name(w, e)))
         });
     }
 }

@@ -5,7 +5,7 @@
 use super::bout::Bout;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::{Fighter, Hp, Roster};
-use crate::rules::core::log::{self, BattleLog, EventKind, LogEvent};
+use crate::rules::core::log::{self, BattleLog, EventKind, Facts, LogEvent};
 use bevy::prelude::*;
 
 /// Whether the bout is over.
@@ -21,7 +21,10 @@ fn end(world: &mut World, winner: Option<Entity>) {
             let team = f.team;
             let name = world.resource::<Battle>().teams[team].name.clone();
             world.resource_mut::<Battle>().outcome = Some(Outcome::Winner(team));
-            LogEvent::Winner { team: name }
+            LogEvent::Winner {
+                team: name,
+                side: team,
+            }
         }
         None => {
             world.resource_mut::<Battle>().outcome = Some(Outcome::Draw);
@@ -49,7 +52,9 @@ pub fn check_defeat(world: &mut World) -> bool {
             let winner = contenders.iter().copied().find(|e| e != one);
             Roster::retire(world, *one);
             log::write(world, EventKind::Retire, |w| {
-                format!("  {} is down", log::name(w, *one))
+                Facts::on(w, *one)
+                    .what("down")
+                    .says(format!("  {} is down", log::name(w, *one)))
             });
             end(world, winner);
         }
@@ -77,7 +82,12 @@ pub fn judge_by_loss(world: &mut World) {
             .iter()
             .map(|(l, e)| format!("{} lost {l}", log::name(w, *e)))
             .collect();
-        format!("judged by HP lost: {}", parts.join(", "))
+        let least = lost.first();
+        let facts = least.map_or_else(|| Facts::about("hp lost"), |(_, e)| Facts::on(w, *e));
+        facts
+            .what("hp lost")
+            .amount(least.map_or(0, |(l, _)| i64::from(*l)))
+            .says(format!("judged by HP lost: {}", parts.join(", ")))
     });
     let winner = match lost.as_slice() {
         [(a, w), (b, _), ..] if a < b => Some(*w),

@@ -14,7 +14,7 @@ use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::readiness::movable;
 use crate::rules::core::keywords::traits::HasTraits;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// The squares of `team`'s territory a creature may be put on or moved to: empty and unsealed.
@@ -79,8 +79,11 @@ pub fn apply(world: &mut World, team: usize, act: Act) {
                 .get::<Beast>(creature)
                 .map(|b| b.name.clone())
                 .unwrap_or_default();
-            log::write(world, EventKind::Move, |_| {
-                format!("  {name} moves to {}", sq.label())
+            log::write(world, EventKind::Move, |w| {
+                Facts::on(w, creature)
+                    .what(sq.label())
+                    .amount(1)
+                    .says(format!("  {name} moves to {}", sq.label()))
             });
             refresh_traits(world);
         }
@@ -102,7 +105,10 @@ fn play(world: &mut World, team: usize, index: usize, square: usize) {
     });
     log::write(world, EventKind::Summon, |w| {
         let who = &w.resource::<crate::rules::core::battle::Battle>().teams[team].name;
-        format!("  {who} pays {} bait for {}", card.bait, card.name)
+        super::state::player_facts(w, team)
+            .what(id.as_str())
+            .amount(card.bait)
+            .says(format!("  {who} pays {} bait for {}", card.bait, card.name))
     });
     enter(world, team, &id, Sq::at(square));
 }
@@ -117,6 +123,9 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
         (st.turn, st.next_arrival)
     };
     let own = HasTraits(card.traits.0.clone());
+    let serial = world
+        .resource_mut::<crate::rules::core::battle::Battle>()
+        .next_serial();
     let e = world
         .spawn(BeastBundle {
             beast: Beast {
@@ -136,15 +145,19 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
             ailments: Ailments::default(),
             arrived: ArrivedAt(arrival),
         })
+        .insert(crate::rules::core::log_facts::Serial(serial))
         .id();
     world.resource_mut::<BrawlState>().board.push(e);
     log::write(world, EventKind::Summon, |_| {
-        format!(
-            "  {} comes onto {} ({} power)",
-            card.name,
-            sq.label(),
-            card.power
-        )
+        Facts::on_serial(serial)
+            .what(id)
+            .amount(card.power)
+            .says(format!(
+                "  {} comes onto {} ({} power)",
+                card.name,
+                sq.label(),
+                card.power
+            ))
     });
     refresh_traits(world);
     queue(world, SkillTiming::Arrival, None, |x, _| x == e);

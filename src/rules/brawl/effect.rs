@@ -2,14 +2,14 @@
 
 use super::board::{Beast, OwnTraits};
 use super::harm::{self, DamageFrom};
-use super::state::{Due, change_life, with_side};
+use super::state::{Due, change_life, player_facts, with_side};
 use crate::data::brawl::check::BAIT_MAX;
 use crate::data::brawl::{Aim, Skill, SkillEffect};
 use crate::data::keywords::Trait;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::traits::HasTraits;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts, Line};
 use bevy::prelude::*;
 
 /// Applies `skill` of `due`'s creature (`name`) to `creatures` (its aim, chosen), or to its
@@ -23,13 +23,21 @@ pub fn apply(
     sealed: &[usize],
 ) {
     let foe = 1 - due.team;
-    let say = |w: &mut World, kind, text: String| log::write(w, kind, |_| text);
+    let say = |w: &mut World, kind, line: Line| log::write(w, kind, |_| line);
+    let skill_id = format!("{}#{}", due.card, due.skill);
+    let on_player = |w: &World, team| {
+        player_facts(w, team)
+            .by(w, due.source)
+            .what(skill_id.as_str())
+    };
     match &skill.effect {
         SkillEffect::Damage(n) if skill.aim == Aim::Opponent => {
             say(
                 world,
                 EventKind::Damage,
-                format!("  {name}'s skill deals {n} damage to the other player"),
+                on_player(world, foe).amount(*n).says(format!(
+                    "  {name}'s skill deals {n} damage to the other player"
+                )),
             );
             change_life(world, foe, -i32::from(*n));
         }
@@ -37,7 +45,9 @@ pub fn apply(
             say(
                 world,
                 EventKind::Heal,
-                format!("  {name}'s skill: its player regains {n} life"),
+                on_player(world, due.team)
+                    .amount(*n)
+                    .says(format!("  {name}'s skill: its player regains {n} life")),
             );
             change_life(world, due.team, i32::from(*n));
         }
@@ -45,7 +55,9 @@ pub fn apply(
             say(
                 world,
                 EventKind::Action,
-                format!("  {name}'s skill: its player draws {n}"),
+                on_player(world, due.team)
+                    .amount(*n)
+                    .says(format!("  {name}'s skill: its player draws {n}")),
             );
             for _ in 0..*n {
                 super::turn::draw(world, due.team);
@@ -58,7 +70,9 @@ pub fn apply(
             say(
                 world,
                 EventKind::Heal,
-                format!("  {name}'s skill: its player gains {n} bait"),
+                on_player(world, due.team)
+                    .amount(*n)
+                    .says(format!("  {name}'s skill: its player gains {n} bait")),
             );
         }
         SkillEffect::Seal(_) => {
@@ -70,10 +84,12 @@ pub fn apply(
                 say(
                     world,
                     EventKind::Field,
-                    format!(
-                        "  {name} seals the other territory's {}",
-                        squares.join(", ")
-                    ),
+                    on_player(world, foe)
+                        .amount(squares.len() as i64)
+                        .says(format!(
+                            "  {name} seals the other territory's {}",
+                            squares.join(", ")
+                        )),
                 );
             }
         }
@@ -83,7 +99,9 @@ pub fn apply(
                 say(
                     world,
                     EventKind::Nothing,
-                    format!("  {name}'s skill reaches no creature"),
+                    Facts::on(world, due.source)
+                        .what(skill_id.as_str())
+                        .says(format!("  {name}'s skill reaches no creature")),
                 );
             }
             for &e in creatures {
@@ -97,31 +115,42 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
     let Some(target) = world.get::<Beast>(e).map(|b| b.name.clone()) else {
         return;
     };
-    let say = |w: &mut World, kind, text: String| log::write(w, kind, |_| text);
+    let say = |w: &mut World, kind, line: Line| log::write(w, kind, |_| line);
+    let facts = Facts::on(world, e)
+        .by(world, due.source)
+        .what(format!("{}#{}", due.card, due.skill));
     match effect {
         SkillEffect::Damage(n) => {
             say(
                 world,
                 EventKind::Damage,
-                format!("  {name}'s skill deals {n} damage to {target}"),
+                facts
+                    .amount(*n)
+                    .says(format!("  {name}'s skill deals {n} damage to {target}")),
             );
             harm::hurt(world, e, u32::from(*n), DamageFrom::Ability(due.team));
         }
         SkillEffect::PowerUp(n) => {
-            if let Some(mut b) = world.get_mut::<Beast>(e) {
+            let power = world.get_mut::<Beast>(e).map(|mut b| {
                 b.power += i32::from(*n);
-            }
+                b.power
+            });
             say(
                 world,
                 EventKind::Heal,
-                format!("  {name}'s skill: {target} gains {n} power"),
+                facts
+                    .amount(*n)
+                    .left(power.unwrap_or(0))
+                    .says(format!("  {name}'s skill: {target} gains {n} power")),
             );
         }
         SkillEffect::PowerDown(n) => {
             say(
                 world,
                 EventKind::Damage,
-                format!("  {name}'s skill lowers {target}'s power"),
+                facts
+                    .amount(*n)
+                    .says(format!("  {name}'s skill lowers {target}'s power")),
             );
             harm::power_down(world, e, i32::from(*n));
         }
@@ -131,19 +160,20 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
             let done = world
                 .get_mut::<Ailments>(e)
                 .is_some_and(|mut s| s.inflict(*a, &traits));
+            let facts = facts.what(a.key()).amount(i64::from(done));
             let text = if done {
                 format!("  {name}'s skill puts {target} in {}", a.key())
             } else {
                 format!("  {target} is Hale: no {} takes hold", a.key())
             };
-            say(world, EventKind::Status, text);
+            say(world, EventKind::Status, facts.says(text));
         }
-        SkillEffect::Grant(t) => grant(world, name, &target, e, t),
+        SkillEffect::Grant(t) => grant(world, name, &target, e, t, facts),
         SkillEffect::Discard => {
             say(
                 world,
                 EventKind::Action,
-                format!("  {name}'s skill discards {target}"),
+                facts.says(format!("  {name}'s skill discards {target}")),
             );
             harm::discard(world, e);
         }
@@ -153,7 +183,7 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
 
 /// Gives creature `e` trait `t` — never one its traits now exclude (軽快 and 鈍足), nor one it
 /// has; a shield starts at its value.
-fn grant(world: &mut World, name: &str, target: &str, e: Entity, t: &Trait) {
+fn grant(world: &mut World, name: &str, target: &str, e: Entity, t: &Trait, facts: Facts) {
     let now = world.get::<HasTraits>(e).cloned().unwrap_or_default();
     let mut probe = now.clone();
     let allowed = probe.gain(t.clone());
@@ -173,6 +203,7 @@ fn grant(world: &mut World, name: &str, target: &str, e: Entity, t: &Trait) {
             t.explain().0
         )
     };
-    log::write(world, EventKind::Status, |_| text);
+    let facts = facts.what(t.explain().0).amount(i64::from(allowed));
+    log::write(world, EventKind::Status, |_| facts.says(text));
     super::skills::refresh_traits(world);
 }

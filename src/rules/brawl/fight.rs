@@ -16,7 +16,7 @@ use crate::rules::core::keywords::battle::{
 };
 use crate::rules::core::keywords::readiness::readiness;
 use crate::rules::core::keywords::traits::HasTraits;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// A creature's traits as they work now: none while it sleeps (「全ての能力が無効になる」).
@@ -98,8 +98,12 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
     let dealt = match target {
         Foe::Player => {
             let n = damage_dealt(me.power, false);
-            log::write(world, EventKind::Action, |_| {
-                format!("  {} attacks the other player for {n}", me.name)
+            log::write(world, EventKind::Action, |w| {
+                super::state::player_facts(w, 1 - me.team)
+                    .by(w, a)
+                    .what("attack")
+                    .amount(i64::from(n))
+                    .says(format!("  {} attacks the other player for {n}", me.name))
             });
             change_life(world, 1 - me.team, -(n as i32));
             n
@@ -108,11 +112,15 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
     };
     let healed = lifedrink(drinks, true, dealt);
     if healed > 0 {
-        log::write(world, EventKind::Heal, |_| {
-            format!(
-                "  {}'s lifedrink: its player regains {healed} life",
-                me.name
-            )
+        log::write(world, EventKind::Heal, |w| {
+            super::state::player_facts(w, me.team)
+                .by(w, a)
+                .what("lifedrink")
+                .amount(i64::from(healed))
+                .says(format!(
+                    "  {}'s lifedrink: its player regains {healed} life",
+                    me.name
+                ))
         });
         change_life(world, me.team, healed as i32);
     }
@@ -129,11 +137,16 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
     ) else {
         return 0;
     };
-    log::write(world, EventKind::Action, |_| {
-        format!(
-            "  {} ({}) attacks {} ({})",
-            att.name, att.power, def.name, def.power
-        )
+    log::write(world, EventKind::Action, |w| {
+        Facts::on(w, d)
+            .by(w, a)
+            .what("attack")
+            .amount(att.power)
+            .left(def.power)
+            .says(format!(
+                "  {} ({}) attacks {} ({})",
+                att.name, att.power, def.name, def.power
+            ))
     });
     let asleep = |w: &World, e| w.get::<Ailments>(e).is_some_and(Ailments::asleep);
     let (a_sleeps, d_sleeps) = (asleep(world, a), asleep(world, d));
@@ -146,11 +159,15 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
             (d, &def, faced.defender_down),
         ] {
             if down {
-                log::write(world, EventKind::Damage, |_| {
-                    format!(
-                        "    Killer: {} is brought to 0 and falls before any damage",
-                        b.name
-                    )
+                log::write(world, EventKind::Damage, |w| {
+                    Facts::on(w, e)
+                        .by(w, if e == a { d } else { a })
+                        .what("killer")
+                        .left(0)
+                        .says(format!(
+                            "    Killer: {} is brought to 0 and falls before any damage",
+                            b.name
+                        ))
                 });
                 if let Some(mut x) = world.get_mut::<Beast>(e) {
                     x.power = 0;
@@ -185,12 +202,16 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
                 world.get::<Beast>(e).map(|b| b.name.clone()),
                 world.get::<Beast>(other).map(|b| b.name.clone()),
             );
-            log::write(world, EventKind::Trigger, |_| {
-                format!(
-                    "    Take-along: {} takes {} with it",
-                    x.unwrap_or_default(),
-                    y.unwrap_or_default()
-                )
+            log::write(world, EventKind::Trigger, |w| {
+                Facts::on(w, other)
+                    .by(w, e)
+                    .what("take-along")
+                    .left(0)
+                    .says(format!(
+                        "    Take-along: {} takes {} with it",
+                        x.unwrap_or_default(),
+                        y.unwrap_or_default()
+                    ))
             });
         }
     }
@@ -207,11 +228,12 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
                 .get::<Beast>(o)
                 .map(|b| b.name.clone())
                 .unwrap_or_default();
-            log::write(world, EventKind::Status, |_| {
+            log::write(world, EventKind::Status, |w| {
+                let facts = Facts::on(w, o).what("poison").amount(i64::from(took));
                 if took {
-                    format!("    Venom fang: {name} is poisoned")
+                    facts.says(format!("    Venom fang: {name} is poisoned"))
                 } else {
-                    format!("    Venom fang: {name} is Hale and not poisoned")
+                    facts.says(format!("    Venom fang: {name} is Hale and not poisoned"))
                 }
             });
         }
@@ -224,14 +246,24 @@ fn pierce(world: &mut World, def: &Beast, excess: u32) -> u32 {
     let behind = def.sq.behind().and_then(|sq: Sq| at(world, def.team, sq));
     match behind {
         Some(e) => {
-            log::write(world, EventKind::Damage, |_| {
-                format!("    Piercing: {excess} goes through to the creature behind")
+            log::write(world, EventKind::Damage, |w| {
+                Facts::on(w, e)
+                    .what("piercing")
+                    .amount(i64::from(excess))
+                    .says(format!(
+                        "    Piercing: {excess} goes through to the creature behind"
+                    ))
             });
             harm::hurt(world, e, excess, DamageFrom::Battle)
         }
         None => {
-            log::write(world, EventKind::Damage, |_| {
-                format!("    Piercing: {excess} goes through to the other player")
+            log::write(world, EventKind::Damage, |w| {
+                super::state::player_facts(w, def.team)
+                    .what("piercing")
+                    .amount(i64::from(excess))
+                    .says(format!(
+                        "    Piercing: {excess} goes through to the other player"
+                    ))
             });
             change_life(world, def.team, -(excess as i32));
             excess

@@ -12,7 +12,7 @@ use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::readiness::abilities_on;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Where damage comes from.
@@ -56,7 +56,17 @@ pub fn hurt(world: &mut World, e: Entity, amount: u32, from: DamageFrom) -> u32 
         } else {
             ""
         };
-        format!("    {name} takes {through} damage{how}{shield}: power {left}")
+        Facts::on(w, e)
+            .what(if from == DamageFrom::Nature {
+                "poison"
+            } else {
+                "damage"
+            })
+            .amount(i64::from(through))
+            .left(left)
+            .says(format!(
+                "    {name} takes {through} damage{how}{shield}: power {left}"
+            ))
     });
     if through > 0 && matches!(from, DamageFrom::Ability(t) if t != team) {
         queue(
@@ -76,11 +86,15 @@ pub fn power_down(world: &mut World, e: Entity, amount: i32) {
     }
     log::write(world, EventKind::Damage, |w| {
         let b = w.get::<Beast>(e);
-        format!(
-            "    {} loses {amount} power: power {}",
-            b.map_or("?", |b| b.name.as_str()),
-            b.map_or(0, |b| b.power.max(0))
-        )
+        let left = b.map_or(0, |b| b.power.max(0));
+        Facts::on(w, e)
+            .what("power down")
+            .amount(amount)
+            .left(left)
+            .says(format!(
+                "    {} loses {amount} power: power {left}",
+                b.map_or("?", |b| b.name.as_str()),
+            ))
     });
 }
 
@@ -99,8 +113,10 @@ pub fn defeat(world: &mut World, e: Entity) {
     let Some(b) = world.get::<Beast>(e).cloned() else {
         return;
     };
-    log::write(world, EventKind::Retire, |_| {
-        format!("    {} is defeated", b.name)
+    log::write(world, EventKind::Retire, |w| {
+        Facts::on(w, e)
+            .what("defeated")
+            .says(format!("    {} is defeated", b.name))
     });
     if world.get::<Ailments>(e).is_none_or(abilities_on) {
         let card = b.def.clone();
@@ -137,8 +153,10 @@ pub fn discard(world: &mut World, e: Entity) {
     let Some(b) = world.get::<Beast>(e).cloned() else {
         return;
     };
-    log::write(world, EventKind::Retire, |_| {
-        format!("    {} is discarded to the graveyard", b.name)
+    log::write(world, EventKind::Retire, |w| {
+        Facts::on(w, e)
+            .what("discarded")
+            .says(format!("    {} is discarded to the graveyard", b.name))
     });
     leave(world, e, &b);
 }

@@ -151,7 +151,12 @@ fn first_player(world: &mut World) {
             s.active = first;
         }
         log::write(world, EventKind::Initiative, |w| {
-            format!("First turn: {}", w.resource::<Battle>().teams[first].name)
+            state::player_facts(w, first)
+                .what("first turn")
+                .says(format!(
+                    "First turn: {}",
+                    w.resource::<Battle>().teams[first].name
+                ))
         });
     }
     world.resource_mut::<Battle>().advance_phase();

@@ -15,7 +15,7 @@ use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::readiness::{abilities_on, targetable};
 use crate::rules::core::keywords::seals::SEALS_MAX;
 use crate::rules::core::keywords::traits::HasTraits;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -204,11 +204,14 @@ fn fire(world: &mut World, due: &Due) -> bool {
     let name = card.name.clone();
     let bait_ok = side(world, due.team).is_some_and(|s| s.bait >= skill.bait);
     if !bait_ok {
-        log::write(world, EventKind::Nothing, |_| {
-            format!(
-                "  {name}'s skill needs {} bait, which its player lacks: it does not apply",
-                skill.bait
-            )
+        log::write(world, EventKind::Nothing, |w| {
+            Facts::on(w, due.source)
+                .what(skill_id(due))
+                .amount(skill.bait)
+                .says(format!(
+                    "  {name}'s skill needs {} bait, which its player lacks: it does not apply",
+                    skill.bait
+                ))
         });
         return true;
     }
@@ -219,10 +222,10 @@ fn fire(world: &mut World, due: &Due) -> bool {
         (SkillEffect::Seal(n), _) => {
             let n = usize::from(*n);
             let Some(squares) = super::seal::open_squares(world, foe_team, n) else {
-                log::write(world, EventKind::Nothing, |_| {
-                    format!(
+                log::write(world, EventKind::Nothing, |w| {
+                    Facts::on(w, due.source).what(skill_id(due)).amount(n as i64).says(format!(
                         "  {name} cannot seal {n} square(s): no more than {SEALS_MAX} of a territory are sealed, and only empty squares"
-                    )
+                    ))
                 });
                 return true;
             };
@@ -238,8 +241,10 @@ fn fire(world: &mut World, due: &Due) -> bool {
         }
         (_, Aim::OneFoe | Aim::OneAlly) => {
             if creatures.is_empty() {
-                log::write(world, EventKind::Nothing, |_| {
-                    format!("  {name}'s skill has no one to aim at")
+                log::write(world, EventKind::Nothing, |w| {
+                    Facts::on(w, due.source)
+                        .what(skill_id(due))
+                        .says(format!("  {name}'s skill has no one to aim at"))
                 });
                 return true;
             }
@@ -257,17 +262,28 @@ fn fire(world: &mut World, due: &Due) -> bool {
         _ => {}
     }
     if on_creatures(&skill) && creatures.is_empty() {
-        log::write(world, EventKind::Nothing, |_| {
-            format!("  {name}'s skill reaches no creature")
+        log::write(world, EventKind::Nothing, |w| {
+            Facts::on(w, due.source)
+                .what(skill_id(due))
+                .says(format!("  {name}'s skill reaches no creature"))
         });
         return true;
     }
     if skill.bait > 0 {
         with_side(world, due.team, |s| s.bait -= skill.bait);
-        log::write(world, EventKind::Action, |_| {
-            format!("  {name} pays {} bait for its skill", skill.bait)
+        log::write(world, EventKind::Action, |w| {
+            super::state::player_facts(w, due.team)
+                .by(w, due.source)
+                .what(skill_id(due))
+                .amount(skill.bait)
+                .says(format!("  {name} pays {} bait for its skill", skill.bait))
         });
     }
     super::effect::apply(world, due, &name, &skill, &creatures, &sealed);
     true
+}
+
+/// A skill's id in the log's facts: its card's id and its index (`card#index`).
+fn skill_id(due: &Due) -> String {
+    format!("{}#{}", due.card, due.skill)
 }

@@ -5,6 +5,7 @@ use super::board::Side;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::{Fighter, Hp};
 use crate::rules::core::keywords::order::ArrivedAt;
+use crate::rules::core::log::Facts;
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -92,6 +93,14 @@ impl BrawlState {
     pub fn player(&self, team: usize) -> Option<Entity> {
         self.players.get(team).copied()
     }
+}
+
+/// Log facts about `team`'s player.
+pub fn player_facts(world: &World, team: usize) -> Facts {
+    world
+        .resource::<BrawlState>()
+        .player(team)
+        .map_or_else(Facts::default, |p| Facts::on(world, p))
 }
 
 /// Changes `team`'s side (hand, deck, graveyard, bait).

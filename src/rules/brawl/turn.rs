@@ -15,7 +15,7 @@ use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::take_step;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::seals::Seals;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// `team` draws a card (an empty deck draws nothing).
@@ -28,8 +28,11 @@ pub fn draw(world: &mut World, team: usize) {
         c.is_some()
     });
     if drew == Some(false) {
-        log::write(world, EventKind::Nothing, |_| {
-            "  the deck is empty: no card is drawn".into()
+        log::write(world, EventKind::Nothing, |w| {
+            super::state::player_facts(w, team)
+                .what("draw")
+                .amount(0)
+                .says("  the deck is empty: no card is drawn")
         });
     }
 }
@@ -67,11 +70,15 @@ pub fn play_round(world: &mut World) {
                 });
                 log::write(world, EventKind::Action, |w| {
                     let s = side(w, team);
-                    format!(
-                        "  +{BAIT_PER_TURN} bait ({} held), {} in hand",
-                        s.map_or(0, |s| s.bait),
-                        s.map_or(0, |s| s.hand.len())
-                    )
+                    let bait = s.map_or(0, |s| s.bait);
+                    super::state::player_facts(w, team)
+                        .what("bait")
+                        .amount(BAIT_PER_TURN)
+                        .left(bait)
+                        .says(format!(
+                            "  +{BAIT_PER_TURN} bait ({bait} held), {} in hand",
+                            s.map_or(0, |s| s.hand.len())
+                        ))
                 });
                 Some(Stage::Main)
             }
@@ -100,12 +107,20 @@ pub fn dawn(world: &mut World, team: usize) {
     world.resource_mut::<Battle>().turns += 1;
     log::write(world, EventKind::TurnStart, |w| {
         let name = &w.resource::<Battle>().teams[team].name;
-        format!("Turn {turn}: {name} — dawn")
+        super::state::player_facts(w, team)
+            .what("dawn")
+            .amount(turn)
+            .says(format!("Turn {turn}: {name} — dawn"))
     });
     for (e, b) in beasts(world) {
         let woke = world.get_mut::<Ailments>(e).is_some_and(|mut a| a.dawn());
         if woke {
-            log::write(world, EventKind::Status, |_| format!("  {} wakes", b.name));
+            log::write(world, EventKind::Status, |w| {
+                Facts::on(w, e)
+                    .what("sleep")
+                    .amount(0)
+                    .says(format!("  {} wakes", b.name))
+            });
         }
         if b.team == team
             && let Some(mut x) = world.get_mut::<Beast>(e)
@@ -142,7 +157,12 @@ fn main_step(world: &mut World, team: usize) -> Option<Stage> {
 
 /// 日没ステップ: each poisoned creature takes 1 damage of itself, then dusk skills come due.
 pub fn dusk(world: &mut World) {
-    log::write(world, EventKind::TurnStart, |_| "  dusk".into());
+    log::write(world, EventKind::TurnStart, |w| {
+        let team = w.resource::<BrawlState>().active;
+        super::state::player_facts(w, team)
+            .what("dusk")
+            .says("  dusk")
+    });
     for (e, _) in beasts(world) {
         let bite = world.get::<Ailments>(e).and_then(Ailments::dusk);
         if let Some(b) = bite {
@@ -179,8 +199,12 @@ fn hand_limit(world: &mut World, team: usize) -> bool {
             }
         }
     });
-    log::write(world, EventKind::Nothing, |_| {
-        format!("  discards {count} down to {HAND_LIMIT}")
+    log::write(world, EventKind::Nothing, |w| {
+        Facts::on(w, who)
+            .what("discard")
+            .amount(count as i64)
+            .left(HAND_LIMIT as i64)
+            .says(format!("  discards {count} down to {HAND_LIMIT}"))
     });
     true
 }

@@ -1,13 +1,17 @@
 //! The battle log: one typed event per thing that happens, the same events for the same seed and
-//! decisions. Each event's `Display` is its line of text (what `vortex sim --log` writes); the
-//! screens colour and pace by [`EventKind`], never by the text.
+//! decisions. Each event carries its facts (who by serial, by whom, what, how much, what is left)
+//! and its line of text (its `Display`, what `vortex sim --log` writes); the screens colour and
+//! pace by [`EventKind`] and read [`Facts`], never the text.
 
 use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
+pub use super::log_facts::{Facts, Line};
+
 /// What kind of thing an event is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EventKind {
     /// The battle starts.
     BattleStart,
@@ -48,6 +52,8 @@ pub enum EventKind {
 pub enum LogEvent {
     /// The battle starts.
     BattleStart {
+        /// The scenario's id.
+        id: String,
         /// The scenario's name.
         level: String,
         /// The preset's name.
@@ -69,22 +75,35 @@ pub enum LogEvent {
     Winner {
         /// The team's name.
         team: String,
+        /// The team's index.
+        side: usize,
     },
     /// No team is left.
     Draw,
-    /// A preset's event: its kind and its line (indented when it happens inside a turn).
+    /// A preset's event: its kind, its facts and its line (indented when it happens inside a turn).
     Rule {
         /// What kind of event it is.
         kind: EventKind,
+        /// Who, by whom, what and how much.
+        facts: Facts,
         /// Its line.
         text: String,
     },
 }
 
 impl LogEvent {
-    /// A preset's event of `kind` with its line.
-    pub fn rule(kind: EventKind, text: String) -> LogEvent {
-        LogEvent::Rule { kind, text }
+    /// A preset's event of `kind` with its facts and line.
+    pub fn rule(kind: EventKind, line: impl Into<Line>) -> LogEvent {
+        let Line { facts, text } = line.into();
+        LogEvent::Rule { kind, facts, text }
+    }
+
+    /// The event's facts (none for the core's own events but the battle's start).
+    pub fn facts(&self) -> Option<&Facts> {
+        match self {
+            LogEvent::Rule { facts, .. } => Some(facts),
+            _ => None,
+        }
     }
 
     /// What kind of event it is.
@@ -107,12 +126,13 @@ impl fmt::Display for LogEvent {
                 level,
                 preset,
                 seed,
+                ..
             } => write!(f, "battle {level} ({preset}) seed {seed}"),
             LogEvent::RoundStart { round } => write!(f, "-- round {round} --"),
             LogEvent::RoundCap { cap } => {
                 write!(f, "round cap {cap} reached: the battle is a draw")
             }
-            LogEvent::Winner { team } => write!(f, "{team} wins"),
+            LogEvent::Winner { team, .. } => write!(f, "{team} wins"),
             LogEvent::Draw => f.write_str("the battle is a draw"),
             LogEvent::Rule { text, .. } => f.write_str(text),
         }
@@ -144,10 +164,11 @@ impl BattleLog {
         }
     }
 
-    /// Logs a preset's event of `kind` whose line is `text` (made only when the log keeps events).
-    pub fn line(&mut self, kind: EventKind, text: impl FnOnce() -> String) {
+    /// Logs a preset's event of `kind` whose facts and line are `line` (made only when the log
+    /// keeps events).
+    pub fn line<L: Into<Line>>(&mut self, kind: EventKind, line: impl FnOnce() -> L) {
         if self.enabled {
-            self.events.push(LogEvent::rule(kind, text()));
+            self.events.push(LogEvent::rule(kind, line()));
         }
     }
 
@@ -167,17 +188,14 @@ impl BattleLog {
     }
 }
 
-/// Logs a preset's event of `kind` whose line is made from the world; when the log keeps no
-/// events this costs one look-up.
-pub fn write(world: &mut World, kind: EventKind, text: impl FnOnce(&World) -> String) {
+/// Logs a preset's event of `kind` whose facts and line are made from the world; when the log
+/// keeps no events this costs one look-up.
+pub fn write<L: Into<Line>>(world: &mut World, kind: EventKind, line: impl FnOnce(&World) -> L) {
     if !BattleLog::keeps_lines(world) {
         return;
     }
-    let text = text(world);
-    world
-        .res_mut::<BattleLog>()
-        .events
-        .push(LogEvent::rule(kind, text));
+    let event = LogEvent::rule(kind, line(world));
+    world.res_mut::<BattleLog>().events.push(event);
 }
 
 /// A fighter's name, for log lines.

@@ -12,6 +12,8 @@ pub mod fighter;
 pub mod hot;
 pub mod keywords;
 pub mod log;
+pub mod log_facts;
+pub mod log_file;
 pub mod next_actor;
 pub mod outcome;
 pub mod plans;

@@ -29,6 +29,7 @@ pub fn finish(world: &mut World, outcome: Outcome) {
     let event = match &outcome {
         Outcome::Winner(t) => LogEvent::Winner {
             team: world.res::<Battle>().teams[*t].name.clone(),
+            side: *t,
         },
         Outcome::Draw => LogEvent::Draw,
     };

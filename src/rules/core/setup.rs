@@ -85,6 +85,7 @@ pub fn start_prepared_battle(
     BoardReader::set_battlefield(world, battlefield);
     let squares = level.map.as_ref().map(|m| m.placements(&level.teams));
     world.res_mut::<BattleLog>().push(|| LogEvent::BattleStart {
+        id: level_id.to_string(),
         level: level.name.clone(),
         preset: level.preset.name(),
         seed,

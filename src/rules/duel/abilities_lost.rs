@@ -8,7 +8,7 @@ use crate::data::deck::may_use_with;
 use crate::data::{Catalog, Modifier};
 use crate::rules::core::fighter::{Fighter, FighterKind, Statuses};
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// `e` loses every special ability for the rest of the battle.
@@ -37,17 +37,22 @@ pub fn lose_abilities(world: &mut World, e: Entity) {
     }
     log::write(world, EventKind::Status, |w| {
         let n = log::name(w, e);
+        let facts = Facts::on(w, e).what("lose abilities");
         if had {
-            format!("  {n} loses its special abilities")
+            facts.says(format!("  {n} loses its special abilities"))
         } else {
-            format!("  {n} has no special ability to lose")
+            facts
+                .amount(0)
+                .says(format!("  {n} has no special ability to lose"))
         }
     });
     if fighter.kind != FighterKind::Character {
         // The "Token" ability goes with the rest: the action table is lost.
         if world.entity_mut(e).take::<Deck>().is_some() {
             log::write(world, EventKind::Status, |w| {
-                format!("  {} loses its action table", log::name(w, e))
+                Facts::on(w, e)
+                    .what("action table")
+                    .says(format!("  {} loses its action table", log::name(w, e)))
             });
         }
         return;
@@ -76,7 +81,9 @@ pub fn turn_down_unmet(world: &mut World, e: Entity) {
     for name in turned {
         log::write(world, EventKind::Status, |w| {
             let n = log::name(w, e);
-            format!("  {n}'s {name} no longer meets its deck conditions and is turned face down")
+            Facts::on(w, e).what(name.as_str()).says(format!(
+                "  {n}'s {name} no longer meets its deck conditions and is turned face down"
+            ))
         });
     }
     crate::rules::duel::additive::change_statuses(world, e, |st| withdraw(st, &withdrawn));

@@ -5,7 +5,7 @@ use crate::data::field::{ExtraEffect, ExtraTrigger};
 use crate::data::{Ability, ActionCard, ExtraCard, Requirement};
 use crate::rules::core::fighter::Fighter;
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::EventKind;
+use crate::rules::core::log::{EventKind, Facts};
 use crate::rules::duel::components::{Abilities, Extras};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
@@ -55,8 +55,8 @@ pub fn reveal(world: &mut DuelWorld, owner: Entity, index: usize, card: &ActionC
         .unwrap_or_default();
     match used.card.effect {
         ExtraEffect::CancelOnOwner => {
-            world.log(EventKind::Trigger, |_| {
-                format!("  {owner_name} reveals {}: {} has no effect on {owner_name}; the extra card is discarded", used.card.name, card.name)
+            world.log(EventKind::Trigger, |w| {
+                Facts::on(w, owner).what(used.card.name.as_str()).says(format!("  {owner_name} reveals {}: {} has no effect on {owner_name}; the extra card is discarded", used.card.name, card.name))
             });
             true
         }

@@ -3,7 +3,7 @@
 
 use crate::data::{Catalog, FieldCard};
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::EventKind;
+use crate::rules::core::log::{EventKind, Facts};
 use crate::rules::duel::additive::refresh_base_modifiers;
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
@@ -63,7 +63,7 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
     let card = world.res::<Catalog>().fields.get(id).cloned();
     let Some(card) = card else {
         world.log(EventKind::Nothing, |_| {
-            format!("  no field card `{id}`: nothing happens")
+            Facts::about(id).says(format!("  no field card `{id}`: nothing happens"))
         });
         return;
     };
@@ -82,8 +82,11 @@ pub fn set_field(world: &mut DuelWorld, id: &str) {
     let acts = state.acts_at_turn_start();
     world.kit().fields_act_at_turn_start = acts;
     world.log(EventKind::Field, |_| match old {
-        Some(o) => format!("  field {name} is set; {} is discarded", o.card.name),
-        None => format!("  field {name} is set"),
+        Some(o) => Facts::about(id).says(format!(
+            "  field {name} is set; {} is discarded",
+            o.card.name
+        )),
+        None => Facts::about(id).says(format!("  field {name} is set")),
     });
     refresh_base_modifiers(world);
 }

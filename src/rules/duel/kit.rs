@@ -18,7 +18,7 @@ use crate::rules::core::battlefield::{Board, BoardKeeper, BoardReader};
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Retired;
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::log::{BattleLog, EventKind, Line};
 use crate::rules::core::plans::LazyBoard;
 use crate::rules::core::rng::BattleRng;
 use bevy::ecs::component::ComponentId;
@@ -213,11 +213,11 @@ impl DuelWorld<'_> {
         self.kit.logging
     }
 
-    /// Writes a log line when the log keeps lines (the text is made only then).
-    pub fn log(&mut self, kind: EventKind, text: impl FnOnce(&World) -> String) {
+    /// Writes a log event when the log keeps events (its facts and line are made only then).
+    pub fn log<L: Into<Line>>(&mut self, kind: EventKind, line: impl FnOnce(&World) -> L) {
         if self.kit.logging {
-            let text = text(self.world);
-            self.world.res_mut::<BattleLog>().line(kind, || text);
+            let line = line(self.world);
+            self.world.res_mut::<BattleLog>().line(kind, || line);
         }
     }
 

@@ -5,7 +5,7 @@ use crate::data::Modifier;
 use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
@@ -35,7 +35,13 @@ pub fn roll_initiative(world: &mut DuelWorld) {
             let shown: Vec<String> = rolls.iter().map(i32::to_string).collect();
             text.push_str(&format!(" {} ({})", log::name(w, *e), shown.join("/")));
         }
-        text
+        // (The order itself is each fighter's place: the first to act is `who`.)
+        let first = order.first().map(|(e, _)| *e);
+        let facts = first.map_or_else(|| Facts::about("initiative"), |e| Facts::on(w, e));
+        facts
+            .what("initiative")
+            .amount(order.len() as i64)
+            .says(text)
     });
 }
 

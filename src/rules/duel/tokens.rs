@@ -7,7 +7,7 @@ use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::lines::legal_entry_depths;
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::duel::components::*;
 use crate::rules::duel::kit::DuelWorld;
 use crate::rules::duel::spawn::spawn_token;
@@ -38,8 +38,9 @@ pub fn summon(
     want: SummonLine,
 ) -> Option<Entity> {
     let Some(card) = world.res::<Catalog>().tokens.get(token_id).cloned() else {
-        world.res_mut::<BattleLog>().line(EventKind::Nothing, || {
-            format!("  no token `{token_id}`: nothing happens")
+        log::write(world, EventKind::Nothing, |w| {
+            let facts = Facts::on(w, master).what(token_id);
+            facts.says(format!("  no token `{token_id}`: nothing happens"))
         });
         return None;
     };
@@ -54,11 +55,12 @@ pub fn summon(
             || card.threat > tm.total_threat
             || !tm.races.met_by(&card.races)
         {
-            world.res_mut::<BattleLog>().line(EventKind::Summon, || {
-                format!(
+            log::write(world, EventKind::Summon, |w| {
+                let facts = Facts::on(w, master).what(token_id).amount(0);
+                facts.says(format!(
                     "  {} is summoned but fails {master_name}'s token mastery and is discarded",
                     card.name
-                )
+                ))
             });
             return None;
         }
@@ -101,22 +103,24 @@ pub fn summon(
         }
         // (The servant's place in the order is read off its master's frame.)
         crate::rules::core::battlefield::BoardReader::forget(world);
-        world.res_mut::<BattleLog>().line(EventKind::Summon, || {
-            format!(
+        log::write(world, EventKind::Summon, |w| {
+            let facts = Facts::on(w, token).by(w, master).what(token_id);
+            facts.says(format!(
                 "  {master_name} summons {} to the {} line as a servant",
                 card.name,
                 line.label()
-            )
+            ))
         });
     } else {
         crate::rules::duel::order::insert_after(world, master, token);
         world.entity_mut(token).insert(ActionCounter(1));
-        world.res_mut::<BattleLog>().line(EventKind::Summon, || {
-            format!(
+        log::write(world, EventKind::Summon, |w| {
+            let facts = Facts::on(w, token).by(w, master).what(token_id);
+            facts.says(format!(
                 "  {master_name} summons {} to the {} line as an independent token",
                 card.name,
                 line.label()
-            )
+            ))
         });
     }
     Some(token)
@@ -157,7 +161,10 @@ pub fn discard_servant(world: &mut World, master: Entity, servant: Entity, why: 
         .map(|f| f.name.clone())
         .unwrap_or_default();
     Roster::retire(world, servant);
-    world
-        .res_mut::<BattleLog>()
-        .line(EventKind::Summon, || format!("  {name} is discarded {why}"));
+    log::write(world, EventKind::Summon, |w| {
+        Facts::on(w, servant)
+            .by(w, master)
+            .what("discard")
+            .says(format!("  {name} is discarded {why}"))
+    });
 }

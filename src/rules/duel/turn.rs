@@ -15,7 +15,7 @@ use crate::data::{ActionCard, LineName, Modifier};
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use smallvec::SmallVec;
 use std::sync::Arc;
@@ -139,11 +139,12 @@ fn stage(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             let servant = me != turn.owner;
             world.log(EventKind::TurnStart, |w| {
                 let n = log::name(w, me);
+                let facts = Facts::on(w, me).what(if servant { "servant" } else { "turn" });
                 if servant {
-                    format!("  servant {n} acts")
+                    facts.says(format!("  servant {n} acts"))
                 } else {
                     let round = w.resource::<crate::rules::core::battle::Battle>().round;
-                    format!("[round {round}] {n}'s turn")
+                    facts.says(format!("[round {round}] {n}'s turn"))
                 }
             });
             // Nothing to resolve when no trigger fired: the turn goes straight on.
@@ -251,7 +252,9 @@ fn started(world: &mut DuelWorld, me: Entity) -> Stage {
         && additive::unable_to_act(world, me)
     {
         world.log(EventKind::Status, |w| {
-            format!("  {} is unable to act this turn", log::name(w, me))
+            Facts::on(w, me)
+                .what("unable to act")
+                .says(format!("  {} is unable to act this turn", log::name(w, me)))
         });
         let stamp = world.stack().tick();
         additive::count_down_lost_turn(world, me, stamp);
@@ -272,7 +275,9 @@ fn ended(world: &mut DuelWorld, me: Entity, owner: Entity) -> Stage {
     };
     for s in ended {
         world.log(EventKind::Status, |w| {
-            format!("  {s} on {} wears off", log::name(w, me))
+            Facts::on(w, me)
+                .what(s.as_str())
+                .says(format!("  {s} on {} wears off", log::name(w, me)))
         });
     }
     if me == owner {
@@ -305,7 +310,10 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
         });
     let Some((raw, face, card, usable)) = rolled else {
         world.log(EventKind::Nothing, |w| {
-            format!("  {} has no action table: no action die", log::name(w, me))
+            Facts::on(w, me).what("action die").says(format!(
+                "  {} has no action table: no action die",
+                log::name(w, me)
+            ))
         });
         return Stage::AfterAction;
     };
@@ -317,10 +325,11 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
     };
     world.log(EventKind::Action, |w| {
         let (n, card_name) = (log::name(w, me), roll.card_name());
+        let facts = Facts::on(w, me).what(card_name).amount(face).left(raw);
         if raw == face {
-            format!("  {n} rolls {raw}: {card_name}")
+            facts.says(format!("  {n} rolls {raw}: {card_name}"))
         } else {
-            format!("  {n} rolls {raw} -> {face}: {card_name}")
+            facts.says(format!("  {n} rolls {raw} -> {face}: {card_name}"))
         }
     });
     let performed = roll.card.clone();
@@ -332,7 +341,9 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
         }
         _ => {
             world.log(EventKind::Nothing, |w| {
-                format!("  {} does nothing this turn", log::name(w, me))
+                Facts::on(w, me)
+                    .what("no action")
+                    .says(format!("  {} does nothing this turn", log::name(w, me)))
             });
             Stage::AfterAction
         }

@@ -13,7 +13,7 @@ use super::turn::{Stage, Turn};
 use crate::data::effect::SummonLine;
 use crate::data::{ActionCard, Catalog, Effect, Targeting};
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use std::borrow::Cow;
 
@@ -47,7 +47,10 @@ pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn)
         Ok(None) => {
             world.log(EventKind::Nothing, |w| {
                 let n = log::name(w, me);
-                format!("  {n} has no target in range: {} does nothing", card.name)
+                Facts::on(w, me).what(card.name.as_str()).says(format!(
+                    "  {n} has no target in range: {} does nothing",
+                    card.name
+                ))
             });
             return Some(Stage::AfterAction);
         }

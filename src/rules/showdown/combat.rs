@@ -11,7 +11,7 @@ use super::table::zone_power;
 use crate::data::Catalog;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::Fighter;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Where the turn's battles are: the zone, and the step of its battle.
@@ -135,12 +135,17 @@ fn battle(world: &mut World, z: usize) {
         (None, None) => {}
         (Some(x), Some(y)) => {
             log::write(world, EventKind::Check, |w| {
-                format!(
-                    "  zone {}: {} {x} against {} {y}",
-                    z + 1,
-                    log::name(w, *a),
-                    log::name(w, *b)
-                )
+                Facts::on(w, *b)
+                    .by(w, *a)
+                    .what(format!("zone {}", z + 1))
+                    .amount(x)
+                    .left(y)
+                    .says(format!(
+                        "  zone {}: {} {x} against {} {y}",
+                        z + 1,
+                        log::name(w, *a),
+                        log::name(w, *b)
+                    ))
             });
             let mut losers = Vec::new();
             let battler = |who: Entity| {
@@ -173,10 +178,15 @@ fn unopposed(world: &mut World, winner: Entity, loser: Entity, z: usize) {
     sync_life(world, loser);
     log::write(world, EventKind::Damage, |w| {
         let name = log::name(w, loser);
-        if took.is_some() {
-            let left = w
-                .get::<super::table::Table>(loser)
-                .map_or(0, |t| t.life.len());
+        let left = w
+            .get::<super::table::Table>(loser)
+            .map_or(0, |t| t.life.len());
+        let facts = Facts::on(w, loser)
+            .by(w, winner)
+            .what(format!("zone {}", z + 1))
+            .amount(i64::from(took.is_some()))
+            .left(left as i64);
+        facts.says(if took.is_some() {
             format!(
                 "  zone {}: {} is unopposed; {name} takes a life card into hand ({left} left)",
                 z + 1,
@@ -188,7 +198,7 @@ fn unopposed(world: &mut World, winner: Entity, loser: Entity, z: usize) {
                 z + 1,
                 log::name(w, winner)
             )
-        }
+        })
     });
     if took.is_none() {
         let team = world.get::<Fighter>(winner).map_or(0, |f| f.team);

@@ -6,7 +6,7 @@ use super::ask::{Choice, Request, decide_all};
 use super::reveal::pass_windows;
 use super::sides::{self, with_table};
 use crate::data::showdown::Window;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// The most cards a hand keeps past the turn end.
@@ -47,10 +47,14 @@ pub fn turn_end(world: &mut World) -> bool {
             }
         });
         log::write(world, EventKind::Nothing, |w| {
-            format!(
-                "  {} discards {n} card(s) down to {HAND_LIMIT}",
-                log::name(w, who)
-            )
+            Facts::on(w, who)
+                .what("discard")
+                .amount(n as i64)
+                .left(HAND_LIMIT as i64)
+                .says(format!(
+                    "  {} discards {n} card(s) down to {HAND_LIMIT}",
+                    log::name(w, who)
+                ))
         });
     }
     *world.resource_mut::<super::effects::EffectState>() = Default::default();

@@ -5,7 +5,7 @@ use super::open::{Opened, can_pay_what_it_owes, to_charge};
 use super::table::{Slot, card};
 use crate::data::Catalog;
 use crate::data::showdown::Family;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Settles a cost offset (15.): a C card opened with a card paying its own cost, both to be
@@ -30,10 +30,11 @@ pub(super) fn offset(world: &mut World, opened: &mut Vec<Opened>) -> bool {
     let other = usize::from(creators[0]);
     if opened[other].slot == Slot::Reserve {
         let gone = opened.remove(other);
-        log::write(world, EventKind::Nothing, |_| {
-            "  no cost offset: the card in the reserve could not be summoned without its cost \
-             (20. Q5)"
-                .into()
+        log::write(world, EventKind::Nothing, |w| {
+            Facts::on(w, gone.who).what(gone.card.as_str()).says(
+                "  no cost offset: the card in the reserve could not be summoned without its cost \
+                 (20. Q5)",
+            )
         });
         to_charge(world, gone.who, &gone.card);
         return false;
@@ -55,15 +56,24 @@ pub(super) fn offset(world: &mut World, opened: &mut Vec<Opened>) -> bool {
         && !can_pay_what_it_owes(world, &settled[h])
     {
         let gone = opened.remove(h);
-        log::write(world, EventKind::Nothing, |_| {
-            format!("  no cost offset: the higher cost cannot pay even the difference of {d}")
+        log::write(world, EventKind::Nothing, |w| {
+            Facts::on(w, gone.who)
+                .what(gone.card.as_str())
+                .amount(d as i64)
+                .says(format!(
+                    "  no cost offset: the higher cost cannot pay even the difference of {d}"
+                ))
         });
         to_charge(world, gone.who, &gone.card);
         return false;
     }
     *opened = settled;
-    log::write(world, EventKind::Check, |_| {
-        format!("  cost offset: {a} against {b}, the higher pays {d}")
+    let payer = higher.map(|h| opened[h].who);
+    log::write(world, EventKind::Check, |w| {
+        let facts = payer.map_or_else(Facts::default, |p| Facts::on(w, p));
+        facts.what("cost offset").amount(d as i64).says(format!(
+            "  cost offset: {a} against {b}, the higher pays {d}"
+        ))
     });
     true
 }

@@ -9,7 +9,7 @@ use super::place::{Placement, can_pay_n, freed_by, placement};
 use super::sides::{self, with_table};
 use super::table::{Charged, Slot, Table, card};
 use crate::data::Catalog;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// A card opened this turn that will be placed.
@@ -109,13 +109,13 @@ fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
             Slot::Zone(z) => format!("zone {}", z + 1),
             Slot::Reserve => "the reserve".into(),
         };
-        format!(
-            "  {} opens {} ({}, cost {}) in {place}",
+        let cost = c.map_or(0, |c| c.cost_count());
+        Facts::on(w, who).what(id).amount(cost as i64).says(format!(
+            "  {} opens {} ({}, cost {cost}) in {place}",
             log::name(w, who),
             c.map_or(id, |c| c.name.as_str()),
             c.map_or(String::new(), |c| c.code()),
-            c.map_or(0, |c| c.cost_count())
-        )
+        ))
     });
 }
 
@@ -131,12 +131,12 @@ fn prove(world: &mut World, who: Entity, id: &str) {
             let name = |id: &str| card(catalog, id).map_or(id.to_string(), |c| c.name.clone());
             let hand: Vec<String> = t.hand.iter().map(|id| name(id)).collect();
             let charge: Vec<String> = t.charge.iter().map(|c| name(&c.card)).collect();
-            format!(
+            Facts::on(w, who).what(id).says(format!(
                 "  {} shows its hand [{}] and charge zone [{}]: it cannot pay",
                 log::name(w, who),
                 hand.join(", "),
                 charge.join(", ")
-            )
+            ))
         });
     }
 }
@@ -148,11 +148,11 @@ pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
         t.charge.push(Charged::new(id, false));
     });
     log::write(world, EventKind::Nothing, |w| {
-        format!(
+        Facts::on(w, who).what(id).says(format!(
             "  {}'s {} goes to the charge zone face down",
             log::name(w, who),
             card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str())
-        )
+        ))
     });
 }
 
@@ -234,6 +234,13 @@ pub fn log_placed(world: &mut World, who: Entity, id: &str, p: Placement) {
             Placement::Equip(z) => ("equips", z),
             Placement::Install(z) => ("installs", z),
         };
-        format!("  {} {verb} {name} in zone {}", log::name(w, who), z + 1)
+        Facts::on(w, who)
+            .what(id)
+            .amount(z as i64 + 1)
+            .says(format!(
+                "  {} {verb} {name} in zone {}",
+                log::name(w, who),
+                z + 1
+            ))
     });
 }

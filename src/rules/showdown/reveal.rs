@@ -10,7 +10,7 @@ use super::start;
 use super::table::{Charged, Slot, Table};
 use crate::data::showdown::Window;
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Where the turn's reveal is. Each step is done once: a step that is done moves the stage on
@@ -168,15 +168,18 @@ fn set(world: &mut World) -> Option<Stage> {
                 Some(Slot::Reserve) => "the reserve".into(),
                 None => "nowhere".into(),
             };
-            format!(
-                "  {} sets a card face down in {place}{}",
-                log::name(w, who),
-                if charge.is_some() {
-                    " and one in the charge zone"
-                } else {
-                    ""
-                }
-            )
+            Facts::on(w, who)
+                .what("set")
+                .amount(1 + i64::from(charge.is_some()))
+                .says(format!(
+                    "  {} sets a card face down in {place}{}",
+                    log::name(w, who),
+                    if charge.is_some() {
+                        " and one in the charge zone"
+                    } else {
+                        ""
+                    }
+                ))
         });
     }
     Some(Stage::SetDone)

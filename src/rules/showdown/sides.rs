@@ -3,7 +3,7 @@
 
 use super::table::Table;
 use crate::rules::core::fighter::{Fighter, Roster};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// The players' entities, team 0 first.
@@ -91,7 +91,10 @@ pub fn trash_battler(world: &mut World, who: Entity, z: usize) {
         log::write(world, EventKind::Retire, |w| {
             let name = super::table::card(w.resource::<crate::data::Catalog>(), &id)
                 .map_or(id.as_str(), |c| c.name.as_str());
-            format!("    {}'s {name} goes to the trash", log::name(w, who))
+            Facts::on(w, who).what(id.as_str()).says(format!(
+                "    {}'s {name} goes to the trash",
+                log::name(w, who)
+            ))
         });
     }
 }

@@ -6,7 +6,7 @@ use super::sides::{self, with_table};
 use super::table::Table;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::Hp;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 
@@ -38,13 +38,17 @@ pub fn deal(world: &mut World) {
         sync_life(world, who);
         log::write(world, EventKind::Action, |w| {
             let t = w.get::<Table>(who).cloned().unwrap_or_default();
-            format!(
-                "  {} shuffles: {} life cards, {} in hand, {} in the deck",
-                log::name(w, who),
-                t.life.len(),
-                t.hand.len(),
-                t.deck.len()
-            )
+            Facts::on(w, who)
+                .what("shuffle")
+                .amount(t.deck.len() as i64)
+                .left(t.life.len() as i64)
+                .says(format!(
+                    "  {} shuffles: {} life cards, {} in hand, {} in the deck",
+                    log::name(w, who),
+                    t.life.len(),
+                    t.hand.len(),
+                    t.deck.len()
+                ))
         });
     }
 }
@@ -66,10 +70,13 @@ pub fn recharge(world: &mut World) {
             n
         });
         log::write(world, EventKind::Heal, |w| {
-            format!(
-                "  {} recharges: {turned} charge card(s) turned face down",
-                log::name(w, who)
-            )
+            Facts::on(w, who)
+                .what("recharge")
+                .amount(turned as i64)
+                .says(format!(
+                    "  {} recharges: {turned} charge card(s) turned face down",
+                    log::name(w, who)
+                ))
         });
     }
 }
@@ -89,7 +96,9 @@ pub fn draw(world: &mut World) {
         }
         log::write(world, EventKind::Action, |w| {
             let name = log::name(w, who);
-            match what {
+            let left = w.get::<Table>(who).map_or(0, |t| t.life.len() as i64);
+            let facts = Facts::on(w, who).left(left);
+            facts.says(match what {
                 Drew::Deck => format!("  {name} draws"),
                 Drew::Life => format!("  {name} has no deck: takes a life card into hand"),
                 Drew::Nothing(n) => format!(
@@ -97,7 +106,7 @@ pub fn draw(world: &mut World) {
                      draws left)"
                 ),
                 Drew::Lost => format!("  {name} has had no card to draw for {OUT_TURNS} turns"),
-            }
+            })
         });
     }
     end_by_deck_out(world, &lost);

@@ -10,7 +10,7 @@ use super::sides::{self, with_table};
 use super::table::{Table, card};
 use crate::data::Catalog;
 use crate::data::showdown::{Family, Window};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// One side's installed cards due at a window: zone, id and cost, zone ① first.
@@ -134,14 +134,17 @@ pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
     });
     log::write(world, EventKind::Status, |w| {
         let name = card(w.resource::<Catalog>(), &id).map_or(id.as_str(), |c| c.name.as_str());
-        if kept {
+        let facts = Facts::on(w, who)
+            .what(id.as_str())
+            .amount(if kept { cost as i64 } else { 0 });
+        facts.says(if kept {
             format!("  {} pays {cost} to keep {name}", log::name(w, who))
         } else {
             format!(
                 "  {}'s {name} goes to the trash (upkeep unpaid)",
                 log::name(w, who)
             )
-        }
+        })
     });
     true
 }

@@ -9,7 +9,7 @@ use super::health;
 use super::state::{Conditions, Sheet};
 use crate::data::sheet::{Ailment, AttackKind, CombatSheet, Skill, TechniqueEffect, WeaponKind};
 use crate::rules::core::fighter::Retired;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// What an attack is made with: a weapon (a normal attack) or a technique, by index on the sheet.
@@ -177,13 +177,20 @@ pub fn hit(
 ) -> Option<PendingAttack> {
     let hit = make_check(world, attacker, terms.hit_skill(), Aim::Highest, pick)?;
     log::write(world, EventKind::Check, |w| {
-        format!(
-            "  {} hit check: {} = {}{}",
-            log::name(w, attacker),
-            hit.card.label(),
-            hit.value,
-            if hit.critical { " (critical)" } else { "" }
-        )
+        Facts::on(w, attacker)
+            .what(if hit.critical {
+                "critical hit check"
+            } else {
+                "hit check"
+            })
+            .amount(hit.value)
+            .says(format!(
+                "  {} hit check: {} = {}{}",
+                log::name(w, attacker),
+                hit.card.label(),
+                hit.value,
+                if hit.critical { " (critical)" } else { "" }
+            ))
     });
     Some(PendingAttack {
         attacker,
@@ -218,13 +225,17 @@ pub fn land(world: &mut World, p: &PendingAttack, answer: Answer, victim: Entity
         0
     };
     let dealt = (raw - defence - guard).max(0);
-    log::write(world, EventKind::Damage, |_| {
+    log::write(world, EventKind::Damage, |w| {
         let labels: Vec<String> = opened.iter().map(|c| c.label()).collect();
-        format!(
-            "  damage: open {} + {} = {raw}, − defence {defence} − guard {guard} = {dealt}",
-            labels.join(" "),
-            terms.power
-        )
+        Facts::on(w, victim)
+            .by(w, attacker)
+            .what(terms.name.as_str())
+            .amount(dealt)
+            .says(format!(
+                "  damage: open {} + {} = {raw}, − defence {defence} − guard {guard} = {dealt}",
+                labels.join(" "),
+                terms.power
+            ))
     });
     match terms.kind {
         AttackKind::Mental(_) => health::mp_damage(world, victim, dealt, &terms.name),
@@ -239,11 +250,15 @@ pub fn land(world: &mut World, p: &PendingAttack, answer: Answer, victim: Entity
         }
         log::write(world, EventKind::Status, |w| {
             let names = w.get::<Conditions>(target).map(|c| c.names().join(", "));
-            format!(
-                "  {} now: {}",
-                log::name(w, target),
-                names.unwrap_or_default()
-            )
+            Facts::on(w, target)
+                .by(w, attacker)
+                .what(terms.name.as_str())
+                .amount(terms.inflicts.len() as i64)
+                .says(format!(
+                    "  {} now: {}",
+                    log::name(w, target),
+                    names.unwrap_or_default()
+                ))
         });
     }
 }

@@ -8,7 +8,7 @@ use super::check::{Aim, ranked, works};
 use super::state::Sheet;
 use crate::rules::core::decisions::by_plans;
 use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// The AC cooperating costs.
@@ -65,12 +65,16 @@ pub fn give(world: &mut World, ally: Entity, e: Entity, index: usize) -> Option<
         ac.0 -= COOPERATE_AC;
     }
     log::write(world, EventKind::Check, |w| {
-        format!(
-            "  {} cooperates with {}: gives {} (AC {COOPERATE_AC})",
-            log::name(w, ally),
-            log::name(w, e),
-            card.label()
-        )
+        Facts::on(w, e)
+            .by(w, ally)
+            .what("cooperate")
+            .amount(card.value())
+            .says(format!(
+                "  {} cooperates with {}: gives {} (AC {COOPERATE_AC})",
+                log::name(w, ally),
+                log::name(w, e),
+                card.label()
+            ))
     });
     Some(card)
 }

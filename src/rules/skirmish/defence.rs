@@ -8,7 +8,7 @@ use super::check::{Aim, CardPick, CheckResult, make_check, ranked, skill_part};
 use super::cooperate;
 use super::state::Sheet;
 use crate::data::sheet::Skill;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// What an option's label says of a card that would not answer the hit.
@@ -158,13 +158,17 @@ pub fn defend(
         };
         let ok = r.answers(hit);
         log::write(world, EventKind::Check, |w| {
-            format!(
-                "  {} {verb}: {} = {}{}",
-                log::name(w, target),
-                r.card.label(),
-                r.value,
-                if ok { "" } else { " (fails)" }
-            )
+            Facts::on(w, target)
+                .what(verb)
+                .amount(r.value)
+                .left(hit.value)
+                .says(format!(
+                    "  {} {verb}: {} = {}{}",
+                    log::name(w, target),
+                    r.card.label(),
+                    r.value,
+                    if ok { "" } else { " (fails)" }
+                ))
         });
         return if ok { answer } else { Answer::Nothing };
     }

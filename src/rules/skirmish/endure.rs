@@ -4,7 +4,7 @@
 use super::health::PendingEndure;
 use super::state::EndureUses;
 use crate::rules::core::fighter::Roster;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::decide_outcome;
 use bevy::prelude::*;
 
@@ -23,7 +23,10 @@ pub fn settle_endure(world: &mut World) -> Option<bool> {
         super::health::endure(world, e, None);
     } else {
         log::write(world, EventKind::Retire, |w| {
-            format!("  {} stays down", log::name(w, e))
+            Facts::on(w, e)
+                .what("endure")
+                .amount(0)
+                .says(format!("  {} stays down", log::name(w, e)))
         });
         decide_outcome(world);
     }

@@ -16,7 +16,7 @@ use super::reaction::protector;
 use crate::data::sheet::Skill;
 use crate::rules::core::decisions::by_plans;
 use crate::rules::core::fighter::Retired;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// How an option's label ends for a card that would not land (the window gathers those).
@@ -132,14 +132,18 @@ fn check(world: &mut World, who: Entity, levels: i32, pick: CardPick) -> bool {
     };
     let ok = r.reaches(t);
     log::write(world, EventKind::Check, |w| {
-        format!(
-            "  {} fall check ({levels} level{}, target {t}): {} = {}{}",
-            log::name(w, who),
-            if levels == 1 { "" } else { "s" },
-            r.card.label(),
-            r.value,
-            if ok { ", lands" } else { ", falls" }
-        )
+        Facts::on(w, who)
+            .what("fall check")
+            .amount(r.value)
+            .left(t)
+            .says(format!(
+                "  {} fall check ({levels} level{}, target {t}): {} = {}{}",
+                log::name(w, who),
+                if levels == 1 { "" } else { "s" },
+                r.card.label(),
+                r.value,
+                if ok { ", lands" } else { ", falls" }
+            ))
     });
     ok
 }

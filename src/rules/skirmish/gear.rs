@@ -9,7 +9,7 @@ use super::seen::Other;
 use super::state::Sheet;
 use crate::data::sheet::{CombatSheet, Weapon};
 use crate::rules::core::battlefield::GridPos;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -147,7 +147,9 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
         _ => return false,
     };
     log::write(world, EventKind::Action, |w| {
-        format!("  {} {line}", log::name(w, me))
+        Facts::on(w, me)
+            .what("equipment")
+            .says(format!("  {} {line}", log::name(w, me)))
     });
     true
 }

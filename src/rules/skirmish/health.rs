@@ -6,7 +6,7 @@ use super::state::{Conditions, EndureUses, Mp};
 use crate::data::level::Control;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{Fighter, FighterKind, Hp, Roster};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::decide_outcome;
 use bevy::prelude::*;
 
@@ -19,10 +19,14 @@ pub fn hp_damage(world: &mut World, e: Entity, amount: i32, why: &str) {
     hp.current -= amount;
     let now = hp.current;
     log::write(world, EventKind::Damage, |w| {
-        format!(
-            "  {} takes {amount} damage ({why}): HP {now}",
-            log::name(w, e)
-        )
+        Facts::on(w, e)
+            .what(why)
+            .amount(amount)
+            .left(now)
+            .says(format!(
+                "  {} takes {amount} damage ({why}): HP {now}",
+                log::name(w, e)
+            ))
     });
     if now <= 0 {
         faint(world, e, "HP 0");
@@ -40,10 +44,14 @@ pub fn mp_damage(world: &mut World, e: Entity, amount: i32, why: &str) {
     mp.current -= amount;
     let now = mp.current;
     log::write(world, EventKind::Damage, |w| {
-        format!(
-            "  {} takes {amount} MP damage ({why}): MP {now}",
-            log::name(w, e)
-        )
+        Facts::on(w, e)
+            .what("mp")
+            .amount(amount)
+            .left(now)
+            .says(format!(
+                "  {} takes {amount} MP damage ({why}): MP {now}",
+                log::name(w, e)
+            ))
     });
     if lost && amount >= 1 {
         faint(world, e, "MP damage under loss");
@@ -55,7 +63,9 @@ pub fn mp_damage(world: &mut World, e: Entity, amount: i32, why: &str) {
     {
         c.loss = true;
         log::write(world, EventKind::Damage, |w| {
-            format!("  {} suffers loss", log::name(w, e))
+            Facts::on(w, e)
+                .what("loss")
+                .says(format!("  {} suffers loss", log::name(w, e)))
         });
     }
 }
@@ -81,7 +91,14 @@ pub fn heal(world: &mut World, e: Entity, amount: i32) {
         hp.current += amount.max(0);
         let now = hp.current;
         log::write(world, EventKind::Heal, |w| {
-            format!("  {} recovers {amount} HP: HP {now}", log::name(w, e))
+            Facts::on(w, e)
+                .what("heal")
+                .amount(amount.max(0))
+                .left(now)
+                .says(format!(
+                    "  {} recovers {amount} HP: HP {now}",
+                    log::name(w, e)
+                ))
         });
     }
 }
@@ -118,14 +135,18 @@ pub fn faint(world: &mut World, e: Entity, why: &str) {
         }
         Roster::retire(world, e);
         log::write(world, EventKind::Retire, |w| {
-            format!("  {} faints ({why})", log::name(w, e))
+            Facts::on(w, e)
+                .what(why)
+                .says(format!("  {} faints ({why})", log::name(w, e)))
         });
         world.get_resource_or_init::<PendingEndure>().0.push(e);
         return;
     }
     Roster::retire(world, e);
     log::write(world, EventKind::Retire, |w| {
-        format!("  {} faints ({why})", log::name(w, e))
+        Facts::on(w, e)
+            .what(why)
+            .says(format!("  {} faints ({why})", log::name(w, e)))
     });
     decide_outcome(world);
 }
@@ -150,10 +171,15 @@ pub fn endure(world: &mut World, e: Entity, why: Option<&str>) {
     log::write(world, EventKind::Retire, |w| {
         let uses = w.get::<EndureUses>(e).map_or(0, |u| u.0);
         let fainted = why.map_or(String::new(), |why| format!(" faints ({why}) and"));
-        format!(
-            "  {}{fainted} endures: open {} recovers {v} HP and MP ({uses} left)",
-            log::name(w, e),
-            card.label()
-        )
+        let hp = w.get::<Hp>(e).map_or(0, |h| h.current);
+        Facts::on(w, e)
+            .what("endure")
+            .amount(v)
+            .left(hp)
+            .says(format!(
+                "  {}{fainted} endures: open {} recovers {v} HP and MP ({uses} left)",
+                log::name(w, e),
+                card.label()
+            ))
     });
 }

@@ -10,7 +10,7 @@ use crate::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Occupant, Reach, falls, reachable,
 };
 use crate::rules::core::fighter::Fighter;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -152,15 +152,18 @@ fn go(world: &mut World, e: Entity, to: GridPos, reach: &Reach, fall_checks: boo
     stand_on(world, e, team, to);
     let engages = reach.engages(to);
     log::write(world, EventKind::Move, |w| {
-        format!(
-            "  {} moves ({},{}) to ({},{}), {cost} squares of movement{}",
-            log::name(w, e),
-            from.x,
-            from.y,
-            to.x,
-            to.y,
-            if engages { ", engaged" } else { "" }
-        )
+        Facts::on(w, e)
+            .what(format!("{},{}", to.x, to.y))
+            .amount(cost)
+            .says(format!(
+                "  {} moves ({},{}) to ({},{}), {cost} squares of movement{}",
+                log::name(w, e),
+                from.x,
+                from.y,
+                to.x,
+                to.y,
+                if engages { ", engaged" } else { "" }
+            ))
     });
     let floating = world
         .get::<Conditions>(e)

@@ -9,7 +9,7 @@ use super::space::{absent, engaged};
 use super::state::{Sheet, TurnActions};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{ActionCounter, Fighter, Hp, Roster};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// The AC protecting costs.
@@ -89,10 +89,14 @@ pub fn take_blow(world: &mut World, ally: Entity, target: Entity) {
         t.protected_on = Some(turn);
     }
     log::write(world, EventKind::Check, |w| {
-        format!(
-            "  {} protects {} (AC {PROTECT_AC})",
-            log::name(w, ally),
-            log::name(w, target)
-        )
+        Facts::on(w, target)
+            .by(w, ally)
+            .what("protect")
+            .amount(PROTECT_AC)
+            .says(format!(
+                "  {} protects {} (AC {PROTECT_AC})",
+                log::name(w, ally),
+                log::name(w, target)
+            ))
     });
 }

@@ -7,7 +7,7 @@ use super::state::{Conditions, Mp, Sheet};
 use crate::data::sheet::{TechniqueEffect, Timing};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Sets every standing fighter's AC to its speed less what it overspent last round (the AC it
@@ -20,14 +20,17 @@ pub fn start_round(world: &mut World) {
         }
     }
     log::write(world, EventKind::Action, |w| {
-        let list: Vec<String> = Roster::standing(w)
+        let standing = Roster::standing(w);
+        let list: Vec<String> = standing
             .iter()
             .map(|&e| {
                 let ac = w.get::<ActionCounter>(e).map_or(0, |a| a.0);
                 format!("{} {ac}", log::name(w, e))
             })
             .collect();
-        format!("  AC: {}", list.join(", "))
+        Facts::about("ac")
+            .amount(standing.len() as i64)
+            .says(format!("  AC: {}", list.join(", ")))
     });
     preparation(world);
 }
@@ -77,7 +80,10 @@ fn preparation(world: &mut World) {
                 held.grant(b);
             }
             log::write(world, EventKind::Action, |w| {
-                format!("  {} prepares {}", log::name(w, e), t.name)
+                Facts::on(w, e)
+                    .what(t.name.as_str())
+                    .amount(t.mp)
+                    .says(format!("  {} prepares {}", log::name(w, e), t.name))
             });
         }
     }
@@ -94,7 +100,14 @@ pub fn end_round(world: &mut World) {
         if let cards::Holder::Fighter(e) = holder {
             log::write(world, EventKind::Action, |w| {
                 let labels: Vec<String> = gone.iter().map(|c| c.label()).collect();
-                format!("  {} discards to 7: {}", log::name(w, e), labels.join(" "))
+                Facts::on(w, e)
+                    .what("discard")
+                    .amount(gone.len() as i64)
+                    .says(format!(
+                        "  {} discards to 7: {}",
+                        log::name(w, e),
+                        labels.join(" ")
+                    ))
             });
         }
     }
@@ -105,7 +118,10 @@ pub fn end_round(world: &mut World) {
             .unwrap_or_default();
         if !ended.is_empty() {
             log::write(world, EventKind::Status, |w| {
-                format!("  {}'s {} end", log::name(w, e), ended.join(", "))
+                Facts::on(w, e)
+                    .what(ended.join(","))
+                    .amount(0)
+                    .says(format!("  {}'s {} end", log::name(w, e), ended.join(", ")))
             });
         }
     }
@@ -139,7 +155,10 @@ fn players_discard(world: &mut World) -> bool {
             };
             if let Some(card) = cards::play(world, cards::Holder::Fighter(e), usize::from(i)) {
                 log::write(world, EventKind::Action, |w| {
-                    format!("  {} discards {}", log::name(w, e), card.label())
+                    Facts::on(w, e)
+                        .what("discard")
+                        .amount(card.value())
+                        .says(format!("  {} discards {}", log::name(w, e), card.label()))
                 });
             }
         }

@@ -13,7 +13,7 @@ use crate::data::sheet::{Boon, Technique, TechniqueEffect, Timing};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::{ActionCounter, Retired};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
 /// Where a Skirmish turn is.
@@ -177,10 +177,10 @@ fn order(world: &mut World, me: Entity) -> Option<Entity> {
         pay_ac(world, first, 1);
         pay_ac(world, me, -1);
         log::write(world, EventKind::TurnStart, |w| {
-            format!(
+            Facts::on(w, first).what("turn order").says(format!(
                 "  {} takes the turn first (equal AC, the player's choice)",
                 log::name(w, first)
-            )
+            ))
         });
     }
     Some(first)
@@ -191,7 +191,10 @@ fn begin(world: &mut World, me: Entity) {
     log::write(world, EventKind::TurnStart, |w| {
         let round = w.resource::<Battle>().round;
         let ac = w.get::<ActionCounter>(me).map_or(0, |a| a.0);
-        format!("[round {round}] {}'s turn (AC {ac})", log::name(w, me))
+        Facts::on(w, me).what("turn").left(ac).says(format!(
+            "[round {round}] {}'s turn (AC {ac})",
+            log::name(w, me)
+        ))
     });
     if let Some(mut t) = world.get_mut::<TurnActions>(me) {
         t.aux = false;
@@ -216,7 +219,14 @@ fn end(world: &mut World, me: Entity) {
         pay_ac(world, me, SKIPPED_MAIN_AC);
         log::write(world, EventKind::Action, |w| {
             let ac = w.get::<ActionCounter>(me).map_or(0, |a| a.0);
-            format!("  {} gives up the main action: AC {ac}", log::name(w, me))
+            Facts::on(w, me)
+                .what("skip main")
+                .amount(SKIPPED_MAIN_AC)
+                .left(ac)
+                .says(format!(
+                    "  {} gives up the main action: AC {ac}",
+                    log::name(w, me)
+                ))
         });
     }
 }
@@ -270,13 +280,18 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             };
             pay_ac(world, me, cost);
             log::write(world, EventKind::Action, |w| {
-                format!(
-                    "  {} attacks {} with {} (AC {cost}): AC {}",
-                    log::name(w, me),
-                    log::name(w, target),
-                    terms.name,
-                    w.get::<ActionCounter>(me).map_or(0, |a| a.0)
-                )
+                let ac = w.get::<ActionCounter>(me).map_or(0, |a| a.0);
+                Facts::on(w, target)
+                    .by(w, me)
+                    .what(terms.name.as_str())
+                    .amount(cost)
+                    .left(ac)
+                    .says(format!(
+                        "  {} attacks {} with {} (AC {cost}): AC {ac}",
+                        log::name(w, me),
+                        log::name(w, target),
+                        terms.name,
+                    ))
             });
             if let Some(i) = source.technique()
                 && !declare(world, me, &sheet.techniques[usize::from(i)])
@@ -335,7 +350,10 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
                 } else {
                     "floats above the terrain again"
                 };
-                format!("  {} {what}", log::name(w, me))
+                Facts::on(w, me)
+                    .what("grounded")
+                    .amount(i64::from(on))
+                    .says(format!("  {} {what}", log::name(w, me)))
             });
         }
         TacticalAction::Release(b) => {
@@ -349,7 +367,10 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
                 }
             }
             log::write(world, EventKind::Status, |w| {
-                format!("  {} ends its {b:?} at will", log::name(w, me))
+                Facts::on(w, me)
+                    .what(format!("{b:?}"))
+                    .amount(0)
+                    .says(format!("  {} ends its {b:?} at will", log::name(w, me)))
             });
         }
         TacticalAction::Recover(r) => {
@@ -367,7 +388,10 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
                 }
             }
             log::write(world, EventKind::Status, |w| {
-                format!("  {} recovers from {r:?}", log::name(w, me))
+                Facts::on(w, me)
+                    .what(format!("{r:?}"))
+                    .amount(0)
+                    .says(format!("  {} recovers from {r:?}", log::name(w, me)))
             });
         }
         TacticalAction::Wait => {
@@ -379,7 +403,11 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             }
             log::write(world, EventKind::Action, |w| {
                 let ac = w.get::<ActionCounter>(me).map_or(0, |a| a.0);
-                format!("  {} waits: AC {ac}", log::name(w, me))
+                Facts::on(w, me)
+                    .what("wait")
+                    .amount(WAIT_AC)
+                    .left(ac)
+                    .says(format!("  {} waits: AC {ac}", log::name(w, me)))
             });
             return true;
         }
@@ -404,14 +432,21 @@ fn declare(world: &mut World, me: Entity, t: &Technique) -> bool {
     if !matches!(t.effect, TechniqueEffect::Attack { .. }) {
         pay_ac(world, me, t.ac);
         log::write(world, EventKind::Action, |w| {
-            format!("  {} uses {}", log::name(w, me), t.name)
+            Facts::on(w, me)
+                .what(t.name.as_str())
+                .amount(t.ac)
+                .says(format!("  {} uses {}", log::name(w, me), t.name))
         });
     }
     health::spend_mp(world, me, t.mp);
     if t.mp > 0 {
         log::write(world, EventKind::Action, |w| {
             let mp = w.get::<Mp>(me).map_or(0, |m| m.current);
-            format!("  {} pays {} MP: MP {mp}", log::name(w, me), t.mp)
+            Facts::on(w, me)
+                .what("mp")
+                .amount(t.mp)
+                .left(mp)
+                .says(format!("  {} pays {} MP: MP {mp}", log::name(w, me), t.mp))
         });
     }
     let curse = world.get::<Conditions>(me).map_or(0, |c| c.curse);

@@ -6,7 +6,7 @@ use crate::rules::core::battlefield;
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::battle::ShieldLeft;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::duel::additive;
 use crate::rules::duel::ask::{self as control, Choice, Request};
 use crate::rules::duel::chain::{Apply, Events, Happened, NeedsDecision};
@@ -102,8 +102,12 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 if let Some(ward) = ward {
                     // The later effect wins: a ward up before a piercing blow does not stop it.
                     if !(piercing && a.stamp > ward) {
-                        world.log(EventKind::Damage, |_| {
-                            format!("  {tgt} is warded: no damage")
+                        world.log(EventKind::Damage, |w| {
+                            Facts::on(w, e)
+                                .by(w, a.source)
+                                .what("ward")
+                                .amount(0)
+                                .says(format!("  {tgt} is warded: no damage"))
                         });
                         continue;
                     }
@@ -122,8 +126,12 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     _ => dmg,
                 };
                 if dmg < whole {
-                    world.log(EventKind::Damage, |_| {
-                        format!("  {tgt}'s shield stops {}", whole - dmg)
+                    world.log(EventKind::Damage, |w| {
+                        Facts::on(w, e)
+                            .by(w, a.source)
+                            .what("shield")
+                            .amount(whole - dmg)
+                            .says(format!("  {tgt}'s shield stops {}", whole - dmg))
                     });
                 }
                 lose_hp(world, e, dmg);
@@ -132,8 +140,19 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 } else {
                     0
                 };
-                world.log(EventKind::Damage, |_| {
-                    format!("  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}")
+                world.log(EventKind::Damage, |w| {
+                    Facts::on(w, e)
+                        .by(w, a.source)
+                        .what(if piercing {
+                            "piercing damage"
+                        } else {
+                            "damage"
+                        })
+                        .amount(dmg)
+                        .left(hp)
+                        .says(format!(
+                            "  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}"
+                        ))
                 });
                 happened.push(Happened::Damaged {
                     target: e,
@@ -148,14 +167,22 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 } else {
                     0
                 };
-                world.log(EventKind::Damage, |_| {
-                    format!("  {tgt} loses {v} HP directly -> HP {hp}")
+                world.log(EventKind::Damage, |w| {
+                    Facts::on(w, e)
+                        .by(w, a.source)
+                        .what("reduce hp")
+                        .amount(v)
+                        .left(hp)
+                        .says(format!("  {tgt} loses {v} HP directly -> HP {hp}"))
                 });
             }
             Effect::Heal(_) => {
                 if world.retired(e) {
-                    world.log(EventKind::Nothing, |_| {
-                        format!("  {tgt} has retired and cannot be healed")
+                    world.log(EventKind::Nothing, |w| {
+                        Facts::on(w, e)
+                            .by(w, a.source)
+                            .what("heal")
+                            .says(format!("  {tgt} has retired and cannot be healed"))
                     });
                     continue;
                 }
@@ -166,35 +193,52 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 } else {
                     0
                 };
-                world.log(EventKind::Heal, |_| {
-                    format!("  {tgt} recovers {v} HP -> HP {hp}")
+                world.log(EventKind::Heal, |w| {
+                    Facts::on(w, e)
+                        .by(w, a.source)
+                        .what("heal")
+                        .amount(v)
+                        .left(hp)
+                        .says(format!("  {tgt} recovers {v} HP -> HP {hp}"))
                 });
             }
             Effect::Status(StatusSpec::Change(m)) => {
                 world.kit().held.modifiers.add([*m]);
                 additive::give_change(world, e, *m, a.stamp);
-                world.log(EventKind::Status, |_| {
-                    format!("  {tgt} gets {}", m.describe())
+                world.log(EventKind::Status, |w| {
+                    Facts::on(w, e)
+                        .by(w, a.source)
+                        .what(m.describe())
+                        .says(format!("  {tgt} gets {}", m.describe()))
                 });
             }
             Effect::Status(StatusSpec::Named(id)) => {
                 let card = world.res::<Catalog>().statuses.get(id).cloned();
                 if let Some(card) = card {
-                    world.log(EventKind::Status, |_| format!("  {tgt} gets {}", card.name));
+                    world.log(EventKind::Status, |w| {
+                        Facts::on(w, e)
+                            .by(w, a.source)
+                            .what(id.as_str())
+                            .says(format!("  {tgt} gets {}", card.name))
+                    });
                     additive::give_named(world, e, id, card, a.stamp);
                 }
             }
             Effect::RemoveStatus(n) => {
                 let removed = additive::remove_statuses(world, e, *n, a.stamp);
-                world.log(EventKind::Status, |_| {
-                    format!(
+                world.log(EventKind::Status, |w| {
+                    let facts = Facts::on(w, e)
+                        .by(w, a.source)
+                        .what("remove statuses")
+                        .amount(removed.len() as i64);
+                    facts.says(format!(
                         "  {tgt} loses: {}",
                         if removed.is_empty() {
                             "nothing".into()
                         } else {
                             removed.join(", ")
                         }
-                    )
+                    ))
                 });
             }
             Effect::PositionMove => {
@@ -206,14 +250,22 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 }
             }
             Effect::KnockBack(n) => {
-                world.log(EventKind::Move, |_| {
-                    format!("  {tgt} is knocked back {n} line(s)")
+                world.log(EventKind::Move, |w| {
+                    Facts::on(w, e)
+                        .by(w, a.source)
+                        .what("knock back")
+                        .amount(*n)
+                        .says(format!("  {tgt} is knocked back {n} line(s)"))
                 });
                 shift(world, e, i32::from(*n));
             }
             Effect::PullForward(n) => {
-                world.log(EventKind::Move, |_| {
-                    format!("  {tgt} is pulled forward {n} line(s)")
+                world.log(EventKind::Move, |w| {
+                    Facts::on(w, e)
+                        .by(w, a.source)
+                        .what("pull forward")
+                        .amount(*n)
+                        .says(format!("  {tgt} is pulled forward {n} line(s)"))
                 });
                 shift(world, e, -i32::from(*n));
             }
@@ -223,8 +275,10 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
             Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
             Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),
             Effect::RerollInitiative => {
-                world.log(EventKind::Initiative, |_| {
-                    "  initiative is rolled again".to_string()
+                world.log(EventKind::Initiative, |w| {
+                    Facts::on(w, a.source)
+                        .what("initiative")
+                        .says("  initiative is rolled again")
                 });
                 crate::rules::duel::order::roll_initiative(world);
                 break;
@@ -262,6 +316,9 @@ pub fn shift(world: &mut DuelWorld, e: Entity, delta: i32) {
     battlefield::settle(world);
     world.log(EventKind::Move, |w| {
         let line = w.part::<Position>(e).map_or("?", |p| p.line.label());
-        format!("  {} is now on the {line} line", log::name(w, e))
+        Facts::on(w, e)
+            .what(line)
+            .amount(delta)
+            .says(format!("  {} is now on the {line} line", log::name(w, e)))
     });
 }

@@ -6,7 +6,7 @@
 use crate::data::{Ability, Effect};
 use crate::rules::core::fighter::Statuses;
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::duel::chain::stack::push_lines_in;
 use crate::rules::duel::chain::{
     Events, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
@@ -27,8 +27,13 @@ pub(super) fn resolve_trigger(
     }
     let holder = t.holder;
     if world.stack().firings >= MAX_FIRINGS {
-        world.log(EventKind::Trigger, |_| {
-            format!("  the chain is exhausted ({MAX_FIRINGS} triggers): no more fire in it")
+        world.log(EventKind::Trigger, |w| {
+            Facts::on(w, holder)
+                .what("chain exhausted")
+                .amount(i64::from(MAX_FIRINGS))
+                .says(format!(
+                    "  the chain is exhausted ({MAX_FIRINGS} triggers): no more fire in it"
+                ))
         });
         return Ok(Events::new());
     }
@@ -66,12 +71,16 @@ pub(super) fn resolve_trigger(
             )?
             else {
                 world.log(EventKind::Nothing, |w| {
-                    format!("  {}'s {ability}: no target", log::name(w, holder))
+                    Facts::on(w, holder)
+                        .what(ability.to_string())
+                        .says(format!("  {}'s {ability}: no target", log::name(w, holder)))
                 });
                 return Ok(Events::new());
             };
             world.log(EventKind::Trigger, |w| {
-                format!("  {}'s {ability} fires", log::name(w, holder))
+                Facts::on(w, holder)
+                    .what(ability.to_string())
+                    .says(format!("  {}'s {ability} fires", log::name(w, holder)))
             });
             world.stack().firings += 1;
             push_lines_in(world, t.holder, effects, &picked, &lineage);
@@ -82,7 +91,11 @@ pub(super) fn resolve_trigger(
                 .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp).cloned());
             if let Some(inst) = inst {
                 world.log(EventKind::Trigger, |w| {
-                    format!("  {}'s {} takes effect", log::name(w, holder), inst.name)
+                    Facts::on(w, holder).what(inst.id.to_string()).says(format!(
+                        "  {}'s {} takes effect",
+                        log::name(w, holder),
+                        inst.name
+                    ))
                 });
                 world.stack().firings += 1;
                 push_on_holder(world, holder, &inst.card.effects, &lineage);
@@ -96,7 +109,11 @@ pub(super) fn resolve_trigger(
                 .map(|f| f.card.clone());
             if let Some(field) = field {
                 world.log(EventKind::Field, |w| {
-                    format!("  field {} affects {}", field.name, log::name(w, holder))
+                    Facts::on(w, holder).what(id.to_string()).says(format!(
+                        "  field {} affects {}",
+                        field.name,
+                        log::name(w, holder)
+                    ))
                 });
                 world.stack().firings += 1;
                 push_on_holder(world, holder, &field.turn_start, &lineage);

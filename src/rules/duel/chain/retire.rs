@@ -4,7 +4,7 @@
 use crate::rules::core::battlefield::BoardReader;
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::decide_outcome;
 use crate::rules::duel::chain::{Events, Happened};
 use crate::rules::duel::kit::DuelWorld;
@@ -32,7 +32,9 @@ pub fn retire_check(world: &mut DuelWorld, changed: &[Entity]) -> Events {
     for e in down {
         Roster::retire(world, e);
         world.log(EventKind::Retire, |w| {
-            format!("  {} retires", log::name(w, e))
+            Facts::on(w, e)
+                .what("retire")
+                .says(format!("  {} retires", log::name(w, e)))
         });
         if let Some(m) = world.part::<Master>(e).map(|m| m.0)
             && let Some(mut frame) = world.part_mut::<ServantFrame>(m)

@@ -8,7 +8,7 @@
 use super::EffectState;
 use super::usable::Usable;
 use crate::data::showdown::Window;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::ask::{Choice, Request, decide_all};
 use crate::rules::showdown::upkeep::Due;
 use bevy::prelude::*;
@@ -120,17 +120,22 @@ pub fn log_offsets(world: &mut World, w: Option<Window>, all: &[Entity], s: &Set
         if *n > 0 {
             let w = w.unwrap_or(Window::TurnEnd);
             log::write(world, EventKind::Check, |wd| {
-                format!(
-                    "  upkeep at {w:?}: {n} of {}'s card(s) offset, kept without paying",
-                    log::name(wd, *who)
-                )
+                Facts::on(wd, *who)
+                    .what("upkeep")
+                    .amount(*n as i64)
+                    .says(format!(
+                        "  upkeep at {w:?}: {n} of {}'s card(s) offset, kept without paying",
+                        log::name(wd, *who)
+                    ))
             });
         }
     }
     let n = s.offset.len();
     if n > 0 {
         log::write(world, EventKind::Check, |_| {
-            format!("  {n} effect(s) used at once offset: no cost paid, nothing happens")
+            Facts::about("offset").amount(n as i64).says(format!(
+                "  {n} effect(s) used at once offset: no cost paid, nothing happens"
+            ))
         });
     }
 }

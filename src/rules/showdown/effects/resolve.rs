@@ -5,7 +5,7 @@ use super::costs::{self, Spare};
 use super::usable::{Source, Usable};
 use crate::data::Catalog;
 use crate::data::showdown::{Act, CardKind, Whose, Zones};
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::sides::{self, with_table};
 use crate::rules::showdown::table::{Table, card, zone_power};
 use bevy::prelude::*;
@@ -38,12 +38,19 @@ pub fn resolve(
     };
     let Some(now) = paid else {
         log::write(world, EventKind::Nothing, |w| {
-            format!("  {} cannot pay for {} now", log::name(w, who), c.name)
+            Facts::on(w, who).what(u.card.as_str()).says(format!(
+                "  {} cannot pay for {} now",
+                log::name(w, who),
+                c.name
+            ))
         });
         return;
     };
     log::write(world, EventKind::Trigger, |w| {
-        format!("  {} uses {}", log::name(w, who), c.name)
+        Facts::on(w, who)
+            .what(u.card.as_str())
+            .amount(u.effect as i64)
+            .says(format!("  {} uses {}", log::name(w, who), c.name))
     });
     let here = match u.source {
         Source::Zone(z) => Some(z),
@@ -119,7 +126,10 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
                 k
             });
             log::write(world, EventKind::Action, |w| {
-                format!("    {} draws {drawn}", log::name(w, who))
+                Facts::on(w, who)
+                    .what("draw")
+                    .amount(drawn)
+                    .says(format!("    {} draws {drawn}", log::name(w, who)))
             });
         }
         Act::Power { whose, zones, by } => {
@@ -133,11 +143,15 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
             });
             log::write(world, EventKind::Status, |w| {
                 let list: Vec<String> = reached.iter().map(|z| (z + 1).to_string()).collect();
-                format!(
-                    "    {}'s zone {} power {by:+} until the turn ends",
-                    log::name(w, target),
-                    list.join(", ")
-                )
+                Facts::on(w, target)
+                    .by(w, who)
+                    .what(format!("zone {}", list.join(",")))
+                    .amount(*by)
+                    .says(format!(
+                        "    {}'s zone {} power {by:+} until the turn ends",
+                        log::name(w, target),
+                        list.join(", ")
+                    ))
             });
         }
         // Done by `resolve`, which queues the summoned cards' summon effects after the act.
@@ -154,10 +168,10 @@ fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battl
                 }
             });
             log::write(world, EventKind::Heal, |w| {
-                format!(
+                Facts::on(w, who).what("recharge").amount(*n).says(format!(
                     "    {} turns {n} charge card(s) face down",
                     log::name(w, who)
-                )
+                ))
             });
         }
         Act::Destroy {
@@ -209,7 +223,10 @@ fn summon(world: &mut World, who: Entity, id: &str) -> Option<usize> {
     let Some(z) = zone else {
         log::write(world, EventKind::Nothing, |w| {
             let name = card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str());
-            format!("    {} cannot summon {name} now", log::name(w, who))
+            Facts::on(w, who).what(id).says(format!(
+                "    {} cannot summon {name} now",
+                log::name(w, who)
+            ))
         });
         return None;
     };

@@ -7,7 +7,7 @@ use super::queue;
 use super::usable::{Source, Usable, effects_where};
 use crate::data::Catalog;
 use crate::data::showdown::Timing;
-use crate::rules::core::log::{self, EventKind};
+use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::sides;
 use crate::rules::showdown::table::Table;
 use bevy::prelude::*;
@@ -104,7 +104,8 @@ pub fn forced_at_once(
     }
     if forced.len() == 2 && forced.iter().all(|f| !f.is_empty()) {
         log::write(world, EventKind::Check, |_| {
-            "  both players' special effects came at once: all offset (17.)".into()
+            Facts::about("special offset")
+                .says("  both players' special effects came at once: all offset (17.)")
         });
         return;
     }
