@@ -360,3 +360,64 @@ fn remove_status_takes_the_oldest_first_among_equals() {
     let names: Vec<&str> = st.named.iter().map(|n| n.name.as_str()).collect();
     assert_eq!(names, ["Abel"]);
 }
+
+#[test]
+fn a_named_unable_to_act_given_in_its_holders_own_turn_still_costs_its_turns() {
+    // 付加要素 (「3ターン行動不能」 … 付加要素として扱われる) and 複数の状態変化の統合方法 (a
+    // named "N turns unable to act" counts its own turns): one that arrives during its holder's
+    // own turn — here the holder's own card gives it Mired (named, 1 turn unable to act) — costs
+    // the holder's next turn; the rest of the turn it arrived in is not one of its turns.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.cards,
+        "t_self_mire",
+        &card("Self Snare", 0, "Myself", None, "Status(Named(\"mired\"))"),
+    );
+    let deck = ["\"t_self_mire\""; 6].join(", ");
+    add(
+        &mut c.characters,
+        "alpha",
+        &format!("(name: \"Alpha\", hp: 20, ap: 10, abilities: [], deck: [{deck}])"),
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    play_until(&mut app, |t| t.matches("Alpha rolls").count() >= 2);
+    let text = log(&app);
+    let first = text.find("Alpha rolls").expect("a first roll");
+    let second = first
+        + 1
+        + text[first + 1..]
+            .find("Alpha rolls")
+            .expect("a second roll");
+    let between = &text[first..second];
+    assert!(between.contains("Alpha gets Mired"), "{between}");
+    assert_eq!(
+        between.matches("Alpha is unable to act this turn").count(),
+        1,
+        "Mired, given in Alpha's own turn, costs Alpha's next turn:\n{between}"
+    );
+    assert!(between.contains("Mired on Alpha wears off"), "{between}");
+}
+
+#[test]
+fn damage_from_a_named_status_is_dealt_by_no_fighter() {
+    // 表記の解釈に関する事柄 (「ダメージを与える」 takes the damage modifiers; who deals it) and
+    // 付加要素: a named status's own damage is not dealt by its victim — the victim's "damage
+    // dealt +3" never applies to it, and the log does not say the victim dealt it.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.statuses,
+        "t_burn",
+        "(name: \"Cinderbite\", influence: 1, trigger: TurnStart, effects: [Damage(\"2\")], turns: 3, text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
+    let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
+    hit(&mut app, d, a, "Status(Change(DamageDealt(3)))");
+    hit(&mut app, d, a, "Status(Named(\"t_burn\"))");
+    play_until(&mut app, |t| t.contains("Alpha rolls"));
+    let text = log(&app);
+    assert!(
+        text.contains("Alpha takes 2 damage from Cinderbite (rolled 2) -> HP 18"),
+        "{text}"
+    );
+    assert!(!text.contains("Alpha deals"), "{text}");
+}

@@ -207,11 +207,19 @@ fn verify_says_ok_mismatch_incompatible_or_unreadable_with_its_exit_code() {
     let (code, out, _) = vortex(&["verify", &mismatch]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.starts_with("mismatch at input "), "{out}");
-    let rules = write("rules.replay.ron", &text.replace("rules: 1,", "rules: 9,"));
+    let ours = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("rules: "))
+        .and_then(|v| v.trim_end_matches(',').parse::<u32>().ok())
+        .expect("the replay's rules version");
+    let rules = write(
+        "rules.replay.ron",
+        &text.replace(&format!("rules: {ours},"), "rules: 99,"),
+    );
     let (code, out, _) = vortex(&["verify", &rules]);
     assert_eq!(code, Some(2), "{out}");
     assert!(
-        out.contains("rules is 9 in the replay, 1 in this game"),
+        out.contains(&format!("rules is 99 in the replay, {ours} in this game")),
         "{out}"
     );
     let broken = write("broken.replay.ron", &text[..text.len() / 2]);

@@ -141,7 +141,12 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
     for _ in 0..300 {
         app.update();
         let answer = match app.world().resource::<Decisions>().pending() {
-            Some((who, Request::Reveal { owner, extra, card })) => {
+            Some((
+                who,
+                Request::Reveal {
+                    owner, extra, card, ..
+                },
+            )) => {
                 assert_eq!((who, owner), (w, w), "the holder is asked");
                 assert_eq!((extra.as_str(), card.as_str()), ("Ward", "Flame"));
                 asked += 1;
@@ -179,10 +184,11 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
 }
 
 #[test]
-fn an_extra_card_does_not_answer_its_own_teams_cards() {
-    // <エクストラ・ルール>, エクストラカード, and Decision (docs/RULES.md, extra cards): an
-    // extra card answers only cards used by another
-    // team; a teammate's fire card aimed at its holder lands, and the card stays held.
+fn an_extra_card_may_answer_its_own_teams_cards_and_plans_keep_it_hidden() {
+    // <エクストラ・ルール>, エクストラカード (火除けの護印: 「自分が火属性のアクションカードの対象に
+    // なった瞬間に発動させてもよい」 — the seed names no side): a teammate's fire card aimed at the
+    // holder may be answered too, and its holder is asked (the question says it is an ally's);
+    // plans keep the extra card face down against an ally's card, so the flame lands.
     let c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
     let mut app = fixture_battle(
         c,
@@ -190,6 +196,7 @@ fn an_extra_card_does_not_answer_its_own_teams_cards() {
         &[("delta", "Front")],
     );
     let (p, w) = (fighter(&mut app, "Pyro"), fighter(&mut app, "Warded"));
+    use vortex_tactics::rules::duel::ask::{Choice, Request, plans_choose};
     use vortex_tactics::rules::duel::extras::answering_extra;
     let flame = app
         .world()
@@ -198,12 +205,58 @@ fn an_extra_card_does_not_answer_its_own_teams_cards() {
         .get("t_flame")
         .cloned()
         .expect("the flame");
-    assert!(answering_extra(app.world(), w, p, &flame).is_none());
-    let d = fighter(&mut app, "Delta");
     assert!(
-        answering_extra(app.world(), w, d, &flame).is_some(),
-        "a foe's flame is answered"
+        answering_extra(app.world(), w, p, &flame).is_some(),
+        "a teammate's flame may be answered"
     );
+    let d = fighter(&mut app, "Delta");
+    assert!(answering_extra(app.world(), w, d, &flame).is_some());
+    let ask = |by_ally| Request::Reveal {
+        owner: w,
+        extra: "Ward".into(),
+        card: "Flame".into(),
+        by_ally,
+    };
+    assert_eq!(
+        plans_choose(app.world_mut(), w, &ask(true)),
+        Choice::Reveal(false),
+        "plans keep the ward against an ally's card"
+    );
+    assert_eq!(
+        plans_choose(app.world_mut(), w, &ask(false)),
+        Choice::Reveal(true),
+        "and reveal it against a foe's"
+    );
+}
+
+#[test]
+fn a_card_answered_by_every_target_still_has_its_effects_on_its_user() {
+    // <エクストラ・ルール>, エクストラカード (「その…アクションカードの、自分を対象にした効果を、
+    // 全て打ち消す」): only the effects on the extra card's owner are cancelled; the card's effect
+    // on its user (here: the user recovers 3 HP) still happens when its one target cancels it.
+    let mut c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
+    add(
+        &mut c.cards,
+        "t_flame",
+        "(name: \"Flame\", cost: 0, attributes: Any([\"Fire\"]), target: OneEnemy, effects: [Damage(\"4\"), OnSelf(Heal(\"3\"))], text: \"t\")",
+    );
+    let mut app = fixture_battle(c, &[("t_pyro", "Front")], &[("t_warded", "Front")]);
+    let (p, w) = (fighter(&mut app, "Pyro"), fighter(&mut app, "Warded"));
+    play_until(&mut app, |t| t.contains("reveals Ward"));
+    play_until(&mut app, |t| {
+        let at = t.find("reveals Ward").unwrap_or(0);
+        t[at..].contains("Pyro recovers 3 HP") || t[at..].contains("'s turn")
+    });
+    let text = log(&app);
+    let at = text.find("reveals Ward").expect("revealed");
+    let end = text[at..].find("'s turn").map_or(text.len(), |i| at + i);
+    let turn = &text[at..end];
+    assert!(turn.contains("Pyro recovers 3 HP -> HP 33"), "{turn}");
+    assert!(
+        !turn.contains("to Warded"),
+        "nothing on the ward's owner: {turn}"
+    );
+    let _ = (p, w);
 }
 
 #[test]

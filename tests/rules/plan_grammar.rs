@@ -129,6 +129,7 @@ fn a_decision_reads_only_the_plans_on_its_topic_and_falls_back_to_the_standing_p
         owner: a,
         extra: "x".into(),
         card: "y".into(),
+        by_ally: false,
     };
     assert_eq!(
         plans_choose(app.world_mut(), a, &reveal),

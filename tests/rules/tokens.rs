@@ -522,3 +522,52 @@ fn servants_roll_no_initiative_of_their_own() {
         log(&app)
     );
 }
+
+#[test]
+fn a_servant_discarded_to_make_room_lets_the_lines_behind_move_up_at_once() {
+    // <ポジション（前衛・中衛・後衛）に関するルール>, ポジション決定に関するルール: バトル中、ある
+    // ラインからキャラクターがいなくなった場合 … 後ろのラインのキャラクター全員が、前のラインへと
+    // 繰り上がる。この処理は、即座かつ自動的に行われる — also when the line empties because a
+    // servant is discarded to make room in its master's frame (TMの制限を超えてしまった場合).
+    use vortex_tactics::data::LineName;
+    use vortex_tactics::rules::core::fighter::Position;
+    let one =
+        "TokenMastery((max_threat: 2, total_threat: 4, max_count: 1, races: Any([\"Monster\"])))";
+    let c = with_tokens(fixture(&[("alpha", one)]));
+    let mut app = fixture_battle(
+        c,
+        &[("alpha", "Front"), ("beta", "Middle")],
+        &[("delta", "Front")],
+    );
+    let (a, b) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Beta"));
+    hit(&mut app, a, a, "Summon(token: \"t_imp\", line: Rear)");
+    let imp = app.world().get::<ServantFrame>(a).expect("frame").0[0];
+    hit(&mut app, a, imp, "PullForward(1)");
+    hit(&mut app, a, b, "KnockBack(1)");
+    let line = |app: &App, e| app.world().get::<Position>(e).map(|p| p.line);
+    assert_eq!(
+        [line(&app, a), line(&app, imp), line(&app, b)],
+        [
+            Some(LineName::Front),
+            Some(LineName::Middle),
+            Some(LineName::Back)
+        ],
+        "the Imp alone on the middle line, Beta behind it"
+    );
+    hit(&mut app, a, a, "Summon(token: \"t_imp\", line: Rear)");
+    assert!(
+        app.world().get::<Retired>(imp).is_some(),
+        "the first Imp made room"
+    );
+    assert_eq!(
+        line(&app, b),
+        Some(LineName::Middle),
+        "the middle line emptied: Beta moved up at once"
+    );
+    let second = app.world().get::<ServantFrame>(a).expect("frame").0[0];
+    assert_eq!(
+        line(&app, second),
+        Some(LineName::Back),
+        "the new servant's line is chosen after the lines settled"
+    );
+}

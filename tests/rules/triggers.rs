@@ -196,7 +196,7 @@ fn a_trigger_whose_holder_is_gone_is_cancelled() {
             w,
             &[Happened::Damaged {
                 target: d,
-                source: a,
+                source: Some(a),
             }],
         );
         chain::resolve(w);

@@ -225,28 +225,31 @@ pub fn count_down_lost_turn(world: &mut World, e: Entity, stamp: u64) {
     }
 }
 
-/// At the end of its holder's turn each timed named status loses a turn; those at 0 end.
-pub fn tick_named(world: &mut World, e: Entity) -> Vec<String> {
+/// At the end of its holder's turn each timed named status that was in place when the holder's
+/// action began (its stamp at or before `acted_at`) loses a turn; those at 0 end. One put in
+/// place later in the turn (a counter, the holder's own card, a turn-end effect) counts from the
+/// holder's next turn: "N turns" are N whole turns of the holder (docs/RULES.md).
+pub fn tick_named(world: &mut World, e: Entity, acted_at: u64) -> Vec<String> {
     let none = world
         .part::<Statuses>(e)
         .is_none_or(|st| st.named.is_empty());
     if none {
         return Vec::new();
     }
-    change_statuses(world, e, tick_named_in).unwrap_or_default()
+    change_statuses(world, e, |st| tick_named_in(st, acted_at)).unwrap_or_default()
 }
 
-fn tick_named_in(st: &mut Statuses) -> Vec<String> {
+fn tick_named_in(st: &mut Statuses, acted_at: u64) -> Vec<String> {
     let mut ended = Vec::new();
     st.named.retain_mut(|n| match n.turns_left.as_mut() {
-        Some(t) => {
+        Some(t) if n.stamp <= acted_at => {
             *t = t.saturating_sub(1);
             if *t == 0 {
                 ended.push(n.name.clone());
             }
             *t > 0
         }
-        None => true,
+        _ => true,
     });
     ended
 }

@@ -81,6 +81,9 @@ pub enum Request {
         extra: String,
         /// The card it would answer.
         card: String,
+        /// Whether the card is used by the holder's own team (its plans keep the extra card
+        /// face down unless a plan says to reveal it).
+        by_ally: bool,
     },
 }
 

@@ -12,9 +12,10 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 /// The extra card of `owner`'s (its index, and the card) that may answer `card`, used on it by
-/// `user`: only a card used by another team, never one of a Resist-Extra holder
-/// (レジスト・エクストラ: the holder and the effects it causes are not affected by extra cards).
-/// Its holder may reveal it or not (「発動させてもよい」).
+/// `user`: a card of any team (「自分が…アクションカードの対象になった瞬間に発動させてもよい」
+/// names no side; docs/RULES.md), never one of a Resist-Extra holder (レジスト・エクストラ: the
+/// holder and the effects it causes are not affected by extra cards). Its holder may reveal it
+/// or not (「発動させてもよい」).
 pub fn answering_extra(
     world: &World,
     owner: Entity,
@@ -29,12 +30,15 @@ pub fn answering_extra(
     let resists = world
         .part::<Abilities>(user)
         .is_some_and(|a| a.0.iter().any(|a| matches!(a, Ability::ResistExtra)));
-    let same_team =
-        world.part::<Fighter>(owner).map(|f| f.team) == world.part::<Fighter>(user).map(|f| f.team);
-    if resists || same_team {
+    if resists {
         return None;
     }
     Some((i, Arc::clone(&extras.0[i].card)))
+}
+
+/// Whether `user` is on `owner`'s team (an extra card answering an ally's card).
+pub fn by_ally(world: &World, owner: Entity, user: Entity) -> bool {
+    world.part::<Fighter>(owner).map(|f| f.team) == world.part::<Fighter>(user).map(|f| f.team)
 }
 
 /// Reveals `owner`'s extra card at `index` against `card`: it takes effect and is discarded.

@@ -36,8 +36,15 @@ impl Face for Request {
                 format!("Which line does {token} enter on ({card})?")
             }
             Request::Reveal {
-                owner, extra, card, ..
-            } => format!("Reveal {}'s {extra} to answer {card}?", name(world, *owner)),
+                owner,
+                extra,
+                card,
+                by_ally,
+            } => format!(
+                "Reveal {}'s {extra} to answer {}{card}?",
+                name(world, *owner),
+                if *by_ally { "an ally's " } else { "" }
+            ),
         }
     }
 

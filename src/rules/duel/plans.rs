@@ -37,8 +37,8 @@ pub enum View<'a> {
     Line(&'a [(usize, LineName)]),
     /// [`Request::ServantLine`]'s options and the line the card names.
     ServantLine(&'a [LineName], LineName),
-    /// [`Request::Reveal`].
-    Reveal,
+    /// [`Request::Reveal`], and whether the card is an ally's.
+    Reveal(bool),
 }
 
 impl Request {
@@ -49,7 +49,7 @@ impl Request {
             Request::Target { candidates, .. } => View::Target(candidates),
             Request::Line { options, .. } => View::Line(options),
             Request::ServantLine { options, named, .. } => View::ServantLine(options, *named),
-            Request::Reveal { .. } => View::Reveal,
+            Request::Reveal { by_ally, .. } => View::Reveal(*by_ally),
         }
     }
 }
@@ -67,7 +67,7 @@ pub(super) fn plans_choose_on(
         View::Target(_) => Topic::Target,
         View::Line(_) => Topic::Line,
         View::ServantLine(..) => Topic::Servant,
-        View::Reveal => Topic::Reveal,
+        View::Reveal(_) => Topic::Reveal,
     };
     for plan in on_topic(&plans, topic) {
         // Closing in, shooting and withdrawing are a map's; the Duel has lines.
@@ -92,7 +92,9 @@ pub(super) fn plans_choose_on(
         }
         View::Line(_) => Instruction::CrowdedLine,
         View::ServantLine(_, named) => Instruction::PlaceServant(named),
-        View::Reveal => Instruction::RevealExtra,
+        // An extra card answers an enemy's card; against an ally's it stays face down.
+        View::Reveal(false) => Instruction::RevealExtra,
+        View::Reveal(true) => Instruction::KeepExtraHidden,
     };
     follow(world, board, me, standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
 }
@@ -115,7 +117,7 @@ fn follow(
             options.contains(&want).then_some(Choice::Move(want))
         }
         View::Target(candidates) => best(board.get(world), me, ins, candidates).map(Choice::Target),
-        View::Reveal => Some(Choice::Reveal(ins == Instruction::RevealExtra)),
+        View::Reveal(_) => Some(Choice::Reveal(ins == Instruction::RevealExtra)),
         // A line the card does not allow falls through to the next plan (the standing plan names
         // the card's own line, which it always allows).
         View::ServantLine(options, _) => match ins {

@@ -167,4 +167,6 @@ pub fn discard_servant(world: &mut World, master: Entity, servant: Entity, why: 
             .what("discard")
             .says(format!("  {name} is discarded {why}"))
     });
+    // ポジション決定に関するルール: a line it leaves empty is filled from behind at once.
+    crate::rules::core::battlefield::settle(world);
 }

@@ -66,6 +66,10 @@ pub struct Turn {
     pub kept: Targets,
     /// The lines chosen so far for the servants the card summons, in the card's order.
     pub servant_lines: Vec<LineName>,
+    /// The effect clock when the acting fighter's action began (after its turn-start effects):
+    /// a timed named status put in place after it does not count this turn as one of its own
+    /// (seed 000 【付加要素】: "N turns unable to act" costs N turns whenever it arrives).
+    pub acted_at: u64,
 }
 
 impl PresetTurn for Turn {
@@ -90,6 +94,7 @@ impl PresetTurn for Turn {
             picked: None,
             kept: Targets::new(),
             servant_lines: Vec::new(),
+            acted_at: 0,
         }
     }
 
@@ -151,6 +156,7 @@ fn stage(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             if chain::raise(world, &[Happened::TurnStart(me)]) {
                 Stage::Started
             } else {
+                turn.acted_at = world.stack().clock;
                 started(world, me)
             }
         }
@@ -160,6 +166,7 @@ fn stage(world: &mut DuelWorld, turn: &mut Turn) -> Step {
                 Flow::Blocked => return Step::Blocked,
                 Flow::Ended => return Step::Ended,
             }
+            turn.acted_at = world.stack().clock;
             started(world, me)
         }
         Stage::Move => {
@@ -222,7 +229,7 @@ fn stage(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             if chain::raise(world, &[Happened::TurnEnd(me)]) {
                 Stage::Ending
             } else {
-                ended(world, me, turn.owner)
+                ended(world, me, turn.owner, turn.acted_at)
             }
         }
         Stage::Ending => {
@@ -231,7 +238,7 @@ fn stage(world: &mut DuelWorld, turn: &mut Turn) -> Step {
                 Flow::Blocked => return Step::Blocked,
                 Flow::Ended => return Step::Ended,
             }
-            ended(world, me, turn.owner)
+            ended(world, me, turn.owner, turn.acted_at)
         }
         Stage::Done => return Step::TurnOver,
     };
@@ -264,12 +271,12 @@ fn started(world: &mut DuelWorld, me: Entity) -> Stage {
     }
 }
 
-/// After the turn-end effects: named statuses count down; then the master's turn is done, or the
-/// next servant comes.
-fn ended(world: &mut DuelWorld, me: Entity, owner: Entity) -> Stage {
+/// After the turn-end effects: the named statuses that were in place when the action began count
+/// down; then the master's turn is done, or the next servant comes.
+fn ended(world: &mut DuelWorld, me: Entity, owner: Entity, acted_at: u64) -> Stage {
     // (No named status in the battle: none counts down.)
     let ended = if world.kit().held.named {
-        additive::tick_named(world, me)
+        additive::tick_named(world, me, acted_at)
     } else {
         Vec::new()
     };

@@ -5,7 +5,7 @@
 use super::ask::{self as control, Choice, Request, View};
 use super::chain::stack as chain;
 use super::chain::{Target, Targets};
-use super::extras::{answering_extra, reveal};
+use super::extras::{answering_extra, by_ally, reveal};
 use super::kit::DuelWorld;
 use super::targets;
 use super::tokens::{entry_line, entry_lines, mastery_in};
@@ -79,13 +79,21 @@ fn ask_extras(
         let cancelled = match answering {
             Some((i, extra)) => {
                 // (The question is written out only when a player is asked.)
+                let by_ally = by_ally(world, t.entity, me);
                 let request = || Request::Reveal {
                     owner: t.entity,
                     extra: extra.name.clone(),
                     card: card.name.clone(),
+                    by_ally,
                 };
                 let mut board = world.lazy_board(None, t.entity);
-                match control::decide_viewed(world, t.entity, View::Reveal, request, &mut board) {
+                match control::decide_viewed(
+                    world,
+                    t.entity,
+                    View::Reveal(by_ally),
+                    request,
+                    &mut board,
+                ) {
                     None => {
                         turn.picked = Some((picked, asked));
                         return None;
@@ -105,10 +113,11 @@ fn ask_extras(
         turn.picked = Some((picked, asked));
         return None;
     };
+    // An extra card cancels the card's effects on its owner only: its effects on the others and
+    // on its user still happen, even when every target cancelled it (エクストラカード: 「自分を
+    // 対象にした効果を、全て打ち消す」).
     let kept = std::mem::take(&mut turn.kept);
-    if !kept.is_empty() {
-        chain::push_lines(world, me, &effects, &kept);
-    }
+    chain::push_lines(world, me, &effects, &kept);
     Some(Stage::Perform)
 }
 

@@ -217,8 +217,14 @@ pub(super) fn bar(
         Request::Duel(DuelRequest::ServantLine { token, card, .. }) => {
             format!("{who} - {card}: which line does {token} enter on?")
         }
-        Request::Duel(DuelRequest::Reveal { extra, card, .. }) => {
-            format!("{who} is targeted by {card}: reveal the extra card {extra}?")
+        Request::Duel(DuelRequest::Reveal {
+            extra,
+            card,
+            by_ally,
+            ..
+        }) => {
+            let whose = if *by_ally { "an ally's " } else { "" };
+            format!("{who} is targeted by {whose}{card}: reveal the extra card {extra}?")
         }
         Request::Skirmish(SkirmishRequest::Defend { label, .. }) => {
             format!("{who} is attacked — {label}:")

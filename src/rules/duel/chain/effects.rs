@@ -9,7 +9,7 @@ use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::duel::additive;
 use crate::rules::duel::ask::{self as control, Choice, Request};
-use crate::rules::duel::chain::{Apply, Events, Happened, NeedsDecision};
+use crate::rules::duel::chain::{Apply, Events, Happened, Lineage, NeedsDecision, TriggerOrigin};
 use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
@@ -67,8 +67,11 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
         _ => None,
     };
     let logging = world.logging();
+    // A field card's or a named status's own effect is dealt by no fighter: its holder's
+    // "damage dealt" never applies, and the log says where it came from (seed 000 【表記】).
+    let by_rule = by_rule(&a.lineage);
     // The dealer's "damage dealt" is read once: nothing in a line of damage changes it.
-    let dealt = if damages {
+    let dealt = if damages && !by_rule {
         world.total(a.source, Modifier::DamageDealt(0))
     } else {
         0
@@ -141,22 +144,26 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     0
                 };
                 world.log(EventKind::Damage, |w| {
-                    Facts::on(w, e)
-                        .by(w, a.source)
-                        .what(if piercing {
-                            "piercing damage"
-                        } else {
-                            "damage"
-                        })
-                        .amount(dmg)
-                        .left(hp)
-                        .says(format!(
-                            "  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}"
-                        ))
+                    let facts = Facts::on(w, e).amount(dmg).left(hp);
+                    match by_rule.then(|| origin(w, &a.lineage)).flatten() {
+                        None => facts
+                            .by(w, a.source)
+                            .what(if piercing {
+                                "piercing damage"
+                            } else {
+                                "damage"
+                            })
+                            .says(format!(
+                                "  {src} deals {dmg} damage to {tgt} (rolled {rolled}) -> HP {hp}"
+                            )),
+                        Some((id, name)) => facts.what(id.as_str()).says(format!(
+                            "  {tgt} takes {dmg} damage from {name} (rolled {rolled}) -> HP {hp}"
+                        )),
+                    }
                 });
                 happened.push(Happened::Damaged {
                     target: e,
-                    source: a.source,
+                    source: (!by_rule).then_some(a.source),
                 });
             }
             Effect::ReduceHp(_) => {
@@ -288,6 +295,35 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
         }
     }
     Ok(happened)
+}
+
+/// Whether the last trigger that led to an effect was a field card's or a named status's: such
+/// an effect is dealt by no fighter.
+fn by_rule(lineage: &Lineage) -> bool {
+    matches!(
+        lineage.last(),
+        Some((_, TriggerOrigin::Named(_) | TriggerOrigin::Field(_)))
+    )
+}
+
+/// The field card or named status whose own effect this is (its id and name).
+fn origin(world: &World, lineage: &Lineage) -> Option<(String, String)> {
+    let (holder, origin) = lineage.last()?;
+    match origin {
+        TriggerOrigin::Named(stamp) => world
+            .get::<Statuses>(*holder)
+            .and_then(|s| s.named.iter().find(|n| n.stamp == *stamp))
+            .map(|n| (n.id.clone(), n.name.clone())),
+        TriggerOrigin::Field(id) => {
+            let name = world
+                .resource::<Catalog>()
+                .fields
+                .get(&**id)
+                .map_or_else(|| id.to_string(), |f| f.name.clone());
+            Some((id.to_string(), format!("field {name}")))
+        }
+        TriggerOrigin::Ability(_) => None,
+    }
 }
 
 /// Lowers HP by `amount` (raises it when negative).

@@ -100,8 +100,9 @@ pub enum Happened {
     Damaged {
         /// Who took it.
         target: Entity,
-        /// Who dealt it.
-        source: Entity,
+        /// Who dealt it: none when a field card or a named status did (seed 000 【表記】: its
+        /// victim did not deal it).
+        source: Option<Entity>,
     },
     /// A fighter retired.
     Retired(Entity),

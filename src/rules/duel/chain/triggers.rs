@@ -90,7 +90,7 @@ fn kind_and_cause(h: Happened) -> (Trigger, Option<Entity>) {
         Happened::BattleStart => (Trigger::BattleStart, None),
         Happened::TurnStart(_) => (Trigger::TurnStart, None),
         Happened::TurnEnd(_) => (Trigger::TurnEnd, None),
-        Happened::Damaged { source, .. } => (Trigger::Damaged, Some(source)),
+        Happened::Damaged { source, .. } => (Trigger::Damaged, source),
         Happened::Retired(e) => (Trigger::AllyRetired, Some(e)),
     }
 }
