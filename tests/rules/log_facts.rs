@@ -165,25 +165,35 @@ fn duel_and_arena_damage_and_healing_facts_add_up_to_every_fighters_hp() {
     }
 }
 
+/// The last `left` each serial's events of the kinds `counts` takes give it.
+fn last_left(
+    log: &BattleLog,
+    counts: impl Fn(EventKind, Option<&str>) -> bool,
+) -> BTreeMap<u32, i64> {
+    let mut left = BTreeMap::new();
+    for e in &log.events {
+        if let LogEvent::Rule { kind, facts, .. } = e
+            && counts(*kind, facts.what.as_deref())
+            && let (Some(who), Some(l)) = (facts.who, facts.left)
+        {
+            left.insert(who, l);
+        }
+    }
+    left
+}
+
 #[test]
 fn skirmish_hp_facts_leave_every_fighter_at_its_hp() {
-    // Seed 001 (HP and MP damage, recovery, 耐える): the last HP a fighter's facts give is its HP
-    // at the battle's end (MP facts say `mp` and are not HP).
+    // Seed 003 (【ダメージ算出】【死亡・気絶】【耐える】): the last HP a fighter's facts give is its HP at
+    // the battle's end (MP facts say `mp` and are not HP).
     let mut hit = 0;
     each_battle(Preset::Skirmish, 0..8, |level, seed, app| {
-        let mut left: BTreeMap<u32, i64> = BTreeMap::new();
-        for e in &app.world().resource::<BattleLog>().events {
-            if let LogEvent::Rule { kind, facts, .. } = e
-                && matches!(
-                    kind,
-                    EventKind::Damage | EventKind::Heal | EventKind::Retire
-                )
-                && facts.what.as_deref() != Some("mp")
-                && let (Some(who), Some(l)) = (facts.who, facts.left)
-            {
-                left.insert(who, l);
-            }
-        }
+        let left = last_left(app.world().resource::<BattleLog>(), |kind, what| {
+            matches!(
+                kind,
+                EventKind::Damage | EventKind::Heal | EventKind::Retire
+            ) && what != Some("mp")
+        });
         for (serial, (_, now)) in final_hp(app) {
             if let Some(l) = left.get(&serial) {
                 hit += 1;
@@ -196,21 +206,14 @@ fn skirmish_hp_facts_leave_every_fighter_at_its_hp() {
 
 #[test]
 fn brawl_creature_facts_leave_every_creature_at_its_power() {
-    // Seed 002 (パワー: damage and power-downs lower it, power-ups raise it): the last power a
-    // creature's facts give
-    // is its power on the board at the battle's end; a creature's serial comes from the battle's
-    // one count, after the players'.
+    // Seed 002 (ダメージ・パワーダウン: damage and power-downs lower power, power-ups raise it):
+    // the last power a creature's facts give is its power on the board at the battle's end; a
+    // creature's serial comes from the battle's one count, after the players'.
     let mut seen = 0;
     each_battle(Preset::Brawl, 0..8, |level, seed, app| {
-        let mut left: BTreeMap<u32, i64> = BTreeMap::new();
-        for e in &app.world().resource::<BattleLog>().events {
-            if let LogEvent::Rule { kind, facts, .. } = e
-                && let (Some(who), Some(l)) = (facts.who, facts.left)
-                && matches!(kind, EventKind::Damage | EventKind::Heal)
-            {
-                left.insert(who, l);
-            }
-        }
+        let left = last_left(app.world().resource::<BattleLog>(), |kind, _| {
+            matches!(kind, EventKind::Damage | EventKind::Heal)
+        });
         let mut q = app
             .world_mut()
             .query::<(&Serial, &vortex_tactics::rules::brawl::board::Beast)>();
