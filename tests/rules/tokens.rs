@@ -407,13 +407,16 @@ fn servants_come_right_after_their_master_among_simultaneous_effects() {
 }
 
 #[test]
-fn a_token_summoned_by_a_trigger_enters_on_the_named_line_without_asking() {
-    // 使役トークンのポジション and docs/RULES.md, Tokens: the player is asked only as a summoning
-    // card is played; a token summoned by a triggered ability enters on the line it names, and
-    // so does an independent token.
+fn a_servant_summoned_by_a_trigger_enters_on_the_line_its_master_chooses() {
+    // 使役トークンのポジション (「最初のポジションは使役枠に入る時に決定され、…召喚者が自由に
+    // 決めてよい」): also for a servant summoned by a triggered ability, its master's player is
+    // asked for its first line among the lines the placement rule allows (plans take the line
+    // the ability names); an independent token enters on the line its card names.
     use vortex_tactics::data::LineName;
     use vortex_tactics::rules::core::fighter::Position;
-    use vortex_tactics::rules::duel::ask::Decisions;
+    use vortex_tactics::rules::duel::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::duel::chain::stack as chain;
+    use vortex_tactics::rules::duel::pass::with_duel;
     let call = "Triggered(name: \"Call Imp\", when: Damaged, target: Myself, effects: [Summon(token: \"t_imp\", line: Rear)])";
     let mut c = with_tokens(fixture(&[]));
     add(
@@ -426,18 +429,30 @@ fn a_token_summoned_by_a_trigger_enters_on_the_named_line_without_asking() {
     let mut app = one_on_one_for_the_player(c, "t_master", "delta", 4);
     let (m, d) = (fighter(&mut app, "Master"), fighter(&mut app, "Delta"));
     hit(&mut app, d, m, "Damage(\"1\")");
-    assert!(
-        app.world().resource::<Decisions>().pending().is_none(),
-        "no line question for a triggered summon"
-    );
+    let pending = app.world().resource::<Decisions>().pending();
+    let Some((who, Request::ServantLine { options, named, .. })) = pending else {
+        panic!("the player is asked for the Imp's line: {pending:?}");
+    };
+    assert_eq!(who, m);
+    assert_eq!(options, [LineName::Front, LineName::Middle]);
+    assert_eq!(named, LineName::Middle, "Rear, kept within the rule");
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answer_pending(Choice::Line(0, LineName::Front))
+        .expect("a legal answer");
+    with_duel(app.world_mut(), |w| {
+        chain::resolve(w);
+    });
     let imp = fighter(&mut app, "Imp");
     assert_eq!(
         app.world().get::<Position>(imp).expect("place").line,
-        LineName::Middle
+        LineName::Front,
+        "the line chosen, not the one named"
     );
     // An independent token (no mastery) enters on the line its card names.
     let gear_call = "Summon(token: \"t_gear\", line: Rear)";
     hit(&mut app, d, d, gear_call);
+    assert!(app.world().resource::<Decisions>().pending().is_none());
     let gear = fighter(&mut app, "Gear");
     assert_eq!(
         app.world().get::<Position>(gear).expect("place").line,

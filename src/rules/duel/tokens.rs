@@ -170,3 +170,38 @@ pub fn discard_servant(world: &mut World, master: Entity, servant: Entity, why: 
     // ポジション決定に関するルール: a line it leaves empty is filled from behind at once.
     crate::rules::core::battlefield::settle(world);
 }
+
+/// 使役トークンのポジション (「最初のポジションは使役枠に入る時に決定され … 召喚者が自由に決めて
+/// よい」): the line a servant summoned onto `master` by a trigger or by a card aimed at it enters
+/// on, chosen by the master's controller among the lines the placement rule allows — the player
+/// is asked (`None` while waiting); plans take the line the effect names. A summoner without
+/// token mastery (an independent token), or with one line open, is not asked.
+pub fn servant_line(
+    world: &mut DuelWorld,
+    master: Entity,
+    token_id: &str,
+    want: SummonLine,
+) -> Option<SummonLine> {
+    if matches!(want, SummonLine::Chosen(_)) || mastery_in(world, master).is_none() {
+        return Some(want);
+    }
+    let options = entry_lines(world, master);
+    if options.len() < 2 {
+        return Some(want);
+    }
+    let token = world
+        .res::<Catalog>()
+        .tokens
+        .get(token_id)
+        .map_or_else(|| token_id.to_string(), |t| t.name.clone());
+    let request = crate::rules::duel::ask::Request::ServantLine {
+        card: format!("summoned for {}", log::name(world, master)),
+        token,
+        named: entry_line(world, master, want),
+        options,
+    };
+    match crate::rules::duel::ask::decide(world, master, request)? {
+        crate::rules::duel::ask::Choice::Line(_, line) => Some(SummonLine::Chosen(line)),
+        _ => Some(want),
+    }
+}

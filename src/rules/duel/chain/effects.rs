@@ -11,6 +11,7 @@ use crate::rules::duel::additive;
 use crate::rules::duel::ask::{self as control, Choice, Request};
 use crate::rules::duel::chain::{Apply, Events, Happened, Lineage, NeedsDecision, TriggerOrigin};
 use crate::rules::duel::kit::DuelWorld;
+use crate::rules::duel::tokens;
 use bevy::prelude::*;
 
 fn roll(world: &mut DuelWorld, dice: &Dice) -> i32 {
@@ -277,7 +278,18 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 shift(world, e, -i32::from(*n));
             }
             Effect::Summon { token, line } => {
-                crate::rules::duel::tokens::summon(world, e, token, *line);
+                // A servant's first line is its master's to choose (a card its user aims at
+                // itself asked as it was played: `Chosen`). One effect line reaching several
+                // masters summons onto each on the line it names (docs/RULES.md).
+                let line = if a.targets.len() == 1 {
+                    match tokens::servant_line(world, e, token, *line) {
+                        Some(l) => l,
+                        None => return Err(NeedsDecision),
+                    }
+                } else {
+                    *line
+                };
+                tokens::summon(world, e, token, line);
             }
             Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
             Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),
