@@ -149,6 +149,11 @@ pub struct MemberSpec {
     /// Its deck (characters only); none uses the character's suggested deck.
     #[serde(default)]
     pub deck: Option<Vec<String>>,
+    /// The extra cards it takes into the battle, when chosen (seed 000 エクストラカード: 「…
+    /// デッキとは別に所持して、バトルに臨んでもよい」): some of its card's `extras`, each at most as
+    /// often as the card lists it. None: all of them.
+    #[serde(default)]
+    pub extras: Option<Vec<String>>,
     /// Plans that replace the card's own.
     #[serde(default)]
     pub plans: Option<Vec<FighterPlan>>,

@@ -28,13 +28,21 @@ pub fn save_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "vortex-tactics").map(|d| d.data_dir().to_path_buf())
 }
 
-/// The player's decks: scenario id → character id → six action card ids, face 1 first.
+/// The player's decks: scenario id → character id → six action card ids, face 1 first; with the
+/// other choices made before a Duel, kept the same way: the extra cards each character takes
+/// into the battle, and the persistent terrain the player agreed to.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SavedDecks {
     /// The decks, by scenario and character.
     #[serde(default)]
     pub decks: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    /// The extra cards taken, by scenario and character, when not all of the character's.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub extras: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    /// The persistent terrain kept, by scenario, when the player declined some of it.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub terrain: BTreeMap<String, Vec<String>>,
 }
 
 impl SavedDecks {
@@ -60,6 +68,35 @@ impl SavedDecks {
             .entry(level.to_string())
             .or_default()
             .insert(character.to_string(), deck);
+    }
+
+    /// The extra cards last taken by `character` in `level`, when not all of them.
+    pub fn extras(&self, level: &str, character: &str) -> Option<&Vec<String>> {
+        self.extras.get(level)?.get(character)
+    }
+
+    /// Remembers the extra cards `character` takes in `level` (`None`: all of them).
+    pub fn set_extras(&mut self, level: &str, character: &str, taken: Option<Vec<String>>) {
+        let entry = self.extras.entry(level.to_string()).or_default();
+        match taken {
+            Some(t) => {
+                entry.insert(character.to_string(), t);
+            }
+            None => {
+                entry.remove(character);
+            }
+        }
+        if entry.is_empty() {
+            self.extras.remove(level);
+        }
+    }
+
+    /// Remembers the persistent terrain kept in `level` (`None`: all the scenario's).
+    pub fn set_terrain(&mut self, level: &str, kept: Option<Vec<String>>) {
+        match kept {
+            Some(k) => self.terrain.insert(level.to_string(), k),
+            None => self.terrain.remove(level),
+        };
     }
 
     /// Forgets the deck for `character` in `level` (the scenario's own is used again).

@@ -262,6 +262,22 @@ fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize
                         format!("{}: {e}", ch.name),
                     );
                 }
+                if let Some(taken) = &m.extras
+                    && let Some(x) = taken.iter().find(|x| {
+                        let n = |list: &[String]| list.iter().filter(|y| y == x).count();
+                        n(taken) > n(&ch.extras)
+                    })
+                {
+                    bad(
+                        "extras",
+                        occ,
+                        format!(
+                            "{} holds no more `{x}` to take into the battle (its extra cards: {})",
+                            ch.name,
+                            ch.extras.join(", ")
+                        ),
+                    );
+                }
             } else if let Some(t) = c.tokens.get(&m.card) {
                 if t.actions.is_empty() {
                     bad(

@@ -1,6 +1,6 @@
 //! The choices made before a battle, in full — each fighter of the player's teams with its
-//! card, line and deck, and the Arena contender as built — so that a replay never refers to a
-//! save. Applied to the scenario as written, they are checked by the same rules the preparation
+//! card, line, deck and the extra cards it took, the persistent terrain played with, and the
+//! Arena contender as built — so that a replay never refers to a save. Applied to the scenario as written, they are checked by the same rules the preparation
 //! screens and `vortex check` use.
 
 use crate::data::arena::Contender;
@@ -19,6 +19,10 @@ pub struct Choices {
     /// The Arena contender as built, when the player's fighter is the player's own contender.
     #[serde(default)]
     pub contender: Option<Contender>,
+    /// The scenario's persistent terrain the battle was played with (seed 000 定常地形: each
+    /// needs every player's agreement, so the player may decline any): none, as written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub terrain: Option<Vec<String>>,
 }
 
 /// One fighter of a player's team as chosen.
@@ -36,6 +40,9 @@ pub struct MemberChoice {
     /// Its deck (a Duel deck, or the Showdown's W deck), when one was chosen.
     #[serde(default)]
     pub deck: Option<Vec<String>>,
+    /// The extra cards it took into the battle, when chosen (none: all its card's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extras: Option<Vec<String>>,
 }
 
 impl Choices {
@@ -60,8 +67,12 @@ impl Choices {
                     card: member.card.clone(),
                     line: member.line,
                     deck: member.deck.clone(),
+                    extras: member.extras.clone(),
                 });
             }
+        }
+        if prepared.preset == crate::data::Preset::Duel {
+            out.terrain = Some(prepared.persistent_terrain.clone());
         }
         out
     }
@@ -97,6 +108,19 @@ impl Choices {
             if c.deck.is_some() {
                 member.deck = c.deck.clone();
             }
+            if c.extras.is_some() {
+                member.extras = c.extras.clone();
+            }
+        }
+        if let Some(kept) = &self.terrain {
+            let mut written = level.persistent_terrain.iter();
+            if let Some(t) = kept.iter().find(|t| !written.any(|w| w == *t)) {
+                return Err(format!(
+                    "choices: terrain: `{t}` is not the scenario's persistent terrain (or not in \
+                     its order)"
+                ));
+            }
+            level.persistent_terrain = kept.clone();
         }
         let uses_contender = self.members.iter().any(|m| m.card == PLAYER_CONTENDER);
         match (&self.contender, uses_contender) {

@@ -330,3 +330,34 @@ fn a_revealed_extra_card_cancels_every_effect_of_the_card_on_its_owner_only() {
     assert_eq!(taken(w), 2 * later, "{text}");
     assert!(taken(d) >= 2);
 }
+
+#[test]
+fn a_character_may_leave_its_extra_cards_behind() {
+    // <エクストラ・ルール>, エクストラカード (「…デッキとは別に所持して、バトルに臨んでもよい」):
+    // the extra cards are the character's to take or not. Taken none, the warded character holds
+    // no ward and the flame lands; it can take no more copies than its card lists.
+    use vortex_tactics::rules::duel::components::Extras;
+    let c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
+    let mut level = level(&[("t_pyro", "Front")], &[("t_warded", "Front")]);
+    level = level.replace(
+        "(card: \"t_warded\", line: Front)",
+        "(card: \"t_warded\", line: Front, extras: [])",
+    );
+    let mut c2 = c.clone();
+    add(&mut c2.levels, "t_left", &level);
+    let mut app = battle(c2, "t_left", 7);
+    let w = fighter(&mut app, "Warded");
+    assert!(app.world().get::<Extras>(w).is_none_or(|x| x.0.is_empty()));
+    play_until(&mut app, |t| t.contains("damage to Warded"));
+    assert!(!log(&app).contains("reveals Ward"));
+    let mut c3 = c;
+    let two = level.replace("extras: []", "extras: [\"t_ward\", \"t_ward\"]");
+    add(&mut c3.levels, "t_two", &two);
+    let written = c3.levels.get("t_two").expect("level").clone();
+    let bad = vortex_tactics::data::validate::check_prepared(&c3, &written);
+    assert!(
+        bad.iter()
+            .any(|b| b.starts_with("extras: ") && b.contains("no more `t_ward`")),
+        "{bad:?}"
+    );
+}

@@ -462,3 +462,38 @@ proptest::proptest! {
         proptest::prop_assert!(matches!(verdict, Verdict::Mismatch { .. }), "{:?}", verdict);
     }
 }
+
+#[test]
+fn a_replays_choices_hold_the_extra_cards_taken_and_the_terrain_agreed_to() {
+    // Issue 37, item 5, and seed 000 <エクストラ・ルール> (extra cards 「…バトルに臨んでもよい」;
+    // 定常地形: every player must agree): the choices made before a Duel are recorded in full and
+    // prepare the scenario again; terrain the scenario does not have is refused.
+    use vortex_tactics::replay::choices::Choices;
+    let mut catalog = real_catalog();
+    let written = (*catalog.levels["duel_03_gloam_hollow"]).clone();
+    let mut prepared = written.clone();
+    prepared.persistent_terrain = vec!["ashfall_plain".into()];
+    for m in &mut prepared.teams[0].members {
+        if m.card == "orrin_tidecaller" {
+            m.extras = Some(Vec::new());
+        }
+    }
+    let choices = Choices::of(&prepared, &catalog);
+    assert_eq!(choices.terrain, Some(vec!["ashfall_plain".to_string()]));
+    assert!(choices.members.iter().any(|m| m.extras == Some(Vec::new())));
+    let text = ron::to_string(&choices).expect("writes");
+    let read: Choices = ron::from_str(&text).expect("reads back");
+    assert_eq!(read, choices);
+    let again = choices.apply(&written, &mut catalog).expect("holds");
+    assert_eq!(again.persistent_terrain, prepared.persistent_terrain);
+    assert_eq!(again.teams, prepared.teams);
+    let mut foreign = choices.clone();
+    foreign.terrain = Some(vec!["sulphur_vents".into()]);
+    let refused = foreign.apply(&written, &mut catalog).expect_err("refused");
+    assert!(refused.contains("terrain: `sulphur_vents`"), "{refused}");
+    // An older replay (no terrain recorded) is played with the terrain as written.
+    let mut old = choices;
+    old.terrain = None;
+    let as_written = old.apply(&written, &mut catalog).expect("holds");
+    assert_eq!(as_written.persistent_terrain, written.persistent_terrain);
+}

@@ -28,8 +28,10 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
             .collect::<Option<Vec<_>>>()
             .ok_or_else(|| format!("{}: a deck card is missing", ch.name))?;
         let catalog = world.res::<Catalog>();
-        let extras = ch
+        let extras = m
             .extras
+            .as_ref()
+            .unwrap_or(&ch.extras)
             .iter()
             .filter_map(|x| {
                 catalog.extras.get(x).map(|c| HeldExtra {

@@ -14,13 +14,14 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
 /// The tab's keys, for the hint bar.
-pub(super) const HINTS: [(&str, &str); 9] = [
+pub(super) const HINTS: [(&str, &str); 10] = [
     ("Up/Down", "card"),
     ("Space", "put in"),
     ("Left/Right", "face"),
     ("Del", "take out"),
     (", .", "swap equal costs"),
     ("R", "scenario's deck"),
+    ("E", "extra cards"),
     ("Tab", "next fighter"),
     ("F1 F2 F3", "tabs"),
     ("Enter", "fight"),
@@ -174,6 +175,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Catalog) 
         ui.vertical(|ui| {
             ui.set_width(300.0);
             character_card(ui, &ch, catalog);
+            super::choices::extras_row(ui, prep, catalog);
         });
         ui.add_space(12.0);
         ui.vertical(|ui| {

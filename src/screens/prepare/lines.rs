@@ -10,9 +10,10 @@ use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
 /// The tab's keys, for the hint bar.
-pub(super) const HINTS: [(&str, &str); 5] = [
+pub(super) const HINTS: [(&str, &str); 6] = [
     ("Up/Down", "fighter"),
     ("Left/Right", "line"),
+    ("T", "terrain"),
     ("F1 F2 F3", "tabs"),
     ("Enter", "fight"),
     ("Esc", "back"),

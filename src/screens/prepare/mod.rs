@@ -3,6 +3,7 @@
 //! sides; then the battle starts with the scenario as prepared. No rule lives here: the deck and
 //! placement rules are `data::deck_draft` and `data::level::check_lines`.
 
+mod choices;
 mod deck_columns;
 mod decks;
 mod lines;
@@ -49,6 +50,8 @@ pub(super) struct Slot {
     /// player fights with a deck of their own.
     pub keep_saved: bool,
     pub line: LineName,
+    /// Its card's extra cards, each marked taken into the battle or not.
+    pub extras: Vec<(String, bool)>,
 }
 
 /// The preparation under way.
@@ -67,12 +70,14 @@ pub(super) struct Preparation {
     pub follow: bool,
     /// The last refusal or notice, and whether it is bad news.
     pub message: Option<(String, bool)>,
+    /// The scenario's persistent terrain, each marked agreed to or declined.
+    pub terrain: Vec<(String, bool)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Preparation>();
     app.add_systems(OnEnter(Screen::Prepare), open);
-    app.add_plugins((view::plugin, decks::plugin, lines::plugin));
+    app.add_plugins((view::plugin, decks::plugin, lines::plugin, choices::plugin));
 }
 
 /// Whether a scenario is prepared before its battle: a Duel fought on lines with a player's team.
@@ -137,6 +142,8 @@ fn open(
                 },
                 |c| c.name.clone(),
             );
+            let held = character.as_ref().map_or(&[][..], |c| &c.extras[..]);
+            let extras = choices::mark(held, saves.decks.extras(&chosen.level, &spec.card));
             slots.push(Slot {
                 team: t,
                 member: m,
@@ -147,6 +154,7 @@ fn open(
                 default_deck,
                 keep_saved,
                 line: spec.line,
+                extras,
             });
         }
     }
@@ -156,6 +164,10 @@ fn open(
         slots,
         tab,
         message: (!notes.is_empty()).then(|| (notes.join("\n"), true)),
+        terrain: choices::mark(
+            &level.persistent_terrain,
+            saves.decks.terrain.get(&chosen.level),
+        ),
         ..default()
     };
     // `vortex play --level X --fight`: straight into battle with these decks, once.
@@ -178,7 +190,13 @@ impl Preparation {
                 if s.character.is_some() {
                     m.deck = Some(s.draft.ids.clone());
                 }
+                if !s.extras.is_empty() {
+                    m.extras = Some(choices::taken(&s.extras));
+                }
             }
+        }
+        if !self.terrain.is_empty() {
+            level.persistent_terrain = choices::taken(&self.terrain);
         }
         level
     }

@@ -54,6 +54,14 @@ impl Saves {
                 self.decks.forget(&prep.level_id, &s.card);
             }
         }
+        for s in prep.slots.iter().filter(|s| !s.extras.is_empty()) {
+            let all = s.extras.iter().all(|(_, on)| *on);
+            let taken = (!all).then(|| super::choices::taken(&s.extras));
+            self.decks.set_extras(&prep.level_id, &s.card, taken);
+        }
+        let all = prep.terrain.iter().all(|(_, on)| *on);
+        let kept = (!all).then(|| super::choices::taken(&prep.terrain));
+        self.decks.set_terrain(&prep.level_id, kept);
         if self.decks == before {
             return Ok(());
         }

@@ -296,3 +296,75 @@ fn the_lines_tab_keys_pick_a_fighter_and_move_it_one_line_at_a_time() {
     press(&mut world, KeyCode::ArrowUp);
     assert_eq!(world.resource::<Preparation>().slot, 0);
 }
+
+#[test]
+fn extra_cards_and_terrain_may_be_declined_and_are_kept_with_the_decks() {
+    // Seed 000 <エクストラ・ルール>: a character *may* take its extra cards into the battle
+    // (「…デッキとは別に所持して、バトルに臨んでもよい」), and a field card is persistent terrain only
+    // if every player agrees (定常地形に出来る条件): the player may leave either out, and the
+    // choice is kept with the saved decks.
+    let mut world = opened(Saves::default(), false);
+    let mut prep = world.resource::<Preparation>().clone();
+    let on = |list: &[(String, bool)]| {
+        list.iter()
+            .map(|(id, on)| (id.clone(), *on))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        on(&prep.terrain),
+        [
+            ("bleak_moor".to_string(), true),
+            ("ashfall_plain".to_string(), true)
+        ],
+        "the scenario's terrain, agreed to by default"
+    );
+    let orrin = prep
+        .slots
+        .iter()
+        .position(|s| s.card == "orrin_tidecaller")
+        .expect("Orrin is the player's");
+    assert_eq!(
+        on(&prep.slots[orrin].extras),
+        [("brine_talisman".to_string(), true)]
+    );
+    prep.slots[orrin].extras[0].1 = false;
+    prep.terrain[0].1 = false;
+    let level = prep.prepared();
+    let member = level.teams[0]
+        .members
+        .iter()
+        .find(|m| m.card == "orrin_tidecaller")
+        .expect("member");
+    assert_eq!(
+        member.extras,
+        Some(Vec::new()),
+        "Orrin leaves his talisman behind"
+    );
+    assert_eq!(level.persistent_terrain, ["ashfall_plain"]);
+    let catalog = world.resource::<Catalog>().clone();
+    assert!(crate::data::validate::check_prepared(&catalog, &level).is_empty());
+    let mut saves = world.resource::<Saves>().clone();
+    // (No data folder here: the file is not written, the choice is kept in memory.)
+    let _ = saves.remember(&prep, &catalog);
+    assert_eq!(
+        saves.decks.extras(LEVEL, "orrin_tidecaller"),
+        Some(&Vec::new())
+    );
+    assert_eq!(
+        saves.decks.terrain.get(LEVEL),
+        Some(&vec!["ashfall_plain".to_string()])
+    );
+    *world.resource_mut::<Saves>() = saves.clone();
+    let again = opened(saves, false);
+    let prep = again.resource::<Preparation>();
+    assert!(
+        !prep.terrain[0].1,
+        "the terrain declined comes back declined"
+    );
+    let orrin = prep
+        .slots
+        .iter()
+        .find(|s| s.card == "orrin_tidecaller")
+        .expect("Orrin");
+    assert!(!orrin.extras[0].1, "and the talisman left behind");
+}

@@ -4,7 +4,7 @@
 use super::super::look::{from_level, look_panel};
 use super::super::style::{self, BAD, GOOD, MUTED};
 use super::super::{Chosen, Screen};
-use super::{PrepTab, Preparation, Saves, decks, fight, leave, lines};
+use super::{PrepTab, Preparation, Saves, choices, decks, fight, leave, lines};
 use crate::data::Catalog;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -124,7 +124,10 @@ fn ui(
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(24, 10)))
         .show(&mut root, |ui| match prep.tab {
             PrepTab::Decks => decks::tab(ui, &mut prep, &catalog),
-            PrepTab::Lines => lines::tab(ui, &mut prep),
+            PrepTab::Lines => {
+                choices::terrain_rows(ui, &mut prep, &catalog);
+                lines::tab(ui, &mut prep);
+            }
             PrepTab::Look => {
                 ui.label(
                     RichText::new(

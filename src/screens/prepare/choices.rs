@@ -1,0 +1,125 @@
+//! The choices before a Duel besides decks and lines (seed 000 <エクストラ・ルール>): which extra
+//! cards each character takes into the battle (「…デッキとは別に所持して、バトルに臨んでもよい」)
+//! and which of the scenario's persistent terrain the player agrees to (定常地形: every player
+//! must agree). Each is kept with the saved decks and recorded in the replay's choices.
+
+use super::super::Screen;
+use super::super::style::{self, MUTED};
+use super::{PrepTab, Preparation};
+use crate::data::Catalog;
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, keys.run_if(in_state(Screen::Prepare)));
+}
+
+/// `taken` marked on `held` (each saved id takes one held copy), or every one when none is saved.
+pub(super) fn mark(held: &[String], saved: Option<&Vec<String>>) -> Vec<(String, bool)> {
+    let mut left: Vec<&String> =
+        saved.map_or_else(|| held.iter().collect(), |s| s.iter().collect());
+    held.iter()
+        .map(|id| {
+            let at = left.iter().position(|x| *x == id);
+            if let Some(i) = at {
+                left.remove(i);
+            }
+            (id.clone(), at.is_some())
+        })
+        .collect()
+}
+
+/// The ids marked taken, in order.
+pub(super) fn taken(marked: &[(String, bool)]) -> Vec<String> {
+    marked
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(id, _)| id.clone())
+        .collect()
+}
+
+/// E on the deck tab takes all or none of the picked character's extra cards; T on the line
+/// tab agrees to all or none of the persistent terrain.
+fn keys(input: Res<ButtonInput<KeyCode>>, mut prep: ResMut<Preparation>) {
+    let flip = |list: &mut Vec<(String, bool)>| {
+        let all = list.iter().all(|(_, on)| *on);
+        for (_, on) in list.iter_mut() {
+            *on = !all;
+        }
+    };
+    if prep.tab == PrepTab::Decks && input.just_pressed(KeyCode::KeyE) {
+        let slot = prep.slot;
+        if let Some(s) = prep.slots.get_mut(slot) {
+            flip(&mut s.extras);
+        }
+    }
+    if prep.tab == PrepTab::Lines && input.just_pressed(KeyCode::KeyT) {
+        flip(&mut prep.terrain);
+    }
+}
+
+/// The picked character's extra cards, each a toggle: taken into the battle or left behind.
+pub(super) fn extras_row(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Catalog) {
+    let slot = prep.slot;
+    let Some(s) = prep.slots.get_mut(slot) else {
+        return;
+    };
+    if s.extras.is_empty() {
+        return;
+    }
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new("Extra cards it takes into the battle [E]:")
+            .size(14.5)
+            .color(MUTED),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for (id, on) in &mut s.extras {
+            let name = catalog
+                .extras
+                .get(id)
+                .map_or(id.as_str(), |x| x.name.as_str());
+            let word = if *on { "taken" } else { "left behind" };
+            let text = RichText::new(format!("{name}: {word}")).size(15.0);
+            let button = style::toggle_button(text, *on);
+            let hover = catalog.extras.get(id).map_or("", |x| x.text.as_str());
+            if ui.add(button).on_hover_text(hover).clicked() {
+                *on = !*on;
+            }
+        }
+    });
+}
+
+/// The scenario's persistent terrain, each a toggle: played with, or declined.
+pub(super) fn terrain_rows(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Catalog) {
+    if prep.terrain.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(
+            "Persistent terrain stays for the whole battle only if every player agrees [T]:",
+        )
+        .size(15.0)
+        .color(MUTED),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for (id, on) in &mut prep.terrain {
+            let name = catalog
+                .fields
+                .get(id)
+                .map_or(id.as_str(), |f| f.name.as_str());
+            let word = if *on { "play with" } else { "declined" };
+            let text = RichText::new(format!("{name}: {word}")).size(15.0);
+            let hover = catalog.fields.get(id).map_or("", |f| f.text.as_str());
+            if ui
+                .add(style::toggle_button(text, *on))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                *on = !*on;
+            }
+        }
+    });
+    ui.add_space(8.0);
+}
