@@ -388,3 +388,37 @@ fn after_turn_8_the_one_that_lost_less_hp_wins_and_equal_losses_draw() {
         Some(Outcome::Draw)
     );
 }
+
+#[test]
+fn the_bout_screens_help_says_how_each_status_recovers_as_the_rules_do() {
+    // 4.戦闘の流れ ●状態異常回復フェイズ and 《状態異常》: Bind goes with a 1 in 3 roll at each
+    // recovery phase, Freeze and Boil always (6/6); Poison, Weaken, Charge, Slow and Heat never
+    // recover. The words the screen shows (`meaning`) say the same as the odds rolled.
+    use vortex_tactics::data::arena::ArenaStatus as S;
+    for s in [
+        S::Poison,
+        S::Bind,
+        S::Weaken,
+        S::Charge,
+        S::Slow,
+        S::Heat,
+        S::Freeze,
+        S::Boil,
+    ] {
+        let words = s.meaning();
+        let expected = match s {
+            S::Bind => Some((1, 3)),
+            S::Freeze | S::Boil => Some((6, 6)),
+            _ => None,
+        };
+        assert_eq!(s.recovers(), expected, "{s:?}");
+        match expected {
+            None => assert!(words.ends_with("never recovers"), "{s:?}: {words}"),
+            Some((1, 3)) => assert!(words.contains("1 in 3"), "{s:?}: {words}"),
+            Some(_) => assert!(
+                words.contains("goes at the next recovery phase"),
+                "{s:?}: {words}"
+            ),
+        }
+    }
+}

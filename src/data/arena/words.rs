@@ -34,23 +34,35 @@ impl ArenaStatus {
         }
     }
 
-    /// What it does, in full (seed 001, 《状態異常》).
+    /// What it does, in full, and how it recovers (seed 001, 《状態異常》: at each turn's status
+    /// recovery phase Bind goes with a 1 in 3 roll, Freeze and Boil always, the rest never).
     pub fn meaning(self) -> &'static str {
         match self {
             ArenaStatus::Poison => {
-                "paying with this skill or panel costs 1 HP more; 1 in 3 to recover"
+                "paying with this skill or panel costs 1 HP more; never recovers"
             }
             ArenaStatus::Bind => {
-                "this character, skill, panel or plan is not used; 1 in 3 to recover"
+                "this character, skill, panel or plan is not used; each recovery phase, 1 in 3 \
+                 to go"
             }
-            ArenaStatus::Weaken => "this skill's amounts are 1 lower; 1 in 3 to recover",
-            ArenaStatus::Charge => "no effect of its own: skills refer to it; 1 in 3 to recover",
-            ArenaStatus::Slow => "−1 to the initiative roll; 1 in 3 to recover",
-            ArenaStatus::Heat => "this skill's amounts are 1 higher; 1 in 3 to recover",
+            ArenaStatus::Weaken => "this skill's amounts are 1 lower; never recovers",
+            ArenaStatus::Charge => "no effect of its own: skills refer to it; never recovers",
+            ArenaStatus::Slow => "−1 to the initiative roll; never recovers",
+            ArenaStatus::Heat => "this skill's amounts are 1 higher; never recovers",
             ArenaStatus::Freeze => {
-                "this panel does not come back unused at turn end; recovers next switch"
+                "this panel does not come back unused at turn end; goes at the next recovery \
+                 phase"
             }
-            ArenaStatus::Boil => "healing becomes HP loss; recovers next switch",
+            ArenaStatus::Boil => "healing becomes HP loss; goes at the next recovery phase",
+        }
+    }
+
+    /// Whether the status recovery phase may take it away: Bind 1 in 3, Freeze and Boil always.
+    pub fn recovers(self) -> Option<(u8, u8)> {
+        match self {
+            ArenaStatus::Bind => Some((1, 3)),
+            ArenaStatus::Freeze | ArenaStatus::Boil => Some((6, 6)),
+            _ => None,
         }
     }
 }

@@ -59,10 +59,11 @@ pub fn switch_and_recover(world: &mut World) {
 fn check(world: &mut World, statuses: &[ArenaStatus]) -> Vec<ArenaStatus> {
     let mut kept = Vec::new();
     for &s in statuses {
-        let gone = match s {
-            ArenaStatus::Bind => roll(world, 3) == 1,
-            ArenaStatus::Freeze | ArenaStatus::Boil => true,
-            _ => false,
+        // (The odds the bout screen's help shows are the ones rolled here.)
+        let gone = match s.recovers() {
+            Some((n, d)) if n >= d => true,
+            Some((n, d)) => roll(world, d) <= i32::from(n),
+            None => false,
         };
         if !gone {
             kept.push(s);
