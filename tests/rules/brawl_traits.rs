@@ -106,6 +106,10 @@ const TRAITED: &[(&str, &str)] = &[
         "serpent_killer",
         "bait: 1, power: 1, colour: Red, family: \"Beast\", traits: [Killer(\"Serpent\")]",
     ),
+    (
+        "golem4",
+        "bait: 1, power: 4, colour: Green, family: \"Golem\"",
+    ),
 ];
 
 fn app() -> bevy::app::App {
@@ -596,4 +600,19 @@ fn a_seal_with_fewer_empty_squares_than_it_seals_cannot_be_used() {
 
 fn change(a: &mut bevy::app::App, team: usize, by: i32) {
     vortex_tactics::rules::brawl::state::change_life(a.world_mut(), team, by);
+}
+
+#[test]
+fn a_killers_power_down_is_power_lost_so_damage_equal_to_the_lowered_power_defeats() {
+    // “キラー” (「戦闘相手は1点パワーダウンする」) and ※ダメージ・パワーダウン (「ダメージやパワー
+    // ダウンによってパワーが0になったキャラクターは『撃破』される」): the marked creature's power
+    // is lowered for the battle, so a power-4 golem lowered to 3 falls to the killer's 2 + 1 = 3.
+    let mut a = app();
+    let k = settled(&mut a, 0, "golem_killer", 0);
+    let g = settled(&mut a, 1, "golem4", 0);
+    now(&mut a);
+    attack(a.world_mut(), k, Foe::Creature(g));
+    drain(&mut a);
+    assert_eq!(power(&a, g), None, "4 - 1 = 3, and 3 damage defeats it");
+    assert_eq!(power(&a, k), None, "the golem's 3 defeats the killer's 2");
 }

@@ -150,7 +150,8 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
     });
     let asleep = |w: &World, e| w.get::<Ailments>(e).is_some_and(Ailments::asleep);
     let (a_sleeps, d_sleeps) = (asleep(world, a), asleep(world, d));
-    let faced = killers(att.power, def.power, hunts(world, a, d), hunts(world, d, a));
+    let (a_hunts, d_hunts) = (hunts(world, a, d), hunts(world, d, a));
+    let faced = killers(att.power, def.power, a_hunts, d_hunts);
     let mut dealt = 0;
     let mut by_battle = Vec::new();
     if faced.attacker_down || faced.defender_down {
@@ -175,6 +176,13 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
             }
         }
     } else {
+        // The killer's −1 is power lost (パワーダウン), not a number of the battle alone: the
+        // marked creature's power is lowered, so damage equal to it now defeats it.
+        for (e, hunted) in [(d, a_hunts), (a, d_hunts)] {
+            if hunted {
+                harm::power_down(world, e, 1);
+            }
+        }
         let to_d = damage_dealt(faced.attacker, a_sleeps);
         let to_a = damage_dealt(faced.defender, d_sleeps);
         dealt += harm::hurt(world, d, to_d, DamageFrom::Battle);
