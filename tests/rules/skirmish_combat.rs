@@ -733,3 +733,58 @@ fn a_move_may_go_round_a_drop_instead_of_over_it() {
     assert!(!log(&app).contains("fall check"), "{}", log(&app));
     assert_eq!(hp(&app, w), 30);
 }
+
+/// ■バッドステータス (「基本的にはどの状態も、必要な条件を満たすか、気絶または死亡する…か、
+/// パート終了時に回復する」): fainting ends every bad status — a fighter that faints and stays down
+/// holds none, and one that endures rises without them; a good status (■グッドステータス) is not
+/// ended by it.
+#[test]
+fn fainting_ends_every_bad_status_and_one_that_endures_rises_without_them() {
+    use vortex_tactics::rules::skirmish::state::Conditions;
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(0, 2)")],
+        &[("s_b", "(4, 0)"), ("s_c", "(3, 0)")],
+    );
+    let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
+    let sicken = |app: &mut App, e| {
+        let mut c = app
+            .world_mut()
+            .get_mut::<Conditions>(e)
+            .expect("conditions");
+        c.poison = 2;
+        c.burn = 1;
+        c.paralysis = true;
+        c.prone = true;
+        c.frenzy = true;
+        c.shaken = true;
+        c.curse = 1;
+        c.float = true;
+    };
+    sicken(&mut app, a);
+    sicken(&mut app, b);
+    stack_deck(&mut app, a, &[6]);
+    hp_damage(app.world_mut(), a, 40, "test");
+    assert!(app.world().get::<Retired>(a).is_none(), "A endured");
+    let held = |app: &App, e| *app.world().get::<Conditions>(e).expect("conditions");
+    let bad_free = |c: Conditions| {
+        c.poison == 0
+            && c.burn == 0
+            && !c.paralysis
+            && !c.prone
+            && !c.frenzy
+            && !c.shaken
+            && c.curse == 0
+            && !c.loss
+    };
+    assert!(bad_free(held(&app, a)), "{:?}", held(&app, a));
+    assert!(held(&app, a).float, "a good status stays");
+    hp_damage(app.world_mut(), b, 40, "test");
+    assert!(app.world().get::<Retired>(b).is_some());
+    assert!(bad_free(held(&app, b)), "{:?}", held(&app, b));
+    assert!(log(&app).contains("B's bad statuses end"), "{}", log(&app));
+}

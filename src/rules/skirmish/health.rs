@@ -128,6 +128,24 @@ pub struct PendingEndure(pub Vec<Entity>);
 /// player chooses (▼「耐える」: 「PCは「耐える」ことを選択することで」): the character is out until
 /// asked; plans always endure.
 pub fn faint(world: &mut World, e: Entity, why: &str) {
+    // ■バッドステータス: fainting (or dying) ends every bad status; one that endures rises
+    // without them.
+    let ended = world
+        .get_mut::<Conditions>(e)
+        .map(|mut c| c.end_bad())
+        .unwrap_or_default();
+    if !ended.is_empty() {
+        log::write(world, EventKind::Status, |w| {
+            Facts::on(w, e)
+                .what(ended.join(","))
+                .amount(0)
+                .says(format!(
+                    "  {}'s bad statuses end as it faints: {}",
+                    log::name(w, e),
+                    ended.join(", ")
+                ))
+        });
+    }
     if may_endure(world, e) {
         if crate::rules::core::decisions::by_plans(world, e) {
             endure(world, e, Some(why));

@@ -97,6 +97,33 @@ impl Conditions {
         ended
     }
 
+    /// Ends every bad status (■バッドステータス: 気絶または死亡する … 回復する); returns their names.
+    /// The good statuses stay.
+    pub fn end_bad(&mut self) -> Vec<&'static str> {
+        let mut ended = Vec::new();
+        for (on, name) in [
+            (&mut self.loss, "loss"),
+            (&mut self.prone, "prone"),
+            (&mut self.paralysis, "paralysis"),
+            (&mut self.frenzy, "frenzy"),
+            (&mut self.shaken, "shaken"),
+        ] {
+            if std::mem::take(on) {
+                ended.push(name);
+            }
+        }
+        for (x, name) in [
+            (&mut self.poison, "poison"),
+            (&mut self.burn, "burn"),
+            (&mut self.curse, "curse"),
+        ] {
+            if std::mem::take(x) > 0 {
+                ended.push(name);
+            }
+        }
+        ended
+    }
+
     /// The statuses held, for the log and the screen.
     pub fn names(&self) -> Vec<String> {
         let mut out = Vec::new();
