@@ -308,3 +308,37 @@ fn the_player_orders_its_characters_tied_on_ac() {
         "C paid the turn's AC, A got it back"
     );
 }
+
+/// 移動のルール (「同じスクウェアに居るものは距離が0であるものとして扱い、接敵状態になる」; 「接敵
+/// 状態で移動するには、主行動を消費する必要がある」) and docs/RULES.md, "everyone on a square
+/// engages": an ally on the same square engages too, so moving off takes the main action; an
+/// ally one square away does not (only a foe's stop distance holds).
+#[test]
+fn an_ally_on_the_same_square_engages_too() {
+    use vortex_tactics::rules::skirmish::space::engaged;
+    let mut app = open_field(
+        &[],
+        &[("s_a", "(2, 2)"), ("s_c", "(2, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let (a, c) = (fighter(&mut app, "A"), fighter(&mut app, "C"));
+    assert!(engaged(app.world(), a, c), "the same square: engaged");
+    let open = options(app.world_mut(), a);
+    assert!(
+        !open
+            .iter()
+            .any(|o| matches!(o, TacticalAction::Move { main: false, .. })),
+        "no aux move off an ally's square"
+    );
+    assert!(
+        open.iter()
+            .any(|o| matches!(o, TacticalAction::Move { main: true, .. }))
+    );
+    let mut app = open_field(
+        &[],
+        &[("s_a", "(2, 2)"), ("s_c", "(2, 3)")],
+        &[("s_b", "(4, 0)")],
+    );
+    let (a, c) = (fighter(&mut app, "A"), fighter(&mut app, "C"));
+    assert!(!engaged(app.world(), a, c), "a square apart: not engaged");
+}

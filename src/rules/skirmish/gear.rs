@@ -45,17 +45,14 @@ pub fn options(
         for weapon in 0..worn {
             out.extend((0..carried).map(|c| TacticalAction::Swap { weapon, carried: c }));
         }
-        // Those engaged with `e` (接敵: within either one's stop distance), read off `seen`.
+        // Those engaged with `e` (接敵: on its square, or a foe within a stop distance).
         let (here, stop) = (
             world.get::<GridPos>(e).copied(),
             i32::from(sheet.stop_distance),
         );
         let partners: Vec<Entity> = seen
             .iter()
-            .filter(|o| match (here, o.at) {
-                (Some(p), Some(q)) => o.has_sheet && p.distance(q) <= stop.max(o.stop),
-                _ => false,
-            })
+            .filter(|o| here.is_some_and(|p| o.has_sheet && o.engaged_with(p, stop)))
             .map(|o| o.entity)
             .collect();
         let items = (0..worn)

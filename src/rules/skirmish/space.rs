@@ -13,13 +13,19 @@ pub fn stop_distance(world: &World, e: Entity) -> i32 {
         .map_or(0, |s| i32::from(s.0.stop_distance))
 }
 
-/// Whether two fighters are engaged: within either one's stop distance (the same square when
-/// both have 0).
+/// Whether two fighters are engaged (接敵): on the same square, whichever sides they are on, or
+/// foes within either one's stop distance (an ally's stop distance holds nobody).
 pub fn engaged(world: &World, a: Entity, b: Entity) -> bool {
     let (Some(p), Some(q)) = (world.get::<GridPos>(a), world.get::<GridPos>(b)) else {
         return false;
     };
-    p.distance(*q) <= stop_distance(world, a).max(stop_distance(world, b))
+    let team = |e| {
+        world
+            .get::<crate::rules::core::fighter::Fighter>(e)
+            .map(|f| f.team)
+    };
+    let d = p.distance(*q);
+    d == 0 || (team(a) != team(b) && d <= stop_distance(world, a).max(stop_distance(world, b)))
 }
 
 /// Whether a fighter is absent (<不在>).
