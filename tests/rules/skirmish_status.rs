@@ -376,3 +376,55 @@ fn a_floating_fighter_may_choose_to_take_the_terrain() {
     perform(app.world_mut(), a, TacticalAction::Ground(false));
     assert_eq!(cover_at(app.world(), a), 0);
 }
+
+/// 戦闘ルール 3 (「ACが高い順に、準備行動で使用できるスキルを使用する」: skills that *may* be
+/// used): the player is asked, fighter by fighter in AC order, whether to use each preparation
+/// technique it may use now; declined, nothing is paid and nothing granted. Plans use them.
+#[test]
+fn the_player_chooses_which_preparation_techniques_to_use_in_ac_order() {
+    use vortex_tactics::rules::core::decisions::Autopilot;
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    let seer = "(speed: 12, move_metres: 10, mp: 6, techniques: [(name: \"Drift\", timing: Preparation, mp: 2, effect: Bestow(Float))])";
+    let slow = "(speed: 8, move_metres: 10, mp: 6, techniques: [(name: \"Fade\", timing: Preparation, mp: 2, effect: Bestow(Absent))])";
+    let mut app = skirmish(
+        sheets(&[("seer", seer), ("slow", slow)]),
+        &["....."; 3],
+        "",
+        &["0 0 0 0 0"; 3],
+        "Player",
+        &[("slow", "(0, 2)"), ("seer", "(1, 2)")],
+        &[("s_b", "(4, 0)")],
+    );
+    app.world_mut().resource_mut::<Autopilot>().0 = false;
+    let (s, w) = (fighter(&mut app, "seer"), fighter(&mut app, "slow"));
+    let mut asked = Vec::new();
+    for _ in 0..20 {
+        let pending = app.world().resource::<Decisions>().pending();
+        if let Some((who, Request::Prepare { technique, .. })) = pending {
+            asked.push((who, technique.clone()));
+            // The seer declines; the slow one uses its technique.
+            let yes = who == w;
+            app.world_mut()
+                .resource_mut::<Decisions>()
+                .answer_pending(Choice::Prepare(yes))
+                .expect("a legal answer");
+        } else if pending.is_some() {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(
+        asked,
+        [(s, "Drift".to_string()), (w, "Fade".to_string())],
+        "asked in AC order, the faster first:\n{}",
+        log(&app)
+    );
+    assert!(!conditions(&mut app, s).float, "declined: no float");
+    assert_eq!(
+        app.world().get::<Mp>(s).expect("mp").current,
+        6,
+        "and no MP paid"
+    );
+    assert!(conditions(&mut app, w).absent);
+    assert_eq!(app.world().get::<Mp>(w).expect("mp").current, 4);
+}

@@ -49,6 +49,9 @@ pub struct Battle {
     pub next_serial: u32,
     /// Turns taken so far.
     pub turns: u32,
+    /// The last round announced (a round start that waits for a player's answer is announced
+    /// once).
+    pub announced: u32,
 }
 
 impl Battle {

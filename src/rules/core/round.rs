@@ -8,13 +8,18 @@ use super::log::{BattleLog, LogEvent};
 use super::schedule::RoundPhase;
 use bevy::prelude::*;
 
-/// Writes the round's opening line.
-pub fn announce_round(battle: Res<Battle>, mut log: ResMut<BattleLog>) {
+/// Writes the round's opening line, once a round.
+pub fn announce_round(mut battle: ResMut<Battle>, mut log: ResMut<BattleLog>) {
     let round = battle.round;
+    if battle.announced == round {
+        return;
+    }
+    battle.announced = round;
     log.push(|| LogEvent::RoundStart { round });
 }
 
-/// Moves on from a phase whose systems never wait (round start).
+/// Moves on from the round start once nothing waits for a player's answer (the Skirmish's
+/// preparation step may ask).
 pub fn next_phase(mut battle: ResMut<Battle>) {
     battle.advance_phase();
 }
@@ -48,7 +53,9 @@ pub(super) fn add_core_systems(app: &mut App, schedule: super::schedule::RoundSc
         schedule,
         (
             announce_round.in_set(RoundPhase::RoundStart.open()),
-            next_phase.in_set(RoundPhase::RoundStart.close()),
+            next_phase
+                .run_if(|w: &World| !super::preset::Presets::waiting(w))
+                .in_set(RoundPhase::RoundStart.close()),
             // A round end that asks a player (a hand over the limit) waits for the answer.
             close_round
                 .run_if(|w: &World| !super::preset::Presets::waiting(w))

@@ -66,6 +66,7 @@ pub fn start_prepared_battle(
         outcome: None,
         next_serial: 0,
         turns: 0,
+        announced: 0,
     });
     world.insert_resource(BattleRng::new(seed));
     world.insert_resource(super::answers::Ledger::default());

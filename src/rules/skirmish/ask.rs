@@ -68,6 +68,16 @@ pub enum Request {
         /// The tied characters, `who` first.
         tied: Vec<Entity>,
     },
+    /// The preparation step (準備行動): a technique it may use now (使用できる) — use it, or not
+    /// this round.
+    Prepare {
+        /// Who may use it.
+        who: Entity,
+        /// The technique's name.
+        technique: String,
+        /// Its MP cost.
+        mp: i32,
+    },
     /// The round's end: the hand is over the limit; choose a card to discard (asked again
     /// until the hand holds 7).
     Discard {
@@ -95,6 +105,8 @@ pub enum Choice {
     Order(Entity),
     /// Whether the fainted character endures.
     Endure(bool),
+    /// Whether to use the preparation technique.
+    Prepare(bool),
     /// The card a check plays.
     Card(super::check::CardPick),
 }
@@ -111,6 +123,7 @@ impl Question for Request {
             (Request::Discard { hand, .. }, Choice::Discard(i)) => usize::from(*i) < hand.len(),
             (Request::Order { tied, .. }, Choice::Order(e)) => tied.contains(e),
             (Request::Endure { .. }, Choice::Endure(_)) => true,
+            (Request::Prepare { .. }, Choice::Prepare(_)) => true,
             (Request::Fall { options, .. }, Choice::Card(c)) => {
                 *c == super::check::CardPick::Auto || options.iter().any(|(o, _)| o == c)
             }
@@ -183,8 +196,9 @@ fn first_in_force(world: &mut World, me: Entity, topic: Topic) -> Option<Instruc
 pub fn plans_choose(world: &mut World, me: Entity, request: &Request) -> Choice {
     match request {
         Request::Defend { .. } => Choice::Defend(plans_defence(world, me)),
-        // Plans always endure.
+        // Plans always endure, and use every preparation technique they may.
         Request::Endure { .. } => Choice::Endure(true),
+        Request::Prepare { .. } => Choice::Prepare(true),
         // Plans keep the order the countdown gives.
         Request::Order { who, .. } => Choice::Order(*who),
         Request::Discard { .. } => {

@@ -165,6 +165,7 @@ impl Face for Request {
             Request::Endure { .. } => "endure",
             Request::Order { .. } => "order",
             Request::Discard { .. } => "discard",
+            Request::Prepare { .. } => "prepare",
         }
     }
 
@@ -188,6 +189,10 @@ impl Face for Request {
             Request::Order { .. } => "Tied on AC: who takes the turn first?".into(),
             Request::Discard { who, over, .. } => format!(
                 "{}'s hand is over the limit: discard a card ({over} to go)",
+                name(world, *who)
+            ),
+            Request::Prepare { who, technique, mp } => format!(
+                "Preparation: does {} use {technique} (MP {mp})?",
                 name(world, *who)
             ),
         }
@@ -216,6 +221,10 @@ impl Face for Request {
                 QuestionOption::words("Endure"),
                 QuestionOption::words("Stay down"),
             ],
+            Request::Prepare { technique, mp, .. } => vec![
+                QuestionOption::words(format!("Use {technique} (MP {mp})")),
+                QuestionOption::words("Not this round"),
+            ],
             Request::Order { tied, .. } => {
                 tied.iter().map(|e| fighter_option(world, *e, "")).collect()
             }
@@ -242,6 +251,7 @@ impl Face for Request {
             )),
             Request::Protect { .. } => (i < 2).then_some(Choice::Protect(i == 0)),
             Request::Endure { .. } => (i < 2).then_some(Choice::Endure(i == 0)),
+            Request::Prepare { .. } => (i < 2).then_some(Choice::Prepare(i == 0)),
             Request::Order { tied, .. } => tied.get(i).map(|e| Choice::Order(*e)),
             Request::Discard { hand, .. } => (i < hand.len()).then_some(Choice::Discard(i as u8)),
             Request::Tactical { who, options, .. } => expanded(world, *who, options)

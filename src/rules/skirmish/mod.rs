@@ -98,6 +98,7 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(attack::AttackInProgress::default());
     world.insert_resource(movement::Reaches::default());
     world.insert_resource(movement::FallsInProgress::default());
+    world.insert_resource(round::Preparing::default());
 }
 
 /// Clears the Skirmish's resources away after its battle.
@@ -111,6 +112,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<seen::SeenForChoice>();
     world.remove_resource::<movement::FallsInProgress>();
     world.remove_resource::<health::PendingEndure>();
+    world.remove_resource::<round::Preparing>();
 }
 
 /// Spawns a scenario's member, a character or a token, with the plans the scenario gives it (or

@@ -10,9 +10,38 @@ use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
+/// Where the round's start stands: the round whose ACs are set, and the preparation step's
+/// place (the fighter in AC order, its technique), so that a player's answer goes on from there.
+#[derive(Resource, Default)]
+pub struct Preparing {
+    round: u32,
+    order: Vec<Entity>,
+    at: (usize, usize),
+}
+
 /// Sets every standing fighter's AC to its speed less what it overspent last round (the AC it
-/// ended the round below 0), then runs the preparation step.
+/// ended the round below 0), once a round, then runs the preparation step (which may wait for
+/// a player's answer: it goes on where it stopped).
 pub fn start_round(world: &mut World) {
+    // (A preparation step that waits for an answer goes on where it stopped; one that is over
+    // means a new round.)
+    let round = world.resource::<Battle>().round;
+    if world
+        .get_resource::<Preparing>()
+        .is_none_or(|p| p.round != round || p.at.0 >= p.order.len())
+    {
+        set_action_counters(world);
+        let order = by_ac(world);
+        world.insert_resource(Preparing {
+            round,
+            order,
+            at: (0, 0),
+        });
+    }
+    preparation(world);
+}
+
+fn set_action_counters(world: &mut World) {
     for e in Roster::standing(world) {
         let speed = world.get::<Sheet>(e).map_or(0, |s| s.0.speed);
         if let Some(mut ac) = world.get_mut::<ActionCounter>(e) {
@@ -32,7 +61,6 @@ pub fn start_round(world: &mut World) {
             .amount(standing.len() as i64)
             .says(format!("  AC: {}", list.join(", ")))
     });
-    preparation(world);
 }
 
 /// The standing fighters by AC, highest first (ties: players first, then entry order).
@@ -53,40 +81,73 @@ pub fn by_ac(world: &World) -> Vec<Entity> {
     list.into_iter().map(|(e, _)| e).collect()
 }
 
-/// The preparation step (準備行動): in AC order each fighter uses its preparation techniques
-/// that grant a good status it lacks and whose MP it can pay.
+/// The preparation step (準備行動): in AC order each fighter may use (使用できる) each of its
+/// preparation techniques that grants a good status it lacks and whose MP it can pay — the
+/// player is asked, plans use it. Returns while a player is asked.
 fn preparation(world: &mut World) {
-    for e in by_ac(world) {
-        let Some(sheet) = world.get::<Sheet>(e).map(|s| s.0.clone()) else {
+    loop {
+        let (next, (i, k)) = {
+            let p = world.resource::<Preparing>();
+            (p.order.get(p.at.0).copied(), p.at)
+        };
+        let Some(e) = next else {
+            return;
+        };
+        let technique = world.get::<Sheet>(e).and_then(|s| {
+            s.0.techniques
+                .iter()
+                .filter(|t| t.timing == Timing::Preparation)
+                .nth(k)
+                .cloned()
+        });
+        let Some(t) = technique else {
+            world.resource_mut::<Preparing>().at = (i + 1, 0);
             continue;
         };
-        for t in sheet
-            .techniques
-            .iter()
-            .filter(|t| t.timing == Timing::Preparation)
-        {
-            let TechniqueEffect::Bestow(b) = t.effect else {
-                continue;
+        if usable(world, e, &t) {
+            let request = super::ask::Request::Prepare {
+                who: e,
+                technique: t.name.clone(),
+                mp: t.mp,
             };
-            let mp = world.get::<Mp>(e).map_or(0, |m| m.current);
-            let mut c = world.get::<Conditions>(e).copied().unwrap_or_default();
-            let before = c;
-            c.grant(b);
-            if c == before || t.mp > mp {
-                continue;
+            match super::ask::decide(world, e, request) {
+                None => return,
+                Some(super::ask::Choice::Prepare(true)) => prepare(world, e, &t),
+                Some(_) => {}
             }
-            super::health::spend_mp(world, e, t.mp);
-            if let Some(mut held) = world.get_mut::<Conditions>(e) {
-                held.grant(b);
-            }
-            log::write(world, EventKind::Action, |w| {
-                Facts::on(w, e)
-                    .what(t.name.as_str())
-                    .amount(t.mp)
-                    .says(format!("  {} prepares {}", log::name(w, e), t.name))
-            });
         }
+        world.resource_mut::<Preparing>().at = (i, k + 1);
     }
+}
+
+/// Whether `e` may use preparation technique `t` now: it grants a good status `e` lacks, and
+/// `e` has the MP for it.
+fn usable(world: &World, e: Entity, t: &crate::data::sheet::Technique) -> bool {
+    let TechniqueEffect::Bestow(b) = t.effect else {
+        return false;
+    };
+    let mp = world.get::<Mp>(e).map_or(0, |m| m.current);
+    let mut c = world.get::<Conditions>(e).copied().unwrap_or_default();
+    let before = c;
+    c.grant(b);
+    c != before && t.mp <= mp
+}
+
+/// `e` uses preparation technique `t`: pays its MP and gains its status.
+fn prepare(world: &mut World, e: Entity, t: &crate::data::sheet::Technique) {
+    let TechniqueEffect::Bestow(b) = t.effect else {
+        return;
+    };
+    super::health::spend_mp(world, e, t.mp);
+    if let Some(mut held) = world.get_mut::<Conditions>(e) {
+        held.grant(b);
+    }
+    log::write(world, EventKind::Action, |w| {
+        Facts::on(w, e)
+            .what(t.name.as_str())
+            .amount(t.mp)
+            .says(format!("  {} prepares {}", log::name(w, e), t.name))
+    });
 }
 
 /// Round end: hands over the limit are cut to 7 — a player's character discarding the cards its

@@ -121,6 +121,13 @@ fn skirmish_options(
             ),
             skirmish("Stay down".to_string(), SkirmishChoice::Endure(false)),
         ],
+        SkirmishRequest::Prepare { technique, mp, .. } => vec![
+            skirmish(
+                format!("Use {technique} (MP {mp})"),
+                SkirmishChoice::Prepare(true),
+            ),
+            skirmish("Not this round".to_string(), SkirmishChoice::Prepare(false)),
+        ],
         SkirmishRequest::Order { tied, .. } => tied
             .iter()
             .map(|e| skirmish(format!("{} first", name(*e)), SkirmishChoice::Order(*e)))
@@ -241,6 +248,9 @@ pub(super) fn bar(
         }
         Request::Skirmish(SkirmishRequest::Endure { .. }) => {
             format!("{who} faints: endure, rising with open 1 of HP and MP?")
+        }
+        Request::Skirmish(SkirmishRequest::Prepare { technique, .. }) => {
+            format!("Preparation step: {who} may use {technique} before the round's turns")
         }
         Request::Skirmish(SkirmishRequest::Order { .. }) => {
             "Equal AC: which of your characters takes the turn first?".to_string()
