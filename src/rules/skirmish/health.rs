@@ -130,22 +130,9 @@ pub struct PendingEndure(pub Vec<Entity>);
 pub fn faint(world: &mut World, e: Entity, why: &str) {
     // ■バッドステータス: fainting (or dying) ends every bad status; one that endures rises
     // without them.
-    let ended = world
-        .get_mut::<Conditions>(e)
-        .map(|mut c| c.end_bad())
-        .unwrap_or_default();
-    if !ended.is_empty() {
-        log::write(world, EventKind::Status, |w| {
-            Facts::on(w, e)
-                .what(ended.join(","))
-                .amount(0)
-                .says(format!(
-                    "  {}'s bad statuses end as it faints: {}",
-                    log::name(w, e),
-                    ended.join(", ")
-                ))
-        });
-    }
+    end_statuses(world, e, Conditions::end_bad, |who, ended| {
+        format!("  {who}'s bad statuses end as it faints: {ended}")
+    });
     if may_endure(world, e) {
         if crate::rules::core::decisions::by_plans(world, e) {
             endure(world, e, Some(why));
@@ -199,5 +186,28 @@ pub fn endure(world: &mut World, e: Entity, why: Option<&str>) {
                 log::name(w, e),
                 card.label()
             ))
+    });
+}
+
+/// Ends the statuses `end` takes from `e`'s conditions and logs them (`line`: the fighter's
+/// name and the statuses' names).
+pub fn end_statuses(
+    world: &mut World,
+    e: Entity,
+    end: fn(&mut Conditions) -> Vec<&'static str>,
+    line: impl FnOnce(&str, &str) -> String,
+) {
+    let ended = world
+        .get_mut::<Conditions>(e)
+        .map(|mut c| end(&mut c))
+        .unwrap_or_default();
+    if ended.is_empty() {
+        return;
+    }
+    log::write(world, EventKind::Status, |w| {
+        Facts::on(w, e)
+            .what(ended.join(","))
+            .amount(0)
+            .says(line(log::name(w, e), &ended.join(", ")))
     });
 }

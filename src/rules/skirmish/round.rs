@@ -173,18 +173,9 @@ pub fn end_round(world: &mut World) {
         }
     }
     for e in Roster::standing(world) {
-        let ended = world
-            .get_mut::<Conditions>(e)
-            .map(|mut c| c.end_of_round())
-            .unwrap_or_default();
-        if !ended.is_empty() {
-            log::write(world, EventKind::Status, |w| {
-                Facts::on(w, e)
-                    .what(ended.join(","))
-                    .amount(0)
-                    .says(format!("  {}'s {} end", log::name(w, e), ended.join(", ")))
-            });
-        }
+        super::health::end_statuses(world, e, Conditions::end_of_round, |who, ended| {
+            format!("  {who}'s {ended} end")
+        });
     }
 }
 
