@@ -237,20 +237,22 @@ pub struct CombatSheet {
 }
 
 impl CombatSheet {
-    /// The weapons, bare hands when the sheet lists none (素手も、近接武器として扱う).
+    /// The weapons a normal attack may use: the ones equipped, and bare hands after them when
+    /// none of those is a melee weapon (「素手か、近接武器を装備している場合に…素手も、近接武器
+    /// として扱う」: a fighter with only a bow still strikes an engaged foe bare-handed).
     pub fn arms(&self) -> std::borrow::Cow<'_, [Weapon]> {
-        if self.weapons.is_empty() {
-            vec![Weapon {
-                name: "bare hands".into(),
-                kind: WeaponKind::Melee,
-                power: 0,
-                range: 0,
-                personal: false,
-            }]
-            .into()
-        } else {
-            self.weapons.as_slice().into()
+        if self.weapons.iter().any(|w| w.kind == WeaponKind::Melee) {
+            return self.weapons.as_slice().into();
         }
+        let mut arms = self.weapons.clone();
+        arms.push(Weapon {
+            name: "bare hands".into(),
+            kind: WeaponKind::Melee,
+            power: 0,
+            range: 0,
+            personal: false,
+        });
+        arms.into()
     }
 
     /// The problems of a sheet, as (field, message).

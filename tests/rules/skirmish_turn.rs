@@ -342,3 +342,26 @@ fn an_ally_on_the_same_square_engages_too() {
     let (a, c) = (fighter(&mut app, "A"), fighter(&mut app, "C"));
     assert!(!engaged(app.world(), a, c), "a square apart: not engaged");
 }
+
+/// 2.近接攻撃 (「素手か、近接武器を装備している場合に…素手も、近接武器として扱う」): a fighter
+/// with only a bow still strikes an engaged foe bare-handed (melee, power 0); one with a melee
+/// weapon uses its weapons as listed.
+#[test]
+fn bare_hands_are_a_melee_weapon_for_a_fighter_with_only_a_bow() {
+    let archer = "(speed: 10, move_metres: 10, mp: 10, skills: (melee: 2, ranged: 2, athletics: 2, endurance: 2, will: 2, intellect: 2), weapons: [(name: \"Bow\", kind: Ranged, power: 2, range: 20)])";
+    let mut app = open_field(
+        &[("archer", archer)],
+        &[("archer", "(2, 2)")],
+        &[("s_b", "(2, 2)")],
+    );
+    let (a, b) = (fighter(&mut app, "archer"), fighter(&mut app, "B"));
+    let fists = TacticalAction::Attack {
+        source: Source::Weapon(1),
+        target: b,
+        card: Default::default(),
+    };
+    let open = options(app.world_mut(), a);
+    assert!(open.contains(&fists), "engaged: bare hands reach: {open:?}");
+    perform(app.world_mut(), a, fists);
+    assert!(log(&app).contains("with bare hands"), "{}", log(&app));
+}
