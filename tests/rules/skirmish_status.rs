@@ -428,3 +428,30 @@ fn the_player_chooses_which_preparation_techniques_to_use_in_ac_order() {
     assert!(conditions(&mut app, w).absent);
     assert_eq!(app.world().get::<Mp>(w).expect("mp").current, 4);
 }
+
+/// ■グッドステータス (「任意のタイミングで、解除することを宣言する」) and <狂乱> (「あらゆるスキルを
+/// 使用できず、通常攻撃しか行うことができない」): frenzy bars skills, not a declaration — a
+/// frenzied, absent fighter may still release its absence.
+#[test]
+fn a_frenzied_fighter_may_still_release_a_good_status() {
+    let mut app = open_field(&[], &[("s_a", "(0, 4)")], &[("s_b", "(4, 0)")]);
+    let a = fighter(&mut app, "A");
+    {
+        let mut c = conditions(&mut app, a);
+        c.frenzy = true;
+        c.absent = true;
+    }
+    let open = options(app.world_mut(), a);
+    assert!(
+        open.contains(&TacticalAction::Release(
+            vortex_tactics::data::sheet::Boon::Absent
+        )),
+        "{open:?}"
+    );
+    perform(
+        app.world_mut(),
+        a,
+        TacticalAction::Release(vortex_tactics::data::sheet::Boon::Absent),
+    );
+    assert!(!conditions(&mut app, a).absent);
+}

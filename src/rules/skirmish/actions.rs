@@ -255,6 +255,8 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
         }
     }
     if c.frenzy {
+        // Frenzy bars skills, not a declaration: its good statuses may still be released.
+        declarations(&mut out, &c);
         return finish(out, used);
     }
     for (i, t) in sheet.techniques.iter().enumerate() {
@@ -335,14 +337,7 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
     if !plans {
         out.extend(super::gear::options(world, e, &sheet, (aux, main), &seen));
     }
-    if c.float {
-        out.push(TacticalAction::Ground(!c.grounded));
-    }
-    for (on, b) in [(c.float, Boon::Float), (c.absent, Boon::Absent)] {
-        if on {
-            out.push(TacticalAction::Release(b));
-        }
-    }
+    declarations(&mut out, &c);
     finish(out, used)
 }
 
@@ -395,4 +390,18 @@ pub fn targets(world: &mut World, e: Entity, foes: bool) -> Vec<Entity> {
         }
     }
     out
+}
+
+/// What a fighter may declare of its good statuses at any time (■グッドステータス: 「任意の
+/// タイミングで、解除することを宣言する」; <浮遊>: 「…受けないことが出来る」): floating, take the
+/// terrain or rise above it again; release floating or absence.
+fn declarations(out: &mut Vec<TacticalAction>, c: &Conditions) {
+    if c.float {
+        out.push(TacticalAction::Ground(!c.grounded));
+    }
+    for (on, b) in [(c.float, Boon::Float), (c.absent, Boon::Absent)] {
+        if on {
+            out.push(TacticalAction::Release(b));
+        }
+    }
 }
