@@ -24,7 +24,7 @@ pub fn apply(
 ) {
     let foe = 1 - due.team;
     let say = |w: &mut World, kind, line: Line| log::write(w, kind, |_| line);
-    let skill_id = format!("{}#{}", due.card, due.skill);
+    let skill_id = super::skills::skill_id(due);
     let on_player = |w: &World, team| {
         player_facts(w, team)
             .by(w, due.source)
@@ -118,7 +118,7 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
     let say = |w: &mut World, kind, line: Line| log::write(w, kind, |_| line);
     let facts = Facts::on(world, e)
         .by(world, due.source)
-        .what(format!("{}#{}", due.card, due.skill));
+        .what(super::skills::skill_id(due));
     match effect {
         SkillEffect::Damage(n) => {
             say(

@@ -284,6 +284,6 @@ fn fire(world: &mut World, due: &Due) -> bool {
 }
 
 /// A skill's id in the log's facts: its card's id and its index (`card#index`).
-fn skill_id(due: &Due) -> String {
+pub(super) fn skill_id(due: &Due) -> String {
     format!("{}#{}", due.card, due.skill)
 }

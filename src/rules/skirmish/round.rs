@@ -10,11 +10,11 @@ use crate::rules::core::fighter::{ActionCounter, Fighter, Roster};
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
-/// Where the round's start stands: the round whose ACs are set, and the preparation step's
-/// place (the fighter in AC order, its technique), so that a player's answer goes on from there.
+/// The preparation step's place (the fighter in AC order, its technique), so that a player's
+/// answer goes on from there; a step that is over (or none yet) means the next call starts a
+/// round.
 #[derive(Resource, Default)]
 pub struct Preparing {
-    round: u32,
     order: Vec<Entity>,
     at: (usize, usize),
 }
@@ -23,20 +23,15 @@ pub struct Preparing {
 /// ended the round below 0), once a round, then runs the preparation step (which may wait for
 /// a player's answer: it goes on where it stopped).
 pub fn start_round(world: &mut World) {
-    // (A preparation step that waits for an answer goes on where it stopped; one that is over
-    // means a new round.)
-    let round = world.resource::<Battle>().round;
+    // (A preparation step that waits for an answer goes on where it stopped: the round cannot
+    // move on while it waits.)
     if world
         .get_resource::<Preparing>()
-        .is_none_or(|p| p.round != round || p.at.0 >= p.order.len())
+        .is_none_or(|p| p.at.0 >= p.order.len())
     {
         set_action_counters(world);
         let order = by_ac(world);
-        world.insert_resource(Preparing {
-            round,
-            order,
-            at: (0, 0),
-        });
+        world.insert_resource(Preparing { order, at: (0, 0) });
     }
     preparation(world);
 }

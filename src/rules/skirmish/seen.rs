@@ -130,14 +130,11 @@ pub fn holding_among(world: &World, e: Entity, seen: &[Other]) -> Vec<Entity> {
 }
 
 impl Other {
-    /// Whether it is engaged with one standing on `at` with stop distance `stop` (接敵): on the
-    /// same square, whoever it is (「同じスクウェアに居るものは距離が0であるものとして扱い、接敵
-    /// 状態になる」), or a foe within either one's stop distance (「敵対キャラクターの移動中止
-    /// 距離に居たり…」).
+    /// Whether it is engaged with one standing on `at` with stop distance `stop`
+    /// ([`super::space::engages`]).
     pub fn engaged_with(&self, at: GridPos, stop: i32) -> bool {
         self.at.is_some_and(|q| {
-            let d = at.distance(q);
-            d == 0 || (self.hostile && d <= stop.max(self.stop))
+            super::space::engages(at.distance(q), self.hostile, stop.max(self.stop))
         })
     }
 }

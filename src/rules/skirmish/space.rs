@@ -13,8 +13,7 @@ pub fn stop_distance(world: &World, e: Entity) -> i32 {
         .map_or(0, |s| i32::from(s.0.stop_distance))
 }
 
-/// Whether two fighters are engaged (接敵): on the same square, whichever sides they are on, or
-/// foes within either one's stop distance (an ally's stop distance holds nobody).
+/// Whether two fighters are engaged (接敵, [`engages`]).
 pub fn engaged(world: &World, a: Entity, b: Entity) -> bool {
     let (Some(p), Some(q)) = (world.get::<GridPos>(a), world.get::<GridPos>(b)) else {
         return false;
@@ -24,8 +23,16 @@ pub fn engaged(world: &World, a: Entity, b: Entity) -> bool {
             .get::<crate::rules::core::fighter::Fighter>(e)
             .map(|f| f.team)
     };
-    let d = p.distance(*q);
-    d == 0 || (team(a) != team(b) && d <= stop_distance(world, a).max(stop_distance(world, b)))
+    let stop = stop_distance(world, a).max(stop_distance(world, b));
+    engages(p.distance(*q), team(a) != team(b), stop)
+}
+
+/// 接敵 at `squares` apart: on the same square, whichever sides they are on (「同じスクウェアに
+/// 居るものは距離が0であるものとして扱い、接敵状態になる」), or foes within `stop` (the larger
+/// stop distance: 「敵対キャラクターの移動中止距離に居たり…」); an ally's stop distance holds
+/// nobody.
+pub fn engages(squares: i32, hostile: bool, stop: i32) -> bool {
+    squares == 0 || (hostile && squares <= stop)
 }
 
 /// Whether a fighter is absent (<不在>).

@@ -64,54 +64,59 @@ pub(super) fn extras_row(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Ca
     let Some(s) = prep.slots.get_mut(slot) else {
         return;
     };
-    if s.extras.is_empty() {
-        return;
-    }
+    let named = |id: &str| {
+        catalog
+            .extras
+            .get(id)
+            .map(|x| (x.name.as_str(), x.text.as_str()))
+    };
     ui.add_space(8.0);
-    ui.label(
-        RichText::new("Extra cards it takes into the battle [E]:")
-            .size(14.5)
-            .color(MUTED),
+    toggles(
+        ui,
+        "Extra cards it takes into the battle [E]:",
+        &mut s.extras,
+        named,
+        ("taken", "left behind"),
     );
-    ui.horizontal_wrapped(|ui| {
-        for (id, on) in &mut s.extras {
-            let name = catalog
-                .extras
-                .get(id)
-                .map_or(id.as_str(), |x| x.name.as_str());
-            let word = if *on { "taken" } else { "left behind" };
-            let text = RichText::new(format!("{name}: {word}")).size(15.0);
-            let button = style::toggle_button(text, *on);
-            let hover = catalog.extras.get(id).map_or("", |x| x.text.as_str());
-            if ui.add(button).on_hover_text(hover).clicked() {
-                *on = !*on;
-            }
-        }
-    });
 }
 
 /// The scenario's persistent terrain, each a toggle: played with, or declined.
 pub(super) fn terrain_rows(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Catalog) {
-    if prep.terrain.is_empty() {
+    let named = |id: &str| {
+        catalog
+            .fields
+            .get(id)
+            .map(|f| (f.name.as_str(), f.text.as_str()))
+    };
+    ui.add_space(6.0);
+    toggles(
+        ui,
+        "Persistent terrain stays for the whole battle only if every player agrees [T]:",
+        &mut prep.terrain,
+        named,
+        ("play with", "declined"),
+    );
+    ui.add_space(8.0);
+}
+
+/// A heading and a row of toggles, one for each of `list` (its name and hover text by
+/// `named`, then `words`' first when on, second when off); nothing when the list is empty.
+fn toggles<'c>(
+    ui: &mut egui::Ui,
+    heading: &str,
+    list: &mut [(String, bool)],
+    named: impl Fn(&str) -> Option<(&'c str, &'c str)>,
+    words: (&str, &str),
+) {
+    if list.is_empty() {
         return;
     }
-    ui.add_space(6.0);
-    ui.label(
-        RichText::new(
-            "Persistent terrain stays for the whole battle only if every player agrees [T]:",
-        )
-        .size(15.0)
-        .color(MUTED),
-    );
+    ui.label(RichText::new(heading).size(14.5).color(MUTED));
     ui.horizontal_wrapped(|ui| {
-        for (id, on) in &mut prep.terrain {
-            let name = catalog
-                .fields
-                .get(id)
-                .map_or(id.as_str(), |f| f.name.as_str());
-            let word = if *on { "play with" } else { "declined" };
+        for (id, on) in list.iter_mut() {
+            let (name, hover) = named(id).unwrap_or((id.as_str(), ""));
+            let word = if *on { words.0 } else { words.1 };
             let text = RichText::new(format!("{name}: {word}")).size(15.0);
-            let hover = catalog.fields.get(id).map_or("", |f| f.text.as_str());
             if ui
                 .add(style::toggle_button(text, *on))
                 .on_hover_text(hover)
@@ -121,5 +126,4 @@ pub(super) fn terrain_rows(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &
             }
         }
     });
-    ui.add_space(8.0);
 }
