@@ -204,6 +204,18 @@ pub struct Level {
     /// The map of squares, for presets fought on a grid (none: the battle is fought on lines).
     #[serde(default)]
     pub map: Option<MapSpec>,
+    /// A variant of its preset's rules (none: the rules as written).
+    #[serde(default)]
+    pub variant: Option<Variant>,
+}
+
+/// A variant of a preset's rules that a scenario may play by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Variant {
+    /// The Showdown's 2T1S5C (seed 004, 18.変則ルール 例1 「2ターン1ショット5チャージルール」): no
+    /// life cards, each set puts one card in the monster zone and five in the charge zone, and
+    /// the battle lasts two turns.
+    TwoTurnsOneShotFiveCharge,
 }
 
 fn default_round_cap() -> u32 {

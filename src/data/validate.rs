@@ -195,6 +195,18 @@ pub fn check_prepared(c: &Catalog, level: &Level) -> Vec<String> {
 }
 
 fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize, String)) {
+    if let Some(v) = level.variant
+        && level.preset != Preset::Showdown
+    {
+        bad(
+            "variant",
+            0,
+            format!(
+                "`{v:?}` is a Showdown variant (seed 004, 18.), not a {:?} rule",
+                level.preset
+            ),
+        );
+    }
     if level.preset == Preset::Arena {
         check_arena_level(c, level, bad);
         return;

@@ -79,7 +79,7 @@ fn a_card_used_twice_sets_off_its_effect_before_an_effect_once() {
         t.hand.push("hd".into());
     });
     play(&mut app);
-    let Some(vortex_tactics::rules::showdown::ask::Request::Activate { options }) = asked(&app, a)
+    let Some(vortex_tactics::rules::showdown::ask::Request::Activate { options, .. }) = asked(&app, a)
     else {
         panic!("A chooses its effects");
     };
@@ -87,6 +87,10 @@ fn a_card_used_twice_sets_off_its_effect_before_an_effect_once() {
     assert_eq!(ids, ["pqb", "pqb", "hd"]);
     answer(&mut app, a, Choice::Activate(vec![0, 2, 1]));
     play(&mut app);
+    // 11.: the monsters each pqb flipped as its cost may be placed; passed over here.
+    while pass_placing(&mut app, a).is_some() {
+        play(&mut app);
+    }
     let l = log(&app);
     assert_eq!(
         l.matches("A uses pqb").count(),

@@ -19,6 +19,7 @@ fn an_effect_is_used_at_its_window_if_its_player_chooses_and_its_card_goes_where
     assert_eq!(
         asked(&app, a),
         Some(Request::Activate {
+            at: Moment::Turn(Window::AfterDraw),
             options: vec![("rd".into(), 0), ("so".into(), 0)]
         })
     );
@@ -75,6 +76,7 @@ fn effects_used_at_once_offset_and_the_one_who_used_more_keeps_the_difference() 
     assert_eq!(
         asked(&app, b),
         Some(Request::Activate {
+            at: Moment::Offset,
             options: vec![("ho".into(), 0)]
         })
     );
@@ -95,6 +97,63 @@ fn effects_used_at_once_offset_and_the_one_who_used_more_keeps_the_difference() 
 }
 
 #[test]
+fn when_only_effects_offset_the_side_with_more_picks_which_of_its_own_to_keep_once_counts_are_known()
+{
+    // 14.相殺について, read with 11.'s 「それらのカードの多いほうが…選択し、少ないほうは全て相殺扱い」
+    // (shared/rules A13): A used two different effects, B one; only then is A asked which one
+    // of its own is offset. Either answer is honoured: the kept one is used, the offset one pays
+    // nothing, stays face down and sets off its 相殺効果 (17.).
+    for (offset, kept) in [(0usize, "so"), (1, "rd")] {
+        let mut app = sd_app(sd_catalog());
+        let [a, b] = both_bare(&mut app);
+        set_table(&mut app, a, |t| t.charge = face_down(&["rd", "so"]));
+        set_table(&mut app, b, |t| t.charge = face_down(&["rd"]));
+        play(&mut app);
+        answer(&mut app, b, Choice::Activate(vec![0]));
+        answer(&mut app, a, Choice::Activate(vec![0, 1]));
+        play(&mut app);
+        assert_eq!(
+            asked(&app, a),
+            Some(Request::UpkeepOffset {
+                at: Moment::Turn(Window::AfterDraw),
+                due: vec![],
+                effects: vec![("rd".into(), 0), ("so".into(), 0)],
+                offset: 1,
+            }),
+            "asked after both chose"
+        );
+        assert_eq!(asked(&app, b), None, "B's one effect is offset");
+        let hand = table(&app, a).hand.len();
+        answer(&mut app, a, Choice::Offset(vec![offset]));
+        play(&mut app);
+        // The 相殺 window may ask; nobody uses anything there.
+        for who in [a, b] {
+            if matches!(asked(&app, who), Some(Request::Activate { at: Moment::Offset, .. })) {
+                answer(&mut app, who, Choice::Activate(vec![]));
+            }
+        }
+        play(&mut app);
+        let t = table(&app, a);
+        let l = log(&app);
+        assert!(
+            l.lines()
+                .any(|x| x.contains(&format!("A uses {kept}")) && x.contains("after the draw")),
+            "{l}"
+        );
+        if kept == "so" {
+            assert_eq!(t.hand.len(), hand + 1, "so drew 1");
+            assert!(t.trash.contains(&"so".to_string()), "the S card is spent");
+            assert!(t.charge.iter().any(|c| c.card == "rd" && !c.face_up), "rd offset");
+        } else {
+            assert_eq!(t.hand.len(), hand + 1 + 2, "rd drew 1, so's 相殺効果 2");
+            assert!(t.charge.iter().any(|c| c.card == "rd" && c.face_up), "rd used");
+            assert!(t.charge.iter().any(|c| c.card == "so" && !c.face_up), "so offset");
+        }
+        assert!(table(&app, b).charge.iter().all(|c| !c.face_up), "B's rd offset");
+    }
+}
+
+#[test]
 fn a_before_battle_effect_changes_the_battle_and_there_is_no_window_where_no_battle_is() {
     // 16.: 戦闘前 and 戦闘後 exist only for a battle that happens; an S card adds power to the
     // battle card of the zone whose battle it is, until the turn ends.
@@ -110,6 +169,7 @@ fn a_before_battle_effect_changes_the_battle_and_there_is_no_window_where_no_bat
     assert_eq!(
         asked(&app, a),
         Some(Request::Activate {
+            at: Moment::Before(1),
             options: vec![("sb".into(), 0)]
         })
     );
@@ -180,6 +240,7 @@ fn a_just_before_battle_effect_is_forced_and_the_window_before_cannot_offset_it(
     assert_eq!(
         asked(&app, b),
         Some(Request::Activate {
+            at: Moment::Before(0),
             options: vec![("hw".into(), 0)]
         })
     );
@@ -209,6 +270,7 @@ fn a_battle_card_that_lost_still_works_in_the_after_battle_window() {
     assert_eq!(
         asked(&app, a),
         Some(Request::Activate {
+            at: Moment::After(0),
             options: vec![("ma".into(), 0)]
         })
     );
@@ -272,9 +334,9 @@ fn an_offset_effect_pays_no_cost_and_an_offset_hand_card_stays_in_the_hand() {
 }
 
 #[test]
-fn two_cards_used_in_one_window_never_pay_for_each_other_and_a_card_is_offered_once() {
+fn two_cards_used_in_one_window_never_pay_for_each_other() {
     // 11. S: it works face down in the charge zone; two Smash cards used together each pay
-    // with other charge cards. docs/RULES.md: a card offers one effect at a moment.
+    // with other charge cards.
     let mut app = sd_app(sd_catalog());
     let [a, b] = sides(&app);
     set_table(&mut app, a, |t| {
@@ -299,18 +361,43 @@ fn two_cards_used_in_one_window_never_pay_for_each_other_and_a_card_is_offered_o
     let t = table(&app, a);
     assert_eq!(t.trash.iter().filter(|c| *c == "sb").count(), 2);
     assert!(t.charge.iter().all(|c| c.face_up), "r0 and s0 paid");
+}
 
-    let mut app = sd_app(sd_catalog());
-    let [a, _] = both_bare(&mut app);
-    set_table(&mut app, a, |t| t.charge = face_down(&["two"]));
-    play(&mut app);
-    assert_eq!(
-        asked(&app, a),
-        Some(Request::Activate {
-            options: vec![("two".into(), 0)]
-        }),
-        "its first effect that fits, once"
-    );
+#[test]
+fn a_card_with_two_effects_at_one_window_lets_its_player_pick_either_and_the_window_is_named() {
+    // 13.カードの効果について: 「発動タイミングと発動条件が満ちていた場合、いつでも発動すること
+    // ができます」 — each effect whose timing and condition are met may be used, so a card with
+    // two at one window offers both and its player picks; the card is used once (11. R: face up
+    // after its effect). 16.: the question and the log name the window.
+    for (pick, drawn) in [(vec![1], 2), (vec![0], 1), (vec![1, 0], 2)] {
+        let mut app = sd_app(sd_catalog());
+        let [a, _] = both_bare(&mut app);
+        set_table(&mut app, a, |t| t.charge = face_down(&["two"]));
+        play(&mut app);
+        assert_eq!(
+            asked(&app, a),
+            Some(Request::Activate {
+                at: Moment::Turn(Window::AfterDraw),
+                options: vec![("two".into(), 0), ("two".into(), 1)]
+            }),
+            "both of its effects"
+        );
+        let hand = table(&app, a).hand.len();
+        answer(&mut app, a, Choice::Activate(pick.clone()));
+        play(&mut app);
+        assert_eq!(
+            table(&app, a).hand.len(),
+            hand + drawn,
+            "picked {pick:?}: the first picked is used, and only it"
+        );
+        let l = log(&app);
+        let effect = pick[0] + 1;
+        assert!(
+            l.contains(&format!("uses two (effect {effect}), after the draw")),
+            "{l}"
+        );
+        assert_eq!(l.matches("uses two").count(), 1, "{l}");
+    }
 }
 
 #[test]
@@ -409,7 +496,10 @@ fn two_cards_summoned_by_one_effect_use_their_summon_effects_in_the_order_summon
     // 20. Q3: after the summoning effect, the summoned cards' effects — in turn.
     let (app, _) = use_from_hand(&["caller2", "ms", "ms1"], vec![0]);
     let l = log(&app);
-    let (first, second) = (l.find("A uses ms\n"), l.find("A uses ms1"));
+    let (first, second) = (
+        l.find("A uses ms, as it is summoned"),
+        l.find("A uses ms1, as it is summoned"),
+    );
     assert!(first.is_some() && first < second, "{l}");
 }
 

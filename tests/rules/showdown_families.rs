@@ -9,7 +9,7 @@ use vortex_tactics::rules::showdown::table::Charged;
 
 fn offered(app: &bevy::prelude::App, who: bevy::prelude::Entity) -> Vec<String> {
     match asked(app, who) {
-        Some(Request::Activate { options }) => options.into_iter().map(|(id, _)| id).collect(),
+        Some(Request::Activate { options, .. }) => options.into_iter().map(|(id, _)| id).collect(),
         other => panic!("no effects offered: {other:?}"),
     }
 }
@@ -33,6 +33,11 @@ fn a_p_effect_turns_its_named_cards_face_up_as_many_times_as_they_lie_face_down(
     let hand = table(&app, a).hand.len();
     answer(&mut app, a, Choice::Activate(vec![0, 1]));
     play(&mut app);
+    // 11.: each use's m0, flipped as its cost, may be placed; passed over here.
+    for _ in 0..2 {
+        assert_eq!(pass_placing(&mut app, a), Some(ids(&["m0"])));
+        play(&mut app);
+    }
     let t = table(&app, a);
     let up: Vec<&str> = t
         .charge

@@ -2,6 +2,8 @@
 //! 40-card deck of them, and a game where both sides are the player's, so every choice is made
 //! by the test; tables are laid out card by card before a turn runs.
 
+pub use vortex_tactics::data::showdown::Window;
+pub use vortex_tactics::rules::showdown::effects::Moment;
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
@@ -80,6 +82,10 @@ const CARDS: &[(&str, &str)] = &[
     (
         "hd",
         "kind: Hand, effects: [(timing: At(AfterDraw), does: [Draw(1)])]",
+    ),
+    (
+        "hr",
+        "kind: Hand, effects: [(timing: At(AfterDraw), does: [Recharge(1)])]",
     ),
     (
         "two",
@@ -273,6 +279,16 @@ pub fn pick(candidates: &[PayCard], ids: &[&str]) -> Vec<usize> {
     used
 }
 
+/// Passes over the cards `who` is offered to place (flipped to pay a cost: 11.), answered with
+/// none; the cards offered, or `None` when that is not the question.
+pub fn pass_placing(app: &mut App, who: Entity) -> Option<Vec<String>> {
+    let Some(Request::Place { candidates, .. }) = asked(app, who) else {
+        return None;
+    };
+    answer(app, who, Choice::Place(Vec::new()));
+    Some(candidates)
+}
+
 /// Answers `who`'s open cost question with its first candidates.
 pub fn pay_first(app: &mut App, who: Entity) {
     let Some(Request::Pay { count, .. }) = asked(app, who) else {
@@ -283,7 +299,7 @@ pub fn pay_first(app: &mut App, who: Entity) {
 
 /// Answers `who`'s set: the hand's card `zone` to the monster zone, `charge` to the charge zone.
 pub fn set_cards(app: &mut App, who: Entity, zone: &str, charge: Option<&str>) {
-    let Some(Request::Set { hand }) = asked(app, who) else {
+    let Some(Request::Set { hand, .. }) = asked(app, who) else {
         panic!("no set asked of {who:?}");
     };
     let at = |id: &str, not: Option<usize>| {
@@ -293,7 +309,7 @@ pub fn set_cards(app: &mut App, who: Entity, zone: &str, charge: Option<&str>) {
             .expect("the card is in hand")
     };
     let z = at(zone, None);
-    let c = charge.map(|c| at(c, Some(z)));
+    let c = charge.map(|c| at(c, Some(z))).into_iter().collect();
     answer(app, who, Choice::Set { zone: z, charge: c });
 }
 

@@ -113,6 +113,7 @@ fn while_its_condition_holds_an_f_effect_may_send_a_hand_card_to_the_trash_inste
     assert_eq!(
         asked(&app, a),
         Some(Request::Activate {
+            at: Moment::Turn(Window::AfterDraw),
             options: vec![("frh".into(), 0), ("frh".into(), 0)]
         }),
         "one m0 upright in the trash and one in hand: twice"
@@ -155,6 +156,7 @@ fn after_an_f_effect_is_offset_the_hand_cannot_pay_with_the_same_names() {
     assert_eq!(
         asked(&app, a),
         Some(Request::Activate {
+            at: Moment::Offset,
             options: vec![("fho1".into(), 0)]
         }),
         "at the 相殺 window: not fho, whose m0 would come from the hand; fho1 names m1"

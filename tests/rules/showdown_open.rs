@@ -423,6 +423,7 @@ fn the_side_with_more_upkeeps_due_chooses_which_are_offset_and_pays_for_the_rest
     assert_eq!(
         asked(&app, a),
         Some(Request::UpkeepOffset {
+            at: Moment::Turn(Window::TurnEnd),
             due: vec![(0, "j1".into()), (1, "j1".into())],
             effects: vec![],
             offset: 1

@@ -97,8 +97,11 @@ fn the_player_picks_the_face_down_charge_cards_an_effect_turns_face_up() {
 
 #[test]
 fn no_question_when_exactly_enough_cards_could_pay() {
-    // 11.: with as many face-down cards as the cost, there is nothing to choose.
-    let (app, [a, _]) = use_after_draw(&["rd1", "m0"], &[]);
+    // 11.: with as many face-down cards as the cost, there is nothing to choose; the monster
+    // that paid may then be placed (11.: コストとして表にした際に).
+    let (mut app, [a, _]) = use_after_draw(&["rd1", "m0"], &[]);
+    assert_eq!(pass_placing(&mut app, a), Some(ids(&["m0"])), "no cost asked");
+    play(&mut app);
     assert!(
         matches!(asked(&app, a), Some(Request::Set { .. })),
         "on to the set: {:?}",
@@ -185,8 +188,9 @@ fn the_player_picks_the_face_down_charge_cards_that_pay_an_upkeep() {
 #[test]
 fn a_summon_effects_cost_is_asked_before_the_cost_cards_are_placed() {
     // 20. Q1: the summon is confirmed by its cost, its summon effect comes next — before a card
-    // flipped as a cost is placed; the effect's own cost is the player's to pick, and a card it
-    // turns face up is not one flipped as the open's cost (11.: コストとして表にした際に).
+    // flipped as a cost is placed; the effect's own cost is the player's to pick. The card it
+    // turns face up may be placed once the effect is over (11.: コストとして表にした際に), then
+    // the open's cost card.
     let (mut app, [a, _]) =
         open_against_bare(&["mc1", "h0"], &["m0", "m0b"], ("mc1", "h0"), |_| {});
     let (what, _, candidates, _) = pay_asked(&app, a);
@@ -204,12 +208,18 @@ fn a_summon_effects_cost_is_asked_before_the_cost_cards_are_placed() {
     answer(&mut app, a, Choice::Pay(pick(&candidates, &["m0b"])));
     reveal(&mut app);
     assert_eq!(
+        pass_placing(&mut app, a),
+        Some(ids(&["m0b"])),
+        "the effect's cost card, once the effect is over"
+    );
+    reveal(&mut app);
+    assert_eq!(
         asked(&app, a),
         Some(Request::Place {
             candidates: ids(&["m0"]),
             up_to: 1
         }),
-        "only the open's cost card may be placed"
+        "then the open's cost card"
     );
 }
 
@@ -259,6 +269,10 @@ fn an_upkeep_is_paid_before_the_effects_used_at_its_window_even_while_its_player
         "not before the upkeep is paid: {l}"
     );
     pay_first(&mut app, a);
+    fight(&mut app);
+    // The monster that paid may be placed (11.), before the window's effects are used.
+    assert!(pass_placing(&mut app, a).is_some(), "{:?}", asked(&app, a));
+    assert!(!log(&app).contains("A uses ht"));
     fight(&mut app);
     let l = log(&app);
     let (paid, used) = (l.find("A pays 1 to keep"), l.find("A uses ht"));

@@ -17,7 +17,7 @@ fn give(app: &mut App, who: Entity, ron: &str) {
 
 fn set_of(app: &mut App, who: Entity) -> Choice {
     let hand = table(app, who).hand;
-    answer(app.world_mut(), who, &Request::Set { hand })
+    answer(app.world_mut(), who, &Request::Set { hand, charge: 1 })
 }
 
 #[test]
@@ -50,7 +50,10 @@ fn set_plans_pick_the_strongest_or_the_cheapest_they_can_pay_for_and_fall_throug
     set_table(&mut app, a, |t| t.charge = face_down(&["s0"]));
     let hand = table(&app, a).hand;
     let at = |c: &Choice| match c {
-        Choice::Set { zone, charge } => (hand[*zone].clone(), charge.map(|i| hand[i].clone())),
+        Choice::Set { zone, charge } => (
+            hand[*zone].clone(),
+            charge.first().map(|i| hand[*i].clone()),
+        ),
         _ => panic!("a set"),
     };
     give(&mut app, a, "[(then: SetStrongest)]");

@@ -200,14 +200,20 @@ fn a_hand_of_one_sets_it_in_the_monster_zone_and_an_empty_hand_sets_nothing() {
     set_table(&mut app, b, |t| t.life.clear());
     set_table(&mut app, b, |t| t.out_since = None);
     play(&mut app);
-    assert_eq!(asked(&app, a), Some(Request::Set { hand: ids(&["m0"]) }));
+    assert_eq!(
+        asked(&app, a),
+        Some(Request::Set {
+            hand: ids(&["m0"]),
+            charge: 1
+        })
+    );
     assert_eq!(asked(&app, b), None, "nothing to set");
     answer(
         &mut app,
         a,
         Choice::Set {
             zone: 0,
-            charge: None,
+            charge: vec![],
         },
     );
     play(&mut app);
@@ -236,12 +242,12 @@ fn with_no_deck_a_life_card_is_drawn_and_with_neither_the_player_loses_three_dra
     while app.world().resource::<Battle>().outcome.is_none() && turns < 10 {
         for who in [a, b] {
             match asked(&app, who) {
-                Some(Request::Set { hand }) if hand.len() >= 2 => answer(
+                Some(Request::Set { hand, .. }) if hand.len() >= 2 => answer(
                     &mut app,
                     who,
                     Choice::Set {
                         zone: 0,
-                        charge: Some(1),
+                        charge: vec![1],
                     },
                 ),
                 Some(Request::Set { .. }) => answer(
@@ -249,7 +255,7 @@ fn with_no_deck_a_life_card_is_drawn_and_with_neither_the_player_loses_three_dra
                     who,
                     Choice::Set {
                         zone: 0,
-                        charge: None,
+                        charge: vec![],
                     },
                 ),
                 Some(Request::Place { .. }) => answer(&mut app, who, Choice::Place(vec![])),

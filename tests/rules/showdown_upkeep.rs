@@ -47,6 +47,7 @@ fn an_upkeep_and_an_opposing_effect_at_the_same_window_offset_each_other() {
     assert_eq!(
         asked(&app, b),
         Some(Request::Activate {
+            at: Moment::Turn(Window::TurnEnd),
             options: vec![("ht".into(), 0)]
         })
     );
@@ -104,6 +105,7 @@ fn the_side_with_more_upkeeps_and_effects_picks_which_of_its_own_are_offset() {
     assert_eq!(
         asked(&app, a),
         Some(Request::UpkeepOffset {
+            at: Moment::Turn(Window::TurnEnd),
             due: vec![(0, "j1".into())],
             effects: vec![("ht".into(), 0)],
             offset: 1,

@@ -81,6 +81,12 @@ impl Family {
     pub fn names_its_cost(self) -> bool {
         matches!(self, Family::Progre | Family::Fusion)
     }
+
+    /// Whether an effect's cost turns its player's face-down charge cards face up where they
+    /// lie (plain and P), rather than moving cards (D, C) or turning them sideways (F).
+    pub fn turns_up_its_cost(self) -> bool {
+        matches!(self, Family::Plain | Family::Progre)
+    }
 }
 
 /// The windows of a turn a card's timing may name (16.効果の発動タイミングについて). The three
@@ -113,6 +119,27 @@ pub enum Window {
     AfterOpen,
     /// ターン終了
     TurnEnd,
+}
+
+impl Window {
+    /// The window's name in the log and the questions (16.).
+    pub fn label(self) -> &'static str {
+        match self {
+            Window::BeforeRecharge => "before the recharge",
+            Window::Recharge => "the recharge",
+            Window::AfterRecharge => "after the recharge",
+            Window::BeforeDraw => "before the draw",
+            Window::Draw => "the draw",
+            Window::AfterDraw => "after the draw",
+            Window::BeforeSet => "before the set",
+            Window::Set => "the set",
+            Window::AfterSet => "after the set",
+            Window::BeforeOpen => "before the open",
+            Window::Open => "the open",
+            Window::AfterOpen => "after the open",
+            Window::TurnEnd => "the turn's end",
+        }
+    }
 }
 
 /// What keeps a J or I card installed: every turn at `timing`, `cost` face-down charge cards are

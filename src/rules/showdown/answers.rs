@@ -22,12 +22,12 @@ impl Request {
     /// How many of its options an answer picks.
     pub fn picks(&self) -> Picks {
         match self {
-            Request::Set { hand } => Picks::Set(hand.len().min(2)),
+            Request::Set { hand, charge } => Picks::Set(hand.len().min(1 + charge)),
             Request::Pay { count, .. } | Request::Discard { count, .. } => Picks::Exactly(*count),
             Request::UpkeepOffset { offset, .. } => Picks::Exactly(*offset),
             Request::Fusion { named, .. } => Picks::Exactly(named.len()),
             Request::Place { up_to, .. } => Picks::UpTo(*up_to),
-            Request::Activate { options } => Picks::UpTo(options.len()),
+            Request::Activate { options, .. } => Picks::UpTo(options.len()),
             Request::Upkeep { .. } => Picks::YesNo,
         }
     }
@@ -35,11 +35,11 @@ impl Request {
     /// How many options it offers.
     pub fn options(&self) -> usize {
         match self {
-            Request::Set { hand } | Request::Discard { hand, .. } => hand.len(),
+            Request::Set { hand, .. } | Request::Discard { hand, .. } => hand.len(),
             Request::Pay { candidates, .. } => candidates.len(),
             Request::Fusion { options, .. } => options.len(),
             Request::Place { candidates, .. } => candidates.len(),
-            Request::Activate { options } => options.len(),
+            Request::Activate { options, .. } => options.len(),
             Request::UpkeepOffset { due, effects, .. } => due.len() + effects.len(),
             Request::Upkeep { .. } => 0,
         }
@@ -56,12 +56,14 @@ impl Question for Request {
             Picks::Set(_) | Picks::YesNo => false,
         };
         match (self, answer) {
-            (Request::Set { hand }, Choice::Set { zone, charge }) => {
-                *zone < hand.len()
-                    && match charge {
-                        Some(c) => *c < hand.len() && c != zone,
-                        None => hand.len() == 1,
-                    }
+            (Request::Set { hand, charge: n }, Choice::Set { zone, charge }) => {
+                let mut all: Vec<usize> = charge.clone();
+                all.push(*zone);
+                all.sort_unstable();
+                all.dedup();
+                all.iter().all(|i| *i < hand.len())
+                    && all.len() == 1 + charge.len()
+                    && charge.len() == (*n).min(hand.len() - 1)
             }
             (Request::Fusion { named, options, .. }, Choice::Pay(p)) => {
                 let mut want: Vec<&String> = named.iter().collect();

@@ -7,6 +7,7 @@
 
 pub use super::answers::Picks;
 
+use super::moment::Moment;
 use super::place::Part;
 use super::plans;
 use crate::rules::core::decisions;
@@ -62,11 +63,13 @@ pub struct PayCard {
 /// What a Showdown decision is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// Choose two cards of the hand: one for the monster zone, one for the charge zone (one
-    /// card only when the hand holds one).
+    /// Choose cards of the hand: one for the monster zone, then `charge` for the charge zone
+    /// (as many as the hand holds besides; 1 as written, 5 in 2T1S5C).
     Set {
         /// The hand, by card id.
         hand: Vec<String>,
+        /// How many go to the charge zone.
+        charge: usize,
     },
     /// Choose `count` of `candidates` to pay `card`'s cost.
     Pay {
@@ -111,11 +114,13 @@ pub enum Request {
         /// Its upkeep.
         cost: u8,
     },
-    /// Both players have upkeeps due or effects used at one window, and this one more, upkeeps
-    /// among them: choose which `offset` of `due` and `effects` (indices run through `due`, then
-    /// `effects`) are offset — an upkeep kept without paying, an effect not used (11.
-    /// 「多いほうが…選択し」).
+    /// Both players have upkeeps due or effects used at one moment, and this one more, once the
+    /// counts are known: choose which `offset` of `due` and `effects` (indices run through `due`,
+    /// then `effects`) are offset — an upkeep kept without paying, an effect not used (11.
+    /// 「多いほうが…選択し」, 14.).
     UpkeepOffset {
+        /// The moment it is asked at.
+        at: Moment,
         /// The cards due, by zone and id.
         due: Vec<(usize, String)>,
         /// The effects it chose there: the card's id and which of its effects.
@@ -123,8 +128,11 @@ pub enum Request {
         /// How many are offset.
         offset: usize,
     },
-    /// Choose which of these effects to use now, in order (any of them, or none; 13.).
+    /// Choose which of these effects to use now, in order (any of them, or none; 13.): one
+    /// effect of a card, either of those it offers.
     Activate {
+        /// The window it is asked at.
+        at: Moment,
         /// The effects that may be used: the card's id and which of its effects.
         options: Vec<(String, usize)>,
     },
@@ -140,12 +148,12 @@ pub enum Request {
 /// An answer to a Showdown request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Choice {
-    /// The hand's card for the monster zone and the one for the charge zone.
+    /// The hand's card for the monster zone and those for the charge zone.
     Set {
         /// Its index in the hand.
         zone: usize,
-        /// Its index in the hand (none only when the hand holds one card).
-        charge: Option<usize>,
+        /// Their indices in the hand (as many as asked, or as the hand holds besides).
+        charge: Vec<usize>,
     },
     /// Indices into the request's candidates (or, for an F card, its options).
     Pay(Vec<usize>),

@@ -39,7 +39,12 @@ impl Face for Request {
 
     fn words(&self, world: &World) -> String {
         match self {
-            Request::Set { hand } if hand.len() == 1 => "Set your one card".into(),
+            Request::Set { hand, .. } if hand.len() == 1 => "Set your one card".into(),
+            Request::Set { hand, charge } if (*charge).min(hand.len() - 1) > 1 => format!(
+                "Set {} cards: the monster zone's first, then {} for the charge zone",
+                1 + (*charge).min(hand.len() - 1),
+                (*charge).min(hand.len() - 1)
+            ),
             Request::Set { .. } => {
                 "Set two cards: the monster zone's first, then the charge zone's".into()
             }
@@ -78,12 +83,23 @@ impl Face for Request {
                 name(world, card),
                 zone + 1
             ),
-            Request::UpkeepOffset { offset, .. } => {
-                format!("Upkeeps and effects offset: pick the {offset} of yours that are offset")
+            Request::UpkeepOffset {
+                at, offset, due, ..
+            } => {
+                let what = if due.is_empty() {
+                    "Effects"
+                } else {
+                    "Upkeeps and effects"
+                };
+                format!(
+                    "{what} offset ({}): you have more, pick the {offset} of yours that are offset",
+                    at.label()
+                )
             }
-            Request::Activate { .. } => {
-                "Use effects now? Pick any, in the order they are used (or none)".into()
-            }
+            Request::Activate { at, .. } => format!(
+                "Use effects now ({})? Pick any, in the order they are used (or none; one effect a card)",
+                at.label()
+            ),
             Request::Discard { count, .. } => format!("Hand limit: discard {count}"),
         }
     }
@@ -93,7 +109,7 @@ impl Face for Request {
     fn options(&self, world: &World, _who: Entity) -> Vec<QuestionOption> {
         let card = |id: &str| QuestionOption::words(name(world, id));
         match self {
-            Request::Set { hand } | Request::Discard { hand, .. } => {
+            Request::Set { hand, .. } | Request::Discard { hand, .. } => {
                 hand.iter().map(|c| card(c)).collect()
             }
             Request::Pay { candidates, .. } => candidates
@@ -129,7 +145,7 @@ impl Face for Request {
                     QuestionOption::words(format!("{}'s effect {}", name(world, id), i + 1))
                 }))
                 .collect(),
-            Request::Activate { options } => options
+            Request::Activate { options, .. } => options
                 .iter()
                 .map(|(id, i)| {
                     QuestionOption::words(format!("{}'s effect {}", name(world, id), i + 1))
@@ -151,7 +167,7 @@ impl Face for Request {
         Some(match self {
             Request::Set { .. } => Choice::Set {
                 zone: *picks.first()?,
-                charge: picks.get(1).copied(),
+                charge: picks.get(1..).map(<[usize]>::to_vec).unwrap_or_default(),
             },
             Request::Pay { .. } | Request::Fusion { .. } => Choice::Pay(p),
             Request::Place { .. } => Choice::Place(p),
@@ -164,7 +180,7 @@ impl Face for Request {
 
     fn picks(&self, _world: &World, _who: Entity, answer: &Choice) -> Option<Vec<usize>> {
         Some(match answer {
-            Choice::Set { zone, charge } => std::iter::once(*zone).chain(*charge).collect(),
+            Choice::Set { zone, charge } => std::iter::once(*zone).chain(charge.clone()).collect(),
             Choice::Pay(p)
             | Choice::Place(p)
             | Choice::Offset(p)

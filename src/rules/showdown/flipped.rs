@@ -1,10 +1,9 @@
-//! Placing cards flipped as a cost (11.: M, E, J, I 「コストとして表にした際に」), as each player
-//! chooses; then a cost showdown's other cost cards are offset for the turn (20. Q8).
+//! Placing the open's cards flipped as a cost (11.: M, E, J, I 「コストとして表にした際に」), as
+//! each player chooses; then a cost showdown's other cost cards are offset for the turn (20. Q8).
 
 use super::ask::{Choice, Request, decide_all};
 use super::reveal::{RevealState, Stage};
 use super::sides::with_table;
-use super::{open, place};
 use crate::data::Catalog;
 use bevy::prelude::*;
 
@@ -50,7 +49,7 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
     let mut summoned = Vec::new();
     for (who, cards) in chosen {
         for id in cards {
-            if let Some(super::place::Placement::Summon(z)) = place_from_cost(world, who, &id) {
+            if let Some(super::place::Placement::Summon(z)) = super::placing::place_from_cost(world, who, &id) {
                 summoned.push((who, id.clone(), z));
             }
         }
@@ -74,31 +73,4 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
     // The summon effects of cards placed from the costs, after the showdown's marks.
     super::effects::on_summon(world, &summoned);
     Some(Stage::Placed)
-}
-
-/// Takes a cost card out of the charge zone (or the trash, for D and F) and places it; one
-/// with no place left by then stays where it is.
-fn place_from_cost(world: &mut World, who: Entity, id: &str) -> Option<place::Placement> {
-    let c = super::table::card(world.resource::<Catalog>(), id).cloned()?;
-    let placed = with_table(world, who, |t| {
-        let p = place::placement(t, &c, None, None)?;
-        // The card flipped is face up: never a face-down copy of it.
-        if let Some(i) = t
-            .charge
-            .iter()
-            .position(|x| x.card == id && x.face_up && !x.offset)
-        {
-            t.charge.remove(i);
-        } else if let Some(i) = t.trash.iter().rposition(|x| x == id) {
-            t.take_from_trash(i);
-        } else {
-            return None;
-        }
-        open::put(t, id, p);
-        Some(p)
-    });
-    if let Some(p) = placed {
-        open::log_placed(world, who, id, p);
-    }
-    placed
 }

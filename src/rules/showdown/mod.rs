@@ -12,16 +12,19 @@ pub mod end;
 pub mod face;
 pub mod flipped;
 pub mod fusion;
+pub mod moment;
 pub mod offset;
 pub mod open;
 pub mod paying;
 pub mod place;
+pub mod placing;
 pub mod plans;
 pub mod reveal;
 pub mod sides;
 pub mod start;
 pub mod table;
 pub mod upkeep;
+pub mod variant;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
@@ -72,7 +75,7 @@ pub fn plugin(app: &mut App) {
             teardown,
             drawn: true,
             faces: FACES,
-            rules_version: 1,
+            rules_version: 2,
             digest,
         },
     );
@@ -86,7 +89,8 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn setup(world: &mut World, _level: &Level) {
+fn setup(world: &mut World, level: &Level) {
+    variant::setup(world, level);
     world.insert_resource(ask::Decisions::default());
     world.insert_resource(reveal::RevealState::default());
     world.insert_resource(sides::Sides::default());
@@ -95,6 +99,7 @@ fn setup(world: &mut World, _level: &Level) {
 }
 
 fn teardown(world: &mut World) {
+    world.remove_resource::<variant::Setting>();
     world.remove_resource::<ask::Decisions>();
     world.remove_resource::<reveal::RevealState>();
     world.remove_resource::<sides::Sides>();

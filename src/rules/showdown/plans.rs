@@ -99,15 +99,18 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
             .map(|p| p.then)
     };
     match request {
-        Request::Set { hand } => {
+        Request::Set { hand, charge: n } => {
             let standing = [Play::SetStrongest, Play::SetSupport];
-            let at_open = at_open(view.mine, hand.len());
+            let charged = (*n).min(hand.len().saturating_sub(1));
+            let at_open = at_open(view.mine, charged);
             let zone = on(PlayTopic::Set)
                 .chain(standing)
                 .find_map(|play| pick_for_zone(catalog, &at_open, &view.foe, hand, play))
                 .unwrap_or(0);
-            let charge = (hand.len() > 1).then(|| least_valued(catalog, hand, Some(zone)));
-            Choice::Set { zone, charge }
+            Choice::Set {
+                zone,
+                charge: least_valued(catalog, hand, zone, charged),
+            }
         }
         Request::Pay {
             candidates,
@@ -143,7 +146,7 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
         Request::Upkeep { .. } => {
             Choice::Upkeep(on(PlayTopic::Upkeep).next() != Some(Play::DropInstalled))
         }
-        Request::Activate { options } => {
+        Request::Activate { options, .. } => {
             if on(PlayTopic::Effects).next() == Some(Play::HoldEffects) {
                 Choice::Activate(Vec::new())
             } else {
@@ -155,6 +158,7 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
             due,
             effects,
             offset,
+            ..
         } => {
             let mut order: Vec<usize> = (0..due.len() + effects.len()).collect();
             order.sort_by_key(|i| match due.get(*i) {
@@ -189,18 +193,19 @@ fn value(catalog: &Catalog, id: &str) -> i32 {
 }
 
 /// The card of `hand` the charge zone gets: the least valued, not `besides`.
-fn least_valued(catalog: &Catalog, hand: &[String], besides: Option<usize>) -> usize {
-    (0..hand.len())
-        .filter(|i| Some(*i) != besides)
-        .min_by_key(|i| (value(catalog, &hand[*i]), *i))
-        .unwrap_or(0)
+fn least_valued(catalog: &Catalog, hand: &[String], besides: usize, n: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..hand.len()).filter(|i| *i != besides).collect();
+    order.sort_by_key(|i| (value(catalog, &hand[*i]), *i));
+    order.truncate(n);
+    order
 }
 
-/// `mine` as it will be at the open, for what placing and paying read: the other card set adds
-/// one face-down charge card (the deck and the trash, which neither reads, are left out).
-fn at_open(mine: &Table, hand: usize) -> Table {
+/// `mine` as it will be at the open, for what placing and paying read: the `charged` other
+/// cards set add face-down charge cards (the deck and the trash, which neither reads, are left
+/// out).
+fn at_open(mine: &Table, charged: usize) -> Table {
     let mut charge = mine.charge.clone();
-    if hand > 1 {
+    for _ in 0..charged {
         charge.push(super::table::Charged::new(String::new(), false));
     }
     Table {

@@ -128,15 +128,19 @@ pub fn pass_windows(world: &mut World, windows: &[Window]) -> bool {
 
 /// 7.セットについて: both players choose at once; only then are the cards set, one face down in
 /// the lowest zone without a battle card (予 when there is none), one face down in the charge
-/// zone. With one card in hand it goes to the monster zone; with none, nothing is set.
+/// zone (five in 2T1S5C: 18.). With one card in hand it goes to the monster zone; with none,
+/// nothing is set.
 fn set(world: &mut World) -> Option<Stage> {
+    let charge = world
+        .get_resource::<super::variant::Setting>()
+        .map_or(1, |s| s.charge_set);
     let mut questions = Vec::new();
     for who in sides::all(world) {
         let hand = world
             .get::<Table>(who)
             .map_or_else(Vec::new, |t| t.hand.clone());
         if !hand.is_empty() {
-            questions.push((who, Request::Set { hand }));
+            questions.push((who, Request::Set { hand, charge }));
         }
     }
     let who_asked: Vec<Entity> = questions.iter().map(|(w, _)| *w).collect();
@@ -147,20 +151,23 @@ fn set(world: &mut World) -> Option<Stage> {
         };
         with_table(world, who, |t| {
             let to_zone = t.hand.get(zone).cloned();
-            let to_charge = charge.and_then(|c| t.hand.get(c).cloned());
-            let mut gone = [Some(zone), charge];
+            let to_charge: Vec<String> = charge.iter().filter_map(|c| t.hand.get(*c).cloned()).collect();
+            let mut gone: Vec<usize> = charge.clone();
+            gone.push(zone);
             gone.sort_unstable_by(|a, b| b.cmp(a));
-            for i in gone.into_iter().flatten() {
+            gone.dedup();
+            for i in gone {
                 if i < t.hand.len() {
                     t.hand.remove(i);
                 }
             }
             let slot = t.first_free().map_or(Slot::Reserve, Slot::Zone);
             t.set = to_zone.map(|c| (c, slot));
-            if let Some(c) = to_charge {
+            for c in to_charge {
                 t.charge.push(Charged::new(c, false));
             }
         });
+        let n = charge.len();
         log::write(world, EventKind::Action, |w| {
             let t = w.get::<Table>(who).cloned().unwrap_or_default();
             let place = match t.set.as_ref().map(|s| s.1) {
@@ -170,14 +177,14 @@ fn set(world: &mut World) -> Option<Stage> {
             };
             Facts::on(w, who)
                 .what("set")
-                .amount(1 + i64::from(charge.is_some()))
+                .amount(1 + n as i64)
                 .says(format!(
                     "  {} sets a card face down in {place}{}",
                     log::name(w, who),
-                    if charge.is_some() {
-                        " and one in the charge zone"
-                    } else {
-                        ""
+                    match n {
+                        0 => String::new(),
+                        1 => " and one in the charge zone".into(),
+                        n => format!(" and {n} in the charge zone"),
                     }
                 ))
         });

@@ -17,14 +17,18 @@ pub const OPENING_HAND: usize = 5;
 /// Draws after the one that found no card before the side loses (「3ターン後のドロー」).
 pub const OUT_TURNS: u32 = 3;
 
-/// Shuffles each deck, lays out five life cards and draws five (both players, team order).
+/// Shuffles each deck, lays out five life cards (none in 2T1S5C: 18.) and draws five (both
+/// players, team order).
 pub fn deal(world: &mut World) {
+    let life = world
+        .get_resource::<super::variant::Setting>()
+        .map_or(LIFE, |s| s.life);
     for who in sides::all(world) {
         let mut deck = with_table(world, who, |t| std::mem::take(&mut t.deck));
         world.resource::<BattleRng>().shuffle(&mut deck);
         with_table(world, who, |t| {
             t.deck = deck;
-            for _ in 0..LIFE {
+            for _ in 0..life {
                 if let Some(c) = t.deck.pop() {
                     t.life.push(c);
                 }

@@ -75,8 +75,9 @@ pub fn ask(world: &mut World, all: &[Entity], lists: &[Due]) -> Option<Vec<Settl
 
 /// Pays (or lets go) one upkeep as answered: the face-down charge cards its player picks
 /// turn face up (asked only when more could pay than it costs); an upkeep no longer payable
-/// lets its card go. `false` while the player is asked.
-pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
+/// lets its card go. The cards turned face up to pay (to be offered for placing: 11.), or `None`
+/// while the player is asked.
+pub fn pay_one(world: &mut World, settled: &Settle) -> Option<Vec<String>> {
     let (who, z, id, cost) = (settled.0, settled.1, settled.2.clone(), settled.3);
     let n = usize::from(cost);
     let ready = sides::read(world, who, |mine, _| mine.ready());
@@ -102,7 +103,7 @@ pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
                 count: n,
             };
             let Some(answers) = decide_all(world, vec![(who, request)]) else {
-                return false;
+                return None;
             };
             match answers.into_iter().next() {
                 Some(Choice::Pay(p)) => p,
@@ -120,6 +121,13 @@ pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
     } else {
         None
     };
+    let flipped: Vec<String> = sides::read(world, who, |mine, _| {
+        places
+            .iter()
+            .flatten()
+            .filter_map(|p| mine.charge.get(*p).map(|c| c.card.clone()))
+            .collect()
+    });
     let kept = with_table(world, who, |t| match places {
         Some(places) => {
             cost::move_cards(t, &mut Table::default(), Family::Plain, &places);
@@ -146,5 +154,5 @@ pub fn pay_one(world: &mut World, settled: &Settle) -> bool {
             )
         })
     });
-    true
+    Some(if kept { flipped } else { Vec::new() })
 }

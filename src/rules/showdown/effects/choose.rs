@@ -2,7 +2,7 @@
 //! which effects they use there; their cards' 効果前効果 come first; the choices then offset with
 //! the upkeeps due there, and what is left is queued to be used.
 
-use super::usable::{Usable, usable};
+use super::usable::{Usable, one_effect_a_card, usable};
 use super::{EffectState, Moment, Resolving, offsets, queue, special};
 use crate::data::Catalog;
 use crate::rules::showdown::ask::{Choice, Request, decide_all};
@@ -39,12 +39,12 @@ pub(super) fn settle(world: &mut World, m: Moment) -> Option<bool> {
         st.before_done.retain(|at| *at != m);
         return Some(false);
     }
-    let s = offsets::settle(world, w, &all, due, chosen)?;
+    let s = offsets::settle(world, m, &all, due, chosen)?;
     let upkeeps = upkeep::ask(world, &all, &s.upkeeps)?;
     let mut st = world.resource_mut::<EffectState>();
     st.chosen.retain(|(at, _)| *at != m);
     st.before_done.retain(|at| *at != m);
-    st.offset_picks.retain(|(at, _, _)| Some(*at) != w);
+    st.offset_picks.retain(|(at, _, _)| *at != m);
     offsets::log_offsets(world, w, &all, &s);
     bar_offset_fusions(world, &s.offset);
     world.resource_mut::<EffectState>().resolving = Some(Resolving {
@@ -90,7 +90,7 @@ fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usa
         .filter(|(_, o)| !o.is_empty())
         .map(|(who, o)| {
             let labels = o.iter().map(|u| (u.card.clone(), u.effect)).collect();
-            (*who, Request::Activate { options: labels })
+            (*who, Request::Activate { at: m, options: labels })
         })
         .collect();
     let answers = decide_all(world, questions)?;
@@ -102,9 +102,7 @@ fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usa
                 return Vec::new();
             }
             match answers.next() {
-                Some(Choice::Activate(picks)) => {
-                    picks.iter().filter_map(|i| o.get(*i).cloned()).collect()
-                }
+                Some(Choice::Activate(picks)) => one_effect_a_card(o, &picks),
                 _ => Vec::new(),
             }
         })

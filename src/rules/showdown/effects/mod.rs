@@ -6,6 +6,7 @@
 //! sets off the offset cards' 相殺効果. Special effects (summon, just-before-battle, offset)
 //! must be used, and always offset when both players' come at once.
 
+mod acts;
 mod choose;
 pub mod costs;
 pub mod offsets;
@@ -16,36 +17,11 @@ pub mod usable;
 
 pub use special::{just_before_battle, on_summon};
 
+pub use super::moment::{Moment, used_at};
 use super::table::Table;
 use super::{sides, upkeep};
-use crate::data::showdown::Window;
 use bevy::prelude::*;
 use usable::Usable;
-
-/// A moment effects may be used at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moment {
-    /// A window of the turn.
-    Turn(Window),
-    /// The window before zone `z`'s battle.
-    Before(usize),
-    /// Zone `z`'s battle.
-    During(usize),
-    /// The window after zone `z`'s battle.
-    After(usize),
-    /// Just after an offset (相殺).
-    Offset,
-}
-
-impl Moment {
-    /// The zone whose battle it is, at a battle moment.
-    pub fn battle(self) -> Option<usize> {
-        match self {
-            Moment::Before(z) | Moment::During(z) | Moment::After(z) => Some(z),
-            _ => None,
-        }
-    }
-}
 
 /// The moments of this turn whose effects are done.
 #[derive(Resource, Clone, Debug, Default)]
@@ -57,9 +33,9 @@ pub struct EffectState {
     pub offset_after: Vec<Moment>,
     /// The effects each player chose at a moment not yet done.
     pub chosen: Vec<(Moment, Vec<Vec<Usable>>)>,
-    /// At a window not yet done, which of its upkeeps and effects a player picked to have
+    /// At a moment not yet done, which of its upkeeps and effects a player picked to have
     /// offset.
-    pub offset_picks: Vec<(Window, Entity, Vec<usize>)>,
+    pub offset_picks: Vec<(Moment, Entity, Vec<usize>)>,
     /// The moment whose effects and upkeeps are settled and being used.
     pub resolving: Option<Resolving>,
     /// The effects waiting to be used, the next group first (`queue::drain`).
@@ -141,9 +117,10 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
             .as_ref()
             .and_then(|r| r.upkeeps.first().cloned());
         let Some(u) = next else { break };
-        if !upkeep::pay_one(world, &u) {
-            return None;
-        }
+        let flipped = upkeep::pay_one(world, &u)?;
+        // The cards turned face up to pay may be placed (11.), once the window's upkeeps are
+        // paid and before its effects are used.
+        queue::push_place(world, u.0, flipped, false);
         if let Some(r) = world.resource_mut::<EffectState>().resolving.as_mut() {
             r.upkeeps.remove(0);
         }

@@ -1,11 +1,11 @@
 //! What offsets what at a window (14.相殺について; 11. J, I: 維持コスト). The effects both players
 //! use there and the upkeeps due there count together: when both sides have some, the side with
 //! fewer has all of its offset, equal counts offset everything, and the side with more keeps as
-//! many as it has more — the first effects it chose, or, when upkeeps are among them, those its
-//! player picks (「多いほうが…選択し」). An offset effect pays no cost and does nothing; an offset
+//! many as it has more — those its player picks once the counts are known (「多いほうが…選択し」;
+//! with nothing to tell its effects apart, the first it chose). An offset effect pays no cost and does nothing; an offset
 //! upkeep is kept without paying, even one its player meant to let go.
 
-use super::EffectState;
+use super::{EffectState, Moment};
 use super::usable::Usable;
 use crate::data::showdown::Window;
 use crate::rules::core::log::{self, EventKind, Facts};
@@ -26,11 +26,11 @@ pub struct Settled {
     pub upkeeps_offset: Vec<usize>,
 }
 
-/// Settles the offsets of `chosen` and `due` at window `w` (none: a battle or 相殺 window, where
-/// no upkeep is due); `None` while the side with more is asked which of its own are offset.
+/// Settles the offsets of `chosen` and `due` at moment `m` (upkeeps are due only at a window of
+/// the turn); `None` while the side with more is asked which of its own are offset.
 pub fn settle(
     world: &mut World,
-    w: Option<Window>,
+    m: Moment,
     all: &[Entity],
     due: Vec<Due>,
     chosen: Vec<Vec<Usable>>,
@@ -52,11 +52,10 @@ pub fn settle(
         let items = counts[i];
         let gone: Vec<usize> = if items == fewer {
             (0..items).collect()
-        } else if s.upkeeps[i].is_empty() {
+        } else if s.upkeeps[i].is_empty() && alike(&s.kept[i]) {
             (items - fewer..items).collect()
         } else {
-            let window = w.unwrap_or(Window::TurnEnd);
-            pick(world, window, all[i], &s.upkeeps[i], &s.kept[i], fewer)?
+            pick(world, m, all[i], &s.upkeeps[i], &s.kept[i], fewer)?
         };
         let ups = s.upkeeps[i].len();
         let mut k = 0;
@@ -79,11 +78,18 @@ pub fn settle(
     Some(s)
 }
 
-/// Asks `who` which `offset` of its upkeeps and effects are offset (kept for the window, so the
+/// Whether `effects` are all the same card's same effect: no choice which are offset.
+fn alike(effects: &[Usable]) -> bool {
+    effects
+        .windows(2)
+        .all(|p| p[0].card == p[1].card && p[0].effect == p[1].effect)
+}
+
+/// Asks `who` which `offset` of its upkeeps and effects are offset (kept for the moment, so the
 /// question is asked once).
 fn pick(
     world: &mut World,
-    w: Window,
+    m: Moment,
     who: Entity,
     due: &Due,
     effects: &[Usable],
@@ -93,12 +99,13 @@ fn pick(
         .resource::<EffectState>()
         .offset_picks
         .iter()
-        .find(|(win, w2, _)| *win == w && *w2 == who)
+        .find(|(at, w2, _)| *at == m && *w2 == who)
         .map(|(_, _, p)| p.clone());
     if kept.is_some() {
         return kept;
     }
     let request = Request::UpkeepOffset {
+        at: m,
         due: due.iter().map(|(z, id, _)| (*z, id.clone())).collect(),
         effects: effects.iter().map(|u| (u.card.clone(), u.effect)).collect(),
         offset,
@@ -110,7 +117,7 @@ fn pick(
     world
         .resource_mut::<EffectState>()
         .offset_picks
-        .push((w, who, picks.clone()));
+        .push((m, who, picks.clone()));
     Some(picks)
 }
 

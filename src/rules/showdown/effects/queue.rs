@@ -9,7 +9,7 @@ use super::usable::{self, Source, Usable};
 use crate::data::Catalog;
 use crate::rules::showdown::ask::{Choice, PayFor, Request, decide_all};
 use crate::rules::showdown::table::{Table, card};
-use crate::rules::showdown::{fusion, sides};
+use crate::rules::showdown::{fusion, placing, sides};
 use bevy::prelude::*;
 
 /// One player's effects to use in order.
@@ -26,6 +26,9 @@ pub struct Group {
     pub list: Vec<Usable>,
     /// Effects still to come at the window, not yet queued, whose cards must not pay either.
     pub keep: Vec<Usable>,
+    /// Cards its player turned face up to pay an effect's or an upkeep's cost, offered to be
+    /// placed (11.) when the group comes up; such a group holds no effects.
+    pub place: Vec<String>,
 }
 
 /// Queues `who`'s effects `list`, after those waiting.
@@ -48,8 +51,32 @@ pub fn push_front(world: &mut World, who: Entity, list: Vec<Usable>) {
         spend: false,
         list,
         keep,
+        place: Vec::new(),
     };
     st.queue.insert(0, group);
+}
+
+/// Offers `who` to place `cards`, which it just turned face up to pay a cost (11.: 「コストとし
+/// て表にした際に」): first in the queue when `front` (an effect's cost, once the effect and its
+/// summons' effects are over: 20. Q1, Q3), else after those waiting (an upkeep's).
+pub fn push_place(world: &mut World, who: Entity, cards: Vec<String>, front: bool) {
+    if cards.is_empty() {
+        return;
+    }
+    let group = Group {
+        who,
+        battle: None,
+        spend: false,
+        list: Vec::new(),
+        keep: Vec::new(),
+        place: cards,
+    };
+    let mut st = world.resource_mut::<EffectState>();
+    if front {
+        st.queue.insert(0, group);
+    } else {
+        st.queue.push(group);
+    }
 }
 
 /// Queues `who`'s effects `list`, after those waiting, sparing the cards of `keep` too.
@@ -68,6 +95,7 @@ pub fn push_keeping(
             spend,
             list,
             keep,
+            place: Vec::new(),
         };
         world.resource_mut::<EffectState>().queue.push(group);
     }
@@ -78,6 +106,18 @@ pub fn push_keeping(
 /// waiting in its group never pay an earlier one's cost.
 pub fn drain(world: &mut World) -> bool {
     loop {
+        let placing = world
+            .resource::<EffectState>()
+            .queue
+            .first()
+            .filter(|g| !g.place.is_empty())
+            .map(|g| (g.who, g.place.clone()));
+        if let Some((who, cards)) = placing {
+            if !place_flipped(world, who, &cards) {
+                return false;
+            }
+            continue;
+        }
         let next = {
             let queue = &world.resource::<EffectState>().queue;
             let Some(g) = queue.first() else {
@@ -118,6 +158,23 @@ pub fn drain(world: &mut World) -> bool {
             resolve::resolve(world, who, &u, battle, spend, &reserved, &picks);
         }
     }
+}
+
+/// Offers `who` to place those of `cards` it still may (the group first in the queue), then
+/// queues the placed monsters' summon effects first; `false` while asked.
+fn place_flipped(world: &mut World, who: Entity, cards: &[String]) -> bool {
+    let candidates = placing::placeable_flipped(world, who, cards);
+    let summoned = if candidates.is_empty() {
+        Vec::new()
+    } else {
+        match placing::place_chosen(world, who, &candidates) {
+            Some(s) => s,
+            None => return false,
+        }
+    };
+    world.resource_mut::<EffectState>().queue.remove(0);
+    super::special::summoned_by_effect(world, who, &summoned);
+    true
 }
 
 /// Which cards pay `u`'s cost: all that may when there is no choice, else its player's answer

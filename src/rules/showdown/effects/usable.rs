@@ -78,9 +78,9 @@ fn works_in_charge(c: &crate::rules::showdown::table::Charged) -> bool {
 }
 
 /// The effects of `t`'s player (`foe`: the other side's table) that `pick` accepts and whose
-/// cost it can pay (an R or S card never pays with itself). One effect of a card at a moment:
-/// its first that fits (docs/RULES.md) — offered as many times as it can be paid when a P or F
-/// card in a zone or an R card may use it again (12., 20. Q7).
+/// cost it can pay (an R or S card never pays with itself): every effect of a card that fits
+/// (13.: its player picks among them), each offered as many times as it can be paid when a P or
+/// F card in a zone or an R card may use it again (12., 20. Q7).
 pub fn effects_where(
     catalog: &Catalog,
     t: &Table,
@@ -93,25 +93,46 @@ pub fn effects_where(
             continue;
         };
         let spare = Spare::of(source, &[]);
-        let fits = card.effects.iter().enumerate().find_map(|(k, e)| {
+        let again = card.family.names_its_cost()
+            && matches!(card.kind, CardKind::Recycle) | matches!(source, Source::Zone(_));
+        for (k, e) in card.effects.iter().enumerate() {
             let n = if pick(e.timing) {
                 times(t, foe, card, e, spare)
             } else {
                 0
             };
-            (n > 0).then_some((k, n))
-        });
-        let Some((k, n)) = fits else { continue };
-        let again = card.family.names_its_cost()
-            && matches!(card.kind, CardKind::Recycle) | matches!(source, Source::Zone(_));
-        let uses = if again { n.min(REPEATS_MAX) } else { 1 };
-        for _ in 0..uses {
-            out.push(Usable {
-                card: id.to_string(),
-                effect: k,
-                source,
-            });
+            let uses = if again { n.min(REPEATS_MAX) } else { n.min(1) };
+            for _ in 0..uses {
+                out.push(Usable {
+                    card: id.to_string(),
+                    effect: k,
+                    source,
+                });
+            }
         }
+    }
+    out
+}
+
+/// `picks` of `options` as used: one effect of a card at a moment (13.: its player picks
+/// either), so a pick of another effect of a card already picked there is dropped; a P or F
+/// card's one effect may be picked as often as it is offered.
+pub fn one_effect_a_card(options: &[Usable], picks: &[usize]) -> Vec<Usable> {
+    let mut out: Vec<Usable> = Vec::new();
+    let mut seen: Vec<usize> = Vec::new();
+    for i in picks {
+        let Some(u) = options.get(*i) else { continue };
+        if seen.contains(i) {
+            continue;
+        }
+        seen.push(*i);
+        if out
+            .iter()
+            .any(|o| o.source == u.source && o.card == u.card && o.effect != u.effect)
+        {
+            continue;
+        }
+        out.push(u.clone());
     }
     out
 }

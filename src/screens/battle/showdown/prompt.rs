@@ -1,5 +1,5 @@
 //! The Showdown's questions at the foot of the screen: the player's hand, and whatever the game
-//! asks — the two cards to set (one click for the monster zone, a second for the charge zone),
+//! asks — the cards to set (one click for the monster zone, then one for each charge card),
 //! the cards that pay a cost, the flipped cards to place, effects to use, an upkeep, the cards
 //! to discard. Mouse or keys: 1–9 pick, Backspace clears, Enter answers.
 
@@ -28,7 +28,7 @@ fn answer(r: &Request, picks: &[usize]) -> Option<Choice> {
     match (r, r.picks()) {
         (Request::Set { .. }, Mode::Set(n)) if p.len() == n => Some(Choice::Set {
             zone: p[0],
-            charge: p.get(1).copied(),
+            charge: p[1..].to_vec(),
         }),
         (Request::Pay { .. } | Request::Fusion { .. }, Mode::Exactly(n)) if p.len() == n => {
             Some(Choice::Pay(p))
@@ -171,8 +171,9 @@ pub(super) fn prompt(
         if set && !picks.picks.is_empty() {
             let name = |k: usize| cards.get(k).map_or("", |c| c.name.as_str());
             let mut line = format!("monster zone: {}", name(picks.picks[0]));
-            if let Some(c) = picks.picks.get(1) {
-                line.push_str(&format!("  ·  charge zone: {}", name(*c)));
+            let charge: Vec<&str> = picks.picks[1..].iter().map(|c| name(*c)).collect();
+            if !charge.is_empty() {
+                line.push_str(&format!("  ·  charge zone: {}", charge.join(", ")));
             }
             ui.label(RichText::new(line).size(13.0).color(TEXT));
         }

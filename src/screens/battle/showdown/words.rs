@@ -9,8 +9,15 @@ use crate::rules::showdown::ask::{PayFor, PaySource, Request, Spot};
 pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
     let card = |id: &str| CardView::of(catalog, id);
     match r {
-        Request::Set { hand } => (
-            "Set: click the card for the monster zone, then the one for the charge zone".into(),
+        Request::Set { hand, charge } => (
+            match (*charge).min(hand.len().saturating_sub(1)) {
+                0 => "Set: click the card for the monster zone".into(),
+                1 => "Set: click the card for the monster zone, then the one for the charge zone"
+                    .into(),
+                n => format!(
+                    "Set: click the card for the monster zone, then the {n} for the charge zone"
+                ),
+            },
             hand.iter().map(|c| card(c)).collect(),
         ),
         Request::Pay {
@@ -86,9 +93,21 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
             format!("Flipped as a cost: place up to {up_to} of them (or none)"),
             candidates.iter().map(|c| card(c)).collect(),
         ),
-        Request::Activate { options } => (
-            "Use effects now? Pick any, in the order to use them (or none)".into(),
-            options.iter().map(|(id, _)| card(id)).collect(),
+        Request::Activate { at, options } => (
+            format!(
+                "Use effects now ({})? Pick any, in the order to use them (or none; one effect a card)",
+                at.label()
+            ),
+            options
+                .iter()
+                .map(|(id, i)| {
+                    let mut v = card(id);
+                    if catalog.show_cards.get(id).is_some_and(|c| c.effects.len() > 1) {
+                        v.name.push_str(&format!(" (effect {})", i + 1));
+                    }
+                    v
+                })
+                .collect(),
         ),
         Request::Upkeep {
             card: c,
@@ -103,12 +122,19 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
             Vec::new(),
         ),
         Request::UpkeepOffset {
+            at,
             due,
             effects,
             offset,
         } => (
             format!(
-                "Upkeeps and effects offset at once: pick the {offset} of yours to have offset"
+                "{} offset ({}): you used more, pick the {offset} of yours to have offset",
+                if due.is_empty() {
+                    "Effects"
+                } else {
+                    "Upkeeps and effects"
+                },
+                at.label()
             ),
             due.iter()
                 .map(|(_, id)| id)
