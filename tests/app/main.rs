@@ -1,5 +1,6 @@
 //! Tests of the real binary and the real app.
 
+mod close_in;
 mod idle;
 mod questions;
 mod replay;

@@ -142,3 +142,49 @@ fn a_skirmish_level_needs_a_map_and_sheets() {
     assert!(sheet.message.contains("rusk_hollowpike"));
     assert_eq!(sheet.line, 7, "{sheet}");
 }
+
+/// Seed 003 ■ターン処理: the aux action moves (2.1 移動) and the main action strikes (近接攻撃):
+/// a foe in the bow's reach may instead be closed in on — the move onto its square is offered
+/// beside the shot, and once there the blade strikes it in the same turn (the map offers both:
+/// a click shoots, a right-click moves onto it).
+#[test]
+fn a_player_may_move_onto_a_foe_in_reach_with_the_aux_action_then_strike_it() {
+    use bevy::prelude::App;
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::attack::Source;
+    let mut app = player_field(&[("s_a", "(0, 1)")], &[("s_b", "(2, 1)")]);
+    let b = fighter(&mut app, "B");
+    let tactical = |app: &mut App| -> Vec<TacticalAction> {
+        for _ in 0..50 {
+            if let Some((_, Request::Tactical { options, .. })) =
+                app.world().resource::<Decisions>().pending()
+            {
+                return options;
+            }
+            app.update();
+        }
+        panic!("no action asked: {}", log(app));
+    };
+    let options = tactical(&mut app);
+    let foe_at = GridPos::new(2, 1);
+    assert!(
+        options.iter().any(|o| matches!(o,
+            TacticalAction::Attack { source: Source::Weapon(1), target, .. } if *target == b)),
+        "the bow reaches B: {options:?}"
+    );
+    let close_in = TacticalAction::Move {
+        to: foe_at,
+        main: false,
+    };
+    assert!(options.contains(&close_in), "{options:?}");
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answer_pending(Choice::Tactical(close_in))
+        .expect("allowed");
+    let options = tactical(&mut app);
+    assert!(
+        options.iter().any(|o| matches!(o,
+            TacticalAction::Attack { source: Source::Weapon(0), target, .. } if *target == b)),
+        "engaged: the blade strikes B with the main action: {options:?}"
+    );
+}

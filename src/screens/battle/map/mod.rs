@@ -96,6 +96,29 @@ impl MapPreview {
         self.modes.get(index).copied().unwrap_or(Mode::Move)
     }
 
+    /// The move a right-click or Shift+Enter on `sq` takes in move mode: onto a foe's square
+    /// too (engaging it), so the main action can strike it after the aux move — where a click
+    /// would attack it from afar (the aux move when it reaches, else the main action's).
+    pub fn move_at(&self, mode: Mode, sq: GridPos) -> Option<TacticalAction> {
+        if mode != Mode::Move {
+            return None;
+        }
+        self.moves
+            .iter()
+            .find(|(p, ..)| *p == sq)
+            .map(|(to, main, _)| TacticalAction::Move {
+                to: *to,
+                main: *main,
+            })
+    }
+
+    /// Whether `sq` offers both: a click attacks the foe there, a right-click moves onto it.
+    pub fn strike_or_close_in(&self, mode: Mode, sq: GridPos) -> bool {
+        mode == Mode::Move
+            && self.attacks.iter().any(|(_, _, at)| *at == sq)
+            && self.move_at(mode, sq).is_some()
+    }
+
     /// The action a click or Enter on `sq` takes in `mode`; in move mode a foe there is attacked
     /// with the first weapon or technique that reaches it; an attack's hit check plays `card`.
     pub fn action_at(
@@ -191,7 +214,8 @@ fn hide(mut layout: ResMut<MapLayout>, mut ui: ResMut<MapUi>) {
     *ui = MapUi::default();
 }
 
-/// Arrows move the cursor, Enter acts on it, Tab picks the mode, W waits, X ends the turn.
+/// Arrows move the cursor, Enter acts on it (Shift+Enter: moves onto it, a foe's square too),
+/// Tab picks the mode, W waits, X ends the turn.
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
     map: Option<Res<GridMap>>,
@@ -237,9 +261,15 @@ fn keys(
     };
     let mut chosen = None;
     if input.just_pressed(KeyCode::Enter) {
-        chosen = ui
-            .cursor
-            .and_then(|sq| preview.action_at(preview.mode(ui.mode), sq, ui.card));
+        let mode = preview.mode(ui.mode);
+        let shift = input.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        chosen = ui.cursor.and_then(|sq| {
+            if shift {
+                preview.move_at(mode, sq)
+            } else {
+                preview.action_at(mode, sq, ui.card)
+            }
+        });
     }
     for (key, action) in [
         (KeyCode::KeyW, TacticalAction::Wait),
@@ -259,6 +289,42 @@ fn keys(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Seed 003 ■ターン処理 (補助行動 2.1 移動, then 主行動 近接攻撃): a foe a click would strike
+    /// from afar may instead be closed in on — a right-click (or Shift+Enter) moves onto its
+    /// square with the aux move, and the main action strikes next; only in move mode.
+    #[test]
+    fn a_right_click_on_a_foe_in_reach_moves_onto_it_and_a_click_strikes() {
+        let foe = Entity::from_raw_u32(7).expect("an entity");
+        let sq = GridPos::new(3, 0);
+        let p = MapPreview {
+            moves: vec![(GridPos::new(2, 0), false, 2), (sq, false, 3)],
+            attacks: vec![(Source::Weapon(1), foe, sq)],
+            modes: vec![Mode::Move, Mode::Attack(Source::Weapon(1))],
+            ..Default::default()
+        };
+        assert!(matches!(
+            p.action_at(Mode::Move, sq, None),
+            Some(TacticalAction::Attack { target, .. }) if target == foe
+        ));
+        assert_eq!(
+            p.move_at(Mode::Move, sq),
+            Some(TacticalAction::Move {
+                to: sq,
+                main: false
+            })
+        );
+        assert!(p.strike_or_close_in(Mode::Move, sq));
+        assert!(!p.strike_or_close_in(Mode::Move, GridPos::new(2, 0)), "no foe");
+        let attack = Mode::Attack(Source::Weapon(1));
+        assert_eq!(p.move_at(attack, sq), None, "attack mode only strikes");
+        // A foe out of the moves' reach: nothing to close in on.
+        let far = MapPreview {
+            moves: vec![(GridPos::new(2, 0), false, 2)],
+            ..p
+        };
+        assert!(!far.strike_or_close_in(Mode::Move, sq));
+    }
 
     /// A click in move mode attacks a foe on the square with the first weapon that reaches it,
     /// else moves there (the main action's move only when no aux move reaches it).

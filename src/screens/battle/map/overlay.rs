@@ -158,9 +158,15 @@ pub(in super::super) fn show(
         painter.rect_stroke(cell(g), 2, Stroke::new(1.5, TEXT), StrokeKind::Inside);
         let text = details(p, g);
         response.clone().on_hover_text_at_pointer(text);
-        if response.clicked()
-            && decisions.waiting().is_some()
-            && let Some(action) = p.preview.action_at(mode, g, p.ui.card)
+        let action = if response.secondary_clicked() {
+            p.preview.move_at(mode, g)
+        } else if response.clicked() {
+            p.preview.action_at(mode, g, p.ui.card)
+        } else {
+            None
+        };
+        if decisions.waiting().is_some()
+            && let Some(action) = action
         {
             decisions.answer(Choice::Skirmish(SkirmishChoice::Tactical(action)));
             p.ui.mode = 0;
@@ -326,6 +332,12 @@ fn details(p: &MapParams, g: GridPos) -> String {
     if let Some(f) = &p.preview.forecast {
         lines.push(f.clone());
     }
+    if p.preview.strike_or_close_in(p.preview.mode(p.ui.mode), g) {
+        lines.push(
+            "click: strike from here · right-click (Shift+Enter): move onto it, then strike"
+                .into(),
+        );
+    }
     lines.join("\n")
 }
 
@@ -354,17 +366,20 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
             x = r.right() + 14.0;
         }
     }
-    let keys = "blue: aux move · gold: main move · red: foes in reach · ±n: height · arrows + Enter or click · W wait · X end turn";
-    painter.text(
-        pos2(rect.left(), y + 17.0),
-        Align2::LEFT_CENTER,
-        keys,
-        font(11.5),
-        MUTED,
-    );
+    let colours = "blue: aux move · gold: main move · red: foes in reach · ±n: height";
+    let keys = "click or arrows + Enter · right-click or Shift+Enter on a foe: move onto it · W wait · X end turn";
+    for (i, line) in [colours, keys].into_iter().enumerate() {
+        painter.text(
+            pos2(rect.left(), y + 17.0 + 16.0 * i as f32),
+            Align2::LEFT_CENTER,
+            line,
+            font(11.5),
+            MUTED,
+        );
+    }
     let terrain = "tiles: dark crosshatch impassable · speckles hard to enter · stripes hard to leave · dots cover · lighter and warmer is higher ground";
     painter.text(
-        pos2(rect.left(), y + 33.0),
+        pos2(rect.left(), y + 49.0),
         Align2::LEFT_CENTER,
         terrain,
         font(11.5),
