@@ -49,8 +49,14 @@ fn a_right_click_on_a_foe_in_reach_moves_onto_its_square() {
         .output()
         .expect("tesseract runs");
     let text = String::from_utf8_lossy(&ocr.stdout).into_owned();
-    assert!(text.contains("to (4,2)") && text.contains("engaged"), "{text}");
-    assert!(text.contains("Skinning Knife (AC 4)"), "the knife next: {text}");
+    assert!(
+        text.contains("to (4,2)") && text.contains("engaged"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Skinning Knife (AC 4)"),
+        "the knife next: {text}"
+    );
     assert!(text.contains("right-click"), "the legend says so: {text}");
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -79,7 +79,8 @@ fn a_card_used_twice_sets_off_its_effect_before_an_effect_once() {
         t.hand.push("hd".into());
     });
     play(&mut app);
-    let Some(vortex_tactics::rules::showdown::ask::Request::Activate { options, .. }) = asked(&app, a)
+    let Some(vortex_tactics::rules::showdown::ask::Request::Activate { options, .. }) =
+        asked(&app, a)
     else {
         panic!("A chooses its effects");
     };

@@ -41,7 +41,10 @@ fn every_kind_of_every_family_is_in_a_deck_a_computer_side_plays() {
         .into_iter()
         .filter(|code| !codes.contains(code))
         .collect();
-    assert!(missing.is_empty(), "missing from computer decks: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "missing from computer decks: {missing:?}"
+    );
 }
 
 #[test]
@@ -52,12 +55,24 @@ fn computer_sides_use_every_special_family_card_they_hold() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let log_path = dir.join("sim.log");
     let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
-        .args(["sim", "--preset", "showdown", "--battles", "200", "--seed", "1"])
+        .args([
+            "sim",
+            "--preset",
+            "showdown",
+            "--battles",
+            "200",
+            "--seed",
+            "1",
+        ])
         .arg("--log")
         .arg(&log_path)
         .output()
         .expect("vortex runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let log = std::fs::read_to_string(&log_path).expect("the log");
     let c = real_catalog();
     let mut unused = Vec::new();

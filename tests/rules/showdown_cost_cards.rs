@@ -145,7 +145,10 @@ fn a_showdown_cost_card_turned_face_down_and_up_again_pays_but_is_never_placed()
     );
     let t = table(&app, a);
     assert_eq!(t.zones[0].battler, None);
-    assert!(t.charge.contains(&showdown_card("ms")), "paid, still offset");
+    assert!(
+        t.charge.contains(&showdown_card("ms")),
+        "paid, still offset"
+    );
 }
 
 #[test]

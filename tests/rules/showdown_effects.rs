@@ -98,7 +98,7 @@ fn effects_used_at_once_offset_and_the_one_who_used_more_keeps_the_difference() 
 
 #[test]
 fn when_only_effects_offset_the_side_with_more_picks_which_of_its_own_to_keep_once_counts_are_known()
-{
+ {
     // 14.相殺について, read with 11.'s 「それらのカードの多いほうが…選択し、少ないほうは全て相殺扱い」
     // (shared/rules A13): A used two different effects, B one; only then is A asked which one
     // of its own is offset. Either answer is honoured: the kept one is used, the offset one pays
@@ -128,7 +128,13 @@ fn when_only_effects_offset_the_side_with_more_picks_which_of_its_own_to_keep_on
         play(&mut app);
         // The 相殺 window may ask; nobody uses anything there.
         for who in [a, b] {
-            if matches!(asked(&app, who), Some(Request::Activate { at: Moment::Offset, .. })) {
+            if matches!(
+                asked(&app, who),
+                Some(Request::Activate {
+                    at: Moment::Offset,
+                    ..
+                })
+            ) {
                 answer(&mut app, who, Choice::Activate(vec![]));
             }
         }
@@ -143,13 +149,25 @@ fn when_only_effects_offset_the_side_with_more_picks_which_of_its_own_to_keep_on
         if kept == "so" {
             assert_eq!(t.hand.len(), hand + 1, "so drew 1");
             assert!(t.trash.contains(&"so".to_string()), "the S card is spent");
-            assert!(t.charge.iter().any(|c| c.card == "rd" && !c.face_up), "rd offset");
+            assert!(
+                t.charge.iter().any(|c| c.card == "rd" && !c.face_up),
+                "rd offset"
+            );
         } else {
             assert_eq!(t.hand.len(), hand + 1 + 2, "rd drew 1, so's 相殺効果 2");
-            assert!(t.charge.iter().any(|c| c.card == "rd" && c.face_up), "rd used");
-            assert!(t.charge.iter().any(|c| c.card == "so" && !c.face_up), "so offset");
+            assert!(
+                t.charge.iter().any(|c| c.card == "rd" && c.face_up),
+                "rd used"
+            );
+            assert!(
+                t.charge.iter().any(|c| c.card == "so" && !c.face_up),
+                "so offset"
+            );
         }
-        assert!(table(&app, b).charge.iter().all(|c| !c.face_up), "B's rd offset");
+        assert!(
+            table(&app, b).charge.iter().all(|c| !c.face_up),
+            "B's rd offset"
+        );
     }
 }
 

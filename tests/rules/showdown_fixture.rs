@@ -2,13 +2,13 @@
 //! 40-card deck of them, and a game where both sides are the player's, so every choice is made
 //! by the test; tables are laid out card by card before a turn runs.
 
-pub use vortex_tactics::data::showdown::Window;
-pub use vortex_tactics::rules::showdown::effects::Moment;
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
+pub use vortex_tactics::data::showdown::Window;
 use vortex_tactics::rules::core::decisions::Autopilot;
 use vortex_tactics::rules::showdown::ask::{Choice, Decisions, PayCard, Request};
+pub use vortex_tactics::rules::showdown::effects::Moment;
 use vortex_tactics::rules::showdown::sides::Sides;
 use vortex_tactics::rules::showdown::table::{Charged, Table};
 

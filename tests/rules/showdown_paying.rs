@@ -100,7 +100,11 @@ fn no_question_when_exactly_enough_cards_could_pay() {
     // 11.: with as many face-down cards as the cost, there is nothing to choose; the monster
     // that paid may then be placed (11.: コストとして表にした際に).
     let (mut app, [a, _]) = use_after_draw(&["rd1", "m0"], &[]);
-    assert_eq!(pass_placing(&mut app, a), Some(ids(&["m0"])), "no cost asked");
+    assert_eq!(
+        pass_placing(&mut app, a),
+        Some(ids(&["m0"])),
+        "no cost asked"
+    );
     play(&mut app);
     assert!(
         matches!(asked(&app, a), Some(Request::Set { .. })),

@@ -110,6 +110,8 @@ fn vortex_check_refuses_the_variant_on_another_preset() {
     let problems = vortex_tactics::data::validate::check_prepared(&c, &level);
     assert_eq!(
         problems,
-        ["variant: `TwoTurnsOneShotFiveCharge` is a Showdown variant (seed 004, 18.), not a Duel rule"]
+        [
+            "variant: `TwoTurnsOneShotFiveCharge` is a Showdown variant (seed 004, 18.), not a Duel rule"
+        ]
     );
 }

@@ -49,7 +49,9 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
     let mut summoned = Vec::new();
     for (who, cards) in chosen {
         for id in cards {
-            if let Some(super::place::Placement::Summon(z)) = super::placing::place_from_cost(world, who, &id) {
+            if let Some(super::place::Placement::Summon(z)) =
+                super::placing::place_from_cost(world, who, &id)
+            {
                 summoned.push((who, id.clone(), z));
             }
         }

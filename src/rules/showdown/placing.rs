@@ -50,7 +50,9 @@ pub(crate) fn place_chosen(
     };
     let mut summoned = Vec::new();
     for i in picks {
-        let Some(id) = candidates.get(i) else { continue };
+        let Some(id) = candidates.get(i) else {
+            continue;
+        };
         if let Some(place::Placement::Summon(z)) = place_from_cost(world, who, id) {
             summoned.push((id.clone(), z));
         }
@@ -60,7 +62,11 @@ pub(crate) fn place_chosen(
 
 /// Takes a cost card out of the charge zone (or the trash, for D and F) and places it; one
 /// with no place left by then stays where it is.
-pub(crate) fn place_from_cost(world: &mut World, who: Entity, id: &str) -> Option<place::Placement> {
+pub(crate) fn place_from_cost(
+    world: &mut World,
+    who: Entity,
+    id: &str,
+) -> Option<place::Placement> {
     let c = super::table::card(world.resource::<Catalog>(), id).cloned()?;
     let placed = with_table(world, who, |t| {
         let p = place::placement(t, &c, None, None)?;

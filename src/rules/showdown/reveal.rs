@@ -151,7 +151,10 @@ fn set(world: &mut World) -> Option<Stage> {
         };
         with_table(world, who, |t| {
             let to_zone = t.hand.get(zone).cloned();
-            let to_charge: Vec<String> = charge.iter().filter_map(|c| t.hand.get(*c).cloned()).collect();
+            let to_charge: Vec<String> = charge
+                .iter()
+                .filter_map(|c| t.hand.get(*c).cloned())
+                .collect();
             let mut gone: Vec<usize> = charge.clone();
             gone.push(zone);
             gone.sort_unstable_by(|a, b| b.cmp(a));

@@ -256,7 +256,8 @@ fn drive(world: &mut World) {
         }
         // A Showdown's set stays open once the log has a few lines, so the picture shows it.
         // A Showdown's set stays open a few turns in, so the picture shows cards on the table.
-        if let Request::Showdown(crate::rules::showdown::ask::Request::Set { hand, .. }) = &request {
+        if let Request::Showdown(crate::rules::showdown::ask::Request::Set { hand, .. }) = &request
+        {
             prompt_open = lines >= SHOWDOWN_LINES;
             if prompt_open {
                 tell_showdown(world, hand.len());

@@ -23,7 +23,13 @@ fn zones_of(t: &Table, zones: Zones, here: Option<usize>, battle: Option<usize>)
     }
 }
 
-pub(super) fn perform(world: &mut World, who: Entity, act: &Act, here: Option<usize>, battle: Option<usize>) {
+pub(super) fn perform(
+    world: &mut World,
+    who: Entity,
+    act: &Act,
+    here: Option<usize>,
+    battle: Option<usize>,
+) {
     let Some(foe) = sides::foe(world, who) else {
         return;
     };

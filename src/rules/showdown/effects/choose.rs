@@ -90,7 +90,13 @@ fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usa
         .filter(|(_, o)| !o.is_empty())
         .map(|(who, o)| {
             let labels = o.iter().map(|u| (u.card.clone(), u.effect)).collect();
-            (*who, Request::Activate { at: m, options: labels })
+            (
+                *who,
+                Request::Activate {
+                    at: m,
+                    options: labels,
+                },
+            )
         })
         .collect();
     let answers = decide_all(world, questions)?;

@@ -5,8 +5,8 @@
 //! with nothing to tell its effects apart, the first it chose). An offset effect pays no cost and does nothing; an offset
 //! upkeep is kept without paying, even one its player meant to let go.
 
-use super::{EffectState, Moment};
 use super::usable::Usable;
+use super::{EffectState, Moment};
 use crate::data::showdown::Window;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::ask::{Choice, Request, decide_all};

@@ -64,7 +64,11 @@ pub fn resolve(
         Facts::on(w, who)
             .what(u.card.as_str())
             .amount(u.effect as i64)
-            .says(format!("  {} uses {}{which}, {at}", log::name(w, who), c.name))
+            .says(format!(
+                "  {} uses {}{which}, {at}",
+                log::name(w, who),
+                c.name
+            ))
     });
     let here = match u.source {
         Source::Zone(z) => Some(z),

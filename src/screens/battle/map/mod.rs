@@ -315,7 +315,10 @@ mod tests {
             })
         );
         assert!(p.strike_or_close_in(Mode::Move, sq));
-        assert!(!p.strike_or_close_in(Mode::Move, GridPos::new(2, 0)), "no foe");
+        assert!(
+            !p.strike_or_close_in(Mode::Move, GridPos::new(2, 0)),
+            "no foe"
+        );
         let attack = Mode::Attack(Source::Weapon(1));
         assert_eq!(p.move_at(attack, sq), None, "attack mode only strikes");
         // A foe out of the moves' reach: nothing to close in on.

@@ -334,8 +334,7 @@ fn details(p: &MapParams, g: GridPos) -> String {
     }
     if p.preview.strike_or_close_in(p.preview.mode(p.ui.mode), g) {
         lines.push(
-            "click: strike from here · right-click (Shift+Enter): move onto it, then strike"
-                .into(),
+            "click: strike from here · right-click (Shift+Enter): move onto it, then strike".into(),
         );
     }
     lines.join("\n")

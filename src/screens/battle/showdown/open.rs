@@ -25,7 +25,9 @@ pub(super) fn open_strip(ui: &mut egui::Ui, snap: &ShowdownSnapshot, age: f32) {
             head.color(GOLD)
         });
         if snap.opened.is_empty() {
-            ui.label(RichText::new("both set their cards face down; they open at once").color(MUTED));
+            ui.label(
+                RichText::new("both set their cards face down; they open at once").color(MUTED),
+            );
             return;
         }
         let t = turned(age);

@@ -102,7 +102,11 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
                 .iter()
                 .map(|(id, i)| {
                     let mut v = card(id);
-                    if catalog.show_cards.get(id).is_some_and(|c| c.effects.len() > 1) {
+                    if catalog
+                        .show_cards
+                        .get(id)
+                        .is_some_and(|c| c.effects.len() > 1)
+                    {
                         v.name.push_str(&format!(" (effect {})", i + 1));
                     }
                     v
