@@ -788,3 +788,125 @@ fn fainting_ends_every_bad_status_and_one_that_endures_rises_without_them() {
     assert!(bad_free(held(&app, b)), "{:?}", held(&app, b));
     assert!(log(&app).contains("B's bad statuses end"), "{}", log(&app));
 }
+
+/// ▼連携: 「全てのPCやNPC等…あなた以外のキャラクターが判定を行う直前に…連携を行う事を宣言でき
+/// る。連携を行った場合、対象にあなたの手札を1枚渡すことが出来る」 — everyone who may, each once a
+/// check: C and D both hand A a card before one dodge; A then dodges with either, and the card
+/// not played stays in A's hand for a later check. A helper who gave is not offered again for
+/// that check.
+#[test]
+fn several_characters_may_hand_cards_over_before_one_check_and_the_receiver_keeps_them() {
+    use vortex_tactics::rules::core::countdown::Step;
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::defence::Defence;
+    use vortex_tactics::rules::skirmish::turn::step;
+    let mut app = player_field(
+        &[("s_a", "(2, 2)"), ("s_c", "(0, 0)"), ("s_d", "(1, 0)")],
+        &[("s_b", "(2, 2)")],
+    );
+    let [a, b, c, d] = ["A", "B", "C", "D"].map(|n| fighter(&mut app, n));
+    set_ac(&mut app, b, 6);
+    set_ac(&mut app, c, 3);
+    set_ac(&mut app, d, 5);
+    set_hand(&mut app, b, &[6]); // the hit: 8 + 6 = 14
+    set_hand(&mut app, a, &[2]); // 10: no dodge of its own
+    set_hand(&mut app, c, &[9]); // 17
+    set_hand(&mut app, d, &[11]); // 19
+    let mut turn = attack_in_turn(&mut app, b, a);
+    let defend_options = |app: &App| match app.world().resource::<Decisions>().pending() {
+        Some((_, Request::Defend { options, .. })) => options,
+        other => panic!("asked: {other:?}"),
+    };
+    step(app.world_mut(), &mut turn);
+    let options = defend_options(&app);
+    let (from_c, from_d) = (
+        Defence::Take { ally: c, card: 0 },
+        Defence::Take { ally: d, card: 0 },
+    );
+    assert!(options.iter().any(|(o, _)| *o == from_c), "{options:?}");
+    assert!(options.iter().any(|(o, _)| *o == from_d), "{options:?}");
+    answer(&mut app, Choice::Defend(from_c));
+    assert_eq!(
+        step(app.world_mut(), &mut turn),
+        Step::Blocked,
+        "asked again"
+    );
+    let options = defend_options(&app);
+    assert!(
+        !options
+            .iter()
+            .any(|(o, _)| matches!(o, Defence::Take { ally, .. } | Defence::Helped { ally, .. } if *ally == c)),
+        "C gave for this check already: {options:?}"
+    );
+    answer(&mut app, Choice::Defend(from_d));
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+    assert_eq!(hand_ranks(&app, a), vec![2, 9, 11], "both kept in A's hand");
+    assert!(
+        defend_options(&app)
+            .iter()
+            .any(|(o, _)| *o == Defence::Dodge(1))
+    );
+    answer(&mut app, Choice::Defend(Defence::Dodge(1)));
+    step(app.world_mut(), &mut turn);
+    assert_eq!(hp(&app, a), 30, "dodged with C's 9");
+    assert_eq!(
+        hand_ranks(&app, a),
+        vec![2, 11],
+        "D's jack kept for a later check"
+    );
+    assert_eq!((ac(&app, c), ac(&app, d)), (1, 3), "AC 2 each");
+    let l = log(&app);
+    assert!(l.contains("C cooperates with A: gives 9"), "{l}");
+    assert!(l.contains("D cooperates with A: gives J"), "{l}");
+}
+
+/// ▼連携 names no side (「全てのPCやNPC等」): a character of another team holding its own hand
+/// may hand a card over before a fall check; plans help only their own side (docs/RULES.md).
+#[test]
+fn a_character_of_another_side_may_cooperate_but_plans_help_only_their_own() {
+    use vortex_tactics::rules::skirmish::check::CardPick;
+    use vortex_tactics::rules::skirmish::cooperate;
+    let map = MapText {
+        rows: &["....."; 3],
+        legend: "",
+        heights: &["0 0 0 0 0"; 3],
+        left_rows: [2; 3],
+    };
+    let ron = map_level(
+        "Skirmish",
+        &map,
+        ("Player", &[("s_a", "(0, 2)")]),
+        ("Player", &[("s_b", "(4, 0)")]),
+    );
+    let mut c = sheets(&[]);
+    add(&mut c.levels, "t_two_players", &ron);
+    let mut app = battle(c, "t_two_players", 1);
+    let [a, b] = ["A", "B"].map(|n| fighter(&mut app, n));
+    set_hand(&mut app, b, &[12]);
+    set_ac(&mut app, b, 4);
+    assert_eq!(
+        cooperate::helpers(app.world(), a),
+        vec![b],
+        "B, of the other team"
+    );
+    let options = vortex_tactics::rules::skirmish::fall::options(app.world(), a, 2, &[]);
+    assert!(
+        options
+            .iter()
+            .any(|(p, _)| *p == CardPick::Take { ally: b, card: 0 }),
+        "{options:?}"
+    );
+    // B handed to its plans: plans never help the other side.
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = true;
+    set_hand(&mut app, a, &[1]);
+    let helped = cooperate::auto(
+        app.world_mut(),
+        a,
+        8,
+        vortex_tactics::rules::skirmish::check::Aim::Reach(20),
+    );
+    assert!(!helped, "plans keep their cards from the other side");
+    assert_eq!(hand_ranks(&app, b), vec![12]);
+}

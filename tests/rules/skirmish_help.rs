@@ -191,7 +191,7 @@ fn every_card_of_an_ally_is_offered_for_a_dodge() {
         critical: false,
         card: spade(8),
     };
-    let open = options(app.world(), a, &terms, &hit);
+    let open = options(app.world(), a, &terms, &hit, &[]);
     for card in [0, 1] {
         let d = Defence::Helped {
             ally: c,

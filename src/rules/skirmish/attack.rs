@@ -161,6 +161,8 @@ pub struct PendingAttack {
     pub answer: Option<Answer>,
     /// Allies already asked whether they protect the target (and who said no).
     pub asked: Vec<Entity>,
+    /// Those who handed the target a card for its answer already (連携: once a check each).
+    pub helped: Vec<Entity>,
 }
 
 /// The attack waiting for its target's dodge or guard (a player may be asked).
@@ -199,6 +201,7 @@ pub fn hit(
         hit,
         answer: None,
         asked: Vec::new(),
+        helped: Vec::new(),
     })
 }
 

@@ -20,11 +20,20 @@ pub enum CardPick {
     /// Open the deck's top card, keeping the hand.
     Open,
     /// A card an ally gives for its AC 2 just before the check (連携), by the ally and the
-    /// card's index in its hand.
+    /// card's index in its hand, and the check plays it.
     Ally {
         /// The ally who cooperates.
         ally: Entity,
         /// The card's index in the ally's hand.
+        card: u8,
+    },
+    /// Not a card to play yet: another fighter gives this card for its AC 2 (連携) into the
+    /// checker's hand, where it stays, and the checker is asked again (several may give, each
+    /// once a check).
+    Take {
+        /// The fighter who cooperates.
+        ally: Entity,
+        /// The card's index in its hand.
         card: u8,
     },
 }
@@ -187,6 +196,8 @@ pub fn make_check(
                 return make_check(world, e, skill, aim, CardPick::Auto);
             }
         }
+        // A card taken is given before the check is asked again: never played as such.
+        CardPick::Take { .. } => return make_check(world, e, skill, aim, CardPick::Auto),
         CardPick::Auto => {
             let mut i = best_card(&hand, base, aim);
             if needs_help(&hand, i, base, aim) && super::cooperate::auto(world, e, base, aim) {

@@ -1,7 +1,9 @@
 //! Cooperation (seed 003, 連携): just before another fighter checks — any check: a hit, a dodge or
-//! guard, a fall — a fighter whose AC is not below 0 may pay AC 2 and give it a card from its own
-//! hand. Only a player's characters hold hands of their own; the GM's fighters share one, so
-//! they never need it. The seed names no side; a side helps only its own (RULES.md).
+//! guard, a fall — any fighter with a sheet whose AC is not below 0 may pay AC 2 and give it a
+//! card from its own hand, of any side (「全てのPCやNPC等…あなた以外のキャラクターが判定を行う直
+//! 前に」), each once a check, so several may; the card is the receiver's, kept in its hand when
+//! the check plays another. Only a player's characters hold hands of their own; the GM's
+//! fighters share one. Plans help only their own side (RULES.md).
 
 use super::cards::{self, Holder, PlayingCard};
 use super::check::{Aim, ranked, works};
@@ -14,12 +16,17 @@ use bevy::prelude::*;
 /// The AC cooperating costs.
 pub const COOPERATE_AC: i32 = 2;
 
-/// The fighters of `e`'s side who may give it a card now, in entry order.
+/// The fighters of any side who may give `e` a card now, in entry order.
 pub fn helpers(world: &World, e: Entity) -> Vec<Entity> {
+    helpers_but(world, e, &[])
+}
+
+/// The fighters who may give `e` a card now, in entry order, but those in `done` (who gave one
+/// for this check already).
+pub fn helpers_but(world: &World, e: Entity, done: &[Entity]) -> Vec<Entity> {
     if !matches!(cards::holder_of(world, e), Holder::Fighter(_)) {
         return Vec::new();
     }
-    let team = world.get::<Fighter>(e).map(|f| f.team);
     world
         .resource::<Roster>()
         .standing
@@ -27,7 +34,7 @@ pub fn helpers(world: &World, e: Entity) -> Vec<Entity> {
         .copied()
         .filter(|&a| {
             a != e
-                && world.get::<Fighter>(a).map(|f| f.team) == team
+                && !done.contains(&a)
                 && world.get::<Sheet>(a).is_some()
                 && world.get::<ActionCounter>(a).is_some_and(|ac| ac.0 >= 0)
                 && matches!(cards::holder_of(world, a), Holder::Fighter(_))
@@ -43,9 +50,10 @@ pub fn offers(
     e: Entity,
     base: i32,
     aim: Aim,
+    done: &[Entity],
 ) -> Vec<(Entity, u8, PlayingCard, bool)> {
     let mut out = Vec::new();
-    for ally in helpers(world, e) {
+    for ally in helpers_but(world, e, done) {
         let hand = cards::hand(world, cards::holder_of(world, ally));
         out.extend(
             ranked(&hand, base, aim)
@@ -80,10 +88,12 @@ pub fn give(world: &mut World, ally: Entity, e: Entity, index: usize) -> Option<
 }
 
 /// The usual choice, for helpers played by plans (or the autopilot): when `e`'s own cards fall
-/// short, the first helper holding a card that makes the check succeed gives the lowest such.
+/// short, the first helper of its side holding a card that makes the check succeed gives the
+/// lowest such (plans never help the other side).
 pub fn auto(world: &mut World, e: Entity, base: i32, aim: Aim) -> bool {
+    let team = world.get::<Fighter>(e).map(|f| f.team);
     for ally in helpers(world, e) {
-        if !by_plans(world, ally) {
+        if !by_plans(world, ally) || world.get::<Fighter>(ally).map(|f| f.team) != team {
             continue;
         }
         let hand = cards::hand(world, cards::holder_of(world, ally));

@@ -36,6 +36,14 @@ pub enum Defence {
     Guard(u8),
     /// Take the hit, keeping the hand.
     Nothing,
+    /// Another fighter gives this card of its hand for its AC 2 (連携) into the target's hand,
+    /// where it stays; the target is asked again (several may give, each once a hit).
+    Take {
+        /// The fighter who cooperates.
+        ally: Entity,
+        /// The index of the card in its hand.
+        card: u8,
+    },
     /// Dodge (or guard) with a card an ally gives for AC 2 (連携): the ally and its hand's index.
     Helped {
         /// The ally who cooperates.
@@ -55,6 +63,7 @@ pub fn options(
     target: Entity,
     terms: &AttackTerms,
     hit: &CheckResult,
+    done: &[Entity],
 ) -> Vec<(Defence, String)> {
     let hand = cards::hand(world, cards::holder_of(world, target));
     let guard_value = world.get::<Sheet>(target).map_or(0, |s| s.0.guard);
@@ -85,7 +94,7 @@ pub fn options(
             out.push((d, label));
         }
         // Every card of every ally who may cooperate, for its AC 2 (連携).
-        for (ally, i, c, ok) in cooperate::offers(world, target, base, aim) {
+        for (ally, i, c, ok) in cooperate::offers(world, target, base, aim, done) {
             let verb = if dodge { "Dodge" } else { "Guard" };
             let who = log::name(world, ally);
             let odds = if ok { "" } else { FAILS };
@@ -103,6 +112,15 @@ pub fn options(
         }
     }
     out.push((Defence::Nothing, "Take the hit".into()));
+    // Then every card another fighter may hand over to keep (連携), the answer asked again.
+    for (ally, i, c, _) in cooperate::offers(world, target, 0, Aim::Highest, done) {
+        let who = log::name(world, ally);
+        let label = format!(
+            "Keep {who}'s {} in hand (AC 2 for them), then answer",
+            c.label()
+        );
+        out.push((Defence::Take { ally, card: i }, label));
+    }
     out
 }
 
@@ -139,7 +157,8 @@ pub fn defend(
             "guards",
             CardPick::Hand(i),
         )],
-        Defence::Nothing => Vec::new(),
+        // A card handed over is given before the question comes again: never an answer as such.
+        Defence::Nothing | Defence::Take { .. } => Vec::new(),
         Defence::Helped { ally, card, guard } => {
             let pick = CardPick::Ally { ally, card };
             if guard {

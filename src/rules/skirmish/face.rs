@@ -64,6 +64,11 @@ fn card_words(world: &World, me: Entity, pick: CardPick) -> String {
             name(world, ally),
             label(cards::holder_of(world, ally), card)
         ),
+        CardPick::Take { ally, card } => format!(
+            "{}'s {} handed over to keep (AC 2 for them)",
+            name(world, ally),
+            label(cards::holder_of(world, ally), card)
+        ),
     }
 }
 

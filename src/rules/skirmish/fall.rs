@@ -96,16 +96,24 @@ pub fn resolve(world: &mut World) -> bool {
             let pick = if by_plans(world, f.who) {
                 CardPick::Auto
             } else {
-                let request = Request::Fall {
-                    who: f.who,
-                    label: format!("{levels} level(s), target {}", target(levels)),
-                    options: options(world, f.who, levels),
-                };
-                let Some(Choice::Card(pick)) = control::decide(world, f.who, request) else {
-                    return wait(world, f);
-                };
-                pick
+                loop {
+                    let request = Request::Fall {
+                        who: f.who,
+                        label: format!("{levels} level(s), target {}", target(levels)),
+                        options: options(world, f.who, levels, &f.helped),
+                    };
+                    let Some(Choice::Card(pick)) = control::decide(world, f.who, request) else {
+                        return wait(world, f);
+                    };
+                    // 連携: a card handed over stays in the hand, and the card is asked again.
+                    let CardPick::Take { ally, card } = pick else {
+                        break pick;
+                    };
+                    cooperate::give(world, ally, f.who, usize::from(card));
+                    f.helped.push(ally);
+                }
             };
+            f.helped.clear();
             if check(world, f.who, levels, pick) {
                 f.drops.remove(0);
             } else {
@@ -151,7 +159,12 @@ fn check(world: &mut World, who: Entity, levels: i32, pick: CardPick) -> bool {
 /// The cards a player may play for a fall check of `levels`: the hand's (those that land
 /// first, the lowest first), every card of an ally who may cooperate (its AC 2), and the deck's
 /// top card, keeping the hand.
-pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String)> {
+pub fn options(
+    world: &World,
+    who: Entity,
+    levels: i32,
+    done: &[Entity],
+) -> Vec<(CardPick, String)> {
     let (t, base) = (target(levels), skill_part(world, who, Skill::Athletics));
     let aim = Aim::Reach(t);
     let hand = cards::hand(world, cards::holder_of(world, who));
@@ -168,7 +181,7 @@ pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String
             (CardPick::Hand(i as u8), label)
         })
         .collect();
-    for (ally, card, c, ok) in cooperate::offers(world, who, base, aim) {
+    for (ally, card, c, ok) in cooperate::offers(world, who, base, aim, done) {
         let name = log::name(world, ally);
         let label = format!(
             "{name}'s {} ({}, {}; AC 2 for {name})",
@@ -182,5 +195,14 @@ pub fn options(world: &World, who: Entity, levels: i32) -> Vec<(CardPick, String
         CardPick::Open,
         "Open the deck's top card (keep the hand)".into(),
     ));
+    // Then every card another fighter may hand over to keep (連携), the card asked again.
+    for (ally, card, c, _) in cooperate::offers(world, who, 0, Aim::Highest, done) {
+        let name = log::name(world, ally);
+        let label = format!(
+            "Keep {name}'s {} in hand (AC 2 for them), then choose",
+            c.label()
+        );
+        out.push((CardPick::Take { ally, card }, label));
+    }
     out
 }

@@ -193,6 +193,9 @@ pub struct Falls {
     pub failed: bool,
     /// Those asked whether they protect the faller from it who said no.
     pub asked: Vec<Entity>,
+    /// Those who handed the faller a card for the next drop's check already (連携: once a
+    /// check each).
+    pub helped: Vec<Entity>,
 }
 
 impl Falls {
@@ -203,6 +206,7 @@ impl Falls {
             drops,
             failed: false,
             asked: Vec::new(),
+            helped: Vec::new(),
         }
     }
 }

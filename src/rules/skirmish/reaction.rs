@@ -5,7 +5,7 @@
 use super::ask::{self as control, Choice, Request};
 use super::attack::{self, AttackInProgress, AttackTerms, PendingAttack};
 use super::check::CardPick;
-use super::defence::{self, Answer};
+use super::defence::{self, Answer, Defence};
 use super::protect::{self, Blow};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::Step;
@@ -26,16 +26,24 @@ pub fn answer_attack(world: &mut World) -> Step {
             let how = if by_plans(world, p.target) {
                 control::plans_defence(world, p.target)
             } else {
-                let options = defence::options(world, p.target, &p.terms, &p.hit);
-                let request = Request::Defend {
-                    who: p.target,
-                    label: describe(world, &p),
-                    options,
-                };
-                let Some(Choice::Defend(how)) = control::decide(world, p.target, request) else {
-                    return wait(world, p);
-                };
-                how
+                loop {
+                    let options = defence::options(world, p.target, &p.terms, &p.hit, &p.helped);
+                    let request = Request::Defend {
+                        who: p.target,
+                        label: describe(world, &p),
+                        options,
+                    };
+                    let Some(Choice::Defend(how)) = control::decide(world, p.target, request)
+                    else {
+                        return wait(world, p);
+                    };
+                    // 連携: a card handed over stays in the hand, and the answer is asked again.
+                    let Defence::Take { ally, card } = how else {
+                        break how;
+                    };
+                    super::cooperate::give(world, ally, p.target, usize::from(card));
+                    p.helped.push(ally);
+                }
             };
             let a = defence::defend(world, p.target, &p.terms, &p.hit, how);
             p.answer = Some(a);

@@ -47,8 +47,8 @@ pub(super) fn menu_of(label: &str, c: &Choice, name: impl Fn(Entity) -> String) 
         {
             Some("Play a card that falls".into())
         }
-        SkirmishChoice::Defend(Defence::Helped { ally, .. })
-        | SkirmishChoice::Card(CardPick::Ally { ally, .. }) => {
+        SkirmishChoice::Defend(Defence::Helped { ally, .. } | Defence::Take { ally, .. })
+        | SkirmishChoice::Card(CardPick::Ally { ally, .. } | CardPick::Take { ally, .. }) => {
             Some(format!("{}'s cards (AC 2)", name(*ally)))
         }
         SkirmishChoice::Tactical(
@@ -126,20 +126,23 @@ mod tests {
                 "Dodge with Garron Deepstone's K♣ (21; AC 2 for Garron Deepstone)".to_string(),
             ),
             (Defence::Nothing, "Take the hit".to_string()),
+            (
+                Defence::Take { ally: who, card: 0 },
+                "Keep Garron Deepstone's K♣ in hand (AC 2 for them), then answer".to_string(),
+            ),
         ];
         let request = Request::Skirmish(SkirmishRequest::Defend {
             who,
             label: String::new(),
             options,
         });
-        let titles: Vec<String> = menus(&request, name, &[])
-            .into_iter()
-            .map(|(t, _)| t)
-            .collect();
+        let all = menus(&request, name, &[]);
+        let titles: Vec<&str> = all.iter().map(|(t, _)| t.as_str()).collect();
         assert_eq!(
             titles,
             ["Dodge anyway (fails)", "Garron Deepstone's cards (AC 2)"]
         );
+        assert_eq!(all[1].1.len(), 2, "to play at once, and to keep (▼連携)");
         let buttons = super::super::prompt::options(&request, name, &[]);
         assert_eq!(buttons.len(), 2, "the 9 and taking the hit: {buttons:?}");
         let fall = Request::Skirmish(SkirmishRequest::Fall {
