@@ -910,3 +910,68 @@ fn a_character_of_another_side_may_cooperate_but_plans_help_only_their_own() {
     assert!(!helped, "plans keep their cards from the other side");
     assert_eq!(hand_ranks(&app, b), vec![12]);
 }
+
+/// ■グッドステータス: 「任意のタイミングで、解除することを宣言する」, and <不在>: 「「かばう」など、
+/// 対象をあなたに変更する行為を、あなた自身が行うことは出来ない」 — an absent ally cannot protect,
+/// but its player may release the absence in the foe's turn, while the target's answer is asked
+/// (an input answering no question); then it is asked whether it protects. A declaration the
+/// rules refuse (a status it does not hold) does nothing and is not recorded.
+#[test]
+fn an_absent_ally_may_drop_its_absence_in_the_foes_turn_and_protect() {
+    use vortex_tactics::rules::core::answers::ledger::{self, Input, Ledger};
+    use vortex_tactics::rules::core::countdown::Step;
+    use vortex_tactics::rules::core::fighter::Fighter;
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::defence::Defence;
+    use vortex_tactics::rules::skirmish::state::Conditions;
+    use vortex_tactics::rules::skirmish::turn::step;
+    for release in [false, true] {
+        let (mut app, [a, b, c]) = players_against_b("(2, 2)");
+        set_ac(&mut app, b, 6);
+        set_ac(&mut app, c, 5);
+        set_hand(&mut app, b, &[6]);
+        set_hand(&mut app, a, &[2]);
+        stack_deck(&mut app, b, &[5]);
+        app.world_mut()
+            .get_mut::<Conditions>(c)
+            .expect("conditions")
+            .absent = true;
+        let mut turn = attack_in_turn(&mut app, b, a);
+        assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+        let serial = app.world().get::<Fighter>(c).expect("fighter").serial;
+        let sa = app.world().get::<Fighter>(a).expect("fighter").serial;
+        // A holds no float: refused, nothing recorded.
+        ledger::submit_now(app.world_mut(), |at| {
+            Input::declare(at, sa, "release Float")
+        });
+        if release {
+            ledger::submit_now(app.world_mut(), |at| {
+                Input::declare(at, serial, "release Absent")
+            });
+            assert!(!app.world().get::<Conditions>(c).expect("c").absent);
+        }
+        let declared: Vec<Input> = app
+            .world()
+            .resource::<Ledger>()
+            .taken()
+            .iter()
+            .map(|s| s.input.clone())
+            .filter(|i| matches!(i, Input::Declare { .. }))
+            .collect();
+        assert_eq!(declared.len(), usize::from(release), "{declared:?}");
+        answer(&mut app, Choice::Defend(Defence::Nothing));
+        let next = step(app.world_mut(), &mut turn);
+        let pending = app.world().resource::<Decisions>().pending();
+        if release {
+            assert_eq!(next, Step::Blocked);
+            assert!(
+                matches!(pending, Some((who, Request::Protect { .. })) if who == c),
+                "{pending:?}"
+            );
+            assert!(log(&app).contains("C ends its Absent at will"));
+        } else {
+            assert_eq!(next, Step::Continue, "absent: never asked");
+            assert_eq!(hp(&app, a), 30 - (5 + 3));
+        }
+    }
+}

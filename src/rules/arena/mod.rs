@@ -69,6 +69,7 @@ pub fn plugin(app: &mut App) {
             faces: &[],
             rules_version: 1,
             digest,
+            declare: crate::rules::core::preset::no_declarations,
         },
     );
     app.add_systems(

@@ -90,6 +90,15 @@ pub struct PresetRules {
     /// Adds the preset's own state to the battle's state hash (its zones, hands, boards), by id
     /// and number, never by name.
     pub digest: fn(&mut World, &mut super::state_hash::StateDigest),
+    /// Makes a declaration a player may make at any time, outside any question (an
+    /// `Input::Declare`: seed 003's release of a good status): `Err` with the reason when the
+    /// rules refuse it now. [`no_declarations`] for a preset without any.
+    pub declare: fn(&mut World, Entity, &str) -> Result<(), String>,
+}
+
+/// The `declare` of a preset whose rules give no declaration outside a question.
+pub fn no_declarations(_: &mut World, _: Entity, what: &str) -> Result<(), String> {
+    Err(format!("no declaration `{what}` in this preset"))
 }
 
 /// The presets the game has, each registered by its plugin.

@@ -77,6 +77,7 @@ pub fn plugin(app: &mut App) {
             faces: FACES,
             rules_version: 2,
             digest,
+            declare: crate::rules::core::preset::no_declarations,
         },
     );
     app.add_systems(

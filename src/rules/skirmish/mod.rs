@@ -10,6 +10,7 @@ pub mod attack;
 pub mod cards;
 pub mod check;
 pub mod cooperate;
+pub mod declare;
 pub mod defence;
 pub mod endure;
 pub mod face;
@@ -75,6 +76,7 @@ pub fn plugin(app: &mut App) {
             faces: FACES,
             rules_version: 3,
             digest,
+            declare: declare::declare,
         },
     );
     app.add_systems(

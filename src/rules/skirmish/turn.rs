@@ -9,7 +9,7 @@ use super::cards;
 use super::health;
 use super::movement::move_to;
 use super::state::{Conditions, Mp, Sheet, TurnActions};
-use crate::data::sheet::{Boon, Technique, TechniqueEffect, Timing};
+use crate::data::sheet::{Technique, TechniqueEffect, Timing};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::{ActionCounter, Retired};
@@ -356,23 +356,7 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
                     .says(format!("  {} {what}", log::name(w, me)))
             });
         }
-        TacticalAction::Release(b) => {
-            if let Some(mut c) = world.get_mut::<Conditions>(me) {
-                match b {
-                    Boon::Float => {
-                        c.float = false;
-                        c.grounded = false;
-                    }
-                    Boon::Absent => c.absent = false,
-                }
-            }
-            log::write(world, EventKind::Status, |w| {
-                Facts::on(w, me)
-                    .what(format!("{b:?}"))
-                    .amount(0)
-                    .says(format!("  {} ends its {b:?} at will", log::name(w, me)))
-            });
-        }
+        TacticalAction::Release(b) => super::declare::release(world, me, b),
         TacticalAction::Recover(r) => {
             let main = matches!(r, Recovery::Frenzy | Recovery::Shaken);
             mark(world, me, main);

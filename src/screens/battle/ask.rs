@@ -50,6 +50,8 @@ pub(crate) enum Given {
     HandOver(Entity, bool),
     /// Let plans play for the player, or take the battle back.
     Autopilot(bool),
+    /// A declaration the player's fighter makes outside any question (`Input::Declare`).
+    Declare(Entity, String),
 }
 
 /// What the player did, in order, delivered before the rules run next ([`deliver`]).
@@ -76,6 +78,12 @@ pub(crate) fn deliver(world: &mut World) {
                 ledger::submit_now(world, |at| Input::autopilot(at, on));
                 Ok(())
             }
+            Given::Declare(who, what) => {
+                if let Some(fighter) = world.get::<Fighter>(who).map(|f| f.serial) {
+                    ledger::submit_now(world, |at| Input::declare(at, fighter, what));
+                }
+                Ok(())
+            }
         };
     }
     ledger::apply_due(world);
@@ -92,6 +100,15 @@ pub(crate) struct Asking<'w, 's> {
     /// Whether plans play for the player.
     pub autopilot: Res<'w, Autopilot>,
     controllers: Query<'w, 's, (Entity, &'static Fighter, &'static Controller)>,
+    conditions: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static Fighter,
+            &'static skirmish::state::Conditions,
+        ),
+    >,
     inbox: ResMut<'w, Inbox>,
 }
 
@@ -132,6 +149,39 @@ impl Asking<'_, '_> {
     /// dropped (the rules ask again, and plans answer).
     pub(crate) fn set_autopilot(&mut self, on: bool) {
         self.inbox.0.push(Given::Autopilot(on));
+    }
+
+    /// Makes the declaration `what` for the player's fighter `who` (seed 003: a good status
+    /// released at any time): applied at the point the battle is at.
+    pub(crate) fn declare(&mut self, who: Entity, what: String) {
+        self.inbox.0.push(Given::Declare(who, what));
+    }
+
+    /// The good statuses the player's characters (not handed to their plans) may release now,
+    /// by entry order (■グッドステータス: 「任意のタイミングで、解除することを宣言する」).
+    pub(crate) fn releasable(&self) -> Vec<(Entity, String, crate::data::sheet::Boon)> {
+        use crate::data::sheet::Boon;
+        let Some(battle) = self.battle.as_deref() else {
+            return Vec::new();
+        };
+        let handed = self.handed();
+        let mut out: Vec<(u32, Entity, String, Boon)> = Vec::new();
+        for (e, f, c) in &self.conditions {
+            let player = battle
+                .teams
+                .get(f.team)
+                .is_some_and(|t| t.control == Control::Player);
+            if !player || handed.contains(&e) {
+                continue;
+            }
+            for (on, b) in [(c.float, Boon::Float), (c.absent, Boon::Absent)] {
+                if on {
+                    out.push((f.serial, e, f.name.clone(), b));
+                }
+            }
+        }
+        out.sort_by_key(|(s, ..)| *s);
+        out.into_iter().map(|(_, e, n, b)| (e, n, b)).collect()
     }
 
     /// Asks to hand the player's fighter `who` to its plans, or to take it back: done before

@@ -303,6 +303,25 @@ pub(super) fn bar(
             {
                 decisions.hand_over(actor, true);
             }
+            // A good status may be released at any time (■グッドステータス), also outside the
+            // holder's own turn — the holder's turn offers it among its actions already.
+            let own_turn = matches!(request, Request::Skirmish(SkirmishRequest::Tactical { .. }));
+            for (e, name, b) in decisions.releasable() {
+                if own_turn && e == actor {
+                    continue;
+                }
+                let label = RichText::new(format!("End {b:?}: {name} (free)")).color(TEXT);
+                let button = egui::Button::new(label)
+                    .fill(style::RAISED)
+                    .corner_radius(4);
+                if ui
+                    .add(button)
+                    .on_hover_text("A good status may be released at any time, in anyone's turn")
+                    .clicked()
+                {
+                    decisions.declare(e, crate::rules::skirmish::declare::release_words(b));
+                }
+            }
         });
     });
 }

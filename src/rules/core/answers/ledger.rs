@@ -3,12 +3,13 @@
 //! point, and every input taken, in order, with its in-game time (what a replay records).
 //!
 //! An input that answers no question (handing a fighter to its plans or taking it back, the
-//! autopilot) applies at a point: "after question N was asked". Given while the battle waits, it
+//! autopilot, a declaration a rule lets a player make at any time) applies at a point: "after question N was asked". Given while the battle waits, it
 //! applies at once; given while the rules run, it waits and applies just before the next
 //! question is asked of a player's side. So the window, which runs a battle one stage a frame,
 //! and a free run apply it at the same place in the battle.
 
 use super::Answer;
+use crate::rules::core::battle::Battle;
 use crate::rules::core::decisions::{self, Autopilot};
 use crate::rules::core::fighter::{Fighter, InBattle};
 use crate::rules::core::hot::HotReads;
@@ -45,6 +46,20 @@ pub enum Input {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         applied: Option<Applied>,
     },
+    /// A declaration the player's fighter with this serial makes at any time, outside any
+    /// question (its preset's `declare`: seed 003's release of a good status, 「任意のタイミング
+    /// で、解除することを宣言する」), after question `at`.
+    Declare {
+        /// The point: after this many questions were asked of the player's sides.
+        at: u64,
+        /// The fighter, by serial.
+        fighter: u32,
+        /// What it declares, in its preset's words (`release Float`).
+        what: String,
+        /// Where it applied (recorded; given again by a replay): none, where it comes first.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        applied: Option<Applied>,
+    },
     /// Lets plans play for the player (`on`) or takes the battle back, after question `at`.
     Autopilot {
         /// The point: after this many questions were asked of the player's sides.
@@ -77,11 +92,24 @@ impl Input {
         }
     }
 
+    /// A declaration by the fighter with serial `fighter` at point `at`, wherever the point
+    /// comes first.
+    pub fn declare(at: u64, fighter: u32, what: impl Into<String>) -> Input {
+        Input::Declare {
+            at,
+            fighter,
+            what: what.into(),
+            applied: None,
+        }
+    }
+
     /// The point an input that answers no question applies at (none for an answer).
     pub fn at(&self) -> Option<u64> {
         match self {
             Input::Answer(_) => None,
-            Input::HandOver { at, .. } | Input::Autopilot { at, .. } => Some(*at),
+            Input::HandOver { at, .. }
+            | Input::Declare { at, .. }
+            | Input::Autopilot { at, .. } => Some(*at),
         }
     }
 
@@ -89,13 +117,18 @@ impl Input {
     pub fn applied(&self) -> Option<Applied> {
         match self {
             Input::Answer(_) => None,
-            Input::HandOver { applied, .. } | Input::Autopilot { applied, .. } => *applied,
+            Input::HandOver { applied, .. }
+            | Input::Declare { applied, .. }
+            | Input::Autopilot { applied, .. } => *applied,
         }
     }
 
     /// The input, marked as applied `how`.
     fn marked(mut self, how: Applied) -> Input {
-        if let Input::HandOver { applied, .. } | Input::Autopilot { applied, .. } = &mut self {
+        if let Input::HandOver { applied, .. }
+        | Input::Declare { applied, .. }
+        | Input::Autopilot { applied, .. } = &mut self
+        {
             *applied = Some(how);
         }
         self
@@ -249,6 +282,20 @@ fn apply_pending(world: &mut World, how: Applied) -> bool {
                 decisions::hand_over(world, who, *to_plans);
                 if *to_plans {
                     super::drop_for(world, who);
+                }
+            }
+            Input::Declare { fighter, what, .. } => {
+                let Some(who) = by_serial(world, *fighter) else {
+                    continue;
+                };
+                let declare = world
+                    .hot_resource::<Battle>()
+                    .map(|b| b.preset)
+                    .and_then(|p| world.resource::<Presets>().get(p).map(|r| r.declare));
+                // A declaration the rules refuse now (the status already gone) does nothing,
+                // and is not recorded: a replay gives only what applied.
+                if declare.is_none_or(|d| d(world, who, what).is_err()) {
+                    continue;
                 }
             }
             Input::Autopilot { on, .. } => {

@@ -1,0 +1,55 @@
+//! Declarations a player may make at any time, outside any question (seed 003 ■グッドステータス:
+//! 「任意のタイミングで、解除することを宣言する」): a good status released — in the holder's own
+//! turn as an action, or in anyone's turn as an `Input::Declare` (an absent ally dropping its
+//! absence so that it may protect).
+
+use super::state::Conditions;
+use crate::data::sheet::Boon;
+use crate::rules::core::log::{self, EventKind, Facts};
+use bevy::prelude::*;
+
+/// The words of the declaration that releases `b` (`release Float`).
+pub fn release_words(b: Boon) -> String {
+    format!("release {b:?}")
+}
+
+/// Makes `what` for `who`: `release Float` or `release Absent` while it holds that status.
+pub fn declare(world: &mut World, who: Entity, what: &str) -> Result<(), String> {
+    let boon = match what.strip_prefix("release ") {
+        Some("Float") => Boon::Float,
+        Some("Absent") => Boon::Absent,
+        _ => return Err(format!("no declaration `{what}` in the Skirmish")),
+    };
+    if !holds(world, who, boon) {
+        return Err(format!("{} does not hold {boon:?}", log::name(world, who)));
+    }
+    release(world, who, boon);
+    Ok(())
+}
+
+/// Whether `who` holds the good status `b`.
+pub fn holds(world: &World, who: Entity, b: Boon) -> bool {
+    world.get::<Conditions>(who).is_some_and(|c| match b {
+        Boon::Float => c.float,
+        Boon::Absent => c.absent,
+    })
+}
+
+/// Ends `who`'s good status `b` at will, and says so.
+pub fn release(world: &mut World, who: Entity, b: Boon) {
+    if let Some(mut c) = world.get_mut::<Conditions>(who) {
+        match b {
+            Boon::Float => {
+                c.float = false;
+                c.grounded = false;
+            }
+            Boon::Absent => c.absent = false,
+        }
+    }
+    log::write(world, EventKind::Status, |w| {
+        Facts::on(w, who)
+            .what(format!("{b:?}"))
+            .amount(0)
+            .says(format!("  {} ends its {b:?} at will", log::name(w, who)))
+    });
+}
