@@ -3,7 +3,7 @@
 //! it, engaging it, and the knife is offered next. Driven with real clicks (xdotool) and read off
 //! the window with tesseract.
 
-use crate::screenshot::{DISPLAY, no_display, root, scratch_dir};
+use crate::screenshot::{DISPLAY, no_display, ocr, root, scratch_dir};
 use std::process::Command;
 
 #[test]
@@ -43,12 +43,7 @@ fn a_right_click_on_a_foe_in_reach_moves_onto_its_square() {
         .output()
         .expect("xvfb-run runs");
     assert!(shot.exists(), "{}", String::from_utf8_lossy(&ran.stderr));
-    let ocr = Command::new("tesseract")
-        .arg(&shot)
-        .arg("-")
-        .output()
-        .expect("tesseract runs");
-    let text = String::from_utf8_lossy(&ocr.stdout).into_owned();
+    let text = ocr(&shot);
     assert!(
         text.contains("to (4,2)") && text.contains("engaged"),
         "{text}"

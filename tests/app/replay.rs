@@ -3,7 +3,7 @@
 //! (xdotool, `scripts/window-replay`); the battle's replay is written to the data folder's
 //! `replays/` and `vortex verify` says it holds.
 
-use crate::screenshot::{DISPLAY, no_display, root, scratch_dir};
+use crate::screenshot::{DISPLAY, no_display, ocr, root, scratch_dir};
 use std::process::Command;
 
 #[test]
@@ -90,12 +90,7 @@ fn the_replays_screen_lists_the_kept_replays_and_pins_one() {
         .output()
         .expect("xvfb-run runs");
     assert!(shot.exists(), "{}", String::from_utf8_lossy(&ran.stderr));
-    let ocr = Command::new("tesseract")
-        .arg(&shot)
-        .arg("-")
-        .output()
-        .expect("tesseract runs");
-    let text = String::from_utf8_lossy(&ocr.stdout).into_owned();
+    let text = ocr(&shot);
     assert!(text.contains("REPLAYS"), "{text}");
     assert!(
         text.contains("First Spark") && text.contains("Won"),

@@ -510,3 +510,38 @@ fn screenshot_of_a_brawl_shows_both_territories_creatures_and_the_main_step() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The text tesseract reads off a screenshot: its reading of the picture as it is, then of the
+/// picture doubled in size (ImageMagick's `convert`), then those lines again without their
+/// spaces — egui's small light-on-dark type, and its letter-spaced headings ("REP L AYS"), are
+/// read differently at either size; whatever the screen shows is in one of the readings.
+pub(crate) fn ocr(shot: &Path) -> String {
+    let read = |p: &Path| {
+        Command::new("tesseract")
+            .arg(p)
+            .arg("-")
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default()
+    };
+    let mut text = read(shot);
+    let big = shot.with_extension("x2.png");
+    let scaled = Command::new("convert")
+        .arg(shot)
+        .args(["-resize", "200%"])
+        .arg(&big)
+        .status()
+        .is_ok_and(|s| s.success());
+    if scaled {
+        text.push('\n');
+        text.push_str(&read(&big));
+    }
+    let squeezed: String = text
+        .lines()
+        .map(|l| l.replace(' ', ""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    text.push('\n');
+    text.push_str(&squeezed);
+    text
+}

@@ -27,6 +27,9 @@ enum Click {
     AddFact(usize),
     FactKind(usize, bool),
     FactStep(usize, bool),
+    FactDetail(usize, bool),
+    Negate(usize),
+    AddOr(usize),
 }
 
 fn click() -> impl Strategy<Value = Click> {
@@ -45,6 +48,9 @@ fn click() -> impl Strategy<Value = Click> {
         (0usize..8).prop_map(Click::AddFact),
         (0usize..8, any::<bool>()).prop_map(|(i, u)| Click::FactKind(i, u)),
         (0usize..8, any::<bool>()).prop_map(|(i, u)| Click::FactStep(i, u)),
+        (0usize..8, any::<bool>()).prop_map(|(i, u)| Click::FactDetail(i, u)),
+        (0usize..8).prop_map(Click::Negate),
+        (0usize..8).prop_map(Click::AddOr),
     ]
 }
 
@@ -80,12 +86,23 @@ fn apply(c: &mut Contender, all: &[String], click: &Click) {
                 plan.when.all.push(menu.facts()[0].clone());
             }
         }
-        Click::FactKind(i, up) | Click::FactStep(i, up) => {
+        Click::AddOr(i) => {
+            if let Some(plan) = c.plans.get_mut(*i) {
+                plan.when.any.push(menu.facts()[0].clone());
+            }
+        }
+        Click::FactKind(i, up) | Click::FactStep(i, up) | Click::FactDetail(i, up) => {
             if let Some(f) = c.plans.get_mut(*i).and_then(|p| p.when.all.last_mut()) {
                 *f = match click {
                     Click::FactKind(..) => menu.next_fact_kind(f, *up),
-                    _ => menu.step_fact(f, *up),
+                    Click::FactStep(..) => menu.step_fact(f, *up),
+                    _ => menu.step_fact_detail(f, *up),
                 };
+            }
+        }
+        Click::Negate(i) => {
+            if let Some(f) = c.plans.get_mut(*i).and_then(|p| p.when.all.last_mut()) {
+                *f = Menu::negate(f);
             }
         }
     }
@@ -151,4 +168,108 @@ fn stats_move_one_point_at_a_time_and_the_rest_fits_them() {
         c.step_stat(Stat::Intellect, false);
     }
     assert_eq!(c.stats.intellect, 0, "never below 0");
+}
+
+/// 3.プランについて: the builder can enter every plan the engine accepts — every kind of
+/// condition (an exact turn, an earlier die, a skill's or panel's status, a panel's attribute
+/// and state) and its negation, more than three conditions, AND with OR, a skill moved before or
+/// after another, a status aimed at a skill without a status.
+#[test]
+fn the_builder_reaches_every_condition_negation_and_place() {
+    use vortex_tactics::data::arena::{Aim, Fact, Order, Place};
+    let catalog = real_catalog();
+    let all: Vec<String> = catalog.skills.keys().cloned().collect();
+    let c = &catalog.contenders["sefa_ember_tide"];
+    let own = c.skills.clone();
+    let menu = Menu {
+        own: &own,
+        all: &all,
+        patterns: c.patterns.len(),
+        reflex: c.stats.panels_per_pattern(),
+    };
+    let kinds: Vec<String> = menu
+        .facts()
+        .iter()
+        .map(|f| {
+            format!("{f:?}")
+                .split(['(', ' '])
+                .next()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
+    for k in [
+        "TurnIs",
+        "DieWas",
+        "SkillHas",
+        "FoeSkillHas",
+        "PanelHas",
+        "PanelIs",
+        "PanelUsed",
+    ] {
+        assert!(kinds.iter().any(|x| x == k), "{k}: {kinds:?}");
+    }
+    let die = Fact::DieWas {
+        turn: 1,
+        nth: 1,
+        value: 3,
+    };
+    let stepped = menu.step_fact_detail(&die, true);
+    assert_eq!(
+        stepped,
+        Fact::DieWas {
+            turn: 1,
+            nth: 2,
+            value: 3
+        }
+    );
+    let not = Menu::negate(&Fact::TurnIs(2));
+    assert_eq!(not, Fact::Not(Box::new(Fact::TurnIs(2))));
+    assert_eq!(Menu::negate(&not), Fact::TurnIs(2));
+    assert_eq!(
+        menu.step_fact(&not, true),
+        Fact::Not(Box::new(Fact::TurnIs(3)))
+    );
+    // Before and after another of its skills; aimed at a skill without a status.
+    let mut places = Vec::new();
+    let mut o = Order::Prioritize(own[0].clone(), Place::Top);
+    for _ in 0..20 {
+        o = menu.step_detail(&o, true);
+        if let Order::Prioritize(_, p) = &o {
+            places.push(p.clone());
+        }
+    }
+    assert!(
+        places.contains(&Place::Before(own[1].clone())),
+        "{places:?}"
+    );
+    assert!(places.contains(&Place::After(own[1].clone())), "{places:?}");
+    let mut o = Order::Aim(own[0].clone(), Aim::UnusedPanel);
+    let mut aims = Vec::new();
+    for _ in 0..40 {
+        o = menu.step_detail(&o, true);
+        if let Order::Aim(_, a) = &o {
+            aims.push(a.clone());
+        }
+    }
+    assert!(aims.iter().any(|a| matches!(a, Aim::SkillWithout(_))));
+    // A plan of AND with OR and more than three conditions passes the check.
+    let mut c = (**c).clone();
+    let mut plan = c.plans[0].clone();
+    plan.when.all = vec![
+        Fact::TurnAtLeast(2),
+        Fact::Not(Box::new(Fact::TurnIs(5))),
+        Fact::PanelIs(1, vortex_tactics::data::arena::Panel::Fire),
+        Fact::SkillHas(
+            own[0].clone(),
+            vortex_tactics::data::arena::ArenaStatus::Bind,
+        ),
+    ];
+    plan.when.any = vec![Fact::First, die];
+    c.plans[0] = plan;
+    let mut problems = Vec::new();
+    check::contender(&catalog.skills, &c, &mut |f, _, m| {
+        problems.push(format!("{f}: {m}"))
+    });
+    assert!(problems.is_empty(), "{problems:?}");
 }

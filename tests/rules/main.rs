@@ -7,6 +7,7 @@ mod arena_build;
 mod arena_builder;
 mod arena_ladder;
 mod arena_pace;
+mod arena_plan_facts;
 mod arena_rules;
 mod arena_walkthrough;
 mod brawl_fixture;

@@ -94,6 +94,34 @@ fn holder(h: StatusHolder) -> &'static str {
     }
 }
 
+/// The fact a negation (however deep) is of.
+fn unnegated(f: &super::Fact) -> &super::Fact {
+    match f {
+        super::Fact::Not(inner) => unnegated(inner),
+        other => other,
+    }
+}
+
+/// What is wrong with a condition's numbers: a panel outside the pattern, a turn, die or value
+/// of 0.
+fn fact_problem(f: &super::Fact, panels: usize) -> Option<String> {
+    use super::Fact;
+    match f {
+        Fact::PanelHas(n, _) | Fact::PanelIs(n, _) | Fact::PanelUsed(n)
+            if *n == 0 || usize::from(*n) > panels =>
+        {
+            Some(format!(
+                "it names panel {n}; a pattern has panels 1 to {panels}"
+            ))
+        }
+        Fact::TurnIs(0) => Some("turns count from 1".into()),
+        Fact::DieWas { turn, nth, value } if *turn == 0 || *nth == 0 || *value == 0 => {
+            Some("a die's turn, place and value count from 1".into())
+        }
+        _ => None,
+    }
+}
+
 /// Checks one contender against the creation rules and the ids it names.
 pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, usize, String)) {
     for (field, message) in who.creation_problems() {
@@ -111,14 +139,23 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
     for (i, plan) in who.plans.iter().enumerate() {
         // The opponent's skills may be named where a plan looks at them (「相手が~を構えて
         // いる」) or aims a status at one: any skill there is; elsewhere only the contender's own.
-        let foe_holds: Vec<&str> = plan
-            .when
-            .facts()
+        let facts: Vec<&super::Fact> = plan.when.facts().map(unnegated).collect();
+        let foe_holds: Vec<&str> = facts
+            .iter()
             .filter_map(|f| match f {
-                super::Fact::FoeHolds(s) => Some(s.as_str()),
+                super::Fact::FoeHolds(s) | super::Fact::FoeSkillHas(s, _) => Some(s.as_str()),
                 _ => None,
             })
             .collect();
+        for f in &facts {
+            if let Some(message) = fact_problem(f, who.stats.panels_per_pattern()) {
+                bad(
+                    &format!("plans[{i}]"),
+                    0,
+                    format!("plan {}: {message}", i + 1),
+                );
+            }
+        }
 
         for id in plan.skills_named() {
             let known = if foe_holds.contains(&id) {

@@ -50,7 +50,7 @@ impl Menu<'_> {
 
     /// Every kind of condition, each with a first parameter.
     pub fn facts(&self) -> Vec<Fact> {
-        vec![
+        let mut out = vec![
             Fact::HpAtMost(10),
             Fact::HpAtLeast(10),
             Fact::HpIsMax,
@@ -58,10 +58,32 @@ impl Menu<'_> {
             Fact::First,
             Fact::Second,
             Fact::TurnAtLeast(2),
+            Fact::TurnIs(2),
+            Fact::DieWas {
+                turn: 1,
+                nth: 1,
+                value: 3,
+            },
             Fact::FoeHolds(self.all.first().cloned().unwrap_or_default()),
             Fact::FoeHas(ArenaStatus::Bind),
             Fact::IHave(ArenaStatus::Bind),
-        ]
+            Fact::FoeSkillHas(
+                self.all.first().cloned().unwrap_or_default(),
+                ArenaStatus::Bind,
+            ),
+        ];
+        if !self.own.is_empty() {
+            out.push(Fact::SkillHas(self.first_own(), ArenaStatus::Bind));
+        }
+        // A pattern of no panels (reflex 0) has no first panel to name.
+        if self.reflex > 0 {
+            out.extend([
+                Fact::PanelHas(1, ArenaStatus::Bind),
+                Fact::PanelIs(1, super::build::PANELS[0]),
+                Fact::PanelUsed(1),
+            ]);
+        }
+        out
     }
 
     /// Every kind of instruction that can name what the contender has.
@@ -91,8 +113,11 @@ impl Menu<'_> {
         out
     }
 
-    /// The next (or previous) kind of condition.
+    /// The next (or previous) kind of condition (a negation stays one).
     pub fn next_fact_kind(&self, f: &Fact, up: bool) -> Fact {
+        if let Fact::Not(inner) = f {
+            return Fact::Not(Box::new(self.next_fact_kind(inner, up)));
+        }
         let kinds = self.facts();
         let at = kinds
             .iter()
@@ -113,10 +138,23 @@ impl Menu<'_> {
         kinds[if up { (at + 1) % n } else { (at + n - 1) % n }].clone()
     }
 
-    /// The condition with its parameter stepped.
+    /// The condition with its parameter stepped (a negation's, inside it).
     pub fn step_fact(&self, f: &Fact, up: bool) -> Fact {
         let d = if up { 1 } else { -1 };
+        let panel = |n: &u8| (i32::from(*n) + d).clamp(1, self.reflex.max(1) as i32) as u8;
         match f {
+            Fact::Not(inner) => Fact::Not(Box::new(self.step_fact(inner, up))),
+            Fact::TurnIs(n) => Fact::TurnIs((i32::from(*n) + d).clamp(1, 8) as u8),
+            Fact::DieWas { turn, nth, value } => Fact::DieWas {
+                turn: *turn,
+                nth: *nth,
+                value: (i32::from(*value) + d).clamp(1, 6) as u8,
+            },
+            Fact::SkillHas(id, s) => Fact::SkillHas(next_id(self.own, id, up), *s),
+            Fact::FoeSkillHas(id, s) => Fact::FoeSkillHas(next_id(self.all, id, up), *s),
+            Fact::PanelHas(n, s) => Fact::PanelHas(panel(n), *s),
+            Fact::PanelIs(n, p) => Fact::PanelIs(panel(n), *p),
+            Fact::PanelUsed(n) => Fact::PanelUsed(panel(n)),
             Fact::HpAtMost(n) => Fact::HpAtMost((n + d).clamp(0, 48)),
             Fact::HpAtLeast(n) => Fact::HpAtLeast((n + d).clamp(0, 48)),
             Fact::FoeHpAtMost(n) => Fact::FoeHpAtMost((n + d).clamp(0, 48)),
@@ -125,6 +163,37 @@ impl Menu<'_> {
             Fact::FoeHas(s) => Fact::FoeHas(next(&STATUSES, s, up)),
             Fact::IHave(s) => Fact::IHave(next(&STATUSES, s, up)),
             other => other.clone(),
+        }
+    }
+
+    /// The condition with its second parameter stepped: a die's turn and place, a skill's or
+    /// panel's status, a panel's attribute (a negation's, inside it).
+    pub fn step_fact_detail(&self, f: &Fact, up: bool) -> Fact {
+        match f {
+            Fact::Not(inner) => Fact::Not(Box::new(self.step_fact_detail(inner, up))),
+            Fact::DieWas { turn, nth, value } => {
+                let places: Vec<(u8, u8)> =
+                    (1..=8).flat_map(|t| (1..=3).map(move |k| (t, k))).collect();
+                let (turn, nth) = next(&places, &(*turn, *nth), up);
+                Fact::DieWas {
+                    turn,
+                    nth,
+                    value: *value,
+                }
+            }
+            Fact::SkillHas(id, s) => Fact::SkillHas(id.clone(), next(&STATUSES, s, up)),
+            Fact::FoeSkillHas(id, s) => Fact::FoeSkillHas(id.clone(), next(&STATUSES, s, up)),
+            Fact::PanelHas(n, s) => Fact::PanelHas(*n, next(&STATUSES, s, up)),
+            Fact::PanelIs(n, p) => Fact::PanelIs(*n, next(&super::build::PANELS, p, up)),
+            other => other.clone(),
+        }
+    }
+
+    /// The condition negated, or a negation undone.
+    pub fn negate(f: &Fact) -> Fact {
+        match f {
+            Fact::Not(inner) => (**inner).clone(),
+            other => Fact::Not(Box::new(other.clone())),
         }
     }
 
@@ -145,7 +214,11 @@ impl Menu<'_> {
     pub fn step_detail(&self, o: &Order, up: bool) -> Order {
         match o {
             Order::Prioritize(s, p) => {
-                let places = [Place::Top, Place::Bottom];
+                let mut places = vec![Place::Top, Place::Bottom];
+                for other in self.own.iter().filter(|o| *o != s) {
+                    places.push(Place::Before(other.clone()));
+                    places.push(Place::After(other.clone()));
+                }
                 Order::Prioritize(s.clone(), next(&places, p, up))
             }
             Order::Aim(s, a) => {

@@ -30,6 +30,31 @@ pub enum Fact {
     FoeHas(super::skill::ArenaStatus),
     /// You carry at least one of this status.
     IHave(super::skill::ArenaStatus),
+    /// The turn is exactly N.
+    TurnIs(u8),
+    /// A die rolled earlier in this match (3.24: 「このマッチの4ターン目の先攻決定の最初のダイスの
+    /// 目が3だったら」): on turn `turn`, the `nth` die rolled (from 1; the initiative's come
+    /// first) showed `value`.
+    DieWas {
+        /// The turn.
+        turn: u8,
+        /// Which die of that turn, from 1.
+        nth: u8,
+        /// What it showed.
+        value: u8,
+    },
+    /// Your skill with this id carries this status (「スキルにBindがあるか」).
+    SkillHas(String, super::skill::ArenaStatus),
+    /// The opponent's skill with this id carries this status.
+    FoeSkillHas(String, super::skill::ArenaStatus),
+    /// The n-th panel (from 1) of your pattern in use carries this status.
+    PanelHas(u8, super::skill::ArenaStatus),
+    /// The n-th panel (from 1) of your pattern in use is of this attribute.
+    PanelIs(u8, Panel),
+    /// The n-th panel (from 1) of your pattern in use is used (使用済み) this turn.
+    PanelUsed(u8),
+    /// The fact does not hold (negation).
+    Not(Box<Fact>),
 }
 
 /// Where a skill moves in the priority order.
@@ -111,8 +136,13 @@ impl Plan<Fact, Order> {
     pub fn skills_named(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for f in self.when.facts() {
-            if let Fact::FoeHolds(s) = f {
-                out.push(s);
+            let mut f = f;
+            while let Fact::Not(inner) = f {
+                f = inner;
+            }
+            match f {
+                Fact::FoeHolds(s) | Fact::SkillHas(s, _) | Fact::FoeSkillHas(s, _) => out.push(s),
+                _ => {}
             }
         }
         match &self.then {

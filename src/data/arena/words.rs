@@ -140,6 +140,16 @@ pub fn fact_words(fact: &Fact, skill: &dyn Fn(&str) -> String) -> String {
         Fact::FoeHolds(id) => format!("foe holds {}", skill(id)),
         Fact::FoeHas(s) => format!("foe has {}", s.name()),
         Fact::IHave(s) => format!("I have {}", s.name()),
+        Fact::TurnIs(n) => format!("turn = {n}"),
+        Fact::DieWas { turn, nth, value } => {
+            format!("die {nth} of turn {turn} showed {value}")
+        }
+        Fact::SkillHas(id, s) => format!("my {} has {}", skill(id), s.name()),
+        Fact::FoeSkillHas(id, s) => format!("foe's {} has {}", skill(id), s.name()),
+        Fact::PanelHas(n, s) => format!("my panel {n} has {}", s.name()),
+        Fact::PanelIs(n, p) => format!("my panel {n} is {}", p.name()),
+        Fact::PanelUsed(n) => format!("my panel {n} is used"),
+        Fact::Not(inner) => format!("not ({})", fact_words(inner, skill)),
     }
 }
 

@@ -14,6 +14,8 @@ pub struct Bout {
     pub first: Option<Entity>,
     /// Where the action phases are (kept between steps when the window paces the bout).
     pub acting: Acting,
+    /// Every die rolled in the match, with its turn, in order (a plan may ask about them: 3.24).
+    pub dice: Vec<(u32, i32)>,
 }
 
 /// Where the action phases are: whose phase (0 first, 1 second), whether it has begun, and
@@ -53,13 +55,20 @@ pub struct PinnedRolls(pub VecDeque<i32>);
 
 /// One die of `sides` faces.
 pub fn roll(world: &mut World, sides: u8) -> i32 {
-    if let Some(r) = world
+    let r = match world
         .get_resource_mut::<PinnedRolls>()
         .and_then(|mut p| p.0.pop_front())
     {
-        return r;
+        Some(r) => r,
+        None => world.resource::<BattleRng>().die(sides),
+    };
+    let turn = world
+        .get_resource::<crate::rules::core::battle::Battle>()
+        .map_or(0, |b| b.round);
+    if let Some(mut bout) = world.get_resource_mut::<Bout>() {
+        bout.dice.push((turn, r));
     }
-    world.resource::<BattleRng>().die(sides)
+    r
 }
 
 /// A chance of `hit` in `of`: one die of `of` faces, a hit on `hit` or less.

@@ -34,7 +34,34 @@ fn fact(world: &World, me: Entity, f: &Fact) -> bool {
         }),
         Fact::FoeHas(s) => foe.is_some_and(|foe| carries(world, foe, *s)),
         Fact::IHave(s) => carries(world, me, *s),
+        Fact::TurnIs(n) => world.resource::<Battle>().round == u32::from(*n),
+        Fact::DieWas { turn, nth, value } => bout
+            .dice
+            .iter()
+            .filter(|(t, _)| *t == u32::from(*turn))
+            .nth(usize::from(*nth).saturating_sub(1))
+            .is_some_and(|(_, v)| *nth > 0 && *v == i32::from(*value)),
+        Fact::SkillHas(id, s) => skill_has(world, me, id, *s),
+        Fact::FoeSkillHas(id, s) => foe.is_some_and(|foe| skill_has(world, foe, id, *s)),
+        Fact::PanelHas(n, s) => panel(world, me, *n).is_some_and(|p| p.statuses.contains(s)),
+        Fact::PanelIs(n, attribute) => panel(world, me, *n).is_some_and(|p| p.panel == *attribute),
+        Fact::PanelUsed(n) => panel(world, me, *n).is_some_and(|p| p.used),
+        Fact::Not(inner) => !fact(world, me, inner),
     }
+}
+
+/// Whether `who`'s skill `id` carries `status`.
+fn skill_has(world: &World, who: Entity, id: &str, status: ArenaStatus) -> bool {
+    world.get::<SkillList>(who).is_some_and(|l| {
+        l.0.iter()
+            .any(|s| s.id == id && s.statuses.contains(&status))
+    })
+}
+
+/// The `n`-th panel (from 1) of `who`'s pattern in use.
+fn panel(world: &World, who: Entity, n: u8) -> Option<&PanelSlot> {
+    let k = usize::from(n).checked_sub(1)?;
+    world.get::<Patterns>(who)?.panels().get(k)
 }
 
 /// Whether anything of `who` (itself, a skill, a panel of any pattern, a plan) carries `status`.

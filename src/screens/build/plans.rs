@@ -1,6 +1,7 @@
 //! The builder's patterns and plans. A click on a panel turns it to the next attribute; a plan
 //! is written from lists only: ◀ ▶ pick the kind of condition or instruction, − + step its
-//! parameter (a number, a skill, a status, a pattern, a panel), and AND/OR joins its conditions.
+//! parameter (a number, a skill, a status, a pattern, a panel), "not" turns a condition round,
+//! and a plan joins conditions that must all hold with conditions of which one must.
 
 use super::super::style::{GOLD, MUTED, TEXT, panel_color};
 use crate::data::arena::contender::pattern_letter;
@@ -9,8 +10,8 @@ use crate::data::arena::words::{fact_words, order_words};
 use crate::data::arena::{ArenaPlan, Contender};
 use bevy_egui::egui::{self, Align2, RichText, Stroke, StrokeKind, vec2};
 
-/// The most conditions a plan written here joins.
-const MOST_FACTS: usize = 3;
+/// The most conditions a plan written here joins (the seed sets no limit: 3.2).
+const MOST_FACTS: usize = 8;
 
 /// The patterns, then the plans.
 pub(super) fn patterns_and_plans(
@@ -180,57 +181,110 @@ fn instruction_row(
     }
 }
 
-/// The conditions: each with ◀ ▶ and − +, an AND/OR switch, and add or remove.
+/// The conditions: those that must all hold (AND), then those of which one must (OR) — a plan
+/// holds when all of the first hold and, if there are any of the second, one of them; each with
+/// ◀ ▶ (its kind), − + and < > (its parameters), "not", and add or remove.
 fn conditions(ui: &mut egui::Ui, plan: &mut ArenaPlan, menu: &Menu, name: &dyn Fn(&str) -> String) {
-    let or = !plan.when.any.is_empty();
-    let facts = if or {
-        &mut plan.when.any
-    } else {
-        &mut plan.when.all
-    };
-    let (mut remove, mut switch) = (None, false);
+    let when = &mut plan.when;
+    let total = when.all.len() + when.any.len();
+    let room = total < MOST_FACTS;
+    let (mut remove_all, mut remove_any, mut add_or) = (None, None, false);
     ui.horizontal_wrapped(|ui| {
-        if facts.is_empty() {
+        if total == 0 {
             ui.label(RichText::new("always").size(13.0).color(MUTED));
+        } else if !when.all.is_empty() {
+            ui.label(RichText::new("when all of:").size(12.0).color(MUTED));
         }
-        for (j, f) in facts.iter_mut().enumerate() {
+        for (j, f) in when.all.iter_mut().enumerate() {
             if j > 0 {
-                ui.label(RichText::new(if or { "or" } else { "and" }).color(GOLD));
+                ui.label(RichText::new("and").color(GOLD));
             }
-            if ui.small_button("◀").clicked() {
-                *f = menu.next_fact_kind(f, false);
-            }
-            if ui.small_button("▶").clicked() {
-                *f = menu.next_fact_kind(f, true);
-            }
-            ui.label(RichText::new(fact_words(f, name)).size(13.0));
-            if menu.step_fact(f, true) != *f {
-                if ui.small_button("−").clicked() {
-                    *f = menu.step_fact(f, false);
-                }
-                if ui.small_button("+").clicked() {
-                    *f = menu.step_fact(f, true);
-                }
-            }
-            if ui.small_button("×").clicked() {
-                remove = Some(j);
+            if condition(ui, f, menu, name) {
+                remove_all = Some(j);
             }
         }
-        if let Some(j) = remove {
-            facts.remove(j);
+        if room && ui.small_button("+ and").clicked() {
+            when.all.push(menu.facts()[0].clone());
         }
-        if facts.len() < MOST_FACTS && ui.small_button("+ condition").clicked() {
-            facts.push(menu.facts()[0].clone());
-        }
-        let other = if or { "make it AND" } else { "make it OR" };
-        switch = facts.len() > 1 && ui.small_button(other).clicked();
+        // The OR list gets its own row once it has a condition.
+        add_or = when.any.is_empty() && room && ui.small_button("+ or").clicked();
     });
-    if switch {
-        let w = &mut plan.when;
-        if or {
-            w.all = std::mem::take(&mut w.any);
-        } else {
-            w.any = std::mem::take(&mut w.all);
+    if !when.any.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            let head = if when.all.is_empty() {
+                "when one of:"
+            } else {
+                "and one of:"
+            };
+            ui.label(RichText::new(head).size(12.0).color(MUTED));
+            for (j, f) in when.any.iter_mut().enumerate() {
+                if j > 0 {
+                    ui.label(RichText::new("or").color(GOLD));
+                }
+                if condition(ui, f, menu, name) {
+                    remove_any = Some(j);
+                }
+            }
+            if room && ui.small_button("+ or").clicked() {
+                when.any.push(menu.facts()[0].clone());
+            }
+        });
+    }
+    if add_or {
+        when.any.push(menu.facts()[0].clone());
+    }
+    if let Some(j) = remove_all {
+        when.all.remove(j);
+    }
+    if let Some(j) = remove_any {
+        when.any.remove(j);
+    }
+}
+
+/// One condition's controls; whether × was clicked.
+fn condition(
+    ui: &mut egui::Ui,
+    f: &mut crate::data::arena::Fact,
+    menu: &Menu,
+    name: &dyn Fn(&str) -> String,
+) -> bool {
+    if ui.small_button("◀").clicked() {
+        *f = menu.next_fact_kind(f, false);
+    }
+    if ui.small_button("▶").clicked() {
+        *f = menu.next_fact_kind(f, true);
+    }
+    ui.label(RichText::new(fact_words(f, name)).size(13.0));
+    if menu.step_fact(f, true) != *f {
+        if ui.small_button("−").clicked() {
+            *f = menu.step_fact(f, false);
+        }
+        if ui.small_button("+").clicked() {
+            *f = menu.step_fact(f, true);
         }
     }
+    if menu.step_fact_detail(f, true) != *f {
+        if ui
+            .small_button("<")
+            .on_hover_text("the condition's other choice")
+            .clicked()
+        {
+            *f = menu.step_fact_detail(f, false);
+        }
+        if ui
+            .small_button(">")
+            .on_hover_text("the condition's other choice")
+            .clicked()
+        {
+            *f = menu.step_fact_detail(f, true);
+        }
+    }
+    if ui
+        .small_button("not")
+        .on_hover_text("the condition turned round (or back)")
+        .clicked()
+    {
+        *f = Menu::negate(f);
+    }
+    ui.small_button("×").clicked()
 }
