@@ -195,6 +195,18 @@ pub fn check_prepared(c: &Catalog, level: &Level) -> Vec<String> {
 }
 
 fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize, String)) {
+    if level.variant == Some(super::level::Variant::TwoTurnsOneShotFiveCharge)
+        && level.round_cap != 2
+    {
+        bad(
+            "round_cap",
+            0,
+            format!(
+                "a 2T1S5C battle lasts two turns (seed 004, 18.): `round_cap: 2`, not {}",
+                level.round_cap
+            ),
+        );
+    }
     if let Some(v) = level.variant
         && level.preset != Preset::Showdown
     {

@@ -3,21 +3,16 @@
 //! it, engaging it, and the knife is offered next. Driven with real clicks (xdotool) and read off
 //! the window with tesseract.
 
-use crate::screenshot::{DISPLAY, no_display, ocr, root, scratch_dir};
-use std::process::Command;
+use crate::screenshot::{drive_and_read, no_display, ocr_tools_missing, root, scratch_dir};
 
 #[test]
 fn a_right_click_on_a_foe_in_reach_moves_onto_its_square() {
     if no_display("a_right_click_on_a_foe_in_reach_moves_onto_its_square") {
         return;
     }
-    for (tool, package) in [("tesseract", "tesseract-ocr"), ("import", "imagemagick")] {
-        if Command::new(tool).arg("-version").output().is_err() {
-            eprintln!("SKIPPED: `{tool}` is missing (apt-get install {package})");
-            return;
-        }
+    if ocr_tools_missing() {
+        return;
     }
-    let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let data = scratch_dir("close-in");
     let shot = data.join("moved.png");
     let level = root().join("tests/app/levels/app_close_in.level.ron");
@@ -36,14 +31,7 @@ fn a_right_click_on_a_foe_in_reach_moves_onto_its_square() {
         log = data.join("game.log").display(),
         shot = shot.display(),
     );
-    let ran = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24", "bash", "-c", &script])
-        .env("VORTEX_DATA_DIR", &data)
-        .current_dir(root())
-        .output()
-        .expect("xvfb-run runs");
-    assert!(shot.exists(), "{}", String::from_utf8_lossy(&ran.stderr));
-    let text = ocr(&shot);
+    let text = drive_and_read(&data, &script, &shot);
     assert!(
         text.contains("to (4,2)") && text.contains("engaged"),
         "{text}"

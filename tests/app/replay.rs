@@ -3,7 +3,9 @@
 //! (xdotool, `scripts/window-replay`); the battle's replay is written to the data folder's
 //! `replays/` and `vortex verify` says it holds.
 
-use crate::screenshot::{DISPLAY, no_display, ocr, root, scratch_dir};
+use crate::screenshot::{
+    DISPLAY, drive_and_read, no_display, ocr_tools_missing, root, scratch_dir,
+};
 use std::process::Command;
 
 #[test]
@@ -57,13 +59,9 @@ fn the_replays_screen_lists_the_kept_replays_and_pins_one() {
     if no_display("the_replays_screen_lists_the_kept_replays_and_pins_one") {
         return;
     }
-    for (tool, package) in [("tesseract", "tesseract-ocr"), ("import", "imagemagick")] {
-        if Command::new(tool).arg("-version").output().is_err() {
-            eprintln!("SKIPPED: `{tool}` is missing (apt-get install {package})");
-            return;
-        }
+    if ocr_tools_missing() {
+        return;
     }
-    let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
     let data = scratch_dir("replays-screen");
     let folder = data.join("replays");
     std::fs::create_dir_all(&folder).expect("folder");
@@ -83,14 +81,7 @@ fn the_replays_screen_lists_the_kept_replays_and_pins_one() {
         log = data.join("game.log").display(),
         shot = shot.display(),
     );
-    let ran = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24", "bash", "-c", &script])
-        .env("VORTEX_DATA_DIR", &data)
-        .current_dir(root())
-        .output()
-        .expect("xvfb-run runs");
-    assert!(shot.exists(), "{}", String::from_utf8_lossy(&ran.stderr));
-    let text = ocr(&shot);
+    let text = drive_and_read(&data, &script, &shot);
     assert!(text.contains("REPLAYS"), "{text}");
     assert!(
         text.contains("First Spark") && text.contains("Won"),

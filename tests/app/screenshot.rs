@@ -545,3 +545,30 @@ pub(crate) fn ocr(shot: &Path) -> String {
     text.push_str(&squeezed);
     text
 }
+
+/// Whether a tool the window scripts need (tesseract, ImageMagick's `import`) is missing, said
+/// on stderr: the test is then skipped.
+pub(crate) fn ocr_tools_missing() -> bool {
+    for (tool, package) in [("tesseract", "tesseract-ocr"), ("import", "imagemagick")] {
+        if Command::new(tool).arg("-version").output().is_err() {
+            eprintln!("SKIPPED: `{tool}` is missing (apt-get install {package})");
+            return true;
+        }
+    }
+    false
+}
+
+/// Runs `script` (bash: starts the game, drives it with xdotool, writes the picture `shot`)
+/// under Xvfb at 1280×720 with the data folder `data`, one display user at a time; the text
+/// read off the picture.
+pub(crate) fn drive_and_read(data: &Path, script: &str, shot: &Path) -> String {
+    let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let ran = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x720x24", "bash", "-c", script])
+        .env("VORTEX_DATA_DIR", data)
+        .current_dir(root())
+        .output()
+        .expect("xvfb-run runs");
+    assert!(shot.exists(), "{}", String::from_utf8_lossy(&ran.stderr));
+    ocr(shot)
+}

@@ -108,10 +108,19 @@ fn vortex_check_refuses_the_variant_on_another_preset() {
         .clone();
     level.variant = Some(vortex_tactics::data::level::Variant::TwoTurnsOneShotFiveCharge);
     let problems = vortex_tactics::data::validate::check_prepared(&c, &level);
+    assert!(
+        problems.contains(
+            &"variant: `TwoTurnsOneShotFiveCharge` is a Showdown variant (seed 004, 18.), not a Duel rule"
+                .to_string()
+        ),
+        "{problems:?}"
+    );
+    // 「2ターン」: a 2T1S5C scenario says its two turns.
+    let mut one_shot = c.levels["showdown_04_one_shot"].as_ref().clone();
+    assert!(vortex_tactics::data::validate::check_prepared(&c, &one_shot).is_empty());
+    one_shot.round_cap = 60;
     assert_eq!(
-        problems,
-        [
-            "variant: `TwoTurnsOneShotFiveCharge` is a Showdown variant (seed 004, 18.), not a Duel rule"
-        ]
+        vortex_tactics::data::validate::check_prepared(&c, &one_shot),
+        ["round_cap: a 2T1S5C battle lasts two turns (seed 004, 18.): `round_cap: 2`, not 60"]
     );
 }

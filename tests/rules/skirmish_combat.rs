@@ -881,6 +881,9 @@ fn a_character_of_another_side_may_cooperate_but_plans_help_only_their_own() {
     let mut c = sheets(&[]);
     add(&mut c.levels, "t_two_players", &ron);
     let mut app = battle(c, "t_two_players", 1);
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
+        .0 = false;
     let [a, b] = ["A", "B"].map(|n| fighter(&mut app, n));
     set_hand(&mut app, b, &[12]);
     set_ac(&mut app, b, 4);
@@ -901,6 +904,10 @@ fn a_character_of_another_side_may_cooperate_but_plans_help_only_their_own() {
         .resource_mut::<vortex_tactics::rules::core::decisions::Autopilot>()
         .0 = true;
     set_hand(&mut app, a, &[1]);
+    assert!(
+        cooperate::offered(app.world(), a, &[]).is_empty(),
+        "a helper its plans play declares for itself: never put forward by A's question"
+    );
     let helped = cooperate::auto(
         app.world_mut(),
         a,
@@ -959,6 +966,11 @@ fn an_absent_ally_may_drop_its_absence_in_the_foes_turn_and_protect() {
             .filter(|i| matches!(i, Input::Declare { .. }))
             .collect();
         assert_eq!(declared.len(), usize::from(release), "{declared:?}");
+        if release {
+            // What was asked may no longer be what the rules would ask: they ask again.
+            assert!(app.world().resource::<Decisions>().pending().is_none());
+            assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+        }
         answer(&mut app, Choice::Defend(Defence::Nothing));
         let next = step(app.world_mut(), &mut turn);
         let pending = app.world().resource::<Decisions>().pending();

@@ -189,7 +189,8 @@ pub fn make_check(
         // cooperate now and holds such a card; else the usual choice.
         CardPick::Ally { ally, card } => {
             let held = cards::hand(world, cards::holder_of(world, ally)).len();
-            if usize::from(card) < held && super::cooperate::helpers(world, e).contains(&ally) {
+            if usize::from(card) < held && super::cooperate::offered(world, e, &[]).contains(&ally)
+            {
                 super::cooperate::give(world, ally, e, usize::from(card))
                     .map(|_| cards::hand(world, holder).len() - 1)
             } else {

@@ -42,9 +42,20 @@ pub fn helpers_but(world: &World, e: Entity, done: &[Entity]) -> Vec<Entity> {
         .collect()
 }
 
-/// Every card `e`'s helpers could give it now, for a check with skill part `base` aiming at
-/// `aim`: (ally, index in its hand, card, whether it makes the check succeed), ally by ally in
-/// entry order, the cards that work first, the lowest first.
+/// The helpers a player is offered for `e`'s check (each once a check, so none in `done`): those
+/// the player answers for — neither played by plans nor handed to them. A helper declares its
+/// own cooperation (「…連携を行う事を宣言できる」), so a character its plans play is never put
+/// forward by another's question (its plans decide in [`auto`]).
+pub fn offered(world: &World, e: Entity, done: &[Entity]) -> Vec<Entity> {
+    helpers_but(world, e, done)
+        .into_iter()
+        .filter(|a| !by_plans(world, *a))
+        .collect()
+}
+
+/// Every card a player's helpers could give `e` now, for a check with skill part `base` aiming
+/// at `aim`: (ally, index in its hand, card, whether it makes the check succeed), ally by ally
+/// in entry order, the cards that work first, the lowest first.
 pub fn offers(
     world: &World,
     e: Entity,
@@ -53,7 +64,7 @@ pub fn offers(
     done: &[Entity],
 ) -> Vec<(Entity, u8, PlayingCard, bool)> {
     let mut out = Vec::new();
-    for ally in helpers_but(world, e, done) {
+    for ally in offered(world, e, done) {
         let hand = cards::hand(world, cards::holder_of(world, ally));
         out.extend(
             ranked(&hand, base, aim)

@@ -4,7 +4,11 @@
 //! absence so that it may protect).
 
 use super::state::Conditions;
+use crate::data::level::Control;
 use crate::data::sheet::Boon;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::decisions::by_plans;
+use crate::rules::core::fighter::{Fighter, Retired};
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -20,6 +24,18 @@ pub fn declare(world: &mut World, who: Entity, what: &str) -> Result<(), String>
         Some("Absent") => Boon::Absent,
         _ => return Err(format!("no declaration `{what}` in the Skirmish")),
     };
+    // Only a standing character its player answers for declares (▼死亡・気絶: a fainted one
+    // does nothing; one played by plans is theirs to decide).
+    let player = world
+        .get::<Fighter>(who)
+        .and_then(|f| world.resource::<Battle>().teams.get(f.team))
+        .is_some_and(|t| t.control == Control::Player);
+    if !player || by_plans(world, who) || world.get::<Retired>(who).is_some() {
+        return Err(format!(
+            "{} is not the player's to declare for now",
+            log::name(world, who)
+        ));
+    }
     if !holds(world, who, boon) {
         return Err(format!("{} does not hold {boon:?}", log::name(world, who)));
     }

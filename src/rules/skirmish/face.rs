@@ -20,7 +20,7 @@ fn attack_cards(world: &World, me: Entity) -> Vec<CardPick> {
     let hand = cards::hand(world, cards::holder_of(world, me));
     out.extend((0..hand.len()).map(|i| CardPick::Hand(i as u8)));
     out.push(CardPick::Open);
-    for ally in super::cooperate::helpers(world, me) {
+    for ally in super::cooperate::offered(world, me, &[]) {
         let n = cards::hand(world, cards::holder_of(world, ally)).len();
         out.extend((0..n).map(|card| CardPick::Ally {
             ally,

@@ -108,6 +108,7 @@ pub(crate) struct Asking<'w, 's> {
             &'static Fighter,
             &'static skirmish::state::Conditions,
         ),
+        Without<crate::rules::core::fighter::Retired>,
     >,
     inbox: ResMut<'w, Inbox>,
 }

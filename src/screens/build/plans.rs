@@ -255,7 +255,7 @@ fn condition(
         *f = menu.next_fact_kind(f, true);
     }
     ui.label(RichText::new(fact_words(f, name)).size(13.0));
-    if menu.step_fact(f, true) != *f {
+    if menu.step_fact(f, true) != *f || menu.step_fact(f, false) != *f {
         if ui.small_button("−").clicked() {
             *f = menu.step_fact(f, false);
         }
@@ -263,7 +263,7 @@ fn condition(
             *f = menu.step_fact(f, true);
         }
     }
-    if menu.step_fact_detail(f, true) != *f {
+    if menu.step_fact_detail(f, true) != *f || menu.step_fact_detail(f, false) != *f {
         if ui
             .small_button("<")
             .on_hover_text("the condition's other choice")

@@ -297,6 +297,8 @@ fn apply_pending(world: &mut World, how: Applied) -> bool {
                 if declare.is_none_or(|d| d(world, who, what).is_err()) {
                     continue;
                 }
+                // What was asked may no longer be what the rules would ask: they ask again.
+                super::clear(world);
             }
             Input::Autopilot { on, .. } => {
                 world.insert_resource(Autopilot(*on));

@@ -53,6 +53,7 @@ pub(super) fn settle(world: &mut World, m: Moment) -> Option<bool> {
         kept: all.iter().copied().zip(s.kept).collect(),
         offset: s.offset,
         specials: false,
+        flipped: Vec::new(),
     });
     Some(true)
 }

@@ -58,6 +58,8 @@ pub struct Resolving {
     pub offset: Vec<(Entity, Usable)>,
     /// Whether the offset cards' 相殺効果 are queued.
     pub specials: bool,
+    /// The cards each upkeep paid so far turned face up, offered for placing once all are paid.
+    pub flipped: Vec<(Entity, Vec<String>)>,
 }
 
 /// Lets both players use effects at `m`, then, if that offset anything, at the 相殺 window;
@@ -118,12 +120,21 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
             .and_then(|r| r.upkeeps.first().cloned());
         let Some(u) = next else { break };
         let flipped = upkeep::pay_one(world, &u)?;
-        // The cards turned face up to pay may be placed (11.), once the window's upkeeps are
-        // paid and before its effects are used.
-        queue::push_place(world, u.0, flipped, false);
         if let Some(r) = world.resource_mut::<EffectState>().resolving.as_mut() {
             r.upkeeps.remove(0);
+            r.flipped.push((u.0, flipped));
         }
+    }
+    // The cards turned face up to pay may be placed (11.), once every upkeep of the window is
+    // paid and before its effects are used.
+    let flipped = world
+        .resource_mut::<EffectState>()
+        .resolving
+        .as_mut()
+        .map(|r| std::mem::take(&mut r.flipped))
+        .unwrap_or_default();
+    for (who, cards) in flipped {
+        queue::push_place(world, who, cards, false);
     }
     // Then the effects kept, queued only now: never used before an upkeep is paid.
     let kept = world

@@ -112,11 +112,15 @@ impl MapPreview {
             })
     }
 
-    /// Whether `sq` offers both: a click attacks the foe there, a right-click moves onto it.
+    /// Whether `sq` offers both: a click attacks the foe there, a right-click moves onto it with
+    /// the aux move, leaving the main action to strike.
     pub fn strike_or_close_in(&self, mode: Mode, sq: GridPos) -> bool {
         mode == Mode::Move
             && self.attacks.iter().any(|(_, _, at)| *at == sq)
-            && self.move_at(mode, sq).is_some()
+            && matches!(
+                self.move_at(mode, sq),
+                Some(TacticalAction::Move { main: false, .. })
+            )
     }
 
     /// The action a click or Enter on `sq` takes in `mode`; in move mode a foe there is attacked
@@ -138,15 +142,7 @@ impl MapPreview {
                 })
         };
         match mode {
-            Mode::Move => attack(None).or_else(|| {
-                self.moves
-                    .iter()
-                    .find(|(p, ..)| *p == sq)
-                    .map(|(to, main, _)| TacticalAction::Move {
-                        to: *to,
-                        main: *main,
-                    })
-            }),
+            Mode::Move => attack(None).or_else(|| self.move_at(mode, sq)),
             Mode::MoveMain => self
                 .main_moves
                 .contains(&sq)

@@ -53,7 +53,7 @@ pub(super) fn update(world: &mut World) {
         .any(|o| matches!(o, TacticalAction::Attack { .. }))
     {
         use crate::rules::skirmish::cards;
-        p.helpers = crate::rules::skirmish::cooperate::helpers(world, who)
+        p.helpers = crate::rules::skirmish::cooperate::offered(world, who, &[])
             .into_iter()
             .map(|a| {
                 let name = crate::rules::core::log::name(world, a).to_string();
