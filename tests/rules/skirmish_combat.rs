@@ -257,11 +257,9 @@ fn cooperating_gives_a_card_for_ac_2() {
     assert!(log(&app).contains("C cooperates with A: gives 9"));
 }
 
-/// 死亡・気絶 and 耐える: at HP 0 or less a fighter faints and is out; a player's character may
-/// instead endure ([【意志】 level + 1] times), recovering HP and MP by an open 1.
-#[test]
-fn fainting_and_enduring() {
-    let mut app = skirmish(
+/// The player's A on a 5×3 open field against B and C.
+fn a_against_b_and_c() -> App {
+    skirmish(
         sheets(&[]),
         &["....."; 3],
         "",
@@ -269,7 +267,14 @@ fn fainting_and_enduring() {
         "Player",
         &[("s_a", "(0, 2)")],
         &[("s_b", "(4, 0)"), ("s_c", "(3, 0)")],
-    );
+    )
+}
+
+/// 死亡・気絶 and 耐える: at HP 0 or less a fighter faints and is out; a player's character may
+/// instead endure ([【意志】 level + 1] times), recovering HP and MP by an open 1.
+#[test]
+fn fainting_and_enduring() {
+    let mut app = a_against_b_and_c();
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
     assert_eq!(
         app.world().get::<EndureUses>(a).expect("uses").0,
@@ -741,15 +746,7 @@ fn a_move_may_go_round_a_drop_instead_of_over_it() {
 #[test]
 fn fainting_ends_every_bad_status_and_one_that_endures_rises_without_them() {
     use vortex_tactics::rules::skirmish::state::Conditions;
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["0 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(0, 2)")],
-        &[("s_b", "(4, 0)"), ("s_c", "(3, 0)")],
-    );
+    let mut app = a_against_b_and_c();
     let (a, b) = (fighter(&mut app, "A"), fighter(&mut app, "B"));
     let sicken = |app: &mut App, e| {
         let mut c = app

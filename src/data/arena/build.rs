@@ -153,18 +153,12 @@ impl Contender {
 /// aims at them), patterns it has and panels its patterns hold.
 fn plan_fits(plan: &ArenaPlan, skills: &[String], patterns: usize, reflex: usize) -> bool {
     let own = |id: &str| skills.iter().any(|s| s == id);
-    let fact_fits = |f: &super::Fact| {
-        let mut f = f;
-        while let super::Fact::Not(inner) = f {
-            f = inner;
+    let fact_fits = |f: &super::Fact| match f.unnegated() {
+        super::Fact::SkillHas(s, _) => own(s),
+        super::Fact::PanelHas(n, _) | super::Fact::PanelIs(n, _) | super::Fact::PanelUsed(n) => {
+            *n >= 1 && usize::from(*n) <= reflex
         }
-        match f {
-            super::Fact::SkillHas(s, _) => own(s),
-            super::Fact::PanelHas(n, _)
-            | super::Fact::PanelIs(n, _)
-            | super::Fact::PanelUsed(n) => *n >= 1 && usize::from(*n) <= reflex,
-            _ => true,
-        }
+        _ => true,
     };
     if !plan.when.facts().all(fact_fits) {
         return false;

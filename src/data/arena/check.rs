@@ -94,14 +94,6 @@ fn holder(h: StatusHolder) -> &'static str {
     }
 }
 
-/// The fact a negation (however deep) is of.
-fn unnegated(f: &super::Fact) -> &super::Fact {
-    match f {
-        super::Fact::Not(inner) => unnegated(inner),
-        other => other,
-    }
-}
-
 /// What is wrong with a condition's numbers: a panel outside the pattern, a turn, die or value
 /// of 0.
 fn fact_problem(f: &super::Fact, panels: usize) -> Option<String> {
@@ -139,7 +131,7 @@ pub fn contender(skills: &Skills, who: &Contender, bad: &mut impl FnMut(&str, us
     for (i, plan) in who.plans.iter().enumerate() {
         // The opponent's skills may be named where a plan looks at them (「相手が~を構えて
         // いる」) or aims a status at one: any skill there is; elsewhere only the contender's own.
-        let facts: Vec<&super::Fact> = plan.when.facts().map(unnegated).collect();
+        let facts: Vec<&super::Fact> = plan.when.facts().map(super::Fact::unnegated).collect();
         let foe_holds: Vec<&str> = facts
             .iter()
             .filter_map(|f| match f {

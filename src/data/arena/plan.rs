@@ -57,6 +57,16 @@ pub enum Fact {
     Not(Box<Fact>),
 }
 
+impl Fact {
+    /// The fact a negation is of, however deep (the fact itself when it is none).
+    pub fn unnegated(&self) -> &Fact {
+        match self {
+            Fact::Not(inner) => inner.unnegated(),
+            other => other,
+        }
+    }
+}
+
 /// Where a skill moves in the priority order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Place {
@@ -136,11 +146,7 @@ impl Plan<Fact, Order> {
     pub fn skills_named(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for f in self.when.facts() {
-            let mut f = f;
-            while let Fact::Not(inner) = f {
-                f = inner;
-            }
-            match f {
+            match f.unnegated() {
                 Fact::FoeHolds(s) | Fact::SkillHas(s, _) | Fact::FoeSkillHas(s, _) => out.push(s),
                 _ => {}
             }

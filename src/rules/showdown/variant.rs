@@ -4,7 +4,6 @@
 
 use super::start::LIFE;
 use crate::data::level::{Level, Variant};
-use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
 
 /// What a variant changes of the battle's setting.
@@ -25,22 +24,15 @@ impl Default for Setting {
     }
 }
 
-/// The turns a 2T1S5C battle lasts (「2ターン」; **Decision**, shared/rules A21: then a draw).
-pub const VARIANT_TURNS: u32 = 2;
-
-/// Takes the level's variant: the setting, and for 2T1S5C the battle's two turns.
+/// Takes the level's variant. A 2T1S5C battle's two turns (「2ターン」; **Decision**, shared/rules
+/// A21: then a draw) are its level's `round_cap: 2`, which `vortex check` requires.
 pub(super) fn setup(world: &mut World, level: &Level) {
     let setting = match level.variant {
         None => Setting::default(),
-        Some(Variant::TwoTurnsOneShotFiveCharge) => {
-            if let Some(mut b) = world.get_resource_mut::<Battle>() {
-                b.round_cap = VARIANT_TURNS;
-            }
-            Setting {
-                life: 0,
-                charge_set: 5,
-            }
-        }
+        Some(Variant::TwoTurnsOneShotFiveCharge) => Setting {
+            life: 0,
+            charge_set: 5,
+        },
     };
     world.insert_resource(setting);
 }

@@ -399,9 +399,5 @@ fn declarations(out: &mut Vec<TacticalAction>, c: &Conditions) {
     if c.float {
         out.push(TacticalAction::Ground(!c.grounded));
     }
-    for (on, b) in [(c.float, Boon::Float), (c.absent, Boon::Absent)] {
-        if on {
-            out.push(TacticalAction::Release(b));
-        }
-    }
+    out.extend(c.boons().map(TacticalAction::Release));
 }

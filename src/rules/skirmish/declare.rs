@@ -45,10 +45,9 @@ pub fn declare(world: &mut World, who: Entity, what: &str) -> Result<(), String>
 
 /// Whether `who` holds the good status `b`.
 pub fn holds(world: &World, who: Entity, b: Boon) -> bool {
-    world.get::<Conditions>(who).is_some_and(|c| match b {
-        Boon::Float => c.float,
-        Boon::Absent => c.absent,
-    })
+    world
+        .get::<Conditions>(who)
+        .is_some_and(|c| c.boons().any(|x| x == b))
 }
 
 /// Ends `who`'s good status `b` at will, and says so.

@@ -47,6 +47,13 @@ pub struct Conditions {
 }
 
 impl Conditions {
+    /// The good statuses it holds (■グッドステータス), float first.
+    pub fn boons(&self) -> impl Iterator<Item = Boon> {
+        [(self.float, Boon::Float), (self.absent, Boon::Absent)]
+            .into_iter()
+            .filter_map(|(on, b)| on.then_some(b))
+    }
+
     /// Whether terrain has no effect on it: it floats and has not chosen to take the terrain.
     pub fn above_terrain(&self) -> bool {
         self.float && !self.grounded

@@ -175,11 +175,7 @@ impl Asking<'_, '_> {
             if !player || handed.contains(&e) {
                 continue;
             }
-            for (on, b) in [(c.float, Boon::Float), (c.absent, Boon::Absent)] {
-                if on {
-                    out.push((f.serial, e, f.name.clone(), b));
-                }
-            }
+            out.extend(c.boons().map(|b| (f.serial, e, f.name.clone(), b)));
         }
         out.sort_by_key(|(s, ..)| *s);
         out.into_iter().map(|(_, e, n, b)| (e, n, b)).collect()
