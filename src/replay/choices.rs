@@ -129,9 +129,6 @@ impl Choices {
                 crate::data::arena::check::contender(&catalog.skills, built, &mut |f, _, m| {
                     bad.push(format!("contender: {f}: {m}"));
                 });
-                if built.skills.is_empty() {
-                    bad.push("contender: skills: take at least one skill".into());
-                }
                 if !bad.is_empty() {
                     return Err(bad.join("; "));
                 }

@@ -17,6 +17,7 @@ mod screenshot;
 mod select;
 mod style;
 mod title;
+mod tournament;
 
 use crate::data::{self, Catalog, ContentDirs, ContentProblems, load_content};
 use crate::rules;
@@ -86,6 +87,8 @@ struct Chosen {
     level: String,
     seed: u64,
     prepared: Option<std::sync::Arc<crate::data::Level>>,
+    /// A match of the Arena tournament (`tournament`), not a single bout.
+    tournament: bool,
 }
 
 impl Chosen {
@@ -103,6 +106,7 @@ impl Chosen {
             level: id.to_string(),
             seed,
             prepared: None,
+            tournament: false,
         };
         next.set(screen.unwrap_or(if prepare::wants_preparation(level) {
             Screen::Prepare
@@ -198,6 +202,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         battle::plugin,
         result::plugin,
         replays::plugin,
+        tournament::plugin,
         screenshot::plugin,
         idle::plugin,
     ));

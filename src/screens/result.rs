@@ -1,8 +1,10 @@
 //! The result screen: who won (or a draw), rounds and turns taken, the clock against par, and
 //! buttons to fight again with the same seed or go back to the scenario list.
 
-use super::Screen;
 use super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, team_color};
+use super::tournament::{self, Tournament};
+use super::{Chosen, Notice, Screen};
+use crate::data::Catalog;
 use crate::data::Control;
 use crate::rules::core::battle::Outcome;
 use crate::rules::core::preset::RoundWords;
@@ -32,7 +34,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Result)));
 }
 
-fn keys(input: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
+fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    catalog: Res<Catalog>,
+    mut t: ResMut<Tournament>,
+    mut chosen: ResMut<Chosen>,
+    mut notice: ResMut<Notice>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if t.recorded.is_some() {
+        // A tournament match is fought once: Enter goes on to the next, when there is one.
+        if input.just_pressed(KeyCode::Enter) && t.goes_on() {
+            tournament::begin(&mut t, &catalog, &mut chosen, &mut notice, &mut next);
+        } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyL]) {
+            next.set(Screen::Select);
+        }
+        return;
+    }
     if input.any_just_pressed([KeyCode::KeyR, KeyCode::Enter]) {
         next.set(Screen::Battle);
     } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyL]) {
@@ -58,6 +76,10 @@ fn headline(r: &LastResult) -> (String, egui::Color32) {
 fn ui(
     mut contexts: EguiContexts,
     result: Option<Res<LastResult>>,
+    catalog: Res<Catalog>,
+    mut t: ResMut<Tournament>,
+    mut chosen: ResMut<Chosen>,
+    mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -115,7 +137,11 @@ fn ui(
                     ui.label(RichText::new("under par").size(16.0).color(GOLD));
                 }
                 ui.add_space(36.0);
-                if style::big_button(ui, "Fight again (same seed)", "R", 360.0).clicked() {
+                if t.recorded.is_some() {
+                    if tournament::result_block(ui, &t, &catalog) {
+                        tournament::begin(&mut t, &catalog, &mut chosen, &mut notice, &mut next);
+                    }
+                } else if style::big_button(ui, "Fight again (same seed)", "R", 360.0).clicked() {
                     next.set(Screen::Battle);
                 }
                 ui.add_space(8.0);

@@ -2,6 +2,7 @@
 //! Click a scenario (or pick it with the arrows or its number and press Enter) to fight it.
 
 use super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
+use super::tournament::{self, Tournament};
 use super::{Chosen, Notice, Screen, windowed};
 use crate::data::{Catalog, Control, Level};
 use crate::rules::core::preset::Presets;
@@ -23,20 +24,52 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Select)));
 }
 
-/// Chooses the scenario with this id at its own seed: its preparation, or its battle.
-fn start(id: &str, level: &Level, chosen: &mut Chosen, next: &mut NextState<Screen>) {
-    chosen.go(id, level, level.seed, next, None);
+/// One row of the list: the Arena tournament (before the first Arena scenario), or a scenario.
+#[derive(Clone, Copy)]
+enum Row<'a> {
+    Tournament,
+    Level(&'a str, &'a Level),
+}
+
+/// The list's rows, in order.
+fn rows<'a>(catalog: &'a Catalog, presets: &'a Presets, t: &Tournament) -> Vec<Row<'a>> {
+    let mut out = Vec::new();
+    for (id, level) in windowed(catalog, presets) {
+        if t.rungs.first() == Some(id) {
+            out.push(Row::Tournament);
+        }
+        out.push(Row::Level(id, level));
+    }
+    out
+}
+
+/// Chooses a row: a scenario at its own seed (its preparation, or its battle), or the
+/// tournament's next match.
+fn start(
+    row: Row,
+    world: (&Catalog, &mut Tournament, &mut Notice),
+    chosen: &mut Chosen,
+    next: &mut NextState<Screen>,
+) {
+    let (catalog, t, notice) = world;
+    match row {
+        Row::Level(id, level) => chosen.go(id, level, level.seed, next, None),
+        Row::Tournament => tournament::begin(t, catalog, chosen, notice, next),
+    }
 }
 
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
     catalog: Res<Catalog>,
     presets: Res<Presets>,
+    mut t: ResMut<Tournament>,
+    mut notice: ResMut<Notice>,
     mut selected: ResMut<Selected>,
     mut chosen: ResMut<Chosen>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let n = windowed(&catalog, &presets).count();
+    let rows = rows(&catalog, &presets, &t);
+    let n = rows.len();
     if input.just_pressed(KeyCode::Escape) {
         next.set(Screen::Title);
         return;
@@ -60,8 +93,9 @@ fn keys(
         go = true;
     }
     selected.0 = selected.0.min(n - 1);
-    if go && let Some((id, level)) = windowed(&catalog, &presets).nth(selected.0) {
-        start(id, level, &mut chosen, &mut next);
+    if go && let Some(row) = rows.get(selected.0) {
+        let world = (&*catalog, &mut *t, &mut *notice);
+        start(*row, world, &mut chosen, &mut next);
     }
 }
 
@@ -69,7 +103,8 @@ fn ui(
     mut contexts: EguiContexts,
     catalog: Res<Catalog>,
     presets: Res<Presets>,
-    notice: Res<Notice>,
+    mut t: ResMut<Tournament>,
+    mut notice: ResMut<Notice>,
     mut selected: ResMut<Selected>,
     mut chosen: ResMut<Chosen>,
     mut next: ResMut<NextState<Screen>>,
@@ -125,19 +160,56 @@ fn ui(
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    for (i, (id, level)) in windowed(&catalog, &presets).enumerate() {
-                        let row = level_row(ui, i, level, i == selected.0, &presets);
-                        if row.hovered() {
+                    let rows = rows(&catalog, &presets, &t);
+                    for (i, row) in rows.iter().enumerate() {
+                        let picked = i == selected.0;
+                        let r = match row {
+                            Row::Level(_, level) => level_row(ui, i, level, picked, &presets),
+                            Row::Tournament => tournament_row(ui, i, &t, &catalog, picked),
+                        };
+                        if r.hovered() {
                             selected.0 = i;
                         }
-                        if row.clicked() {
-                            start(id, level, &mut chosen, &mut next);
+                        if r.clicked() {
+                            let world = (&*catalog, &mut *t, &mut *notice);
+                            start(*row, world, &mut chosen, &mut next);
                         }
                         ui.add_space(8.0);
                     }
                 });
         });
     Ok(())
+}
+
+/// The tournament as a clickable box: what it is and where the run stands.
+fn tournament_row(
+    ui: &mut egui::Ui,
+    index: usize,
+    t: &Tournament,
+    catalog: &Catalog,
+    selected: bool,
+) -> egui::Response {
+    row_box(ui, index, selected, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new("Arena tournament")
+                    .size(21.0)
+                    .strong()
+                    .color(TEXT),
+            );
+            ui.add_space(12.0);
+            ui.label(
+                RichText::new("Arena preset   ·   your contender grows between matches")
+                    .size(14.0)
+                    .color(MUTED),
+            );
+        });
+        ui.label(
+            RichText::new(t.standing(catalog))
+                .size(14.5)
+                .color(egui::Color32::from_rgb(196, 202, 216)),
+        );
+    })
 }
 
 /// One scenario as a clickable box.
@@ -147,6 +219,16 @@ fn level_row(
     level: &Level,
     selected: bool,
     presets: &Presets,
+) -> egui::Response {
+    row_box(ui, index, selected, |ui| level_words(ui, level, presets))
+}
+
+/// A row's box: its number, then `body`; clickable, ringed in gold when selected.
+fn row_box(
+    ui: &mut egui::Ui,
+    index: usize,
+    selected: bool,
+    body: impl FnOnce(&mut egui::Ui),
 ) -> egui::Response {
     let border = if selected { GOLD } else { LINE };
     let fill = if selected {
@@ -166,52 +248,7 @@ fn level_row(
                         .color(if selected { GOLD } else { MUTED }),
                 );
                 ui.add_space(10.0);
-                ui.vertical(|ui| {
-                    ui.horizontal(|ui| {
-                        ui.label(RichText::new(&level.name).size(21.0).strong().color(TEXT));
-                        ui.add_space(12.0);
-                        let par =
-                            format!("{}:{:02}", level.par_seconds / 60, level.par_seconds % 60);
-                        // A preset may fix its cap whatever the level says (seed 001: 8 turns).
-                        let rules = presets.get(level.preset).map(|r| &r.round);
-                        let cap = rules.and_then(|r| r.cap).unwrap_or(level.round_cap);
-                        let word = rules.map_or("round", |r| r.words.round);
-                        let most = format!("{cap} {word}s at most");
-                        let facts = format!(
-                            "{} preset   ·   par {par}   ·   seed {}   ·   {most}",
-                            level.preset.name(),
-                            level.seed,
-                        );
-                        ui.label(RichText::new(facts).size(14.0).color(MUTED));
-                    });
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(&level.briefing)
-                                .size(14.5)
-                                .color(egui::Color32::from_rgb(196, 202, 216)),
-                        )
-                        .wrap(),
-                    );
-                    ui.horizontal_wrapped(|ui| {
-                        for (t, team) in level.teams.iter().enumerate() {
-                            if t > 0 {
-                                ui.label(RichText::new("vs").size(13.0).color(MUTED));
-                            }
-                            let who = if team.control == Control::Player {
-                                "you"
-                            } else {
-                                "plans"
-                            };
-                            let text = format!("{} ({who}, {})", team.name, team.members.len());
-                            ui.label(
-                                RichText::new(text)
-                                    .size(14.0)
-                                    .strong()
-                                    .color(style::team_color(t)),
-                            );
-                        }
-                    });
-                });
+                ui.vertical(body);
             });
         });
     let response = ui.interact(
@@ -228,4 +265,51 @@ fn level_row(
         );
     }
     response
+}
+
+/// A scenario's name, facts, briefing and sides.
+fn level_words(ui: &mut egui::Ui, level: &Level, presets: &Presets) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(&level.name).size(21.0).strong().color(TEXT));
+        ui.add_space(12.0);
+        let par = format!("{}:{:02}", level.par_seconds / 60, level.par_seconds % 60);
+        // A preset may fix its cap whatever the level says (seed 001: 8 turns).
+        let rules = presets.get(level.preset).map(|r| &r.round);
+        let cap = rules.and_then(|r| r.cap).unwrap_or(level.round_cap);
+        let word = rules.map_or("round", |r| r.words.round);
+        let most = format!("{cap} {word}s at most");
+        let facts = format!(
+            "{} preset   ·   par {par}   ·   seed {}   ·   {most}",
+            level.preset.name(),
+            level.seed,
+        );
+        ui.label(RichText::new(facts).size(14.0).color(MUTED));
+    });
+    ui.add(
+        egui::Label::new(
+            RichText::new(&level.briefing)
+                .size(14.5)
+                .color(egui::Color32::from_rgb(196, 202, 216)),
+        )
+        .wrap(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        for (t, team) in level.teams.iter().enumerate() {
+            if t > 0 {
+                ui.label(RichText::new("vs").size(13.0).color(MUTED));
+            }
+            let who = if team.control == Control::Player {
+                "you"
+            } else {
+                "plans"
+            };
+            let text = format!("{} ({who}, {})", team.name, team.members.len());
+            ui.label(
+                RichText::new(text)
+                    .size(14.0)
+                    .strong()
+                    .color(style::team_color(t)),
+            );
+        }
+    });
 }

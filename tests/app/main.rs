@@ -5,3 +5,4 @@ mod idle;
 mod questions;
 mod replay;
 mod screenshot;
+mod tournament;

@@ -9,6 +9,7 @@ mod arena_ladder;
 mod arena_pace;
 mod arena_plan_facts;
 mod arena_rules;
+mod arena_tournament;
 mod arena_walkthrough;
 mod brawl_fixture;
 mod brawl_game;

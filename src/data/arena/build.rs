@@ -3,7 +3,7 @@
 //! and plans as intellect allows; as many panels in each pattern as reflex gives — so what the
 //! builder saves always passes `vortex check`.
 
-use super::contender::{Contender, STAT_POINTS, Stats};
+use super::contender::{Contender, Stats};
 use super::plan::{ArenaPlan, Order, When};
 use super::skill::Panel;
 
@@ -30,7 +30,7 @@ pub const PANELS: [Panel; 5] = [
     Panel::Earth,
 ];
 
-fn stat_mut(s: &mut Stats, which: Stat) -> &mut u8 {
+pub(super) fn stat_mut(s: &mut Stats, which: Stat) -> &mut u8 {
     match which {
         Stat::Body => &mut s.body,
         Stat::Reflex => &mut s.reflex,
@@ -41,7 +41,7 @@ fn stat_mut(s: &mut Stats, which: Stat) -> &mut u8 {
 impl Contender {
     /// Points not yet given to a stat.
     pub fn points_left(&self) -> u32 {
-        STAT_POINTS.saturating_sub(self.stats.total())
+        self.stat_points().saturating_sub(self.stats.total())
     }
 
     /// Raises a stat by one if a point is left, or lowers it by one if it is above 0; then
@@ -62,7 +62,7 @@ impl Contender {
     /// Fire). The first pattern always exists while intellect allows one.
     pub fn fit(&mut self) {
         let s = self.stats;
-        self.skills.truncate(s.skills());
+        self.skills.truncate(self.skills_allowed());
         self.patterns.truncate(s.patterns());
         if self.patterns.is_empty() && s.patterns() > 0 {
             self.patterns.push(Vec::new());
@@ -81,7 +81,7 @@ impl Contender {
     pub fn toggle_skill(&mut self, id: &str) {
         if let Some(i) = self.skills.iter().position(|s| s == id) {
             self.skills.remove(i);
-        } else if self.skills.len() < self.stats.skills() {
+        } else if self.skills.len() < self.skills_allowed() {
             self.skills.push(id.to_string());
         }
         self.fit();

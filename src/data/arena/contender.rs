@@ -2,6 +2,7 @@
 //! in body, reflex and intellect, and what they allow — HP, panels per pattern, skills,
 //! patterns and plans.
 
+use super::growth::Grown;
 use super::plan::ArenaPlan;
 use super::skill::Panel;
 use serde::{Deserialize, Serialize};
@@ -72,6 +73,9 @@ pub struct Contender {
     /// Its background (設定).
     #[serde(default)]
     pub text: String,
+    /// What it has grown by in a tournament; none for a new contender.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grown: Option<Grown>,
 }
 
 impl Contender {
@@ -80,23 +84,37 @@ impl Contender {
     pub fn creation_problems(&self) -> Vec<(String, String)> {
         let s = self.stats;
         let mut out = Vec::new();
-        if s.total() != STAT_POINTS {
+        if s.total() != self.stat_points() {
+            let won = match self.grown {
+                Some(g) if g.points > 0 => format!(" ({STAT_POINTS} and {} won)", g.points),
+                _ => String::new(),
+            };
             out.push((
                 "stats".into(),
                 format!(
-                    "the three stats share exactly {STAT_POINTS} points; these use {}",
+                    "the three stats share exactly {} points{won}; these use {}",
+                    self.stat_points(),
                     s.total()
                 ),
             ));
         }
-        if self.skills.len() > s.skills() {
+        out.extend(self.growth_problems());
+        if self.skills.len() > self.skills_allowed() {
+            let grown = self.grown.map_or(0, |g| g.intellect);
+            let how = if grown == 0 {
+                format!("1 + … + {}", s.intellect)
+            } else {
+                format!(
+                    "1 + … + {}, and 3 for each of the {grown} grown",
+                    s.intellect - grown.min(s.intellect)
+                )
+            };
             out.push((
                 "skills".into(),
                 format!(
-                    "intellect {} allows {} skills (1 + … + {}), not {}",
+                    "intellect {} allows {} skills ({how}), not {}",
                     s.intellect,
-                    s.skills(),
-                    s.intellect,
+                    self.skills_allowed(),
                     self.skills.len()
                 ),
             ));

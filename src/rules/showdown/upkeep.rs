@@ -102,9 +102,7 @@ pub fn pay_one(world: &mut World, settled: &Settle) -> Option<Vec<String>> {
                 candidates: candidates.clone(),
                 count: n,
             };
-            let Some(answers) = decide_all(world, vec![(who, request)]) else {
-                return None;
-            };
+            let answers = decide_all(world, vec![(who, request)])?;
             match answers.into_iter().next() {
                 Some(Choice::Pay(p)) => p,
                 _ => (0..n).collect(),

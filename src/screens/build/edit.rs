@@ -9,7 +9,6 @@ use super::super::{Chosen, Screen};
 use super::{Builder, fight};
 use crate::data::Catalog;
 use crate::data::arena::Contender;
-use crate::data::arena::STAT_POINTS;
 use crate::data::arena::build::Stat;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
@@ -31,10 +30,13 @@ fn draw(
     let mut root = style::screen_root(ctx, "build");
     // The name field takes letters: S and R act only while it is not being typed in.
     let keys = Pressed::keys(&input, ctx.egui_wants_keyboard_input());
-    let title = catalog
+    let mut title = catalog
         .levels
         .get(&builder.level_id)
         .map_or(builder.level_id.clone(), |l| l.name.clone());
+    if let Some(m) = &builder.tournament {
+        title = format!("Tournament, match {} of {}: {title}", m.index + 1, m.of);
+    }
     builder_bar::header(
         &mut root,
         "build_top",
@@ -42,11 +44,22 @@ fn draw(
         &title,
         |_| {},
     );
-    let labels = (
-        "Fight",
-        "Scenario's contender",
-        "Ready: the contender keeps every creation rule",
-    );
+    let before = builder
+        .tournament
+        .as_ref()
+        .and_then(|m| m.before().cloned());
+    let labels = match &before {
+        Some(_) => (
+            "Fight",
+            "Last match's contender",
+            "Ready: every point won is given, and what the last match had is kept",
+        ),
+        None => (
+            "Fight",
+            "Scenario's contender",
+            "Ready: the contender keeps every creation rule",
+        ),
+    };
     let go = builder_bar::footer(
         &mut root,
         "build_bar",
@@ -72,9 +85,9 @@ fn draw(
         .resizable(false)
         .frame(style::bare_panel().inner_margin(Margin::same(10)))
         .show(&mut root, |ui| {
-            stats_box(ui, draft);
+            stats_box(ui, draft, before.as_ref());
             ui.add_space(6.0);
-            skills_box(ui, draft, &skills);
+            skills_box(ui, draft, &skills, before.as_ref());
         });
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
@@ -88,12 +101,35 @@ fn draw(
     Ok(())
 }
 
-fn stats_box(ui: &mut egui::Ui, c: &mut Contender) {
+fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
     ui.label(RichText::new("STATS").size(12.0).color(MUTED));
     ui.horizontal(|ui| {
         ui.label("Name");
         ui.add(egui::TextEdit::singleline(&mut c.name).desired_width(300.0));
     });
+    ui.horizontal(|ui| {
+        ui.label("Story");
+        ui.add(
+            egui::TextEdit::multiline(&mut c.text)
+                .desired_rows(2)
+                .desired_width(300.0)
+                .hint_text("who they are, in a line or two"),
+        );
+    });
+    if let Some(b) = before {
+        ui.label(
+            RichText::new(format!(
+                "Grown: a point for each win. Stats never go below the last match's                  ({}/{}/{}); its skills are kept; intellect given now adds 3 skills a point.",
+                b.stats.body, b.stats.reflex, b.stats.intellect
+            ))
+            .size(12.0)
+            .color(GOLD),
+        );
+    }
+    let step = |c: &mut Contender, which, up| match before {
+        Some(b) => c.grow_stat(which, up, b),
+        None => c.step_stat(which, up),
+    };
     for (which, label, gives) in [
         (Stat::Body, "Body", "HP ×4"),
         (Stat::Reflex, "Reflex", "panels per pattern"),
@@ -108,7 +144,7 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender) {
             ui.label(RichText::new(label).size(15.0).strong());
             ui.add_space(70.0 - 8.0 * label.len() as f32);
             if ui.button("−").clicked() {
-                c.step_stat(which, false);
+                step(c, which, false);
             }
             ui.label(
                 RichText::new(value.to_string())
@@ -117,7 +153,7 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender) {
                     .color(GOLD),
             );
             if ui.button("+").clicked() {
-                c.step_stat(which, true);
+                step(c, which, true);
             }
             ui.label(RichText::new(gives).size(12.0).color(MUTED));
         });
@@ -125,11 +161,12 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender) {
     let s = c.stats;
     ui.label(
         RichText::new(format!(
-            "{} of {STAT_POINTS} points left  ·  HP {}  ·  {} panels a pattern  ·  {} skills, {} patterns, {} plans",
+            "{} of {} points left  ·  HP {}  ·  {} panels a pattern  ·  {} skills, {} patterns, {} plans",
             c.points_left(),
+            c.stat_points(),
             s.hp(),
             s.panels_per_pattern(),
-            s.skills(),
+            c.skills_allowed(),
             s.patterns(),
             s.plans()
         ))
@@ -138,7 +175,13 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender) {
     );
 }
 
-fn skills_box(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, String)]) {
+fn skills_box(
+    ui: &mut egui::Ui,
+    c: &mut Contender,
+    all: &[(String, String, String)],
+    before: Option<&Contender>,
+) {
+    let kept = |id: &str| before.is_some_and(|b| b.skills.iter().any(|s| s == id));
     let name_of = |id: &str| {
         all.iter()
             .find(|s| s.0 == id)
@@ -148,7 +191,7 @@ fn skills_box(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, Stri
         RichText::new(format!(
             "YOUR SKILLS ({} of {}), tried top first",
             c.skills.len(),
-            c.stats.skills()
+            c.skills_allowed()
         ))
         .size(12.0)
         .color(MUTED),
@@ -162,7 +205,11 @@ fn skills_box(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, Stri
             if ui.small_button("down").clicked() {
                 action = Some((i, 1));
             }
-            if ui.small_button("×").clicked() {
+            let drop = ui.add_enabled(!kept(id), egui::Button::new("×").small());
+            if drop
+                .on_disabled_hover_text("kept: it fought the last match")
+                .clicked()
+            {
                 action = Some((i, 0));
             }
             ui.label(RichText::new(name_of(id)).size(14.0));
@@ -182,7 +229,7 @@ fn skills_box(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, Stri
             .size(12.0)
             .color(MUTED),
     );
-    let full = c.skills.len() >= c.stats.skills();
+    let full = c.skills.len() >= c.skills_allowed();
     egui::ScrollArea::vertical()
         .id_salt("build_skills")
         .show(ui, |ui| {
@@ -190,7 +237,8 @@ fn skills_box(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, Stri
                 for (id, name, text) in all {
                     let taken = c.skills.contains(id);
                     let button = style::toggle_button(RichText::new(name).size(13.0), taken);
-                    let r = ui.add_enabled(taken || !full, button).on_hover_text(text);
+                    let free = (taken && !kept(id)) || (!taken && !full);
+                    let r = ui.add_enabled(free, button).on_hover_text(text);
                     if r.clicked() {
                         c.toggle_skill(id);
                     }

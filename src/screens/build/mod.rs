@@ -12,9 +12,11 @@ mod plans;
 mod tests;
 
 use super::builder_bar::Drafting;
+use super::tournament::Tournament;
 use super::{Chosen, Screen};
 use crate::data::arena::Contender;
 use crate::data::arena::build::PLAYER_CONTENDER;
+use crate::data::arena::tournament::{Run, TOURNAMENT_FILE};
 use crate::data::saves::{CONTENDER_FILE, read_saved, save_dir};
 use crate::data::{Catalog, Control, Level, Preset};
 use bevy::prelude::*;
@@ -34,6 +36,24 @@ pub(super) struct Builder {
     pub message: Option<(String, bool)>,
     /// The folder the contender is saved in (none: nowhere to save).
     pub dir: Option<PathBuf>,
+    /// A tournament match being prepared, not a single bout.
+    pub tournament: Option<ForMatch>,
+}
+
+/// A tournament match being prepared: the run so far and the match's place in it.
+#[derive(Clone, Debug)]
+pub(super) struct ForMatch {
+    pub run: Run,
+    /// The match's place on the ladder (0-based), and the ladder's length.
+    pub index: usize,
+    pub of: usize,
+}
+
+impl ForMatch {
+    /// The contender as it fought the last match: growth keeps what it had.
+    pub fn before(&self) -> Option<&Contender> {
+        self.run.fought.as_ref()
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -65,8 +85,14 @@ fn saved_contender(dir: Option<&Path>) -> Option<Contender> {
     who
 }
 
-/// Opens the builder on the player's saved contender, or a copy of the scenario's.
-fn open(chosen: Res<Chosen>, catalog: Res<Catalog>, mut builder: ResMut<Builder>) {
+/// Opens the builder on the player's saved contender, or a copy of the scenario's; for a
+/// tournament match after the first, on the last match's contender with the point it won.
+fn open(
+    chosen: Res<Chosen>,
+    catalog: Res<Catalog>,
+    t: Res<Tournament>,
+    mut builder: ResMut<Builder>,
+) {
     let Some(level) = catalog.levels.get(&chosen.level) else {
         *builder = Builder::default();
         return;
@@ -74,7 +100,14 @@ fn open(chosen: Res<Chosen>, catalog: Res<Catalog>, mut builder: ResMut<Builder>
     let slot = player_slot(level).unwrap_or((0, 0));
     let written = || scenario_contender(&catalog, level, slot);
     let dir = save_dir();
-    let draft = saved_contender(dir.as_deref())
+    let tournament = chosen.tournament.then(|| ForMatch {
+        run: t.run.clone(),
+        index: t.run.matches.len(),
+        of: t.rungs.len(),
+    });
+    let grown = tournament.as_ref().and_then(|m| m.run.next_draft());
+    let draft = grown
+        .or_else(|| saved_contender(dir.as_deref()))
         .or_else(written)
         .map(|mut c| {
             c.fit();
@@ -87,6 +120,7 @@ fn open(chosen: Res<Chosen>, catalog: Res<Catalog>, mut builder: ResMut<Builder>
         slot,
         message: None,
         dir,
+        tournament,
     };
 }
 
@@ -114,14 +148,22 @@ impl Drafting for Builder {
         crate::data::arena::check::contender(&catalog.skills, draft, &mut |field, _, message| {
             out.push(format!("{field}: {message}"));
         });
-        if draft.skills.is_empty() {
-            out.push("skills: take at least one skill".into());
+        if let Some(before) = self.tournament.as_ref().and_then(ForMatch::before) {
+            for (field, message) in draft.shrunk_since(before) {
+                out.push(format!("{field}: {message}"));
+            }
         }
         out
     }
 
-    /// Resets the contender to the scenario's.
+    /// Resets the contender to the scenario's (in a tournament, to the last match's with the
+    /// point won).
     fn reset(&mut self, catalog: &Catalog) {
+        if let Some(before) = self.tournament.as_ref().and_then(ForMatch::before) {
+            self.draft = Some(before.after_a_win());
+            self.message = Some(("Back to the last match's contender".into(), false));
+            return;
+        }
         self.draft = scenario_contender(catalog, &self.level, self.slot);
         self.message = Some((
             "Back to the scenario's contender (not saved yet)".into(),
@@ -138,6 +180,16 @@ impl Drafting for Builder {
         let Some(draft) = &self.draft else {
             return false;
         };
+        if let Some(m) = &mut self.tournament {
+            let mut run = m.run.clone();
+            run.draft = Some(draft.clone());
+            let (notice, bad) =
+                super::builder_bar::save_notice(self.dir.as_deref(), TOURNAMENT_FILE, &run);
+            self.message = Some((notice, bad));
+            if bad || m.before().is_some() {
+                return !bad;
+            }
+        }
         let (notice, bad) =
             super::builder_bar::save_notice(self.dir.as_deref(), CONTENDER_FILE, draft);
         self.message = Some((notice, bad));

@@ -24,6 +24,7 @@ fn builder(dir: &std::path::Path) -> (Builder, crate::data::Catalog) {
         slot,
         message: None,
         dir: Some(dir.to_path_buf()),
+        tournament: None,
     };
     b.reset(&catalog);
     (b, catalog)
@@ -73,4 +74,95 @@ fn a_contender_with_points_unspent_does_not_fight() {
     assert!(bad && message.contains("12 points"), "{message}");
     assert!(!dir.join(CONTENDER_FILE).exists(), "nothing saved");
     assert!(!catalog.contenders.contains_key(PLAYER_CONTENDER));
+}
+
+#[test]
+fn a_contender_with_no_skills_fights() {
+    // Seed 001, 2.キャラクターの作成: 12/0/0 is legal (intellect 0 allows no skill); the builder
+    // fights with it as the check allows.
+    let dir = std::env::temp_dir().join(format!("vortex-build-none-{}", std::process::id()));
+    let (mut b, mut catalog) = builder(&dir);
+    let c = b.draft.as_mut().expect("a contender");
+    for _ in 0..12 {
+        c.step_stat(Stat::Reflex, false);
+        c.step_stat(Stat::Intellect, false);
+    }
+    while c.points_left() > 0 {
+        c.step_stat(Stat::Body, true);
+    }
+    assert_eq!((c.stats.body, c.skills.len(), c.patterns.len()), (12, 0, 0));
+    let mut chosen = Chosen::default();
+    let mut next = NextState::<Screen>::default();
+    fight(&mut b, &mut catalog, &mut chosen, &mut next);
+    assert!(
+        matches!(next, NextState::Pending(Screen::Battle)),
+        "{:?}",
+        b.message
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_tournament_match_grows_the_last_contender_and_saves_the_run() {
+    // Seed 001, 2.キャラクターの作成, 知性 (「二戦目以降は追加知性1につき3つ追加できます」): the
+    // second match opens on the first match's contender with the point won; it fights only when
+    // the point is given and nothing it had is taken away; the growth is saved in the run.
+    use crate::data::arena::tournament::{Match, Run, TOURNAMENT_FILE};
+    let dir = std::env::temp_dir().join(format!("vortex-build-grow-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (mut b, mut catalog) = builder(&dir);
+    let first = b.draft.clone().expect("a contender");
+    let mut run = Run::default();
+    let won = Match {
+        level: "arena_01_iron_reed".into(),
+        seed: 1,
+        won: true,
+        replay: None,
+    };
+    run.record(first.clone(), won);
+    b.tournament = Some(super::ForMatch {
+        run: run.clone(),
+        index: 1,
+        of: 6,
+    });
+    b.draft = run.next_draft();
+    let mut chosen = Chosen::default();
+    let mut next = NextState::<Screen>::default();
+    fight(&mut b, &mut catalog, &mut chosen, &mut next);
+    assert!(
+        matches!(next, NextState::Unchanged),
+        "the point is not given yet"
+    );
+    let draft = b.draft.as_mut().expect("a draft");
+    draft.grow_stat(Stat::Intellect, true, &first);
+    let taken = draft.skills[0].clone();
+    draft.toggle_skill(&taken);
+    assert!(
+        b.problems(&catalog)
+            .iter()
+            .any(|p| p.contains("a skill taken is kept")),
+        "{:?}",
+        b.problems(&catalog)
+    );
+    b.reset(&catalog);
+    b.draft
+        .as_mut()
+        .expect("a draft")
+        .grow_stat(Stat::Intellect, true, &first);
+    fight(&mut b, &mut catalog, &mut chosen, &mut next);
+    assert!(
+        matches!(next, NextState::Pending(Screen::Battle)),
+        "{:?}",
+        b.message
+    );
+    let grown = &catalog.contenders[PLAYER_CONTENDER];
+    assert_eq!(grown.stats.intellect, first.stats.intellect + 1);
+    assert_eq!(grown.grown.map(|g| (g.points, g.intellect)), Some((1, 1)));
+    let (saved, _) = read_saved::<Run>(&dir, TOURNAMENT_FILE, "the tournament");
+    assert_eq!(saved.and_then(|r| r.draft).as_ref(), Some(&**grown));
+    assert!(
+        !dir.join(CONTENDER_FILE).exists(),
+        "the single bouts' contender is untouched"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

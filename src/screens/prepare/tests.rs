@@ -34,6 +34,7 @@ fn opened(saves: Saves, fight_at_once: bool) -> World {
         level: LEVEL.into(),
         seed: 1,
         prepared: None,
+        tournament: false,
     });
     world.run_system_once(open).expect("open runs");
     world

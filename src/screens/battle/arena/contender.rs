@@ -61,6 +61,9 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
             .size(12.0)
             .color(MUTED),
         );
+        if !c.text.is_empty() {
+            ui.label(RichText::new(&c.text).size(12.0).italics().color(MUTED));
+        }
         hp_bar(ui, c.hp, c.max_hp);
         ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses));
     });

@@ -45,6 +45,8 @@ pub(super) struct PlanRow {
 #[derive(Clone, Debug)]
 pub(super) struct ContenderView {
     pub name: String,
+    /// Its story, as written (may be empty).
+    pub text: String,
     pub team: usize,
     pub hp: i32,
     pub max_hp: i32,
@@ -164,6 +166,10 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
     });
     Some(ContenderView {
         name: f.name.clone(),
+        text: world
+            .get_resource::<crate::data::Catalog>()
+            .and_then(|c| c.contenders.get(&f.card_id))
+            .map_or_else(String::new, |c| c.text.clone()),
         team: f.team,
         hp: hp.current,
         max_hp: hp.start,
