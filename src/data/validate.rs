@@ -157,26 +157,40 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
     found
 }
 
-/// A Duel fighter's seed 002 traits: what `Traits::problems` refuses, and any trait but 守護者
-/// and シールド (the only ones that act in the Duel, docs/RULES.md).
+/// A fighter's seed 002 traits: what `Traits::problems` refuses. Which preset reads which is
+/// checked where a scenario puts it in one ([`member_traits`]).
 fn fighter_traits(traits: &super::keywords::Traits, bad: &mut impl FnMut(&str, usize, String)) {
-    use super::keywords::Trait;
     for p in traits.problems() {
         bad("traits", 0, p);
     }
-    for t in traits
-        .0
-        .iter()
-        .filter(|t| !matches!(t, Trait::Guardian | Trait::Shield(_)))
-    {
-        bad(
-            "traits",
-            0,
-            format!(
-                "{} acts only on the Brawl's board: a Duel fighter may carry Guardian and Shield",
-                t.key()
-            ),
-        );
+}
+
+/// A scenario's member's traits the level's preset has no reading for, each named.
+fn member_traits(
+    c: &Catalog,
+    level: &Level,
+    card: &str,
+    occ: usize,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    let traits = c
+        .characters
+        .get(card)
+        .map(|ch| &ch.traits)
+        .or_else(|| c.tokens.get(card).map(|t| &t.traits));
+    let (read, why) = super::keywords::honoured(level.preset);
+    for t in traits.into_iter().flat_map(|t| &t.0) {
+        if !read.contains(&t.key()) {
+            bad(
+                "card",
+                occ,
+                format!(
+                    "`{card}` carries {}, which the {} preset has no reading for: {why}",
+                    t.key(),
+                    level.preset.name()
+                ),
+            );
+        }
     }
 }
 
@@ -260,6 +274,7 @@ fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize
             *lines.entry(m.line).or_default() += 1;
             let occ = member_index;
             member_index += 1;
+            member_traits(c, level, &m.card, occ, bad);
             let sheet = c
                 .characters
                 .get(&m.card)

@@ -53,6 +53,7 @@ mod skirmish_combat;
 mod skirmish_fixture;
 mod skirmish_gear;
 mod skirmish_help;
+mod skirmish_keywords;
 mod skirmish_play;
 mod skirmish_status;
 mod skirmish_turn;

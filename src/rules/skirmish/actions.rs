@@ -184,6 +184,8 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
     let mp = world.get::<Mp>(e).map_or(0, |m| m.current);
     let aux = !used.aux;
     let main = !used.main && !c.paralysis;
+    // 2回攻撃: a second attack with the main action spent on the first.
+    let again = super::keywords::attacks_again(world, e, &used) && !c.paralysis;
     let may_pay = ac >= 0;
     // The others as `e` sees them, read once for the hold, the moves and the foes.
     let seen = super::seen::others_for_choice(world, e);
@@ -238,7 +240,7 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
             spot_in_range(field, me, spot, metres).then_some(t)
         })
     };
-    if main && may_pay {
+    if (main || again) && may_pay {
         for (i, w) in sheet.arms().iter().enumerate() {
             let range = if w.kind == crate::data::sheet::WeaponKind::Ranged {
                 w.range
@@ -257,11 +259,13 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
     if c.frenzy {
         // Frenzy bars skills, not a declaration: its good statuses may still be released.
         declarations(&mut out, &c);
+        super::keywords::filter(world, e, &mut out);
         return finish(out, used);
     }
     for (i, t) in sheet.techniques.iter().enumerate() {
+        let attacks = matches!(t.effect, TechniqueEffect::Attack { .. });
         let open = match t.timing {
-            Timing::Main => main,
+            Timing::Main => main || again && attacks,
             Timing::Aux => aux,
             Timing::Preparation => false,
         };
@@ -338,6 +342,7 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
         out.extend(super::gear::options(world, e, &sheet, (aux, main), &seen));
     }
     declarations(&mut out, &c);
+    super::keywords::filter(world, e, &mut out);
     finish(out, used)
 }
 

@@ -8,7 +8,7 @@ use super::defence::Answer;
 use super::health;
 use super::state::{Conditions, Sheet};
 use crate::data::sheet::{Ailment, AttackKind, CombatSheet, Skill, TechniqueEffect, WeaponKind};
-use crate::rules::core::fighter::Retired;
+use crate::rules::core::fighter::{Hp, Retired};
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -227,7 +227,8 @@ pub fn land(world: &mut World, p: &PendingAttack, answer: Answer, victim: Entity
     } else {
         0
     };
-    let dealt = (raw - defence - guard).max(0);
+    let killer = super::keywords::killer(world, attacker, victim);
+    let dealt = (raw + killer - defence - guard).max(0);
     log::write(world, EventKind::Damage, |w| {
         let labels: Vec<String> = opened.iter().map(|c| c.label()).collect();
         Facts::on(w, victim)
@@ -240,11 +241,19 @@ pub fn land(world: &mut World, p: &PendingAttack, answer: Answer, victim: Entity
                 terms.power
             ))
     });
+    let dealt = super::keywords::shield(world, victim, dealt);
+    let hp_before = world.get::<Hp>(victim).map_or(0, |h| h.current);
     match terms.kind {
         AttackKind::Mental(_) => health::mp_damage(world, victim, dealt, &terms.name),
-        _ => health::hp_damage(world, victim, dealt, &terms.name),
+        _ => {
+            health::hp_damage(world, victim, dealt, &terms.name);
+            super::keywords::after_hit(world, attacker, victim, dealt, hp_before);
+        }
     }
+    // 健康体: no bad status lands on it (「状態異常にならない」).
+    let hale = super::keywords::is_hale(world, target);
     if world.get::<Retired>(target).is_none()
+        && !hale
         && !terms.inflicts.is_empty()
         && let Some(mut c) = world.get_mut::<Conditions>(target)
     {

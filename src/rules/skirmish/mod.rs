@@ -17,6 +17,7 @@ pub mod face;
 pub mod fall;
 pub mod gear;
 pub mod health;
+pub mod keywords;
 pub mod movement;
 pub mod plans;
 pub mod protect;
@@ -74,7 +75,7 @@ pub fn plugin(app: &mut App) {
             teardown,
             drawn: true,
             faces: FACES,
-            rules_version: 3,
+            rules_version: 4,
             digest,
             declare: declare::declare,
         },
@@ -190,6 +191,7 @@ pub fn prepare_battle(world: &mut World) {
             StopDistance(i32::from(sheet.stop_distance)),
             Sheet(sheet.into()),
         ));
+        keywords::insert(world, e, &f);
     }
     for &e in &fighters {
         let holder = cards::holder_by_team(world, e);
@@ -202,4 +204,5 @@ pub fn prepare_battle(world: &mut World) {
 fn digest(world: &mut World, d: &mut StateDigest) {
     each_fighter::<state::Mp>(world, d, |mp, d| d.put(i64::from(mp.current)));
     each_fighter::<state::Conditions>(world, d, |c, d| d.put_str(&format!("{c:?}")));
+    keywords::digest(world, d);
 }

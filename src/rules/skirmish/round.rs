@@ -172,6 +172,7 @@ pub fn end_round(world: &mut World) {
             format!("  {who}'s {ended} end")
         });
     }
+    super::keywords::dusk(world);
 }
 
 /// 【戦闘ルール】 7: 手札が8枚以上になっている場合は7枚になるまで捨てて — the player of each of

@@ -173,6 +173,8 @@ pub struct TurnActions {
     pub waited: bool,
     /// The turn (by the battle's turn count) in which it last protected someone: once a turn.
     pub protected_on: Option<u32>,
+    /// Attacks made this turn (2回攻撃 allows a second).
+    pub attacks: u8,
 }
 
 /// How many times the fighter may still endure (耐える) this battle: 【意志】 level + 1.

@@ -97,7 +97,8 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
                 return super::reaction::answer_attack(world);
             }
             let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
-            if used.aux && used.main || world.get::<Retired>(me).is_some() {
+            let again = super::keywords::attacks_again(world, me, &used);
+            if used.aux && used.main && !again || world.get::<Retired>(me).is_some() {
                 turn.stage = Stage::End;
                 return Step::Continue;
             }
@@ -200,6 +201,7 @@ fn begin(world: &mut World, me: Entity) {
         t.aux = false;
         t.main = false;
         t.waited = false;
+        t.attacks = 0;
     }
     let c = world.get::<Conditions>(me).copied().unwrap_or_default();
     for (x, what) in [(c.poison, "poison"), (c.burn, "burn")] {
@@ -269,6 +271,9 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             card,
         } => {
             mark(world, me, true);
+            if let Some(mut t) = world.get_mut::<TurnActions>(me) {
+                t.attacks += 1;
+            }
             let Some(terms) = AttackTerms::of(&sheet, source) else {
                 return false;
             };

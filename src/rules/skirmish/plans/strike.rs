@@ -18,7 +18,8 @@ pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalActi
     let kept = &mut w.ground;
     let sheet = world.get::<Sheet>(me)?.0.clone();
     let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
-    if used.main || world.get::<Conditions>(me).is_some_and(|c| c.paralysis) {
+    let again = super::super::keywords::attacks_again(world, me, &used);
+    if used.main && !again || world.get::<Conditions>(me).is_some_and(|c| c.paralysis) {
         return None;
     }
     let here = *world.get::<GridPos>(me)?;
@@ -67,8 +68,16 @@ pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalActi
         for (source, terms, cost) in &terms {
             let (source, cost) = (*source, *cost);
             let from = RangeSpot { at: p, ..me_spot };
+            let reached: Vec<Entity> = foes
+                .iter()
+                .filter(|f| spot_in_range(&field, from, f.spot, terms.range))
+                .map(|f| f.entity)
+                .collect();
             for foe in &foes {
-                if !spot_in_range(&field, from, foe.spot, terms.range) {
+                // 守護者: from there, this way of attacking must take a guardian it reaches.
+                if !reached.contains(&foe.entity)
+                    || !super::super::keywords::may_aim(world, foe.entity, &reached)
+                {
                     continue;
                 }
                 let score = worth(here, terms, foe, rank) + merit - cost * 2;
