@@ -269,9 +269,19 @@ fn the_starter_set_has_thirty_creatures_that_use_every_keyword() {
     ] {
         assert!(skills.iter().any(|s| s.timing == t), "{t:?}");
     }
-    for cue in [Cue::AllyDefeated, Cue::FoeArrives, Cue::DamagedByFoe] {
+    // 【反応スキル】 on every event the glossary names (issue 37, item 11).
+    for cue in Cue::ALL {
         assert!(skills.iter().any(|s| s.cue == Some(cue)), "{cue:?}");
     }
+    // 【常在スキル】 with every lasting effect: a trait, power lent, power taken.
+    let constant = |f: fn(&SkillEffect) -> bool| {
+        skills
+            .iter()
+            .any(|s| s.timing == SkillTiming::Constant && f(&s.effect))
+    };
+    assert!(constant(|e| matches!(e, SkillEffect::PowerUp(_))));
+    assert!(constant(|e| matches!(e, SkillEffect::PowerDown(_))));
+    assert!(constant(|e| matches!(e, SkillEffect::Grant(_))));
     assert!(skills.iter().any(|s| s.row.is_some()) && skills.iter().any(|s| s.bait > 0));
     let every = [
         Trait::Swift,

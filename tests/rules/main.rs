@@ -13,6 +13,7 @@ mod arena_tournament;
 mod arena_walkthrough;
 mod brawl_fixture;
 mod brawl_game;
+mod brawl_reactions;
 mod brawl_skills;
 mod brawl_traits;
 mod cli;

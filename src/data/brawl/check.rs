@@ -65,8 +65,32 @@ pub fn creature(
             say("a 反応 (Reaction) skill names its cue, and only it has one".into());
         }
         let aura = matches!(s.effect, SkillEffect::Aura(_));
-        if (s.timing == SkillTiming::Constant) != aura {
-            say("a 常在 (Constant) skill is an Aura, and an Aura is a Constant skill".into());
+        let lasting = matches!(
+            s.effect,
+            SkillEffect::Aura(_)
+                | SkillEffect::Grant(_)
+                | SkillEffect::PowerUp(_)
+                | SkillEffect::PowerDown(_)
+        );
+        if s.timing == SkillTiming::Constant && !lasting {
+            say(
+                "a 常在 (Constant) skill applies for as long as its creature is on the board: \
+                 it grants a trait or raises or lowers power (Aura, Grant, PowerUp, PowerDown); \
+                 damage, healing, drawing, bait, a state, a seal or a discard happen once"
+                    .into(),
+            );
+        }
+        if aura && s.timing != SkillTiming::Constant {
+            say("an Aura is a 常在 (Constant) skill".into());
+        }
+        if s.timing == SkillTiming::Constant
+            && matches!(s.aim, Aim::OneFoe | Aim::OneAlly | Aim::Opponent)
+        {
+            say(
+                "a 常在 (Constant) skill chooses no one: aim it at Itself, AllAllies, AllFoes, \
+                 AdjacentFoes or FoesInLine"
+                    .into(),
+            );
         }
         if s.timing == SkillTiming::FollowUp && c.traits.0.contains(&Trait::Pacifist) {
             say(
@@ -77,7 +101,7 @@ pub fn creature(
         if s.bait > BAIT_MAX {
             say(format!("a skill needs at most {BAIT_MAX} bait"));
         }
-        if aura && s.bait > 0 {
+        if s.timing == SkillTiming::Constant && s.bait > 0 {
             say("a 常在 (Constant) aura lasts while its creature is on the board: it has no bait to pay".into());
         }
         let on_player = matches!(
@@ -111,6 +135,9 @@ pub fn creature(
             }
             SkillEffect::Aura(Trait::Shield(_)) => {
                 say("a shield is a pool used up for good; it cannot be lent by an Aura".into())
+            }
+            SkillEffect::Grant(Trait::Shield(_)) if s.timing == SkillTiming::Constant => {
+                say("a shield is a pool used up for good; a 常在 skill cannot lend it".into())
             }
             SkillEffect::Grant(t) | SkillEffect::Aura(t) => {
                 for p in Traits(vec![t.clone()]).problems() {

@@ -57,6 +57,48 @@ pub enum Cue {
     /// It takes damage from the opponent's ability (poison's damage comes of itself and never
     /// counts: ③毒状態).
     DamagedByFoe,
+    /// Another creature of its side comes onto the board (①登場).
+    AllyArrives,
+    /// A creature of the other side is defeated (①撤退, 撃破; a discard is not).
+    FoeDefeated,
+    /// It attacks, by its own act (①追い討ち, ②吸血: 「自身の行動で攻撃」).
+    Attacks,
+    /// A creature of the other side attacks it (②平和主義者: 「攻撃を仕掛けられた」).
+    Attacked,
+    /// It takes damage of any kind: a battle's, an ability's, poison's (※ダメージ).
+    Damaged,
+    /// Its power is lowered (※パワーダウン, not damage).
+    PoweredDown,
+    /// It is put in a state (③: sleep or poison; a 健康体 never is).
+    Afflicted,
+    /// Its controller regains life (②吸血, a heal).
+    LifeRegained,
+    /// It moves to another square (②頑固者: 「マス間の移動」).
+    Moves,
+    /// An ability of the other side chooses it as its target (②頑固者: 「カードの能力の対象」).
+    Targeted,
+    /// Squares of its side's territory are sealed (※封印).
+    Sealed,
+}
+
+impl Cue {
+    /// Every cue, in the order the glossary's terms name them.
+    pub const ALL: [Cue; 14] = [
+        Cue::AllyDefeated,
+        Cue::FoeArrives,
+        Cue::DamagedByFoe,
+        Cue::AllyArrives,
+        Cue::FoeDefeated,
+        Cue::Attacks,
+        Cue::Attacked,
+        Cue::Damaged,
+        Cue::PoweredDown,
+        Cue::Afflicted,
+        Cue::LifeRegained,
+        Cue::Moves,
+        Cue::Targeted,
+        Cue::Sealed,
+    ];
 }
 
 /// Whom a skill's effect goes to. Only `OneFoe` and `OneAlly` choose a target, so only they
@@ -110,7 +152,7 @@ pub enum SkillEffect {
     /// skill answers it).
     Discard,
     /// 常在 only: while this creature is on the board and awake, every other creature of its
-    /// side has this trait (as far as their own traits allow).
+    /// side has this trait (as far as their own traits allow): `Grant` aimed at `AllAllies`.
     Aura(Trait),
 }
 

@@ -22,6 +22,17 @@ fn cue(c: Cue) -> &'static str {
         Cue::AllyDefeated => "when an ally is defeated",
         Cue::FoeArrives => "when a foe comes onto the board",
         Cue::DamagedByFoe => "when the opponent's ability damages it",
+        Cue::AllyArrives => "when an ally comes onto the board",
+        Cue::FoeDefeated => "when a foe is defeated",
+        Cue::Attacks => "when it attacks",
+        Cue::Attacked => "when a foe attacks it",
+        Cue::Damaged => "when it takes damage",
+        Cue::PoweredDown => "when its power is lowered",
+        Cue::Afflicted => "when it is put to sleep or poisoned",
+        Cue::LifeRegained => "when you regain life",
+        Cue::Moves => "when it moves",
+        Cue::Targeted => "when a foe's ability targets it",
+        Cue::Sealed => "when your squares are sealed",
     }
 }
 

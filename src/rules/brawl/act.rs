@@ -86,6 +86,7 @@ pub fn apply(world: &mut World, team: usize, act: Act) {
                     .says(format!("  {name} moves to {}", sq.label()))
             });
             refresh_traits(world);
+            super::skills::react(world, Cue::Moves, |x, _| x == creature);
         }
         Act::End => {}
     }
@@ -138,6 +139,7 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
                 arrived_turn: turn,
                 attacks: 0,
                 moved: false,
+                lent: 0,
             },
             shield: ShieldLeft::of(&own),
             own: OwnTraits(own.clone()),
@@ -167,5 +169,6 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
         Some(Cue::FoeArrives),
         |_, b| b.team != team,
     );
+    super::skills::react(world, Cue::AllyArrives, |x, b| b.team == team && x != e);
     Some(e)
 }

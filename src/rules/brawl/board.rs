@@ -121,6 +121,8 @@ pub struct Beast {
     pub attacks: u8,
     /// Whether it moved this turn.
     pub moved: bool,
+    /// The power 常在 skills lend it now (in `power`: +ups, −downs).
+    pub lent: i32,
 }
 
 /// A creature's own traits: its card's and those abilities gave it. [`HasTraits`] adds what

@@ -77,6 +77,7 @@ pub fn apply(
         }
         SkillEffect::Seal(_) => {
             if super::seal::seal(world, foe, sealed) {
+                super::skills::react(world, crate::data::brawl::Cue::Sealed, |_, b| b.team == foe);
                 let squares: Vec<String> = sealed
                     .iter()
                     .map(|i| super::board::Sq::at(*i).label())
@@ -157,9 +158,13 @@ fn on_creature(world: &mut World, due: &Due, name: &str, effect: &SkillEffect, e
         SkillEffect::Inflict(a) => {
             // A sleeper's traits are off: a sleeping 健康体 creature can be poisoned.
             let traits = super::fight::working(world, e);
+            let before = world.get::<Ailments>(e).cloned();
             let done = world
                 .get_mut::<Ailments>(e)
                 .is_some_and(|mut s| s.inflict(*a, &traits));
+            if done && before != world.get::<Ailments>(e).cloned() {
+                super::skills::react(world, crate::data::brawl::Cue::Afflicted, |x, _| x == e);
+            }
             let facts = facts.what(a.key()).amount(i64::from(done));
             let text = if done {
                 format!("  {name}'s skill puts {target} in {}", a.key())

@@ -8,6 +8,7 @@ use super::board::{Beast, Sq, at, beasts};
 use super::harm::{self, DamageFrom};
 use super::skills::queue;
 use super::state::{BrawlState, change_life};
+use crate::data::brawl::Cue;
 use crate::data::keywords::{Ailment, SkillTiming, Trait};
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::attack::{Defender, Target, targets};
@@ -94,6 +95,10 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
         b.attacks += 1;
     }
     world.resource_mut::<BrawlState>().clash = Some((a, target));
+    super::skills::react(world, Cue::Attacks, |e, _| e == a);
+    if let Foe::Creature(d) = target {
+        super::skills::react(world, Cue::Attacked, |e, _| e == d);
+    }
     let drinks = working(world, a).has(&Trait::Lifedrink);
     let dealt = match target {
         Foe::Player => {
@@ -229,9 +234,13 @@ fn battle(world: &mut World, a: Entity, d: Entity) -> u32 {
     for (o, fang) in fangs {
         if venom(fang, world.get::<Beast>(o).is_some()) {
             let traits = working(world, o);
+            let before = world.get::<Ailments>(o).cloned();
             let took = world
                 .get_mut::<Ailments>(o)
                 .is_some_and(|mut s| s.inflict(Ailment::Poison, &traits));
+            if took && before != world.get::<Ailments>(o).cloned() {
+                super::skills::react(world, Cue::Afflicted, |e, _| e == o);
+            }
             let name = world
                 .get::<Beast>(o)
                 .map(|b| b.name.clone())

@@ -68,6 +68,9 @@ pub fn hurt(world: &mut World, e: Entity, amount: u32, from: DamageFrom) -> u32 
                 "    {name} takes {through} damage{how}{shield}: power {left}"
             ))
     });
+    if through > 0 {
+        super::skills::react(world, Cue::Damaged, |x, _| x == e);
+    }
     if through > 0 && matches!(from, DamageFrom::Ability(t) if t != team) {
         queue(
             world,
@@ -96,6 +99,9 @@ pub fn power_down(world: &mut World, e: Entity, amount: i32) {
                 b.map_or("?", |b| b.name.as_str()),
             ))
     });
+    if amount > 0 {
+        super::skills::react(world, Cue::PoweredDown, |x, _| x == e);
+    }
 }
 
 /// Defeats every creature at 0 power or less, the earliest arrival first.
@@ -135,6 +141,7 @@ pub fn defeat(world: &mut World, e: Entity) {
                 skill: i,
                 arrived,
                 gone: true,
+                chain: world.resource::<BrawlState>().firing.clone(),
             })
             .collect();
         world.resource_mut::<BrawlState>().fresh.extend(due);
@@ -146,6 +153,7 @@ pub fn defeat(world: &mut World, e: Entity) {
         Some(Cue::AllyDefeated),
         |_, o| o.team == b.team,
     );
+    super::skills::react(world, Cue::FoeDefeated, |_, o| o.team != b.team);
 }
 
 /// Discards creature `e` (捨て札): to its owner's graveyard, and no skill answers it.

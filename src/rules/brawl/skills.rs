@@ -33,32 +33,45 @@ fn applies(world: &World, e: Entity, row: Option<crate::data::keywords::Row>) ->
     awake && in_row
 }
 
-/// Every creature's traits now: its own, and what its side's awake 常在 auras lend (never a
-/// trait its own exclude: a 軽快 creature never gains 鈍足).
+/// What the awake 常在 skills of the board give now (seed 002, 【常在スキル】: 「場に出た瞬間から
+/// 場を離れるまで常に適応」): each aimed creature has the traits they grant (never one its own
+/// exclude: a 軽快 creature never gains 鈍足) and the power they lend, on top of its own. Power
+/// lent and withdrawn is power lost: a creature brought to 0 so is defeated at the next settle.
 pub fn refresh_traits(world: &mut World) {
     let all = beasts(world);
-    let mut lent: Vec<(usize, Entity, crate::data::keywords::Trait)> = Vec::new();
+    let mut granted: Vec<(Entity, crate::data::keywords::Trait)> = Vec::new();
+    let mut lent: Vec<(Entity, i32)> = Vec::new();
     for (e, b) in &all {
-        let card = &b.def;
-        for s in card
+        for s in b
+            .def
             .skills
             .iter()
             .filter(|s| s.timing == SkillTiming::Constant)
         {
-            if let SkillEffect::Aura(t) = &s.effect
-                && applies(world, *e, s.row)
-            {
-                lent.push((b.team, *e, t.clone()));
+            if !applies(world, *e, s.row) {
+                continue;
+            }
+            let (effect, aim) = match &s.effect {
+                SkillEffect::Aura(t) => (SkillEffect::Grant(t.clone()), Aim::AllAllies),
+                other => (other.clone(), s.aim),
+            };
+            for to in lasting_reach(&all, *e, aim) {
+                match &effect {
+                    SkillEffect::Grant(t) => granted.push((to, t.clone())),
+                    SkillEffect::PowerUp(n) => lent.push((to, i32::from(*n))),
+                    SkillEffect::PowerDown(n) => lent.push((to, -i32::from(*n))),
+                    _ => {}
+                }
             }
         }
     }
-    for (e, b) in &all {
+    for (e, _) in &all {
         let mut now = world
             .get::<OwnTraits>(*e)
             .map(|o| o.0.clone())
             .unwrap_or_default();
-        for (team, from, t) in &lent {
-            if *team == b.team && from != e {
+        for (to, t) in &granted {
+            if to == e {
                 now.gain(t.clone());
             }
         }
@@ -67,6 +80,43 @@ pub fn refresh_traits(world: &mut World) {
         {
             *has = now;
         }
+        let power: i32 = lent.iter().filter(|(to, _)| to == e).map(|(_, n)| n).sum();
+        if let Some(mut beast) = world.get_mut::<Beast>(*e)
+            && beast.lent != power
+        {
+            let change = power - beast.lent;
+            beast.power += change;
+            beast.lent = power;
+        }
+    }
+}
+
+/// Whom a 常在 skill of `e` reaches now (it chooses no one).
+fn lasting_reach(all: &[(Entity, Beast)], e: Entity, aim: Aim) -> Vec<Entity> {
+    let Some(me) = all
+        .iter()
+        .find(|(x, _)| *x == e)
+        .map(|(_, b)| (b.team, b.sq))
+    else {
+        return Vec::new();
+    };
+    let others = |mine: bool| {
+        all.iter()
+            .filter(move |(x, b)| (b.team == me.0) == mine && *x != e)
+    };
+    match aim {
+        Aim::Itself => vec![e],
+        Aim::AllAllies => others(true).map(|(x, _)| *x).collect(),
+        Aim::AllFoes => others(false).map(|(x, _)| *x).collect(),
+        Aim::AdjacentFoes => others(false)
+            .filter(|(_, b)| adjacent(me, (b.team, b.sq)))
+            .map(|(x, _)| *x)
+            .collect(),
+        Aim::FoesInLine => others(false)
+            .filter(|(_, b)| me.1.col == b.sq.col)
+            .map(|(x, _)| *x)
+            .collect(),
+        Aim::OneFoe | Aim::OneAlly | Aim::Opponent => Vec::new(),
     }
 }
 
@@ -88,6 +138,13 @@ pub fn queue(
         let arrived = world.get::<ArrivedAt>(e).copied().unwrap_or_default();
         for (i, s) in card.skills.iter().enumerate() {
             if s.timing == timing && s.cue == cue && applies(world, e, s.row) {
+                let mut chain = world.resource::<BrawlState>().firing.clone();
+                if timing == SkillTiming::Reaction {
+                    if chain.contains(&(e, i)) {
+                        continue;
+                    }
+                    chain.push((e, i));
+                }
                 due.push(Due {
                     source: e,
                     card: b.card.clone(),
@@ -95,11 +152,18 @@ pub fn queue(
                     skill: i,
                     arrived,
                     gone: false,
+                    chain,
                 });
             }
         }
     }
     world.resource_mut::<BrawlState>().fresh.extend(due);
+}
+
+/// Brings the 反応 skills answering `cue` of the creatures `which` picks due (never one whose
+/// own answer set the event off).
+pub fn react(world: &mut World, cue: Cue, which: impl Fn(Entity, &Beast) -> bool) {
+    queue(world, SkillTiming::Reaction, Some(cue), which);
 }
 
 /// Applies the skills come due, one at a time, as far as the players' answers allow; `false`
@@ -125,7 +189,10 @@ pub fn drain_one(world: &mut World) -> Option<bool> {
     }
     world.resource_mut::<BrawlState>().flush();
     let due = world.resource::<BrawlState>().queue.front().cloned()?;
-    if !fire(world, &due) {
+    world.resource_mut::<BrawlState>().firing = due.chain.clone();
+    let fired = fire(world, &due);
+    world.resource_mut::<BrawlState>().firing.clear();
+    if !fired {
         return Some(false);
     }
     world.resource_mut::<BrawlState>().queue.pop_front();
@@ -258,6 +325,11 @@ fn fire(world: &mut World, due: &Due) -> bool {
                 return false;
             };
             creatures = creatures.get(i).copied().into_iter().collect();
+            if skill.aim == Aim::OneFoe
+                && let Some(&chosen) = creatures.first()
+            {
+                react(world, Cue::Targeted, |x, _| x == chosen);
+            }
         }
         _ => {}
     }

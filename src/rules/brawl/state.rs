@@ -49,6 +49,9 @@ pub struct Due {
     pub arrived: ArrivedAt,
     /// Whether it has left the board (a 撤退 skill: no row or state to look at).
     pub gone: bool,
+    /// The 反応 skills (creature, skill) whose answers set it off, itself included when it is
+    /// one: none of them answers what it sets off.
+    pub chain: Vec<(Entity, usize)>,
 }
 
 /// The Brawl in progress.
@@ -77,6 +80,9 @@ pub struct BrawlState {
     pub board: Vec<Entity>,
     /// The attack of the step just taken: the attacker and what it attacked (for the window).
     pub clash: Option<(Entity, super::ask::Foe)>,
+    /// The chain of the skill applying now ([`Due::chain`]): a 反応 skill in it does not answer
+    /// what it sets off, so two reactions never answer each other for ever.
+    pub firing: Vec<(Entity, usize)>,
 }
 
 impl BrawlState {
@@ -134,6 +140,11 @@ pub fn change_life(world: &mut World, team: usize, delta: i32) {
         hp.current += delta;
     }
     check_outcome(world);
+    if delta > 0 {
+        super::skills::react(world, crate::data::brawl::Cue::LifeRegained, |_, b| {
+            b.team == team
+        });
+    }
 }
 
 /// Ends the battle when a player's life is 0 or less: the other wins; both, a draw.
