@@ -2,6 +2,7 @@
 
 mod close_in;
 mod idle;
+mod keywords;
 mod questions;
 mod replay;
 mod screenshot;

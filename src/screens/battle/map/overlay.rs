@@ -5,8 +5,12 @@
 use super::super::super::style::{BAD, GOLD, GOOD, MUTED, TARGET, TEXT, font, team_color};
 use super::super::ask::{Asking, Choice};
 use super::{MapLayout, MapPreview, MapUi, Mode};
+use crate::data::keywords::Trait;
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, Height, Square, Terrain};
 use crate::rules::core::fighter::{ActionCounter, Fighter, Hp, Retired};
+use crate::rules::core::keywords::ailments::Ailments;
+use crate::rules::core::keywords::battle::ShieldLeft;
+use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::skirmish::ask::Choice as SkirmishChoice;
 use crate::rules::skirmish::check::CardPick;
 use crate::rules::skirmish::state::{Conditions, Mp};
@@ -35,6 +39,16 @@ pub(in super::super) struct MapParams<'w, 's> {
             Option<&'static ActionCounter>,
         ),
         Without<Retired>,
+    >,
+    /// Seed 002's traits and states, on the fighters that carry them.
+    keywords: Query<
+        'w,
+        's,
+        (
+            &'static HasTraits,
+            Option<&'static ShieldLeft>,
+            Option<&'static Ailments>,
+        ),
     >,
 }
 
@@ -310,7 +324,7 @@ fn details(p: &MapParams, g: GridPos) -> String {
         }
         lines.push(format!("height {:+} · {}", h.0, terrain.join(", ")));
     }
-    for (_, f, at, hp, mp, c, ac) in p.fighters.iter() {
+    for (e, f, at, hp, mp, c, ac) in p.fighters.iter() {
         if *at != g {
             continue;
         }
@@ -325,6 +339,9 @@ fn details(p: &MapParams, g: GridPos) -> String {
         if let Some(c) = c.filter(|c| **c != Conditions::default()) {
             lines.push(format!("   {}", c.names().join(", ")));
         }
+        if let Ok((traits, shield, states)) = p.keywords.get(e) {
+            lines.extend(keyword_line(traits, shield, states));
+        }
     }
     if let Some((_, _, cost)) = p.preview.moves.iter().find(|(q, ..)| *q == g) {
         lines.push(format!("reach: {cost} squares of movement"));
@@ -338,6 +355,29 @@ fn details(p: &MapParams, g: GridPos) -> String {
         );
     }
     lines.join("\n")
+}
+
+/// A fighter's seed 002 traits (a shield with what is left of it) and states, as one line.
+fn keyword_line(
+    traits: &HasTraits,
+    shield: Option<&ShieldLeft>,
+    states: Option<&Ailments>,
+) -> Option<String> {
+    let mut words: Vec<String> = traits
+        .0
+        .iter()
+        .map(|t| match t {
+            Trait::Shield(_) => format!("{} ({} left)", t.explain().0, shield.map_or(0, |s| s.0)),
+            _ => t.explain().0,
+        })
+        .collect();
+    if states.is_some_and(|s| s.poison) {
+        words.push("venom (1 HP at each round's end)".into());
+    }
+    if states.is_some_and(Ailments::asleep) {
+        words.push("asleep".into());
+    }
+    (!words.is_empty()).then(|| format!("   {}", words.join(", ")))
 }
 
 /// Under the map: the modes (Tab) and what the colours mean.
