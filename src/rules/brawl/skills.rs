@@ -130,14 +130,21 @@ pub fn queue(
     which: impl Fn(Entity, &Beast) -> bool,
 ) {
     let mut due = Vec::new();
-    for (e, b) in beasts(world) {
-        if !which(e, &b) {
+    // Read in place (no creature is copied): most moments bring nothing due.
+    let board = world.resource::<BrawlState>().board.clone();
+    for e in board {
+        let Some(b) = world.get::<Beast>(e) else {
+            continue;
+        };
+        let wanted = |s: &crate::data::brawl::Skill| s.timing == timing && s.cue == cue;
+        if !b.def.skills.iter().any(wanted) || !which(e, b) {
             continue;
         }
+        let b = b.clone();
         let card = b.def.clone();
         let arrived = world.get::<ArrivedAt>(e).copied().unwrap_or_default();
         for (i, s) in card.skills.iter().enumerate() {
-            if s.timing == timing && s.cue == cue && applies(world, e, s.row) {
+            if wanted(s) && applies(world, e, s.row) {
                 let mut chain = world.resource::<BrawlState>().firing.clone();
                 if timing == SkillTiming::Reaction {
                     if chain.contains(&(e, i)) {

@@ -19,6 +19,10 @@ use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::state_hash::StateDigest;
 use bevy::prelude::*;
 
+/// Whether any fighter of the battle carries a trait: without one, no keyword is looked at.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct TraitsInPlay(pub bool);
+
 /// Gives `e` the keyword components of its card's traits.
 pub(super) fn insert(world: &mut World, e: Entity, f: &Fighter) {
     let catalog = world.resource::<Catalog>();
@@ -27,14 +31,25 @@ pub(super) fn insert(world: &mut World, e: Entity, f: &Fighter) {
         _ => catalog.tokens.get(&f.card_id).map(|t| t.traits.clone()),
     };
     if let Some(traits) = traits {
+        let any = !traits.0.is_empty();
         world.entity_mut(e).insert(grid::parts(&traits));
+        let mut in_play = world.get_resource_or_init::<TraitsInPlay>();
+        in_play.0 |= any;
     }
+}
+
+/// Whether any fighter of the battle carries a trait.
+pub fn in_play(world: &World) -> bool {
+    world.get_resource::<TraitsInPlay>().is_some_and(|t| t.0)
 }
 
 /// Takes from `e`'s actions what its traits bar (頑固者: moves; 平和主義者, and 鈍足 in round 1:
 /// attacks; 頑固者 on another: a mend aimed at it) and keeps, for each way of attacking, only the
 /// guardians (守護者) it reaches when it reaches one.
 pub(super) fn filter(world: &World, e: Entity, out: &mut Vec<TacticalAction>) {
+    if !in_play(world) {
+        return;
+    }
     let Some(mine) = world.get::<HasTraits>(e) else {
         return;
     };
@@ -96,6 +111,9 @@ pub fn may_aim(world: &World, target: Entity, reached: &[Entity]) -> bool {
 /// キラー: what it adds to an attack's damage on `victim` (+1 on its attacker's prey, −1 when
 /// the victim hunts its attacker), said in the log.
 pub(super) fn killer(world: &mut World, attacker: Entity, victim: Entity) -> i32 {
+    if !in_play(world) {
+        return 0;
+    }
     let marks = |w: &World, who: Entity| {
         w.get::<Fighter>(who)
             .map(|f| grid::marks(f, w.get::<HasTraits>(who), w.get::<Ailments>(who)))
@@ -150,6 +168,9 @@ pub(super) fn after_hit(
     dealt: i32,
     hp_before: i32,
 ) {
+    if !in_play(world) {
+        return;
+    }
     let hp_now = world.get::<Hp>(victim).map_or(0, |h| h.current);
     let felled = hp_before > 0 && hp_now <= 0;
     if felled && has(world, victim, &Trait::TakeAlong) && world.get::<Retired>(attacker).is_none() {

@@ -115,6 +115,7 @@ fn teardown(world: &mut World) {
     world.remove_resource::<seen::SeenForChoice>();
     world.remove_resource::<movement::FallsInProgress>();
     world.remove_resource::<health::PendingEndure>();
+    world.remove_resource::<keywords::TraitsInPlay>();
     world.remove_resource::<round::Preparing>();
 }
 
@@ -160,6 +161,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
 /// card), and deals the opening hands: 5 cards for each player's character, 5 per fighter into
 /// the GM's shared hand.
 pub fn prepare_battle(world: &mut World) {
+    world.insert_resource(keywords::TraitsInPlay(false));
     let fighters = Roster::standing(world);
     for &e in &fighters {
         let Some(f) = world.get::<Fighter>(e).cloned() else {

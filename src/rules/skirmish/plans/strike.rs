@@ -62,21 +62,25 @@ pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalActi
             Some((source, AttackTerms::of(&sheet, source)?, cost))
         })
         .collect();
+    let guards = super::super::keywords::in_play(world);
     let mut best: Option<(i32, GridPos, TacticalAction)> = None;
     for &(p, dropped) in &squares {
         let merit = ground.merit(p, dropped, style);
         for (source, terms, cost) in &terms {
             let (source, cost) = (*source, *cost);
             let from = RangeSpot { at: p, ..me_spot };
-            let reached: Vec<Entity> = foes
-                .iter()
-                .filter(|f| spot_in_range(&field, from, f.spot, terms.range))
-                .map(|f| f.entity)
-                .collect();
+            // 守護者: from there, this way of attacking must take a guardian it reaches.
+            let reached: Vec<Entity> = if guards {
+                foes.iter()
+                    .filter(|f| spot_in_range(&field, from, f.spot, terms.range))
+                    .map(|f| f.entity)
+                    .collect()
+            } else {
+                Vec::new()
+            };
             for foe in &foes {
-                // 守護者: from there, this way of attacking must take a guardian it reaches.
-                if !reached.contains(&foe.entity)
-                    || !super::super::keywords::may_aim(world, foe.entity, &reached)
+                if !spot_in_range(&field, from, foe.spot, terms.range)
+                    || guards && !super::super::keywords::may_aim(world, foe.entity, &reached)
                 {
                     continue;
                 }
