@@ -137,6 +137,24 @@ pub fn one_effect_a_card(options: &[Usable], picks: &[usize]) -> Vec<Usable> {
     out
 }
 
+/// Which card each option of an `effects` question belongs to, as a card number: the options
+/// come card by card, each card's effects in their order (`effects_where`), so a card's group
+/// ends where the next option names another card or an earlier effect. Two options of one card
+/// with different effects are either-or (13.).
+pub fn cards_of_options(options: &[(String, usize)]) -> Vec<usize> {
+    let mut out = Vec::with_capacity(options.len());
+    let mut n = 0;
+    for (i, (id, effect)) in options.iter().enumerate() {
+        if let Some((prev, k)) = i.checked_sub(1).map(|j| &options[j])
+            && (prev != id || effect < k)
+        {
+            n += 1;
+        }
+        out.push(n);
+    }
+    out
+}
+
 /// The most uses of one P or F effect offered at a moment (docs/RULES.md).
 const REPEATS_MAX: usize = 9;
 

@@ -70,7 +70,7 @@ pub(super) fn keys(
     if let Some(i) = style::DIGITS.iter().position(|k| input.just_pressed(*k))
         && i < options
     {
-        toggle(&mut picks, i, most(&request));
+        pick(&mut picks, &request, i);
     }
     if input.just_pressed(KeyCode::Backspace) {
         picks.picks.clear();
@@ -91,6 +91,20 @@ pub(super) fn keys(
         asking.answer_showdown(who, &request, c);
         picks.picks.clear();
     }
+}
+
+/// Picks or unpicks option `i`; picking one effect of a card puts back another of its effects
+/// picked before (13.: its player uses either).
+pub(super) fn pick(picks: &mut Picks, r: &Request, i: usize) {
+    if let Request::Activate { options, .. } = r
+        && !picks.picks.contains(&i)
+    {
+        let card = crate::rules::showdown::effects::usable::cards_of_options(options);
+        picks.picks.retain(|&j| {
+            card.get(j) != card.get(i) || options.get(j).map(|o| o.1) == options.get(i).map(|o| o.1)
+        });
+    }
+    toggle(picks, i, most(r));
 }
 
 /// Picks or unpicks option `i`.
@@ -166,7 +180,7 @@ pub(super) fn prompt(
         let set = matches!(request, Request::Set { .. });
         hand_row(ui, &cards, &picks.picks, |i| clicked = Some(i));
         if let Some(i) = clicked {
-            toggle(picks, i, most);
+            pick(picks, &request, i);
         }
         if set && !picks.picks.is_empty() {
             let name = |k: usize| cards.get(k).map_or("", |c| c.name.as_str());

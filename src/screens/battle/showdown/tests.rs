@@ -98,3 +98,42 @@ fn the_open_is_read_from_the_tables_and_flips_from_back_to_face() {
     assert!(turned(FLIP_SECONDS * 0.6) > 0.5, "the face");
     assert_eq!(turned(FLIP_SECONDS * 2.0), 1.0, "then face up");
 }
+
+#[test]
+fn picking_a_cards_other_effect_puts_back_the_first() {
+    // Seed 004, 13.: a card with two effects usable at one timing is used for either; the
+    // window never keeps both picked (the second would be dropped by the rules).
+    use super::prompt::pick;
+    use crate::rules::showdown::moment::Moment;
+    let r = Request::Activate {
+        at: Moment::Offset,
+        options: vec![
+            ("twin".into(), 0),
+            ("twin".into(), 1),
+            ("twin".into(), 0),
+            ("solo".into(), 0),
+            ("solo".into(), 0),
+        ],
+    };
+    let mut picks = Picks::default();
+    pick(&mut picks, &r, 0);
+    pick(&mut picks, &r, 3);
+    pick(&mut picks, &r, 1);
+    assert_eq!(
+        picks.picks,
+        vec![3, 1],
+        "the first twin's effect 1 replaced its effect 0"
+    );
+    pick(&mut picks, &r, 2);
+    assert_eq!(
+        picks.picks,
+        vec![3, 1, 2],
+        "the second twin is another card"
+    );
+    pick(&mut picks, &r, 4);
+    assert_eq!(
+        picks.picks,
+        vec![3, 1, 2, 4],
+        "a repeated P effect may be picked again"
+    );
+}
