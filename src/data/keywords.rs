@@ -227,33 +227,23 @@ impl Ailment {
 
 /// The traits a preset has a reading for, by key, and why it has none for the others: what
 /// `vortex check` refuses on a scenario's fighter (the Brawl reads every trait, on its board).
-pub fn honoured(preset: super::Preset) -> (&'static [&'static str], &'static str) {
+pub fn honoured(preset: super::Preset) -> (Vec<&'static str>, &'static str) {
     use super::Preset;
+    let all = Trait::KEYS.to_vec();
     match preset {
-        Preset::Brawl => (&Trait::KEYS, ""),
+        Preset::Brawl => (all, ""),
         Preset::Duel => (
-            &["Guardian", "Shield"],
+            vec!["Guardian", "Shield"],
             "the Duel reads only Guardian and Shield (seed 000 names them; the others need the \
              Brawl's board or a grid)",
         ),
         Preset::Skirmish => (
-            &[
-                "Sluggish",
-                "Pacifist",
-                "VenomFang",
-                "Lifedrink",
-                "Guardian",
-                "TakeAlong",
-                "Shield",
-                "Hale",
-                "Stubborn",
-                "Piercing",
-                "DoubleAttack",
-                "Killer",
-            ],
+            all.into_iter()
+                .filter(|k| !matches!(*k, "Swift" | "Hermit"))
+                .collect(),
             "no one enters a Skirmish after it begins and it has no player to strike, so Swift \
              and Hermit have nothing to act on",
         ),
-        Preset::Arena | Preset::Showdown => (&[], "its fighters carry no seed 002 traits"),
+        Preset::Arena | Preset::Showdown => (Vec::new(), "its fighters carry no seed 002 traits"),
     }
 }

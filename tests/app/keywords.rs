@@ -2,14 +2,11 @@
 //! traits it carries and what is left of its shield. Driven with the real pointer (xdotool) and
 //! read off the window with tesseract.
 
-use crate::screenshot::{drive_and_read, no_display, ocr_tools_missing, scratch_dir};
+use crate::screenshot::{cannot_drive, drive_and_read, scratch_dir};
 
 #[test]
 fn hovering_a_fighter_shows_its_traits_and_its_shield_left() {
-    if no_display("hovering_a_fighter_shows_its_traits_and_its_shield_left") {
-        return;
-    }
-    if ocr_tools_missing() {
+    if cannot_drive("hovering_a_fighter_shows_its_traits_and_its_shield_left") {
         return;
     }
     let data = scratch_dir("keywords");

@@ -558,6 +558,12 @@ pub(crate) fn ocr_tools_missing() -> bool {
     false
 }
 
+/// Whether a window test named `test` cannot run here (no display, or no OCR tools), said on
+/// stderr: the test is then skipped.
+pub(crate) fn cannot_drive(test: &str) -> bool {
+    no_display(test) || ocr_tools_missing()
+}
+
 /// Runs `script` (bash: starts the game, drives it with xdotool, writes the picture `shot`)
 /// under Xvfb at 1280×720 with the data folder `data`, one display user at a time; the text
 /// read off the picture.

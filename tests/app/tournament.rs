@@ -4,14 +4,11 @@
 //! it won; an intellect point given adds three skills. Driven with real keys and clicks
 //! (xdotool) and read off the window with tesseract; the run saved in the data folder.
 
-use crate::screenshot::{drive_and_read, no_display, ocr_tools_missing, scratch_dir};
+use crate::screenshot::{cannot_drive, drive_and_read, scratch_dir};
 
 #[test]
 fn a_tournament_goes_from_a_won_match_to_growing_for_the_next() {
-    if no_display("a_tournament_goes_from_a_won_match_to_growing_for_the_next") {
-        return;
-    }
-    if ocr_tools_missing() {
+    if cannot_drive("a_tournament_goes_from_a_won_match_to_growing_for_the_next") {
         return;
     }
     let data = scratch_dir("tournament");

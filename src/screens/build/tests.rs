@@ -12,6 +12,13 @@ use bevy::prelude::*;
 
 const LEVEL: &str = "arena_02_quickhand";
 
+/// A fresh folder to save in, named for the test.
+fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("vortex-build-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
 fn builder(dir: &std::path::Path) -> (Builder, crate::data::Catalog) {
     let (catalog, problems) = load_content(&ContentDirs::default());
     assert!(problems.is_empty(), "{problems:?}");
@@ -30,22 +37,27 @@ fn builder(dir: &std::path::Path) -> (Builder, crate::data::Catalog) {
     (b, catalog)
 }
 
-#[test]
-fn fighting_saves_the_contender_and_puts_it_in_the_players_place() {
-    let dir = std::env::temp_dir().join(format!("vortex-build-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let (mut b, mut catalog) = builder(&dir);
-    let draft = b.draft.as_mut().expect("a contender");
-    draft.name = "Mine".into();
-    draft.cycle_panel(0, 0);
+/// Fights with the builder's contender, which must go to battle; the scenario chosen.
+fn fights(b: &mut Builder, catalog: &mut crate::data::Catalog) -> Chosen {
     let mut chosen = Chosen::default();
     let mut next = NextState::<Screen>::default();
-    fight(&mut b, &mut catalog, &mut chosen, &mut next);
+    fight(b, catalog, &mut chosen, &mut next);
     assert!(
         matches!(next, NextState::Pending(Screen::Battle)),
         "{:?}",
         b.message
     );
+    chosen
+}
+
+#[test]
+fn fighting_saves_the_contender_and_puts_it_in_the_players_place() {
+    let dir = fresh_dir("fight");
+    let (mut b, mut catalog) = builder(&dir);
+    let draft = b.draft.as_mut().expect("a contender");
+    draft.name = "Mine".into();
+    draft.cycle_panel(0, 0);
+    let chosen = fights(&mut b, &mut catalog);
     assert_eq!(catalog.contenders[PLAYER_CONTENDER].name, "Mine");
     let prepared = chosen.prepared.expect("the scenario as prepared");
     let (team, member) = b.slot;
@@ -60,7 +72,7 @@ fn fighting_saves_the_contender_and_puts_it_in_the_players_place() {
 
 #[test]
 fn a_contender_with_points_unspent_does_not_fight() {
-    let dir = std::env::temp_dir().join(format!("vortex-build-unspent-{}", std::process::id()));
+    let dir = fresh_dir("unspent");
     let (mut b, mut catalog) = builder(&dir);
     b.draft
         .as_mut()
@@ -80,7 +92,7 @@ fn a_contender_with_points_unspent_does_not_fight() {
 fn a_contender_with_no_skills_fights() {
     // Seed 001, 2.キャラクターの作成: 12/0/0 is legal (intellect 0 allows no skill); the builder
     // fights with it as the check allows.
-    let dir = std::env::temp_dir().join(format!("vortex-build-none-{}", std::process::id()));
+    let dir = fresh_dir("none");
     let (mut b, mut catalog) = builder(&dir);
     let c = b.draft.as_mut().expect("a contender");
     for _ in 0..12 {
@@ -91,14 +103,7 @@ fn a_contender_with_no_skills_fights() {
         c.step_stat(Stat::Body, true);
     }
     assert_eq!((c.stats.body, c.skills.len(), c.patterns.len()), (12, 0, 0));
-    let mut chosen = Chosen::default();
-    let mut next = NextState::<Screen>::default();
-    fight(&mut b, &mut catalog, &mut chosen, &mut next);
-    assert!(
-        matches!(next, NextState::Pending(Screen::Battle)),
-        "{:?}",
-        b.message
-    );
+    fights(&mut b, &mut catalog);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -108,8 +113,7 @@ fn a_tournament_match_grows_the_last_contender_and_saves_the_run() {
     // second match opens on the first match's contender with the point won; it fights only when
     // the point is given and nothing it had is taken away; the growth is saved in the run.
     use crate::data::arena::tournament::{Match, Run, TOURNAMENT_FILE};
-    let dir = std::env::temp_dir().join(format!("vortex-build-grow-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = fresh_dir("grow");
     let (mut b, mut catalog) = builder(&dir);
     let first = b.draft.clone().expect("a contender");
     let mut run = Run::default();
@@ -149,12 +153,7 @@ fn a_tournament_match_grows_the_last_contender_and_saves_the_run() {
         .as_mut()
         .expect("a draft")
         .grow_stat(Stat::Intellect, true, &first);
-    fight(&mut b, &mut catalog, &mut chosen, &mut next);
-    assert!(
-        matches!(next, NextState::Pending(Screen::Battle)),
-        "{:?}",
-        b.message
-    );
+    fights(&mut b, &mut catalog);
     let grown = &catalog.contenders[PLAYER_CONTENDER];
     assert_eq!(grown.stats.intellect, first.stats.intellect + 1);
     assert_eq!(grown.grown.map(|g| (g.points, g.intellect)), Some((1, 1)));

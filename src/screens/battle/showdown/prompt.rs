@@ -146,7 +146,6 @@ pub(super) fn prompt(
         picks.picks.clear();
     }
     let (question, cards) = words(catalog, &request);
-    let most = most(&request);
     let mut chosen: Option<Choice> = None;
     let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD)
         .inner_margin(egui::Margin::symmetric(10, 6));
