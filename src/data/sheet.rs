@@ -298,6 +298,16 @@ impl CombatSheet {
                     format!("`{}` makes a check, so its timing is Main", t.name),
                 ));
             }
+            if t.timing == Timing::Preparation && !matches!(t.effect, TechniqueEffect::Bestow(_)) {
+                out.push((
+                    "techniques",
+                    format!(
+                        "`{}` is used in the preparation step, which gives good statuses only \
+                         (戦闘ルール 3): its effect is Bestow",
+                        t.name
+                    ),
+                ));
+            }
             if t.ac < 0 || t.mp < 0 {
                 out.push(("techniques", format!("`{}` has a negative cost", t.name)));
             }

@@ -22,7 +22,7 @@ const KINDS: [(&str, &[&str]); 4] = [
     (
         "skirmish",
         &[
-            "action", "defend", "fall", "protect", "endure", "order", "discard",
+            "action", "defend", "fall", "protect", "endure", "order", "discard", "prepare",
         ],
     ),
     (

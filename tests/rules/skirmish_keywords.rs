@@ -337,3 +337,30 @@ fn the_check_refuses_a_trait_a_preset_has_no_reading_for_naming_it() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn fainting_ends_the_venom_and_one_that_endures_rises_without_it() {
+    // Seed 003 ■バッドステータス: fainting ends every bad status — seed 002's poison too (both
+    // are 状態異常, docs/RULES.md).
+    let c = with_traits(&[("fang", "VenomFang", "")]);
+    let mut app = field(c, &[("fang", "(2, 2)")], &[("s_b", "(2, 2)")]);
+    let (f, b) = (fighter(&mut app, "fang"), fighter(&mut app, "B"));
+    blade(&mut app, f, b, 1);
+    assert!(app.world().get::<Ailments>(b).expect("states").poison);
+    app.world_mut()
+        .get_mut::<vortex_tactics::rules::core::fighter::Hp>(b)
+        .expect("hp")
+        .current = 1;
+    blade(&mut app, f, b, 1);
+    assert!(
+        log(&app).contains("B's venom ends as it faints"),
+        "{}",
+        log(&app)
+    );
+    assert!(!app.world().get::<Ailments>(b).expect("states").poison);
+    if hp(&app, b) > 0 {
+        let before = hp(&app, b);
+        vortex_tactics::rules::skirmish::round::end_round(app.world_mut());
+        assert_eq!(hp(&app, b), before, "it rose without its venom");
+    }
+}

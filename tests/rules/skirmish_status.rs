@@ -455,3 +455,19 @@ fn a_frenzied_fighter_may_still_release_a_good_status() {
     );
     assert!(!conditions(&mut app, a).absent);
 }
+
+/// 戦闘ルール 3 (「準備行動で使用できるスキル」): the preparation step gives good statuses, so a
+/// `Preparation` technique that does anything else is refused (docs/RULES.md, The round).
+#[test]
+fn a_preparation_technique_that_gives_no_good_status_is_refused() {
+    let sheet: vortex_tactics::data::sheet::CombatSheet = ron::from_str(
+        "(speed: 10, move_metres: 10, mp: 10, techniques: [(name: \"Early Mend\", timing: Preparation, mp: 2, effect: Mend(range: 10, bonus: 1)), (name: \"Lift\", timing: Preparation, mp: 2, effect: Bestow(Float))])",
+    )
+    .expect("reads");
+    let said: Vec<String> = sheet.problems().into_iter().map(|(_, m)| m).collect();
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(
+        said[0].contains("`Early Mend` is used in the preparation step"),
+        "{said:?}"
+    );
+}

@@ -133,6 +133,7 @@ pub fn faint(world: &mut World, e: Entity, why: &str) {
     end_statuses(world, e, Conditions::end_bad, |who, ended| {
         format!("  {who}'s bad statuses end as it faints: {ended}")
     });
+    super::keywords::faint_ends(world, e);
     if may_endure(world, e) {
         if crate::rules::core::decisions::by_plans(world, e) {
             endure(world, e, Some(why));

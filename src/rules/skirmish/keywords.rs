@@ -275,6 +275,24 @@ fn pierce(world: &mut World, attacker: Entity, victim: Entity, excess: i32) {
     }
 }
 
+/// Fainting ends seed 002's states too (■バッドステータス: every bad status ends; both seeds'
+/// are 状態異常): one that endures rises without its venom.
+pub(super) fn faint_ends(world: &mut World, e: Entity) {
+    let Some(mut states) = world.get_mut::<Ailments>(e) else {
+        return;
+    };
+    if *states == Ailments::default() {
+        return;
+    }
+    *states = Ailments::default();
+    say(
+        world,
+        e,
+        "venom",
+        format!("  {}'s venom ends as it faints", name(world, e)),
+    );
+}
+
 /// The round's end (日没): each fighter envenomed by a venom fang loses 1 HP, of itself — no
 /// shield, no guard (「自然に受けるダメージ」).
 pub(super) fn dusk(world: &mut World) {
