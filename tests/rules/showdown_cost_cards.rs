@@ -15,6 +15,7 @@ fn showdown_card(id: &str) -> Charged {
         face_up: true,
         offset: true,
         again: false,
+        used: false,
     }
 }
 
@@ -165,4 +166,27 @@ fn an_effect_turning_cards_face_down_says_how_many_when_fewer_lay_face_up() {
         l.contains("A turns 0 charge card(s) face down (of 1: no more lay face up)"),
         "{l}"
     );
+}
+
+#[test]
+fn a_card_used_this_turn_and_turned_face_down_again_is_not_used_again_this_turn() {
+    // 20. Q8: 「ただし、そのターン、一度召喚や効果の発動などが行われたカードは使用できません」 —
+    // an R card whose effect was used, turned face down by a recharge effect, offers no effect
+    // again until the turn's recharge.
+    use vortex_tactics::rules::showdown::effects::usable::effects_where;
+    use vortex_tactics::rules::showdown::table::Table;
+    let catalog = sd_catalog();
+    let with = |used: bool| Table {
+        charge: vec![Charged {
+            card: "rd".into(),
+            face_up: false,
+            offset: false,
+            again: false,
+            used,
+        }],
+        ..Default::default()
+    };
+    let offered = |t: &Table| effects_where(&catalog, t, &Table::default(), |_| true).len();
+    assert!(offered(&with(false)) > 0, "a fresh R card offers its effect");
+    assert_eq!(offered(&with(true)), 0, "used this turn: not again");
 }

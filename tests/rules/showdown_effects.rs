@@ -37,7 +37,8 @@ fn an_effect_is_used_at_its_window_if_its_player_chooses_and_its_card_goes_where
         card: "rd".into(),
         face_up: true,
         offset: false,
-        again: false
+        again: false,
+        used: true
     }));
     assert!(t.trash.contains(&"so".to_string()), "the S card is spent");
     assert!(
@@ -70,7 +71,8 @@ fn effects_used_at_once_offset_and_the_one_who_used_more_keeps_the_difference() 
         card: "so".into(),
         face_up: false,
         offset: false,
-        again: false
+        again: false,
+        used: false
     }));
     // The 相殺 window: B may use its H card ho.
     assert_eq!(
@@ -204,7 +206,8 @@ fn a_before_battle_effect_changes_the_battle_and_there_is_no_window_where_no_bat
             card: "r0".into(),
             face_up: true,
             offset: false,
-            again: false
+            again: false,
+            used: false
         }],
         "the cost was paid with r0, never with the card itself"
     );

@@ -65,6 +65,7 @@ fn a_p_card_face_up_by_its_own_effect_works_on_but_not_one_turned_as_a_cost() {
         face_up: true,
         offset: false,
         again,
+        used: false,
     };
     // The recharge turns both face down at the turn's start: lay them after it.
     play(&mut app);
@@ -172,7 +173,8 @@ fn a_d_effect_sends_charge_cards_to_the_trash_and_a_c_effect_takes_the_opponents
             card: "s0".into(),
             face_up: true,
             offset: false,
-            again: false
+            again: false,
+            used: false
         })
     );
 }

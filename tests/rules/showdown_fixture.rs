@@ -231,6 +231,7 @@ pub fn face_down(list: &[&str]) -> Vec<Charged> {
             face_up: false,
             offset: false,
             again: false,
+            used: false,
         })
         .collect()
 }

@@ -21,6 +21,7 @@ fn up(card: &str) -> Charged {
         face_up: true,
         offset: false,
         again: false,
+        used: false,
     }
 }
 
@@ -204,7 +205,8 @@ fn a_cost_offset_makes_the_higher_cost_pay_the_difference_and_places_both() {
             card: "s0".into(),
             face_up: false,
             offset: false,
-            again: false
+            again: false,
+            used: false
         }),
         "B paid nothing"
     );
@@ -385,6 +387,7 @@ fn a_progre_card_paid_normally_puts_its_named_card_in_the_charge_zone_face_down(
         face_up: false,
         offset: false,
         again: false,
+        used: false,
     };
     assert!(t.charge.contains(&m0), "{:?}", t.charge);
 }

@@ -113,12 +113,14 @@ fn a_turn_recharges_draws_then_asks_both_players_to_set_at_once() {
                 face_up: true,
                 offset: false,
                 again: false,
+                used: false,
             },
             Charged {
                 card: "s0".into(),
                 face_up: false,
                 offset: false,
                 again: false,
+                used: false,
             },
         ]
     });

@@ -75,7 +75,7 @@ pub fn plugin(app: &mut App) {
             teardown,
             drawn: true,
             faces: FACES,
-            rules_version: 2,
+            rules_version: 3,
             digest,
             declare: crate::rules::core::preset::no_declarations,
         },

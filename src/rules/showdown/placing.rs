@@ -22,7 +22,7 @@ pub(crate) fn placeable_flipped(world: &World, who: Entity, cards: &[String]) ->
         let free = t
             .charge
             .iter()
-            .filter(|c| c.card == *id && c.face_up && !c.offset)
+            .filter(|c| c.card == *id && c.face_up && !c.offset && !c.used)
             .count();
         let taken = out.iter().filter(|o| *o == id).count();
         if taken < free && place::placeable_from_charge(catalog, t, id) {

@@ -68,6 +68,7 @@ pub fn recharge(world: &mut World) {
                 c.face_up = false;
                 c.offset = false;
                 c.again = false;
+                c.used = false;
             }
             t.turned.clear();
             t.opened = None;

@@ -20,6 +20,9 @@ pub struct Charged {
     /// A P or F R card its own effect turned face up: it may be used again while its named
     /// cost cards can pay, until the recharge (12., 20. Q7) — never one turned by anything else.
     pub again: bool,
+    /// Its effect was used this turn: turned face down again, it is not used or placed again
+    /// this turn (20. Q8: 「そのターン、一度召喚や効果の発動などが行われたカードは使用できません」).
+    pub used: bool,
 }
 
 impl Charged {
@@ -29,6 +32,7 @@ impl Charged {
             card: card.into(),
             face_up,
             offset: false,
+            used: false,
             again: false,
         }
     }
@@ -157,6 +161,7 @@ impl Table {
                     face_up: c.face_up,
                     offset: c.offset,
                     again: c.again,
+                    used: c.used,
                 })
                 .collect(),
             set: self.set.as_ref().map(|(_, slot)| (String::new(), *slot)),

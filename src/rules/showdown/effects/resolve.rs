@@ -113,6 +113,7 @@ pub fn resolve(
                 ch.face_up = true;
                 // 20. Q7: face up by its own effect, a P or F card may go on being used.
                 ch.again = c.family.names_its_cost();
+                ch.used = true;
             }
         }
         (CardKind::Smash, Source::Charge(i)) if i < t.charge.len() => {

@@ -74,7 +74,9 @@ pub fn working<'a>(catalog: &Catalog, t: &'a Table) -> Vec<(&'a str, Source)> {
 
 /// Whether a charge card works there: face down, or face up by its own P or F effect (20. Q7).
 fn works_in_charge(c: &crate::rules::showdown::table::Charged) -> bool {
-    !c.face_up || c.again
+    // 20. Q8: an R card used this turn and turned face down again is not used again this turn
+    // (a P or F card's own effect goes on: Q7).
+    (!c.face_up && !c.used) || c.again
 }
 
 /// The effects of `t`'s player (`foe`: the other side's table) that `pick` accepts and whose
