@@ -223,6 +223,36 @@ fn the_builder_reaches_every_condition_negation_and_place() {
             value: 3
         }
     );
+    // Issue 37, item 6: every plan the engine accepts — a die far into a turn, a chance die's
+    // high face, an HP past 48 (a grown contender's).
+    let mut far = die.clone();
+    for _ in 0..40 {
+        far = menu.step_fact_detail(&far, true);
+    }
+    assert_eq!(
+        far,
+        Fact::DieWas {
+            turn: 1,
+            nth: 41,
+            value: 3
+        }
+    );
+    let mut high = die.clone();
+    for _ in 0..20 {
+        high = menu.step_fact(&high, true);
+    }
+    assert_eq!(
+        high,
+        Fact::DieWas {
+            turn: 1,
+            nth: 1,
+            value: 23
+        }
+    );
+    assert_eq!(
+        menu.step_fact(&Fact::HpAtMost(48), true),
+        Fact::HpAtMost(49)
+    );
     let not = Menu::negate(&Fact::TurnIs(2));
     assert_eq!(not, Fact::Not(Box::new(Fact::TurnIs(2))));
     assert_eq!(Menu::negate(&not), Fact::TurnIs(2));

@@ -361,3 +361,35 @@ fn a_character_may_leave_its_extra_cards_behind() {
         "{bad:?}"
     );
 }
+
+#[test]
+fn a_fields_damage_is_dealt_by_no_fighter() {
+    // 表記の解釈に関する事柄 (「ダメージを与える」: who deals it) and <用語あれこれ> フィールド: a
+    // field's turn-start damage is not dealt by its victim — the victim's own "damage dealt +3"
+    // never applies to it, and the log does not say the victim dealt it.
+    let mut c = fixture(&[]);
+    add(
+        &mut c.fields,
+        "t_scald",
+        "(name: \"Scalding Vents\", affects: Any([\"Fire\"]), turn_start: [Damage(\"2\")], text: \"t\")",
+    );
+    add(
+        &mut c.characters,
+        "t_fire",
+        "(name: \"Pyro\", hp: 20, ap: 10, attributes: [\"Fire\"], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])",
+    );
+    let mut app = fixture_battle(c, &[("t_fire", "Front")], &[("delta", "Front")]);
+    let p = fighter(&mut app, "Pyro");
+    hit(&mut app, p, p, "Status(Change(DamageDealt(3)))");
+    hit(&mut app, p, p, "SetField(\"t_scald\")");
+    for _ in 0..3 {
+        app.update();
+    }
+    let text = log(&app);
+    assert!(text.contains("field Scalding Vents affects Pyro"), "{text}");
+    assert!(
+        text.contains("Pyro takes 2 damage from field Scalding Vents (rolled 2) -> HP 18"),
+        "2, not 2 + 3: {text}"
+    );
+    assert!(!text.contains("Pyro deals"), "{text}");
+}

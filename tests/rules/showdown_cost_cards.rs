@@ -187,6 +187,9 @@ fn a_card_used_this_turn_and_turned_face_down_again_is_not_used_again_this_turn(
         ..Default::default()
     };
     let offered = |t: &Table| effects_where(&catalog, t, &Table::default(), |_| true).len();
-    assert!(offered(&with(false)) > 0, "a fresh R card offers its effect");
+    assert!(
+        offered(&with(false)) > 0,
+        "a fresh R card offers its effect"
+    );
     assert_eq!(offered(&with(true)), 0, "used this turn: not again");
 }

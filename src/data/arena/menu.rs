@@ -6,6 +6,10 @@
 use super::plan::{Aim, Fact, Order, PanelPick, Place};
 use super::skill::{ArenaStatus, Panel};
 
+/// The most HP a plan's condition names in the builder: far past 48, since a tournament's
+/// contender grows (4 HP a point of body).
+pub const HP_MOST: i32 = 999;
+
 /// What a plan's parameters may name.
 pub struct Menu<'a> {
     /// The contender's own skills.
@@ -138,7 +142,9 @@ impl Menu<'_> {
         kinds[if up { (at + 1) % n } else { (at + n - 1) % n }].clone()
     }
 
-    /// The condition with its parameter stepped (a negation's, inside it).
+    /// The condition with its parameter stepped (a negation's, inside it): an HP up to
+    /// [`HP_MOST`] (a tournament's contender grows past 48), a die's value up to 255 (a chance
+    /// die has as many faces as its odds' denominator).
     pub fn step_fact(&self, f: &Fact, up: bool) -> Fact {
         let d = if up { 1 } else { -1 };
         let panel = |n: &u8| (i32::from(*n) + d).clamp(1, self.reflex.max(1) as i32) as u8;
@@ -148,16 +154,16 @@ impl Menu<'_> {
             Fact::DieWas { turn, nth, value } => Fact::DieWas {
                 turn: *turn,
                 nth: *nth,
-                value: (i32::from(*value) + d).clamp(1, 6) as u8,
+                value: (i32::from(*value) + d).clamp(1, i32::from(u8::MAX)) as u8,
             },
             Fact::SkillHas(id, s) => Fact::SkillHas(next_id(self.own, id, up), *s),
             Fact::FoeSkillHas(id, s) => Fact::FoeSkillHas(next_id(self.all, id, up), *s),
             Fact::PanelHas(n, s) => Fact::PanelHas(panel(n), *s),
             Fact::PanelIs(n, p) => Fact::PanelIs(panel(n), *p),
             Fact::PanelUsed(n) => Fact::PanelUsed(panel(n)),
-            Fact::HpAtMost(n) => Fact::HpAtMost((n + d).clamp(0, 48)),
-            Fact::HpAtLeast(n) => Fact::HpAtLeast((n + d).clamp(0, 48)),
-            Fact::FoeHpAtMost(n) => Fact::FoeHpAtMost((n + d).clamp(0, 48)),
+            Fact::HpAtMost(n) => Fact::HpAtMost((n + d).clamp(0, HP_MOST)),
+            Fact::HpAtLeast(n) => Fact::HpAtLeast((n + d).clamp(0, HP_MOST)),
+            Fact::FoeHpAtMost(n) => Fact::FoeHpAtMost((n + d).clamp(0, HP_MOST)),
             Fact::TurnAtLeast(n) => Fact::TurnAtLeast((i32::from(*n) + d).clamp(1, 8) as u8),
             Fact::FoeHolds(id) => Fact::FoeHolds(next_id(self.all, id, up)),
             Fact::FoeHas(s) => Fact::FoeHas(next(&STATUSES, s, up)),
@@ -172,8 +178,11 @@ impl Menu<'_> {
         match f {
             Fact::Not(inner) => Fact::Not(Box::new(self.step_fact_detail(inner, up))),
             Fact::DieWas { turn, nth, value } => {
-                let places: Vec<(u8, u8)> =
-                    (1..=8).flat_map(|t| (1..=3).map(move |k| (t, k))).collect();
+                // Any die of any of the 8 turns: a turn rolls the initiative, ties and every
+                // chance (a Bind's recovery, a skill's odds).
+                let places: Vec<(u8, u8)> = (1..=8)
+                    .flat_map(|t| (1..=u8::MAX).map(move |k| (t, k)))
+                    .collect();
                 let (turn, nth) = next(&places, &(*turn, *nth), up);
                 Fact::DieWas {
                     turn,

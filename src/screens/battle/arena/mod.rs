@@ -6,6 +6,8 @@
 mod chain;
 mod contender;
 mod model;
+#[cfg(test)]
+mod tests;
 
 use super::super::Screen;
 use super::super::style::{self, GOLD, MUTED, PANEL};
