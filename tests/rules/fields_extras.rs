@@ -393,3 +393,69 @@ fn a_fields_damage_is_dealt_by_no_fighter() {
     );
     assert!(!text.contains("Pyro deals"), "{text}");
 }
+
+#[test]
+fn the_player_is_asked_to_reveal_an_extra_card_against_an_allys_card() {
+    // <エクストラ・ルール>, エクストラカード (「自分が火属性のアクションカードの対象になった瞬間に
+    // 発動させてもよい」 — no side named): the player's own fire card aimed at the player's warded
+    // character asks the player, the question saying it is an ally's card.
+    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
+    let mut c = fire_and_ward(40, "", "extras: [\"t_ward\"],");
+    add(
+        &mut c.cards,
+        "t_flare",
+        "(name: \"Flare\", cost: 0, attributes: Any([\"Fire\"]), target: OneAny, effects: [Damage(\"1\")], text: \"t\")",
+    );
+    let flares = vec!["\"t_flare\""; 6].join(", ");
+    add(
+        &mut c.characters,
+        "t_flarer",
+        &format!("(name: \"Flarer\", hp: 40, ap: 10, attributes: [\"Fire\"], deck: [{flares}])"),
+    );
+    let mut app = player_battle(
+        c,
+        &[("t_flarer", "Front"), ("t_warded", "Front")],
+        &[("delta", "Front")],
+        5,
+    );
+    let w = fighter(&mut app, "Warded");
+    let mut by_ally = None;
+    for _ in 0..300 {
+        app.update();
+        let answer = match app.world().resource::<Decisions>().pending() {
+            Some((_, Request::Target { candidates, .. })) if candidates.contains(&w) => {
+                Choice::Target(w)
+            }
+            Some((_, Request::Target { candidates, .. })) => Choice::Target(candidates[0]),
+            Some((
+                who,
+                Request::Reveal {
+                    owner,
+                    by_ally: ally,
+                    ..
+                },
+            )) => {
+                assert_eq!((who, owner), (w, w), "the holder is asked");
+                by_ally = Some(ally);
+                Choice::Reveal(false)
+            }
+            Some((_, Request::Move { .. })) => Choice::Move(MoveChoice::Hold),
+            Some((_, Request::Line { options, .. })) => Choice::Line(options[0].0, options[0].1),
+            Some(other) => panic!("unexpected question {other:?}"),
+            None => continue,
+        };
+        app.world_mut()
+            .resource_mut::<Decisions>()
+            .answer_pending(answer)
+            .expect("a legal answer");
+        if by_ally.is_some() {
+            break;
+        }
+    }
+    assert_eq!(
+        by_ally,
+        Some(true),
+        "asked, as an ally's card: {}",
+        log(&app)
+    );
+}
