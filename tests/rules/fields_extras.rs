@@ -58,6 +58,14 @@ fn a_field_modifies_only_the_fighters_it_affects() {
 /// The fixtures plus an extra card `t_ward` (cancels a fire card on its owner), a fire card
 /// `t_flame` (4 damage to one enemy), `t_pyro` (all flames; `pyro` written into its card, e.g.
 /// its abilities) and `t_warded` (all waits; `warded` written into its card, e.g. its extras).
+/// Answers the Duel's open question for the player.
+fn answer_duel(app: &mut bevy::prelude::App, answer: vortex_tactics::rules::duel::ask::Choice) {
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::duel::ask::Decisions>()
+        .answer_pending(answer)
+        .expect("a legal answer");
+}
+
 fn fire_and_ward(hp: i32, pyro: &str, warded: &str) -> vortex_tactics::data::Catalog {
     let mut c = fixture(&[]);
     add(
@@ -157,10 +165,7 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
             Some(other) => panic!("unexpected question {other:?}"),
             None => continue,
         };
-        app.world_mut()
-            .resource_mut::<Decisions>()
-            .answer_pending(answer)
-            .expect("a legal answer");
+        answer_duel(&mut app, answer);
         if asked == 2 {
             app.update();
             break;
@@ -406,7 +411,7 @@ fn the_player_is_asked_to_reveal_an_extra_card_against_an_allys_card() {
         "t_flare",
         "(name: \"Flare\", cost: 0, attributes: Any([\"Fire\"]), target: OneAny, effects: [Damage(\"1\")], text: \"t\")",
     );
-    let flares = vec!["\"t_flare\""; 6].join(", ");
+    let flares = ["\"t_flare\""; 6].join(", ");
     add(
         &mut c.characters,
         "t_flarer",
@@ -444,10 +449,7 @@ fn the_player_is_asked_to_reveal_an_extra_card_against_an_allys_card() {
             Some(other) => panic!("unexpected question {other:?}"),
             None => continue,
         };
-        app.world_mut()
-            .resource_mut::<Decisions>()
-            .answer_pending(answer)
-            .expect("a legal answer");
+        answer_duel(&mut app, answer);
         if by_ally.is_some() {
             break;
         }
