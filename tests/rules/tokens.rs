@@ -586,3 +586,49 @@ fn a_servant_discarded_to_make_room_lets_the_lines_behind_move_up_at_once() {
         "the new servant's line is chosen after the lines settled"
     );
 }
+
+#[test]
+fn a_servant_summoned_by_a_card_aimed_at_another_enters_on_the_line_its_master_chooses() {
+    // 使役トークンのポジション (「…召喚者が自由に決めてよい」): a master's card aimed at a foe that
+    // also summons a servant asks the master's player for its first line, as a summon aimed at
+    // the master does.
+    use vortex_tactics::data::LineName;
+    use vortex_tactics::rules::core::fighter::Position;
+    use vortex_tactics::rules::duel::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::duel::chain::stack as chain;
+    use vortex_tactics::rules::duel::pass::with_duel;
+    let mut c = with_tokens(fixture(&[]));
+    add(
+        &mut c.characters,
+        "t_master",
+        &format!(
+            "(name: \"Master\", hp: 30, ap: 10, abilities: [{TM}], deck: [\"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\", \"t_wait\"])"
+        ),
+    );
+    let mut app = one_on_one_for_the_player(c, "t_master", "delta", 4);
+    let (m, d) = (fighter(&mut app, "Master"), fighter(&mut app, "Delta"));
+    hit(
+        &mut app,
+        m,
+        d,
+        "OnSelf(Summon(token: \"t_imp\", line: Rear))",
+    );
+    let pending = app.world().resource::<Decisions>().pending();
+    let Some((who, Request::ServantLine { options, .. })) = pending else {
+        panic!("the player is asked for the Imp's line: {pending:?}");
+    };
+    assert_eq!(who, m, "the master's player, not the target's");
+    assert!(options.contains(&LineName::Front), "{options:?}");
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answer_pending(Choice::Line(0, LineName::Front))
+        .expect("a legal answer");
+    with_duel(app.world_mut(), |w| {
+        chain::resolve(w);
+    });
+    let imp = fighter(&mut app, "Imp");
+    assert_eq!(
+        app.world().get::<Position>(imp).expect("place").line,
+        LineName::Front
+    );
+}
