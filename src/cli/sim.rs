@@ -49,16 +49,10 @@ pub struct SimArgs {
 }
 
 fn parse_preset(s: &str) -> Result<Preset, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "duel" => Ok(Preset::Duel),
-        "skirmish" => Ok(Preset::Skirmish),
-        "arena" => Ok(Preset::Arena),
-        "showdown" => Ok(Preset::Showdown),
-        "brawl" => Ok(Preset::Brawl),
-        _ => Err(format!(
-            "unknown preset `{s}` (known: duel, skirmish, arena, showdown, brawl)"
-        )),
-    }
+    Preset::from_name(s).ok_or_else(|| {
+        let known: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+        format!("unknown preset `{s}` (known: {})", known.join(", "))
+    })
 }
 
 /// The scenario as a replay's choices prepared it (what `--record` records).

@@ -26,6 +26,22 @@ pub enum Preset {
 }
 
 impl Preset {
+    /// Every preset, in the order the game lists them (the CLI, the screens, the checks).
+    pub const ALL: [Preset; 5] = [
+        Preset::Duel,
+        Preset::Skirmish,
+        Preset::Arena,
+        Preset::Showdown,
+        Preset::Brawl,
+    ];
+
+    /// The preset named `name` (as [`Preset::name`] writes it, any case).
+    pub fn from_name(name: &str) -> Option<Preset> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(name))
+    }
+
     /// The preset's name on the command line and in files.
     pub fn name(self) -> &'static str {
         match self {

@@ -281,5 +281,3 @@ fn insert<T: DeserializeOwned>(
     map.insert(id.to_string(), Arc::new(parse(path, text)?));
     Ok(())
 }
-
-crate::hot_parts!(Catalog);

@@ -54,6 +54,9 @@ macro_rules! hot_parts {
     };
 }
 
+// The catalog is data, which never reaches the rules: its fast lookup is the rules' own.
+crate::hot_parts!(crate::data::Catalog);
+
 /// `T`'s id in `world`, if its slot keeps it for `world`; else looked up by type and kept.
 #[inline]
 fn id_in<T: Hot>(world: &World) -> Option<ComponentId> {
