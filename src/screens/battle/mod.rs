@@ -14,6 +14,7 @@ mod look;
 pub(super) mod map;
 mod menus;
 mod model;
+pub(super) mod own_screen;
 mod pace;
 pub(crate) mod playback;
 mod prompt;
@@ -182,6 +183,7 @@ pub(super) fn keys(
     battle: Res<Battle>,
     mut view: ResMut<BattleView>,
     mut decisions: ask::Asking,
+    own: Option<Res<own_screen::OwnScreens>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
@@ -201,13 +203,8 @@ pub(super) fn keys(
     if input.just_pressed(KeyCode::KeyN) && view.paused {
         view.step = true;
     }
-    // The Arena's screen shows both sides all the time: it has no look-over.
-    if input.just_pressed(KeyCode::KeyL)
-        && !matches!(
-            battle.preset,
-            crate::data::Preset::Arena | crate::data::Preset::Showdown | crate::data::Preset::Brawl
-        )
-    {
+    // A screen of its own shows both sides all the time: only the generic view has a look-over.
+    if input.just_pressed(KeyCode::KeyL) && !own.is_some_and(|o| o.has(battle.preset)) {
         view.looking = !view.looking;
     }
     if input.just_pressed(KeyCode::KeyA) {

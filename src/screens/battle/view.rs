@@ -19,7 +19,6 @@ use crate::data::{Catalog, Control, Preset};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::countdown::WhoseTurn;
 use crate::rules::core::log::BattleLog;
-use crate::rules::core::preset::preset_is;
 use crate::rules::duel::die::{DieRoll, LastRoll};
 use crate::rules::duel::field::FieldState;
 use crate::rules::skirmish::ask::Request as SkirmishRequest;
@@ -31,13 +30,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 const PROMPT_HEIGHT: f32 = 50.0;
 
 pub(super) fn plugin(app: &mut App) {
-    // The Arena, the Showdown and the Brawl have screens of their own (`super::arena`,
-    // `super::showdown`, `super::brawl`).
+    // A preset whose screen registered itself (`super::own_screen`) is drawn there.
     let shown = in_state(Screen::Battle)
         .and_then(resource_exists::<Battle>)
-        .and_then(not(preset_is(Preset::Arena)))
-        .and_then(not(preset_is(Preset::Showdown)))
-        .and_then(not(preset_is(Preset::Brawl)));
+        .and_then(super::own_screen::generic);
     app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
 }
 

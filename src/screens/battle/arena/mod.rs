@@ -37,6 +37,7 @@ pub(super) const KEYS: [&[(&str, &str)]; 2] = [
 ];
 
 pub(super) fn plugin(app: &mut App) {
+    super::own_screen::OwnScreens::register(app, Preset::Arena);
     let shown = in_state(Screen::Battle)
         .and_then(resource_exists::<Battle>)
         .and_then(preset_is(Preset::Arena));

@@ -46,6 +46,7 @@ const KEYS: [&[(&str, &str)]; 2] = [
 ];
 
 pub(super) fn plugin(app: &mut App) {
+    super::own_screen::OwnScreens::register(app, Preset::Brawl);
     let shown = in_state(Screen::Battle)
         .and_then(resource_exists::<Battle>)
         .and_then(preset_is(Preset::Brawl));
