@@ -3,8 +3,8 @@
 //! adjacent empty square of its territory (never a 頑固者, never onto a sealed square), and
 //! attacking (`fight`).
 
-use super::ask::Act;
 use super::board::{Beast, BeastBundle, OwnTraits, SQUARES, Sq, adjacent, beasts};
+use super::question::Act;
 use super::skills::{creature, queue, refresh_traits};
 use super::state::{BrawlState, side, with_side};
 use crate::data::brawl::Cue;

@@ -2,8 +2,8 @@
 //! its options in a fixed order (docs/RULES.md, "Questions and their options"): the acts in
 //! the order the main step offers them, the aims and squares as listed, the hand in hand order.
 
-use super::ask::{Act, Choice, Foe, Request};
 use super::board::{Beast, Side, Sq};
+use super::question::{Act, Choice, Foe, Request};
 use crate::data::Catalog;
 use crate::rules::core::answers::{Face, QuestionOption, Takes};
 use bevy::prelude::*;

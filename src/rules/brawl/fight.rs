@@ -3,9 +3,9 @@
 //! 貫通攻撃's excess to the creature behind or the player, 吸血, the defeated leaving, 道連れ,
 //! 毒牙 once the battle is over, and the attacker's 追い討ち skills if it is still there.
 
-use super::ask::Foe;
 use super::board::{Beast, Sq, at, beasts};
 use super::harm::{self, DamageFrom};
+use super::question::Foe;
 use super::skills::queue;
 use super::state::{BrawlState, change_life};
 use crate::data::brawl::Cue;

@@ -12,6 +12,7 @@ pub mod face;
 pub mod fight;
 pub mod harm;
 pub mod plans;
+pub mod question;
 pub mod seal;
 pub mod skills;
 pub mod state;

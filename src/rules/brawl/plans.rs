@@ -4,8 +4,8 @@
 //! pay for, attacks that win their battle (else the player), skills at the strongest foe and the
 //! strongest ally, the first squares of a seal, the costliest cards at the hand limit.
 
-use super::ask::{Act, Choice, Foe, Request};
 use super::board::{Beast, Sq};
+use super::question::{Act, Choice, Foe, Request};
 use super::skills::creature;
 use super::state::{BrawlState, life, side};
 use crate::data::brawl::{BrawlPlan, Sight, Tactic, TacticTopic};

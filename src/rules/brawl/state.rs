@@ -79,7 +79,7 @@ pub struct BrawlState {
     /// The creatures on the board, in the order they came onto it.
     pub board: Vec<Entity>,
     /// The attack of the step just taken: the attacker and what it attacked (for the window).
-    pub clash: Option<(Entity, super::ask::Foe)>,
+    pub clash: Option<(Entity, super::question::Foe)>,
     /// The chain of the skill applying now ([`Due::chain`]): a 反応 skill in it does not answer
     /// what it sets off, so two reactions never answer each other for ever.
     pub firing: Vec<(Entity, usize)>,

@@ -1,7 +1,7 @@
 //! The Duel's questions on the answer face (docs/ARCHITECTURE.md): each kind, its words, and
 //! its options in a fixed order (docs/RULES.md, "Questions and their options").
 
-use super::ask::{Choice, MoveChoice, Request};
+use super::question::{Choice, MoveChoice, Request};
 use crate::rules::core::answers::face::first_pick;
 use crate::rules::core::answers::{Face, QuestionOption, fighter_option};
 use crate::rules::core::fighter::{Hp, Position};

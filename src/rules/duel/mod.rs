@@ -19,6 +19,7 @@ pub mod kit;
 pub mod order;
 pub mod pass;
 mod plans;
+pub mod question;
 pub mod reads;
 pub mod round;
 pub mod spawn;

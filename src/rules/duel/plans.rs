@@ -2,7 +2,7 @@
 //! question's topic whose conditions hold and which can be followed, else the Duel's standing
 //! plans.
 
-use super::ask::{Choice, MoveChoice, Request};
+use super::question::{Choice, MoveChoice, Request};
 use crate::data::level::LineName;
 use crate::data::plan::{FighterPlan, Instruction, Topic, on_topic};
 use crate::rules::core::battlefield::Board;

@@ -1,7 +1,7 @@
 //! Which answers a Showdown question accepts: how many of its options an answer picks, each
 //! once — and for an F card's cost, exactly the cards it names.
 
-use super::ask::{Choice, Request};
+use super::question::{Choice, Request};
 use crate::rules::core::answers::Takes;
 use crate::rules::core::decisions::Question;
 

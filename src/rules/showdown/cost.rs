@@ -3,8 +3,8 @@
 //! opponent's trash into the opponent's charge zone face up (C), or the named cards moved out of
 //! the monster zone (P to the charge zone face down, F to the trash).
 
-use super::ask::{PayCard, PaySource};
 use super::place::{named_sources, take_part};
+use super::question::{PayCard, PaySource};
 use super::table::{Charged, Table};
 use crate::data::showdown::{Family, ShowCard};
 

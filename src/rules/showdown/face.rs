@@ -2,7 +2,7 @@
 //! and its options in a fixed order (docs/RULES.md, "Questions and their options"): the hand,
 //! the candidates, the places or the effects in the order the question lists them.
 
-use super::ask::{Choice, PayFor, PaySource, Picks, Request, Spot};
+use super::question::{Choice, PayFor, PaySource, Picks, Request, Spot};
 use crate::data::Catalog;
 use crate::rules::core::answers::{Face, QuestionOption, Takes};
 use bevy::prelude::*;

@@ -3,8 +3,8 @@
 //! hand, to the trash — for its summon or equip and for its effects. Where each comes from is
 //! its player's choice; a plan takes the usual place first.
 
-use super::ask::Spot;
 use super::place::{Part, named_sources, parts, take_part};
+use super::question::Spot;
 use super::table::Table;
 use crate::data::showdown::{CostCondition, Family, ShowCard};
 

@@ -19,6 +19,7 @@ pub mod paying;
 pub mod place;
 pub mod placing;
 pub mod plans;
+pub mod question;
 pub mod reveal;
 pub mod sides;
 pub mod start;

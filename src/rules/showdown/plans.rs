@@ -3,8 +3,8 @@
 //! the standing plans. Plans see what their player sees: its own hand and table, and of the
 //! opponent only what lies face up and how many cards lie face down — never the card it sets.
 
-use super::ask::{Choice, PayFor, PaySource, Request};
 use super::place::{can_pay, placement};
+use super::question::{Choice, PayFor, PaySource, Request};
 use super::sides;
 use super::table::{Slot, Table, card};
 use crate::data::Catalog;
