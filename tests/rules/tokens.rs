@@ -414,9 +414,7 @@ fn a_servant_summoned_by_a_trigger_enters_on_the_line_its_master_chooses() {
     // the ability names); an independent token enters on the line its card names.
     use vortex_tactics::data::LineName;
     use vortex_tactics::rules::core::fighter::Position;
-    use vortex_tactics::rules::duel::ask::{Choice, Decisions, Request};
-    use vortex_tactics::rules::duel::chain::stack as chain;
-    use vortex_tactics::rules::duel::pass::with_duel;
+    use vortex_tactics::rules::duel::ask::{Decisions, Request};
     let call = "Triggered(name: \"Call Imp\", when: Damaged, target: Myself, effects: [Summon(token: \"t_imp\", line: Rear)])";
     let mut c = with_tokens(fixture(&[]));
     add(
@@ -436,16 +434,8 @@ fn a_servant_summoned_by_a_trigger_enters_on_the_line_its_master_chooses() {
     assert_eq!(who, m);
     assert_eq!(options, [LineName::Front, LineName::Middle]);
     assert_eq!(named, LineName::Middle, "Rear, kept within the rule");
-    app.world_mut()
-        .resource_mut::<Decisions>()
-        .answer_pending(Choice::Line(0, LineName::Front))
-        .expect("a legal answer");
-    with_duel(app.world_mut(), |w| {
-        chain::resolve(w);
-    });
-    let imp = fighter(&mut app, "Imp");
     assert_eq!(
-        app.world().get::<Position>(imp).expect("place").line,
+        imp_enters_on(&mut app, LineName::Front),
         LineName::Front,
         "the line chosen, not the one named"
     );
@@ -593,10 +583,7 @@ fn a_servant_summoned_by_a_card_aimed_at_another_enters_on_the_line_its_master_c
     // also summons a servant asks the master's player for its first line, as a summon aimed at
     // the master does.
     use vortex_tactics::data::LineName;
-    use vortex_tactics::rules::core::fighter::Position;
-    use vortex_tactics::rules::duel::ask::{Choice, Decisions, Request};
-    use vortex_tactics::rules::duel::chain::stack as chain;
-    use vortex_tactics::rules::duel::pass::with_duel;
+    use vortex_tactics::rules::duel::ask::{Decisions, Request};
     let mut c = with_tokens(fixture(&[]));
     add(
         &mut c.characters,
@@ -619,16 +606,26 @@ fn a_servant_summoned_by_a_card_aimed_at_another_enters_on_the_line_its_master_c
     };
     assert_eq!(who, m, "the master's player, not the target's");
     assert!(options.contains(&LineName::Front), "{options:?}");
+    assert_eq!(imp_enters_on(&mut app, LineName::Front), LineName::Front);
+}
+
+/// Answers the servant-line question with `line`, resolves the chain, and gives the line the
+/// Imp stands on.
+fn imp_enters_on(
+    app: &mut App,
+    line: vortex_tactics::data::LineName,
+) -> vortex_tactics::data::LineName {
+    use vortex_tactics::rules::core::fighter::Position;
+    use vortex_tactics::rules::duel::ask::{Choice, Decisions};
+    use vortex_tactics::rules::duel::chain::stack as chain;
+    use vortex_tactics::rules::duel::pass::with_duel;
     app.world_mut()
         .resource_mut::<Decisions>()
-        .answer_pending(Choice::Line(0, LineName::Front))
+        .answer_pending(Choice::Line(0, line))
         .expect("a legal answer");
     with_duel(app.world_mut(), |w| {
         chain::resolve(w);
     });
-    let imp = fighter(&mut app, "Imp");
-    assert_eq!(
-        app.world().get::<Position>(imp).expect("place").line,
-        LineName::Front
-    );
+    let imp = fighter(app, "Imp");
+    app.world().get::<Position>(imp).expect("place").line
 }
