@@ -24,6 +24,7 @@ pub mod requirement;
 pub mod saves;
 pub mod sheet;
 pub mod showdown;
+pub mod side_deck;
 pub mod validate;
 
 pub use card::ActionCard;

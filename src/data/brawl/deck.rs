@@ -68,21 +68,9 @@ impl Tactic {
 /// A Brawl side's plan.
 pub type BrawlPlan = Plan<Sight, Tactic>;
 
-/// A deck as written in its RON file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct BrawlDeck {
-    /// Its name.
-    pub name: String,
-    /// Its creatures' ids, one entry per card.
-    pub cards: Vec<String>,
-    /// How a computer side plays it.
-    #[serde(default)]
-    pub plans: Vec<BrawlPlan>,
-    /// What the window says of it.
-    #[serde(default)]
-    pub text: String,
-}
+/// A Brawl deck as written in its RON file (its cards are creatures): a side deck played by
+/// Brawl plans.
+pub type BrawlDeck = crate::data::side_deck::SideDeck<BrawlPlan>;
 
 /// The fewest cards a deck holds.
 pub const DECK_MIN: usize = 20;

@@ -78,21 +78,8 @@ impl Play {
 /// A Showdown side's plan.
 pub type ShowdownPlan = Plan<Sight, Play>;
 
-/// A deck as written in its RON file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ShowDeck {
-    /// Its name.
-    pub name: String,
-    /// Its cards' ids, one entry per card.
-    pub cards: Vec<String>,
-    /// How a computer side plays it.
-    #[serde(default)]
-    pub plans: Vec<ShowdownPlan>,
-    /// What the window says of it.
-    #[serde(default)]
-    pub text: String,
-}
+/// A Showdown deck as written in its RON file: a side deck played by Showdown plans.
+pub type ShowDeck = crate::data::side_deck::SideDeck<ShowdownPlan>;
 
 /// The fewest cards a deck may hold.
 pub const DECK_MIN: usize = 40;
