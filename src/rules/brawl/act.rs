@@ -10,7 +10,6 @@ use super::state::{BrawlState, side, with_side};
 use crate::data::brawl::Cue;
 use crate::data::keywords::SkillTiming;
 use crate::rules::core::keywords::ailments::Ailments;
-use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::readiness::movable;
 use crate::rules::core::keywords::traits::HasTraits;
@@ -123,7 +122,7 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
         st.next_arrival += 1;
         (st.turn, st.next_arrival)
     };
-    let own = HasTraits(card.traits.0.clone());
+    let (own, shield) = crate::rules::core::keywords::battle::carried(&card.traits);
     let serial = world
         .resource_mut::<crate::rules::core::battle::Battle>()
         .next_serial();
@@ -141,7 +140,7 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
                 moved: false,
                 lent: 0,
             },
-            shield: ShieldLeft::of(&own),
+            shield,
             own: OwnTraits(own.clone()),
             traits: own,
             ailments: Ailments::default(),

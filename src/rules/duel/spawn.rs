@@ -65,18 +65,6 @@ pub fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<E
     }
 }
 
-/// The engine's keyword components for a card's seed 002 traits (its 守護者, its シールド).
-fn keywords(
-    traits: &crate::data::keywords::Traits,
-) -> (
-    crate::rules::core::keywords::traits::HasTraits,
-    crate::rules::core::keywords::battle::ShieldLeft,
-) {
-    let has = crate::rules::core::keywords::traits::HasTraits(traits.0.clone());
-    let shield = crate::rules::core::keywords::battle::ShieldLeft::of(&has);
-    (has, shield)
-}
-
 /// Spawns a character on `(team, line)` with its deck, abilities, extras and continuous sources.
 pub fn spawn_character(
     world: &mut World,
@@ -118,7 +106,7 @@ pub fn spawn_character(
             Abilities(ch.abilities.clone().into()),
             ServantFrame::default(),
             Extras(extras),
-            keywords(&ch.traits),
+            crate::rules::core::keywords::battle::carried(&ch.traits),
             unrolled_rank(serial),
         ),
     )
@@ -177,7 +165,7 @@ pub fn spawn_token(
         Deck(deck),
         Abilities(tk.abilities.clone().into()),
         Threat(tk.threat),
-        keywords(&tk.traits),
+        crate::rules::core::keywords::battle::carried(&tk.traits),
     );
     match master {
         // (A servant acts in its master's place in the order: it has no rank of its own.)

@@ -32,6 +32,14 @@ impl ShieldLeft {
     }
 }
 
+/// The keyword components a card's seed 002 traits give a fighter: its traits, and the shield
+/// its シールド starts it with.
+pub fn carried(traits: &crate::data::keywords::Traits) -> (super::traits::HasTraits, ShieldLeft) {
+    let has = super::traits::HasTraits(traits.0.clone());
+    let shield = ShieldLeft::of(&has);
+    (has, shield)
+}
+
 /// The two powers of a battle once キラー has had its say: each side hunting the other's mark
 /// has +1 and leaves the other -1 (by rule, not as an ability's target). A side brought to 0 or
 /// less so falls at once, and no damage is dealt (「ダメージを与え合うことなくその時点でダウン」).

@@ -14,8 +14,7 @@ use bevy::prelude::*;
 
 /// The keyword components a fighter starts with: its traits, its shield, no state.
 pub fn parts(traits: &Traits) -> (HasTraits, ShieldLeft, Ailments) {
-    let has = HasTraits(traits.0.clone());
-    let shield = ShieldLeft::of(&has);
+    let (has, shield) = super::battle::carried(traits);
     (has, shield, Ailments::default())
 }
 
@@ -123,9 +122,6 @@ pub fn most_hurt<T: Copy>(allies: &[(T, i32)]) -> Option<T> {
         })
         .flatten()
 }
-
-/// The keyword components, for a preset that inserts them on its fighters.
-pub type Parts = (HasTraits, ShieldLeft, Ailments);
 
 /// Whether `e` has trait `t` now (a fighter without traits has none).
 pub fn has(world: &World, e: Entity, t: &Trait) -> bool {
