@@ -207,7 +207,7 @@ fn the_hand_limit_discards_the_players_choice_at_dusk() {
 fn a_player_at_zero_life_loses() {
     // docs/RULES.md, Brawl — Winning.
     let mut a = brawl(&[], None, 5);
-    vortex_tactics::rules::brawl::state::change_life(a.world_mut(), 1, -20);
+    vortex_tactics::rules::brawl::harm::change_life(a.world_mut(), 1, -20);
     assert_eq!(
         a.world().resource::<Battle>().outcome,
         Some(Outcome::Winner(0))

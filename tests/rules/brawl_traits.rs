@@ -599,7 +599,7 @@ fn a_seal_with_fewer_empty_squares_than_it_seals_cannot_be_used() {
 }
 
 fn change(a: &mut bevy::app::App, team: usize, by: i32) {
-    vortex_tactics::rules::brawl::state::change_life(a.world_mut(), team, by);
+    vortex_tactics::rules::brawl::harm::change_life(a.world_mut(), team, by);
 }
 
 #[test]

@@ -3,9 +3,10 @@
 //! adjacent empty square of its territory (never a 頑固者, never onto a sealed square), and
 //! attacking (`fight`).
 
-use super::board::{Beast, BeastBundle, OwnTraits, SQUARES, Sq, adjacent, beasts};
+use super::board::{Beast, BeastBundle, OwnTraits, SQUARES, Sq, adjacent, creature};
 use super::question::Act;
-use super::skills::{creature, queue, refresh_traits};
+use super::skills::{queue, refresh_traits};
+use super::state::beasts;
 use super::state::{BrawlState, side, with_side};
 use crate::data::brawl::Cue;
 use crate::data::keywords::SkillTiming;

@@ -3,12 +3,15 @@
 //! are entities; a creature on the board is an entity with the engine's keyword components
 //! (`rules::core::keywords`) and a [`Beast`]; a player is a fighter with a [`Side`].
 
+use crate::data::Catalog;
+use crate::data::brawl::Creature;
 use crate::data::keywords::Row;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::traits::HasTraits;
 use bevy::prelude::*;
+use std::sync::Arc;
 
 /// Squares in a row.
 pub const COLUMNS: u8 = 3;
@@ -147,40 +150,6 @@ pub struct BeastBundle {
     pub arrived: ArrivedAt,
 }
 
-/// The creatures on the board, the earliest arrival first: `(entity, beast)` (read from the
-/// battle's list of them, `BrawlState::board`, kept in arrival order).
-pub fn beasts(world: &World) -> Vec<(Entity, Beast)> {
-    let Some(st) = world.get_resource::<super::state::BrawlState>() else {
-        return Vec::new();
-    };
-    st.board
-        .iter()
-        .filter_map(|e| world.get::<Beast>(*e).map(|b| (*e, b.clone())))
-        .collect()
-}
-
-/// The creature standing on `sq` of `team`'s territory.
-pub fn at(world: &World, team: usize, sq: Sq) -> Option<Entity> {
-    let st = world.get_resource::<super::state::BrawlState>()?;
-    st.board.iter().copied().find(|e| {
-        world
-            .get::<Beast>(*e)
-            .is_some_and(|b| b.team == team && b.sq == sq)
-    })
-}
-
-/// How many creatures `team` has on the board.
-pub fn count(world: &World, team: usize) -> usize {
-    world
-        .get_resource::<super::state::BrawlState>()
-        .map_or(0, |st| {
-            st.board
-                .iter()
-                .filter(|e| world.get::<Beast>(**e).is_some_and(|b| b.team == team))
-                .count()
-        })
-}
-
 /// Spawns the twelve squares (called once both players are in).
 pub fn spawn_squares(world: &mut World) {
     for team in 0..2 {
@@ -191,4 +160,9 @@ pub fn spawn_squares(world: &mut World) {
             });
         }
     }
+}
+
+/// The creature card `id`.
+pub fn creature(world: &World, id: &str) -> Option<Arc<Creature>> {
+    world.resource::<Catalog>().creatures.get(id).cloned()
 }

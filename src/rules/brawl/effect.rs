@@ -1,8 +1,9 @@
 //! What a skill's effect does once its aim is chosen and its bait paid.
 
 use super::board::{Beast, OwnTraits};
+use super::harm::change_life;
 use super::harm::{self, DamageFrom};
-use super::state::{Due, change_life, player_facts, with_side};
+use super::state::{Due, player_facts, with_side};
 use crate::data::brawl::check::BAIT_MAX;
 use crate::data::brawl::{Aim, Skill, SkillEffect};
 use crate::data::keywords::Trait;
@@ -60,7 +61,7 @@ pub fn apply(
                     .says(format!("  {name}'s skill: its player draws {n}")),
             );
             for _ in 0..*n {
-                super::turn::draw(world, due.team);
+                super::state::draw(world, due.team);
             }
         }
         SkillEffect::Bait(n) => {

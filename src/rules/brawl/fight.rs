@@ -3,11 +3,12 @@
 //! 貫通攻撃's excess to the creature behind or the player, 吸血, the defeated leaving, 道連れ,
 //! 毒牙 once the battle is over, and the attacker's 追い討ち skills if it is still there.
 
-use super::board::{Beast, Sq, at, beasts};
+use super::board::{Beast, Sq};
+use super::harm::change_life;
 use super::harm::{self, DamageFrom};
 use super::question::Foe;
 use super::skills::queue;
-use super::state::{BrawlState, change_life};
+use super::state::{BrawlState, at, beasts};
 use crate::data::brawl::Cue;
 use crate::data::keywords::{Ailment, SkillTiming, Trait};
 use crate::rules::core::keywords::ailments::Ailments;

@@ -3,11 +3,12 @@
 //! not; at 0 power a creature is defeated (撃破) — its 撤退 skills and its allies' 反応 to a fallen
 //! ally come due — while a discard (捨て札) puts it in the graveyard with no skill answering.
 
-use super::board::{Beast, beasts};
-use super::skills::{queue, refresh_traits};
-use super::state::{BrawlState, Due, with_side};
+use super::board::Beast;
+use super::skills::{queue, react, refresh_traits};
+use super::state::{BrawlState, Due, beasts, check_outcome, with_side};
 use crate::data::brawl::Cue;
 use crate::data::keywords::SkillTiming;
+use crate::rules::core::fighter::Hp;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
@@ -175,4 +176,20 @@ fn leave(world: &mut World, e: Entity, b: &Beast) {
     world.resource_mut::<BrawlState>().board.retain(|x| *x != e);
     world.despawn(e);
     refresh_traits(world);
+}
+
+/// Changes `team`'s life by `delta`; the battle ends when a player has none left.
+pub fn change_life(world: &mut World, team: usize, delta: i32) {
+    let Some(p) = world.resource::<BrawlState>().player(team) else {
+        return;
+    };
+    if let Some(mut hp) = world.get_mut::<Hp>(p) {
+        hp.current += delta;
+    }
+    check_outcome(world);
+    if delta > 0 {
+        react(world, crate::data::brawl::Cue::LifeRegained, |_, b| {
+            b.team == team
+        });
+    }
 }

@@ -4,9 +4,9 @@
 //! pay for, attacks that win their battle (else the player), skills at the strongest foe and the
 //! strongest ally, the first squares of a seal, the costliest cards at the hand limit.
 
+use super::board::creature;
 use super::board::{Beast, Sq};
 use super::question::{Act, Choice, Foe, Request};
-use super::skills::creature;
 use super::state::{BrawlState, life, side};
 use crate::data::brawl::{BrawlPlan, Sight, Tactic, TacticTopic};
 use crate::data::keywords::{Row, SkillTiming, Trait};
@@ -61,7 +61,7 @@ fn tactic(world: &World, team: usize, topic: TacticTopic) -> Option<Tactic> {
 
 fn sees(world: &World, team: usize, f: Sight) -> bool {
     let s = side(world, team);
-    let count = |t: usize| super::board::count(world, t);
+    let count = |t: usize| super::state::count(world, t);
     match f {
         Sight::LifeAtMost(n) => life(world, team) <= i32::from(n),
         Sight::FoeLifeAtMost(n) => life(world, 1 - team) <= i32::from(n),

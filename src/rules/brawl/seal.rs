@@ -1,8 +1,9 @@
 //! Sealing squares (seed 002, 「封印」): only empty squares, at most 4 of a territory — a skill
 //! that would seal past that cannot be used at all — and a seal ends at the second dawn.
 
-use super::board::{SQUARES, Sq, at};
+use super::board::{SQUARES, Sq};
 use super::state::BrawlState;
+use super::state::at;
 use crate::rules::core::keywords::seals::{SEALS_MAX, Seals};
 use bevy::prelude::*;
 

@@ -4,11 +4,10 @@
 //! (【前列スキル】【後列スキル】), paying its extra bait whenever its controller has it (「エサ〇個」).
 
 use super::ask::{Choice, Request, decide};
-use super::board::{Beast, OwnTraits, Sq, adjacent, beasts};
+use super::board::{Beast, OwnTraits, Sq, adjacent, creature};
 use super::harm;
-use super::state::{BrawlState, Due, side, with_side};
-use crate::data::Catalog;
-use crate::data::brawl::{Aim, Creature, Cue, SkillEffect};
+use super::state::{BrawlState, Due, beasts, side, with_side};
+use crate::data::brawl::{Aim, Cue, SkillEffect};
 use crate::data::keywords::SkillTiming;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::order::ArrivedAt;
@@ -17,12 +16,6 @@ use crate::rules::core::keywords::seals::SEALS_MAX;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
-use std::sync::Arc;
-
-/// The creature card `id`.
-pub fn creature(world: &World, id: &str) -> Option<Arc<Creature>> {
-    world.resource::<Catalog>().creatures.get(id).cloned()
-}
 
 /// Whether a creature's abilities work now (awake) and its skill's row condition holds.
 fn applies(world: &World, e: Entity, row: Option<crate::data::keywords::Row>) -> bool {

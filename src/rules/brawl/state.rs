@@ -1,11 +1,11 @@
 //! Where a Brawl is: whose turn, which step of it, the turn count (what "the turn it came onto
 //! the board" means), the next arrival number, and the skills come due and not yet applied.
 
-use super::board::Side;
+use super::board::{Beast, Side, Sq};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::{Fighter, Hp};
 use crate::rules::core::keywords::order::ArrivedAt;
-use crate::rules::core::log::Facts;
+use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
@@ -131,22 +131,6 @@ pub fn life(world: &World, team: usize) -> i32 {
         .map_or(0, |h| h.current)
 }
 
-/// Changes `team`'s life by `delta`; the battle ends when a player has none left.
-pub fn change_life(world: &mut World, team: usize, delta: i32) {
-    let Some(p) = world.resource::<BrawlState>().player(team) else {
-        return;
-    };
-    if let Some(mut hp) = world.get_mut::<Hp>(p) {
-        hp.current += delta;
-    }
-    check_outcome(world);
-    if delta > 0 {
-        super::skills::react(world, crate::data::brawl::Cue::LifeRegained, |_, b| {
-            b.team == team
-        });
-    }
-}
-
 /// Ends the battle when a player's life is 0 or less: the other wins; both, a draw.
 pub fn check_outcome(world: &mut World) {
     if world.resource::<Battle>().outcome.is_some() {
@@ -169,4 +153,55 @@ pub fn check_outcome(world: &mut World) {
 /// Whether the battle is over.
 pub fn over(world: &World) -> bool {
     world.resource::<Battle>().outcome.is_some()
+}
+
+/// The creatures on the board, the earliest arrival first: `(entity, beast)` (read from the
+/// battle's list of them, `BrawlState::board`, kept in arrival order).
+pub fn beasts(world: &World) -> Vec<(Entity, Beast)> {
+    let Some(st) = world.get_resource::<BrawlState>() else {
+        return Vec::new();
+    };
+    st.board
+        .iter()
+        .filter_map(|e| world.get::<Beast>(*e).map(|b| (*e, b.clone())))
+        .collect()
+}
+
+/// The creature standing on `sq` of `team`'s territory.
+pub fn at(world: &World, team: usize, sq: Sq) -> Option<Entity> {
+    let st = world.get_resource::<BrawlState>()?;
+    st.board.iter().copied().find(|e| {
+        world
+            .get::<Beast>(*e)
+            .is_some_and(|b| b.team == team && b.sq == sq)
+    })
+}
+
+/// How many creatures `team` has on the board.
+pub fn count(world: &World, team: usize) -> usize {
+    world.get_resource::<BrawlState>().map_or(0, |st| {
+        st.board
+            .iter()
+            .filter(|e| world.get::<Beast>(**e).is_some_and(|b| b.team == team))
+            .count()
+    })
+}
+
+/// `team` draws a card (an empty deck draws nothing).
+pub fn draw(world: &mut World, team: usize) {
+    let drew = with_side(world, team, |s| {
+        let c = s.deck.pop();
+        if let Some(c) = &c {
+            s.hand.push(c.clone());
+        }
+        c.is_some()
+    });
+    if drew == Some(false) {
+        log::write(world, EventKind::Nothing, |w| {
+            player_facts(w, team)
+                .what("draw")
+                .amount(0)
+                .says("  the deck is empty: no card is drawn")
+        });
+    }
 }

@@ -5,9 +5,10 @@
 
 use super::act;
 use super::ask::{Act, Choice, Request, decide};
-use super::board::{Beast, beasts};
+use super::board::Beast;
 use super::harm::{self, DamageFrom};
 use super::skills::{drain_one, queue, refresh_traits};
+use super::state::beasts;
 use super::state::{BAIT_PER_TURN, BrawlState, HAND_LIMIT, Stage, side, with_side};
 use crate::data::brawl::check::BAIT_MAX;
 use crate::data::keywords::SkillTiming;
@@ -17,25 +18,6 @@ use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::seals::Seals;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
-
-/// `team` draws a card (an empty deck draws nothing).
-pub fn draw(world: &mut World, team: usize) {
-    let drew = with_side(world, team, |s| {
-        let c = s.deck.pop();
-        if let Some(c) = &c {
-            s.hand.push(c.clone());
-        }
-        c.is_some()
-    });
-    if drew == Some(false) {
-        log::write(world, EventKind::Nothing, |w| {
-            super::state::player_facts(w, team)
-                .what("draw")
-                .amount(0)
-                .says("  the deck is empty: no card is drawn")
-        });
-    }
-}
 
 /// Plays the round's turns as far as the players' answers allow; on to the round end when both
 /// players have taken theirs.
@@ -63,7 +45,7 @@ pub fn play_round(world: &mut World) {
             Stage::Draw => {
                 let first_turn = world.resource::<BrawlState>().turn == 1;
                 if !first_turn {
-                    draw(world, team);
+                    super::state::draw(world, team);
                 }
                 with_side(world, team, |s| {
                     s.bait = s.bait.saturating_add(BAIT_PER_TURN).min(BAIT_MAX)

@@ -1,7 +1,7 @@
 //! The battle in progress: its preset, teams, round, phase and outcome.
 
-use super::preset::RoundRules;
-use super::schedule::RoundPhase;
+use super::phase::RoundPhase;
+use super::round_rules::RoundRules;
 use crate::data::Preset;
 use crate::data::level::Control;
 use bevy::prelude::*;

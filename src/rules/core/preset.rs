@@ -7,47 +7,11 @@
 //! ([`preset_is`]). See docs/ARCHITECTURE.md, "Adding a preset".
 
 use super::battle::Battle;
-use super::schedule::RoundPhase;
+pub use super::round_rules::{RoundRules, RoundWords};
 use crate::data::Preset;
 use crate::data::level::{Control, Level, MemberSpec};
 use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
-
-/// How a preset runs its rounds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundRules {
-    /// The phases the preset uses, in round order.
-    pub phases: &'static [RoundPhase],
-    /// Whether players act before others on equal AC (seed 003); otherwise initiative decides.
-    pub players_first_on_ties: bool,
-    /// The round cap the preset's rules fix, whatever a level says (seed 001: 8 turns).
-    pub cap: Option<u32>,
-    /// What the preset calls its rounds and turns (for the screens).
-    pub words: RoundWords,
-}
-
-/// What a preset calls a round, a turn, and what the round cap brings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RoundWords {
-    /// A round ("round"; seed 001 says "turn").
-    pub round: &'static str,
-    /// A turn in the countdown ("turn"; seed 001's action phases).
-    pub turn: &'static str,
-    /// What the end of the last round brings ("draw").
-    pub at_cap: &'static str,
-    /// What its combat phase holds ("battles"; the Brawl's players' turns).
-    pub combat: &'static str,
-}
-
-impl RoundWords {
-    /// Rounds of turns, drawn at the cap.
-    pub const ROUNDS: RoundWords = RoundWords {
-        round: "round",
-        turn: "turn",
-        at_cap: "draw",
-        combat: "battles",
-    };
-}
 
 /// Where a scenario's member enters: its team, who controls the team, and its entry number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,13 +47,13 @@ pub struct PresetRules {
     pub drawn: bool,
     /// Its question types as the answer face reads them (`FaceFns::of::<Request>()`), in the
     /// order their open questions are listed (by number, whatever the face).
-    pub faces: &'static [super::answers::FaceFns],
+    pub faces: &'static [super::answers::words::FaceFns],
     /// The preset's rules version: bumped by any change that alters its battles' outcomes, so
     /// that a replay recorded before it is reported as incompatible, never as a mismatch.
     pub rules_version: u32,
     /// Adds the preset's own state to the battle's state hash (its zones, hands, boards), by id
     /// and number, never by name.
-    pub digest: fn(&mut World, &mut super::state_hash::StateDigest),
+    pub digest: fn(&mut World, &mut super::digest::StateDigest),
     /// Makes a declaration a player may make at any time, outside any question (an
     /// `Input::Declare`: seed 003's release of a good status): `Err` with the reason when the
     /// rules refuse it now. [`no_declarations`] for a preset without any.
@@ -106,13 +70,11 @@ pub fn no_declarations(_: &mut World, _: Entity, what: &str) -> Result<(), Strin
 pub struct Presets(Vec<(Preset, PresetRules)>);
 
 impl Presets {
-    /// Registers a preset (called by the preset's plugin).
-    pub fn register(app: &mut App, preset: Preset, rules: PresetRules) {
-        super::schedule::round_schedule(app, preset);
-        app.init_resource::<Presets>();
-        let mut presets = app.world_mut().res_mut::<Presets>();
-        presets.0.retain(|(p, _)| *p != preset);
-        presets.0.push((preset, rules));
+    /// Adds a preset's rules (the schedule's [`Presets::register`] makes its round schedule
+    /// first).
+    pub(super) fn insert(&mut self, preset: Preset, rules: PresetRules) {
+        self.0.retain(|(p, _)| *p != preset);
+        self.0.push((preset, rules));
     }
 
     /// The rules of a preset, if its plugin was added.

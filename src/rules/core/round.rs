@@ -5,7 +5,7 @@
 
 use super::battle::{Battle, Outcome};
 use super::log::{BattleLog, LogEvent};
-use super::schedule::RoundPhase;
+use super::phase::RoundPhase;
 use bevy::prelude::*;
 
 /// Writes the round's opening line, once a round.
@@ -48,7 +48,7 @@ pub fn close_round(world: &mut World) {
 }
 
 /// Adds the core's round systems to a preset's round schedule.
-pub(super) fn add_core_systems(app: &mut App, schedule: super::schedule::RoundSchedule) {
+pub(super) fn add_core_systems(app: &mut App, schedule: super::phase::RoundSchedule) {
     app.add_systems(
         schedule,
         (

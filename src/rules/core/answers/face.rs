@@ -1,7 +1,8 @@
 //! What a preset's question type gives the answer face: its kind, words and options in a
 //! stable order, and the answer that a list of option indexes stands for (and back).
 
-use super::{Answer, AnswerError, OpenQuestion, QuestionOption, Takes};
+pub use super::words::FaceFns;
+use super::words::{Answer, AnswerError, OpenQuestion, QuestionOption, Takes};
 use crate::rules::core::decisions::{Decisions, Question};
 use crate::rules::core::fighter::Fighter;
 use bevy::prelude::*;
@@ -37,22 +38,6 @@ pub fn first_pick<Q: Face>(
     (0..question.options(world, who).len())
         .find(|i| question.choose(world, &[*i]).as_ref() == Some(answer))
         .map(|i| vec![i])
-}
-
-/// A face's reads and writes, with its question type filled in: what a preset registers
-/// (`PresetRules::faces`), so the core reaches every question without naming a preset.
-#[derive(Clone, Copy, Debug)]
-pub struct FaceFns {
-    /// Lists the open questions.
-    pub list: fn(&World, &mut Vec<OpenQuestion>),
-    /// Answers the question with the answer's number, if it is one of this face's.
-    pub answer: fn(&mut World, &Answer) -> Option<Result<(), AnswerError>>,
-    /// Drops the questions open for a fighter.
-    pub drop_for: fn(&mut World, Entity),
-    /// Drops every open question.
-    pub clear: fn(&mut World),
-    /// Whether any question is open or answered and not yet taken up by the rules.
-    pub asked: fn(&World) -> bool,
 }
 
 impl FaceFns {

@@ -8,7 +8,7 @@
 //! question is asked of a player's side. So the window, which runs a battle one stage a frame,
 //! and a free run apply it at the same place in the battle.
 
-use super::Answer;
+use super::words::Answer;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::decisions::{self, Autopilot};
 use crate::rules::core::fighter::{Fighter, InBattle};
