@@ -8,8 +8,8 @@ use vortex_tactics::data::brawl::Cue;
 use vortex_tactics::data::keywords::Trait;
 use vortex_tactics::rules::brawl::ask::{Act, Choice, Foe, Request};
 use vortex_tactics::rules::brawl::fight::attack;
-use vortex_tactics::rules::brawl::harm::{DamageFrom, defeat, hurt, power_down};
 use vortex_tactics::rules::brawl::harm::change_life;
+use vortex_tactics::rules::brawl::harm::{DamageFrom, defeat, hurt, power_down};
 use vortex_tactics::rules::brawl::state::with_side;
 use vortex_tactics::rules::core::keywords::traits::HasTraits;
 

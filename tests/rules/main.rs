@@ -24,6 +24,7 @@ mod determinism;
 mod engine;
 mod fields_extras;
 mod flow;
+mod golden_logs;
 mod grid;
 mod hand_over;
 mod harness;
