@@ -4,8 +4,8 @@
 
 use crate::harness::*;
 use vortex_tactics::data::Modifier;
+use vortex_tactics::rules::core::cards::additive::total;
 use vortex_tactics::rules::core::fighter::Statuses;
-use vortex_tactics::rules::duel::additive::total;
 
 fn changes(app: &bevy::prelude::App, e: bevy::prelude::Entity) -> Vec<Modifier> {
     app.world()
@@ -87,12 +87,12 @@ fn a_named_status_with_a_turn_effect_fires_once_per_copy() {
     let (a, d) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
     hit(&mut app, d, a, "Status(Named(\"t_frost\"))");
-    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
-        vortex_tactics::rules::duel::chain::stack::raise(
+    vortex_tactics::rules::duel::with_duel(app.world_mut(), |w| {
+        vortex_tactics::rules::core::cards::chain::stack::raise(
             w,
-            &[vortex_tactics::rules::duel::chain::Happened::TurnStart(a)],
+            &[vortex_tactics::rules::core::cards::chain::Happened::TurnStart(a)],
         );
-        vortex_tactics::rules::duel::chain::stack::resolve(w);
+        vortex_tactics::rules::core::cards::chain::stack::resolve(w);
     });
     assert_eq!(hp(&app, a), 18);
 }
@@ -219,7 +219,7 @@ fn a_turn_lost_to_a_named_status_leaves_no_stray_unable_to_act() {
     );
     hit(&mut app, d, a, "Status(Change(SkipTurns(1)))");
     assert!(
-        vortex_tactics::rules::duel::additive::unable_to_act(app.world(), a),
+        vortex_tactics::rules::core::cards::additive::unable_to_act(app.world(), a),
         "a new 1 turn unable to act holds: {:?}",
         changes(&app, a)
     );

@@ -11,7 +11,7 @@ fn damage_is_modified_and_hp_reduction_is_not() {
     // the damage modifiers, the latter does not.
     let c = fixture(&[("delta", "Passive(DamageTaken(-2))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, alpha, delta, "Damage(\"5\")");
     assert_eq!(hp(&app, delta), 17, "5 damage - 2");
@@ -26,7 +26,7 @@ fn values_never_go_below_zero() {
     // not -5.
     let c = fixture(&[("delta", "Passive(DamageTaken(-10))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, alpha, delta, "Damage(\"5\")");
     assert_eq!(hp(&app, delta), 20, "no healing from negative damage");
@@ -41,7 +41,7 @@ fn a_zero_damage_hit_still_counts_as_damage() {
         "Triggered(name: \"Counter\", when: Damaged, target: Source, effects: [Damage(\"1\")])";
     let c = fixture(&[("delta", &format!("Passive(DamageTaken(-10)), {counter}"))]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, alpha, delta, "Damage(\"3\")");
     assert!(log(&app).contains("deals 0 damage to Delta"));
@@ -124,7 +124,7 @@ fn damage_is_floored_once_at_the_end() {
     // shortfall plus the modifiers, floored at 0 once, at the end: 3 − 4 + 2 = 1.
     let c = fixture(&[("alpha", "Passive(DamageDealt(2))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit_with_relief(&mut app, alpha, &[(delta, Some(4))], &["Damage(\"3\")"]);
     assert_eq!(hp(&app, delta), 19);

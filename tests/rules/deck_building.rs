@@ -196,8 +196,8 @@ fn a_card_whose_conditions_stop_holding_is_turned_face_down_and_its_status_withd
     // 処理の手順: 条件を満たさなくなったアクションカードは、即座に裏返され、使用不能となる —
     // the ability that made Shaper Earth is lost: Stone Skin turns face down at once, and the
     // "damage taken -1" it kept (付加要素 継続) is withdrawn: the next hit lands in full.
+    use vortex_tactics::rules::core::cards::components::Deck;
     use vortex_tactics::rules::core::fighter::{Fighter, Statuses};
-    use vortex_tactics::rules::duel::components::Deck;
     let mut app = fixture_battle(
         earth_by_ability(),
         &[("t_shaper", "Front")],
@@ -248,9 +248,9 @@ fn abilities_lost_take_the_cards_part_out_of_a_merged_change_and_the_card_stays_
     // the abilities withdraws only its -1. Every other ability goes too (the counter no longer
     // fires), the attributes are the card's own again, and the card stays face down for the
     // battle (Decision, docs/RULES.md).
+    use vortex_tactics::rules::core::cards::additive::total;
+    use vortex_tactics::rules::core::cards::components::Deck;
     use vortex_tactics::rules::core::fighter::Fighter;
-    use vortex_tactics::rules::duel::additive::total;
-    use vortex_tactics::rules::duel::components::Deck;
     let mut c = earth_by_ability();
     add(
         &mut c.characters,

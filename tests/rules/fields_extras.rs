@@ -1,7 +1,7 @@
 //! Seed 000, 用語あれこれ (field cards) and <エクストラ・ルール> (persistent terrain, extra cards).
 
 use crate::harness::*;
-use vortex_tactics::rules::duel::field::FieldState;
+use vortex_tactics::rules::core::cards::field::FieldState;
 
 #[test]
 fn one_field_at_a_time_the_old_one_is_discarded_terrain_stays() {
@@ -59,9 +59,12 @@ fn a_field_modifies_only_the_fighters_it_affects() {
 /// `t_flame` (4 damage to one enemy), `t_pyro` (all flames; `pyro` written into its card, e.g.
 /// its abilities) and `t_warded` (all waits; `warded` written into its card, e.g. its extras).
 /// Answers the Duel's open question for the player.
-fn answer_duel(app: &mut bevy::prelude::App, answer: vortex_tactics::rules::duel::ask::Choice) {
+fn answer_duel(
+    app: &mut bevy::prelude::App,
+    answer: vortex_tactics::rules::core::cards::ask::Choice,
+) {
     app.world_mut()
-        .resource_mut::<vortex_tactics::rules::duel::ask::Decisions>()
+        .resource_mut::<vortex_tactics::rules::core::cards::ask::Decisions>()
         .answer_pending(answer)
         .expect("a legal answer");
 }
@@ -141,7 +144,7 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
     // <エクストラ・ルール> エクストラカード: when its condition is met its holder 「発動させてもよい」
     // (may use it). The player is asked: kept hidden, the flame lands and the card stays;
     // revealed, the flame has no effect on its owner and the card is discarded.
-    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
+    use vortex_tactics::rules::core::cards::ask::{Choice, Decisions, MoveChoice, Request};
     let c = fire_and_ward(40, "", "extras: [\"t_ward\", \"t_ward\"],");
     let mut app = one_on_one_for_the_player(c, "t_warded", "t_pyro", 5);
     let w = fighter(&mut app, "Warded");
@@ -183,7 +186,7 @@ fn a_player_chooses_whether_to_reveal_an_extra_card() {
     assert_eq!(text.matches("reveals Ward").count(), 1, "{text}");
     let held = app
         .world()
-        .get::<vortex_tactics::rules::duel::components::Extras>(w)
+        .get::<vortex_tactics::rules::core::cards::components::Extras>(w)
         .map_or(0, |x| x.0.len());
     assert_eq!(held, 1, "one ward used, one still held");
 }
@@ -201,8 +204,8 @@ fn an_extra_card_may_answer_its_own_teams_cards_and_plans_keep_it_hidden() {
         &[("delta", "Front")],
     );
     let (p, w) = (fighter(&mut app, "Pyro"), fighter(&mut app, "Warded"));
-    use vortex_tactics::rules::duel::ask::{Choice, Request, plans_choose};
-    use vortex_tactics::rules::duel::extras::answering_extra;
+    use vortex_tactics::rules::core::cards::ask::{Choice, Request, plans_choose};
+    use vortex_tactics::rules::core::cards::extras::answering_extra;
     let flame = app
         .world()
         .resource::<vortex_tactics::data::Catalog>()
@@ -324,7 +327,7 @@ fn a_revealed_extra_card_cancels_every_effect_of_the_card_on_its_owner_only() {
     assert!(turn.contains("deals 4 damage to Delta"), "{turn}");
     assert!(!turn.contains("damage to Warded"), "{turn}");
     let taken = |e| {
-        vortex_tactics::rules::duel::additive::total(
+        vortex_tactics::rules::core::cards::additive::total(
             app.world(),
             e,
             vortex_tactics::data::Modifier::DamageTaken(0),
@@ -341,7 +344,7 @@ fn a_character_may_leave_its_extra_cards_behind() {
     // <エクストラ・ルール>, エクストラカード (「…デッキとは別に所持して、バトルに臨んでもよい」):
     // the extra cards are the character's to take or not. Taken none, the warded character holds
     // no ward and the flame lands; it can take no more copies than its card lists.
-    use vortex_tactics::rules::duel::components::Extras;
+    use vortex_tactics::rules::core::cards::components::Extras;
     let c = fire_and_ward(30, "", "extras: [\"t_ward\"],");
     let mut level = level(&[("t_pyro", "Front")], &[("t_warded", "Front")]);
     level = level.replace(
@@ -404,7 +407,7 @@ fn the_player_is_asked_to_reveal_an_extra_card_against_an_allys_card() {
     // <エクストラ・ルール>, エクストラカード (「自分が火属性のアクションカードの対象になった瞬間に
     // 発動させてもよい」 — no side named): the player's own fire card aimed at the player's warded
     // character asks the player, the question saying it is an ally's card.
-    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
+    use vortex_tactics::rules::core::cards::ask::{Choice, Decisions, MoveChoice, Request};
     let mut c = fire_and_ward(40, "", "extras: [\"t_ward\"],");
     add(
         &mut c.cards,

@@ -4,8 +4,8 @@
 use crate::harness::*;
 use vortex_tactics::headless;
 use vortex_tactics::rules::core::battle::{Battle, Outcome};
+use vortex_tactics::rules::core::cards::components::Deck;
 use vortex_tactics::rules::core::fighter::{Fighter, Retired};
-use vortex_tactics::rules::duel::components::Deck;
 
 /// Parses `initiative: A (5) B (3/6) C (3/2)` into names and roll lists.
 fn initiative(text: &str) -> Vec<(String, Vec<i32>)> {
@@ -326,8 +326,8 @@ fn with_three_teams_every_other_team_is_an_enemy() {
     let mut app = battle(c, "t_three", 1);
     let [a, b, g, d] = ["Alpha", "Beta", "Gamma", "Delta"].map(|n| fighter(&mut app, n));
     let picked = |app: &mut bevy::prelude::App, who, t| {
-        let mut v: Vec<_> = vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
-            vortex_tactics::rules::duel::targets::pick(w, who, t, None, None, false, "t")
+        let mut v: Vec<_> = vortex_tactics::rules::duel::with_duel(app.world_mut(), |w| {
+            vortex_tactics::rules::core::cards::targets::pick(w, who, t, None, None, false, "t")
         })
         .expect("no question")
         .expect("targets")

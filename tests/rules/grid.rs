@@ -14,8 +14,8 @@ use vortex_tactics::rules::core::battlefield::grid::{
 use vortex_tactics::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Reach, falls, occupants, reachable,
 };
+use vortex_tactics::rules::core::cards::targets;
 use vortex_tactics::rules::core::fighter::Position;
-use vortex_tactics::rules::duel::targets;
 
 /// A fixture battle on a map. `a` and `b` are `(character id, "(x, y)")`; team Left deploys on
 /// rows 1 (front), 2 (middle), 3 (back) when the map has them, team Right on row 0.

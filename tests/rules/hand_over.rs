@@ -5,8 +5,8 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::rules::core::battle::Battle;
+use vortex_tactics::rules::core::cards::ask::{Decisions, plans_choose};
 use vortex_tactics::rules::core::decisions;
-use vortex_tactics::rules::duel::ask::{Decisions, plans_choose};
 
 /// Plays on, answering the player's side's questions by plans, until `stop` says so of the
 /// fighter asked or `questions` are answered; returns every fighter asked.

@@ -205,8 +205,8 @@ pub fn fixture_battle(mut c: Catalog, a: &[(&str, &str)], b: &[(&str, &str)]) ->
 
 /// Applies one effect from `source` to `target` through the chain, and resolves it.
 pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
-    use vortex_tactics::rules::duel::pass::with_duel;
+    use vortex_tactics::rules::core::cards::chain::{Target, stack as chain};
+    use vortex_tactics::rules::duel::with_duel;
     let effect: vortex_tactics::data::Effect =
         parse(Path::new("effect"), effect).expect("effect parses");
     with_duel(app.world_mut(), |w| {
@@ -238,8 +238,8 @@ pub fn hit_with_relief(
     targets: &[(Entity, Option<i32>)],
     effects: &[&str],
 ) {
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
-    use vortex_tactics::rules::duel::pass::with_duel;
+    use vortex_tactics::rules::core::cards::chain::{Target, stack as chain};
+    use vortex_tactics::rules::duel::with_duel;
     let effects: Vec<vortex_tactics::data::Effect> = effects
         .iter()
         .map(|e| parse(Path::new("effect"), e).expect("effect parses"))

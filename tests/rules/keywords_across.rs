@@ -4,13 +4,13 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::{Dice, Effect, Targeting};
+use vortex_tactics::rules::core::cards::ask::{Decisions, Request};
+use vortex_tactics::rules::core::cards::chain::effects::apply;
+use vortex_tactics::rules::core::cards::chain::{Apply, Target};
+use vortex_tactics::rules::core::cards::targets::pick;
 use vortex_tactics::rules::core::fighter::Hp;
 use vortex_tactics::rules::core::keywords::battle::ShieldLeft;
-use vortex_tactics::rules::duel::ask::{Decisions, Request};
-use vortex_tactics::rules::duel::chain::effects::apply;
-use vortex_tactics::rules::duel::chain::{Apply, Target};
-use vortex_tactics::rules::duel::pass::with_duel;
-use vortex_tactics::rules::duel::targets::pick;
+use vortex_tactics::rules::duel::with_duel;
 
 /// `me`'s card `what`, aimed as `targeting`, leaves the player a question: which.
 fn asks(app: &mut App, me: Entity, targeting: Targeting, what: &str) -> Option<Request> {
@@ -131,8 +131,13 @@ fn in_a_duel_a_shield_stops_damage_until_it_is_used_up_for_good() {
         lineage: Vec::new().into(),
     };
     // What a blow of 3 deals after seed 000's modifiers (his stance lessens it), before the shield.
-    let d =
-        vortex_tactics::rules::duel::chain::effects::modified_damage(app.world(), me, guard, 3, 0);
+    let d = vortex_tactics::rules::core::cards::chain::effects::modified_damage(
+        app.world(),
+        me,
+        guard,
+        3,
+        0,
+    );
     assert!((1..=3).contains(&d));
     let mut shield = 4;
     let mut lost = 0;
@@ -190,7 +195,7 @@ fn in_a_duel_the_front_lines_guardian_comes_first_and_a_line_card_hits_the_guard
     );
     app.world_mut()
         .resource_mut::<Decisions>()
-        .answer_pending(vortex_tactics::rules::duel::ask::Choice::Line(
+        .answer_pending(vortex_tactics::rules::core::cards::ask::Choice::Line(
             1,
             vortex_tactics::data::LineName::Front,
         ))

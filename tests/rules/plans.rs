@@ -6,8 +6,10 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::LineName;
+use vortex_tactics::rules::core::cards::ask::{
+    Choice, MoveChoice, Request, move_options, plans_choose,
+};
 use vortex_tactics::rules::core::fighter::InitiativeRank;
-use vortex_tactics::rules::duel::ask::{Choice, MoveChoice, Request, move_options, plans_choose};
 
 fn target(candidates: &[Entity]) -> Request {
     Request::Target {

@@ -56,7 +56,13 @@ fn a_card_without_range_reaches_everyone() {
     );
     let (gamma, delta) = (fighter(&mut app, "Gamma"), fighter(&mut app, "Delta"));
     assert_eq!(
-        vortex_tactics::rules::duel::targets::reach(app.world_mut(), delta, gamma, None, true),
+        vortex_tactics::rules::core::cards::targets::reach(
+            app.world_mut(),
+            delta,
+            gamma,
+            None,
+            true
+        ),
         Some(None)
     );
 }
@@ -68,9 +74,9 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
     let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let range: Range = "1".parse().expect("range");
-    let reach = vortex_tactics::rules::duel::targets::reach(
+    let reach = vortex_tactics::rules::core::cards::targets::reach(
         app.world_mut(),
         alpha,
         delta,
@@ -79,7 +85,7 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
     );
     assert_eq!(reach, Some(Some(2)), "distance 3, range 1: 2 short");
     assert_eq!(
-        vortex_tactics::rules::duel::targets::reach(
+        vortex_tactics::rules::core::cards::targets::reach(
             app.world_mut(),
             alpha,
             delta,
@@ -97,7 +103,7 @@ fn relief_rule_reaches_with_the_shortfall_taken_off_and_other_effects_dropped() 
     );
     assert_eq!(hp(&app, delta), 20 - 3);
     assert_eq!(
-        vortex_tactics::rules::duel::additive::total(
+        vortex_tactics::rules::core::cards::additive::total(
             app.world(),
             delta,
             vortex_tactics::data::Modifier::DamageTaken(0)
@@ -115,7 +121,7 @@ fn relief_rule_drops_the_users_own_effects_too() {
         let c = fixture(&[("delta", "Passive(DistanceIs(3))")]);
         let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
         let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-        vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+        vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
         hit_with_relief(
             &mut app,
             alpha,
@@ -141,12 +147,12 @@ fn relief_rule_needs_empty_lines_between() {
         &[("alpha", "Front"), ("beta", "Middle")],
         &[("delta", "Front")],
     );
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let (beta, delta) = (fighter(&mut app, "Beta"), fighter(&mut app, "Delta"));
     let range: Range = "1".parse().expect("range");
     // Alpha stands on the front line between Beta (middle) and the enemy.
     assert_eq!(
-        vortex_tactics::rules::duel::targets::reach(
+        vortex_tactics::rules::core::cards::targets::reach(
             app.world_mut(),
             beta,
             delta,
@@ -193,7 +199,7 @@ fn a_board_kept_through_a_position_move_reads_the_moved_places() {
     // which empties it, so everyone behind moves up at once. The board the move was decided on is
     // kept for the card's targets with its places read again; it must be the board read anew.
     use vortex_tactics::rules::core::battlefield::Board;
-    use vortex_tactics::rules::duel::chain::effects::shift;
+    use vortex_tactics::rules::core::cards::chain::effects::shift;
     let mut app = fixture_battle(
         fixture(&[]),
         &[("alpha", "Front"), ("beta", "Middle"), ("gamma", "Back")],
@@ -205,7 +211,7 @@ fn a_board_kept_through_a_position_move_reads_the_moved_places() {
         fighter(&mut app, "Gamma"),
     );
     let mut kept = Board::of(app.world_mut(), Some(alpha));
-    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| shift(w, alpha, 1));
+    vortex_tactics::rules::duel::with_duel(app.world_mut(), |w| shift(w, alpha, 1));
     let line = |app: &bevy::prelude::App, e| app.world().get::<Position>(e).map(|p| p.line);
     assert_eq!(line(&app, alpha), Some(LineName::Front), "moved up again");
     assert_eq!(line(&app, beta), Some(LineName::Front));
@@ -261,7 +267,7 @@ fn knock_back_with_allies_keeps_the_order() {
 #[test]
 fn the_normal_position_move_comes_once_before_the_action_die() {
     // 通常ポジション移動: once per turn, before the first action die.
-    use vortex_tactics::rules::duel::ask::{Decisions, Request};
+    use vortex_tactics::rules::core::cards::ask::{Decisions, Request};
     let mut c = fixture(&[]);
     add(
         &mut c.levels,
@@ -288,11 +294,11 @@ fn the_normal_position_move_comes_once_before_the_action_die() {
                 turn_lines.iter().all(|l| !l.contains(" rolls ")),
                 "asked before the die is rolled"
             );
-            assert!(options.contains(&vortex_tactics::rules::duel::ask::MoveChoice::Hold));
+            assert!(options.contains(&vortex_tactics::rules::core::cards::ask::MoveChoice::Hold));
             app.world_mut()
                 .resource_mut::<Decisions>()
-                .answer_pending(vortex_tactics::rules::duel::ask::Choice::Move(
-                    vortex_tactics::rules::duel::ask::MoveChoice::Hold,
+                .answer_pending(vortex_tactics::rules::core::cards::ask::Choice::Move(
+                    vortex_tactics::rules::core::cards::ask::MoveChoice::Hold,
                 ))
                 .expect("Hold is allowed");
         }
@@ -318,9 +324,9 @@ fn relief_counts_the_shortfall_from_the_far_end_and_not_for_a_target_too_close()
     let c = fixture(&[("delta", "Passive(DistanceIs(5))")]);
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let far: Range = "1~2".parse().expect("range");
-    let reach = vortex_tactics::rules::duel::targets::reach;
+    let reach = vortex_tactics::rules::core::cards::targets::reach;
     assert_eq!(
         reach(app.world_mut(), alpha, delta, Some(&far), true),
         Some(Some(3))
@@ -356,7 +362,7 @@ fn a_range_status_shifts_every_range_written() {
     let mut app = fixture_battle(fixture(&[]), &[("alpha", "Front")], &[("delta", "Front")]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     let zero: Range = "0".parse().expect("range");
-    let reach = vortex_tactics::rules::duel::targets::reach;
+    let reach = vortex_tactics::rules::core::cards::targets::reach;
     assert_eq!(
         reach(app.world_mut(), alpha, delta, Some(&zero), false),
         None
@@ -403,7 +409,7 @@ fn the_cards_user_decides_a_position_move_it_forces() {
     // <ポジション（前衛・中衛・後衛）に関するルール>, ポジション移動 (the seed does not say who
     // chooses) and Decision (docs/RULES.md, positions): a `PositionMove` effect on another fighter is decided
     // by the card's user — the player is asked where the foe goes.
-    use vortex_tactics::rules::duel::ask::{Decisions, Request};
+    use vortex_tactics::rules::core::cards::ask::{Decisions, Request};
     let mut app = player_battle(fixture(&[]), &["alpha"], &["delta", "beta"]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     hit(&mut app, alpha, delta, "PositionMove");
@@ -423,7 +429,7 @@ fn the_cards_user_decides_a_position_move_it_forces() {
 fn the_player_chooses_a_triggered_abilitys_target() {
     // Decision (docs/RULES.md, who chooses a triggered ability's target): its holder's
     // controller — the player is asked; plans choose at once for computer sides.
-    use vortex_tactics::rules::duel::ask::{Decisions, Request};
+    use vortex_tactics::rules::core::cards::ask::{Decisions, Request};
     let zap = "Triggered(name: \"Zap\", when: Damaged, target: OneEnemy, effects: [Damage(\"1\")])";
     let mut app = player_battle(fixture(&[("alpha", zap)]), &["alpha"], &["delta", "beta"]);
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
@@ -473,7 +479,7 @@ fn a_card_that_reaches_one_target_normally_keeps_its_own_effects() {
     assert_eq!(hp(&app, beta), 15);
     assert_eq!(hp(&app, delta), 17);
     let taken = |app: &bevy::prelude::App, e| {
-        vortex_tactics::rules::duel::additive::total(
+        vortex_tactics::rules::core::cards::additive::total(
             app.world(),
             e,
             vortex_tactics::data::Modifier::DamageTaken(0),
@@ -503,11 +509,11 @@ fn relief_is_barred_by_anyone_in_front_of_the_target() {
         &[("alpha", "Front")],
         &[("beta", "Front"), ("gamma", "Middle"), ("delta", "Back")],
     );
-    vortex_tactics::rules::duel::additive::refresh_base_modifiers(app.world_mut());
+    vortex_tactics::rules::core::cards::additive::refresh_base_modifiers(app.world_mut());
     let (alpha, delta) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Delta"));
     let range: Range = "1".parse().expect("range");
     assert_eq!(
-        vortex_tactics::rules::duel::targets::reach(
+        vortex_tactics::rules::core::cards::targets::reach(
             app.world_mut(),
             alpha,
             delta,
@@ -527,7 +533,9 @@ fn relief_is_barred_by_anyone_in_front_of_the_target() {
 fn the_normal_position_move_goes_one_line_forward_or_back_as_the_player_answers() {
     // 通常ポジション移動: one line forward or back (or none); forward only from behind the front
     // line, back only from before the back line.
-    use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request, move_options};
+    use vortex_tactics::rules::core::cards::ask::{
+        Choice, Decisions, MoveChoice, Request, move_options,
+    };
     let mut app = player_battle(fixture(&[]), &["alpha", "beta"], &["delta"]);
     let (a, b) = (fighter(&mut app, "Alpha"), fighter(&mut app, "Beta"));
     assert_eq!(
@@ -585,9 +593,9 @@ fn a_board_kept_while_the_duel_s_rules_work_follows_blows_moves_and_retirements(
     // kept board must be the board read anew (debug builds also check that on every read).
     use bevy::prelude::{Entity, World};
     use vortex_tactics::rules::core::battlefield::Board;
+    use vortex_tactics::rules::core::cards::chain::effects::shift;
+    use vortex_tactics::rules::core::cards::chain::{Target, stack as chain};
     use vortex_tactics::rules::core::fighter::{Hp, Retired};
-    use vortex_tactics::rules::duel::chain::effects::shift;
-    use vortex_tactics::rules::duel::chain::{Target, stack as chain};
     let mut app = fixture_battle(
         fixture(&[]),
         &[("alpha", "Front"), ("beta", "Middle")],
@@ -595,20 +603,21 @@ fn a_board_kept_while_the_duel_s_rules_work_follows_blows_moves_and_retirements(
     );
     let [alpha, beta, delta, gamma] =
         ["Alpha", "Beta", "Delta", "Gamma"].map(|n| fighter(&mut app, n));
-    let blow = |w: &mut vortex_tactics::rules::duel::kit::DuelWorld, to: Entity, ron: &str| {
-        let effect = ron::from_str::<vortex_tactics::data::Effect>(ron).expect("effect parses");
-        chain::push_lines(
-            w,
-            alpha,
-            &[effect],
-            &[Target {
-                entity: to,
-                relief: None,
-            }],
-        );
-        chain::resolve(w);
-    };
-    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
+    let blow =
+        |w: &mut vortex_tactics::rules::core::cards::kit::DuelWorld, to: Entity, ron: &str| {
+            let effect = ron::from_str::<vortex_tactics::data::Effect>(ron).expect("effect parses");
+            chain::push_lines(
+                w,
+                alpha,
+                &[effect],
+                &[Target {
+                    entity: to,
+                    relief: None,
+                }],
+            );
+            chain::resolve(w);
+        };
+    vortex_tactics::rules::duel::with_duel(app.world_mut(), |w| {
         let first = Board::of(w, Some(alpha));
         blow(w, delta, "ReduceHp(\"4\")");
         let after_blow = Board::of(w, Some(alpha));
@@ -637,7 +646,7 @@ fn a_board_kept_while_the_duel_s_rules_work_follows_blows_moves_and_retirements(
     });
     // Outside the rules' work nothing is kept: the board read now is the same.
     let outside = Board::of(app.world_mut(), Some(alpha));
-    vortex_tactics::rules::duel::pass::with_duel(app.world_mut(), |w| {
+    vortex_tactics::rules::duel::with_duel(app.world_mut(), |w| {
         assert_eq!(Board::of(w, Some(alpha)), outside);
     });
 }

@@ -10,8 +10,8 @@ use vortex_tactics::data::deck_draft::{CardPool, DeckDraft, pool_for};
 use vortex_tactics::data::level::{LineGap, check_lines};
 use vortex_tactics::data::saves::SavedDecks;
 use vortex_tactics::data::{ActionCard, Catalog, CharacterCard, LineName};
+use vortex_tactics::rules::core::cards::components::Deck;
 use vortex_tactics::rules::core::fighter::Position;
-use vortex_tactics::rules::duel::components::Deck;
 
 fn character(ap: i32, attributes: &str) -> CharacterCard {
     vortex_tactics::data::load::parse(

@@ -8,9 +8,9 @@ use crate::tokens::{TM, with_tokens};
 use bevy::prelude::*;
 use vortex_tactics::data::Catalog;
 use vortex_tactics::data::LineName;
+use vortex_tactics::rules::core::cards::ask::{Choice, Decisions, MoveChoice, Request};
 use vortex_tactics::rules::core::decisions::Autopilot;
 use vortex_tactics::rules::core::fighter::Position;
-use vortex_tactics::rules::duel::ask::{Choice, Decisions, MoveChoice, Request};
 
 /// Token fixtures plus a summoning card `t_call` ("Call": `effects` on its user) and "Master"
 /// (id `t_master`), with token mastery, whose every face is that card.
@@ -180,7 +180,7 @@ fn the_line_chosen_is_kept_within_the_rule_when_the_token_enters() {
     // within the placement rule as the token enters — a lone master on the front line cannot put
     // a servant on the back line; it enters on the middle line.
     use vortex_tactics::data::effect::SummonLine;
-    use vortex_tactics::rules::duel::tokens::{entry_line, entry_lines};
+    use vortex_tactics::rules::core::cards::tokens::{entry_line, entry_lines};
     let c = with_tokens(fixture(&[("alpha", TM)]));
     let mut app = fixture_battle(c, &[("alpha", "Front")], &[("delta", "Front")]);
     let a = fighter(&mut app, "Alpha");

@@ -184,7 +184,7 @@ fn a_token_that_lost_token_rolls_no_action_die() {
     let gear = fighter(&mut app, "Gear");
     app.world_mut()
         .entity_mut(gear)
-        .remove::<vortex_tactics::rules::duel::components::Deck>();
+        .remove::<vortex_tactics::rules::core::cards::components::Deck>();
     for _ in 0..10 {
         app.update();
     }
@@ -256,7 +256,7 @@ fn servants_act_right_after_their_master_in_summon_order_inside_its_turn() {
 fn a_token_that_loses_its_abilities_loses_its_action_table() {
     // 処理の手順, トークンが「特殊能力：トークン」を失ったら: 行動表を失った状態になる — losing its
     // special abilities (the "Token" one with them) it keeps its HP and place but rolls no die.
-    use vortex_tactics::rules::duel::components::Deck;
+    use vortex_tactics::rules::core::cards::components::Deck;
     let mut c = with_tokens(fixture(&[]));
     add(
         &mut c.levels,
@@ -413,8 +413,8 @@ fn a_servant_summoned_by_a_trigger_enters_on_the_line_its_master_chooses() {
     // asked for its first line among the lines the placement rule allows (plans take the line
     // the ability names); an independent token enters on the line its card names.
     use vortex_tactics::data::LineName;
+    use vortex_tactics::rules::core::cards::ask::{Decisions, Request};
     use vortex_tactics::rules::core::fighter::Position;
-    use vortex_tactics::rules::duel::ask::{Decisions, Request};
     let call = "Triggered(name: \"Call Imp\", when: Damaged, target: Myself, effects: [Summon(token: \"t_imp\", line: Rear)])";
     let mut c = with_tokens(fixture(&[]));
     add(
@@ -583,7 +583,7 @@ fn a_servant_summoned_by_a_card_aimed_at_another_enters_on_the_line_its_master_c
     // also summons a servant asks the master's player for its first line, as a summon aimed at
     // the master does.
     use vortex_tactics::data::LineName;
-    use vortex_tactics::rules::duel::ask::{Decisions, Request};
+    use vortex_tactics::rules::core::cards::ask::{Decisions, Request};
     let mut c = with_tokens(fixture(&[]));
     add(
         &mut c.characters,
@@ -615,10 +615,10 @@ fn imp_enters_on(
     app: &mut App,
     line: vortex_tactics::data::LineName,
 ) -> vortex_tactics::data::LineName {
+    use vortex_tactics::rules::core::cards::ask::{Choice, Decisions};
+    use vortex_tactics::rules::core::cards::chain::stack as chain;
     use vortex_tactics::rules::core::fighter::Position;
-    use vortex_tactics::rules::duel::ask::{Choice, Decisions};
-    use vortex_tactics::rules::duel::chain::stack as chain;
-    use vortex_tactics::rules::duel::pass::with_duel;
+    use vortex_tactics::rules::duel::with_duel;
     app.world_mut()
         .resource_mut::<Decisions>()
         .answer_pending(Choice::Line(0, line))

@@ -4,9 +4,9 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
+use vortex_tactics::rules::core::cards::chain::{Happened, Target, stack as chain};
 use vortex_tactics::rules::core::fighter::InitiativeRank;
-use vortex_tactics::rules::duel::chain::{Happened, Target, stack as chain};
-use vortex_tactics::rules::duel::pass::with_duel;
+use vortex_tactics::rules::duel::with_duel;
 
 fn order_of(text: &str, needles: &[&str]) -> Vec<usize> {
     needles
@@ -266,7 +266,7 @@ fn an_ally_retiring_is_checked_after_processing_and_triggers_allies() {
     assert!(at[0] < at[1]);
     let b = fighter(&mut app, "Beta");
     assert_eq!(
-        vortex_tactics::rules::duel::additive::total(
+        vortex_tactics::rules::core::cards::additive::total(
             app.world(),
             b,
             vortex_tactics::data::Modifier::DamageDealt(0)
@@ -298,7 +298,7 @@ fn a_trigger_fires_for_every_event_that_meets_it() {
     let text = log(&app);
     assert_eq!(text.matches("Grief fires").count(), 2, "{text}");
     assert_eq!(
-        vortex_tactics::rules::duel::additive::total(
+        vortex_tactics::rules::core::cards::additive::total(
             app.world(),
             g,
             vortex_tactics::data::Modifier::DamageDealt(0)

@@ -130,7 +130,7 @@ pub struct NamedInstance {
 }
 
 /// Additive elements (付加要素): the base modifier and what is given beyond it (seed 000's rules
-/// for them are `duel::additive`; every fighter carries the component so that boards read it
+/// for them are `core::cards::additive`; every fighter carries the component so that boards read it
 /// alike). The base modifier lives here, beside the statuses it is always read with, so one
 /// look reads a fighter's modifiers.
 #[derive(Component, Debug, Clone, Default)]

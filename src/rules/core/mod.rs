@@ -6,6 +6,7 @@
 pub mod answers;
 pub mod battle;
 pub mod battlefield;
+pub mod cards;
 pub mod countdown;
 pub mod decisions;
 pub mod digest;

@@ -3,33 +3,12 @@
 //! stack with seed 000's order of simultaneous effects, additive elements, tokens and servant
 //! frames, field cards, persistent terrain and extra cards.
 
-pub mod abilities_lost;
-pub mod additive;
-pub mod ask;
-pub mod chain;
-pub mod components;
-pub mod decks;
-pub mod die;
-pub mod extras;
-pub mod face;
-pub mod field;
-pub mod holdings;
-pub mod initiative;
-pub mod kit;
-pub mod order;
-pub mod pass;
-mod plans;
-pub mod question;
-pub mod reads;
 pub mod round;
-pub mod spawn;
-pub mod targets;
-pub mod tokens;
 pub mod turn;
-pub mod use_card;
 
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::answers::FaceFns;
+use crate::rules::core::cards::{additive, ask, components, die, field, initiative, pass, spawn};
 use crate::rules::core::countdown::{self, CurrentTurn};
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords};
@@ -62,7 +41,7 @@ fn setup(world: &mut World, level: &Level) {
 /// Clears the Duel's resources away after its battle.
 fn teardown(world: &mut World) {
     world.remove_resource::<field::FieldState>();
-    pass::teardown(world);
+    pass::teardown::<turn::Turn>(world);
     world.remove_resource::<ask::Decisions>();
     // (The turn's slot stays, empty: it keeps the next actor's query for the next battle.)
     CurrentTurn::<turn::Turn>::reset(world);
@@ -100,7 +79,7 @@ pub fn plugin(app: &mut App) {
         RoundSchedule(Preset::Duel),
         (
             round::set_action_counters.in_set(RoundPhase::RoundStart.preset()),
-            initiative::run.in_set(RoundPhase::Initiative.preset()),
+            initiative::run::<turn::Turn>.in_set(RoundPhase::Initiative.preset()),
             countdown::run::<turn::Turn>.in_set(RoundPhase::Countdown.preset()),
         )
             .in_set(DuelSystems),
@@ -116,4 +95,12 @@ fn digest(world: &mut World, d: &mut StateDigest) {
         }
     });
     each_fighter::<components::Threat>(world, d, |t, d| d.put(i64::from(t.0)));
+}
+
+/// Runs `f` with the Duel's kit taken out of its turn's slot (a test, or a rule outside a pass).
+pub fn with_duel<R>(
+    world: &mut World,
+    f: impl FnOnce(&mut crate::rules::core::cards::kit::DuelWorld) -> R,
+) -> R {
+    pass::with_kit::<turn::Turn, R>(world, f)
 }

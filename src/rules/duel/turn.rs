@@ -2,23 +2,22 @@
 //! effects, the optional normal position move, the action die, the card, then the servants in
 //! frame order inside the master's turn, then turn-end effects.
 
-use super::additive;
-use super::ask::{self as control, Choice, Request};
-use super::chain::effects::shift;
-use super::chain::stack as chain;
-use super::chain::{Flow, Happened, Targets};
-use super::components::Deck;
-use super::die::DieRoll;
-use super::kit::{DuelWorld, Kit};
-use super::use_card::choose_targets;
-use crate::data::{ActionCard, LineName, Modifier};
+use crate::data::Modifier;
+use crate::rules::core::cards::additive;
+use crate::rules::core::cards::ask::{self as control, Choice, Request};
+use crate::rules::core::cards::chain::effects::shift;
+use crate::rules::core::cards::chain::stack as chain;
+use crate::rules::core::cards::chain::{Flow, Happened};
+use crate::rules::core::cards::components::Deck;
+use crate::rules::core::cards::die::DieRoll;
+use crate::rules::core::cards::kit::{DuelWorld, Kit};
+use crate::rules::core::cards::use_card::{CardUse, Played, choose_targets};
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use smallvec::SmallVec;
-use std::sync::Arc;
 
 /// Where a turn is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,14 +57,8 @@ pub struct Turn {
     pub stage: Stage,
     /// Servants still to act (few, kept off the heap).
     pub servants: SmallVec<[Entity; 4]>,
-    /// The card being performed: the one on the face the action die picked.
-    pub card: Option<Arc<ActionCard>>,
-    /// The card's targets while their extra cards are asked about, and how many were asked.
-    pub picked: Option<(Targets, usize)>,
-    /// The targets the card still affects (no extra card cancelled it on them).
-    pub kept: Targets,
-    /// The lines chosen so far for the servants the card summons, in the card's order.
-    pub servant_lines: Vec<LineName>,
+    /// The card being performed (the one on the face the action die picked) and its targets.
+    pub using: CardUse,
     /// The effect clock when the acting fighter's action began (after its turn-start effects):
     /// a timed named status put in place after it does not count this turn as one of its own
     /// (seed 000 【付加要素】: "N turns unable to act" costs N turns whenever it arrives).
@@ -90,10 +83,7 @@ impl PresetTurn for Turn {
             acting: owner,
             stage: Stage::Begin,
             servants: SmallVec::new(),
-            card: None,
-            picked: None,
-            kept: Targets::new(),
-            servant_lines: Vec::new(),
+            using: CardUse::default(),
             acted_at: 0,
         }
     }
@@ -182,8 +172,9 @@ fn stage(world: &mut DuelWorld, turn: &mut Turn) -> Step {
             Stage::Roll
         }
         Stage::Roll => roll_action_die(world, me, turn),
-        Stage::Target => match choose_targets(world, me, turn) {
-            Some(stage) => stage,
+        Stage::Target => match choose_targets(world, me, &mut turn.using) {
+            Some(Played::Perform) => Stage::Perform,
+            Some(Played::Nothing) => Stage::AfterAction,
             None => return Step::Blocked,
         },
         Stage::Perform => {
@@ -343,7 +334,7 @@ fn roll_action_die(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Stage 
     world.kit().last_roll = Some(roll);
     match (performed, usable) {
         (Some(card), true) => {
-            turn.card = Some(card);
+            turn.using.card = Some(card);
             Stage::Target
         }
         _ => {

@@ -9,7 +9,7 @@ use crate::rules::core::answers::{self, Input, ledger};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::decisions::{Autopilot, Decisions, Question};
 use crate::rules::core::fighter::{Controller, Fighter};
-use crate::rules::{brawl, duel, showdown, skirmish};
+use crate::rules::{brawl, showdown, skirmish};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -17,7 +17,7 @@ use bevy::prelude::*;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Request {
     /// A Duel question (a move, a target, a line).
-    Duel(duel::ask::Request),
+    Duel(crate::rules::core::cards::ask::Request),
     /// A Skirmish question (an action, an answer to a hit, protecting).
     Skirmish(skirmish::ask::Request),
     /// A Showdown question (the set, paying, placing, upkeep, effects, discarding).
@@ -30,7 +30,7 @@ pub(crate) enum Request {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Choice {
     /// To a Duel question.
-    Duel(duel::ask::Choice),
+    Duel(crate::rules::core::cards::ask::Choice),
     /// To a Skirmish question.
     Skirmish(skirmish::ask::Choice),
 }
@@ -39,7 +39,11 @@ pub(crate) enum Choice {
 #[derive(Clone, Debug)]
 pub(crate) enum Given {
     /// An answer to a Duel question.
-    Duel(Entity, duel::ask::Request, duel::ask::Choice),
+    Duel(
+        Entity,
+        crate::rules::core::cards::ask::Request,
+        crate::rules::core::cards::ask::Choice,
+    ),
     /// An answer to a Skirmish question.
     Skirmish(Entity, skirmish::ask::Request, skirmish::ask::Choice),
     /// An answer to a Showdown question.
@@ -93,7 +97,7 @@ pub(crate) fn deliver(world: &mut World) {
 #[derive(SystemParam)]
 pub(crate) struct Asking<'w, 's> {
     battle: Option<Res<'w, Battle>>,
-    duel: Option<Res<'w, duel::ask::Decisions>>,
+    duel: Option<Res<'w, crate::rules::core::cards::ask::Decisions>>,
     skirmish: Option<Res<'w, skirmish::ask::Decisions>>,
     showdown: Option<Res<'w, showdown::ask::Decisions>>,
     brawl: Option<Res<'w, brawl::ask::Decisions>>,
@@ -259,9 +263,8 @@ impl Asking<'_, '_> {
 /// The oldest open question of the battle in `world`.
 pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
     match world.get_resource::<Battle>()?.preset {
-        Preset::Duel => {
-            first(world.get_resource::<duel::ask::Decisions>()).map(|(e, q)| (e, Request::Duel(q)))
-        }
+        Preset::Duel => first(world.get_resource::<crate::rules::core::cards::ask::Decisions>())
+            .map(|(e, q)| (e, Request::Duel(q))),
         Preset::Skirmish => first(world.get_resource::<skirmish::ask::Decisions>())
             .map(|(e, q)| (e, Request::Skirmish(q))),
         Preset::Showdown => first(world.get_resource::<showdown::ask::Decisions>())

@@ -9,7 +9,7 @@ use super::chips::wanted_height;
 use super::model::FighterView;
 use crate::data::{Control, LineName};
 use crate::rules::core::battle::Battle;
-use crate::rules::duel::ask::{Choice as DuelChoice, Request as DuelRequest};
+use crate::rules::core::cards::ask::{Choice as DuelChoice, Request as DuelRequest};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, CornerRadius, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 

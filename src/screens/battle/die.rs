@@ -3,7 +3,7 @@
 
 use super::super::style::{self, GOLD, LINE, MUTED, dim, font, team_color};
 use super::model::FighterView;
-use crate::rules::duel::die::DieRoll;
+use crate::rules::core::cards::die::DieRoll;
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
 
 /// Draws one die face with pips.

@@ -6,8 +6,8 @@ use super::model::FighterView;
 use crate::data::plan::words as plan_words;
 use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::cards::field::FieldState;
 use crate::rules::core::fighter::FighterKind;
-use crate::rules::duel::field::FieldState;
 
 /// The battle's fighters, team by team in the order of play, with the field and terrain.
 pub(super) fn of_battle(
@@ -30,7 +30,8 @@ pub(super) fn of_battle(
                 .collect(),
         })
         .collect();
-    let out = |f: &crate::rules::duel::field::FieldOut| (f.card.name.clone(), f.card.text.clone());
+    let out =
+        |f: &crate::rules::core::cards::field::FieldOut| (f.card.name.clone(), f.card.text.clone());
     LookOver {
         teams,
         field: field.and_then(|s| s.current.as_ref()).map(out),

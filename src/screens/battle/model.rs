@@ -3,9 +3,9 @@
 use super::super::style::{BAD, BASE, GOLD, GOOD, NAMED};
 use crate::data::plan::FighterPlan;
 use crate::data::{LineName, Modifier};
+use crate::rules::core::cards::components::{Deck, DeckFace, Extras};
 use crate::rules::core::fighter::Controller;
 use crate::rules::core::fighter::*;
-use crate::rules::duel::components::{Deck, DeckFace, Extras};
 use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 use std::sync::Arc;

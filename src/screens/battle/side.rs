@@ -2,8 +2,8 @@
 //! at the bottom) and the keys.
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT};
+use crate::rules::core::cards::field::FieldState;
 use crate::rules::core::log::{BattleLog, EventKind};
-use crate::rules::duel::field::FieldState;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The field card out and the persistent terrain, each with its rules text.

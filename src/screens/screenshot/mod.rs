@@ -56,16 +56,16 @@ use super::battle::ask::{self, Choice, Request};
 use super::{Launch, Screen};
 use crate::rules::arena::chain::ChainArea;
 use crate::rules::core::battle::Battle;
+use crate::rules::core::cards::ask::Request as DuelRequest;
+use crate::rules::core::cards::die::LastRoll;
 use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::countdown::CurrentTurn;
 use crate::rules::core::log::BattleLog;
 use crate::rules::core::schedule::BattleSystems;
-use crate::rules::duel::ask::Request as DuelRequest;
-use crate::rules::duel::die::LastRoll;
 use crate::rules::duel::turn::{Stage, Turn};
+use crate::rules::skirmish;
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishRequest};
-use crate::rules::{duel, skirmish};
 use bevy::prelude::*;
 use measure::{Shot, WANTED_LINES, count_and_shoot, note_first_battle_frame, watchdog};
 
@@ -271,7 +271,9 @@ fn drive(world: &mut World) {
         if !prompt_open {
             match &request {
                 Request::Duel(r) => {
-                    let c = Choice::Duel(duel::ask::plans_choose(world, actor, r));
+                    let c = Choice::Duel(crate::rules::core::cards::ask::plans_choose(
+                        world, actor, r,
+                    ));
                     ask::answer(world, c);
                 }
                 Request::Skirmish(r) => {

@@ -3,15 +3,17 @@
 
 use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
 use crate::rules::core::battlefield;
+use crate::rules::core::cards::additive;
+use crate::rules::core::cards::ask::{self as control, Choice, Request};
+use crate::rules::core::cards::chain::{
+    Apply, Events, Happened, Lineage, NeedsDecision, TriggerOrigin,
+};
+use crate::rules::core::cards::kit::DuelWorld;
+use crate::rules::core::cards::tokens;
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::duel::additive;
-use crate::rules::duel::ask::{self as control, Choice, Request};
-use crate::rules::duel::chain::{Apply, Events, Happened, Lineage, NeedsDecision, TriggerOrigin};
-use crate::rules::duel::kit::DuelWorld;
-use crate::rules::duel::tokens;
 use bevy::prelude::*;
 
 fn roll(world: &mut DuelWorld, dice: &Dice) -> i32 {
@@ -53,7 +55,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
         }
         let me = Apply {
             effect: (**inner).clone(),
-            targets: smallvec::smallvec![crate::rules::duel::chain::Target {
+            targets: smallvec::smallvec![crate::rules::core::cards::chain::Target {
                 entity: a.source,
                 relief: None,
             }],
@@ -291,15 +293,17 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 };
                 tokens::summon(world, e, token, line);
             }
-            Effect::LoseAbilities => crate::rules::duel::abilities_lost::lose_abilities(world, e),
-            Effect::SetField(id) => crate::rules::duel::field::set_field(world, id),
+            Effect::LoseAbilities => {
+                crate::rules::core::cards::abilities_lost::lose_abilities(world, e)
+            }
+            Effect::SetField(id) => crate::rules::core::cards::field::set_field(world, id),
             Effect::RerollInitiative => {
                 world.log(EventKind::Initiative, |w| {
                     Facts::on(w, a.source)
                         .what("initiative")
                         .says("  initiative is rolled again")
                 });
-                crate::rules::duel::order::roll_initiative(world);
+                crate::rules::core::cards::order::roll_initiative(world);
                 break;
             }
             Effect::Nothing => {}

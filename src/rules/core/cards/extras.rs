@@ -3,11 +3,11 @@
 
 use crate::data::field::{ExtraEffect, ExtraTrigger};
 use crate::data::{Ability, ActionCard, ExtraCard, Requirement};
+use crate::rules::core::cards::components::{Abilities, Extras};
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::Fighter;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{EventKind, Facts};
-use crate::rules::duel::components::{Abilities, Extras};
-use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use std::sync::Arc;
 

@@ -5,17 +5,23 @@ use super::chain::stack::{raise, resolve};
 use super::chain::{Flow, Happened};
 use super::kit::DuelWorld;
 use super::order::roll_initiative;
-use super::pass::{stack_waiting, with_duel};
+use super::pass::{KitTurn, stack_waiting, with_kit};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::hot::HotReads;
+use crate::rules::core::countdown::CurrentTurn;
+use crate::rules::core::hot::{Hot, HotReads};
+use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
 
 /// Rolls initiative in the first round (seed 000 rolls it once per battle), then fires
 /// battle-start abilities; waits on the stack when they need a decision.
-pub fn run(world: &mut World) {
+/// Generic over the preset's turn, whose slot keeps the kit.
+pub fn run<T: KitTurn>(world: &mut World)
+where
+    CurrentTurn<T>: Hot + Component<Mutability = Mutable>,
+{
     // Past the first round there is nothing to do unless battle-start effects wait on the stack.
-    if world.res::<Battle>().round == 1 || stack_waiting(world) {
-        with_duel(world, run_on);
+    if world.res::<Battle>().round == 1 || stack_waiting::<T>(world) {
+        with_kit::<T, _>(world, run_on);
     } else {
         world.res_mut::<Battle>().advance_phase();
     }

@@ -5,12 +5,12 @@ use crate::data::effect::SummonLine;
 use crate::data::{Ability, Catalog, LineName};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::lines::legal_entry_depths;
+use crate::rules::core::cards::components::*;
+use crate::rules::core::cards::kit::DuelWorld;
+use crate::rules::core::cards::spawn::spawn_token;
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::duel::components::*;
-use crate::rules::duel::kit::DuelWorld;
-use crate::rules::duel::spawn::spawn_token;
 use bevy::prelude::*;
 
 /// The token mastery of a fighter, if it has one.
@@ -30,7 +30,7 @@ pub fn mastery_in(world: &World, e: Entity) -> Option<&TokenMastery> {
 /// once if it fails the mastery's conditions; the oldest servants discarded while the frame is
 /// over its limits); without, an independent token acting right after its summoner. Returns the
 /// token, if one entered the battle; what it holds joins the kit's
-/// ([`crate::rules::duel::holdings::Holdings`]).
+/// ([`crate::rules::core::cards::holdings::Holdings`]).
 pub fn summon(
     world: &mut DuelWorld,
     master: Entity,
@@ -95,7 +95,7 @@ pub fn summon(
     );
     // Only the token's own base modifier is new: nobody else's inputs changed. What it holds
     // (its base modifier's kinds too) joins the holdings.
-    crate::rules::duel::additive::refresh_base_modifier(world, token);
+    crate::rules::core::cards::additive::refresh_base_modifier(world, token);
     world.hold(token);
     if mastery.is_some() {
         if let Some(mut frame) = world.part_mut::<ServantFrame>(master) {
@@ -112,7 +112,7 @@ pub fn summon(
             ))
         });
     } else {
-        crate::rules::duel::order::insert_after(world, master, token);
+        crate::rules::core::cards::order::insert_after(world, master, token);
         world.entity_mut(token).insert(ActionCounter(1));
         log::write(world, EventKind::Summon, |w| {
             let facts = Facts::on(w, token).by(w, master).what(token_id);
@@ -194,14 +194,14 @@ pub fn servant_line(
         .tokens
         .get(token_id)
         .map_or_else(|| token_id.to_string(), |t| t.name.clone());
-    let request = crate::rules::duel::ask::Request::ServantLine {
+    let request = crate::rules::core::cards::ask::Request::ServantLine {
         card: format!("summoned for {}", log::name(world, master)),
         token,
         named: entry_line(world, master, want),
         options,
     };
-    match crate::rules::duel::ask::decide(world, master, request)? {
-        crate::rules::duel::ask::Choice::Line(_, line) => Some(SummonLine::Chosen(line)),
+    match crate::rules::core::cards::ask::decide(world, master, request)? {
+        crate::rules::core::cards::ask::Choice::Line(_, line) => Some(SummonLine::Chosen(line)),
         _ => Some(want),
     }
 }

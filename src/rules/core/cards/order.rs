@@ -3,10 +3,10 @@
 
 use crate::data::Modifier;
 use crate::rules::core::battlefield::BoardReader;
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{Fighter, FighterKind, InitiativeRank, Roster};
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
 /// Rolls initiative for every fighter that has its own place in the order (not servants).

@@ -10,8 +10,8 @@ use super::{
 };
 use crate::data::Effect;
 use crate::rules::core::battle::Battle;
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::hot::HotReads;
-use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 
 /// Pushes one card's effect lines so that the first line resolves first.

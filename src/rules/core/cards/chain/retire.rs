@@ -2,13 +2,13 @@
 //! processing is over; servants of a retired master are discarded; the last team standing wins.
 
 use crate::rules::core::battlefield::BoardReader;
+use crate::rules::core::cards::chain::{Events, Happened};
+use crate::rules::core::cards::kit::DuelWorld;
+use crate::rules::core::cards::tokens::discard_servant;
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::decide_outcome;
-use crate::rules::duel::chain::{Events, Happened};
-use crate::rules::duel::kit::DuelWorld;
-use crate::rules::duel::tokens::discard_servant;
 use bevy::prelude::*;
 use smallvec::SmallVec;
 

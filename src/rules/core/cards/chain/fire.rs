@@ -4,17 +4,17 @@
 //! limit, does nothing.
 
 use crate::data::{Ability, Effect};
+use crate::rules::core::cards::chain::stack::push_lines_in;
+use crate::rules::core::cards::chain::{
+    Events, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
+};
+use crate::rules::core::cards::components::*;
+use crate::rules::core::cards::field::FieldState;
+use crate::rules::core::cards::kit::DuelWorld;
+use crate::rules::core::cards::targets;
 use crate::rules::core::fighter::Statuses;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::duel::chain::stack::push_lines_in;
-use crate::rules::duel::chain::{
-    Events, Lineage, MAX_FIRINGS, NeedsDecision, Target, TriggerOrigin, Triggered,
-};
-use crate::rules::duel::components::*;
-use crate::rules::duel::field::FieldState;
-use crate::rules::duel::kit::DuelWorld;
-use crate::rules::duel::targets;
 use bevy::prelude::*;
 
 /// Resolves a fired trigger: its effect lines go on the stack (it makes nothing happen itself).

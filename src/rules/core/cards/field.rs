@@ -2,10 +2,10 @@
 //! one field card at a time, the old one discarded; terrain kept for the battle in placement order.
 
 use crate::data::{Catalog, FieldCard};
+use crate::rules::core::cards::additive::refresh_base_modifiers;
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{EventKind, Facts};
-use crate::rules::duel::additive::refresh_base_modifiers;
-use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use std::sync::Arc;
 

@@ -86,7 +86,7 @@ pub fn turn_down_unmet(world: &mut World, e: Entity) {
             ))
         });
     }
-    crate::rules::duel::additive::change_statuses(world, e, |st| withdraw(st, &withdrawn));
+    crate::rules::core::cards::additive::change_statuses(world, e, |st| withdraw(st, &withdrawn));
     // (Its kind, races and attributes may have changed: no board is kept past it.)
     crate::rules::core::battlefield::BoardReader::forget(world);
 }

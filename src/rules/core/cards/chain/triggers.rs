@@ -5,11 +5,11 @@
 
 use crate::data::{Ability, Trigger};
 use crate::rules::core::battlefield::order_key;
+use crate::rules::core::cards::chain::{Happened, TriggerOrigin};
+use crate::rules::core::cards::field::FieldState;
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
-use crate::rules::duel::chain::{Happened, TriggerOrigin};
-use crate::rules::duel::field::FieldState;
-use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use smallvec::SmallVec;
 

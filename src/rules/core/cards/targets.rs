@@ -4,14 +4,14 @@
 use crate::data::keywords::Trait;
 use crate::data::{Modifier, Range, Targeting};
 use crate::rules::core::battlefield::{Board, Spot};
+use crate::rules::core::cards::additive::range_bonus;
+use crate::rules::core::cards::ask::{self as control, Choice, Request, View};
+use crate::rules::core::cards::chain::NeedsDecision;
+use crate::rules::core::cards::chain::{Target, Targets};
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::plans::LazyBoard;
-use crate::rules::duel::additive::range_bonus;
-use crate::rules::duel::ask::{self as control, Choice, Request, View};
-use crate::rules::duel::chain::NeedsDecision;
-use crate::rules::duel::chain::{Target, Targets};
-use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use smallvec::SmallVec;
 

@@ -8,11 +8,11 @@
 
 use crate::data::keywords::Trait;
 use crate::data::{Ability, Modifier, NamedStatusCard, Trigger};
+use crate::rules::core::cards::components::{Abilities, Extras};
 use crate::rules::core::fighter::{Master, Roster, Statuses};
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::traits::HasTraits;
-use crate::rules::duel::components::{Abilities, Extras};
 use bevy::prelude::*;
 
 /// What the fighters in a battle hold (or may: nothing is taken away when one is lost).

@@ -9,19 +9,43 @@ use super::extras::{answering_extra, by_ally, reveal};
 use super::kit::DuelWorld;
 use super::targets;
 use super::tokens::{entry_line, entry_lines, mastery_in};
-use super::turn::{Stage, Turn};
 use crate::data::effect::SummonLine;
-use crate::data::{ActionCard, Catalog, Effect, Targeting};
+use crate::data::{ActionCard, Catalog, Effect, LineName, Targeting};
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use std::borrow::Cow;
+use std::sync::Arc;
+
+/// A card being used: the card, its targets while their extra cards are asked about (and how
+/// many were asked), the targets it still affects, and the lines chosen so far for the servants
+/// it summons. A turn of any preset that plays action cards keeps one.
+#[derive(Clone, Debug, Default)]
+pub struct CardUse {
+    /// The card being performed.
+    pub card: Option<Arc<ActionCard>>,
+    /// The card's targets while their extra cards are asked about, and how many were asked.
+    pub picked: Option<(Targets, usize)>,
+    /// The targets the card still affects (no extra card cancelled it on them).
+    pub kept: Targets,
+    /// The lines chosen so far for the servants the card summons, in the card's order.
+    pub servant_lines: Vec<LineName>,
+}
+
+/// What choosing a card's targets led to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Played {
+    /// Nothing to perform (no card, or no target in range).
+    Nothing,
+    /// The card's lines are on the chain stack: resolve them.
+    Perform,
+}
 
 /// Picks the card's targets (`None`: waiting for the player); each target holding an extra card
 /// that answers the card may reveal it and cancel the card's effects on itself.
-pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn) -> Option<Stage> {
+pub fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut CardUse) -> Option<Played> {
     let Some(card) = turn.card.clone() else {
-        return Some(Stage::AfterAction);
+        return Some(Played::Nothing);
     };
     if let Some((picked, asked)) = turn.picked.take() {
         return ask_extras(world, me, turn, &card, picked, asked);
@@ -52,7 +76,7 @@ pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn)
                     card.name
                 ))
             });
-            return Some(Stage::AfterAction);
+            return Some(Played::Nothing);
         }
         Ok(Some(t)) => t,
     };
@@ -65,11 +89,11 @@ pub(super) fn choose_targets(world: &mut DuelWorld, me: Entity, turn: &mut Turn)
 fn ask_extras(
     world: &mut DuelWorld,
     me: Entity,
-    turn: &mut Turn,
+    turn: &mut CardUse,
     card: &ActionCard,
     picked: Targets,
     mut asked: usize,
-) -> Option<Stage> {
+) -> Option<Played> {
     // (No fighter in the battle holds an extra card: none is looked for.)
     let extras = world.kit().held.extras;
     while let Some(&t) = picked.get(asked) {
@@ -118,7 +142,7 @@ fn ask_extras(
     // 対象にした効果を、全て打ち消す」).
     let kept = std::mem::take(&mut turn.kept);
     chain::push_lines(world, me, &effects, &kept);
-    Some(Stage::Perform)
+    Some(Played::Perform)
 }
 
 /// 使役トークンのポジション (the summoner decides a servant's first line, within the placement
@@ -129,7 +153,7 @@ fn ask_extras(
 fn servant_lines<'c>(
     world: &mut DuelWorld,
     me: Entity,
-    turn: &mut Turn,
+    turn: &mut CardUse,
     card: &'c ActionCard,
 ) -> Option<Cow<'c, [Effect]>> {
     let asks = card.target == Targeting::Myself

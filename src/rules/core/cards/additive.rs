@@ -4,13 +4,13 @@
 
 use crate::data::{Ability, Modifier};
 use crate::rules::core::battlefield::BoardReader;
+use crate::rules::core::cards::components::Abilities;
+use crate::rules::core::cards::field::FieldState;
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{
     Fighter, NamedInstance, Roster, StatusChange, Statuses, fixed_distance_in,
 };
 use crate::rules::core::hot::HotReads;
-use crate::rules::duel::components::Abilities;
-use crate::rules::duel::field::FieldState;
-use crate::rules::duel::kit::DuelWorld;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -132,7 +132,7 @@ fn give_change_in(st: &mut Statuses, m: Modifier, stamp: u64) {
 }
 
 /// Gives a named status: always a new, separate instance. Its trigger joins what the fighters
-/// hold ([`crate::rules::duel::holdings::Holdings`]).
+/// hold ([`crate::rules::core::cards::holdings::Holdings`]).
 pub fn give_named(
     world: &mut DuelWorld,
     e: Entity,
