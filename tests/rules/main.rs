@@ -31,6 +31,7 @@ mod harness;
 mod keywords;
 mod keywords_across;
 mod log_facts;
+mod panels_core;
 mod plan_grammar;
 mod plans;
 mod positions;

@@ -3,38 +3,10 @@
 //! names first), holding a skill (構えている), and which skills are maintained.
 
 use super::plans::first_of;
-use super::state::{PanelSlot, Patterns, SkillList};
-use crate::data::arena::{ArenaStatus, Order, Panel, PanelPick};
+use super::state::{Patterns, SkillList};
+use crate::data::arena::{ArenaStatus, Order};
+pub use crate::rules::core::panels::choose;
 use bevy::prelude::*;
-
-/// Whether `pick` names this panel (at `i` from the left, from 0).
-fn picked(pick: PanelPick, i: usize, p: &PanelSlot) -> bool {
-    match pick {
-        PanelPick::At(n) => usize::from(n) == i + 1,
-        PanelPick::Carrying(s) => p.statuses.contains(&s),
-        PanelPick::Clean => p.statuses.is_empty(),
-    }
-}
-
-/// The panels (places in the pattern in use) that would pay `cost`: for each symbol, an unused
-/// panel of that attribute without Bind — first among those `pick` names, then by the
-/// left-front rule (6.細則 左前の法則). None when the cost cannot be paid.
-pub fn choose(panels: &[PanelSlot], cost: &[Panel], pick: Option<PanelPick>) -> Option<Vec<usize>> {
-    let mut chosen: Vec<usize> = Vec::with_capacity(cost.len());
-    for &symbol in cost {
-        let free = |i: &usize| {
-            let p = &panels[*i];
-            p.panel == symbol && !p.used && !p.bound() && !chosen.contains(i)
-        };
-        let named = pick.and_then(|k| {
-            (0..panels.len())
-                .filter(free)
-                .find(|&i| picked(k, i, &panels[i]))
-        });
-        chosen.push(named.or_else(|| (0..panels.len()).find(free))?);
-    }
-    Some(chosen)
-}
 
 /// The panels `me` would pay skill `k` with now (its plans' cost-panel instruction applied).
 pub fn payment(world: &World, me: Entity, k: usize) -> Option<Vec<usize>> {

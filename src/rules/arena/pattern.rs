@@ -9,6 +9,7 @@ use super::state::{CharacterStatuses, Patterns, PlanList, SkillList};
 use crate::data::arena::{ArenaStatus, Order, contender::pattern_letter};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::log::{self, EventKind, Facts};
+use crate::rules::core::panels::{recovery_check, switch_pattern};
 use bevy::prelude::*;
 
 /// Switches patterns, then recovers statuses, first contender first.
@@ -31,23 +32,7 @@ pub fn switch_and_recover(world: &mut World) {
         let Some(p) = choice.map(usize::from) else {
             continue;
         };
-        let Some(mut patterns) = world.get_mut::<Patterns>(e) else {
-            continue;
-        };
-        if p >= patterns.all.len() || p == patterns.current {
-            continue;
-        }
-        patterns.current = p;
-        log::write(world, EventKind::Action, |w| {
-            Facts::on(w, e)
-                .what(pattern_letter(p).to_string())
-                .amount(p as i64)
-                .says(format!(
-                    "  {} switches to pattern {}",
-                    log::name(w, e),
-                    pattern_letter(p)
-                ))
-        });
+        switch_pattern(world, e, p);
     }
     for e in order {
         recover(world, e);
@@ -55,21 +40,9 @@ pub fn switch_and_recover(world: &mut World) {
     world.resource_mut::<Battle>().advance_phase();
 }
 
-/// Each status instance's recovery check, in order: the statuses kept.
+/// Each status instance's recovery check, in order, with the bout's dice: the statuses kept.
 fn check(world: &mut World, statuses: &[ArenaStatus]) -> Vec<ArenaStatus> {
-    let mut kept = Vec::new();
-    for &s in statuses {
-        // (The odds the bout screen's help shows are the ones rolled here.)
-        let gone = match s.recovers() {
-            Some((n, d)) if n >= d => true,
-            Some((n, d)) => roll(world, d) <= i32::from(n),
-            None => false,
-        };
-        if !gone {
-            kept.push(s);
-        }
-    }
-    kept
+    recovery_check(world, statuses, roll)
 }
 
 /// Recovers everything of `e`: itself, its skills in order, its panels pattern by pattern from

@@ -2,14 +2,10 @@
 //! their panels, its plans, and the statuses each of them carries — every status instance kept,
 //! since all of them stack (《状態異常》: 全てが累積する).
 
-use crate::data::arena::{ArenaPlan, ArenaStatus, Contender, Panel, SkillCard, Stats};
+use crate::data::arena::{ArenaPlan, ArenaStatus, Contender, SkillCard, Stats};
+pub use crate::rules::core::panels::{PanelSlot, Patterns, SkillPattern, count};
 use bevy::prelude::*;
 use std::sync::Arc;
-
-/// How many instances of `status` a list holds.
-pub fn count(statuses: &[ArenaStatus], status: ArenaStatus) -> usize {
-    statuses.iter().filter(|s| **s == status).count()
-}
 
 /// The contender's stats (能力値).
 #[derive(Component, Clone, Copy, Debug)]
@@ -29,54 +25,6 @@ pub struct SkillSlot {
 /// The contender's skills, the top one first (2.キャラクターの作成: 常に並び順で一番上のもの).
 #[derive(Component, Clone, Debug, Default)]
 pub struct SkillList(pub Vec<SkillSlot>);
-
-/// One panel of a skill pattern.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PanelSlot {
-    /// Its attribute.
-    pub panel: Panel,
-    /// Used (使用済み) or unused (未使用).
-    pub used: bool,
-    /// Statuses on it.
-    pub statuses: Vec<ArenaStatus>,
-    /// The skill (by its place in the list) it is a maintenance panel of (維持パネル).
-    pub maintains: Option<usize>,
-}
-
-impl PanelSlot {
-    /// Whether it carries Bind.
-    pub fn bound(&self) -> bool {
-        self.statuses.contains(&ArenaStatus::Bind)
-    }
-}
-
-/// A skill pattern (スキルパターン): a row of panels.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SkillPattern(pub Vec<PanelSlot>);
-
-/// The contender's skill patterns and which one is in use.
-#[derive(Component, Clone, Debug)]
-pub struct Patterns {
-    /// Every pattern, A first.
-    pub all: Vec<SkillPattern>,
-    /// The pattern in use.
-    pub current: usize,
-}
-
-impl Patterns {
-    /// The panels of the pattern in use (none for a contender without patterns).
-    pub fn panels(&self) -> &[PanelSlot] {
-        self.all.get(self.current).map_or(&[], |p| &p.0)
-    }
-
-    /// The panels of the pattern in use, to change.
-    pub fn panels_mut(&mut self) -> &mut [PanelSlot] {
-        match self.all.get_mut(self.current) {
-            Some(p) => &mut p.0,
-            None => &mut [],
-        }
-    }
-}
 
 /// One plan and the statuses on it.
 #[derive(Clone, Debug)]

@@ -18,6 +18,7 @@ pub mod log_facts;
 pub mod log_file;
 pub mod next_actor;
 pub mod outcome;
+pub mod panels;
 pub mod phase;
 pub mod plans;
 pub mod preset;
