@@ -30,6 +30,13 @@ pub struct ActionCard {
     /// Status changes its owner keeps while the card is in the deck and usable.
     #[serde(default)]
     pub continuous: Vec<Modifier>,
+    /// Its AC cost in the Vortex, 0 to 4; none reads the default table
+    /// ([`crate::data::vortex::cost_of`], vortex-design.md §3.1).
+    #[serde(default)]
+    pub ac: Option<u8>,
+    /// Its panel cost in the Vortex (`Some([])` is free); none reads the default table.
+    #[serde(default)]
+    pub panels: Option<Vec<crate::data::arena::Panel>>,
     /// The rules text shown to the player.
     pub text: String,
     /// A line of flavour.

@@ -129,6 +129,10 @@ pub struct CharacterCard {
     /// Its combat sheet for the Skirmish preset (none: it fights only where dice decide).
     #[serde(default)]
     pub sheet: Option<CombatSheet>,
+    /// The Vortex's sheet (vortex-design.md §3.2): speed, move, athletics, will, power, stop
+    /// distance and, for a character, its skill patterns.
+    #[serde(default)]
+    pub vortex: Option<crate::data::vortex::VortexSheet>,
     /// Rules text.
     #[serde(default)]
     pub text: String,
@@ -169,6 +173,10 @@ pub struct TokenCard {
     /// Its combat sheet for the Skirmish preset.
     #[serde(default)]
     pub sheet: Option<CombatSheet>,
+    /// The Vortex's sheet (vortex-design.md §3.2): speed, move, athletics, will, power, stop
+    /// distance and, for a character, its skill patterns.
+    #[serde(default)]
+    pub vortex: Option<crate::data::vortex::VortexSheet>,
     /// Rules text.
     #[serde(default)]
     pub text: String,

@@ -26,6 +26,7 @@ pub mod sheet;
 pub mod showdown;
 pub mod side_deck;
 pub mod validate;
+pub mod vortex;
 
 pub use card::ActionCard;
 pub use character::{Ability, CharacterCard, TokenCard, Trigger};

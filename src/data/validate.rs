@@ -47,6 +47,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
         Kind::Card => {
             let card = &c.cards[id];
             check_effects(c, &card.effects, &mut bad);
+            super::vortex::check::card(card, &mut bad);
             if card.target.is_choice() && card.effects.is_empty() {
                 bad(
                     "effects",
@@ -119,6 +120,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
             }
             check_abilities(c, &t.abilities, &mut bad);
             fighter_traits(&t.traits, &mut bad);
+            super::vortex::check::token(t, &mut bad);
         }
         Kind::Character => {
             let ch = &c.characters[id];
@@ -145,6 +147,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
             }
             check_abilities(c, &ch.abilities, &mut bad);
             fighter_traits(&ch.traits, &mut bad);
+            super::vortex::check::character(&c.cards, ch, &mut bad);
         }
         Kind::Level => check_level(c, id, &mut bad),
         Kind::Skill => super::arena::check::skill(&c.skills[id], &mut bad),

@@ -55,6 +55,8 @@ pub fn panel_color(p: Panel) -> Color32 {
         Panel::Sword => Color32::from_rgb(186, 192, 208),
         Panel::Wind => Color32::from_rgb(96, 196, 124),
         Panel::Earth => Color32::from_rgb(170, 128, 76),
+        Panel::Moon => Color32::from_rgb(206, 200, 150),
+        Panel::Shadow => Color32::from_rgb(120, 96, 160),
     }
 }
 

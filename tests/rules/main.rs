@@ -62,3 +62,4 @@ mod skirmish_status;
 mod skirmish_turn;
 mod tokens;
 mod triggers;
+mod vortex_content;

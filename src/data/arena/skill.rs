@@ -19,6 +19,10 @@ pub enum Panel {
     Wind,
     /// 地 (the game's own)
     Earth,
+    /// 月: the Vortex's (vortex-design.md §3.3), for Moon cards.
+    Moon,
+    /// 影: the Vortex's (vortex-design.md §3.3), for Shadow cards.
+    Shadow,
 }
 
 /// What a status is given to (seed 001, 《状態異常》: each status names what may carry it).

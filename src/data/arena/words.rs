@@ -15,6 +15,8 @@ impl Panel {
             Panel::Sword => "Sword",
             Panel::Wind => "Wind",
             Panel::Earth => "Earth",
+            Panel::Moon => "Moon",
+            Panel::Shadow => "Shadow",
         }
     }
 }
@@ -84,6 +86,8 @@ impl Panel {
             Panel::Sword => "Sw",
             Panel::Wind => "Wi",
             Panel::Earth => "Ea",
+            Panel::Moon => "Mo",
+            Panel::Shadow => "Sh",
         }
     }
 }

@@ -1,0 +1,222 @@
+//! The Vortex's content model (vortex-design.md §3.1, §3.2, F10): what an action card costs in
+//! AC and panels (its own fields or the default table), a fighter's `vortex` sheet, and the
+//! checks `vortex check` makes of them, each refusal at its file, line and field.
+
+use crate::harness::real_catalog;
+use std::path::{Path, PathBuf};
+use vortex_tactics::data::ActionCard;
+use vortex_tactics::data::arena::Panel::{self, *};
+use vortex_tactics::data::vortex::{VortexCost, VortexSheet, cost_of, payable_from};
+use vortex_tactics::data::{ContentDirs, load_content};
+
+fn card(cost: i32, attributes: &str, more: &str) -> ActionCard {
+    vortex_tactics::data::load::parse(
+        Path::new("c"),
+        &format!("(name: \"C\", cost: {cost}, attributes: {attributes}, text: \"t\"{more})"),
+    )
+    .expect("card")
+}
+
+fn cost(ac: u8, panels: &[Panel]) -> Result<VortexCost, String> {
+    Ok(VortexCost {
+        ac,
+        panels: panels.to_vec(),
+    })
+}
+
+#[test]
+fn a_card_without_vortex_costs_reads_the_default_table() {
+    // vortex-design.md §3.1: AP ≤ 0 → AC 1, no panel; 1–2 → AC 2, one; 3 → AC 3, one;
+    // 4 → AC 3, two; ≥ 5 → AC 4, two of the card's first attribute.
+    let fire = "Any([\"Fire\"])";
+    assert_eq!(cost_of(&card(-1, fire, "")), cost(1, &[]));
+    assert_eq!(cost_of(&card(0, fire, "")), cost(1, &[]));
+    assert_eq!(cost_of(&card(1, fire, "")), cost(2, &[Fire]));
+    assert_eq!(cost_of(&card(2, fire, "")), cost(2, &[Fire]));
+    assert_eq!(cost_of(&card(3, fire, "")), cost(3, &[Fire]));
+    assert_eq!(cost_of(&card(4, fire, "")), cost(3, &[Fire, Fire]));
+    assert_eq!(cost_of(&card(5, fire, "")), cost(4, &[Fire, Fire]));
+    assert_eq!(cost_of(&card(7, fire, "")), cost(4, &[Fire, Fire]));
+}
+
+#[test]
+fn the_panel_is_the_first_attribute_sword_when_neutral_one_of_each_for_all() {
+    // vortex-design.md §3.1: "The attribute's panel is the card's first attribute … A neutral card
+    // pays Sword. An `All([A, B])` card pays one of each."
+    assert_eq!(
+        cost_of(&card(3, "Any([\"Moon\", \"Shadow\"])", "")),
+        cost(3, &[Moon])
+    );
+    assert_eq!(cost_of(&card(2, "Neutral", "")), cost(2, &[Sword]));
+    assert_eq!(cost_of(&card(5, "Neutral", "")), cost(4, &[Sword, Sword]));
+    assert_eq!(
+        cost_of(&card(4, "All([\"Moon\", \"Shadow\"])", "")),
+        cost(3, &[Moon, Shadow])
+    );
+    assert_eq!(
+        cost_of(&card(0, "All([\"Moon\", \"Shadow\"])", "")),
+        cost(1, &[])
+    );
+}
+
+#[test]
+fn a_card_s_own_ac_and_panels_stand_over_the_table() {
+    // vortex-design.md §3.1: `ac: Some(2)`, `panels: Some([Water, Wind])`; `Some([])` is free.
+    let c = card(
+        3,
+        "Any([\"Water\"])",
+        ", ac: Some(2), panels: Some([Water, Wind])",
+    );
+    assert_eq!(cost_of(&c), cost(2, &[Water, Wind]));
+    let free = card(4, "Any([\"Water\"])", ", panels: Some([])");
+    assert_eq!(cost_of(&free), cost(3, &[]));
+    let only_ac = card(4, "Any([\"Water\"])", ", ac: Some(0)");
+    assert_eq!(cost_of(&only_ac), cost(0, &[Water, Water]));
+}
+
+#[test]
+fn an_attribute_without_a_panel_needs_its_panels_written() {
+    // vortex-design.md §3.1: "An attribute with no panel needs explicit `panels` (`vortex check`)."
+    let light = card(2, "Any([\"Light\"])", "");
+    let e = cost_of(&light).expect_err("no Light panel");
+    assert!(e.contains("`Light` has no panel"), "{e}");
+    assert!(cost_of(&card(2, "Any([\"Light\"])", ", panels: Some([Sword])")).is_ok());
+    // At AP ≤ 0 no panel is needed, so none is missing.
+    assert!(cost_of(&card(-1, "Any([\"Light\"])", "")).is_ok());
+}
+
+#[test]
+fn the_worked_round_s_cards_cost_what_it_says() {
+    // vortex-design.md §1, "A worked round": "Lancing Flare (AC 3, Fire)", "Skybolt Arrow
+    // (range 3, AC 3, Wind)".
+    let c = real_catalog();
+    assert_eq!(cost_of(&c.cards["lancing_flare"]), cost(3, &[Fire]));
+    assert_eq!(cost_of(&c.cards["skybolt_arrow"]), cost(3, &[Wind]));
+}
+
+#[test]
+fn every_hero_has_two_patterns_of_four_that_pay_every_card_of_its_deck() {
+    // vortex-design.md F10: "every hero has exactly two patterns of four, one that pays its attack
+    // faces and one that pays its support faces"; §4 Roster: speed and move.
+    let c = real_catalog();
+    let roster = [
+        ("kaede_ashwright", 7, 15),
+        ("hollis_cragfire", 6, 15),
+        ("orrin_tidecaller", 6, 15),
+        ("sylla_windreed", 8, 20),
+        ("garron_deepstone", 5, 10),
+        ("vesper_nightglass", 8, 20),
+    ];
+    for (id, speed, metres) in roster {
+        let ch = &c.characters[id];
+        let sheet = ch.vortex.as_ref().expect(id);
+        assert_eq!((sheet.speed, sheet.move_metres), (speed, metres), "{id}");
+        assert_eq!(sheet.patterns.len(), 2, "{id}");
+        assert!(sheet.patterns.iter().all(|p| p.len() == 4), "{id}");
+        assert!(sheet.problems(true).is_empty(), "{id}");
+        for face in &ch.deck {
+            let cost = cost_of(&c.cards[face]).expect(face);
+            assert!(
+                sheet.patterns.iter().any(|p| payable_from(p, &cost.panels)),
+                "{id}: {face}"
+            );
+        }
+    }
+    // Kaede's is the design's own example (§3.2).
+    assert_eq!(
+        c.characters["kaede_ashwright"]
+            .vortex
+            .as_ref()
+            .expect("k")
+            .patterns,
+        vec![
+            vec![Fire, Fire, Fire, Sword],
+            vec![Fire, Water, Sword, Sword]
+        ]
+    );
+}
+
+#[test]
+fn a_sheet_outside_its_ranges_is_refused_field_by_field() {
+    // vortex-design.md §3.2: speed 3..=12; athletics and will 0..=5; patterns 1..=3 of 3..=5
+    // panels, all the same length, characters only; stop distance (seed 003 接敵) 0..=2.
+    let sheet = |text: &str| -> VortexSheet {
+        vortex_tactics::data::load::parse(Path::new("s"), text).expect("sheet")
+    };
+    let fields = |s: &VortexSheet, character: bool| -> Vec<&'static str> {
+        s.problems(character).into_iter().map(|(f, _)| f).collect()
+    };
+    let good = sheet("(speed: 7, move_metres: 15, patterns: [[Fire, Fire, Sword]])");
+    assert!(fields(&good, true).is_empty());
+    assert_eq!(good.stop_distance, 1, "the default stop distance is 1");
+    assert_eq!(
+        (good.move_squares(), good.power(true), good.power(false)),
+        (3, 2, 1)
+    );
+    assert_eq!(fields(&good, false), vec!["patterns"], "a token has none");
+    let bad = sheet(
+        "(speed: 2, move_metres: 0, athletics: 6, will: 9, stop_distance: 3, \
+         patterns: [[Fire, Fire], [Fire, Water, Sword]])",
+    );
+    assert_eq!(
+        fields(&bad, true),
+        vec![
+            "speed",
+            "move_metres",
+            "athletics",
+            "will",
+            "stop_distance",
+            "patterns",
+            "patterns"
+        ]
+    );
+    let four = sheet(
+        "(speed: 5, move_metres: 10, patterns: [[Fire, Fire, Fire], [Fire, Fire, Fire], [Fire, Fire, Fire], [Fire, Fire, Fire]])",
+    );
+    assert_eq!(fields(&four, true), vec!["patterns"]);
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("vortex-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn vortex_check_refuses_a_deck_no_pattern_pays_at_its_file_and_line() {
+    // vortex-design.md §3.6: `vortex check` requires "legal decks (000's rules) with payable panel
+    // attributes"; docs/ARCHITECTURE.md, Content: a refusal names file, line and field, and the
+    // fighter is left out while the rest loads.
+    let dir = temp_dir("vortex-sheet");
+    let path = dir.join("ash_novice.character.ron");
+    std::fs::write(
+        &path,
+        "(\n  name: \"Ash Novice\",\n  hp: 12,\n  ap: 14,\n  attributes: [\"Fire\"],\n  \
+         deck: [\"overheat\", \"ember_flick\", \"call_the_ashfall\", \"scorching_brand\", \
+         \"lancing_flare\", \"blazing_cleave\"],\n  vortex: Some((\n    speed: 14, move_metres: 15,\n    \
+         patterns: [[Fire, Water, Sword, Sword]],\n  )),\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
+    let (catalog, problems) = load_content(&ContentDirs {
+        extra: vec![dir.clone()],
+        ..Default::default()
+    });
+    assert!(!catalog.characters.contains_key("ash_novice"));
+    let mine: Vec<_> = problems.iter().filter(|p| p.path == path).collect();
+    let speed = mine.iter().find(|p| p.field == "speed").expect("speed");
+    assert!(speed.message.contains("3 to 12"), "{speed}");
+    let unpaid = mine
+        .iter()
+        .find(|p| p.message.contains("no pattern pays `blazing_cleave`"))
+        .expect("Blazing Cleave needs two Fire panels");
+    assert_eq!(
+        (unpaid.line, unpaid.field.as_str()),
+        (7, "vortex"),
+        "{unpaid}"
+    );
+    assert!(
+        catalog.characters.contains_key("kaede_ashwright"),
+        "the rest loads"
+    );
+}
