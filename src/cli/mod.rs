@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod log_out;
+pub mod report;
 pub mod sim;
 pub mod verify;
 

@@ -46,6 +46,10 @@ pub struct SimArgs {
     /// answer the rest).
     #[arg(long, requires = "answers")]
     pub strict: bool,
+    /// The Vortex's balance report (vortex-design.md §6): each scenario in both orientations,
+    /// `--battles` battles each, with its figures.
+    #[arg(long, conflicts_with_all = ["answers", "log"])]
+    pub report: bool,
 }
 
 fn parse_preset(s: &str) -> Result<Preset, String> {
@@ -88,6 +92,15 @@ pub fn run(args: SimArgs) -> ExitCode {
     if levels.is_empty() {
         eprintln!("no {} scenario to play", args.preset.name());
         return ExitCode::FAILURE;
+    }
+    if args.report {
+        if catalog.levels[&levels[0]].preset != Preset::Vortex {
+            eprintln!(
+                "--report is the Vortex's balance report (vortex-design.md §6): --preset vortex"
+            );
+            return ExitCode::FAILURE;
+        }
+        return super::report::run(&catalog, &levels, args.battles, args.seed);
     }
     let mut app = headless::app(catalog.clone());
     app.world_mut().resource_mut::<BattleLog>().enabled = args.log.is_some();

@@ -23,16 +23,20 @@ pub enum Preset {
     /// Seed 002's creature game, reconstructed from its glossary: players take turns putting
     /// creatures onto a board of two rows by paying bait, and attack along lines.
     Brawl,
+    /// The combined game (vortex-design.md): a grid with height and terrain, initiative once a
+    /// battle, decks with AC and panel costs, and (as its milestones land) all seven phases.
+    Vortex,
 }
 
 impl Preset {
     /// Every preset, in the order the game lists them (the CLI, the screens, the checks).
-    pub const ALL: [Preset; 5] = [
+    pub const ALL: [Preset; 6] = [
         Preset::Duel,
         Preset::Skirmish,
         Preset::Arena,
         Preset::Showdown,
         Preset::Brawl,
+        Preset::Vortex,
     ];
 
     /// The preset named `name` (as [`Preset::name`] writes it, any case).
@@ -50,6 +54,7 @@ impl Preset {
             Preset::Arena => "arena",
             Preset::Showdown => "showdown",
             Preset::Brawl => "brawl",
+            Preset::Vortex => "vortex",
         }
     }
 }

@@ -249,6 +249,9 @@ fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize
         return;
     }
     super::map_check::check_map(level, bad);
+    if level.preset == Preset::Vortex {
+        super::vortex::check::level(c, level, bad);
+    }
     if level.teams.len() < 2 {
         bad("teams", 0, "a battle needs at least two teams".into());
     }

@@ -63,6 +63,23 @@ pub struct BattleReport {
 /// Plays one battle of `level_id` with `seed` until it ends, every side by its plans.
 pub fn run_battle(app: &mut App, level_id: &str, seed: u64) -> Result<BattleReport, String> {
     start_battle(app.world_mut(), level_id, seed)?;
+    play_out(app)
+}
+
+/// Plays one battle of `level` (a scenario as prepared, under the id `level_id`) with `seed`
+/// until it ends, every side by its plans.
+pub fn run_prepared(
+    app: &mut App,
+    level_id: &str,
+    level: &crate::data::Level,
+    seed: u64,
+) -> Result<BattleReport, String> {
+    crate::rules::start_prepared_battle(app.world_mut(), level_id, level, seed)?;
+    play_out(app)
+}
+
+/// Runs the battle started in `app` to its end.
+fn play_out(app: &mut App) -> Result<BattleReport, String> {
     for _ in 0..FRAME_LIMIT {
         app.update();
         let b = app.world().resource::<Battle>();

@@ -44,7 +44,10 @@ pub fn hash(catalog: &Catalog, level: &Level) -> String {
                 if reached.contains_key(&(kind, id.clone())) {
                     continue;
                 }
-                if let Some(item) = item(catalog, kind, &id) {
+                if let Some(mut item) = item(catalog, kind, &id) {
+                    if level.preset != crate::data::Preset::Vortex {
+                        vortex_parts_out(kind, &mut item);
+                    }
                     queue.push_back(item.clone());
                     reached.insert((kind, id.clone()), item);
                 }
@@ -61,6 +64,22 @@ pub fn hash(catalog: &Catalog, level: &Level) -> String {
         feed(&mut hasher, item);
     }
     format!("blake3:{}", hasher.finalize().to_hex())
+}
+
+/// The parts of shared content only the Vortex reads (a card's `ac` and `panels`, a fighter's
+/// `vortex` sheet), left out of another preset's hash: giving the Duel's cards their Vortex costs
+/// changes no Duel replay.
+fn vortex_parts_out(kind: &str, item: &mut Value) {
+    let keys: &[&str] = match kind {
+        "card" => &["ac", "panels"],
+        "character" | "token" => &["vortex"],
+        _ => &[],
+    };
+    if let Value::Object(map) = item {
+        for k in keys {
+            map.remove(*k);
+        }
+    }
 }
 
 /// The kinds of item a scenario may reach by id.

@@ -21,6 +21,7 @@ pub mod core;
 pub mod duel;
 pub mod showdown;
 pub mod skirmish;
+pub mod vortex;
 
 pub use self::core::battle::{Battle, Outcome};
 pub use self::core::log::BattleLog;
@@ -40,5 +41,6 @@ pub fn plugin(app: &mut App) {
         arena::plugin,
         showdown::plugin,
         brawl::plugin,
+        vortex::plugin,
     ));
 }

@@ -143,7 +143,8 @@ fn the_last_team_with_a_fighter_in_wins() {
     // team with a fighter in wins (seed 000's rule, and the Skirmish's; an Arena bout is judged
     // by HP lost after turn 8, tests/rules/arena_rules.rs; a Showdown is won by a zone when the
     // other has no life card, tests/rules/showdown_battle.rs; a Brawl when the other player's
-    // life is 0, tests/rules/brawl_game.rs).
+    // life is 0, tests/rules/brawl_game.rs; a Vortex battle can also be won by the verdict at
+    // its cap, tests/rules/vortex_round.rs).
     let catalog = real_catalog();
     let mut app = headless::app(catalog.clone());
     for (level, seed) in catalog
@@ -155,6 +156,7 @@ fn the_last_team_with_a_fighter_in_wins() {
                 vortex_tactics::data::Preset::Arena
                     | vortex_tactics::data::Preset::Showdown
                     | vortex_tactics::data::Preset::Brawl
+                    | vortex_tactics::data::Preset::Vortex
             )
         })
         .map(|(id, _)| id)

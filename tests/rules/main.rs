@@ -63,3 +63,4 @@ mod skirmish_turn;
 mod tokens;
 mod triggers;
 mod vortex_content;
+mod vortex_round;

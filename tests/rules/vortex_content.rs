@@ -220,3 +220,23 @@ fn vortex_check_refuses_a_deck_no_pattern_pays_at_its_file_and_line() {
         "the rest loads"
     );
 }
+
+#[test]
+fn the_vortex_parts_of_shared_content_leave_other_presets_replays_alone() {
+    // docs/REPLAYS.md, the content hash: "changing a number a rule reads does" change it; a card's
+    // `ac` and `panels` and a fighter's `vortex` sheet are read only by the Vortex, so another
+    // preset's replays keep their hash when they change, and a Vortex replay's changes.
+    use vortex_tactics::replay::content::hash;
+    let c = real_catalog();
+    let duel = c.levels["duel_01_first_spark"].clone();
+    let vortex = c.levels["vortex_t1_flat_mirror"].clone();
+    let mut changed = c.clone();
+    for ch in changed.characters.values_mut() {
+        std::sync::Arc::make_mut(ch).vortex = None;
+    }
+    for card in changed.cards.values_mut() {
+        std::sync::Arc::make_mut(card).ac = Some(4);
+    }
+    assert_eq!(hash(&c, &duel), hash(&changed, &duel));
+    assert_ne!(hash(&c, &vortex), hash(&changed, &vortex));
+}

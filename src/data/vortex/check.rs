@@ -58,3 +58,68 @@ pub fn token(t: &TokenCard, bad: &mut impl FnMut(&str, usize, String)) {
         }
     }
 }
+
+/// A Vortex scenario (vortex-design.md §3.6, milestone 1): a map, exactly two teams, a `vortex`
+/// sheet on every member, and a deck a hero's patterns can pay. Its sides are played by plans
+/// until the Vortex's questions reach the answer face (docs/RULES.md, Vortex, Not yet).
+pub fn level(
+    c: &crate::data::Catalog,
+    level: &crate::data::Level,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    use crate::data::level::Control;
+    if level.map.is_none() {
+        bad("map", 0, "a Vortex battle is fought on a map".into());
+    }
+    if level.teams.len() != 2 {
+        bad(
+            "teams",
+            0,
+            format!("a Vortex battle has two sides, not {}", level.teams.len()),
+        );
+    }
+    let mut occ = 0;
+    for team in &level.teams {
+        if team.control == Control::Player {
+            bad(
+                "control",
+                0,
+                format!(
+                    "team `{}`: the Vortex asks no player yet (its questions come with its \
+                     battle screen); `control: Plans`",
+                    team.name
+                ),
+            );
+        }
+        for m in &team.members {
+            let sheet = c
+                .characters
+                .get(&m.card)
+                .map(|ch| ch.vortex.as_ref())
+                .or_else(|| c.tokens.get(&m.card).map(|t| t.vortex.as_ref()));
+            if sheet == Some(None) {
+                bad(
+                    "card",
+                    occ,
+                    format!("`{}` has no vortex sheet for the Vortex", m.card),
+                );
+            }
+            if let (Some(ch), Some(ids)) = (c.characters.get(&m.card), &m.deck) {
+                let patterns = ch.vortex.as_ref().map_or(&[][..], |s| &s.patterns[..]);
+                for id in ids {
+                    let Some(cost) = c.cards.get(id).and_then(|a| cost_of(a).ok()) else {
+                        continue;
+                    };
+                    if !patterns.iter().any(|p| payable_from(p, &cost.panels)) {
+                        bad(
+                            "deck",
+                            occ,
+                            format!("no pattern of `{}` pays `{id}`", m.card),
+                        );
+                    }
+                }
+            }
+            occ += 1;
+        }
+    }
+}

@@ -49,6 +49,9 @@ pub struct Battle {
     pub next_serial: u32,
     /// Turns taken so far.
     pub turns: u32,
+    /// The side that goes first on equal AC this round, for a preset that alternates it (the
+    /// Vortex, vortex-design.md F2); none: the preset's own tie-break.
+    pub first_side: Option<usize>,
     /// The last round announced (a round start that waits for a player's answer is announced
     /// once).
     pub announced: u32,

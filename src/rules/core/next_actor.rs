@@ -40,6 +40,13 @@ pub struct TieBreak {
 impl TieBreak {
     /// The tie-break of a battle (its teams and preset do not change while it runs).
     pub fn of(battle: &Battle) -> TieBreak {
+        if let Some(side) = battle.first_side {
+            // The side first this round goes before the others on equal AC.
+            return TieBreak {
+                players_first: false,
+                yields: (0..battle.teams.len()).map(|t| t != side).collect(),
+            };
+        }
         let first = battle.rules.players_first_on_ties;
         TieBreak {
             players_first: first,

@@ -67,6 +67,7 @@ pub fn start_prepared_battle(
         next_serial: 0,
         turns: 0,
         announced: 0,
+        first_side: None,
     });
     world.insert_resource(BattleRng::new(seed));
     world.insert_resource(super::answers::Ledger::default());

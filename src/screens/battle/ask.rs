@@ -138,6 +138,8 @@ impl Asking<'_, '_> {
                 first(self.showdown.as_deref()).map(|(e, q)| (e, Request::Showdown(q)))
             }
             Preset::Brawl => first(self.brawl.as_deref()).map(|(e, q)| (e, Request::Brawl(q))),
+            // No battle screen yet: the Vortex plays headless (its `drawn` is false).
+            Preset::Vortex => None,
         }
     }
 
@@ -271,7 +273,7 @@ pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
             .map(|(e, q)| (e, Request::Showdown(q))),
         Preset::Brawl => first(world.get_resource::<brawl::ask::Decisions>())
             .map(|(e, q)| (e, Request::Brawl(q))),
-        Preset::Arena => None,
+        Preset::Arena | Preset::Vortex => None,
     }
 }
 

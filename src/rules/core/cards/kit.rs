@@ -25,8 +25,23 @@ use bevy::ecs::component::ComponentId;
 use bevy::prelude::*;
 use std::ops::{Deref, DerefMut};
 
+/// How a preset reads seed 000's cards where presets differ: a resource its setup puts in (none:
+/// the Duel's reading).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardRules {
+    /// The relief rule (seed 000, 詰み回避の為の特例ルール): damage reaches a target out of range,
+    /// less the shortfall.
+    pub relief: bool,
+    /// Heals stop at the start HP (seed 000 lets HP rise above it).
+    pub heal_cap: bool,
+}
+
 /// What the Duel's rules keep at hand while they run.
 pub struct Kit {
+    /// Whether the relief rule holds (read from [`CardRules`] when the kit is made).
+    pub relief: bool,
+    /// Whether heals stop at the start HP (read from [`CardRules`] when the kit is made).
+    pub heal_cap: bool,
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
     /// A handle to the battle's one generator, taken on the battle's first roll
@@ -92,6 +107,10 @@ impl Kit {
                 kit
             }
             None => Kit {
+                relief: world.get_resource::<CardRules>().is_none_or(|r| r.relief),
+                heal_cap: world
+                    .get_resource::<CardRules>()
+                    .is_some_and(|r| r.heal_cap),
                 stack: ChainStack::default(),
                 rng: None,
                 logging,

@@ -114,6 +114,7 @@ pub fn pick_on(
         Targeting::Source => Some(s.entity) == cause,
     };
     let range = range.map(|r| r.shifted(world.total(user, Modifier::Range(0))));
+    let has_hp_loss = has_hp_loss && world.kit().relief;
     let mut candidates = Targets::new();
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {

@@ -196,7 +196,14 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     });
                     continue;
                 }
-                let v = (rolled.unwrap_or(0) + world.total(e, Modifier::HealingTaken(0))).max(0);
+                let mut v =
+                    (rolled.unwrap_or(0) + world.total(e, Modifier::HealingTaken(0))).max(0);
+                if world.kit().heal_cap
+                    && let Some(h) = world.part::<Hp>(e)
+                {
+                    // (The Vortex: a heal stops at the start HP, vortex-design.md F19.)
+                    v = v.min((h.start - h.current).max(0));
+                }
                 lose_hp(world, e, -v);
                 let hp = if logging {
                     world.part::<Hp>(e).map_or(0, |h| h.current)

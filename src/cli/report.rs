@@ -1,0 +1,107 @@
+//! `vortex sim --preset vortex --report` (vortex-design.md §6): each scenario played in both
+//! orientations (as written, and with its two sides' places in the file swapped, so that the
+//! side listed first, which wins ties of order, is each side in turn), with its balance figures.
+//! Milestone 1 reports what its rules have: win rates, rounds, turns per fighter-round, carried
+//! overspends, unplayable and held cards, dice per card played, falls and per-card use; routes,
+//! tactic kinds, showdowns, offsets and comebacks come with the zones and tactics.
+
+use crate::data::{Catalog, Level};
+use crate::headless;
+use crate::rules::Outcome;
+use crate::rules::vortex::tally::VortexTally;
+use std::process::ExitCode;
+
+/// The level with its two sides' places in the file swapped (teams and deployment rows).
+fn swapped(level: &Level) -> Level {
+    let mut l = level.clone();
+    l.teams.reverse();
+    if let Some(map) = l.map.as_mut() {
+        map.deployment.reverse();
+    }
+    l
+}
+
+fn pct(n: u64, of: u64) -> f64 {
+    100.0 * n as f64 / of.max(1) as f64
+}
+
+/// Plays and prints one block a scenario.
+pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> ExitCode {
+    let mut app = headless::app(catalog.clone());
+    for id in levels {
+        let level = &catalog.levels[id];
+        let names: Vec<&str> = level.teams.iter().map(|t| t.name.as_str()).collect();
+        let mut by_name = [0u64; 2];
+        let (mut listed_first, mut draws) = (0u64, 0u64);
+        let mut rounds: Vec<u32> = Vec::new();
+        app.world_mut().insert_resource(VortexTally::default());
+        for (flip, l) in [(false, (**level).clone()), (true, swapped(level))] {
+            for i in 0..battles {
+                let s = seed.wrapping_add(u64::from(i));
+                let report = match headless::run_prepared(&mut app, id, &l, s) {
+                    Ok(r) => r,
+                    Err(e) => {
+                        eprintln!("{id} seed {s}: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                };
+                rounds.push(report.rounds);
+                match report.outcome {
+                    Some(Outcome::Winner(t)) => {
+                        listed_first += u64::from(t == 0);
+                        by_name[if flip { 1 - t } else { t }.min(1)] += 1;
+                    }
+                    _ => draws += 1,
+                }
+            }
+        }
+        let t = app
+            .world_mut()
+            .remove_resource::<VortexTally>()
+            .unwrap_or_default();
+        rounds.sort_unstable();
+        let n = rounds.len() as u64;
+        let median = rounds.get(rounds.len() / 2).copied().unwrap_or(0);
+        let mean = rounds.iter().map(|r| u64::from(*r)).sum::<u64>() as f64 / n.max(1) as f64;
+        println!(
+            "{id}  seeds {seed}..{}  both orientations  {} {:.1}%  {} {:.1}%  draws {:.1}%  \
+             listed first {:.1}%  rounds {}/{median}/{} (min/med/max) mean {mean:.2}",
+            seed.wrapping_add(u64::from(battles.max(1)) - 1),
+            names.first().unwrap_or(&"?"),
+            pct(by_name[0], n),
+            names.get(1).unwrap_or(&"?"),
+            pct(by_name[1], n),
+            pct(draws, n),
+            pct(listed_first, n),
+            rounds.first().unwrap_or(&0),
+            rounds.last().unwrap_or(&0),
+        );
+        println!(
+            "turns/fighter-round {:.2}  overspend {:.0}%  unplayable {:.0}%  held (AC) {:.0}%  \
+             held (no target) {:.0}%  rolls/play {:.2}  switches/battle {:.2}  falls/battle {:.2}",
+            t.turns as f64 / t.fighter_rounds.max(1) as f64,
+            pct(t.overspent, t.fighter_rounds),
+            pct(t.unplayable, t.turns),
+            pct(t.over_ac, t.turns),
+            pct(t.no_target, t.turns),
+            t.rolls as f64 / t.played.max(1) as f64,
+            t.switches as f64 / n.max(1) as f64,
+            t.falls as f64 / n.max(1) as f64,
+        );
+        let cards: Vec<String> = t
+            .cards
+            .iter()
+            .map(|(name, (readied, played))| {
+                format!(
+                    "{name} readied {readied} played {:.0}%",
+                    pct(*played, *readied)
+                )
+            })
+            .collect();
+        println!("cards: {}", cards.join(", "));
+        println!(
+            "routes, tactics, showdowns, offsets, comeback: none yet (zones and tactics: milestone 2)"
+        );
+    }
+    ExitCode::SUCCESS
+}

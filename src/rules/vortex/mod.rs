@@ -1,0 +1,168 @@
+//! The Vortex preset (vortex-design.md): the five seeds on one grid. Milestone 1 of the design
+//! (§5.2): phases 1–3, 5 and 7 of the round, headless. The round start sets each fighter's AC
+//! from its speed; the initiative is seed 000's (once a battle); Dawn readies a card by the action
+//! die, then patterns switch and recover (seed 001); in the AC countdown (seed 003) each turn
+//! moves on the grid and plays the readied card through seed 000's chain, paying its panels and
+//! AC; the round end returns the panels and gives the verdict at the cap. Everything it shares
+//! with the Duel, the Arena and the Skirmish it takes from the core (`core::cards`,
+//! `core::panels`, `core::battlefield`); it imports no other preset.
+
+pub mod moves;
+pub mod parts;
+pub mod patterns;
+pub mod plan;
+pub mod ready;
+pub mod round;
+pub mod tally;
+pub mod turn;
+pub mod verdict;
+
+use crate::data::arena::Panel;
+use crate::data::level::MemberSpec;
+use crate::data::{Catalog, Level, Preset};
+use crate::rules::core::answers::FaceFns;
+use crate::rules::core::battlefield::grid::StopDistance;
+use crate::rules::core::cards::kit::CardRules;
+use crate::rules::core::cards::{additive, ask, die, field, initiative, pass, spawn};
+use crate::rules::core::countdown::{self, CurrentTurn};
+use crate::rules::core::hot::HotReads;
+use crate::rules::core::panels::{PanelSlot, Patterns, SkillPattern};
+use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
+use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
+use crate::rules::core::state_hash::{StateDigest, each_fighter};
+use bevy::prelude::*;
+use parts::{Readied, VortexFighter};
+use turn::VortexTurn;
+
+/// The Vortex's systems.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VortexSystems;
+
+/// The phases of milestone 1 (the reveal and the zones' combat come with milestone 2).
+const PHASES: &[RoundPhase] = &[
+    RoundPhase::RoundStart,
+    RoundPhase::Initiative,
+    RoundPhase::PatternSwitch,
+    RoundPhase::Countdown,
+    RoundPhase::RoundEnd,
+];
+
+fn setup(world: &mut World, level: &Level) {
+    let fields = field::FieldState::with_terrain(world.res::<Catalog>(), &level.persistent_terrain);
+    world.insert_resource(fields);
+    world.insert_resource(ask::Decisions::default());
+    world.insert_resource(die::LastRoll::default());
+    // The Vortex reads seed 000's cards without the relief rule (vortex-design.md §2, 000 row),
+    // and a heal stops at the start HP (F19).
+    world.insert_resource(CardRules {
+        relief: false,
+        heal_cap: true,
+    });
+    CurrentTurn::<VortexTurn>::reset(world);
+}
+
+fn teardown(world: &mut World) {
+    world.remove_resource::<field::FieldState>();
+    pass::teardown::<VortexTurn>(world);
+    world.remove_resource::<ask::Decisions>();
+    world.remove_resource::<die::LastRoll>();
+    world.remove_resource::<CardRules>();
+    world.remove_resource::<round::InitiativeWinner>();
+    world.remove_resource::<round::DawnClock>();
+    CurrentTurn::<VortexTurn>::reset(world);
+}
+
+/// A member enters with the card rules' parts (deck, abilities, extras) and its Vortex sheet:
+/// speed, move, checks, stop distance and its skill patterns.
+fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
+    let catalog = world.res::<Catalog>();
+    let sheet = catalog
+        .characters
+        .get(&m.card)
+        .and_then(|c| c.vortex.clone())
+        .or_else(|| catalog.tokens.get(&m.card).and_then(|t| t.vortex.clone()))
+        .ok_or_else(|| format!("`{}` has no vortex sheet", m.card))?;
+    let e = spawn::spawn_member(world, m, entry)?;
+    let slot = |panel: Panel| PanelSlot {
+        panel,
+        used: false,
+        statuses: Vec::new(),
+        maintains: None,
+    };
+    let mut fighter = world.entity_mut(e);
+    fighter.insert((
+        VortexFighter {
+            speed: i32::from(sheet.speed),
+            move_squares: i32::from(sheet.move_squares()),
+            athletics: i32::from(sheet.athletics),
+            will: i32::from(sheet.will),
+        },
+        StopDistance(i32::from(sheet.stop_distance)),
+        Readied::default(),
+    ));
+    if !sheet.patterns.is_empty() {
+        fighter.insert(Patterns {
+            all: sheet
+                .patterns
+                .iter()
+                .map(|p| SkillPattern(p.iter().map(|&x| slot(x)).collect()))
+                .collect(),
+            current: 0,
+        });
+    }
+    Ok(e)
+}
+
+const FACES: &[FaceFns] = &[FaceFns::of::<ask::Request>()];
+
+/// The preset's plugin.
+pub fn plugin(app: &mut App) {
+    Presets::register(
+        app,
+        Preset::Vortex,
+        PresetRules {
+            round: RoundRules {
+                phases: PHASES,
+                players_first_on_ties: false,
+                cap: None,
+                words: RoundWords::ROUNDS,
+            },
+            setup,
+            spawn_member,
+            ready: additive::refresh_base_modifiers,
+            waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
+            teardown,
+            // No battle screen yet (milestone 5): the preset plays headless.
+            drawn: false,
+            faces: FACES,
+            rules_version: 1,
+            digest,
+            declare: crate::rules::core::preset::no_declarations,
+        },
+    );
+    app.add_systems(
+        RoundSchedule(Preset::Vortex),
+        (
+            round::start.in_set(RoundPhase::RoundStart.preset()),
+            initiative::run::<VortexTurn>.in_set(RoundPhase::Initiative.preset()),
+            round::dawn_and_switch.in_set(RoundPhase::PatternSwitch.preset()),
+            countdown::run::<VortexTurn>.in_set(RoundPhase::Countdown.preset()),
+            round::end.in_set(RoundPhase::RoundEnd.preset()),
+        )
+            .in_set(VortexSystems),
+    );
+}
+
+/// What the Vortex adds to the state hash: each fighter's pattern in use and used panels, and
+/// its readied face.
+fn digest(world: &mut World, d: &mut StateDigest) {
+    each_fighter::<Patterns>(world, d, |p, d| {
+        d.put(p.current as i64);
+        for s in p.panels() {
+            d.put(i64::from(s.used));
+        }
+    });
+    each_fighter::<Readied>(world, d, |r, d| {
+        d.put(r.0.as_ref().map_or(0, |c| i64::from(c.face)));
+    });
+}

@@ -1,0 +1,68 @@
+//! Phase 3 (seed 001, 4.戦闘の流れ; vortex-design.md §1, F6, F10): every fighter with two or more
+//! patterns may change the one in use, all at once, each choice read before anyone switches;
+//! then recovery, in initiative order: each Bind on the pattern in use goes on a 1 of a d3,
+//! each Freeze goes (seed 001's odds, from the battle's one generator).
+//!
+//! The plans' standing choice (Decision, until the fighter plans' `SwitchPattern` lands): keep
+//! the pattern in use while it can pay the readied card; otherwise switch to the first pattern
+//! that can.
+
+use super::parts::Readied;
+use crate::data::vortex::payable_from;
+use crate::rules::core::panels::{Patterns, recovery_check, switch_pattern};
+use crate::rules::core::rng::BattleRng;
+use bevy::prelude::*;
+
+/// The pattern `e` would switch to, if any.
+fn choice(world: &World, e: Entity) -> Option<usize> {
+    let patterns = world.get::<Patterns>(e)?;
+    let cost = &world.get::<Readied>(e)?.0.as_ref()?.cost.panels;
+    let pays = |k: usize| {
+        let panels: Vec<_> = patterns.all[k].0.iter().map(|p| p.panel).collect();
+        payable_from(&panels, cost)
+    };
+    if pays(patterns.current) {
+        return None;
+    }
+    (0..patterns.all.len()).find(|k| pays(*k))
+}
+
+/// Switches every fighter's pattern by its choice, then recovers, in `order`.
+pub fn switch_and_recover(world: &mut World, order: &[Entity]) {
+    let choices: Vec<(Entity, Option<usize>)> =
+        order.iter().map(|&e| (e, choice(world, e))).collect();
+    for (e, p) in choices {
+        if let Some(p) = p
+            && switch_pattern(world, e, p)
+        {
+            super::tally::count(world, |t| t.switches += 1);
+        }
+    }
+    for &e in order {
+        recover(world, e);
+    }
+}
+
+/// Recovery of the panels of `e`'s pattern in use, from the left.
+fn recover(world: &mut World, e: Entity) {
+    let Some(patterns) = world.get::<Patterns>(e) else {
+        return;
+    };
+    let lists: Vec<_> = patterns
+        .panels()
+        .iter()
+        .map(|p| p.statuses.clone())
+        .collect();
+    if lists.iter().all(Vec::is_empty) {
+        return;
+    }
+    let kept: Vec<_> = lists
+        .iter()
+        .map(|s| recovery_check(world, s, |w, d| w.resource::<BattleRng>().die(d)))
+        .collect();
+    if let Some(mut patterns) = world.get_mut::<Patterns>(e) {
+        for (p, k) in patterns.panels_mut().iter_mut().zip(kept) {
+            p.statuses = k;
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! The plans' standing turn (vortex-design.md §1 "The plans decide", simplified for milestone 1):
+//! play the readied card from the cheapest square the move reaches where a target is in range
+//! (squares with no fall check first; ties row-major); when none, close on the nearest foe.
+
+use super::moves;
+use crate::data::{ActionCard, Modifier, Targeting};
+use crate::rules::core::battlefield::grid::GridPos;
+use crate::rules::core::battlefield::reach::Reach;
+use crate::rules::core::cards::additive;
+use crate::rules::core::fighter::{Fighter, InTheBattle};
+use bevy::prelude::*;
+
+/// Every other standing fighter's square, and whether it is a foe of `me`.
+fn others(world: &mut World, me: Entity) -> Vec<(GridPos, bool)> {
+    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
+    let mut q = world.query_filtered::<(Entity, &Fighter, &GridPos), InTheBattle>();
+    q.iter(world)
+        .filter(|(e, _, _)| *e != me)
+        .map(|(_, f, p)| (*p, f.team != team))
+        .collect()
+}
+
+/// Whether `card`, used from `from`, has a target within its range.
+fn reaches_a_target(world: &mut World, me: Entity, card: &ActionCard, from: GridPos) -> bool {
+    let range = card
+        .range
+        .as_ref()
+        .map(|r| r.shifted(additive::total(world, me, Modifier::Range(0))));
+    let in_range = |p: GridPos| range.as_ref().is_none_or(|r| r.reaches(from.distance(p)));
+    let wants = |foe: bool| match card.target {
+        Targeting::OneEnemy | Targeting::AllEnemies | Targeting::EnemyLine => foe,
+        Targeting::OneAlly | Targeting::AllAllies => !foe,
+        Targeting::OneAny | Targeting::Everyone => true,
+        Targeting::Myself | Targeting::Source => false,
+    };
+    match card.target {
+        Targeting::Myself => true,
+        Targeting::OneAlly | Targeting::AllAllies if in_range(from) => true,
+        _ => others(world, me)
+            .into_iter()
+            .any(|(p, foe)| wants(foe) && in_range(p)),
+    }
+}
+
+/// The square to play `card` from, with its cost: none when no square in reach has a target.
+pub fn square_to_play(
+    world: &mut World,
+    me: Entity,
+    card: &ActionCard,
+    ends: &[(GridPos, i32)],
+    reach: &Reach,
+) -> Option<(GridPos, i32)> {
+    let mut fallback = None;
+    for &(p, cost) in ends {
+        if !reaches_a_target(world, me, card, p) {
+            continue;
+        }
+        if moves::checked_drops(world, me, reach, p).is_empty() {
+            return Some((p, cost));
+        }
+        fallback = fallback.or(Some((p, cost)));
+    }
+    fallback
+}
+
+/// The square nearest the nearest foe, if it is nearer than where `me` stands (no fall check
+/// first, then the cheapest, then row-major).
+pub fn square_to_close(
+    world: &mut World,
+    me: Entity,
+    ends: &[(GridPos, i32)],
+    reach: &Reach,
+) -> Option<GridPos> {
+    let foes: Vec<GridPos> = others(world, me)
+        .into_iter()
+        .filter(|(_, foe)| *foe)
+        .map(|(p, _)| p)
+        .collect();
+    let nearest = |p: GridPos| foes.iter().map(|f| p.distance(*f)).min().unwrap_or(0);
+    let here = world.get::<GridPos>(me).copied()?;
+    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
+    let best = ends
+        .iter()
+        .map(|&(p, cost)| {
+            let drops = !moves::checked_drops(world, me, reach, p).is_empty();
+            ((nearest(p), drops, cost, moves::as_seen(team, p)), p)
+        })
+        .min_by_key(|(key, _)| *key)?;
+    (best.0.0 < nearest(here)).then_some(best.1)
+}

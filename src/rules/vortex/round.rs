@@ -1,0 +1,152 @@
+//! The Vortex's round around its turns (vortex-design.md §1): the round start sets every
+//! fighter's AC (speed, less last round's overspend); after the initiative comes Dawn, where
+//! every fighter readies a card, then the pattern switch and the recovery (seed 001); the round
+//! end returns the used panels of the pattern in use (not the Frozen ones), drops the readied
+//! cards, and at the round cap gives the verdict.
+
+use super::parts::{Readied, VortexFighter};
+use super::turn::with_vortex;
+use super::{patterns, ready, verdict};
+use crate::data::arena::ArenaStatus;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::cards::additive;
+use crate::rules::core::cards::chain::stack as chain;
+use crate::rules::core::cards::chain::{Flow, Happened};
+use crate::rules::core::fighter::{ActionCounter, InTheBattle};
+use crate::rules::core::log::{self, EventKind, Facts};
+use crate::rules::core::panels::Patterns;
+use bevy::prelude::*;
+
+/// Phase 1: AC = speed + the overspend carried from last round (a negative AC left at its end).
+pub fn start(world: &mut World) {
+    let first = world.resource::<Battle>().round == 1;
+    let (mut standing, mut overspent) = (0, 0);
+    let mut q = world.query_filtered::<(&VortexFighter, &mut ActionCounter), InTheBattle>();
+    for (v, mut ac) in q.iter_mut(world) {
+        let carried = if first { 0 } else { ac.0.min(0) };
+        ac.0 = v.speed + carried;
+        standing += 1;
+        overspent += u64::from(carried < 0);
+    }
+    super::tally::count(world, |t| {
+        t.fighter_rounds += standing;
+        t.overspent += overspent;
+    });
+}
+
+/// The effect clock at this round's Dawn: a named status put in place after it counts from the
+/// next round (F5: `turns: N` counts rounds).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct DawnClock(pub u64);
+
+/// Dawn and phase 3, after the initiative (Decision: in round 1 Dawn waits for the initiative,
+/// so that it runs in initiative order): each fighter's turn-start effects fire and resolve (F5:
+/// a Duel turn is a Vortex round), then every fighter readies a card, in initiative order; then
+/// patterns are switched and statuses recover.
+pub fn dawn_and_switch(world: &mut World) {
+    let order = ready::in_initiative_order(world);
+    first_side(world, &order);
+    let over = with_vortex(world, |w| {
+        for &e in &order {
+            if !w.retired(e)
+                && chain::raise(w, &[Happened::TurnStart(e)])
+                && chain::resolve(w) != Flow::Done
+            {
+                return true;
+            }
+        }
+        let clock = w.stack().clock;
+        w.insert_resource(DawnClock(clock));
+        false
+    });
+    if over {
+        return;
+    }
+    let order = ready::in_initiative_order(world);
+    for &e in &order {
+        ready::roll(world, e);
+    }
+    patterns::switch_and_recover(world, &order);
+    world.resource_mut::<Battle>().advance_phase();
+}
+
+/// The side whose fighter won the initiative (kept for the battle).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct InitiativeWinner(pub usize);
+
+/// F2: the first side on equal AC alternates every round, starting with the side of the
+/// initiative's winner.
+fn first_side(world: &mut World, order: &[Entity]) {
+    use crate::rules::core::fighter::Fighter;
+    let winner = match world.get_resource::<InitiativeWinner>() {
+        Some(w) => w.0,
+        None => {
+            let side = order
+                .first()
+                .and_then(|e| world.get::<Fighter>(*e))
+                .map_or(0, |f| f.team);
+            world.insert_resource(InitiativeWinner(side));
+            side
+        }
+    };
+    let mut battle = world.resource_mut::<Battle>();
+    let round = battle.round as usize;
+    let side = (winner + round - 1) % 2;
+    battle.first_side = Some(side);
+    log::write(world, EventKind::Initiative, |w| {
+        let team = &w.resource::<Battle>().teams[side].name;
+        Facts::default()
+            .what("first side")
+            .amount(side as i64)
+            .says(format!("  {team} goes first on equal AC this round"))
+    });
+}
+
+/// Dusk (F5): each fighter's turn-end effects fire and resolve, and its named statuses that were
+/// in place at Dawn count a round down, in initiative order.
+fn dusk(world: &mut World) -> bool {
+    let order = ready::in_initiative_order(world);
+    let at_dawn = world.get_resource::<DawnClock>().map_or(0, |c| c.0);
+    with_vortex(world, |w| {
+        for &e in &order {
+            if w.retired(e) {
+                continue;
+            }
+            if chain::raise(w, &[Happened::TurnEnd(e)]) && chain::resolve(w) != Flow::Done {
+                return true;
+            }
+            for s in additive::tick_named(w, e, at_dawn) {
+                w.log(EventKind::Status, |w| {
+                    Facts::on(w, e)
+                        .what(s.as_str())
+                        .says(format!("  {s} on {} wears off", log::name(w, e)))
+                });
+            }
+        }
+        false
+    })
+}
+
+/// Phase 7: Dusk, then panels come back, readied cards are dropped, and the verdict at the cap.
+pub fn end(world: &mut World) {
+    if dusk(world) || world.resource::<Battle>().outcome.is_some() {
+        return;
+    }
+    let mut q = world.query::<(&mut Patterns, &mut Readied)>();
+    for (mut patterns, mut readied) in q.iter_mut(world) {
+        for p in patterns.panels_mut() {
+            if !p.statuses.contains(&ArenaStatus::Freeze) {
+                p.used = false;
+            }
+        }
+        readied.0 = None;
+    }
+    let mut tokens = world.query_filtered::<&mut Readied, Without<Patterns>>();
+    for mut readied in tokens.iter_mut(world) {
+        readied.0 = None;
+    }
+    let battle = world.resource::<Battle>();
+    if battle.outcome.is_none() && battle.round >= battle.round_cap {
+        verdict::at_the_cap(world);
+    }
+}

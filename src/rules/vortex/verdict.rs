@@ -1,0 +1,51 @@
+//! The verdict at the round cap (vortex-design.md F17): first the zones each side held alone at
+//! the last round end, then life cards (both come with the zones, milestone 2: level for now),
+//! then the share of start HP lost over all of a side's fighters, tokens included (the lower
+//! share wins); equal, a draw.
+
+use crate::rules::core::battle::Outcome;
+use crate::rules::core::fighter::{Fighter, Hp, InBattle};
+use crate::rules::core::log::{self, EventKind, Facts};
+use crate::rules::core::outcome::finish;
+use bevy::prelude::*;
+
+/// Each side's share of start HP lost, in thousandths (HP below 0 counts as 0 left).
+pub fn shares(world: &mut World) -> [i64; 2] {
+    let mut lost = [0i64; 2];
+    let mut start = [0i64; 2];
+    let mut q = world.query_filtered::<(&Fighter, &Hp), With<InBattle>>();
+    for (f, hp) in q.iter(world) {
+        let Some(t) = (f.team < 2).then_some(f.team) else {
+            continue;
+        };
+        start[t] += i64::from(hp.start.max(0));
+        lost[t] += i64::from((hp.start - hp.current.max(0)).max(0));
+    }
+    [0, 1].map(|t| {
+        if start[t] == 0 {
+            1000
+        } else {
+            lost[t] * 1000 / start[t]
+        }
+    })
+}
+
+/// Ends the battle at the cap: the side that lost the smaller share of its HP wins.
+pub fn at_the_cap(world: &mut World) {
+    let [a, b] = shares(world);
+    log::write(world, EventKind::Nothing, |_| {
+        Facts::default().what("verdict").says(format!(
+            "  verdict at the round cap: HP lost {}.{}% against {}.{}%",
+            a / 10,
+            a % 10,
+            b / 10,
+            b % 10
+        ))
+    });
+    let outcome = match a.cmp(&b) {
+        std::cmp::Ordering::Less => Outcome::Winner(0),
+        std::cmp::Ordering::Greater => Outcome::Winner(1),
+        std::cmp::Ordering::Equal => Outcome::Draw,
+    };
+    finish(world, outcome);
+}
