@@ -63,4 +63,5 @@ mod skirmish_turn;
 mod tokens;
 mod triggers;
 mod vortex_content;
+mod vortex_fuzz;
 mod vortex_round;

@@ -240,3 +240,32 @@ fn the_vortex_parts_of_shared_content_leave_other_presets_replays_alone() {
     assert_eq!(hash(&c, &duel), hash(&changed, &duel));
     assert_ne!(hash(&c, &vortex), hash(&changed, &vortex));
 }
+
+#[test]
+fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
+    // vortex-design.md §3.6: a Vortex level needs exactly two teams, a map and a `vortex` sheet on
+    // every member; docs/RULES.md, Vortex, Not yet: a player's side and summons are refused until
+    // their milestones, by file, line and field.
+    let dir = temp_dir("vortex-level");
+    let path = dir.join("v_bad.level.ron");
+    std::fs::write(
+        &path,
+        "(\n  name: \"Bad\",\n  preset: Vortex,\n  seed: 1,\n  teams: [\n    (name: \"A\", control: Player,\n      members: [(card: \"kaede_ashwright\")]),\n    (name: \"B\", members: [(card: \"gloam_hound\"), (card: \"hollis_cragfire\")]),\n  ],\n)\n",
+    )
+    .expect("write");
+    let (catalog, problems) = load_content(&ContentDirs {
+        extra: vec![dir.clone()],
+        ..Default::default()
+    });
+    assert!(!catalog.levels.contains_key("v_bad"));
+    let mine: Vec<String> = problems
+        .iter()
+        .filter(|p| p.path == path)
+        .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
+        .collect();
+    let has = |needle: &str| mine.iter().any(|m| m.contains(needle));
+    assert!(has("fought on a map"), "{mine:?}");
+    assert!(has("asks no player yet"), "{mine:?}");
+    assert!(has("`gloam_hound` has no vortex sheet"), "{mine:?}");
+    assert!(has("`wind_up_decoy`, a summon"), "{mine:?}");
+}

@@ -104,6 +104,29 @@ pub fn level(
                     format!("`{}` has no vortex sheet for the Vortex", m.card),
                 );
             }
+            let deck = c
+                .characters
+                .get(&m.card)
+                .map(|ch| m.deck.as_ref().unwrap_or(&ch.deck).clone())
+                .or_else(|| c.tokens.get(&m.card).map(|t| t.actions.clone()))
+                .unwrap_or_default();
+            for id in &deck {
+                let summons = c.cards.get(id).is_some_and(|a| {
+                    a.effects
+                        .iter()
+                        .any(|e| matches!(e, crate::data::Effect::Summon { .. }))
+                });
+                if summons {
+                    bad(
+                        "card",
+                        occ,
+                        format!(
+                            "`{}` carries `{id}`, a summon: summons on the Vortex's grid come                              with its third milestone",
+                            m.card
+                        ),
+                    );
+                }
+            }
             if let (Some(ch), Some(ids)) = (c.characters.get(&m.card), &m.deck) {
                 let patterns = ch.vortex.as_ref().map_or(&[][..], |s| &s.patterns[..]);
                 for id in ids {
