@@ -357,13 +357,13 @@ fn a_step_down_two_levels_asks_a_fall_check_and_one_level_is_free() {
         stand_on(app.world_mut(), sylla, 0, GridPos::new(3, 4));
         let (reach, _) = moves::ends(app.world_mut(), sylla);
         with_vortex(app.world_mut(), |w| {
-            moves::go(w, sylla, GridPos::new(2, 4), &reach, "moves")
+            moves::go(w, sylla, GridPos::new(2, 4), &reach)
         });
         // From the west plateau (height 2) straight down: a check.
         stand_on(app.world_mut(), sylla, 0, GridPos::new(1, 4));
         let (reach, _) = moves::ends(app.world_mut(), sylla);
         with_vortex(app.world_mut(), |w| {
-            moves::go(w, sylla, GridPos::new(2, 4), &reach, "moves")
+            moves::go(w, sylla, GridPos::new(2, 4), &reach)
         });
         let text = log(&app);
         let lines: Vec<&str> = text.lines().filter(|l| l.contains(" drops ")).collect();

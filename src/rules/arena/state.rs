@@ -65,22 +65,6 @@ pub fn contender_state(
             })
         })
         .collect();
-    let patterns = who
-        .patterns
-        .iter()
-        .map(|p| {
-            SkillPattern(
-                p.iter()
-                    .map(|&panel| PanelSlot {
-                        panel,
-                        used: false,
-                        statuses: Vec::new(),
-                        maintains: None,
-                    })
-                    .collect(),
-            )
-        })
-        .collect();
     let plans = who
         .plans
         .iter()
@@ -92,10 +76,7 @@ pub fn contender_state(
     (
         ArenaStats(who.stats),
         SkillList(list),
-        Patterns {
-            all: patterns,
-            current: 0,
-        },
+        crate::rules::core::panels::fresh_patterns(&who.patterns),
         PlanList(plans),
         CharacterStatuses::default(),
         WaitingReductions::default(),

@@ -36,6 +36,28 @@ impl PanelSlot {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SkillPattern(pub Vec<PanelSlot>);
 
+/// Patterns of fresh panels (unused, with no status), A first, the first in use.
+pub fn fresh_patterns(rows: &[Vec<Panel>]) -> Patterns {
+    Patterns {
+        all: rows
+            .iter()
+            .map(|row| {
+                SkillPattern(
+                    row.iter()
+                        .map(|&panel| PanelSlot {
+                            panel,
+                            used: false,
+                            statuses: Vec::new(),
+                            maintains: None,
+                        })
+                        .collect(),
+                )
+            })
+            .collect(),
+        current: 0,
+    }
+}
+
 /// The contender's skill patterns and which one is in use.
 #[derive(Component, Clone, Debug)]
 pub struct Patterns {
@@ -73,20 +95,7 @@ fn picked(pick: PanelPick, i: usize, p: &PanelSlot) -> bool {
 /// panel of that attribute without Bind — first among those `pick` names, then by the
 /// left-front rule (6.細則 左前の法則). None when the cost cannot be paid.
 pub fn choose(panels: &[PanelSlot], cost: &[Panel], pick: Option<PanelPick>) -> Option<Vec<usize>> {
-    let mut chosen: Vec<usize> = Vec::with_capacity(cost.len());
-    for &symbol in cost {
-        let free = |i: &usize| {
-            let p = &panels[*i];
-            p.panel == symbol && !p.used && !p.bound() && !chosen.contains(i)
-        };
-        let named = pick.and_then(|k| {
-            (0..panels.len())
-                .filter(free)
-                .find(|&i| picked(k, i, &panels[i]))
-        });
-        chosen.push(named.or_else(|| (0..panels.len()).find(free))?);
-    }
-    Some(chosen)
+    choose_avoiding(panels, cost, pick, |_| false)
 }
 
 /// [`choose`] that takes a panel `avoid` names only when no other can pay the symbol (the

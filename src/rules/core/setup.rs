@@ -145,6 +145,28 @@ pub fn stand_on(world: &mut World, e: Entity, team: usize, square: GridPos) {
     world.entity_mut(e).insert((square, Position { line }));
 }
 
+/// Moves a fighter to `to` by a move that cost `cost` squares of movement (and engaged it there,
+/// or not), and says so: the one move line of every grid preset.
+pub fn move_onto(world: &mut World, e: Entity, to: GridPos, cost: i32, engaged: bool) {
+    let from = world.get::<GridPos>(e).copied().unwrap_or_default();
+    let team = world.get::<Fighter>(e).map_or(0, |f| f.team);
+    stand_on(world, e, team, to);
+    super::log::write(world, super::log::EventKind::Move, |w| {
+        super::log::Facts::on(w, e)
+            .what(format!("{},{}", to.x, to.y))
+            .amount(cost)
+            .says(format!(
+                "  {} moves ({},{}) to ({},{}), {cost} squares of movement{}",
+                super::log::name(w, e),
+                from.x,
+                from.y,
+                to.x,
+                to.y,
+                if engaged { ", engaged" } else { "" }
+            ))
+    });
+}
+
 /// What every fighter is made of, in any preset.
 pub struct FighterSpawn {
     /// Who it is.

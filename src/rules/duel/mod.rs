@@ -6,11 +6,10 @@
 pub mod round;
 pub mod turn;
 
-use crate::data::{Catalog, Level, Preset};
+use crate::data::{Level, Preset};
 use crate::rules::core::answers::FaceFns;
-use crate::rules::core::cards::{additive, ask, components, die, field, initiative, pass, spawn};
-use crate::rules::core::countdown::{self, CurrentTurn};
-use crate::rules::core::hot::HotReads;
+use crate::rules::core::cards::{additive, ask, components, initiative, pass, spawn};
+use crate::rules::core::countdown;
 use crate::rules::core::preset::{PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::state_hash::{StateDigest, each_fighter};
@@ -31,21 +30,12 @@ const PHASES: &[RoundPhase] = &[
 /// The Duel's resources for a new battle: the field, the decisions, the turn (its kit, with the
 /// chain stack, is made on the battle's first pass).
 fn setup(world: &mut World, level: &Level) {
-    let fields = field::FieldState::with_terrain(world.res::<Catalog>(), &level.persistent_terrain);
-    world.insert_resource(fields);
-    world.insert_resource(ask::Decisions::default());
-    CurrentTurn::<turn::Turn>::reset(world);
-    world.insert_resource(die::LastRoll::default());
+    pass::set_up::<turn::Turn>(world, level);
 }
 
 /// Clears the Duel's resources away after its battle.
 fn teardown(world: &mut World) {
-    world.remove_resource::<field::FieldState>();
-    pass::teardown::<turn::Turn>(world);
-    world.remove_resource::<ask::Decisions>();
-    // (The turn's slot stays, empty: it keeps the next actor's query for the next battle.)
-    CurrentTurn::<turn::Turn>::reset(world);
-    world.remove_resource::<die::LastRoll>();
+    pass::take_down::<turn::Turn>(world);
 }
 
 /// The preset's questions on the answer face.

@@ -9,9 +9,6 @@ use crate::rules::core::battlefield::grid::move_squares;
 use crate::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Occupant, Reach, falls, reachable,
 };
-use crate::rules::core::fighter::Fighter;
-use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -148,23 +145,7 @@ fn go(world: &mut World, e: Entity, to: GridPos, reach: &Reach, fall_checks: boo
     };
     let path = reach.path(to);
     let from = world.get::<GridPos>(e).copied().unwrap_or_default();
-    let team = world.get::<Fighter>(e).map_or(0, |f| f.team);
-    stand_on(world, e, team, to);
-    let engages = reach.engages(to);
-    log::write(world, EventKind::Move, |w| {
-        Facts::on(w, e)
-            .what(format!("{},{}", to.x, to.y))
-            .amount(cost)
-            .says(format!(
-                "  {} moves ({},{}) to ({},{}), {cost} squares of movement{}",
-                log::name(w, e),
-                from.x,
-                from.y,
-                to.x,
-                to.y,
-                if engages { ", engaged" } else { "" }
-            ))
-    });
+    crate::rules::core::setup::move_onto(world, e, to, cost, reach.engages(to));
     let floating = world
         .get::<Conditions>(e)
         .is_some_and(Conditions::above_terrain);

@@ -17,16 +17,15 @@ pub mod tally;
 pub mod turn;
 pub mod verdict;
 
-use crate::data::arena::Panel;
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::answers::FaceFns;
 use crate::rules::core::battlefield::grid::StopDistance;
 use crate::rules::core::cards::kit::CardRules;
-use crate::rules::core::cards::{additive, ask, die, field, initiative, pass, spawn};
-use crate::rules::core::countdown::{self, CurrentTurn};
+use crate::rules::core::cards::{additive, ask, initiative, pass, spawn};
+use crate::rules::core::countdown;
 use crate::rules::core::hot::HotReads;
-use crate::rules::core::panels::{PanelSlot, Patterns, SkillPattern};
+use crate::rules::core::panels::{Patterns, fresh_patterns};
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::state_hash::{StateDigest, each_fighter};
@@ -48,28 +47,20 @@ const PHASES: &[RoundPhase] = &[
 ];
 
 fn setup(world: &mut World, level: &Level) {
-    let fields = field::FieldState::with_terrain(world.res::<Catalog>(), &level.persistent_terrain);
-    world.insert_resource(fields);
-    world.insert_resource(ask::Decisions::default());
-    world.insert_resource(die::LastRoll::default());
+    pass::set_up::<VortexTurn>(world, level);
     // The Vortex reads seed 000's cards without the relief rule (vortex-design.md §2, 000 row),
     // and a heal stops at the start HP (F19).
     world.insert_resource(CardRules {
         relief: false,
         heal_cap: true,
     });
-    CurrentTurn::<VortexTurn>::reset(world);
 }
 
 fn teardown(world: &mut World) {
-    world.remove_resource::<field::FieldState>();
-    pass::teardown::<VortexTurn>(world);
-    world.remove_resource::<ask::Decisions>();
-    world.remove_resource::<die::LastRoll>();
+    pass::take_down::<VortexTurn>(world);
     world.remove_resource::<CardRules>();
     world.remove_resource::<round::InitiativeWinner>();
     world.remove_resource::<round::DawnClock>();
-    CurrentTurn::<VortexTurn>::reset(world);
 }
 
 /// A member enters with the card rules' parts (deck, abilities, extras) and its Vortex sheet:
@@ -83,12 +74,6 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         .or_else(|| catalog.tokens.get(&m.card).and_then(|t| t.vortex.clone()))
         .ok_or_else(|| format!("`{}` has no vortex sheet", m.card))?;
     let e = spawn::spawn_member(world, m, entry)?;
-    let slot = |panel: Panel| PanelSlot {
-        panel,
-        used: false,
-        statuses: Vec::new(),
-        maintains: None,
-    };
     let mut fighter = world.entity_mut(e);
     fighter.insert((
         VortexFighter {
@@ -101,14 +86,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         Readied::default(),
     ));
     if !sheet.patterns.is_empty() {
-        fighter.insert(Patterns {
-            all: sheet
-                .patterns
-                .iter()
-                .map(|p| SkillPattern(p.iter().map(|&x| slot(x)).collect()))
-                .collect(),
-            current: 0,
-        });
+        fighter.insert(fresh_patterns(&sheet.patterns));
     }
     Ok(e)
 }

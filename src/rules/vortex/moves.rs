@@ -15,7 +15,7 @@ use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{Fighter, Hp};
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::rng::BattleRng;
-use crate::rules::core::setup::stand_on;
+use crate::rules::core::setup::move_onto;
 use bevy::prelude::*;
 
 /// Where `e` may end a move now: every square its move reaches that no one else stands on, with
@@ -63,28 +63,11 @@ pub fn checked_drops(world: &World, e: Entity, reach: &Reach, to: GridPos) -> Ve
 
 /// Moves `e` to `to` along `reach`'s cheapest path, with a fall check for each drop of 2 levels
 /// or more on the way.
-pub fn go(world: &mut DuelWorld, e: Entity, to: GridPos, reach: &Reach, why: &str) {
-    let from = world.get::<GridPos>(e).copied().unwrap_or_default();
+pub fn go(world: &mut DuelWorld, e: Entity, to: GridPos, reach: &Reach) {
     let cost = reach.cost(to).unwrap_or(0);
     let drops = checked_drops(world, e, reach, to);
-    let team = world.get::<Fighter>(e).map_or(0, |f| f.team);
-    stand_on(world, e, team, to);
+    move_onto(world, e, to, cost, reach.engages(to));
     world.kit().board.moved();
-    let engaged = reach.engages(to);
-    world.log(EventKind::Move, |w| {
-        Facts::on(w, e)
-            .what(format!("{},{}", to.x, to.y))
-            .amount(cost)
-            .says(format!(
-                "  {} {why} ({},{}) to ({},{}), {cost} squares of movement{}",
-                log::name(w, e),
-                from.x,
-                from.y,
-                to.x,
-                to.y,
-                if engaged { ", engaged" } else { "" }
-            ))
-    });
     for levels in drops {
         fall_check(world, e, levels);
     }

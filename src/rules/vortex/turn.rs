@@ -170,7 +170,7 @@ fn act(world: &mut DuelWorld, turn: &mut VortexTurn) -> Stage {
         && let Some((square, _)) = plan::square_to_play(world, me, &readied.card, &ends, &reach)
     {
         if world.get::<crate::rules::core::battlefield::grid::GridPos>(me) != Some(&square) {
-            moves::go(world, me, square, &reach, "moves");
+            moves::go(world, me, square, &reach);
             if world.retired(me) {
                 return Stage::Done;
             }
@@ -188,7 +188,7 @@ fn act(world: &mut DuelWorld, turn: &mut VortexTurn) -> Stage {
     }
     // Not played: a move toward the nearest foe, and AC 1 more (F1).
     if let Some(square) = plan::square_to_close(world, me, &ends, &reach) {
-        moves::go(world, me, square, &reach, "moves");
+        moves::go(world, me, square, &reach);
     }
     if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
         a.0 -= 1;

@@ -78,3 +78,31 @@ where
         .and_then(|slot| slot.kit())
         .is_some_and(|kit| !kit.stack.items.is_empty())
 }
+
+/// Puts in the card rules' resources for a battle of `level` (the fields in play, the card
+/// questions, the die the screen shows) and empties `T`'s slot: the setup every preset that
+/// plays action cards shares (its kit, with the chain stack, is made on the battle's first pass).
+pub fn set_up<T: KitTurn>(world: &mut World, level: &crate::data::Level)
+where
+    CurrentTurn<T>: Hot + Component<Mutability = Mutable>,
+{
+    let catalog = world.resource::<crate::data::Catalog>();
+    let fields = super::field::FieldState::with_terrain(catalog, &level.persistent_terrain);
+    world.insert_resource(fields);
+    world.insert_resource(super::ask::Decisions::default());
+    CurrentTurn::<T>::reset(world);
+    world.insert_resource(super::die::LastRoll::default());
+}
+
+/// Takes the card rules' resources down after a battle (the turn's slot stays, empty: it keeps
+/// the next actor's query for the next battle).
+pub fn take_down<T: KitTurn>(world: &mut World)
+where
+    CurrentTurn<T>: Hot + Component<Mutability = Mutable>,
+{
+    world.remove_resource::<super::field::FieldState>();
+    teardown::<T>(world);
+    world.remove_resource::<super::ask::Decisions>();
+    CurrentTurn::<T>::reset(world);
+    world.remove_resource::<super::die::LastRoll>();
+}
