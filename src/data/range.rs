@@ -25,6 +25,15 @@ impl Range {
         }
     }
 
+    /// The farthest distance it reaches.
+    pub fn farthest(&self) -> i32 {
+        match self {
+            Range::UpTo(n) => *n,
+            Range::Between(_, b) => *b,
+            Range::Exactly(list) => list.iter().copied().max().unwrap_or(0),
+        }
+    }
+
     /// Whether a target at `distance` is within this range.
     pub fn reaches(&self, distance: i32) -> bool {
         match self {

@@ -411,3 +411,59 @@ fn the_same_seed_gives_the_same_vortex_battle() {
     assert_eq!(logs(FLAT, 1..30), logs(FLAT, 1..30));
     assert_eq!(logs(HILL, 5..25), logs(HILL, 5..25));
 }
+
+#[test]
+fn ranges_count_heights_for_cards_reaching_two_squares_or_more() {
+    // vortex-design.md §1 "Range on the grid" (003 ⑥) with F4: one square less a level the user
+    // stands above the target, one more a level below, never below 0 — "No height shift at range
+    // 1": a range-1 card reaches a neighbour a level up or down. The relief rule is off (§2).
+    use vortex_tactics::data::{Range, Targeting};
+    use vortex_tactics::rules::core::battlefield::grid::GridPos;
+    use vortex_tactics::rules::core::cards::targets::{Asked, pick_on};
+    use vortex_tactics::rules::core::setup::stand_on;
+    use vortex_tactics::rules::vortex::turn::with_vortex;
+    let mut app = battle(real_catalog(), HILL, 1);
+    let all = fighters(&mut app);
+    let (sylla, foe, far) = (all[0], all[3], all[2]);
+    let place = |app: &mut App, e: Entity, team: usize, x: i32, y: i32| {
+        stand_on(app.world_mut(), e, team, GridPos::new(x, y));
+    };
+    let hits = |app: &mut App, range: Range| -> bool {
+        with_vortex(app.world_mut(), |w| {
+            let asked = Asked {
+                targeting: Targeting::AllEnemies,
+                range: Some(&range),
+                cause: None,
+                has_hp_loss: true,
+                label: "test",
+            };
+            pick_on(w, sylla, asked)
+                .ok()
+                .flatten()
+                .is_some_and(|t| t.iter().any(|t| t.entity == foe))
+        })
+    };
+    place(&mut app, far, 1, 9, 0);
+    // Sylla on the west plateau (height 2), the foe 4 squares south on the plain (height 0).
+    place(&mut app, sylla, 0, 1, 4);
+    place(&mut app, foe, 1, 1, 8);
+    assert!(
+        hits(&mut app, Range::UpTo(2)),
+        "4 squares, 2 levels below: counts 2"
+    );
+    assert!(
+        !hits(&mut app, Range::UpTo(1)),
+        "range 1 counts squares only"
+    );
+    // From below: 2 squares and 2 levels up count 4.
+    place(&mut app, sylla, 0, 2, 4);
+    place(&mut app, foe, 1, 4, 4);
+    assert!(
+        !hits(&mut app, Range::UpTo(3)),
+        "2 squares, 2 levels up: counts 4"
+    );
+    assert!(hits(&mut app, Range::UpTo(4)));
+    // A neighbour a level up is in reach of a range-1 card.
+    place(&mut app, foe, 1, 3, 4);
+    assert!(hits(&mut app, Range::UpTo(1)));
+}

@@ -53,6 +53,7 @@ fn setup(world: &mut World, level: &Level) {
     world.insert_resource(CardRules {
         relief: false,
         heal_cap: true,
+        height_ranges: true,
     });
 }
 

@@ -4,8 +4,8 @@
 
 use super::moves;
 use crate::data::{ActionCard, Modifier, Targeting};
-use crate::rules::core::battlefield::grid::GridPos;
-use crate::rules::core::battlefield::reach::Reach;
+use crate::rules::core::battlefield::grid::{GridPos, range_distance};
+use crate::rules::core::battlefield::reach::{MoveField, Reach};
 use crate::rules::core::cards::additive;
 use crate::rules::core::fighter::{Fighter, InTheBattle};
 use bevy::prelude::*;
@@ -26,7 +26,12 @@ fn reaches_a_target(world: &mut World, me: Entity, card: &ActionCard, from: Grid
         .range
         .as_ref()
         .map(|r| r.shifted(additive::total(world, me, Modifier::Range(0))));
-    let in_range = |p: GridPos| range.as_ref().is_none_or(|r| r.reaches(from.distance(p)));
+    let field = MoveField::of(world).unwrap_or_default();
+    let in_range = |p: GridPos| {
+        range
+            .as_ref()
+            .is_none_or(|r| r.reaches(range_distance(&field, from, p, r.farthest())))
+    };
     let wants = |foe: bool| match card.target {
         Targeting::OneEnemy | Targeting::AllEnemies | Targeting::EnemyLine => foe,
         Targeting::OneAlly | Targeting::AllAllies => !foe,

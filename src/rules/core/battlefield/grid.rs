@@ -215,6 +215,24 @@ pub fn range_metres(squares: i32, from_level: i32, to_level: i32) -> i32 {
     squares * SQUARE_METRES - (from_level - to_level) * SQUARE_METRES
 }
 
+/// The distance a card's range counts on the grid with heights (vortex-design.md §1 "Range on
+/// the grid", F4): squares (a diagonal 2), one less a level the user stands above the target
+/// and one more a level below, never below 0 — for a range reaching 2 squares or more
+/// (`farthest`); a range-1 card counts squares only, so it reaches a neighbour a level up or down.
+pub fn range_distance(
+    field: &super::reach::MoveField,
+    from: GridPos,
+    to: GridPos,
+    farthest: i32,
+) -> i32 {
+    let d = from.distance(to);
+    if farthest < 2 {
+        return d;
+    }
+    let h = |p: GridPos| field.cell(p).map_or(0, |c| c.height);
+    (d - (h(from) - h(to))).max(0)
+}
+
 /// Squares of movement for a move in metres (移動力を5で割って切り上げ).
 pub fn move_squares(metres: i32) -> i32 {
     if metres <= 0 {

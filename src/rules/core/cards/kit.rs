@@ -34,6 +34,8 @@ pub struct CardRules {
     pub relief: bool,
     /// Heals stop at the start HP (seed 000 lets HP rise above it).
     pub heal_cap: bool,
+    /// Ranges on a grid count heights (`battlefield::grid::range_distance`).
+    pub height_ranges: bool,
 }
 
 /// What the Duel's rules keep at hand while they run.
@@ -42,6 +44,8 @@ pub struct Kit {
     pub relief: bool,
     /// Whether heals stop at the start HP (read from [`CardRules`] when the kit is made).
     pub heal_cap: bool,
+    /// Whether ranges on a grid count heights (read from [`CardRules`] when the kit is made).
+    pub height_ranges: bool,
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
     /// A handle to the battle's one generator, taken on the battle's first roll
@@ -111,6 +115,9 @@ impl Kit {
                 heal_cap: world
                     .get_resource::<CardRules>()
                     .is_some_and(|r| r.heal_cap),
+                height_ranges: world
+                    .get_resource::<CardRules>()
+                    .is_some_and(|r| r.height_ranges),
                 stack: ChainStack::default(),
                 rng: None,
                 logging,

@@ -3,6 +3,8 @@
 
 use crate::data::keywords::Trait;
 use crate::data::{Modifier, Range, Targeting};
+use crate::rules::core::battlefield::grid::range_distance;
+use crate::rules::core::battlefield::reach::MoveField;
 use crate::rules::core::battlefield::{Board, Spot};
 use crate::rules::core::cards::additive::range_bonus;
 use crate::rules::core::cards::ask::{self as control, Choice, Request, View};
@@ -115,10 +117,22 @@ pub fn pick_on(
     };
     let range = range.map(|r| r.shifted(world.total(user, Modifier::Range(0))));
     let has_hp_loss = has_hp_loss && world.kit().relief;
+    // (Heights count only where the preset's card rules say so, on a grid.)
+    let heights = if world.kit().height_ranges {
+        MoveField::of(world)
+    } else {
+        None
+    };
+    let from = board.spot(user).and_then(|s| s.place.square);
     let mut candidates = Targets::new();
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {
             Some(None)
+        } else if let (Some(field), Some(r), Some(a), Some(b)) =
+            (&heights, range.as_ref(), from, s.place.square)
+        {
+            r.reaches(range_distance(field, a, b, r.farthest()))
+                .then_some(None)
         } else {
             reach_on(&board, user, s.entity, range.as_ref(), has_hp_loss)
         };
