@@ -247,7 +247,7 @@ pub fn honoured(preset: super::Preset) -> (Vec<&'static str>, &'static str) {
         Preset::Arena | Preset::Showdown => (Vec::new(), "its fighters carry no seed 002 traits"),
         Preset::Vortex => (
             vec!["Guardian", "Shield"],
-            "the Vortex reads Guardian and Shield through seed 000's card rules so far; its grid              readings of the other traits come with its third milestone",
+            "the Vortex reads Guardian and Shield through seed 000's card rules so far; its grid readings of the other traits come with its third milestone",
         ),
     }
 }

@@ -463,7 +463,118 @@ fn ranges_count_heights_for_cards_reaching_two_squares_or_more() {
         "2 squares, 2 levels up: counts 4"
     );
     assert!(hits(&mut app, Range::UpTo(4)));
-    // A neighbour a level up is in reach of a range-1 card.
+    // A neighbour a level up is in reach of a range-1 card; one two levels up is not.
     place(&mut app, foe, 1, 3, 4);
     assert!(hits(&mut app, Range::UpTo(1)));
+    place(&mut app, sylla, 0, 2, 4);
+    place(&mut app, foe, 1, 1, 4);
+    assert!(!hits(&mut app, Range::UpTo(1)), "a cliff of two levels");
+}
+
+#[test]
+fn the_verdict_compares_shares_exactly() {
+    // vortex-design.md F17: 7 of 34 start HP lost (20.59 %) against 8 of 39 (20.51 %): the
+    // second side lost the smaller share and wins (thousandths would call it a draw).
+    let mut app = battle(real_catalog(), FLAT, 1);
+    let all = fighters(&mut app);
+    let set = |app: &mut App, e: Entity, start: i32, current: i32| {
+        let mut hp = app.world_mut().get_mut::<Hp>(e).expect("hp");
+        hp.start = start;
+        hp.current = current;
+    };
+    set(&mut app, all[0], 18, 11); // side 0: 7 of 34
+    set(&mut app, all[2], 23, 15); // side 1: 8 of 23 + 16 = 39
+    verdict::at_the_cap(app.world_mut());
+    assert_eq!(
+        app.world().resource::<Battle>().outcome,
+        Some(Outcome::Winner(1))
+    );
+}
+
+#[test]
+fn a_fighter_unable_to_act_loses_one_round_then_acts_again() {
+    // vortex-design.md F5: "A fighter that loses a turn (unable to act …) loses the rest of its
+    // round: its AC becomes 0"; seed 000 【付加要素】: "N turns unable to act" costs N turns.
+    use vortex_tactics::data::Effect;
+    use vortex_tactics::rules::core::cards::chain::Target;
+    use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
+    use vortex_tactics::rules::vortex::turn::with_vortex;
+    let mut app = battle(real_catalog(), FLAT, 4);
+    let all = fighters(&mut app);
+    let snare: Effect = vortex_tactics::data::load::parse(
+        std::path::Path::new("e"),
+        "Status(Change(SkipTurns(1)))",
+    )
+    .expect("effect");
+    with_vortex(app.world_mut(), |w| {
+        push_lines(
+            w,
+            all[1],
+            &[snare],
+            &[Target {
+                entity: all[0],
+                relief: None,
+            }],
+        );
+        resolve(w);
+    });
+    for _ in 0..50 {
+        app.update();
+        if app.world().resource::<Battle>().outcome.is_some() {
+            break;
+        }
+    }
+    let text = log(&app);
+    assert_eq!(
+        text.matches("is unable to act: its round is over").count(),
+        1,
+        "one round lost, not the battle:\n{text}"
+    );
+}
+
+#[test]
+fn cover_lessens_damage_from_two_squares_away_or_more() {
+    // vortex-design.md F18: "cards used from 2 or more squares away deal X less damage to the
+    // occupant, never below 0. It has no effect on checks."
+    use vortex_tactics::data::Effect;
+    use vortex_tactics::data::map::TerrainSpec;
+    use vortex_tactics::rules::core::battlefield::grid::GridPos;
+    use vortex_tactics::rules::core::cards::chain::Target;
+    use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
+    use vortex_tactics::rules::core::setup::stand_on;
+    use vortex_tactics::rules::vortex::turn::with_vortex;
+    let mut c = real_catalog();
+    {
+        let level = std::sync::Arc::make_mut(c.levels.get_mut(FLAT).expect("flat"));
+        let map = level.map.as_mut().expect("map");
+        map.rows[3] = "....c...".into();
+        map.legend.insert('c', vec![TerrainSpec::Cover(2)]);
+    }
+    let damage_taken = |from: (i32, i32)| -> i32 {
+        let mut app = battle(c.clone(), FLAT, 1);
+        let all = fighters(&mut app);
+        let (orrin, foe) = (all[1], all[2]);
+        stand_on(app.world_mut(), foe, 1, GridPos::new(4, 3));
+        stand_on(app.world_mut(), orrin, 0, GridPos::new(from.0, from.1));
+        let before = app.world().get::<Hp>(foe).expect("hp").current;
+        let blow: Effect =
+            vortex_tactics::data::load::parse(std::path::Path::new("e"), "Damage(\"3\")")
+                .expect("effect");
+        with_vortex(app.world_mut(), |w| {
+            push_lines(
+                w,
+                orrin,
+                &[blow],
+                &[Target {
+                    entity: foe,
+                    relief: None,
+                }],
+            );
+            resolve(w);
+        });
+        before - app.world().get::<Hp>(foe).expect("hp").current
+    };
+    assert_eq!(damage_taken((4, 4)), 3, "next to it: no cover");
+    assert_eq!(damage_taken((4, 5)), 1, "2 squares away: 2 less");
+    assert_eq!(damage_taken((1, 3)), 1, "3 squares away: 2 less");
 }

@@ -121,7 +121,7 @@ pub fn level(
                         "card",
                         occ,
                         format!(
-                            "`{}` carries `{id}`, a summon: summons on the Vortex's grid come                              with its third milestone",
+                            "`{}` carries `{id}`, a summon: summons on the Vortex's grid come with its third milestone",
                             m.card
                         ),
                     );

@@ -39,6 +39,16 @@ fn panel_of(attribute: &str) -> Option<Panel> {
     })
 }
 
+/// The card's AC cost: its own, or the table's (always readable).
+pub fn ac_of(card: &ActionCard) -> u8 {
+    card.ac.unwrap_or(match card.cost {
+        i32::MIN..=0 => 1,
+        1..=2 => 2,
+        3 | 4 => 3,
+        _ => 4,
+    })
+}
+
 /// The card's Vortex cost; an error when the table would need a panel for an attribute that has
 /// none (the card must then write its `panels`).
 pub fn cost_of(card: &ActionCard) -> Result<VortexCost, String> {

@@ -5,5 +5,5 @@ pub mod check;
 pub mod cost;
 pub mod sheet;
 
-pub use cost::{VortexCost, cost_of, payable_from};
+pub use cost::{VortexCost, ac_of, cost_of, payable_from};
 pub use sheet::VortexSheet;

@@ -54,6 +54,7 @@ fn setup(world: &mut World, level: &Level) {
         relief: false,
         heal_cap: true,
         height_ranges: true,
+        cover: true,
     });
 }
 

@@ -11,6 +11,7 @@ use crate::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Reach, falls, occupants, reachable,
 };
 use crate::rules::core::cards::chain::retire::retire_check;
+use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{Fighter, Hp};
 use crate::rules::core::log::{self, EventKind, Facts};
@@ -69,6 +70,9 @@ pub fn go(world: &mut DuelWorld, e: Entity, to: GridPos, reach: &Reach) {
     move_onto(world, e, to, cost, reach.engages(to));
     world.kit().board.moved();
     for levels in drops {
+        if world.retired(e) {
+            break;
+        }
         fall_check(world, e, levels);
     }
 }
@@ -103,6 +107,10 @@ fn fall_check(world: &mut DuelWorld, e: Entity, levels: i32) {
         ))
     });
     if !passed {
-        retire_check(world, &[e]);
+        // A fall that retires sets off what a retirement sets off (an ally's grief), on the chain.
+        let events = retire_check(world, &[e]);
+        if !events.is_empty() && chain::raise(world, &events) {
+            let _ = chain::resolve(world);
+        }
     }
 }

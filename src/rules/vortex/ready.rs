@@ -5,7 +5,7 @@
 
 use super::parts::{Readied, ReadiedCard};
 use crate::data::Modifier;
-use crate::data::vortex::{VortexCost, cost_of};
+use crate::data::vortex::{VortexCost, ac_of, cost_of};
 use crate::rules::core::cards::additive;
 use crate::rules::core::cards::components::Deck;
 use crate::rules::core::fighter::Fighter;
@@ -24,9 +24,10 @@ pub fn roll(world: &mut World, e: Entity) {
     let Some(slot) = deck.0.get(face as usize - 1) else {
         return;
     };
-    // (A card whose cost the table cannot read is refused by `vortex check`; none pays nothing.)
-    let cost = cost_of(&slot.card).unwrap_or(VortexCost {
-        ac: 0,
+    // (A card whose panels the table cannot read is refused by `vortex check` in a hero's deck;
+    // a token pays no panels, and its AC is always the table's.)
+    let cost = cost_of(&slot.card).unwrap_or_else(|_| VortexCost {
+        ac: ac_of(&slot.card),
         panels: Vec::new(),
     });
     let readied = ReadiedCard {

@@ -94,7 +94,10 @@ fn stage(world: &mut DuelWorld, turn: &mut VortexTurn) -> Step {
             if world.retired(me) {
                 Stage::Done
             } else if additive::unable_to_act(world, me) {
-                // F5: a lost turn loses the rest of the round.
+                // F5: a lost turn loses the rest of the round; "N turns unable to act" counts
+                // one down (seed 000, as the Duel does).
+                let stamp = world.stack().tick();
+                additive::count_down_lost_turn(world, me, stamp);
                 if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
                     a.0 = 0;
                 }
@@ -160,14 +163,38 @@ fn act(world: &mut DuelWorld, turn: &mut VortexTurn) -> Stage {
     if world.get::<Readied>(me).is_some_and(|r| r.0.is_none()) {
         super::ready::roll(world, me);
     }
-    let Some(readied) = world.get::<Readied>(me).and_then(|r| r.0.clone()) else {
-        return Stage::End;
-    };
-    let panels = panels_to_pay(world, me).filter(|_| readied.usable);
-    let affordable = i32::from(readied.cost.ac) <= ac(world, me) + 2;
     let (reach, ends) = moves::ends(world, me);
+    let Some(readied) = world.get::<Readied>(me).and_then(|r| r.0.clone()) else {
+        // No action table: it moves, and the turn costs AC 1 more (F1).
+        if let Some(square) = plan::square_to_close(world, me, &ends, &reach) {
+            moves::go(world, me, square, &reach);
+        }
+        if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
+            a.0 -= 1;
+        }
+        return Stage::Done;
+    };
+    // A face turned down since it was readied is dropped (F1).
+    let usable = readied.usable && face_up(world, me, readied.face);
+    let panels = panels_to_pay(world, me).filter(|_| usable);
+    let affordable = i32::from(readied.cost.ac) <= ac(world, me) + 2;
+    // An engaged fighter makes no aux move: it plays from where it stands, or dashes away
+    // (seed 003 接敵; vortex-design.md §1 phase 5).
+    let here = world
+        .get::<crate::rules::core::battlefield::grid::GridPos>(me)
+        .copied();
+    let engaged = here.is_some_and(|p| reach.engages(p));
+    let play_from: Vec<_> = if engaged {
+        ends.iter()
+            .copied()
+            .filter(|(p, _)| Some(*p) == here)
+            .collect()
+    } else {
+        ends.clone()
+    };
     if let (Some(panels), true) = (&panels, affordable)
-        && let Some((square, _)) = plan::square_to_play(world, me, &readied.card, &ends, &reach)
+        && let Some((square, _)) =
+            plan::square_to_play(world, me, &readied.card, &play_from, &reach)
     {
         if world.get::<crate::rules::core::battlefield::grid::GridPos>(me) != Some(&square) {
             moves::go(world, me, square, &reach);
@@ -189,12 +216,15 @@ fn act(world: &mut DuelWorld, turn: &mut VortexTurn) -> Stage {
     // Not played: a move toward the nearest foe, and AC 1 more (F1).
     if let Some(square) = plan::square_to_close(world, me, &ends, &reach) {
         moves::go(world, me, square, &reach);
+        if world.retired(me) {
+            return Stage::Done;
+        }
     }
     if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
         a.0 -= 1;
     }
     let why = match (&panels, affordable) {
-        (None, _) if !readied.usable => "it is face down: dropped",
+        (None, _) if !usable => "it is face down: dropped",
         (None, _) => "its panels cannot be paid: dropped",
         (_, false) => "its AC cost is more than AC + 2: held",
         _ => "no target in reach: held",
@@ -220,6 +250,15 @@ fn act(world: &mut DuelWorld, turn: &mut VortexTurn) -> Stage {
             ))
     });
     Stage::End
+}
+
+/// Whether face `face` (1–6) of `me`'s deck is face up now.
+fn face_up(world: &World, me: Entity, face: i32) -> bool {
+    use crate::rules::core::cards::components::Deck;
+    world
+        .get::<Deck>(me)
+        .and_then(|d| d.0.get(face as usize - 1))
+        .is_some_and(|f| f.usable)
 }
 
 /// Pays the readied card: its panels are used, its AC cost taken (AC may go below 0, F14).

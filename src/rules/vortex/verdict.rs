@@ -9,8 +9,8 @@ use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::finish;
 use bevy::prelude::*;
 
-/// Each side's share of start HP lost, in thousandths (HP below 0 counts as 0 left).
-pub fn shares(world: &mut World) -> [i64; 2] {
+/// Each side's start HP lost and start HP (HP below 0 counts as 0 left).
+pub fn losses(world: &mut World) -> [(i64, i64); 2] {
     let mut lost = [0i64; 2];
     let mut start = [0i64; 2];
     let mut q = world.query_filtered::<(&Fighter, &Hp), With<InBattle>>();
@@ -21,11 +21,17 @@ pub fn shares(world: &mut World) -> [i64; 2] {
         start[t] += i64::from(hp.start.max(0));
         lost[t] += i64::from((hp.start - hp.current.max(0)).max(0));
     }
-    [0, 1].map(|t| {
-        if start[t] == 0 {
+    [0, 1].map(|t| (lost[t], start[t]))
+}
+
+/// Each side's share of start HP lost, in thousandths (for the log; the verdict compares the
+/// shares exactly).
+pub fn shares(world: &mut World) -> [i64; 2] {
+    losses(world).map(|(lost, start)| {
+        if start == 0 {
             1000
         } else {
-            lost[t] * 1000 / start[t]
+            lost * 1000 / start
         }
     })
 }
@@ -33,6 +39,10 @@ pub fn shares(world: &mut World) -> [i64; 2] {
 /// Ends the battle at the cap: the side that lost the smaller share of its HP wins.
 pub fn at_the_cap(world: &mut World) {
     let [a, b] = shares(world);
+    let [(la, sa), (lb, sb)] = losses(world);
+    // lost_a / start_a against lost_b / start_b, exactly (a side with no start HP lost it all).
+    let (la, sa) = if sa == 0 { (1, 1) } else { (la, sa) };
+    let (lb, sb) = if sb == 0 { (1, 1) } else { (lb, sb) };
     log::write(world, EventKind::Nothing, |_| {
         Facts::default().what("verdict").says(format!(
             "  verdict at the round cap: HP lost {}.{}% against {}.{}%",
@@ -42,7 +52,7 @@ pub fn at_the_cap(world: &mut World) {
             b % 10
         ))
     });
-    let outcome = match a.cmp(&b) {
+    let outcome = match (la * sb).cmp(&(lb * sa)) {
         std::cmp::Ordering::Less => Outcome::Winner(0),
         std::cmp::Ordering::Greater => Outcome::Winner(1),
         std::cmp::Ordering::Equal => Outcome::Draw,

@@ -218,7 +218,8 @@ pub fn range_metres(squares: i32, from_level: i32, to_level: i32) -> i32 {
 /// The distance a card's range counts on the grid with heights (vortex-design.md §1 "Range on
 /// the grid", F4): squares (a diagonal 2), one less a level the user stands above the target
 /// and one more a level below, never below 0 — for a range reaching 2 squares or more
-/// (`farthest`); a range-1 card counts squares only, so it reaches a neighbour a level up or down.
+/// (`farthest`); a range-1 card counts squares only, so it reaches a neighbour up to one level up
+/// or down (two levels or more: out of its reach).
 pub fn range_distance(
     field: &super::reach::MoveField,
     from: GridPos,
@@ -226,10 +227,15 @@ pub fn range_distance(
     farthest: i32,
 ) -> i32 {
     let d = from.distance(to);
-    if farthest < 2 {
-        return d;
-    }
     let h = |p: GridPos| field.cell(p).map_or(0, |c| c.height);
+    if farthest < 2 {
+        // Up to one level above or below; a cliff of two is out of a range-1 card's reach.
+        return if (h(from) - h(to)).abs() <= 1 {
+            d
+        } else {
+            d.max(2)
+        };
+    }
     (d - (h(from) - h(to))).max(0)
 }
 

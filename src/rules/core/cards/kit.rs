@@ -36,6 +36,8 @@ pub struct CardRules {
     pub heal_cap: bool,
     /// Ranges on a grid count heights (`battlefield::grid::range_distance`).
     pub height_ranges: bool,
+    /// A card used from 2 squares away or more deals the cover of the target's square less.
+    pub cover: bool,
 }
 
 /// What the Duel's rules keep at hand while they run.
@@ -46,6 +48,8 @@ pub struct Kit {
     pub heal_cap: bool,
     /// Whether ranges on a grid count heights (read from [`CardRules`] when the kit is made).
     pub height_ranges: bool,
+    /// Whether cover lessens damage from afar (read from [`CardRules`] when the kit is made).
+    pub cover: bool,
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
     /// A handle to the battle's one generator, taken on the battle's first roll
@@ -118,6 +122,7 @@ impl Kit {
                 height_ranges: world
                     .get_resource::<CardRules>()
                     .is_some_and(|r| r.height_ranges),
+                cover: world.get_resource::<CardRules>().is_some_and(|r| r.cover),
                 stack: ChainStack::default(),
                 rng: None,
                 logging,

@@ -131,7 +131,10 @@ pub fn pick_on(
         } else if let (Some(field), Some(r), Some(a), Some(b)) =
             (&heights, range.as_ref(), from, s.place.square)
         {
-            r.reaches(range_distance(field, a, b, r.farthest()))
+            let fixed = s
+                .fixed_distance
+                .or(board.spot(user).and_then(|u| u.fixed_distance));
+            r.reaches(fixed.unwrap_or_else(|| range_distance(field, a, b, r.farthest())))
                 .then_some(None)
         } else {
             reach_on(&board, user, s.entity, range.as_ref(), has_hp_loss)

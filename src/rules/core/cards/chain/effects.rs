@@ -119,6 +119,11 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     }
                 }
                 let dmg = after_modifiers(rolled, shortfall, dealt, taken);
+                let dmg = if world.kit().cover && !by_rule {
+                    behind_cover(world, a.source, e, dmg, &tgt)
+                } else {
+                    dmg
+                };
                 // Seed 002's シールド, the engine's: it stops damage until used up, for good.
                 let whole = dmg;
                 // (Nobody with a shield left: none is looked for.)
@@ -380,4 +385,31 @@ pub fn shift(world: &mut DuelWorld, e: Entity, delta: i32) {
             .amount(delta)
             .says(format!("  {} is now on the {line} line", log::name(w, e)))
     });
+}
+
+/// Cover where the preset's card rules read it (the Vortex, vortex-design.md F18): a card used
+/// from 2 squares away or more deals the cover of the target's square less, never below 0.
+fn behind_cover(world: &mut DuelWorld, source: Entity, e: Entity, dmg: i32, tgt: &str) -> i32 {
+    use crate::rules::core::battlefield::grid::GridPos;
+    let (Some(&from), Some(&to)) = (world.part::<GridPos>(source), world.part::<GridPos>(e)) else {
+        return dmg;
+    };
+    if from.distance(to) < 2 || dmg <= 0 {
+        return dmg;
+    }
+    let cover = crate::rules::core::battlefield::reach::MoveField::of(world)
+        .and_then(|f| f.cell(to).map(|c| i32::from(c.terrain.cover)))
+        .unwrap_or(0);
+    if cover == 0 {
+        return dmg;
+    }
+    let left = (dmg - cover).max(0);
+    world.log(EventKind::Damage, |w| {
+        Facts::on(w, e)
+            .by(w, source)
+            .what("cover")
+            .amount(dmg - left)
+            .says(format!("  {tgt}'s cover stops {}", dmg - left))
+    });
+    left
 }
