@@ -578,3 +578,94 @@ fn cover_lessens_damage_from_two_squares_away_or_more() {
     assert_eq!(damage_taken((4, 5)), 1, "2 squares away: 2 less");
     assert_eq!(damage_taken((1, 3)), 1, "3 squares away: 2 less");
 }
+
+#[test]
+fn the_round_s_first_side_takes_a_tie_on_ac() {
+    // vortex-design.md F2: "AC ties between the sides go to the first side; within a side,
+    // initiative order."
+    use vortex_tactics::rules::core::countdown::{TieBreak, next_actor};
+    let mut app = battle(real_catalog(), FLAT, 1);
+    let all = fighters(&mut app);
+    for (e, ac) in all.iter().zip([5, 0, 5, 0]) {
+        app.world_mut().get_mut::<ActionCounter>(*e).expect("ac").0 = ac;
+    }
+    for side in [0usize, 1] {
+        app.world_mut().resource_mut::<Battle>().first_side = Some(side);
+        let ties = TieBreak::of(app.world().resource::<Battle>());
+        let first = next_actor(app.world_mut(), &ties).expect("an actor");
+        assert_eq!(app.world().get::<Fighter>(first).expect("f").team, side);
+    }
+}
+
+#[test]
+fn a_heal_stops_at_the_start_hp_and_says_what_it_healed() {
+    // vortex-design.md F19: "Heals stop at start HP" (seed 000 lets HP rise above it).
+    use vortex_tactics::data::Effect;
+    use vortex_tactics::rules::core::cards::chain::Target;
+    use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
+    use vortex_tactics::rules::vortex::turn::with_vortex;
+    let mut app = battle(real_catalog(), FLAT, 1);
+    let kaede = fighters(&mut app)[0];
+    app.world_mut().get_mut::<Hp>(kaede).expect("hp").current = 17;
+    let heal: Effect =
+        vortex_tactics::data::load::parse(std::path::Path::new("e"), "Heal(\"3\")").expect("e");
+    with_vortex(app.world_mut(), |w| {
+        push_lines(
+            w,
+            kaede,
+            &[heal],
+            &[Target {
+                entity: kaede,
+                relief: None,
+            }],
+        );
+        resolve(w);
+    });
+    assert_eq!(app.world().get::<Hp>(kaede).expect("hp").current, 18);
+    assert!(
+        log(&app).contains("recovers 1 HP -> HP 18"),
+        "{}",
+        log(&app)
+    );
+}
+
+#[test]
+fn a_natural_twelve_always_lands_and_a_natural_two_always_falls() {
+    // vortex-design.md §1 Checks: "A 12 on the dice always succeeds and a 2 always fails" (the
+    // fall check of F4, against 7 + 3 × 2 = 13 for a 2-level drop).
+    use vortex_tactics::rules::core::battlefield::grid::GridPos;
+    use vortex_tactics::rules::core::setup::stand_on;
+    use vortex_tactics::rules::vortex::{moves, turn::with_vortex};
+    let (mut twelve, mut two) = (false, false);
+    for seed in 1..400 {
+        for athletics in [0, 6] {
+            let mut app = battle(real_catalog(), HILL, seed);
+            let sylla = fighters(&mut app)[0];
+            app.world_mut()
+                .get_mut::<VortexFighter>(sylla)
+                .expect("v")
+                .athletics = athletics;
+            stand_on(app.world_mut(), sylla, 0, GridPos::new(1, 4));
+            let (reach, _) = moves::ends(app.world_mut(), sylla);
+            with_vortex(app.world_mut(), |w| {
+                moves::go(w, sylla, GridPos::new(2, 4), &reach)
+            });
+            let text = log(&app);
+            let Some(l) = text.lines().find(|l| l.contains(" drops ")) else {
+                continue;
+            };
+            if athletics == 0 && l.contains("fall check 6+6+0") {
+                assert!(l.ends_with("lands"), "12 + 0 < 13, yet a 12 lands: {l}");
+                twelve = true;
+            }
+            if athletics == 6 && l.contains("fall check 1+1+12") {
+                assert!(l.contains("falls"), "2 + 12 ≥ 13, yet a 2 falls: {l}");
+                two = true;
+            }
+        }
+        if twelve && two {
+            break;
+        }
+    }
+    assert!(twelve && two, "both naturals came up");
+}

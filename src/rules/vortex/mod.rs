@@ -133,13 +133,19 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// What the Vortex adds to the state hash: each fighter's pattern in use and used panels, and
-/// its readied face.
+/// What the Vortex adds to the state hash: each fighter's pattern in use, every panel's used flag
+/// and statuses, and its readied face.
 fn digest(world: &mut World, d: &mut StateDigest) {
     each_fighter::<Patterns>(world, d, |p, d| {
         d.put(p.current as i64);
-        for s in p.panels() {
-            d.put(i64::from(s.used));
+        for pattern in &p.all {
+            for s in &pattern.0 {
+                d.put(i64::from(s.used));
+                d.put(s.statuses.len() as i64);
+                for st in &s.statuses {
+                    d.put(*st as i64);
+                }
+            }
         }
     });
     each_fighter::<Readied>(world, d, |r, d| {
