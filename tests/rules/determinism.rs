@@ -2,18 +2,6 @@
 
 use crate::harness::*;
 use proptest::prelude::*;
-use vortex_tactics::headless;
-use vortex_tactics::rules::BattleLog;
-
-fn logs(level: &str, seeds: impl Iterator<Item = u64>) -> Vec<String> {
-    let mut app = headless::app(real_catalog());
-    seeds
-        .map(|s| {
-            headless::run_battle(&mut app, level, s).expect("battle");
-            app.world().resource::<BattleLog>().text()
-        })
-        .collect()
-}
 
 #[test]
 fn same_seed_same_log_over_many_seeds_and_every_level() {

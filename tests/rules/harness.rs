@@ -300,3 +300,16 @@ pub fn map_level(
         quote(map.heights),
     )
 }
+
+/// Each seed's battle log of `level`, every side by its plans, in one app (seed by seed).
+pub fn logs(level: &str, seeds: impl Iterator<Item = u64>) -> Vec<String> {
+    let mut app = headless::app(real_catalog());
+    seeds
+        .map(|s| {
+            headless::run_battle(&mut app, level, s).expect("battle");
+            app.world()
+                .resource::<vortex_tactics::rules::BattleLog>()
+                .text()
+        })
+        .collect()
+}

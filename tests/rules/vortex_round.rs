@@ -5,25 +5,14 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::arena::{ArenaStatus, Panel};
-use vortex_tactics::headless;
 use vortex_tactics::rules::core::fighter::{ActionCounter, Fighter, Hp};
 use vortex_tactics::rules::core::panels::Patterns;
 use vortex_tactics::rules::vortex::parts::{Readied, ReadiedCard, VortexFighter};
 use vortex_tactics::rules::vortex::{patterns, ready, round, verdict};
-use vortex_tactics::rules::{Battle, BattleLog, Outcome};
+use vortex_tactics::rules::{Battle, Outcome};
 
 const FLAT: &str = "vortex_t1_flat_mirror";
 const HILL: &str = "vortex_t2_height_mirror";
-
-fn logs(level: &str, seeds: std::ops::Range<u64>) -> Vec<String> {
-    let mut app = headless::app(real_catalog());
-    seeds
-        .map(|s| {
-            headless::run_battle(&mut app, level, s).expect("battle");
-            app.world().resource::<BattleLog>().text()
-        })
-        .collect()
-}
 
 /// Every fighter of the battle, in entry order.
 fn fighters(app: &mut App) -> Vec<Entity> {

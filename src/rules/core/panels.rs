@@ -26,6 +26,11 @@ pub struct PanelSlot {
 }
 
 impl PanelSlot {
+    /// Whether it carries Freeze (it pays last, and a used one does not come back).
+    pub fn frozen(&self) -> bool {
+        self.statuses.contains(&ArenaStatus::Freeze)
+    }
+
     /// Whether it carries Bind.
     pub fn bound(&self) -> bool {
         self.statuses.contains(&ArenaStatus::Bind)

@@ -8,8 +8,9 @@
 //! that can.
 
 use super::parts::Readied;
-use crate::data::arena::ArenaStatus;
-use crate::rules::core::panels::{Patterns, choose_avoiding, recovery_check, switch_pattern};
+use crate::rules::core::panels::{
+    PanelSlot, Patterns, choose_avoiding, recovery_check, switch_pattern,
+};
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 
@@ -18,12 +19,8 @@ fn choice(world: &World, e: Entity) -> Option<usize> {
     let patterns = world.get::<Patterns>(e)?;
     let cost = &world.get::<Readied>(e)?.0.as_ref()?.cost.panels;
     // The pattern's panels as they stand (used, bound and Frozen ones pay last or not at all).
-    let pays = |k: usize| {
-        choose_avoiding(&patterns.all[k].0, cost, None, |p| {
-            p.statuses.contains(&ArenaStatus::Freeze)
-        })
-        .is_some()
-    };
+    let pays =
+        |k: usize| choose_avoiding(&patterns.all[k].0, cost, None, PanelSlot::frozen).is_some();
     if pays(patterns.current) {
         return None;
     }

@@ -71,11 +71,13 @@ pub fn roll(world: &mut World, e: Entity) {
 
 /// The fighters in the battle, standing, in initiative order (entry order without ranks).
 pub fn in_initiative_order(world: &mut World) -> Vec<Entity> {
-    use crate::rules::core::fighter::{InTheBattle, InitiativeRank};
-    let mut q = world.query_filtered::<(Entity, &Fighter, Option<&InitiativeRank>), InTheBattle>();
-    let mut rows: Vec<(u32, u32, Entity)> = q
-        .iter(world)
-        .map(|(e, f, r)| (r.map_or(u32::MAX, |r| r.0), f.serial, e))
+    use crate::rules::core::battlefield::order_key;
+    use crate::rules::core::fighter::InTheBattle;
+    let mut q = world.query_filtered::<(Entity, &Fighter), InTheBattle>();
+    let fighters: Vec<(Entity, u32)> = q.iter(world).map(|(e, f)| (e, f.serial)).collect();
+    let mut rows: Vec<((u32, u32), u32, Entity)> = fighters
+        .into_iter()
+        .map(|(e, serial)| (order_key(world, e), serial, e))
         .collect();
     rows.sort_unstable();
     rows.into_iter().map(|(_, _, e)| e).collect()

@@ -7,7 +7,6 @@
 use super::parts::{Readied, VortexFighter};
 use super::turn::with_vortex;
 use super::{patterns, ready, verdict};
-use crate::data::arena::ArenaStatus;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::cards::additive;
 use crate::rules::core::cards::chain::stack as chain;
@@ -132,18 +131,15 @@ pub fn end(world: &mut World) {
     if dusk(world) || world.resource::<Battle>().outcome.is_some() {
         return;
     }
-    let mut q = world.query::<(&mut Patterns, &mut Readied)>();
-    for (mut patterns, mut readied) in q.iter_mut(world) {
-        for p in patterns.panels_mut() {
-            if !p.statuses.contains(&ArenaStatus::Freeze) {
-                p.used = false;
-            }
+    let mut patterns = world.query::<&mut Patterns>();
+    for mut p in patterns.iter_mut(world) {
+        for slot in p.panels_mut().iter_mut().filter(|s| !s.frozen()) {
+            slot.used = false;
         }
-        readied.0 = None;
     }
-    let mut tokens = world.query_filtered::<&mut Readied, Without<Patterns>>();
-    for mut readied in tokens.iter_mut(world) {
-        readied.0 = None;
+    let mut readied = world.query::<&mut Readied>();
+    for mut r in readied.iter_mut(world) {
+        r.0 = None;
     }
     let battle = world.resource::<Battle>();
     if battle.outcome.is_none() && battle.round >= battle.round_cap {

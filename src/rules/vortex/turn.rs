@@ -9,7 +9,6 @@
 use super::moves;
 use super::parts::Readied;
 use super::plan;
-use crate::data::arena::ArenaStatus;
 use crate::rules::core::cards::chain::Flow;
 use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::kit::{DuelWorld, Kit};
@@ -18,7 +17,7 @@ use crate::rules::core::cards::{additive, pass};
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::ActionCounter;
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::core::panels::{Patterns, choose_avoiding};
+use crate::rules::core::panels::{PanelSlot, Patterns, choose_avoiding};
 use bevy::prelude::*;
 
 /// Where a turn is.
@@ -152,9 +151,7 @@ fn panels_to_pay(world: &World, me: Entity) -> Option<Vec<usize>> {
         // A token's table costs no panels.
         return Some(Vec::new());
     };
-    choose_avoiding(patterns.panels(), cost, None, |p| {
-        p.statuses.contains(&ArenaStatus::Freeze)
-    })
+    choose_avoiding(patterns.panels(), cost, None, PanelSlot::frozen)
 }
 
 /// The turn's choice and action: play the readied card, or move and hold or drop it.

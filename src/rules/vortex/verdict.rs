@@ -24,22 +24,25 @@ pub fn losses(world: &mut World) -> [(i64, i64); 2] {
     [0, 1].map(|t| (lost[t], start[t]))
 }
 
+/// A share in thousandths (none to lose: all of it).
+fn thousandths(lost: i64, start: i64) -> i64 {
+    if start == 0 {
+        1000
+    } else {
+        lost * 1000 / start
+    }
+}
+
 /// Each side's share of start HP lost, in thousandths (for the log; the verdict compares the
 /// shares exactly).
 pub fn shares(world: &mut World) -> [i64; 2] {
-    losses(world).map(|(lost, start)| {
-        if start == 0 {
-            1000
-        } else {
-            lost * 1000 / start
-        }
-    })
+    losses(world).map(|(lost, start)| thousandths(lost, start))
 }
 
 /// Ends the battle at the cap: the side that lost the smaller share of its HP wins.
 pub fn at_the_cap(world: &mut World) {
-    let [a, b] = shares(world);
     let [(la, sa), (lb, sb)] = losses(world);
+    let (a, b) = (thousandths(la, sa), thousandths(lb, sb));
     // lost_a / start_a against lost_b / start_b, exactly (a side with no start HP lost it all).
     let (la, sa) = if sa == 0 { (1, 1) } else { (la, sa) };
     let (lb, sb) = if sb == 0 { (1, 1) } else { (lb, sb) };
