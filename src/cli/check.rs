@@ -11,7 +11,7 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         println!("{p}");
     }
     println!(
-        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels, {} arena skills, {} arena contenders, {} W cards, {} W decks, {} creatures, {} Brawl decks: {} problem(s)",
+        "checked {} cards, {} characters, {} tokens, {} fields, {} statuses, {} extras, {} levels, {} arena skills, {} arena contenders, {} W cards, {} W decks, {} creatures, {} Brawl decks, {} tactics, {} tactic decks: {} problem(s)",
         catalog.cards.len(),
         catalog.characters.len(),
         catalog.tokens.len(),
@@ -25,6 +25,8 @@ pub fn run(paths: Vec<PathBuf>) -> ExitCode {
         catalog.show_decks.len(),
         catalog.creatures.len(),
         catalog.brawl_decks.len(),
+        catalog.tactics.len(),
+        catalog.tactic_decks.len(),
         problems.len()
     );
     if problems.is_empty() {

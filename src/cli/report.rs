@@ -1,9 +1,10 @@
 //! `vortex sim --preset vortex --report` (vortex-design.md §6): each scenario played in both
 //! orientations (as written, and with its two sides' places in the file swapped, so that the
 //! side listed first, which wins ties of order, is each side in turn), with its balance figures.
-//! Milestone 1 reports what its rules have: win rates, rounds, turns per fighter-round, carried
-//! overspends, unplayable and held cards, dice per card played, falls and per-card use; routes,
-//! tactic kinds, showdowns, offsets and comebacks come with the zones and tactics.
+//! It reports win rates, rounds, the routes of the wins (rout, break, the verdict at the cap),
+//! comebacks, turns per fighter-round, carried overspends, unplayable and held cards, dice per
+//! card played, falls, per-card use, the tactic kinds opened, showdowns, offsets, Ms that placed
+//! nothing, and rounds with a breached zone.
 
 use crate::data::{Catalog, Level};
 use crate::headless;
@@ -33,6 +34,9 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
         let names: Vec<&str> = level.teams.iter().map(|t| t.name.as_str()).collect();
         let mut by_name = [0u64; 2];
         let (mut listed_first, mut draws) = (0u64, 0u64);
+        // Wins by route (rout, break, cap), battles with a breach, and comebacks among them.
+        let mut routes = [0u64; 3];
+        let (mut breached, mut comebacks) = (0u64, 0u64);
         let mut rounds: Vec<u32> = Vec::new();
         app.world_mut().insert_resource(VortexTally::default());
         for (flip, l) in [(false, (**level).clone()), (true, swapped(level))] {
@@ -46,13 +50,26 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
                     }
                 };
                 rounds.push(report.rounds);
+                let (first, ended) = app
+                    .world_mut()
+                    .get_resource_mut::<VortexTally>()
+                    .map_or((None, None), |mut t| {
+                        (t.first_breach.take(), t.ended_by.take())
+                    });
                 match report.outcome {
                     Some(Outcome::Winner(t)) => {
                         listed_first += u64::from(t == 0);
                         by_name[if flip { 1 - t } else { t }.min(1)] += 1;
+                        routes[match ended {
+                            Some("break") => 1,
+                            Some("cap") => 2,
+                            _ => 0,
+                        }] += 1;
+                        comebacks += u64::from(first == Some(t));
                     }
                     _ => draws += 1,
                 }
+                breached += u64::from(first.is_some());
             }
         }
         let t = app
@@ -99,8 +116,39 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
             })
             .collect();
         println!("cards: {}", cards.join(", "));
+        let wins = routes.iter().sum::<u64>();
         println!(
-            "routes, tactics, showdowns, offsets, comeback: none yet (zones and tactics: milestone 2)"
+            "routes rout {:.0}% break {:.0}% cap {:.0}% (of wins)  comeback {:.0}% (of {} battles \
+             with a breach)  rounds with a breached zone {:.0}%",
+            pct(routes[0], wins),
+            pct(routes[1], wins),
+            pct(routes[2], wins),
+            pct(comebacks, breached),
+            breached,
+            pct(t.breached_rounds, t.zone_rounds),
+        );
+        let opened = t.tactics_opened;
+        let kinds: Vec<String> = crate::data::vortex::TacticKind::ALL
+            .iter()
+            .map(|k| {
+                let n = t.tactics_kinds.get(k.letter()).copied().unwrap_or(0);
+                format!("{} {:.0}%", k.letter(), pct(n, opened))
+            })
+            .collect();
+        let m_open = t.tactics_kinds.get("M").copied().unwrap_or(0);
+        let m_placed = t.tactics_placed.get("M").copied().unwrap_or(0);
+        println!(
+            "tactics: {}  opened/reveal {:.2}  unplayable {:.0}%  M placing nothing {:.0}%  \
+             showdowns {:.0}%  offsets {:.0}% (of reveals with both sides setting)  \
+             breaches/battle {:.2}  drive-offs/battle {:.2}",
+            kinds.join(" "),
+            opened as f64 / t.reveals.max(1) as f64,
+            pct(t.tactics_unplayable, opened),
+            pct(m_open.saturating_sub(m_placed), m_open),
+            pct(t.showdowns, t.both_set),
+            pct(t.offsets, t.both_set),
+            t.breaches as f64 / n.max(1) as f64,
+            t.drive_offs as f64 / n.max(1) as f64,
         );
     }
     ExitCode::SUCCESS

@@ -195,6 +195,12 @@ pub struct TeamSpec {
     pub control: Control,
     /// Its fighters.
     pub members: Vec<MemberSpec>,
+    /// The Vortex: its tactic deck's id (none: it sets nothing, and its life cards are blank).
+    #[serde(default)]
+    pub tactics: Option<String>,
+    /// The Vortex: its life cards, 1 to 5 (none: 5 on a map of three zones, else 4; F2).
+    #[serde(default)]
+    pub life: Option<u8>,
 }
 
 /// A scenario as written in its RON file.
@@ -228,6 +234,9 @@ pub struct Level {
     /// A variant of its preset's rules (none: the rules as written).
     #[serde(default)]
     pub variant: Option<Variant>,
+    /// The Vortex: whether its reveals hold the cost showdown (seed 004 8.7–8.11; none: yes).
+    #[serde(default)]
+    pub showdown: Option<bool>,
 }
 
 /// A variant of a preset's rules that a scenario may play by.

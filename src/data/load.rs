@@ -41,11 +41,15 @@ pub enum Kind {
     Creature,
     /// `*.bdeck.ron` (the Brawl)
     BrawlDeck,
+    /// `*.tactic.ron` (the Vortex)
+    Tactic,
+    /// `*.tdeck.ron` (the Vortex)
+    TacticDeck,
 }
 
 impl Kind {
     /// Every kind, in the order they are validated (what others refer to comes first).
-    pub const ALL: [Kind; 13] = [
+    pub const ALL: [Kind; 15] = [
         Kind::Creature,
         Kind::BrawlDeck,
         Kind::Skill,
@@ -57,6 +61,8 @@ impl Kind {
         Kind::Field,
         Kind::Extra,
         Kind::Token,
+        Kind::Tactic,
+        Kind::TacticDeck,
         Kind::Character,
         Kind::Level,
     ];
@@ -77,6 +83,8 @@ impl Kind {
             Kind::ShowDeck => "wdeck.ron",
             Kind::Creature => "creature.ron",
             Kind::BrawlDeck => "bdeck.ron",
+            Kind::Tactic => "tactic.ron",
+            Kind::TacticDeck => "tdeck.ron",
         }
     }
 
@@ -126,6 +134,10 @@ pub struct Catalog {
     pub creatures: BTreeMap<String, Arc<super::brawl::Creature>>,
     /// The Brawl's decks.
     pub brawl_decks: BTreeMap<String, Arc<super::brawl::BrawlDeck>>,
+    /// The Vortex's tactic cards.
+    pub tactics: BTreeMap<String, Arc<super::vortex::TacticCard>>,
+    /// The Vortex's tactic decks.
+    pub tactic_decks: BTreeMap<String, Arc<super::vortex::TacticDeck>>,
     /// Where each item came from.
     pub sources: BTreeMap<(Kind, String), Source>,
 }
@@ -263,6 +275,8 @@ fn add_file(
         Kind::ShowDeck => insert(&mut catalog.show_decks, &id, &path, &text),
         Kind::Creature => insert(&mut catalog.creatures, &id, &path, &text),
         Kind::BrawlDeck => insert(&mut catalog.brawl_decks, &id, &path, &text),
+        Kind::Tactic => insert(&mut catalog.tactics, &id, &path, &text),
+        Kind::TacticDeck => insert(&mut catalog.tactic_decks, &id, &path, &text),
     };
     match added {
         Ok(()) => {

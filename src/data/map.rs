@@ -30,6 +30,9 @@ pub enum TerrainSpec {
     HardToLeave(u8),
     /// 遮蔽(X): a fighter standing here makes its checks at −X.
     Cover(u8),
+    /// The Vortex's zone of lane 1, 2 or 3 (seed 004's monster zones on the map,
+    /// vortex-design.md §3.4): judged at each round's combat.
+    Zone(u8),
 }
 
 /// The rows a team deploys on: its front, middle and back lines on the grid.
@@ -191,6 +194,25 @@ impl MapSpec {
 }
 
 impl MapSpec {
+    /// The zones on the map: for each lane 1 to 3 written, its squares as (column, row), row by
+    /// row; lanes with no square are left out.
+    pub fn zones(&self) -> Vec<(u8, Vec<(u32, u32)>)> {
+        let mut out: Vec<(u8, Vec<(u32, u32)>)> = Vec::new();
+        for y in 0..self.depth() {
+            for x in 0..self.width() {
+                for t in self.terrain_at(x, y) {
+                    let TerrainSpec::Zone(n) = *t else { continue };
+                    match out.iter_mut().find(|(m, _)| *m == n) {
+                        Some((_, squares)) => squares.push((x as u32, y as u32)),
+                        None => out.push((n, vec![(x as u32, y as u32)])),
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|(n, _)| *n);
+        out
+    }
+
     /// Whether the square at (`x`, `y`) is on the map and can be entered.
     pub fn passable(&self, x: u32, y: u32) -> bool {
         (x as usize) < self.width()

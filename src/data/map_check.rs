@@ -30,6 +30,7 @@ pub(super) fn check_map(level: &Level, bad: &mut impl FnMut(&str, usize, String)
             "the duel preset is fought on lines (seed 000): a map needs a grid preset".into(),
         );
     }
+    check_zones(level, map, bad);
     let problems = map.problems(level.teams.len());
     let broken = !problems.is_empty();
     for (field, i, message) in problems {
@@ -80,6 +81,63 @@ pub(super) fn check_map(level: &Level, bad: &mut impl FnMut(&str, usize, String)
                 );
             }
             seen.push((x, y));
+        }
+    }
+}
+
+/// The Vortex's zones (vortex-design.md §3.4, F2): lanes 1 to 3 only, each of 2 to 4 squares that
+/// can be entered; another preset has no zones to judge.
+fn check_zones(
+    level: &Level,
+    map: &super::map::MapSpec,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    use super::map::TerrainSpec;
+    for (key, specs) in &map.legend {
+        let zones = specs.iter().filter(|s| matches!(s, TerrainSpec::Zone(_)));
+        if level.preset != Preset::Vortex && zones.clone().count() > 0 {
+            bad(
+                "legend",
+                0,
+                format!(
+                    "`{key}` marks a zone, which only the Vortex judges; the {} preset has none",
+                    level.preset.name()
+                ),
+            );
+        }
+        if zones.count() > 1 {
+            bad(
+                "legend",
+                0,
+                format!("`{key}` names two zones; a square is in one zone at most"),
+            );
+        }
+        for s in specs {
+            if let TerrainSpec::Zone(n) = s
+                && !(1..=3).contains(n)
+            {
+                bad(
+                    "legend",
+                    0,
+                    format!("`{key}`: zone {n}; the lanes are 1, 2 and 3"),
+                );
+            }
+        }
+    }
+    for (n, squares) in map.zones() {
+        if !(2..=4).contains(&squares.len()) {
+            bad(
+                "rows",
+                0,
+                format!(
+                    "zone {n} has {} squares; a zone has 2 to 4 (vortex-design.md F2: one fighter \
+                     per square, so a zone of 1 is held by whoever stands on it)",
+                    squares.len()
+                ),
+            );
+        }
+        for (x, y) in squares.iter().filter(|(x, y)| !map.passable(*x, *y)) {
+            bad("rows", 0, format!("zone {n}: ({x}, {y}) cannot be entered"));
         }
     }
 }

@@ -156,6 +156,28 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
         Kind::ShowDeck => super::showdown::check::deck(&c.show_cards, &c.show_decks[id], &mut bad),
         Kind::Creature => super::brawl::check::creature(&c.creatures, &c.creatures[id], &mut bad),
         Kind::BrawlDeck => super::brawl::check::deck(&c.creatures, &c.brawl_decks[id], &mut bad),
+        Kind::Tactic => {
+            let known = super::vortex::tactic_check::Known {
+                token: &|t| {
+                    let tk = c.tokens.get(t)?;
+                    let (read, _) = super::keywords::honoured(Preset::Vortex);
+                    let unread = tk
+                        .traits
+                        .0
+                        .iter()
+                        .filter(|k| !read.contains(&k.key()))
+                        .map(|k| k.key().to_string())
+                        .collect();
+                    Some((unread, tk.vortex.is_some()))
+                },
+                status: &|s| c.statuses.contains_key(s),
+                field: &|f| c.fields.contains_key(f),
+            };
+            super::vortex::tactic_check::card(&c.tactics[id], &known, &mut bad)
+        }
+        Kind::TacticDeck => {
+            super::vortex::tactic_check::deck(&c.tactics, &c.tactic_decks[id], &mut bad)
+        }
     }
     found
 }
@@ -235,6 +257,9 @@ fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize
                 level.preset
             ),
         );
+    }
+    if level.preset != Preset::Vortex {
+        super::vortex::check::not_vortex(level, bad);
     }
     if level.preset == Preset::Arena {
         check_arena_level(c, level, bad);
@@ -483,6 +508,8 @@ fn remove(c: &mut Catalog, kind: Kind, id: &str) {
         Kind::ShowDeck => drop(c.show_decks.remove(id)),
         Kind::Creature => drop(c.creatures.remove(id)),
         Kind::BrawlDeck => drop(c.brawl_decks.remove(id)),
+        Kind::Tactic => drop(c.tactics.remove(id)),
+        Kind::TacticDeck => drop(c.tactic_decks.remove(id)),
     }
     c.sources.remove(&(kind, id.to_string()));
 }

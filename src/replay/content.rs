@@ -83,7 +83,7 @@ fn vortex_parts_out(kind: &str, item: &mut Value) {
 }
 
 /// The kinds of item a scenario may reach by id.
-const KINDS: [&str; 12] = [
+const KINDS: [&str; 14] = [
     "card",
     "character",
     "token",
@@ -96,6 +96,8 @@ const KINDS: [&str; 12] = [
     "show_deck",
     "creature",
     "brawl_deck",
+    "tactic",
+    "tactic_deck",
 ];
 
 /// The item of this kind and id, canonical.
@@ -116,6 +118,8 @@ fn item(c: &Catalog, kind: &str, id: &str) -> Option<Value> {
         "show_deck" => of(&c.show_decks, id),
         "creature" => of(&c.creatures, id),
         "brawl_deck" => of(&c.brawl_decks, id),
+        "tactic" => of(&c.tactics, id),
+        "tactic_deck" => of(&c.tactic_decks, id),
         _ => None,
     }
 }

@@ -65,3 +65,4 @@ mod triggers;
 mod vortex_content;
 mod vortex_fuzz;
 mod vortex_round;
+mod vortex_zones;

@@ -250,7 +250,7 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     let path = dir.join("v_bad.level.ron");
     std::fs::write(
         &path,
-        "(\n  name: \"Bad\",\n  preset: Vortex,\n  seed: 1,\n  teams: [\n    (name: \"A\", control: Player,\n      members: [(card: \"kaede_ashwright\")]),\n    (name: \"B\", members: [(card: \"gloam_hound\"), (card: \"hollis_cragfire\")]),\n  ],\n)\n",
+        "(\n  name: \"Bad\",\n  preset: Vortex,\n  seed: 1,\n  teams: [\n    (name: \"A\", control: Player,\n      members: [(card: \"kaede_ashwright\")]),\n    (name: \"B\", members: [(card: \"ridge_raider\"), (card: \"hollis_cragfire\")]),\n  ],\n)\n",
     )
     .expect("write");
     let (catalog, problems) = load_content(&ContentDirs {
@@ -266,6 +266,116 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     let has = |needle: &str| mine.iter().any(|m| m.contains(needle));
     assert!(has("fought on a map"), "{mine:?}");
     assert!(has("asks no player yet"), "{mine:?}");
-    assert!(has("`gloam_hound` has no vortex sheet"), "{mine:?}");
+    assert!(has("`ridge_raider` has no vortex sheet"), "{mine:?}");
     assert!(has("`wind_up_decoy`, a summon"), "{mine:?}");
+}
+
+#[test]
+fn vortex_check_refuses_tactics_fields_of_another_kind_and_bad_decks_at_their_lines() {
+    // vortex-design.md §3.5: "`vortex check` refuses any field that does not belong to the card's
+    // kind"; tactic decks of 20–30 cards, at most 4 of a name (seed 004 §2, rescaled); a tactic has
+    // no user on the map, so no effect that moves or summons from one (docs/RULES.md).
+    let dir = temp_dir("vortex-tactics");
+    let card = dir.join("odd_call.tactic.ron");
+    std::fs::write(
+        &card,
+        "(\n  name: \"Odd Call\",\n  kind: Monster,\n  cost: 7,\n  field: Some(\"ashfall_plain\"),\n  \
+         effects: [KnockBack(1)],\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
+    let smash = dir.join("odd_smash.tactic.ron");
+    std::fs::write(
+        &smash,
+        "(\n  name: \"Odd Smash\",\n  kind: Smash,\n  cost: 2,\n  target: Some(Myself),\n  \
+         effects: [Damage(\"1\"), KnockBack(1)],\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
+    let deck = dir.join("thin_kit.tdeck.ron");
+    std::fs::write(
+        &deck,
+        "(\n  name: \"Thin\",\n  cards: [\"hex_bolt\", \"hex_bolt\", \"hex_bolt\", \"hex_bolt\", \
+         \"hex_bolt\", \"no_such_tactic\"],\n  plans: [(then: Lane(4)), (then: DontUse(\"rockslide\"))],\n)\n",
+    )
+    .expect("write");
+    let (catalog, problems) = load_content(&ContentDirs {
+        extra: vec![dir.clone()],
+        ..Default::default()
+    });
+    assert!(!catalog.tactics.contains_key("odd_call"));
+    assert!(!catalog.tactic_decks.contains_key("thin_kit"));
+    let of = |path: &PathBuf| -> Vec<String> {
+        problems
+            .iter()
+            .filter(|p| &p.path == path)
+            .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
+            .collect()
+    };
+    let (card, smash, deck) = (of(&card), of(&smash), of(&deck));
+    let has = |v: &[String], needle: &str| v.iter().any(|m| m.contains(needle));
+    assert!(has(&card, "4:cost: cost 7"), "{card:?}");
+    assert!(has(&card, "a M card needs `summon`"), "{card:?}");
+    assert!(has(&card, "5:field: a M card has no `field`"), "{card:?}");
+    assert!(has(&card, "KnockBack(1): a tactic has no user"), "{card:?}");
+    assert!(has(&smash, "5:target: a tactic has no user"), "{smash:?}");
+    assert!(
+        has(&deck, "6 cards; a tactic deck has 20 to 30"),
+        "{deck:?}"
+    );
+    assert!(has(&deck, "5 copies of `hex_bolt`"), "{deck:?}");
+    assert!(
+        has(&deck, "no tactic card has the id `no_such_tactic`"),
+        "{deck:?}"
+    );
+    assert!(has(&deck, "lane 4"), "{deck:?}");
+    assert!(has(&deck, "`rockslide` is not in this deck"), "{deck:?}");
+}
+
+#[test]
+fn vortex_check_refuses_zones_that_cannot_be_fought_over_at_their_lines() {
+    // vortex-design.md §3.4 with F2: "A zone has 2–4 squares", zones 1..=3, only the Vortex judges
+    // zones; §3.6: a team with `tactics` needs a zone on the map, life 1–5; another preset has no
+    // tactics, life or showdown.
+    let dir = temp_dir("vortex-zones");
+    let bad = dir.join("v_zones.level.ron");
+    std::fs::write(
+        &bad,
+        "(\n  name: \"Z\",\n  preset: Vortex,\n  seed: 1,\n  map: Some((\n    rows: [\"1.....\", \"..44..\", \"......\"],\n    \
+         legend: { '1': [Zone(1)], '4': [Zone(4)] },\n    deployment: [(front: 2, middle: 2, back: 2), (front: 0, middle: 0, back: 0)],\n  )),\n  \
+         teams: [\n    (name: \"A\", tactics: Some(\"wayfarers_kit\"), life: Some(6), members: [(card: \"kaede_ashwright\", at: Some((0, 2)))]),\n    \
+         (name: \"B\", tactics: Some(\"no_deck\"), members: [(card: \"kaede_ashwright\", at: Some((5, 0)))]),\n  ],\n)\n",
+    )
+    .expect("write");
+    let skirmish = dir.join("s_zoned.level.ron");
+    std::fs::write(
+        &skirmish,
+        "(\n  name: \"S\",\n  preset: Skirmish,\n  seed: 1,\n  map: Some((\n    rows: [\"11....\", \"......\"],\n    \
+         legend: { '1': [Zone(1)] },\n    deployment: [(front: 1, middle: 1, back: 1), (front: 0, middle: 0, back: 0)],\n  )),\n  \
+         teams: [\n    (name: \"A\", life: Some(3), members: [(card: \"kaede_ashwright\")]),\n    \
+         (name: \"B\", members: [(card: \"gloam_hound\")]),\n  ],\n)\n",
+    )
+    .expect("write");
+    let (catalog, problems) = load_content(&ContentDirs {
+        extra: vec![dir.clone()],
+        ..Default::default()
+    });
+    assert!(!catalog.levels.contains_key("v_zones"));
+    assert!(!catalog.levels.contains_key("s_zoned"));
+    let of = |path: &PathBuf| -> Vec<String> {
+        problems
+            .iter()
+            .filter(|p| &p.path == path)
+            .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
+            .collect()
+    };
+    let (v, s) = (of(&bad), of(&skirmish));
+    let has = |v: &[String], needle: &str| v.iter().any(|m| m.contains(needle));
+    assert!(has(&v, "zone 4; the lanes are 1, 2 and 3"), "{v:?}");
+    assert!(has(&v, "zone 1 has 1 squares; a zone has 2 to 4"), "{v:?}");
+    assert!(has(&v, "6 life cards; a side has 1 to 5"), "{v:?}");
+    assert!(has(&v, "no tactic deck has the id `no_deck`"), "{v:?}");
+    assert!(
+        has(&s, "marks a zone, which only the Vortex judges"),
+        "{s:?}"
+    );
+    assert!(has(&s, "`life` is the Vortex's"), "{s:?}");
 }

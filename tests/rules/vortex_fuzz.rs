@@ -1,4 +1,5 @@
-//! Fuzzed Vortex content (issue 38, item 7): a Vortex level or a hero's `vortex` sheet cut short,
+//! Fuzzed Vortex content (issue 38, item 7): a Vortex level (the zone level with its tactic decks
+//! among them), a hero's `vortex` sheet, a tactic card or a tactic deck cut short,
 //! with a character dropped, or with a digit changed either loads and plays without a panic, or
 //! is reported at its file, line and field and left out, the rest of the game loading.
 
@@ -10,15 +11,27 @@ use vortex_tactics::headless;
 
 fn source(which: usize) -> (&'static str, String) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let (file, name) = match which % 3 {
+    let (file, name) = match which % 6 {
         0 => ("levels/vortex_t1_flat_mirror.level.ron", "fuzzed.level.ron"),
         1 => (
             "levels/vortex_t2_height_mirror.level.ron",
             "fuzzed.level.ron",
         ),
-        _ => (
+        2 => (
             "assets/characters/sylla_windreed.character.ron",
             "fuzzed_hero.character.ron",
+        ),
+        3 => (
+            "levels/vortex_t3_zones_mirror.level.ron",
+            "fuzzed.level.ron",
+        ),
+        4 => (
+            "assets/vortex/tactics/second_wind.tactic.ron",
+            "fuzzed_card.tactic.ron",
+        ),
+        _ => (
+            "assets/vortex/decks/bog_warband.tdeck.ron",
+            "fuzzed_kit.tdeck.ron",
         ),
     };
     (
@@ -50,10 +63,10 @@ fn mutate(text: &str, how: u8, at: usize, digit: u8) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
     #[test]
     fn fuzzed_vortex_content_is_located_or_plays(
-        which in 0usize..3, how in 0u8..3, at in 0usize..4000, digit in 0u8..10
+        which in 0usize..6, how in 0u8..3, at in 0usize..4000, digit in 0u8..10
     ) {
         let (name, text) = source(which);
         let dir = std::env::temp_dir().join(format!(

@@ -78,6 +78,7 @@ pub fn level(
             format!("a Vortex battle has two sides, not {}", level.teams.len()),
         );
     }
+    tactics(c, level, bad);
     let mut occ = 0;
     for team in &level.teams {
         if team.control == Control::Player {
@@ -144,5 +145,56 @@ pub fn level(
             }
             occ += 1;
         }
+    }
+}
+
+/// A Vortex level's tactic decks and life cards (vortex-design.md §3.6, F2): a known deck, life
+/// 1 to 5, and a zone on the map for a side that sets tactics.
+fn tactics(
+    c: &crate::data::Catalog,
+    level: &crate::data::Level,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    let zones = level.map.as_ref().map_or(0, |m| m.zones().len());
+    for (i, team) in level.teams.iter().enumerate() {
+        if let Some(id) = &team.tactics {
+            if !c.tactic_decks.contains_key(id) {
+                bad("tactics", i, format!("no tactic deck has the id `{id}`"));
+            }
+            if zones == 0 {
+                bad(
+                    "tactics",
+                    i,
+                    format!(
+                        "team `{}` sets tactics, which are set in lanes: the map needs a zone",
+                        team.name
+                    ),
+                );
+            }
+        }
+        if let Some(n) = team.life.filter(|n| !(1..=5).contains(n)) {
+            bad("life", i, format!("{n} life cards; a side has 1 to 5"));
+        }
+    }
+}
+
+/// Another preset's level: none of the Vortex's level fields.
+pub fn not_vortex(level: &crate::data::Level, bad: &mut impl FnMut(&str, usize, String)) {
+    let why = |what: &str| {
+        format!(
+            "`{what}` is the Vortex's; the {} preset has none",
+            level.preset.name()
+        )
+    };
+    for (i, team) in level.teams.iter().enumerate() {
+        if team.tactics.is_some() {
+            bad("tactics", i, why("tactics"));
+        }
+        if team.life.is_some() {
+            bad("life", i, why("life"));
+        }
+    }
+    if level.showdown.is_some() {
+        bad("showdown", 0, why("showdown"));
     }
 }

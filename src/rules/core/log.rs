@@ -200,9 +200,11 @@ pub fn write<L: Into<Line>>(world: &mut World, kind: EventKind, line: impl FnOnc
 
 /// A fighter's name, for log lines.
 pub fn name(world: &World, e: Entity) -> &str {
-    world
-        .get::<super::fighter::Fighter>(e)
-        .map_or("", |f| f.name.as_str())
+    match world.get::<super::fighter::Fighter>(e) {
+        Some(f) => f.name.as_str(),
+        // (Not a fighter: a side's own effects, such as the Vortex's tactic cards.)
+        None => world.get::<Name>(e).map_or("", |n| n.as_str()),
+    }
 }
 
 crate::hot_parts!(BattleLog);

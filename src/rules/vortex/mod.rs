@@ -7,20 +7,24 @@
 //! with the Duel, the Arena and the Skirmish it takes from the core (`core::cards`,
 //! `core::panels`, `core::battlefield`); it imports no other preset.
 
+pub mod combat;
 pub mod moves;
 pub mod parts;
 pub mod patterns;
 pub mod plan;
 pub mod ready;
 pub mod round;
+pub mod tactics;
 pub mod tally;
 pub mod turn;
 pub mod verdict;
+pub mod zones;
 
 use crate::data::level::MemberSpec;
+use crate::data::vortex::VortexSheet;
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::answers::FaceFns;
-use crate::rules::core::battlefield::grid::StopDistance;
+use crate::rules::core::battlefield::grid::{Seals, StopDistance};
 use crate::rules::core::cards::kit::CardRules;
 use crate::rules::core::cards::{additive, ask, initiative, pass, spawn};
 use crate::rules::core::countdown;
@@ -37,14 +41,9 @@ use turn::VortexTurn;
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct VortexSystems;
 
-/// The phases of milestone 1 (the reveal and the zones' combat come with milestone 2).
-const PHASES: &[RoundPhase] = &[
-    RoundPhase::RoundStart,
-    RoundPhase::Initiative,
-    RoundPhase::PatternSwitch,
-    RoundPhase::Countdown,
-    RoundPhase::RoundEnd,
-];
+/// All seven phases (vortex-design.md §1); the reveal and the zones' battles run empty on a map
+/// without zones or tactic decks.
+const PHASES: &[RoundPhase] = &RoundPhase::ORDER;
 
 fn setup(world: &mut World, level: &Level) {
     pass::set_up::<VortexTurn>(world, level);
@@ -56,6 +55,10 @@ fn setup(world: &mut World, level: &Level) {
         height_ranges: true,
         cover: true,
     });
+    world.insert_resource(Seals::default());
+    world.insert_resource(zones::ZonesHeld::default());
+    world.insert_resource(zones::Zones::of(level.map.as_ref()));
+    tactics::deal(world, level);
 }
 
 fn teardown(world: &mut World) {
@@ -63,19 +66,32 @@ fn teardown(world: &mut World) {
     world.remove_resource::<CardRules>();
     world.remove_resource::<round::InitiativeWinner>();
     world.remove_resource::<round::DawnClock>();
+    world.remove_resource::<tactics::Tactics>();
+    world.remove_resource::<Seals>();
+    world.remove_resource::<zones::ZonesHeld>();
+    world.remove_resource::<zones::Zones>();
 }
 
 /// A member enters with the card rules' parts (deck, abilities, extras) and its Vortex sheet:
 /// speed, move, checks, stop distance and its skill patterns.
 fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
     let catalog = world.res::<Catalog>();
-    let sheet = catalog
+    let character = catalog
         .characters
         .get(&m.card)
-        .and_then(|c| c.vortex.clone())
+        .and_then(|c| c.vortex.clone());
+    let sheet = character
+        .clone()
         .or_else(|| catalog.tokens.get(&m.card).and_then(|t| t.vortex.clone()))
         .ok_or_else(|| format!("`{}` has no vortex sheet", m.card))?;
     let e = spawn::spawn_member(world, m, entry)?;
+    enter(world, e, &sheet, character.is_some());
+    Ok(e)
+}
+
+/// Gives a fighter that enters the battle its Vortex parts from its sheet: speed, move, checks,
+/// power, stop distance, its skill patterns, and no card readied.
+pub fn enter(world: &mut World, e: Entity, sheet: &VortexSheet, character: bool) {
     let mut fighter = world.entity_mut(e);
     fighter.insert((
         VortexFighter {
@@ -83,6 +99,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
             move_squares: i32::from(sheet.move_squares()),
             athletics: i32::from(sheet.athletics),
             will: i32::from(sheet.will),
+            power: i32::from(sheet.power(character)),
         },
         StopDistance(i32::from(sheet.stop_distance)),
         Readied::default(),
@@ -90,7 +107,6 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
     if !sheet.patterns.is_empty() {
         fighter.insert(fresh_patterns(&sheet.patterns));
     }
-    Ok(e)
 }
 
 const FACES: &[FaceFns] = &[FaceFns::of::<ask::Request>()];
@@ -126,7 +142,9 @@ pub fn plugin(app: &mut App) {
             round::start.in_set(RoundPhase::RoundStart.preset()),
             initiative::run::<VortexTurn>.in_set(RoundPhase::Initiative.preset()),
             round::dawn_and_switch.in_set(RoundPhase::PatternSwitch.preset()),
+            tactics::reveal::run.in_set(RoundPhase::Reveal.preset()),
             countdown::run::<VortexTurn>.in_set(RoundPhase::Countdown.preset()),
+            combat::combat.in_set(RoundPhase::Combat.preset()),
             round::end.in_set(RoundPhase::RoundEnd.preset()),
         )
             .in_set(VortexSystems),

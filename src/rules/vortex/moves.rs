@@ -8,7 +8,7 @@
 use super::parts::VortexFighter;
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::battlefield::reach::{
-    MoveAsk, MoveField, Reach, falls, occupants, reachable,
+    MoveAsk, MoveField, Reach, falls, occupants, reachable_past,
 };
 use crate::rules::core::cards::chain::retire::retire_check;
 use crate::rules::core::cards::chain::stack as chain;
@@ -33,7 +33,11 @@ pub fn ends(world: &mut World, e: Entity) -> (Reach, Vec<(GridPos, i32)>) {
         floating: false,
         no_drops: false,
     };
-    let reach = reachable(&field, &others, &ask);
+    let closed = world
+        .get_resource::<crate::rules::core::battlefield::grid::Seals>()
+        .map(|s| s.closed())
+        .unwrap_or_default();
+    let reach = reachable_past(&field, &others, &ask, &closed);
     let taken: Vec<GridPos> = others.iter().map(|o| o.at).collect();
     let mut out: Vec<(GridPos, i32)> = reach
         .squares()
@@ -78,7 +82,7 @@ pub fn go(world: &mut DuelWorld, e: Entity, to: GridPos, reach: &Reach) {
 }
 
 /// A fall check for a drop of `levels` (F4).
-fn fall_check(world: &mut DuelWorld, e: Entity, levels: i32) {
+pub fn fall_check(world: &mut DuelWorld, e: Entity, levels: i32) {
     let athletics = world.get::<VortexFighter>(e).map_or(0, |v| v.athletics);
     let (a, b) = {
         let rng = world.resource::<BattleRng>();

@@ -17,6 +17,8 @@ pub struct VortexFighter {
     pub athletics: i32,
     /// Will, for checks.
     pub will: i32,
+    /// What it counts for in a zone's battle (vortex-design.md §1 Phase 6).
+    pub power: i32,
 }
 
 /// A readied card: the face the action die picked, the card, and what it costs here.

@@ -13,11 +13,13 @@ use bevy::prelude::*;
 /// Every other standing fighter's square, and whether it is a foe of `me`.
 fn others(world: &mut World, me: Entity) -> Vec<(GridPos, bool)> {
     let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
-    let mut q = world.query_filtered::<(Entity, &Fighter, &GridPos), InTheBattle>();
-    q.iter(world)
-        .filter(|(e, _, _)| *e != me)
-        .map(|(_, f, p)| (*p, f.team != team))
-        .collect()
+    type Data = (Entity, &'static Fighter, &'static GridPos);
+    crate::rules::core::query_cache::with_query::<Data, InTheBattle, _>(world, |world, q| {
+        q.iter_manual(world)
+            .filter(|(e, _, _)| *e != me)
+            .map(|(_, f, p)| (*p, f.team != team))
+            .collect()
+    })
 }
 
 /// Whether `card`, used from `from`, has a target within its range.

@@ -73,8 +73,11 @@ pub fn roll(world: &mut World, e: Entity) {
 pub fn in_initiative_order(world: &mut World) -> Vec<Entity> {
     use crate::rules::core::battlefield::order_key;
     use crate::rules::core::fighter::InTheBattle;
-    let mut q = world.query_filtered::<(Entity, &Fighter), InTheBattle>();
-    let fighters: Vec<(Entity, u32)> = q.iter(world).map(|(e, f)| (e, f.serial)).collect();
+    type Data = (Entity, &'static Fighter);
+    let fighters: Vec<(Entity, u32)> =
+        crate::rules::core::query_cache::with_query::<Data, InTheBattle, _>(world, |world, q| {
+            q.iter_manual(world).map(|(e, f)| (e, f.serial)).collect()
+        });
     let mut rows: Vec<((u32, u32), u32, Entity)> = fighters
         .into_iter()
         .map(|(e, serial)| (order_key(world, e), serial, e))

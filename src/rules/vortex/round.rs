@@ -45,6 +45,7 @@ pub struct DawnClock(pub u64);
 pub fn dawn_and_switch(world: &mut World) {
     let order = ready::in_initiative_order(world);
     first_side(world, &order);
+    seals_count_down(world);
     let over = with_vortex(world, |w| {
         for &e in &order {
             if !w.retired(e)
@@ -67,6 +68,27 @@ pub fn dawn_and_switch(world: &mut World) {
     }
     patterns::switch_and_recover(world, &order);
     world.resource_mut::<Battle>().advance_phase();
+}
+
+/// Dawn: every seal counts down; a seal opens at its second dawn (seed 002 封印).
+fn seals_count_down(world: &mut World) {
+    use crate::rules::core::battlefield::grid::Seals;
+    let opened = world
+        .get_resource_mut::<Seals>()
+        .map(|mut s| s.dawn())
+        .unwrap_or_default();
+    if opened.is_empty() {
+        return;
+    }
+    let squares: Vec<String> = opened
+        .iter()
+        .map(|p| format!("({},{})", p.x, p.y))
+        .collect();
+    log::write(world, EventKind::Status, |_| {
+        Facts::default()
+            .what("seal")
+            .says(format!("  the seals on {} open", squares.join(" ")))
+    });
 }
 
 /// The side whose fighter won the initiative (kept for the battle).
@@ -141,6 +163,7 @@ pub fn end(world: &mut World) {
     for mut r in readied.iter_mut(world) {
         r.0 = None;
     }
+    super::tactics::hand_limit(world);
     let battle = world.resource::<Battle>();
     if battle.outcome.is_none() && battle.round >= battle.round_cap {
         verdict::at_the_cap(world);

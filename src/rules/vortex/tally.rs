@@ -31,6 +31,34 @@ pub struct VortexTally {
     pub switches: u64,
     /// Per card name: (readied, played).
     pub cards: BTreeMap<String, (u64, u64)>,
+    /// Tactics opened in a lane.
+    pub tactics_opened: u64,
+    /// Opened tactics that could not be played (charged).
+    pub tactics_unplayable: u64,
+    /// Tactics placed, by kind letter.
+    pub tactics_placed: BTreeMap<&'static str, u64>,
+    /// Tactics opened, by kind letter.
+    pub tactics_kinds: BTreeMap<&'static str, u64>,
+    /// Reveals (rounds with a reveal where at least one side set a lane card).
+    pub reveals: u64,
+    /// Reveals where both sides set a lane card.
+    pub both_set: u64,
+    /// Rounds whose zones were judged.
+    pub zone_rounds: u64,
+    /// Rounds with at least one zone where a side was breached.
+    pub breached_rounds: u64,
+    /// This battle: the side that lost the first life card to a breach.
+    pub first_breach: Option<usize>,
+    /// This battle: how it ended, when not by a rout (`"break"`, `"cap"`).
+    pub ended_by: Option<&'static str>,
+    /// Clashes (offsets).
+    pub offsets: u64,
+    /// Cost showdowns.
+    pub showdowns: u64,
+    /// Zones where a side was breached.
+    pub breaches: u64,
+    /// Zones where a side was driven off.
+    pub drive_offs: u64,
 }
 
 /// Adds to the tally, when one is kept.

@@ -1,7 +1,7 @@
 //! The verdict at the round cap (vortex-design.md F17): first the zones each side held alone at
-//! the last round end, then life cards (both come with the zones, milestone 2: level for now),
-//! then the share of start HP lost over all of a side's fighters, tokens included (the lower
-//! share wins); equal, a draw.
+//! the last round end, then life cards, then the share of start HP lost over all of a side's
+//! fighters, tokens included (the lower share wins); equal, a draw. On a map without zones the
+//! first two are always equal, and the log names the HP only.
 
 use crate::rules::core::battle::Outcome;
 use crate::rules::core::fighter::{Fighter, Hp, InBattle};
@@ -46,19 +46,41 @@ pub fn at_the_cap(world: &mut World) {
     // lost_a / start_a against lost_b / start_b, exactly (a side with no start HP lost it all).
     let (la, sa) = if sa == 0 { (1, 1) } else { (la, sa) };
     let (lb, sb) = if sb == 0 { (1, 1) } else { (lb, sb) };
+    let zoned = !super::zones::zones(world).is_empty();
+    let held = world
+        .get_resource::<super::zones::ZonesHeld>()
+        .map_or([0, 0], |z| z.0);
+    let life = world
+        .get_resource::<super::tactics::Tactics>()
+        .map_or([0, 0], |t| [t.sides[0].life_left(), t.sides[1].life_left()]);
+    let before = if zoned {
+        format!(
+            "zones held {} against {}, life {} against {}, ",
+            held[0], held[1], life[0], life[1]
+        )
+    } else {
+        String::new()
+    };
     log::write(world, EventKind::Nothing, |_| {
         Facts::default().what("verdict").says(format!(
-            "  verdict at the round cap: HP lost {}.{}% against {}.{}%",
+            "  verdict at the round cap: {before}HP lost {}.{}% against {}.{}%",
             a / 10,
             a % 10,
             b / 10,
             b % 10
         ))
     });
-    let outcome = match (la * sb).cmp(&(lb * sa)) {
+    // More zones, then more life, then the smaller share lost (lost_a / start_a against
+    // lost_b / start_b, exactly).
+    let outcome = match held[1]
+        .cmp(&held[0])
+        .then(life[1].cmp(&life[0]))
+        .then((la * sb).cmp(&(lb * sa)))
+    {
         std::cmp::Ordering::Less => Outcome::Winner(0),
         std::cmp::Ordering::Greater => Outcome::Winner(1),
         std::cmp::Ordering::Equal => Outcome::Draw,
     };
+    super::tally::count(world, |t| t.ended_by = Some("cap"));
     finish(world, outcome);
 }

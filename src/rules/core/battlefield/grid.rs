@@ -58,6 +58,8 @@ pub struct Terrain {
     pub hard_to_leave: u8,
     /// 遮蔽(X): checks made here are at −X.
     pub cover: u8,
+    /// The Vortex's zone of lane 1 to 3 (0: none).
+    pub zone: u8,
 }
 
 impl Terrain {
@@ -70,6 +72,7 @@ impl Terrain {
                 TerrainSpec::HardToEnter(x) => t.hard_to_enter = t.hard_to_enter.max(x),
                 TerrainSpec::HardToLeave(x) => t.hard_to_leave = t.hard_to_leave.max(x),
                 TerrainSpec::Cover(x) => t.cover = t.cover.max(x),
+                TerrainSpec::Zone(n) => t.zone = n,
             }
         }
         t
@@ -249,3 +252,49 @@ pub fn move_squares(metres: i32) -> i32 {
 }
 
 crate::hot_parts!(GridMap);
+
+/// A sealed square (seed 002 封印, the Vortex's J tactic): closed to moves and placements until
+/// its dawns run out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seal {
+    /// The square.
+    pub at: GridPos,
+    /// The side that sealed it.
+    pub side: usize,
+    /// Dawns before it opens (it opens at the dawn that brings this to 0).
+    pub dawns: u8,
+}
+
+/// The sealed squares of the battle in progress, in the order they were sealed.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Seals(pub Vec<Seal>);
+
+impl Seals {
+    /// The squares closed now.
+    pub fn closed(&self) -> Vec<GridPos> {
+        self.0.iter().map(|s| s.at).collect()
+    }
+
+    /// How many squares `side` keeps sealed.
+    pub fn by(&self, side: usize) -> usize {
+        self.0.iter().filter(|s| s.side == side).count()
+    }
+
+    /// Whether a square is sealed.
+    pub fn sealed(&self, p: GridPos) -> bool {
+        self.0.iter().any(|s| s.at == p)
+    }
+
+    /// A dawn: every seal counts down; the squares whose count ends open, returned.
+    pub fn dawn(&mut self) -> Vec<GridPos> {
+        let mut opened = Vec::new();
+        self.0.retain_mut(|s| {
+            s.dawns = s.dawns.saturating_sub(1);
+            if s.dawns == 0 {
+                opened.push(s.at);
+            }
+            s.dawns > 0
+        });
+        opened
+    }
+}

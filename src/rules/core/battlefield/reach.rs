@@ -174,6 +174,17 @@ const STEPS: [(i32, i32); 8] = [
 
 /// The squares `ask` reaches on `field` among `others`.
 pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach {
+    reachable_past(field, others, ask, &[])
+}
+
+/// [`reachable`] with some squares closed for this move as if impassable (the Vortex's sealed
+/// squares, seed 002 封印): none is entered or crossed.
+pub fn reachable_past(
+    field: &MoveField,
+    others: &[Occupant],
+    ask: &MoveAsk,
+    closed: &[GridPos],
+) -> Reach {
     let n = field.cells.len();
     let mut reach = Reach {
         width: field.width,
@@ -190,6 +201,16 @@ pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach
     }
     let budget = ask.squares.max(0);
     let steps = field.steps(ask, false);
+    // A closed square looks already reached at a cost below any step's, so no step enters it
+    // (and the search pays nothing for it); it is unreached again after.
+    let shut: Vec<usize> = closed
+        .iter()
+        .filter_map(|p| field.index(*p))
+        .filter(|i| *i != start)
+        .collect();
+    for &i in &shut {
+        reach.cost[i] = -1;
+    }
     let mut buckets: Vec<Vec<u32>> = (0..=budget).map(|_| Vec::with_capacity(16)).collect();
     reach.cost[start] = 0;
     buckets[0].push(start as u32);
@@ -212,6 +233,9 @@ pub fn reachable(field: &MoveField, others: &[Occupant], ask: &MoveAsk) -> Reach
                 }
             }
         }
+    }
+    for i in shut {
+        reach.cost[i] = UNREACHED;
     }
     reach
 }

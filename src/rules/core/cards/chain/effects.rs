@@ -330,7 +330,10 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
 fn by_rule(lineage: &Lineage) -> bool {
     matches!(
         lineage.last(),
-        Some((_, TriggerOrigin::Named(_) | TriggerOrigin::Field(_)))
+        Some((
+            _,
+            TriggerOrigin::Named(_) | TriggerOrigin::Field(_) | TriggerOrigin::Side(_)
+        ))
     )
 }
 
@@ -350,6 +353,7 @@ fn origin(world: &World, lineage: &Lineage) -> Option<(String, String)> {
                 .map_or_else(|| id.to_string(), |f| f.name.clone());
             Some((id.to_string(), format!("field {name}")))
         }
+        TriggerOrigin::Side(name) => Some((name.to_string(), name.to_string())),
         TriggerOrigin::Ability(_) => None,
     }
 }

@@ -119,6 +119,8 @@ pub(super) fn resolve_trigger(
                 push_on_holder(world, holder, &field.turn_start, &lineage);
             }
         }
+        // (A side's effect is pushed as lines, never as a trigger.)
+        TriggerOrigin::Side(_) => {}
     }
     Ok(Events::new())
 }

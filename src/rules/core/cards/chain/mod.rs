@@ -63,6 +63,9 @@ pub enum TriggerOrigin {
     Named(u64),
     /// A field card's turn-start effects on the holder (the field's id).
     Field(Arc<str>),
+    /// A side's own effect, dealt by no fighter (a Vortex tactic card: what the log calls it,
+    /// such as "Dawnward's Rockslide"). It is never a trigger on the stack.
+    Side(Arc<str>),
 }
 
 /// A triggered effect waiting on the stack.
