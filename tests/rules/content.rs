@@ -18,7 +18,7 @@ fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
     path
 }
 
-fn load(
+pub(crate) fn load(
     dir: &Path,
 ) -> (
     vortex_tactics::data::Catalog,

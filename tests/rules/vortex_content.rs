@@ -297,19 +297,10 @@ fn vortex_check_refuses_tactics_fields_of_another_kind_and_bad_decks_at_their_li
          \"hex_bolt\", \"no_such_tactic\"],\n  plans: [(then: Lane(4)), (then: DontUse(\"rockslide\"))],\n)\n",
     )
     .expect("write");
-    let (catalog, problems) = load_content(&ContentDirs {
-        extra: vec![dir.clone()],
-        ..Default::default()
-    });
+    let (catalog, problems) = crate::content::load(&dir);
     assert!(!catalog.tactics.contains_key("odd_call"));
     assert!(!catalog.tactic_decks.contains_key("thin_kit"));
-    let of = |path: &PathBuf| -> Vec<String> {
-        problems
-            .iter()
-            .filter(|p| &p.path == path)
-            .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
-            .collect()
-    };
+    let of = |path: &PathBuf| located(&problems, path);
     let (card, smash, deck) = (of(&card), of(&smash), of(&deck));
     let has = |v: &[String], needle: &str| v.iter().any(|m| m.contains(needle));
     assert!(has(&card, "4:cost: cost 7"), "{card:?}");
@@ -354,19 +345,10 @@ fn vortex_check_refuses_zones_that_cannot_be_fought_over_at_their_lines() {
          (name: \"B\", members: [(card: \"gloam_hound\")]),\n  ],\n)\n",
     )
     .expect("write");
-    let (catalog, problems) = load_content(&ContentDirs {
-        extra: vec![dir.clone()],
-        ..Default::default()
-    });
+    let (catalog, problems) = crate::content::load(&dir);
     assert!(!catalog.levels.contains_key("v_zones"));
     assert!(!catalog.levels.contains_key("s_zoned"));
-    let of = |path: &PathBuf| -> Vec<String> {
-        problems
-            .iter()
-            .filter(|p| &p.path == path)
-            .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
-            .collect()
-    };
+    let of = |path: &PathBuf| located(&problems, path);
     let (v, s) = (of(&bad), of(&skirmish));
     let has = |v: &[String], needle: &str| v.iter().any(|m| m.contains(needle));
     assert!(has(&v, "zone 4; the lanes are 1, 2 and 3"), "{v:?}");
@@ -378,4 +360,13 @@ fn vortex_check_refuses_zones_that_cannot_be_fought_over_at_their_lines() {
         "{s:?}"
     );
     assert!(has(&s, "`life` is the Vortex's"), "{s:?}");
+}
+
+/// Each problem of the file at `path`, as `line:field: message`.
+fn located(problems: &[vortex_tactics::data::Problem], path: &Path) -> Vec<String> {
+    problems
+        .iter()
+        .filter(|p| p.path == path)
+        .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
+        .collect()
 }

@@ -119,6 +119,10 @@ fn tokens(app: &mut App) -> Vec<(String, usize, GridPos, i32)> {
     v.into_iter().map(|(_, t)| t).collect()
 }
 
+fn outcome(app: &App) -> Option<Outcome> {
+    app.world().resource::<Battle>().outcome.clone()
+}
+
 fn named(app: &App, e: Entity) -> Vec<String> {
     app.world()
         .get::<Statuses>(e)
@@ -512,10 +516,7 @@ fn a_side_breached_with_no_life_card_left_is_broken_and_loses() {
         .life
         .clear();
     combat::combat(app.world_mut());
-    assert_eq!(
-        app.world().resource::<Battle>().outcome,
-        Some(Outcome::Winner(0))
-    );
+    assert_eq!(outcome(&app), Some(Outcome::Winner(0)));
     assert!(log(&app).contains("no life card left: broken"));
 }
 
@@ -603,20 +604,14 @@ fn the_verdict_counts_zones_held_then_life_then_the_hp_share() {
     app.world_mut().get_mut::<Hp>(h[0][0]).expect("hp").current = 1;
     app.world_mut().insert_resource(ZonesHeld([1, 0]));
     verdict::at_the_cap(app.world_mut());
-    assert_eq!(
-        app.world().resource::<Battle>().outcome,
-        Some(Outcome::Winner(0))
-    );
+    assert_eq!(outcome(&app), Some(Outcome::Winner(0)));
     let (mut app, h) = bare(1);
     app.world_mut().get_mut::<Hp>(h[1][0]).expect("hp").current = 1;
     app.world_mut().resource_mut::<Tactics>().sides[0]
         .life
         .pop();
     verdict::at_the_cap(app.world_mut());
-    assert_eq!(
-        app.world().resource::<Battle>().outcome,
-        Some(Outcome::Winner(1))
-    );
+    assert_eq!(outcome(&app), Some(Outcome::Winner(1)));
     assert!(log(&app).contains("zones held 0 against 0, life 4 against 5"));
 }
 
