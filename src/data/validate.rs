@@ -168,9 +168,16 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                         .filter(|k| !read.contains(&k.key()))
                         .map(|k| k.key().to_string())
                         .collect();
-                    Some((unread, tk.vortex.is_some()))
+                    let summons = tk.actions.iter().any(|a| {
+                        c.cards.get(a).is_some_and(|card| {
+                            card.effects
+                                .iter()
+                                .any(|e| matches!(e, crate::data::Effect::Summon { .. }))
+                        })
+                    });
+                    Some((unread, tk.vortex.is_some(), summons))
                 },
-                status: &|s| c.statuses.contains_key(s),
+                status: &|s| c.statuses.get(s).map(|st| st.turns.is_some()),
                 field: &|f| c.fields.contains_key(f),
             };
             super::vortex::tactic_check::card(&c.tactics[id], &known, &mut bad)

@@ -64,5 +64,6 @@ mod tokens;
 mod triggers;
 mod vortex_content;
 mod vortex_fuzz;
+mod vortex_grid_moves;
 mod vortex_round;
 mod vortex_zones;

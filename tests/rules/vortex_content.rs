@@ -290,6 +290,12 @@ fn vortex_check_refuses_tactics_fields_of_another_kind_and_bad_decks_at_their_li
          effects: [Damage(\"1\"), KnockBack(1)],\n  text: \"t\",\n)\n",
     )
     .expect("write");
+    let mail = dir.join("odd_mail.tactic.ron");
+    std::fs::write(
+        &mail,
+        "(\n  name: \"Odd Mail\",\n  kind: Equip,\n  cost: 0,\n  equip: Some(\"deep_chill\"),\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
     let deck = dir.join("thin_kit.tdeck.ron");
     std::fs::write(
         &deck,
@@ -301,9 +307,20 @@ fn vortex_check_refuses_tactics_fields_of_another_kind_and_bad_decks_at_their_li
     assert!(!catalog.tactics.contains_key("odd_call"));
     assert!(!catalog.tactic_decks.contains_key("thin_kit"));
     let of = |path: &PathBuf| located(&problems, path);
-    let (card, smash, deck) = (of(&card), of(&smash), of(&deck));
+    let (card, smash, deck, mail) = (of(&card), of(&smash), of(&deck), of(&mail));
     let has = |v: &[String], needle: &str| v.iter().any(|m| m.contains(needle));
-    assert!(has(&card, "4:cost: cost 7"), "{card:?}");
+    assert!(
+        has(&card, "4:cost: cost 7: a tactic costs 1 to 5"),
+        "{card:?}"
+    );
+    assert!(
+        has(&mail, "4:cost: cost 0: a tactic costs 1 to 5"),
+        "{mail:?}"
+    );
+    assert!(
+        has(&mail, "5:equip: `deep_chill` lasts some turns"),
+        "{mail:?}"
+    );
     assert!(has(&card, "a M card needs `summon`"), "{card:?}");
     assert!(has(&card, "5:field: a M card has no `field`"), "{card:?}");
     assert!(has(&card, "KnockBack(1): a tactic has no user"), "{card:?}");

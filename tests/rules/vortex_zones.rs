@@ -498,6 +498,7 @@ fn a_zone_with_one_side_on_it_breaches_the_other_which_takes_a_life_card() {
     put(&mut app, h[0][0], 4, 4);
     let life = app.world().resource::<Tactics>().sides[1].life_left();
     combat::combat(app.world_mut());
+    round::end(app.world_mut());
     let t = app.world().resource::<Tactics>();
     assert_eq!(t.sides[1].life_left(), life - 1);
     assert_eq!(t.sides[1].hand.len(), 1);
@@ -653,4 +654,88 @@ fn headless_app() -> App {
 fn the_same_seed_gives_the_same_battle_on_the_zone_level() {
     // docs/RULES.md, Randomness: the tactic shuffle comes from the battle's one generator.
     assert_eq!(logs(ZONES, 1..20), logs(ZONES, 1..20));
+}
+
+#[test]
+fn a_side_never_sets_a_card_its_plans_do_not_use_even_to_bluff() {
+    // vortex-design.md §3.5: `DontUse(id)` "never sets this tactic as its lane card"; with nothing
+    // playable, the bluff takes the last card of the list it may use.
+    let (mut app, _) = bare(1);
+    hand(&mut app, 0, &["rockslide", "hex_bolt"]);
+    plans(&mut app, 0, "(then: DontUse(\"hex_bolt\"))");
+    reveal::run(app.world_mut());
+    let text = log(&app);
+    assert!(
+        text.contains("Dawnward opens Rockslide (S, cost 3) in lane 1"),
+        "{text}"
+    );
+    assert!(!text.contains("opens Hex Bolt"), "{text}");
+}
+
+#[test]
+fn aim_orders_read_by_the_card_s_kind_of_target() {
+    // vortex-design.md §3.5: `AimWeakest` and `AimStrongest` aim at foes, `AimMostHurtAlly` at
+    // allies; a heal under a foe-aiming order still goes to the ally that lost the most.
+    use vortex_tactics::data::vortex::SideOrder;
+    use vortex_tactics::rules::vortex::tactics::plans::aim;
+    let (mut app, h) = bare(1);
+    put(&mut app, h[0][0], 4, 5);
+    put(&mut app, h[0][1], 5, 5);
+    app.world_mut().get_mut::<Hp>(h[0][0]).expect("hp").current = 15; // lost 3
+    app.world_mut().get_mut::<Hp>(h[0][1]).expect("hp").current = 9; // lost 7
+    let wind = tactic(&app, "second_wind");
+    let orders = [SideOrder::AimStrongest];
+    assert_eq!(aim(app.world_mut(), 0, &wind, 2, &orders), Some(h[0][1]));
+    put(&mut app, h[1][0], 4, 3);
+    put(&mut app, h[1][1], 5, 3);
+    app.world_mut().get_mut::<Hp>(h[1][1]).expect("hp").current = 4;
+    let bolt = tactic(&app, "hex_bolt");
+    assert_eq!(
+        aim(app.world_mut(), 0, &bolt, 2, &orders),
+        Some(h[1][0]),
+        "the strongest foe"
+    );
+    assert_eq!(
+        aim(app.world_mut(), 0, &bolt, 2, &[]),
+        Some(h[1][1]),
+        "the weakest by default"
+    );
+}
+
+#[test]
+fn a_jail_goes_to_a_zone_its_side_holds_never_to_one_a_foe_stands_on() {
+    // vortex-design.md F7: J: "a zone its own side holds alone, else the empty zone nearest its
+    // fighters" (a seal where a foe stands would lock the foe in).
+    use vortex_tactics::rules::vortex::tactics::plans::lane_for;
+    let (mut app, h) = bare(1);
+    let seal = tactic(&app, "thorn_seal");
+    put(&mut app, h[1][0], 4, 4); // a foe on zone 2, nearest side 0
+    assert_eq!(
+        lane_for(app.world_mut(), 0, &seal, &[]),
+        Some(3),
+        "the empty zone nearest"
+    );
+    put(&mut app, h[0][0], 0, 2); // side 0 alone on zone 1
+    assert_eq!(
+        lane_for(app.world_mut(), 0, &seal, &[]),
+        Some(1),
+        "its own zone first"
+    );
+}
+
+#[test]
+fn a_discarded_token_counts_as_all_its_hp_lost_in_the_verdict() {
+    // vortex-design.md F17: "A discarded token is out", and the verdict's share counts all fighters.
+    let (mut app, h) = bare(1);
+    let before = verdict::losses(app.world_mut());
+    let hound = tactic(&app, "hound_whistle");
+    assert!(place::place(app.world_mut(), 0, &hound, 2, None));
+    put(&mut app, h[1][0], 5, 4);
+    combat::combat(app.world_mut());
+    let after = verdict::losses(app.world_mut());
+    assert_eq!(
+        after[0],
+        (before[0].0 + 6, before[0].1 + 6),
+        "the hound's 6 HP, all lost"
+    );
 }

@@ -10,10 +10,10 @@ use std::sync::Arc;
 /// What a tactic card names elsewhere, to be looked up: tokens, statuses, fields.
 pub struct Known<'a> {
     /// A token id: none when no token has it, else the keywords it carries that the Vortex has
-    /// no reading for, and whether it has a `vortex` sheet.
-    pub token: &'a dyn Fn(&str) -> Option<(Vec<String>, bool)>,
-    /// Whether a named-status id exists.
-    pub status: &'a dyn Fn(&str) -> bool,
+    /// no reading for, whether it has a `vortex` sheet, and whether its action table summons.
+    pub token: &'a dyn Fn(&str) -> Option<(Vec<String>, bool, bool)>,
+    /// A named-status id: none when no status has it, else whether it lasts some turns.
+    pub status: &'a dyn Fn(&str) -> Option<bool>,
     /// Whether a field id exists.
     pub field: &'a dyn Fn(&str) -> bool,
 }
@@ -21,8 +21,15 @@ pub struct Known<'a> {
 /// Reports every problem of one tactic card.
 pub fn card(t: &TacticCard, known: &Known, bad: &mut impl FnMut(&str, usize, String)) {
     use TacticKind::*;
-    if t.cost > 6 {
-        bad("cost", 0, format!("cost {}: a tactic costs 0 to 6", t.cost));
+    if !(1..=5).contains(&t.cost) {
+        bad(
+            "cost",
+            0,
+            format!(
+                "cost {}: a tactic costs 1 to 5 (vortex-design.md F15)",
+                t.cost
+            ),
+        );
     }
     let kind = t.kind.letter();
     let needs =
@@ -45,7 +52,16 @@ pub fn card(t: &TacticCard, known: &Known, bad: &mut impl FnMut(&str, usize, Str
     if let Some(id) = t.summon.as_deref() {
         match (known.token)(id) {
             None => bad("summon", 0, format!("no token has the id `{id}`")),
-            Some((unread, sheet)) => {
+            Some((unread, sheet, summons)) => {
+                if summons {
+                    bad(
+                        "summon",
+                        0,
+                        format!(
+                            "`{id}` summons from its action table: summons on the Vortex's grid come with its third milestone"
+                        ),
+                    );
+                }
                 if !sheet {
                     bad(
                         "summon",
@@ -63,8 +79,18 @@ pub fn card(t: &TacticCard, known: &Known, bad: &mut impl FnMut(&str, usize, Str
             }
         }
     }
-    if let Some(id) = t.equip.as_deref().filter(|id| !(known.status)(id)) {
-        bad("equip", 0, format!("no named status has the id `{id}`"));
+    if let Some(id) = t.equip.as_deref() {
+        match (known.status)(id) {
+            None => bad("equip", 0, format!("no named status has the id `{id}`")),
+            Some(true) => bad(
+                "equip",
+                0,
+                format!(
+                    "`{id}` lasts some turns; an E lasts until its holder leaves the battle (F19)"
+                ),
+            ),
+            Some(false) => {}
+        }
     }
     if let Some(id) = t.field.as_deref().filter(|id| !(known.field)(id)) {
         bad("field", 0, format!("no field card has the id `{id}`"));
@@ -97,7 +123,7 @@ fn effect(e: &Effect, known: &Known, bad: &mut impl FnMut(&str, usize, String)) 
                  Vortex, tactic cards)"
             ),
         ),
-        Effect::Status(StatusSpec::Named(s)) if !(known.status)(s) => {
+        Effect::Status(StatusSpec::Named(s)) if (known.status)(s).is_none() => {
             bad("effects", 0, format!("no named status has the id `{s}`"))
         }
         Effect::SetField(f) if !(known.field)(f) => {

@@ -10,7 +10,7 @@ use super::moves::{as_seen, fall_check};
 use super::parts::VortexFighter;
 use super::tactics::Tactics;
 use super::turn::with_vortex;
-use super::zones::{ZonesHeld, holds, on_zone, squares_of, standing, zones};
+use super::zones::{on_zone, standing, zones};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, Seals};
 use crate::rules::core::cards::chain::retire::retire_check;
@@ -43,8 +43,6 @@ pub fn combat(world: &mut World) {
     if world.resource::<Battle>().outcome.is_some() {
         return;
     }
-    let held = holds(world);
-    world.insert_resource(ZonesHeld(held));
     world.resource_mut::<Battle>().advance_phase();
 }
 
@@ -165,7 +163,8 @@ fn drive_off(world: &mut World, n: u8, loser: usize, driven: &[Entity]) {
 /// The free squares off zone `n` nearest `e`'s square; among them the one farthest from its
 /// allies (the winner's plans, F2), then the first as the winner sees the map.
 fn push_off(world: &mut World, n: u8, side: usize, e: Entity) {
-    let zone = squares_of(world, n);
+    // (Off every zone: one pushed onto a zone judged later would fight there again.)
+    let zone: Vec<GridPos> = zones(world).iter().flat_map(|(_, s)| s.clone()).collect();
     let Some(at) = world.get::<GridPos>(e).copied() else {
         return;
     };

@@ -54,6 +54,7 @@ fn setup(world: &mut World, level: &Level) {
         heal_cap: true,
         height_ranges: true,
         cover: true,
+        fall: Some(moves::fall_check),
     });
     world.insert_resource(Seals::default());
     world.insert_resource(zones::ZonesHeld::default());

@@ -153,6 +153,9 @@ pub fn end(world: &mut World) {
     if dusk(world) || world.resource::<Battle>().outcome.is_some() {
         return;
     }
+    // F17: the zones each side holds alone at the round's end, for the verdict at the cap.
+    let held = super::zones::holds(world);
+    world.insert_resource(super::zones::ZonesHeld(held));
     let mut patterns = world.query::<&mut Patterns>();
     for mut p in patterns.iter_mut(world) {
         for slot in p.panels_mut().iter_mut().filter(|s| !s.frozen()) {

@@ -4,7 +4,7 @@
 //! first two are always equal, and the log names the HP only.
 
 use crate::rules::core::battle::Outcome;
-use crate::rules::core::fighter::{Fighter, Hp, InBattle};
+use crate::rules::core::fighter::{Fighter, Hp, InBattle, Retired};
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::finish;
 use bevy::prelude::*;
@@ -13,13 +13,15 @@ use bevy::prelude::*;
 pub fn losses(world: &mut World) -> [(i64, i64); 2] {
     let mut lost = [0i64; 2];
     let mut start = [0i64; 2];
-    let mut q = world.query_filtered::<(&Fighter, &Hp), With<InBattle>>();
-    for (f, hp) in q.iter(world) {
+    let mut q = world.query_filtered::<(&Fighter, &Hp, Has<Retired>), With<InBattle>>();
+    for (f, hp, out) in q.iter(world) {
         let Some(t) = (f.team < 2).then_some(f.team) else {
             continue;
         };
         start[t] += i64::from(hp.start.max(0));
-        lost[t] += i64::from((hp.start - hp.current.max(0)).max(0));
+        // An out fighter (retired, or a token discarded with HP left, F17) lost all of it.
+        let left = if out { 0 } else { hp.current.max(0) };
+        lost[t] += i64::from((hp.start - left).max(0));
     }
     [0, 1].map(|t| (lost[t], start[t]))
 }

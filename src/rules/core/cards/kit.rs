@@ -27,7 +27,7 @@ use std::ops::{Deref, DerefMut};
 
 /// How a preset reads seed 000's cards where presets differ: a resource its setup puts in (none:
 /// the Duel's reading).
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Resource, Clone, Copy, Debug)]
 pub struct CardRules {
     /// The relief rule (seed 000, 詰み回避の為の特例ルール): damage reaches a target out of range,
     /// less the shortfall.
@@ -38,6 +38,9 @@ pub struct CardRules {
     pub height_ranges: bool,
     /// A card used from 2 squares away or more deals the cover of the target's square less.
     pub cover: bool,
+    /// The preset's fall check for a drop of that many levels (a push or a pull on a grid that
+    /// takes a fighter down 2 levels or more; none: no check).
+    pub fall: Option<fn(&mut DuelWorld, Entity, i32)>,
 }
 
 /// What the Duel's rules keep at hand while they run.

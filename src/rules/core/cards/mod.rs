@@ -16,6 +16,7 @@ pub mod die;
 pub mod extras;
 pub mod face;
 pub mod field;
+pub mod grid_moves;
 pub mod holdings;
 pub mod initiative;
 pub mod kit;

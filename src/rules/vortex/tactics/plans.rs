@@ -2,7 +2,7 @@
 //! F7): its side plans in force, in seed 001's grammar, over the tactic list; the lane chosen by
 //! the card's kind; the cost cards of a showdown; single targets by its aim orders.
 
-use super::super::zones::{held_by, on_zone, standing, zones};
+use super::super::zones::{on_zone, standing, zones};
 use super::place::{bearer, placeable, targets};
 use super::{Tactic, TacticSide, Tactics};
 use crate::data::vortex::{Place, SideFact, SideOrder, TacticKind};
@@ -133,14 +133,13 @@ pub fn lane_for(world: &mut World, side: usize, t: &Tactic, orders: &[SideOrder]
                 (0, 0) => 2,
                 _ => 3,
             },
-            // J: a zone its own side holds alone, else the empty zone nearest its fighters.
-            TacticKind::Jail => {
-                if held_by(world, n) == Some(side) {
-                    0
-                } else {
-                    1 + nearest_own(world, side, n)
-                }
-            }
+            // J: a zone its own side holds alone, else the empty zone nearest its fighters; never
+            // one where a foe stands (F7: a seal there locks the foe in).
+            TacticKind::Jail => match (own, foe) {
+                (o, 0) if o > 0 => 0,
+                (0, 0) => 1 + nearest_own(world, side, n),
+                _ => continue,
+            },
             // S and R: the lane with the most targets.
             TacticKind::Smash | TacticKind::Recycle => -(targets(world, side, t, n).len() as i32),
             // E: the lane nearest the fighter it would go to.
@@ -183,17 +182,18 @@ pub fn aim(
     orders: &[SideOrder],
 ) -> Option<Entity> {
     let all = targets(world, side, t, lane);
-    let order = orders.iter().find(|o| {
-        matches!(
-            o,
-            SideOrder::AimWeakest | SideOrder::AimStrongest | SideOrder::AimMostHurtAlly
-        )
+    // A foe-aimed card reads `AimWeakest` and `AimStrongest`, an ally-aimed one
+    // `AimMostHurtAlly`: the first of its kind in force.
+    let heals = t.card.target == Some(crate::data::Targeting::OneAlly);
+    let order = orders.iter().find(|o| match o {
+        SideOrder::AimWeakest | SideOrder::AimStrongest => !heals,
+        SideOrder::AimMostHurtAlly => heals,
+        _ => false,
     });
     let hp = |w: &World, e: Entity| {
         w.get::<Hp>(e)
             .map_or((0, 0), |h| (h.current, h.start - h.current))
     };
-    let heals = t.card.target == Some(crate::data::Targeting::OneAlly);
     let key = |w: &World, e: Entity| -> i32 {
         let (now, lost) = hp(w, e);
         match order {

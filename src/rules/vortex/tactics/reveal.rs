@@ -135,7 +135,7 @@ fn reveal(world: &mut World) {
             paid[side] = pay(world, side, usize::from(s.card.card.cost), showdown);
         }
     }
-    let mut extra: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    let mut extra: [(Vec<usize>, usize); 2] = [(Vec::new(), 0), (Vec::new(), 0)];
     if showdown {
         extra = cost_showdown(world, &paid);
     }
@@ -143,6 +143,9 @@ fn reveal(world: &mut World) {
         let Some(s) = sets[side].clone().filter(|_| playable[side]) else {
             continue;
         };
+        if world.resource::<Battle>().outcome.is_some() {
+            return;
+        }
         let orders = in_force(world, side);
         let target = aim(world, side, &s.card, s.lane, &orders);
         if place::place(world, side, &s.card, s.lane, target) {
@@ -173,6 +176,8 @@ fn reveal(world: &mut World) {
                 }
             }
             to_charge(world, side, s.card.clone(), false);
+            // Its payment is undone, so a showdown won with it places nothing.
+            extra[side] = (Vec::new(), 0);
         }
         place_won(world, side, s.lane, &mut extra[side]);
     }

@@ -81,11 +81,11 @@ pub fn set(world: &mut World, side: usize) -> Option<Set> {
         Some((_, true, i, lane)) => Some((s.charge.remove(i).tactic, lane)),
         Some((_, false, i, lane)) => Some((s.hand.remove(i), lane)),
         // Nothing playable: with two cards or more, the last of the list is set in a lane, to
-        // be charged; with one, it goes to the charge zone only.
-        None if s.hand.len() >= 2 => {
-            let last = *by_list(&s.hand).last()?;
-            Some((s.hand.remove(last), lowest))
-        }
+        // be charged (never a `DontUse`'d card); with one, it goes to the charge zone only.
+        None if s.hand.len() >= 2 => by_list(&s.hand)
+            .into_iter()
+            .rfind(|&i| rank(&s.hand[i].id) != usize::MAX)
+            .map(|i| (s.hand.remove(i), lowest)),
         None => None,
     };
     let charge_card = by_list(&s.hand).last().copied().map(|i| s.hand.remove(i));

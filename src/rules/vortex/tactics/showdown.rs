@@ -58,9 +58,9 @@ pub fn pay(world: &mut World, side: usize, cost: usize, showdown: bool) -> Vec<u
 }
 
 /// The cost showdown (seed 004 8.7–8.11): the side whose cost cards hold more M, E, J and I may
-/// place up to the difference of them, the costliest first (F19). Returns each side's cards to
-/// place, as charge-zone indices.
-pub fn cost_showdown(world: &mut World, paid: &[Vec<usize>; 2]) -> [Vec<usize>; 2] {
+/// place up to the difference of them, the costliest first (F19). Returns, for each side, its
+/// placeable cost cards costliest first (charge-zone indices) and how many it may place.
+pub fn cost_showdown(world: &mut World, paid: &[Vec<usize>; 2]) -> [(Vec<usize>, usize); 2] {
     let t = world.resource::<Tactics>();
     let placed = |side: usize| -> Vec<usize> {
         let mut v: Vec<usize> = paid[side]
@@ -78,7 +78,7 @@ pub fn cost_showdown(world: &mut World, paid: &[Vec<usize>; 2]) -> [Vec<usize>; 
     };
     let counts = [placed(0), placed(1)];
     let (a, b) = (counts[0].len(), counts[1].len());
-    let mut out: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    let mut out: [(Vec<usize>, usize); 2] = [(Vec::new(), 0), (Vec::new(), 0)];
     let winner = match a.cmp(&b) {
         std::cmp::Ordering::Greater => Some(0),
         std::cmp::Ordering::Less => Some(1),
@@ -87,7 +87,7 @@ pub fn cost_showdown(world: &mut World, paid: &[Vec<usize>; 2]) -> [Vec<usize>; 
     let text = match winner {
         Some(w) => {
             let d = a.abs_diff(b);
-            out[w] = counts[w].iter().copied().take(d).collect();
+            out[w] = (counts[w].clone(), d);
             format!(
                 "  cost showdown: {a} placeable cost cards against {b}: {} may place {d}",
                 world.resource::<Battle>().teams[w].name
@@ -100,9 +100,10 @@ pub fn cost_showdown(world: &mut World, paid: &[Vec<usize>; 2]) -> [Vec<usize>; 
     out
 }
 
-/// The showdown's winner places its chosen cost cards in its own lane; a card that cannot be
-/// placed stays face up in the charge zone.
-pub fn place_won(world: &mut World, side: usize, lane: u8, chosen: &mut Vec<usize>) {
+/// The showdown's winner places up to `d` of its placeable cost cards (costliest first) in its
+/// own lane, going on past any that cannot be placed (the plans place all they can); those that
+/// are not placed stay face up in the charge zone.
+pub fn place_won(world: &mut World, side: usize, lane: u8, (chosen, d): &mut (Vec<usize>, usize)) {
     let cards: Vec<Tactic> = {
         let t = world.resource::<Tactics>();
         chosen
@@ -112,6 +113,9 @@ pub fn place_won(world: &mut World, side: usize, lane: u8, chosen: &mut Vec<usiz
     };
     let mut gone = Vec::new();
     for (k, card) in cards.iter().enumerate() {
+        if gone.len() >= *d || world.resource::<Battle>().outcome.is_some() {
+            break;
+        }
         let name = card.card.name.clone();
         let team = team(world, side);
         say(
@@ -130,4 +134,5 @@ pub fn place_won(world: &mut World, side: usize, lane: u8, chosen: &mut Vec<usiz
         t.sides[side].trash.push(c.tactic);
     }
     chosen.clear();
+    *d = 0;
 }

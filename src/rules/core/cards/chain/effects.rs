@@ -9,7 +9,7 @@ use crate::rules::core::cards::chain::{
     Apply, Events, Happened, Lineage, NeedsDecision, TriggerOrigin,
 };
 use crate::rules::core::cards::kit::DuelWorld;
-use crate::rules::core::cards::tokens;
+use crate::rules::core::cards::{grid_moves, tokens};
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::battle::ShieldLeft;
@@ -262,6 +262,15 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                         }
                     ))
                 });
+            }
+            Effect::PositionMove if grid_moves::on_grid(world, e) => {
+                grid_moves::step_aside(world, a.source, e)
+            }
+            Effect::KnockBack(n) if grid_moves::on_grid(world, e) => {
+                grid_moves::shove(world, a.source, e, *n, true)
+            }
+            Effect::PullForward(n) if grid_moves::on_grid(world, e) => {
+                grid_moves::shove(world, a.source, e, *n, false)
             }
             Effect::PositionMove => {
                 let options = control::move_options(world, e);

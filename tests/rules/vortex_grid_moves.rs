@@ -1,0 +1,142 @@
+//! Seed 000's movement effects read on the Vortex's grid (vortex-design.md §1 "Movement effects on
+//! the grid", F2, F4): knock-backs and pulls go square by square along the axis of the larger
+//! difference and stop before walls, fighters, higher squares and the edge; a drop of 2 levels on
+//! a foe's push asks a fall check; a position move steps one square out of reach.
+
+use crate::harness::*;
+use bevy::prelude::*;
+use std::path::Path;
+use vortex_tactics::rules::core::battlefield::grid::GridPos;
+use vortex_tactics::rules::core::cards::chain::{Target, stack as chain};
+use vortex_tactics::rules::core::fighter::Fighter;
+use vortex_tactics::rules::core::setup::stand_on;
+use vortex_tactics::rules::vortex::turn::with_vortex;
+
+/// The level's four fighters in entry order: side 0's two, then side 1's.
+fn four(app: &mut App) -> [Entity; 4] {
+    let w = app.world_mut();
+    let mut q = w.query::<(Entity, &Fighter)>();
+    let mut v: Vec<(u32, Entity)> = q.iter(w).map(|(e, f)| (f.serial, e)).collect();
+    v.sort_unstable();
+    [v[0].1, v[1].1, v[2].1, v[3].1]
+}
+
+fn put(app: &mut App, e: Entity, x: i32, y: i32) {
+    let team = app.world().get::<Fighter>(e).expect("fighter").team;
+    stand_on(app.world_mut(), e, team, GridPos::new(x, y));
+}
+
+fn at(app: &App, e: Entity) -> (i32, i32) {
+    let p = app.world().get::<GridPos>(e).expect("square");
+    (p.x, p.y)
+}
+
+/// Applies one effect from `source` to `target` through the Vortex's chain.
+fn apply(app: &mut App, source: Entity, target: Entity, effect: &str) {
+    let effect: vortex_tactics::data::Effect =
+        vortex_tactics::data::load::parse(Path::new("effect"), effect).expect("effect");
+    with_vortex(app.world_mut(), |w| {
+        chain::push_lines(
+            w,
+            source,
+            &[effect],
+            &[Target {
+                entity: target,
+                relief: None,
+            }],
+        );
+        chain::resolve(w);
+    });
+}
+
+#[test]
+fn a_knock_back_pushes_along_the_larger_axis_and_stops_before_a_fighter_or_the_edge() {
+    // vortex-design.md §1: "`KnockBack(n)` pushes the target n squares straight away from the user,
+    // along the axis of the larger difference (rows on a tie) … A push or pull stops before a wall,
+    // an occupied or sealed square, a higher square, or the map's edge."
+    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let [a, b, c, d] = four(&mut app);
+    put(&mut app, d, 0, 7);
+    put(&mut app, a, 3, 1);
+    put(&mut app, c, 3, 3);
+    put(&mut app, b, 3, 5);
+    apply(&mut app, a, c, "KnockBack(2)");
+    assert_eq!(at(&app, c), (3, 4), "stopped before its ally's square");
+    put(&mut app, c, 3, 6);
+    put(&mut app, b, 6, 0);
+    apply(&mut app, a, c, "KnockBack(3)");
+    assert_eq!(at(&app, c), (3, 7), "stopped at the edge");
+    put(&mut app, a, 1, 3);
+    put(&mut app, c, 3, 4);
+    apply(&mut app, a, c, "KnockBack(2)");
+    assert_eq!(at(&app, c), (5, 4), "columns: the larger difference");
+    put(&mut app, a, 6, 1);
+    put(&mut app, c, 7, 2);
+    apply(&mut app, a, c, "KnockBack(2)");
+    assert_eq!(at(&app, c), (7, 4), "a tie goes along the rows");
+    assert!(log(&app).contains("is knocked back 2 squares to (7,4)"));
+}
+
+#[test]
+fn a_pull_draws_the_target_toward_the_user_and_a_wall_stops_a_push() {
+    // vortex-design.md §1: "`PullForward(n)` pulls it toward the user"; a wall stops it.
+    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let [a, _, c, _] = four(&mut app);
+    put(&mut app, a, 3, 1);
+    put(&mut app, c, 3, 5);
+    apply(&mut app, a, c, "PullForward(1)");
+    assert_eq!(at(&app, c), (3, 4));
+    // The boulder at (2,2).
+    put(&mut app, a, 2, 6);
+    put(&mut app, c, 2, 4);
+    apply(&mut app, a, c, "KnockBack(3)");
+    assert_eq!(at(&app, c), (2, 3), "stopped before the boulder");
+}
+
+#[test]
+fn a_push_never_climbs_and_a_foe_pushed_down_two_levels_makes_a_fall_check() {
+    // vortex-design.md §1: a push stops before "a higher square"; "A drop on the way calls for
+    // fall checks if the card's user chooses so (003 ⑥) … Plans choose yes when the pushed fighter
+    // is a foe"; F4: a 1-level step down is free.
+    let mut app = battle(real_catalog(), "vortex_t2_height_mirror", 1);
+    let [a, b, c, _] = four(&mut app);
+    // (7,4) is level 0, (6,4) level 1: no climbing.
+    put(&mut app, a, 8, 4);
+    put(&mut app, c, 7, 4);
+    apply(&mut app, a, c, "KnockBack(1)");
+    assert_eq!(at(&app, c), (7, 4));
+    // (1,4) is level 2, (2,4) level 0: a foe pushed off makes a fall check.
+    put(&mut app, a, 0, 4);
+    put(&mut app, c, 1, 4);
+    apply(&mut app, a, c, "KnockBack(1)");
+    assert_eq!(at(&app, c), (2, 4));
+    assert!(
+        log(&app).contains("drops 2 levels: fall check"),
+        "{}",
+        log(&app)
+    );
+    // An ally pushed the same way makes none.
+    let before = log(&app).matches("fall check").count();
+    put(&mut app, b, 1, 5);
+    put(&mut app, a, 0, 5);
+    apply(&mut app, a, b, "KnockBack(1)");
+    assert_eq!(at(&app, b), (2, 5));
+    assert_eq!(log(&app).matches("fall check").count(), before);
+}
+
+#[test]
+fn a_position_move_steps_one_square_out_of_reach() {
+    // seed 000 ポジション移動 read on the grid (docs/RULES.md, Vortex, Decision): the user moves a foe
+    // one orthogonal square away from itself, and itself or an ally one square away from its own
+    // nearest foe.
+    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let [a, b, c, d] = four(&mut app);
+    put(&mut app, d, 7, 0);
+    put(&mut app, b, 0, 7);
+    put(&mut app, a, 3, 6);
+    put(&mut app, c, 3, 4);
+    apply(&mut app, a, a, "PositionMove");
+    assert_eq!(at(&app, a), (3, 7), "away from the foe at (3,4)");
+    apply(&mut app, a, c, "PositionMove");
+    assert_eq!(at(&app, c), (3, 3), "a foe: away from the user");
+}
