@@ -739,3 +739,68 @@ fn a_discarded_token_counts_as_all_its_hp_lost_in_the_verdict() {
         "the hound's 6 HP, all lost"
     );
 }
+
+#[test]
+fn prioritize_moves_a_card_to_the_top_and_the_earlier_plan_wins() {
+    // vortex-design.md §3.5: `Prioritize(id, Top|Bottom)` reorders the tactic list; "Plans follow
+    // 001: every `DontUse` in force applies, and the earlier plan wins a conflict".
+    use vortex_tactics::data::vortex::{Place, SideOrder};
+    use vortex_tactics::rules::vortex::tactics::plans::list;
+    let (app, _) = bare(1);
+    let side = &app.world().resource::<Tactics>().sides[0];
+    let plain = list(side, &[]);
+    assert_eq!(plain[0], "hound_whistle");
+    let orders = [
+        SideOrder::Prioritize("thorn_seal".into(), Place::Top),
+        SideOrder::Prioritize("rockslide".into(), Place::Top),
+        SideOrder::Prioritize("hound_whistle".into(), Place::Bottom),
+    ];
+    let moved = list(side, &orders);
+    assert_eq!(
+        &moved[..2],
+        ["thorn_seal", "rockslide"],
+        "the earlier plan wins the top"
+    );
+    assert_eq!(moved.last().map(String::as_str), Some("hound_whistle"));
+}
+
+#[test]
+fn a_lane_order_falls_back_to_the_kind_s_lane_when_its_lane_cannot_take_the_card() {
+    // vortex-design.md §1 phase 4, plans: "the first `Lane(n)` plan in force" — read as the first
+    // one whose lane can take the card (docs/RULES.md); otherwise the lane by the card's kind.
+    use vortex_tactics::data::vortex::SideOrder;
+    use vortex_tactics::rules::vortex::tactics::plans::lane_for;
+    let (mut app, h) = bare(1);
+    let hound = tactic(&app, "hound_whistle");
+    assert_eq!(
+        lane_for(app.world_mut(), 0, &hound, &[SideOrder::Lane(1)]),
+        Some(1)
+    );
+    // Zone 1 full: both squares taken.
+    put(&mut app, h[1][0], 0, 2);
+    put(&mut app, h[1][1], 1, 2);
+    let lane = lane_for(app.world_mut(), 0, &hound, &[SideOrder::Lane(1)]);
+    assert_eq!(lane, Some(2), "an empty zone nearest side 0's heroes");
+}
+
+#[test]
+fn the_round_s_first_side_places_first() {
+    // vortex-design.md §1 phase 4 step 8: "first side first, each placement resolves"; F2: the
+    // first side alternates, so side 1 is first in its rounds.
+    let (mut app, _) = bare(1);
+    app.world_mut().resource_mut::<Battle>().first_side = Some(1);
+    for side in 0..2 {
+        hand(&mut app, side, &["hound_whistle", "hex_bolt"]);
+        charge(&mut app, side, &["thorn_seal"]);
+    }
+    app.world_mut().resource_mut::<Tactics>().showdown = false;
+    plans(&mut app, 0, "(then: Lane(3))");
+    plans(&mut app, 1, "(then: Lane(1))");
+    reveal::run(app.world_mut());
+    let text = log(&app);
+    let first = text.find("appears for Duskward").expect("side 1's hound");
+    let second = text.find("appears for Dawnward").expect("side 0's hound");
+    assert!(first < second, "{text}");
+    let t = tokens(&mut app);
+    assert_eq!((t[0].1, t[1].1), (1, 0), "entry order follows placement");
+}
