@@ -247,10 +247,15 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     // every member; docs/RULES.md, Vortex, Not yet: a player's side and summons are refused until
     // their milestones, by file, line and field.
     let dir = temp_dir("vortex-level");
+    std::fs::write(
+        dir.join("den_mother.token.ron"),
+        "(\n  name: \"Den Mother\",\n  hp: 8,\n  threat: 2,\n  actions: [\"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\"],\n  abilities: [\n    Triggered(\n      name: \"Call the Litter\",\n      when: Damaged,\n      target: Myself,\n      effects: [Summon(token: \"gloam_hound\")],\n    ),\n  ],\n  vortex: Some((speed: 5, move_metres: 10)),\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
     let path = dir.join("v_bad.level.ron");
     std::fs::write(
         &path,
-        "(\n  name: \"Bad\",\n  preset: Vortex,\n  seed: 1,\n  teams: [\n    (name: \"A\", control: Player,\n      members: [(card: \"kaede_ashwright\")]),\n    (name: \"B\", members: [(card: \"ridge_raider\"), (card: \"hollis_cragfire\")]),\n  ],\n)\n",
+        "(\n  name: \"Bad\",\n  preset: Vortex,\n  seed: 1,\n  teams: [\n    (name: \"A\", control: Player,\n      members: [(card: \"kaede_ashwright\")]),\n    (name: \"B\", members: [(card: \"ridge_raider\"), (card: \"hollis_cragfire\"), (card: \"den_mother\")]),\n  ],\n)\n",
     )
     .expect("write");
     let (catalog, problems) = load_content(&ContentDirs {
@@ -267,6 +272,7 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     assert!(has("fought on a map"), "{mine:?}");
     assert!(has("asks no player yet"), "{mine:?}");
     assert!(has("`ridge_raider` has no vortex sheet"), "{mine:?}");
+    assert!(has("`den_mother` has an ability that summons"), "{mine:?}");
     assert!(has("`wind_up_decoy`, a summon"), "{mine:?}");
 }
 

@@ -128,6 +128,27 @@ pub fn level(
                     );
                 }
             }
+            let abilities = c
+                .characters
+                .get(&m.card)
+                .map(|ch| &ch.abilities)
+                .or_else(|| c.tokens.get(&m.card).map(|t| &t.abilities));
+            let summoning = abilities.into_iter().flatten().any(|a| match a {
+                crate::data::Ability::Triggered { effects, .. } => effects
+                    .iter()
+                    .any(|e| matches!(e, crate::data::Effect::Summon { .. })),
+                _ => false,
+            });
+            if summoning {
+                bad(
+                    "card",
+                    occ,
+                    format!(
+                        "`{}` has an ability that summons: summons on the Vortex's grid come with its third milestone",
+                        m.card
+                    ),
+                );
+            }
             if let (Some(ch), Some(ids)) = (c.characters.get(&m.card), &m.deck) {
                 let patterns = ch.vortex.as_ref().map_or(&[][..], |s| &s.patterns[..]);
                 for id in ids {
