@@ -203,13 +203,23 @@ pub fn fixture_battle(mut c: Catalog, a: &[(&str, &str)], b: &[(&str, &str)]) ->
     battle(c, "t_level", 7)
 }
 
-/// Applies one effect from `source` to `target` through the chain, and resolves it.
+/// Applies one effect from `source` to `target` through the Duel's chain, and resolves it.
 pub fn hit(app: &mut App, source: Entity, target: Entity, effect: &str) {
+    hit_in::<vortex_tactics::rules::duel::turn::Turn>(app, source, target, effect);
+}
+
+/// [`hit`] through the card rules' kit of the preset whose turn is `T`.
+pub fn hit_in<T>(app: &mut App, source: Entity, target: Entity, effect: &str)
+where
+    T: vortex_tactics::rules::core::cards::pass::KitTurn,
+    vortex_tactics::rules::core::countdown::CurrentTurn<T>: vortex_tactics::rules::core::hot::Hot
+        + Component<Mutability = bevy::ecs::component::Mutable>,
+{
     use vortex_tactics::rules::core::cards::chain::{Target, stack as chain};
-    use vortex_tactics::rules::duel::with_duel;
+    use vortex_tactics::rules::core::cards::pass::with_kit;
     let effect: vortex_tactics::data::Effect =
         parse(Path::new("effect"), effect).expect("effect parses");
-    with_duel(app.world_mut(), |w| {
+    with_kit::<T, _>(app.world_mut(), |w| {
         chain::push_lines(
             w,
             source,

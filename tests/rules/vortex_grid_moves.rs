@@ -5,12 +5,10 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
-use std::path::Path;
 use vortex_tactics::rules::core::battlefield::grid::GridPos;
-use vortex_tactics::rules::core::cards::chain::{Target, stack as chain};
 use vortex_tactics::rules::core::fighter::Fighter;
 use vortex_tactics::rules::core::setup::stand_on;
-use vortex_tactics::rules::vortex::turn::with_vortex;
+use vortex_tactics::rules::vortex::turn::VortexTurn;
 
 /// The level's four fighters in entry order: side 0's two, then side 1's.
 fn four(app: &mut App) -> [Entity; 4] {
@@ -33,20 +31,7 @@ fn at(app: &App, e: Entity) -> (i32, i32) {
 
 /// Applies one effect from `source` to `target` through the Vortex's chain.
 fn apply(app: &mut App, source: Entity, target: Entity, effect: &str) {
-    let effect: vortex_tactics::data::Effect =
-        vortex_tactics::data::load::parse(Path::new("effect"), effect).expect("effect");
-    with_vortex(app.world_mut(), |w| {
-        chain::push_lines(
-            w,
-            source,
-            &[effect],
-            &[Target {
-                entity: target,
-                relief: None,
-            }],
-        );
-        chain::resolve(w);
-    });
+    hit_in::<VortexTurn>(app, source, target, effect);
 }
 
 #[test]

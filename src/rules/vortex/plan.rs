@@ -5,21 +5,17 @@
 use super::moves;
 use crate::data::{ActionCard, Modifier, Targeting};
 use crate::rules::core::battlefield::grid::{GridPos, range_distance};
-use crate::rules::core::battlefield::reach::{MoveField, Reach};
+use crate::rules::core::battlefield::reach::{MoveField, Reach, occupants};
 use crate::rules::core::cards::additive;
-use crate::rules::core::fighter::{Fighter, InTheBattle};
+use crate::rules::core::fighter::Fighter;
 use bevy::prelude::*;
 
 /// Every other standing fighter's square, and whether it is a foe of `me`.
 fn others(world: &mut World, me: Entity) -> Vec<(GridPos, bool)> {
-    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
-    type Data = (Entity, &'static Fighter, &'static GridPos);
-    crate::rules::core::query_cache::with_query::<Data, InTheBattle, _>(world, |world, q| {
-        q.iter_manual(world)
-            .filter(|(e, _, _)| *e != me)
-            .map(|(_, f, p)| (*p, f.team != team))
-            .collect()
-    })
+    occupants(world, me)
+        .into_iter()
+        .map(|o| (o.at, o.hostile))
+        .collect()
 }
 
 /// Whether `card`, used from `from`, has a target within its range.

@@ -58,8 +58,6 @@ pub struct Terrain {
     pub hard_to_leave: u8,
     /// 遮蔽(X): checks made here are at −X.
     pub cover: u8,
-    /// The Vortex's zone of lane 1 to 3 (0: none).
-    pub zone: u8,
 }
 
 impl Terrain {
@@ -72,7 +70,8 @@ impl Terrain {
                 TerrainSpec::HardToEnter(x) => t.hard_to_enter = t.hard_to_enter.max(x),
                 TerrainSpec::HardToLeave(x) => t.hard_to_leave = t.hard_to_leave.max(x),
                 TerrainSpec::Cover(x) => t.cover = t.cover.max(x),
-                TerrainSpec::Zone(n) => t.zone = n,
+                // (A zone changes no move: the preset that judges zones reads them off the map.)
+                TerrainSpec::Zone(_) => {}
             }
         }
         t

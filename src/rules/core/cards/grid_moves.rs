@@ -9,9 +9,9 @@
 
 use super::kit::{CardRules, DuelWorld};
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, Seals};
-use crate::rules::core::fighter::{Fighter, InTheBattle};
+use crate::rules::core::battlefield::reach::{Occupant, occupants};
+use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::core::query_cache::with_query;
 use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
 
@@ -20,20 +20,9 @@ pub fn on_grid(world: &World, e: Entity) -> bool {
     world.get::<GridPos>(e).is_some() && world.contains_resource::<GridMap>()
 }
 
-/// Every standing fighter's square and side, but `but`'s.
-fn others(world: &mut World, but: Entity) -> Vec<(GridPos, usize)> {
-    type Data = (Entity, &'static Fighter, &'static GridPos);
-    with_query::<Data, InTheBattle, _>(world, |world, q| {
-        q.iter_manual(world)
-            .filter(|(e, ..)| *e != but)
-            .map(|(_, f, p)| (*p, f.team))
-            .collect()
-    })
-}
-
 /// Whether `e` may step from `from` to `to`: on the map, not impassable, free, not sealed, and not
 /// higher.
-fn open(world: &World, taken: &[(GridPos, usize)], from: GridPos, to: GridPos) -> bool {
+fn open(world: &World, taken: &[Occupant], from: GridPos, to: GridPos) -> bool {
     let Some(map) = world.get_resource::<GridMap>() else {
         return false;
     };
@@ -41,7 +30,7 @@ fn open(world: &World, taken: &[(GridPos, usize)], from: GridPos, to: GridPos) -
         return false;
     };
     let sealed = world.get_resource::<Seals>().is_some_and(|s| s.sealed(to));
-    !b.terrain.impassable && b.height <= a.height && !sealed && !taken.iter().any(|(p, _)| *p == to)
+    !b.terrain.impassable && b.height <= a.height && !sealed && !taken.iter().any(|o| o.at == to)
 }
 
 fn height(world: &World, p: GridPos) -> i32 {
@@ -90,11 +79,10 @@ pub fn step_aside(world: &mut DuelWorld, source: Entity, e: Entity) {
     let from = if foe {
         world.get::<GridPos>(source).copied()
     } else {
-        let me = side(world, e);
-        others(world, e)
+        occupants(world, e)
             .into_iter()
-            .filter(|(_, s)| Some(*s) != me)
-            .map(|(p, _)| p)
+            .filter(|o| o.hostile)
+            .map(|o| o.at)
             .min_by_key(|p| (p.distance(at), p.y, p.x))
     };
     let Some(from) = from else {
@@ -110,7 +98,7 @@ fn go(world: &mut DuelWorld, source: Entity, e: Entity, step: (i32, i32), n: i32
     if step == (0, 0) {
         return;
     }
-    let taken = others(world, e);
+    let taken = occupants(world, e);
     let (mut at, mut drops) = (start, Vec::new());
     for _ in 0..n {
         let next = GridPos::new(at.x + step.0, at.y + step.1);

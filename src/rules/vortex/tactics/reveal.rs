@@ -97,7 +97,7 @@ fn reveal(world: &mut World) {
         );
         if !playable[side] {
             super::super::tally::count(world, |t| t.tactics_unplayable += 1);
-            to_charge(world, side, s.card.clone(), false);
+            to_charge(world, side, s.card.clone());
         }
     }
     // 6. Clash (F7): both playable in one lane, or two I anywhere.
@@ -116,7 +116,7 @@ fn reveal(world: &mut World) {
             super::super::tally::count(world, |t| t.offsets += 1);
             for side in order {
                 if let Some(s) = &sets[side] {
-                    to_charge(world, side, s.card.clone(), false);
+                    to_charge(world, side, s.card.clone());
                 }
             }
             return;
@@ -155,7 +155,7 @@ fn reveal(world: &mut World) {
             });
             let keep = kind == TacticKind::Recycle;
             if keep {
-                to_charge(world, side, s.card.clone(), true);
+                to_charge(world, side, s.card.clone());
             } else {
                 world.resource_mut::<Tactics>().sides[side]
                     .trash
@@ -175,7 +175,7 @@ fn reveal(world: &mut World) {
                     c.face_up = false;
                 }
             }
-            to_charge(world, side, s.card.clone(), false);
+            to_charge(world, side, s.card.clone());
             // Its payment is undone, so a showdown won with it places nothing.
             extra[side] = (Vec::new(), 0);
         }
@@ -184,7 +184,7 @@ fn reveal(world: &mut World) {
 }
 
 /// A card goes to the charge zone (an R after it resolves, F15: face down, to be set again).
-pub(super) fn to_charge(world: &mut World, side: usize, tactic: Tactic, _resolved: bool) {
+pub(super) fn to_charge(world: &mut World, side: usize, tactic: Tactic) {
     world.resource_mut::<Tactics>().sides[side]
         .charge
         .push(Charge {
