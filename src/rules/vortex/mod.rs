@@ -132,7 +132,7 @@ pub fn plugin(app: &mut App) {
             // No battle screen yet (milestone 5): the preset plays headless.
             drawn: false,
             faces: FACES,
-            rules_version: 1,
+            rules_version: 2,
             digest,
             declare: crate::rules::core::preset::no_declarations,
         },
