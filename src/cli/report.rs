@@ -95,12 +95,14 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
         );
         println!(
             "turns/fighter-round {:.2}  overspend {:.0}%  unplayable {:.0}%  held (AC) {:.0}%  \
-             held (no target) {:.0}%  rolls/play {:.2}  switches/battle {:.2}  falls/battle {:.2}",
+             held (no target) {:.0}%  declined {:.0}%  rolls/play {:.2}  switches/battle {:.2}  \
+             falls/battle {:.2}",
             t.turns as f64 / t.fighter_rounds.max(1) as f64,
             pct(t.overspent, t.fighter_rounds),
             pct(t.unplayable, t.turns),
             pct(t.over_ac, t.turns),
             pct(t.no_target, t.turns),
+            pct(t.declined, t.turns),
             t.rolls as f64 / t.played.max(1) as f64,
             t.switches as f64 / n.max(1) as f64,
             t.falls as f64 / n.max(1) as f64,

@@ -14,11 +14,12 @@ use vortex_tactics::rules::core::decisions::Autopilot;
 use vortex_tactics::rules::core::preset::Presets;
 
 /// One scenario of each preset that asks the player.
-const LEVELS: [&str; 4] = [
+const LEVELS: [&str; 5] = [
     "duel_01_first_spark",
     "skirmish_01_windmill_ridge",
     "showdown_01_first_open",
     "brawl_01_thornwall_crossing",
+    "vortex_t3_zones_mirror",
 ];
 
 /// Answers by a fixed rule that varies with the question's number, records every question,

@@ -65,5 +65,6 @@ mod triggers;
 mod vortex_content;
 mod vortex_fuzz;
 mod vortex_grid_moves;
+mod vortex_questions;
 mod vortex_round;
 mod vortex_zones;

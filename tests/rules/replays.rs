@@ -14,7 +14,7 @@ use vortex_tactics::rules::core::answers::{Input, OpenQuestion, Takes};
 use vortex_tactics::rules::core::state_hash::RoundHashes;
 
 /// Every kind of question each preset asks (docs/RULES.md, "Questions, answers and inputs").
-const KINDS: [(&str, &[&str]); 4] = [
+const KINDS: [(&str, &[&str]); 5] = [
     (
         "duel",
         &["move", "target", "line", "servant_line", "reveal"],
@@ -32,6 +32,22 @@ const KINDS: [(&str, &[&str]); 4] = [
         ],
     ),
     ("brawl", &["act", "aim", "seal", "discard"]),
+    (
+        "vortex",
+        &[
+            "pattern",
+            "act",
+            "lane",
+            "charge",
+            "target",
+            "reveal",
+            "square",
+            "aim",
+            "bearer",
+            "cost_cards",
+            "placements",
+        ],
+    ),
 ];
 
 /// Answers by a rule that varies with the question's number, and hands the fighter asked at the
@@ -361,7 +377,13 @@ fn the_kept_replays_verify_and_answer_every_kind_of_question_with_a_hand_over() 
 fn record_the_kept_replays() {
     let catalog = real_catalog();
     let dir = kept_dir();
+    // `RECORD_PRESETS=vortex,duel` records only those presets' replays.
+    let only = std::env::var("RECORD_PRESETS").ok();
+    let wanted = |p: &str| only.as_ref().is_none_or(|o| o.split(',').any(|w| w == p));
     for (preset, kinds) in KINDS {
+        if !wanted(preset) {
+            continue;
+        }
         let levels: Vec<&String> = catalog
             .levels
             .keys()
@@ -400,6 +422,9 @@ fn record_the_kept_replays() {
         println!("{preset}: {n} replays; never asked: {missing:?}");
     }
     // The Arena asks nothing: one bout, watched to its end.
+    if !wanted("arena") {
+        return;
+    }
     let (replay, _) = record_one("arena_01_iron_reed", 1, 0);
     let name = format!("arena_01_iron_reed-1-0{}", replay::store::SUFFIX);
     vortex_tactics::data::saves::write_atomically(&dir, &name, &replay::to_text(&replay))

@@ -270,7 +270,8 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
         .collect();
     let has = |needle: &str| mine.iter().any(|m| m.contains(needle));
     assert!(has("fought on a map"), "{mine:?}");
-    assert!(has("asks no player yet"), "{mine:?}");
+    // A player's side is asked through the answer face (issue 38, item 3).
+    assert!(!has("control:"), "{mine:?}");
     assert!(has("`ridge_raider` has no vortex sheet"), "{mine:?}");
     assert!(has("`den_mother` has an ability that summons"), "{mine:?}");
     assert!(has("`wind_up_decoy`, a summon"), "{mine:?}");

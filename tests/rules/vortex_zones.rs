@@ -15,6 +15,7 @@ use vortex_tactics::rules::core::fighter::{
 };
 use vortex_tactics::rules::core::setup::stand_on;
 use vortex_tactics::rules::vortex::parts::VortexFighter;
+use vortex_tactics::rules::vortex::tactics::place::Picks;
 use vortex_tactics::rules::vortex::tactics::{Charge, Tactic, Tactics, place, reveal};
 use vortex_tactics::rules::vortex::zones::{self, ZonesHeld};
 use vortex_tactics::rules::vortex::{combat, moves, round, verdict};
@@ -417,7 +418,13 @@ fn a_smash_reaches_only_fighters_within_its_reach_of_the_zone() {
     put(&mut app, h[1][1], 6, 2); // 3 squares from zone 2
     let (a, b) = (hp(&app, h[1][0]), hp(&app, h[1][1]));
     let rockslide = tactic(&app, "rockslide");
-    assert!(place::place(app.world_mut(), 0, &rockslide, 2, None));
+    assert!(place::place(
+        app.world_mut(),
+        0,
+        &rockslide,
+        2,
+        Picks::default()
+    ));
     assert_eq!((hp(&app, h[1][0]), hp(&app, h[1][1])), (a - 2, b));
     // With no foe in reach it cannot be placed.
     assert!(!place::placeable(app.world_mut(), 0, &rockslide, 1));
@@ -437,10 +444,10 @@ fn an_equip_goes_to_the_nearest_fighter_within_two_squares_and_replaces_its_last
     );
     put(&mut app, h[0][1], 5, 6); // 2 squares from zone 2
     put(&mut app, h[0][0], 4, 5); // 1 square
-    assert!(place::place(app.world_mut(), 0, &mail, 2, None));
+    assert!(place::place(app.world_mut(), 0, &mail, 2, Picks::default()));
     assert_eq!(named(&app, h[0][0]), ["tideglass_guard"]);
     assert!(named(&app, h[0][1]).is_empty());
-    assert!(place::place(app.world_mut(), 0, &kit, 2, None));
+    assert!(place::place(app.world_mut(), 0, &kit, 2, Picks::default()));
     assert_eq!(named(&app, h[0][0]), ["whetstone_edge"]);
 }
 
@@ -452,7 +459,7 @@ fn a_jail_seals_the_zone_s_empty_squares_until_the_second_dawn() {
     let (mut app, h) = bare(1);
     put(&mut app, h[0][0], 1, 3); // beside zone 1
     let seal = tactic(&app, "thorn_seal");
-    assert!(place::place(app.world_mut(), 0, &seal, 1, None));
+    assert!(place::place(app.world_mut(), 0, &seal, 1, Picks::default()));
     let sealed = |app: &App| app.world().resource::<Seals>().closed();
     assert_eq!(sealed(&app), [GridPos::new(0, 2), GridPos::new(1, 2)]);
     let (_, ends) = moves::ends(app.world_mut(), h[0][0]);
@@ -460,7 +467,7 @@ fn a_jail_seals_the_zone_s_empty_squares_until_the_second_dawn() {
         ends.iter().all(|(p, _)| !sealed(&app).contains(p)),
         "closed to moves"
     );
-    assert!(place::place(app.world_mut(), 0, &seal, 3, None));
+    assert!(place::place(app.world_mut(), 0, &seal, 3, Picks::default()));
     assert!(
         !place::placeable(app.world_mut(), 0, &seal, 2),
         "a fifth and sixth seal"
@@ -480,7 +487,7 @@ fn an_invocation_sets_its_field() {
     // vortex-design.md §1 phase 4 (I: "its field card is set"; 000: one field at a time).
     let (mut app, _) = bare(1);
     let rite = tactic(&app, "menhir_rite");
-    assert!(place::place(app.world_mut(), 0, &rite, 1, None));
+    assert!(place::place(app.world_mut(), 0, &rite, 1, Picks::default()));
     let field = app
         .world()
         .resource::<FieldState>()
@@ -529,7 +536,13 @@ fn the_weaker_side_is_driven_off_its_tokens_discarded_its_characters_pushed() {
     // stays." Power: 2 a character, 1 a token, or the sheet's (§1 phase 6).
     let (mut app, h) = bare(1);
     let hound = tactic(&app, "hound_whistle");
-    assert!(place::place(app.world_mut(), 0, &hound, 2, None));
+    assert!(place::place(
+        app.world_mut(),
+        0,
+        &hound,
+        2,
+        Picks::default()
+    ));
     put(&mut app, h[1][0], 5, 4);
     combat::combat(app.world_mut());
     let hound_e = {
@@ -573,18 +586,90 @@ fn the_weaker_side_is_driven_off_its_tokens_discarded_its_characters_pushed() {
 }
 
 #[test]
+fn a_players_side_that_drives_a_foe_off_picks_its_square_among_the_nearest() {
+    // vortex-design.md F2 with §1 "The player decides" (issue 38, item 3): the winner picks
+    // which of the nearest free squares off the zones a driven-off character goes to; the
+    // phase waits for the answer and goes on from there, nothing judged twice.
+    use vortex_tactics::rules::core::answers::{self, Answer};
+    let (mut app, h) = bare(1);
+    app.world_mut()
+        .insert_resource(vortex_tactics::rules::core::decisions::Autopilot(false));
+    put(&mut app, h[0][0], 5, 4);
+    put(&mut app, h[1][0], 4, 4);
+    app.world_mut()
+        .get_mut::<VortexFighter>(h[0][0])
+        .expect("v")
+        .power = 3;
+    combat::combat(app.world_mut());
+    let open = answers::open_questions(app.world());
+    let q = open
+        .iter()
+        .find(|q| q.kind == "drive_off")
+        .expect("the winner is asked");
+    assert_eq!(q.side, 0);
+    assert!(q.options.len() >= 2, "{q:?}");
+    let last = q.options.len() - 1;
+    let want = q.options[last].words.clone();
+    assert_eq!(
+        app.world().get::<GridPos>(h[1][0]),
+        Some(&GridPos::new(4, 4))
+    );
+    combat::combat(app.world_mut());
+    assert_eq!(
+        answers::open_questions(app.world()).len(),
+        open.len(),
+        "asked once"
+    );
+    answers::answer(
+        app.world_mut(),
+        &Answer {
+            side: 0,
+            question: q.number,
+            picks: vec![last],
+        },
+    )
+    .expect("taken");
+    combat::combat(app.world_mut());
+    let at = *app.world().get::<GridPos>(h[1][0]).expect("square");
+    assert!(
+        want.starts_with(&format!("({},{})", at.x, at.y)),
+        "{want} vs {at:?}"
+    );
+    assert_eq!(at.distance(GridPos::new(4, 4)), 1);
+    assert_eq!(log(&app).matches("is driven off").count(), 1, "judged once");
+}
+
+#[test]
 fn on_equal_power_only_tokens_facing_tokens_are_discarded() {
     // vortex-design.md F2: "On equal power, tokens are discarded only where both sides have tokens
     // on the zone; characters stay."
     let (mut app, h) = bare(1);
     let hound = tactic(&app, "hound_whistle");
     let sentinel = tactic(&app, "kiln_sentinel");
-    assert!(place::place(app.world_mut(), 0, &hound, 2, None));
-    assert!(place::place(app.world_mut(), 1, &hound, 2, None));
+    assert!(place::place(
+        app.world_mut(),
+        0,
+        &hound,
+        2,
+        Picks::default()
+    ));
+    assert!(place::place(
+        app.world_mut(),
+        1,
+        &hound,
+        2,
+        Picks::default()
+    ));
     combat::combat(app.world_mut());
     assert!(tokens(&mut app).is_empty(), "both hounds discarded");
     put(&mut app, h[0][0], 4, 4);
-    assert!(place::place(app.world_mut(), 1, &sentinel, 2, None));
+    assert!(place::place(
+        app.world_mut(),
+        1,
+        &sentinel,
+        2,
+        Picks::default()
+    ));
     combat::combat(app.world_mut());
     assert_eq!(
         tokens(&mut app).len(),
@@ -729,7 +814,13 @@ fn a_discarded_token_counts_as_all_its_hp_lost_in_the_verdict() {
     let (mut app, h) = bare(1);
     let before = verdict::losses(app.world_mut());
     let hound = tactic(&app, "hound_whistle");
-    assert!(place::place(app.world_mut(), 0, &hound, 2, None));
+    assert!(place::place(
+        app.world_mut(),
+        0,
+        &hound,
+        2,
+        Picks::default()
+    ));
     put(&mut app, h[1][0], 5, 4);
     combat::combat(app.world_mut());
     let after = verdict::losses(app.world_mut());

@@ -67,7 +67,6 @@ pub fn level(
     level: &crate::data::Level,
     bad: &mut impl FnMut(&str, usize, String),
 ) {
-    use crate::data::level::Control;
     if level.map.is_none() {
         bad("map", 0, "a Vortex battle is fought on a map".into());
     }
@@ -81,17 +80,6 @@ pub fn level(
     tactics(c, level, bad);
     let mut occ = 0;
     for team in &level.teams {
-        if team.control == Control::Player {
-            bad(
-                "control",
-                0,
-                format!(
-                    "team `{}`: the Vortex asks no player yet (its questions come with its \
-                     battle screen); `control: Plans`",
-                    team.name
-                ),
-            );
-        }
         for m in &team.members {
             let sheet = c
                 .characters

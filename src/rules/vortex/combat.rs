@@ -6,33 +6,56 @@
 //! (a character that cannot be moved takes 2, reduced directly); on equal power only tokens
 //! facing tokens are discarded.
 
-use super::moves::{as_seen, fall_check};
+use super::drive_off::{Driving, discard, drive_off, is_token};
 use super::parts::VortexFighter;
 use super::tactics::Tactics;
-use super::turn::with_vortex;
-use super::zones::{on_zone, standing, zones};
+use super::zones::{on_zone, zones};
 use crate::rules::core::battle::{Battle, Outcome};
-use crate::rules::core::battlefield::grid::{GridMap, GridPos, Seals};
-use crate::rules::core::cards::chain::retire::retire_check;
-use crate::rules::core::cards::chain::stack as chain;
-use crate::rules::core::cards::kit::DuelWorld;
-use crate::rules::core::fighter::{Fighter, FighterKind, Hp, Roster};
-use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::{decide_outcome, finish};
 use bevy::prelude::*;
 
-/// Phase 6: each zone's battle, lane order; then the zones held are kept for the verdict.
+/// Where the zones' battles are while a player's answer is awaited: the next zone, the breaches
+/// counted before the phase, and the drive-off under way.
+#[derive(Resource, Clone, Debug)]
+pub struct CombatAt {
+    next: usize,
+    before: u64,
+    driving: Option<Driving>,
+}
+
+/// Phase 6: each zone's battle, lane order (a drive-off may ask the winner where each fighter
+/// goes, and goes on from there); then the zones held are kept for the verdict.
 pub fn combat(world: &mut World) {
     let all = zones(world);
-    let before = world
-        .get_resource::<super::tally::VortexTally>()
-        .map_or(0, |t| t.breaches);
-    for (n, _) in all.iter() {
-        if world.resource::<Battle>().outcome.is_some() {
-            break;
+    let mut at = world
+        .remove_resource::<CombatAt>()
+        .unwrap_or_else(|| CombatAt {
+            next: 0,
+            before: world
+                .get_resource::<super::tally::VortexTally>()
+                .map_or(0, |t| t.breaches),
+            driving: None,
+        });
+    let before = at.before;
+    while let Some((n, _)) = all.get(at.next) {
+        if at.driving.is_none() {
+            if world.resource::<Battle>().outcome.is_some() {
+                break;
+            }
+            at.driving = judge(world, *n);
         }
-        judge(world, *n);
+        if let Some(d) = at.driving.as_mut()
+            && !drive_off(world, d)
+        {
+            world.insert_resource(at);
+            return;
+        }
+        at.driving = None;
+        if world.resource::<Battle>().outcome.is_none() {
+            decide_outcome(world);
+        }
+        at.next += 1;
     }
     if !all.is_empty() {
         super::tally::count(world, |t| {
@@ -54,7 +77,8 @@ fn power(world: &World, fighters: &[Entity]) -> i32 {
         .sum()
 }
 
-fn judge(world: &mut World, n: u8) {
+/// Zone `n`'s battle, up to the drive-off it starts (if any).
+fn judge(world: &mut World, n: u8) -> Option<Driving> {
     let [a, b] = on_zone(world, n);
     let power = [power(world, &a), power(world, &b)];
     let said = format!("  zone {n}: power {} against {}", power[0], power[1]);
@@ -91,18 +115,11 @@ fn judge(world: &mut World, n: u8) {
                     .says(format!("{said}: {team} is driven off"))
             });
             let driven = if loser == 0 { a } else { b };
-            drive_off(world, n, loser, &driven);
+            super::tally::count(world, |t| t.drive_offs += 1);
+            return Some(Driving::new(n, loser, driven));
         }
     }
-    if world.resource::<Battle>().outcome.is_none() {
-        decide_outcome(world);
-    }
-}
-
-fn is_token(world: &World, e: Entity) -> bool {
-    world
-        .get::<Fighter>(e)
-        .is_some_and(|f| f.kind != FighterKind::Character)
+    None
 }
 
 /// A side with no power on a zone the other stands on takes a life card into its hand; with none
@@ -135,93 +152,5 @@ fn breach(world: &mut World, n: u8, side: usize, said: String) {
     });
     if !took {
         finish(world, Outcome::Winner(1 - side));
-    }
-}
-
-/// A fighter leaves the battle without retiring (no `Retreat` trigger): it is out (F17).
-fn discard(world: &mut World, e: Entity, n: u8) {
-    Roster::retire(world, e);
-    log::write(world, EventKind::Summon, |w| {
-        Facts::on(w, e)
-            .what("discard")
-            .says(format!("  {} is discarded from zone {n}", log::name(w, e)))
-    });
-    crate::rules::core::battlefield::settle(world);
-}
-
-fn drive_off(world: &mut World, n: u8, loser: usize, driven: &[Entity]) {
-    super::tally::count(world, |t| t.drive_offs += 1);
-    for &e in driven {
-        if is_token(world, e) {
-            discard(world, e, n);
-        } else {
-            push_off(world, n, loser, e);
-        }
-    }
-}
-
-/// The free squares off zone `n` nearest `e`'s square; among them the one farthest from its
-/// allies (the winner's plans, F2), then the first as the winner sees the map.
-fn push_off(world: &mut World, n: u8, side: usize, e: Entity) {
-    // (Off every zone: one pushed onto a zone judged later would fight there again.)
-    let zone: Vec<GridPos> = zones(world).iter().flat_map(|(_, s)| s.clone()).collect();
-    let Some(at) = world.get::<GridPos>(e).copied() else {
-        return;
-    };
-    let stubborn = world
-        .get::<HasTraits>(e)
-        .is_some_and(crate::rules::core::keywords::grid::bars_moves);
-    let others = standing(world);
-    let allies: Vec<GridPos> = others
-        .iter()
-        .filter(|(o, s, ..)| *s == side && *o != e)
-        .map(|(_, _, p, _)| *p)
-        .collect();
-    let taken: Vec<GridPos> = others.iter().map(|(_, _, p, _)| *p).collect();
-    let seals = world.get_resource::<Seals>().cloned().unwrap_or_default();
-    let Some(map) = world.get_resource::<GridMap>() else {
-        return;
-    };
-    let winner = 1 - side;
-    let free = (0..map.depth)
-        .flat_map(|y| (0..map.width).map(move |x| GridPos::new(x, y)))
-        .filter(|p| !zone.contains(p) && !taken.contains(p) && !seals.sealed(*p))
-        .filter(|p| map.cell(*p).is_some_and(|c| !c.terrain.impassable));
-    let best = free.min_by_key(|p| {
-        let near = allies.iter().map(|a| a.distance(*p)).min().unwrap_or(0);
-        (p.distance(at), -near, as_seen(winner, *p))
-    });
-    let height = |p: GridPos| map.cell(p).map_or(0, |c| c.height);
-    match best.filter(|_| !stubborn) {
-        Some(to) => {
-            let drop = height(at) - height(to);
-            crate::rules::core::setup::move_onto(world, e, to, 0, false);
-            with_vortex(world, |w| {
-                w.kit().board.moved();
-                if drop >= 2 {
-                    fall_check(w, e, drop);
-                }
-            });
-        }
-        None => with_vortex(world, |w| stays(w, e, n)),
-    }
-}
-
-/// A character that cannot be pushed off takes 2, reduced directly, and stays (F2).
-fn stays(world: &mut DuelWorld, e: Entity, n: u8) {
-    if let Some(mut hp) = world.get_mut::<Hp>(e) {
-        hp.current -= 2;
-        let now = *hp;
-        world.kit().board.set_hp(e, now);
-    }
-    world.log(EventKind::Damage, |w| {
-        Facts::on(w, e).what("driven off").amount(2).says(format!(
-            "  {} cannot be pushed off zone {n}: HP -2",
-            log::name(w, e)
-        ))
-    });
-    let events = retire_check(world, &[e]);
-    if !events.is_empty() && chain::raise(world, &events) {
-        let _ = chain::resolve(world);
     }
 }

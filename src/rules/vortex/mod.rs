@@ -7,11 +7,15 @@
 //! with the Duel, the Arena and the Skirmish it takes from the core (`core::cards`,
 //! `core::panels`, `core::battlefield`); it imports no other preset.
 
+pub mod act;
 pub mod combat;
+pub mod drive_off;
+pub mod face;
 pub mod moves;
 pub mod parts;
 pub mod patterns;
 pub mod plan;
+pub mod question;
 pub mod ready;
 pub mod round;
 pub mod tactics;
@@ -57,6 +61,7 @@ fn setup(world: &mut World, level: &Level) {
         fall: Some(moves::fall_check),
     });
     world.insert_resource(Seals::default());
+    world.insert_resource(question::Decisions::default());
     world.insert_resource(zones::ZonesHeld::default());
     world.insert_resource(zones::Zones::of(level.map.as_ref()));
     tactics::deal(world, level);
@@ -69,6 +74,11 @@ fn teardown(world: &mut World) {
     world.remove_resource::<round::DawnClock>();
     world.remove_resource::<tactics::Tactics>();
     world.remove_resource::<Seals>();
+    world.remove_resource::<question::Decisions>();
+    world.remove_resource::<round::Dawn>();
+    world.remove_resource::<round::Dusk>();
+    world.remove_resource::<tactics::reveal::RevealAt>();
+    world.remove_resource::<combat::CombatAt>();
     world.remove_resource::<zones::ZonesHeld>();
     world.remove_resource::<zones::Zones>();
 }
@@ -110,7 +120,10 @@ pub fn enter(world: &mut World, e: Entity, sheet: &VortexSheet, character: bool)
     }
 }
 
-const FACES: &[FaceFns] = &[FaceFns::of::<ask::Request>()];
+const FACES: &[FaceFns] = &[
+    FaceFns::of::<question::Request>(),
+    FaceFns::of::<ask::Request>(),
+];
 
 /// The preset's plugin.
 pub fn plugin(app: &mut App) {
@@ -127,7 +140,7 @@ pub fn plugin(app: &mut App) {
             setup,
             spawn_member,
             ready: additive::refresh_base_modifiers,
-            waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
+            waiting: question::waiting,
             teardown,
             // No battle screen yet (milestone 5): the preset plays headless.
             drawn: false,

@@ -8,6 +8,8 @@
 //! that can.
 
 use super::parts::Readied;
+use super::question::{Choice, Request};
+use crate::rules::core::decisions;
 use crate::rules::core::panels::{
     PanelSlot, Patterns, choose_avoiding, recovery_check, switch_pattern,
 };
@@ -27,12 +29,36 @@ fn choice(world: &World, e: Entity) -> Option<usize> {
     (0..patterns.all.len()).find(|k| pays(*k))
 }
 
-/// Switches every fighter's pattern by its choice, then recovers, in `order`.
-pub fn switch_and_recover(world: &mut World, order: &[Entity]) {
-    let choices: Vec<(Entity, Option<usize>)> =
-        order.iter().map(|&e| (e, choice(world, e))).collect();
-    for (e, p) in choices {
-        if let Some(p) = p
+/// Switches every fighter's pattern by its choice, all asked at once ([`Request::Pattern`] to a
+/// player's fighter with two patterns or more), then recovers, in `order`. `false`: a player's
+/// answer is awaited, and nothing has changed.
+pub fn switch_and_recover(world: &mut World, order: &[Entity]) -> bool {
+    let asked: Vec<(Entity, Request)> = order
+        .iter()
+        .filter_map(|&e| {
+            let p = world.get::<Patterns>(e)?;
+            (p.all.len() >= 2).then_some((
+                e,
+                Request::Pattern {
+                    choices: p.all.len(),
+                    current: p.current,
+                },
+            ))
+        })
+        .collect();
+    let plans = |w: &mut World, e: Entity, q: &Request| {
+        let current = match q {
+            Request::Pattern { current, .. } => *current,
+            _ => 0,
+        };
+        Choice::Pattern(choice(w, e).unwrap_or(current))
+    };
+    let Some(answers) = decisions::ask_all(world, asked.clone(), plans) else {
+        return false;
+    };
+    for ((e, q), a) in asked.into_iter().zip(answers) {
+        if let (Choice::Pattern(p), Request::Pattern { current, .. }) = (a, q)
+            && p != current
             && switch_pattern(world, e, p)
         {
             super::tally::count(world, |t| t.switches += 1);
@@ -41,6 +67,7 @@ pub fn switch_and_recover(world: &mut World, order: &[Entity]) {
     for &e in order {
         recover(world, e);
     }
+    true
 }
 
 /// Recovery of the panels of `e`'s pattern in use, from the left.

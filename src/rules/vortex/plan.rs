@@ -45,6 +45,19 @@ fn reaches_a_target(world: &mut World, me: Entity, card: &ActionCard, from: Grid
     }
 }
 
+/// Every square of `ends` (in its order) from which `card` has a target: where a player may play it.
+pub fn squares_to_play(
+    world: &mut World,
+    me: Entity,
+    card: &ActionCard,
+    ends: &[(GridPos, i32)],
+) -> Vec<GridPos> {
+    ends.iter()
+        .map(|(p, _)| *p)
+        .filter(|p| reaches_a_target(world, me, card, *p))
+        .collect()
+}
+
 /// The square to play `card` from, with its cost: none when no square in reach has a target.
 pub fn square_to_play(
     world: &mut World,

@@ -11,6 +11,7 @@ use crate::rules::core::battle::Battle;
 use crate::rules::core::cards::additive;
 use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::chain::{Flow, Happened};
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{ActionCounter, InTheBattle};
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::panels::Patterns;
@@ -43,31 +44,83 @@ pub struct DawnClock(pub u64);
 /// a Duel turn is a Vortex round), then every fighter readies a card, in initiative order; then
 /// patterns are switched and statuses recover.
 pub fn dawn_and_switch(world: &mut World) {
-    let order = ready::in_initiative_order(world);
-    first_side(world, &order);
-    seals_count_down(world);
-    let over = with_vortex(world, |w| {
-        for &e in &order {
-            if !w.retired(e)
-                && chain::raise(w, &[Happened::TurnStart(e)])
-                && chain::resolve(w) != Flow::Done
-            {
-                return true;
+    if !world.contains_resource::<Dawn>() {
+        let order = ready::in_initiative_order(world);
+        first_side(world, &order);
+        seals_count_down(world);
+        world.insert_resource(Dawn {
+            order,
+            next: 0,
+            resolving: false,
+            switching: false,
+        });
+    }
+    if !world.resource::<Dawn>().switching {
+        let mut dawn = world.resource::<Dawn>().clone();
+        let flow = with_vortex(world, |w| {
+            let flow = each_fires(w, &mut dawn, Happened::TurnStart, |_, _| {});
+            if flow == Flow::Done {
+                let clock = w.stack().clock;
+                w.insert_resource(DawnClock(clock));
             }
+            flow
+        });
+        dawn.switching = flow == Flow::Done;
+        world.insert_resource(dawn);
+        if flow != Flow::Done {
+            return;
         }
-        let clock = w.stack().clock;
-        w.insert_resource(DawnClock(clock));
-        false
-    });
-    if over {
-        return;
+        let order = ready::in_initiative_order(world);
+        for &e in &order {
+            ready::roll(world, e);
+        }
     }
     let order = ready::in_initiative_order(world);
-    for &e in &order {
-        ready::roll(world, e);
+    if patterns::switch_and_recover(world, &order) {
+        world.remove_resource::<Dawn>();
+        world.resource_mut::<Battle>().advance_phase();
     }
-    patterns::switch_and_recover(world, &order);
-    world.resource_mut::<Battle>().advance_phase();
+}
+
+/// Where Dawn or Dusk is (kept while a player's answer is awaited, so that nothing runs twice):
+/// the fighters in initiative order, the next whose effects fire, whether the chain it raised is
+/// still resolving, and (Dawn) whether the cards are readied and the pattern switch is asked.
+#[derive(Resource, Clone, Debug)]
+pub struct Dawn {
+    order: Vec<Entity>,
+    next: usize,
+    resolving: bool,
+    switching: bool,
+}
+
+/// Dusk's place, as [`Dawn`]'s (`switching`: the round end's discards are asked).
+#[derive(Resource, Clone, Debug)]
+pub struct Dusk(Dawn);
+
+/// Raises `event` for each fighter of `at`'s order from its next, and resolves each chain in
+/// turn, going on from where a player's answer stopped it (`Flow::Blocked`).
+fn each_fires(
+    w: &mut DuelWorld,
+    at: &mut Dawn,
+    event: fn(Entity) -> Happened,
+    mut after: impl FnMut(&mut DuelWorld, Entity),
+) -> Flow {
+    while let Some(&e) = at.order.get(at.next) {
+        // A fighter whose chain is resolving was standing when its effects fired.
+        if at.resolving || !w.retired(e) {
+            if at.resolving || chain::raise(w, &[event(e)]) {
+                at.resolving = true;
+                let flow = chain::resolve(w);
+                if flow != Flow::Done {
+                    return flow;
+                }
+                at.resolving = false;
+            }
+            after(w, e);
+        }
+        at.next += 1;
+    }
+    Flow::Done
 }
 
 /// Dawn: every seal counts down; a seal opens at its second dawn (seed 002 封印).
@@ -125,17 +178,10 @@ fn first_side(world: &mut World, order: &[Entity]) {
 
 /// Dusk (F5): each fighter's turn-end effects fire and resolve, and its named statuses that were
 /// in place at Dawn count a round down, in initiative order.
-fn dusk(world: &mut World) -> bool {
-    let order = ready::in_initiative_order(world);
+fn dusk(world: &mut World, at: &mut Dawn) -> Flow {
     let at_dawn = world.get_resource::<DawnClock>().map_or(0, |c| c.0);
     with_vortex(world, |w| {
-        for &e in &order {
-            if w.retired(e) {
-                continue;
-            }
-            if chain::raise(w, &[Happened::TurnEnd(e)]) && chain::resolve(w) != Flow::Done {
-                return true;
-            }
+        each_fires(w, at, Happened::TurnEnd, |w, e| {
             for s in additive::tick_named(w, e, at_dawn) {
                 w.log(EventKind::Status, |w| {
                     Facts::on(w, e)
@@ -143,30 +189,55 @@ fn dusk(world: &mut World) -> bool {
                         .says(format!("  {s} on {} wears off", log::name(w, e)))
                 });
             }
-        }
-        false
+        })
     })
 }
 
-/// Phase 7: Dusk, then panels come back, readied cards are dropped, and the verdict at the cap.
+/// Phase 7: Dusk, then panels come back, readied cards are dropped, a hand over the limit
+/// discards, and the verdict at the cap. It goes on from where a player's answer stopped it.
 pub fn end(world: &mut World) {
-    if dusk(world) || world.resource::<Battle>().outcome.is_some() {
-        return;
+    if !world.contains_resource::<Dusk>() {
+        let order = ready::in_initiative_order(world);
+        world.insert_resource(Dusk(Dawn {
+            order,
+            next: 0,
+            resolving: false,
+            switching: false,
+        }));
     }
-    // F17: the zones each side holds alone at the round's end, for the verdict at the cap.
-    let held = super::zones::holds(world);
-    world.insert_resource(super::zones::ZonesHeld(held));
-    let mut patterns = world.query::<&mut Patterns>();
-    for mut p in patterns.iter_mut(world) {
-        for slot in p.panels_mut().iter_mut().filter(|s| !s.frozen()) {
-            slot.used = false;
+    let mut at = world.resource::<Dusk>().0.clone();
+    let fresh = !at.switching;
+    if fresh {
+        let flow = dusk(world, &mut at);
+        at.switching = flow == Flow::Done;
+        world.insert_resource(Dusk(at.clone()));
+        if flow == Flow::Blocked {
+            return;
         }
     }
-    let mut readied = world.query::<&mut Readied>();
-    for mut r in readied.iter_mut(world) {
-        r.0 = None;
+    if world.resource::<Battle>().outcome.is_some() {
+        world.remove_resource::<Dusk>();
+        return;
     }
-    super::tactics::hand_limit(world);
+    if fresh {
+        // F17: the zones each side holds alone at the round's end, for the verdict at the cap.
+        let held = super::zones::holds(world);
+        world.insert_resource(super::zones::ZonesHeld(held));
+        let mut patterns = world.query::<&mut Patterns>();
+        for mut p in patterns.iter_mut(world) {
+            for slot in p.panels_mut().iter_mut().filter(|s| !s.frozen()) {
+                slot.used = false;
+            }
+        }
+        let mut readied = world.query::<&mut Readied>();
+        for mut r in readied.iter_mut(world) {
+            r.0 = None;
+        }
+    }
+    if !super::tactics::hand_limit(world) {
+        return;
+    }
+    world.remove_resource::<Dusk>();
     let battle = world.resource::<Battle>();
     if battle.outcome.is_none() && battle.round >= battle.round_cap {
         verdict::at_the_cap(world);

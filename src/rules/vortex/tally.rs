@@ -25,6 +25,8 @@ pub struct VortexTally {
     pub over_ac: u64,
     /// Turns whose card had no target in reach (held; the fighter moved).
     pub no_target: u64,
+    /// Turns whose card the player declined though it could be played (held).
+    pub declined: u64,
     /// Fall checks made.
     pub falls: u64,
     /// Pattern switches.

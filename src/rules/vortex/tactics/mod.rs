@@ -3,7 +3,11 @@
 //! the battle's one generator. The reveal ([`reveal`]) sets, opens, pays and places them; the
 //! zones' battles ([`super::zones`]) take life cards into hands.
 
+pub mod discard;
+pub mod open;
+pub mod picks;
 pub mod place;
+pub mod placing;
 pub mod plans;
 pub mod reveal;
 pub mod set;
@@ -111,6 +115,8 @@ impl Tactics {
     }
 }
 
+pub use discard::{HAND_LIMIT, hand_limit};
+
 /// Opening hand (seed 004 §3).
 pub const OPENING_HAND: usize = 5;
 
@@ -164,45 +170,6 @@ pub fn deal(world: &mut World, level: &Level) {
     world.insert_resource(tactics);
 }
 
-/// The most tactics a hand keeps at a round's end (seed 004 §19).
-pub const HAND_LIMIT: usize = 9;
-
-/// Round end: a hand over the limit discards down to it, the cards last in the tactic list first
-/// (the plans' choice; vortex-design.md §1 Phase 7).
-pub fn hand_limit(world: &mut World) {
-    for side in 0..2 {
-        let Some(t) = world.get_resource::<Tactics>() else {
-            return;
-        };
-        if t.sides[side].hand.len() <= HAND_LIMIT {
-            continue;
-        }
-        let orders = plans::in_force(world, side);
-        let mut t = world.resource_mut::<Tactics>();
-        let s = &mut t.sides[side];
-        let list = plans::list(s, &orders);
-        let rank = |id: &str| list.iter().position(|w| w == id).unwrap_or(usize::MAX);
-        let mut gone = Vec::new();
-        while s.hand.len() > HAND_LIMIT {
-            let Some(i) = (0..s.hand.len()).max_by_key(|&i| (rank(&s.hand[i].id), i)) else {
-                break;
-            };
-            let card = s.hand.remove(i);
-            gone.push(card.card.name.clone());
-            s.trash.push(card);
-        }
-        crate::rules::core::log::write(world, crate::rules::core::log::EventKind::Nothing, |w| {
-            let team = &w.resource::<crate::rules::core::battle::Battle>().teams[side].name;
-            crate::rules::core::log::Facts::default()
-                .what("hand limit")
-                .says(format!(
-                    "  {team} discards {} down to {HAND_LIMIT}",
-                    gone.join(", ")
-                ))
-        });
-    }
-}
-
 /// A side's team name, for the log.
 pub(super) fn team(world: &World, side: usize) -> String {
     world.resource::<Battle>().teams[side].name.clone()
@@ -213,4 +180,14 @@ pub(super) fn say(world: &mut World, what: &'static str, text: String) {
     log::write(world, EventKind::Nothing, |_| {
         Facts::default().what(what).says(text)
     });
+}
+
+/// A card goes to the charge zone (an R after it resolves, F15: face down, to be set again).
+pub(super) fn to_charge(world: &mut World, side: usize, tactic: Tactic) {
+    world.resource_mut::<Tactics>().sides[side]
+        .charge
+        .push(Charge {
+            tactic,
+            face_up: false,
+        });
 }

@@ -89,6 +89,44 @@ pub fn bearer(world: &mut World, side: usize, lane: u8) -> Option<Entity> {
         .map(|(_, e)| e)
 }
 
+/// A placement's choices (none: the standing rule's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Picks {
+    /// The fighter a single-target S or R hits.
+    pub target: Option<Entity>,
+    /// The square an M's token appears on.
+    pub square: Option<GridPos>,
+    /// The fighter an E goes to.
+    pub bearer: Option<Entity>,
+}
+
+/// The zone's free squares an M's token may appear on: the highest first, then the first as the
+/// side sees the map (the plans take the first).
+pub fn token_squares(world: &mut World, side: usize, lane: u8) -> Vec<GridPos> {
+    let height = |w: &World, p: GridPos| {
+        w.get_resource::<GridMap>()
+            .and_then(|m| m.cell(p).map(|c| c.height))
+            .unwrap_or(0)
+    };
+    let mut free = free_squares(world, lane);
+    free.sort_by_key(|p| (-height(world, *p), as_seen(side, *p)));
+    free
+}
+
+/// The fighters of `side` an E in `lane` may go to: within 2 squares of the zone, the nearest
+/// first (ties: initiative order; the plans take the first).
+pub fn bearers(world: &mut World, side: usize, lane: u8) -> Vec<Entity> {
+    let zone = squares_of(world, lane);
+    let mut near: Vec<(i32, Entity)> = in_initiative_order(world)
+        .into_iter()
+        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == side))
+        .filter_map(|e| world.get::<GridPos>(e).map(|p| (to_zone(&zone, *p), e)))
+        .filter(|(d, _)| *d <= 2)
+        .collect();
+    near.sort_by_key(|(d, _)| *d);
+    near.into_iter().map(|(_, e)| e).collect()
+}
+
 /// Whether `t` can be placed in `lane` by `side` now (the table of §1 Phase 4 step 8).
 pub fn placeable(world: &mut World, side: usize, t: &Tactic, lane: u8) -> bool {
     if squares_of(world, lane).is_empty() {
@@ -107,9 +145,10 @@ pub fn placeable(world: &mut World, side: usize, t: &Tactic, lane: u8) -> bool {
     }
 }
 
-/// Places `t` for `side` in `lane`, aiming single targets at `aim` (picked by the side's plans).
-/// Returns false when it could not be placed (F7: it then goes back to the charge zone).
-pub fn place(world: &mut World, side: usize, t: &Tactic, lane: u8, aim: Option<Entity>) -> bool {
+/// Places `t` for `side` in `lane` by `picks` (its target, its token's square, its bearer; none
+/// or one no longer open: the plans' choice). Returns false when it could not be placed (F7: it
+/// then goes back to the charge zone).
+pub fn place(world: &mut World, side: usize, t: &Tactic, lane: u8, picks: Picks) -> bool {
     if !placeable(world, side, t, lane) {
         return false;
     }
@@ -120,9 +159,14 @@ pub fn place(world: &mut World, side: usize, t: &Tactic, lane: u8, aim: Option<E
         return false;
     };
     match t.card.kind {
-        TacticKind::Monster => call_token(world, side, t, lane),
+        TacticKind::Monster => call_token(world, side, t, lane, picks.square),
         TacticKind::Equip => {
-            let Some(e) = bearer(world, side, lane) else {
+            let open = bearers(world, side, lane);
+            let Some(e) = picks
+                .bearer
+                .filter(|b| open.contains(b))
+                .or(open.first().copied())
+            else {
                 return false;
             };
             let id = t.card.equip.clone().unwrap_or_default();
@@ -150,7 +194,9 @@ pub fn place(world: &mut World, side: usize, t: &Tactic, lane: u8, aim: Option<E
         TacticKind::Smash | TacticKind::Recycle => {
             let all = targets(world, side, t, lane);
             let chosen: Vec<Entity> = if t.card.target.is_some_and(Targeting::is_choice) {
-                aim.filter(|a| all.contains(a))
+                picks
+                    .target
+                    .filter(|a| all.contains(a))
                     .or(all.first().copied())
                     .into_iter()
                     .collect()
@@ -207,10 +253,10 @@ fn seal(world: &mut World, side: usize, lane: u8) {
     });
 }
 
-/// M: the token appears on the zone's free square the side's plans pick (the highest, then the
+/// M: the token appears on the zone's free square picked (the plans': the highest, then the
 /// first as the side sees the map), with AC 0, or its speed when Swift (F13). It ranks right after
 /// its side's last fighter.
-fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8) {
+fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8, pick: Option<GridPos>) {
     let id = t.card.summon.clone().unwrap_or_default();
     let Some(card) = world.resource::<Catalog>().tokens.get(&id).cloned() else {
         return;
@@ -218,14 +264,8 @@ fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8) {
     let Some(sheet) = card.vortex.clone() else {
         return;
     };
-    let height = |w: &World, p: GridPos| {
-        w.get_resource::<GridMap>()
-            .and_then(|m| m.cell(p).map(|c| c.height))
-            .unwrap_or(0)
-    };
-    let mut free = free_squares(world, lane);
-    free.sort_by_key(|p| (-height(world, *p), as_seen(side, *p)));
-    let Some(&square) = free.first() else {
+    let free = token_squares(world, side, lane);
+    let Some(square) = pick.filter(|p| free.contains(p)).or(free.first().copied()) else {
         return;
     };
     let last_ally = in_initiative_order(world)

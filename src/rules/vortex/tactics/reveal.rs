@@ -5,13 +5,12 @@
 //! showdown; then each playable card pays by turning its oldest face-down charge cards face up,
 //! and the placements resolve, first side first.
 
-use super::place::{self, placeable};
-use super::plans::{aim, in_force};
-use super::set::{Set, set};
-use super::showdown::{cost_showdown, pay, place_won};
-use super::{Charge, Tactic, Tactics, say, team};
-use crate::data::vortex::TacticKind;
+use super::open::{self, Opened};
+use super::set::{self, Set};
+use super::{Tactics, say, team};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::decisions;
+use crate::rules::vortex::question::{Choice, Request, leader};
 use bevy::prelude::*;
 
 /// Phase 4. Empty when neither side has a tactic deck.
@@ -19,18 +18,73 @@ pub fn run(world: &mut World) {
     let any = world
         .get_resource::<Tactics>()
         .is_some_and(Tactics::any_deck);
-    if any && !super::super::zones::zones(world).is_empty() {
-        reveal(world);
+    if any && !super::super::zones::zones(world).is_empty() && !reveal(world) {
+        return;
     }
     if world.resource::<Battle>().outcome.is_none() {
         world.resource_mut::<Battle>().advance_phase();
     }
 }
 
-fn reveal(world: &mut World) {
+/// Where the reveal is while a player's answer is awaited: drawn, the lane cards chosen, the
+/// sets made, the cards opened and what is left to place.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RevealAt {
+    drawn: bool,
+    lanes: Option<[Option<(usize, u8)>; 2]>,
+    sets: Option<[Option<Set>; 2]>,
+    opened: Option<Opened>,
+}
+
+/// The reveal; `false` while a player's set is awaited.
+fn reveal(world: &mut World) -> bool {
     let first = world.resource::<Battle>().first_side.unwrap_or(0);
     let order = [first, 1 - first];
-    // 1. Recharge; 2. draw (an empty deck takes a life card instead, 004 §19).
+    let mut at = world
+        .get_resource::<RevealAt>()
+        .cloned()
+        .unwrap_or_default();
+    if !at.drawn {
+        recharge_and_draw(world, order);
+        at.drawn = true;
+        world.insert_resource(at.clone());
+    }
+    // 3. Set, both sides at once: the lane card, then the charge card.
+    if at.sets.is_none() {
+        let Some(sets) = sets(world, order, &mut at) else {
+            return false;
+        };
+        at.sets = Some(sets);
+        world.insert_resource(at.clone());
+    }
+    // 4.–7. Open, clash, showdown, pay.
+    if at.opened.is_none() {
+        let sets = at.sets.clone().unwrap_or_default();
+        let Some(opened) = open::open(world, order, sets) else {
+            return false;
+        };
+        let Some(opened) = opened else {
+            world.remove_resource::<RevealAt>();
+            return true;
+        };
+        at.opened = Some(opened);
+    }
+    // 8. Place.
+    let mut opened = at.opened.take();
+    let done = opened
+        .as_mut()
+        .is_none_or(|o| super::placing::place_all(world, order, o));
+    if done {
+        world.remove_resource::<RevealAt>();
+    } else {
+        at.opened = opened;
+        world.insert_resource(at);
+    }
+    done
+}
+
+/// Steps 1 and 2: recharge; draw (an empty deck takes a life card instead, 004 §19).
+fn recharge_and_draw(world: &mut World, order: [usize; 2]) {
     for side in order {
         let mut t = world.resource_mut::<Tactics>();
         let s = &mut t.sides[side];
@@ -54,141 +108,64 @@ fn reveal(world: &mut World) {
         let name = team(world, side);
         say(world, "draw", format!("  {name} {text}"));
     }
-    // 3. Set.
+}
+
+/// Step 3: both sides' lane cards are asked at once, then their charge cards; `None` while a
+/// player's answer is awaited.
+fn sets(world: &mut World, order: [usize; 2], at: &mut RevealAt) -> Option<[Option<Set>; 2]> {
+    let lanes = match at.lanes {
+        Some(l) => l,
+        None => {
+            let asked: Vec<(Entity, Request)> = order
+                .iter()
+                .filter_map(|&side| Some((leader(world, side)?, set::lane_question(world, side)?)))
+                .collect();
+            let plans = |w: &mut World, _: Entity, q: &Request| match q {
+                Request::Lane { side, .. } => Choice::Lane(set::plan_lane(w, *side)),
+                _ => Choice::Lane(None),
+            };
+            let answers = decisions::ask_all(world, asked.clone(), plans)?;
+            let mut lanes = [None, None];
+            for ((_, q), a) in asked.iter().zip(answers) {
+                if let (Request::Lane { side, .. }, Choice::Lane(l)) = (q, a) {
+                    lanes[*side] = l;
+                }
+            }
+            at.lanes = Some(lanes);
+            world.insert_resource(at.clone());
+            lanes
+        }
+    };
+    let hands = [0, 1].map(|side| set::hand_after(world, side, lanes[side]));
+    let asked: Vec<(Entity, Request)> = order
+        .iter()
+        .filter(|&&side| hands[side].len() >= 2)
+        .filter_map(|&side| {
+            let hand = hands[side].iter().map(|t| t.card.name.clone()).collect();
+            Some((leader(world, side)?, Request::Charge { side, hand }))
+        })
+        .collect();
+    let plans = |w: &mut World, _: Entity, q: &Request| match q {
+        Request::Charge { side, .. } => {
+            Choice::Charge(set::plan_charge(w, *side, &hands[*side]).unwrap_or(0))
+        }
+        _ => Choice::Charge(0),
+    };
+    let answers = decisions::ask_all(world, asked.clone(), plans)?;
+    // One card left: it goes to the charge zone.
+    let mut charges = hands.clone().map(|h| (h.len() == 1).then_some(0));
+    for ((_, q), a) in asked.iter().zip(answers) {
+        if let (Request::Charge { side, .. }, Choice::Charge(i)) = (q, a) {
+            charges[*side] = Some(i);
+        }
+    }
     let mut sets: [Option<Set>; 2] = [None, None];
     for side in order {
-        sets[side] = set(world, side);
+        sets[side] = set::apply(world, side, lanes[side], charges[side]);
     }
-    super::super::tally::count(world, |t| {
+    crate::rules::vortex::tally::count(world, |t| {
         t.reveals += u64::from(sets.iter().any(Option::is_some));
         t.both_set += u64::from(sets.iter().all(Option::is_some));
     });
-    // 4. Open; 5. playable?
-    let mut playable = [false; 2];
-    for side in order {
-        let Some(s) = &sets[side] else { continue };
-        let (cost, charge) = {
-            let t = world.resource::<Tactics>();
-            (usize::from(s.card.card.cost), t.sides[side].face_down())
-        };
-        playable[side] = cost <= charge && placeable(world, side, &s.card, s.lane);
-        let name = team(world, side);
-        let c = &s.card.card;
-        let kind = c.kind.letter();
-        super::super::tally::count(world, |t| {
-            t.tactics_opened += 1;
-            *t.tactics_kinds.entry(kind).or_default() += 1;
-        });
-        say(
-            world,
-            "open",
-            format!(
-                "  {name} opens {} ({}, cost {}) in lane {}{}",
-                c.name,
-                c.kind.letter(),
-                c.cost,
-                s.lane,
-                if playable[side] {
-                    String::new()
-                } else {
-                    format!(": it cannot be played ({charge} charge), to the charge zone")
-                }
-            ),
-        );
-        if !playable[side] {
-            super::super::tally::count(world, |t| t.tactics_unplayable += 1);
-            to_charge(world, side, s.card.clone());
-        }
-    }
-    // 6. Clash (F7): both playable in one lane, or two I anywhere.
-    if let ([Some(a), Some(b)], [true, true]) = (&sets, playable) {
-        let both_invoke =
-            a.card.card.kind == TacticKind::Invoke && b.card.card.kind == TacticKind::Invoke;
-        if a.lane == b.lane || both_invoke {
-            say(
-                world,
-                "clash",
-                format!(
-                    "  {} and {} clash and offset each other",
-                    a.card.card.name, b.card.card.name
-                ),
-            );
-            super::super::tally::count(world, |t| t.offsets += 1);
-            for side in order {
-                if let Some(s) = &sets[side] {
-                    to_charge(world, side, s.card.clone());
-                }
-            }
-            return;
-        }
-    }
-    // 7. Cost showdown; 8. pay and place.
-    let showdown = world.resource::<Tactics>().showdown
-        && playable == [true, true]
-        && sets
-            .iter()
-            .flatten()
-            .all(|s| s.card.card.kind.is_placed() && s.card.card.cost >= 1);
-    let mut paid: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
-    for side in order {
-        if let (Some(s), true) = (&sets[side], playable[side]) {
-            paid[side] = pay(world, side, usize::from(s.card.card.cost), showdown);
-        }
-    }
-    let mut extra: [(Vec<usize>, usize); 2] = [(Vec::new(), 0), (Vec::new(), 0)];
-    if showdown {
-        extra = cost_showdown(world, &paid);
-    }
-    for side in order {
-        let Some(s) = sets[side].clone().filter(|_| playable[side]) else {
-            continue;
-        };
-        if world.resource::<Battle>().outcome.is_some() {
-            return;
-        }
-        let orders = in_force(world, side);
-        let target = aim(world, side, &s.card, s.lane, &orders);
-        if place::place(world, side, &s.card, s.lane, target) {
-            let kind = s.card.card.kind;
-            super::super::tally::count(world, |t| {
-                *t.tactics_placed.entry(kind.letter()).or_default() += 1
-            });
-            let keep = kind == TacticKind::Recycle;
-            if keep {
-                to_charge(world, side, s.card.clone());
-            } else {
-                world.resource_mut::<Tactics>().sides[side]
-                    .trash
-                    .push(s.card.clone());
-            }
-        } else {
-            // F7: a card that cannot be placed when it resolves goes back, its cost unpaid.
-            let name = s.card.card.name.clone();
-            say(
-                world,
-                "unplaced",
-                format!("  {name} cannot be placed now: back to the charge zone"),
-            );
-            let mut t = world.resource_mut::<Tactics>();
-            for &i in &paid[side] {
-                if let Some(c) = t.sides[side].charge.get_mut(i) {
-                    c.face_up = false;
-                }
-            }
-            to_charge(world, side, s.card.clone());
-            // Its payment is undone, so a showdown won with it places nothing.
-            extra[side] = (Vec::new(), 0);
-        }
-        place_won(world, side, s.lane, &mut extra[side]);
-    }
-}
-
-/// A card goes to the charge zone (an R after it resolves, F15: face down, to be set again).
-pub(super) fn to_charge(world: &mut World, side: usize, tactic: Tactic) {
-    world.resource_mut::<Tactics>().sides[side]
-        .charge
-        .push(Charge {
-            tactic,
-            face_up: false,
-        });
+    Some(sets)
 }

@@ -1,46 +1,61 @@
 //! Paying for opened tactics and the cost showdown (seed 004 8.7–8.11; vortex-design.md §1 Phase 4
-//! steps 7–8 with F19): which face-down charge cards turn face up, and what the showdown's winner
-//! places from its cost cards.
+//! steps 7–8 with F19): which face-down charge cards turn face up, and how many cost cards the
+//! showdown's winner may place (placing them is `super::open`).
 
-use super::place;
+use super::Tactics;
 use super::plans::in_force;
-use super::{Tactic, Tactics};
 use super::{say, team};
 use crate::data::vortex::SideOrder;
 use crate::rules::core::battle::Battle;
 use bevy::prelude::*;
 
-/// Pays `cost` from the side's face-down charge cards: the oldest first, or in a showdown the
-/// cards its plans pick (placeable ones first, the costliest first; `PayWithOthers` the other way).
-/// Returns the indices turned face up.
-pub fn pay(world: &mut World, side: usize, cost: usize, showdown: bool) -> Vec<usize> {
+/// The plans' cost cards for a showdown (F19): `count` of the side's face-down charge cards,
+/// placeable ones first, the costliest first (`PayWithOthers` the other way), as places among
+/// the face-down cards.
+pub fn planned_cost_cards(world: &mut World, side: usize, count: usize) -> Vec<usize> {
     let orders = in_force(world, side);
     let others_first = orders
         .iter()
         .find(|o| matches!(o, SideOrder::PayWithPlaceable | SideOrder::PayWithOthers))
         == Some(&SideOrder::PayWithOthers);
-    let mut t = world.resource_mut::<Tactics>();
-    let s = &mut t.sides[side];
-    let mut down: Vec<usize> = (0..s.charge.len())
+    let s = &world.resource::<Tactics>().sides[side];
+    let down: Vec<usize> = (0..s.charge.len())
         .filter(|&i| !s.charge[i].face_up)
         .collect();
-    if showdown {
-        down.sort_by_key(|&i| {
-            let c = &s.charge[i].tactic.card;
-            (
-                c.kind.is_placed() == others_first,
-                std::cmp::Reverse(c.cost),
-                i,
-            )
-        });
-    }
-    down.truncate(cost);
+    let mut places: Vec<usize> = (0..down.len()).collect();
+    places.sort_by_key(|&k| {
+        let c = &s.charge[down[k]].tactic.card;
+        (
+            c.kind.is_placed() == others_first,
+            std::cmp::Reverse(c.cost),
+            k,
+        )
+    });
+    places.truncate(count);
+    places
+}
+
+/// Pays `cost` from the side's face-down charge cards: the oldest first, or in a showdown the
+/// cards `chosen` (charge-zone places). Returns the places turned face up.
+pub fn pay(world: &mut World, side: usize, cost: usize, chosen: Option<Vec<usize>>) -> Vec<usize> {
+    let showdown = chosen.is_some();
+    let mut t = world.resource_mut::<Tactics>();
+    let s = &mut t.sides[side];
+    let down = chosen.unwrap_or_else(|| {
+        let mut down: Vec<usize> = (0..s.charge.len())
+            .filter(|&i| !s.charge[i].face_up)
+            .collect();
+        down.truncate(cost);
+        down
+    });
     for &i in &down {
-        s.charge[i].face_up = true;
+        if let Some(c) = s.charge.get_mut(i) {
+            c.face_up = true;
+        }
     }
     let names: Vec<String> = down
         .iter()
-        .map(|&i| s.charge[i].tactic.card.name.clone())
+        .filter_map(|&i| s.charge.get(i).map(|c| c.tactic.card.name.clone()))
         .collect();
     if cost > 0 {
         let name = team(world, side);
@@ -98,41 +113,4 @@ pub fn cost_showdown(world: &mut World, paid: &[Vec<usize>; 2]) -> [(Vec<usize>,
     super::super::tally::count(world, |t| t.showdowns += 1);
     say(world, "showdown", text);
     out
-}
-
-/// The showdown's winner places up to `d` of its placeable cost cards (costliest first) in its
-/// own lane, going on past any that cannot be placed (the plans place all they can); those that
-/// are not placed stay face up in the charge zone.
-pub fn place_won(world: &mut World, side: usize, lane: u8, (chosen, d): &mut (Vec<usize>, usize)) {
-    let cards: Vec<Tactic> = {
-        let t = world.resource::<Tactics>();
-        chosen
-            .iter()
-            .filter_map(|&i| t.sides[side].charge.get(i).map(|c| c.tactic.clone()))
-            .collect()
-    };
-    let mut gone = Vec::new();
-    for (k, card) in cards.iter().enumerate() {
-        if gone.len() >= *d || world.resource::<Battle>().outcome.is_some() {
-            break;
-        }
-        let name = card.card.name.clone();
-        let team = team(world, side);
-        say(
-            world,
-            "showdown",
-            format!("  {team} places {name} from its cost cards"),
-        );
-        if place::place(world, side, card, lane, None) {
-            gone.push(chosen[k]);
-        }
-    }
-    gone.sort_unstable();
-    let mut t = world.resource_mut::<Tactics>();
-    for i in gone.into_iter().rev() {
-        let c = t.sides[side].charge.remove(i);
-        t.sides[side].trash.push(c.tactic);
-    }
-    chosen.clear();
-    *d = 0;
 }

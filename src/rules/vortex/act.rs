@@ -1,0 +1,219 @@
+//! A Vortex turn's choice and action (vortex-design.md §1 phase 5 with F1, F11, F14): play the
+//! readied card from a square in reach with a target — its panels paid from the pattern in use
+//! (left-front, Frozen panels last, F19), its AC cost at most AC + 2 (F14) — or move (or stay) and
+//! hold it at AC 1 more (F1), dropping a card its panels cannot pay or that is face down. A
+//! player's fighter is asked ([`Request::Act`]); plans take the standing turn (`super::plan`).
+
+use super::moves;
+use super::parts::Readied;
+use super::plan;
+use super::question::{self, Choice, Request};
+use crate::data::ActionCard;
+use crate::rules::core::battlefield::grid::GridPos;
+use crate::rules::core::cards::kit::DuelWorld;
+use crate::rules::core::fighter::ActionCounter;
+use crate::rules::core::log::{self, EventKind, Facts};
+use crate::rules::core::panels::{PanelSlot, Patterns, choose_avoiding};
+use bevy::prelude::*;
+
+/// What a turn's action came to.
+pub(super) enum Acted {
+    /// The readied card is paid and played (its targets next).
+    Played(std::sync::Arc<ActionCard>),
+    /// Not played: held, or dropped when `spent`.
+    Held {
+        /// The readied card is spent (dropped): the next is readied at the turn's end.
+        spent: bool,
+    },
+    /// The turn is over (a fighter without an action table moved, or one retired moving).
+    Over,
+}
+
+/// `e`'s Action Counter.
+pub(super) fn ac(world: &World, e: Entity) -> i32 {
+    world.get::<ActionCounter>(e).map_or(0, |a| a.0)
+}
+
+/// The panels `me` would pay its readied card with now (none needed: `Some([])`); `None` when
+/// the pattern in use cannot pay it.
+fn panels_to_pay(world: &World, me: Entity) -> Option<Vec<usize>> {
+    let cost = &world.get::<Readied>(me)?.0.as_ref()?.cost.panels;
+    let Some(patterns) = world.get::<Patterns>(me) else {
+        // A token's table costs no panels.
+        return Some(Vec::new());
+    };
+    choose_avoiding(patterns.panels(), cost, None, PanelSlot::frozen)
+}
+
+/// The turn's choice and action: play the readied card from a square, or move and hold or drop
+/// it. The player is asked ([`Request::Act`]); plans take the standing turn. `None`: the question
+/// waits for the player's answer.
+pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
+    if world.get::<Readied>(me).is_some_and(|r| r.0.is_none()) {
+        super::ready::roll(world, me);
+    }
+    let (reach, ends) = moves::ends(world, me);
+    let here = world.get::<GridPos>(me).copied();
+    let stay = here.unwrap_or_default();
+    let readied = world.get::<Readied>(me).and_then(|r| r.0.clone());
+    let squares: Vec<GridPos> = ends.iter().map(|(p, _)| *p).collect();
+    let Some(readied) = readied else {
+        // No action table: it moves, and the turn costs AC 1 more (F1).
+        let make = |_: &mut World| Request::Act {
+            card: String::new(),
+            play: Vec::new(),
+            moves: squares.clone(),
+            drop: false,
+        };
+        let plans = |w: &mut World| {
+            Choice::Move(plan::square_to_close(w, me, &ends, &reach).unwrap_or(stay))
+        };
+        let Choice::Move(square) = question::decide(world, me, make, plans)? else {
+            return Some(Acted::Over);
+        };
+        if Some(square) != here {
+            moves::go(world, me, square, &reach);
+        }
+        if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
+            a.0 -= 1;
+        }
+        return Some(Acted::Over);
+    };
+    // A face turned down since it was readied is dropped (F1).
+    let usable = readied.usable && face_up(world, me, readied.face);
+    let panels = panels_to_pay(world, me).filter(|_| usable);
+    let affordable = i32::from(readied.cost.ac) <= ac(world, me) + 2;
+    let payable = panels.is_some() && affordable;
+    // An engaged fighter makes no aux move: it plays from where it stands, or dashes away
+    // (seed 003 接敵; vortex-design.md §1 phase 5).
+    let engaged = here.is_some_and(|p| reach.engages(p));
+    let play_from: Vec<_> = if engaged {
+        ends.iter()
+            .copied()
+            .filter(|(p, _)| Some(*p) == here)
+            .collect()
+    } else {
+        ends.clone()
+    };
+    let mut by_plans = false;
+    let make = |w: &mut World| Request::Act {
+        card: readied.card.name.clone(),
+        play: if payable {
+            plan::squares_to_play(w, me, &readied.card, &play_from)
+        } else {
+            Vec::new()
+        },
+        moves: squares.clone(),
+        drop: panels.is_none(),
+    };
+    let plans = |w: &mut World| {
+        by_plans = true;
+        payable
+            .then(|| plan::square_to_play(w, me, &readied.card, &play_from, &reach))
+            .flatten()
+            .map_or_else(
+                || Choice::Move(plan::square_to_close(w, me, &ends, &reach).unwrap_or(stay)),
+                |(square, _)| Choice::Play(square),
+            )
+    };
+    let choice = question::decide(world, me, make, plans)?;
+    if let (Choice::Play(square), Some(panels)) = (&choice, &panels) {
+        if here != Some(*square) {
+            moves::go(world, me, *square, &reach);
+            if world.retired(me) {
+                return Some(Acted::Over);
+            }
+        }
+        pay(world, me, panels, &readied);
+        let name = readied.card.name.clone();
+        super::tally::count(world, |t| {
+            t.turns += 1;
+            t.played += 1;
+            t.cards.entry(name).or_default().1 += 1;
+        });
+        return Some(Acted::Played(readied.card.clone()));
+    }
+    // Not played: a move (or a stay), and AC 1 more (F1).
+    if let Choice::Move(square) = choice
+        && Some(square) != here
+    {
+        moves::go(world, me, square, &reach);
+        if world.retired(me) {
+            return Some(Acted::Over);
+        }
+    }
+    if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
+        a.0 -= 1;
+    }
+    // A player who moves though the card could be played from a square in reach declines it.
+    let declined = payable
+        && !by_plans
+        && plan::square_to_play(world, me, &readied.card, &play_from, &reach).is_some();
+    let why = match (&panels, affordable) {
+        (None, _) if !usable => "it is face down: dropped",
+        (None, _) => "its panels cannot be paid: dropped",
+        (_, false) => "its AC cost is more than AC + 2: held",
+        _ if declined => "it is declined: held",
+        _ => "no target in reach: held",
+    };
+    let dropped = panels.is_none();
+    super::tally::count(world, |t| {
+        t.turns += 1;
+        match (dropped, affordable) {
+            (true, _) => t.unplayable += 1,
+            (false, false) => t.over_ac += 1,
+            (false, true) if declined => t.declined += 1,
+            (false, true) => t.no_target += 1,
+        }
+    });
+    world.log(EventKind::Nothing, |w| {
+        Facts::on(w, me)
+            .what(readied.card.name.as_str())
+            .says(format!(
+                "  {} does not play {} ({why}), AC {}",
+                log::name(w, me),
+                readied.card.name,
+                ac(w, me)
+            ))
+    });
+    Some(Acted::Held { spent: dropped })
+}
+
+/// Whether face `face` (1–6) of `me`'s deck is face up now.
+fn face_up(world: &World, me: Entity, face: i32) -> bool {
+    use crate::rules::core::cards::components::Deck;
+    world
+        .get::<Deck>(me)
+        .and_then(|d| d.0.get(face as usize - 1))
+        .is_some_and(|f| f.usable)
+}
+
+/// Pays the readied card: its panels are used, its AC cost taken (AC may go below 0, F14).
+fn pay(world: &mut DuelWorld, me: Entity, panels: &[usize], readied: &super::parts::ReadiedCard) {
+    if let Some(mut patterns) = world.get_mut::<Patterns>(me) {
+        let slots = patterns.panels_mut();
+        for &i in panels {
+            if let Some(p) = slots.get_mut(i) {
+                p.used = true;
+            }
+        }
+    }
+    if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
+        a.0 -= i32::from(readied.cost.ac);
+    }
+    let places: Vec<String> = panels.iter().map(|i| format!("P{}", i + 1)).collect();
+    world.log(EventKind::Action, |w| {
+        Facts::on(w, me)
+            .what(readied.card.name.as_str())
+            .amount(i64::from(readied.cost.ac))
+            .says(format!(
+                "  {} plays {} (AC {}{}{}), AC {}",
+                log::name(w, me),
+                readied.card.name,
+                readied.cost.ac,
+                if places.is_empty() { "" } else { ", " },
+                places.join("+"),
+                ac(w, me)
+            ))
+    });
+}
