@@ -1,7 +1,7 @@
 //! `vortex sim --preset vortex --report` (vortex-design.md §6): each scenario played in both
 //! orientations (as written, and with its two sides' places in the file swapped, so that the
 //! side listed first, which wins ties of order, is each side in turn), with its balance figures.
-//! It reports win rates, rounds, the routes of the wins (rout, break, the verdict at the cap),
+//! It reports win rates, rounds, the routes of the wins (rout, break, the cap, another goal),
 //! comebacks, turns per fighter-round, carried overspends, unplayable and held cards, dice per
 //! card played, falls, per-card use, the tactic kinds opened, showdowns, offsets, Ms that placed
 //! nothing, and rounds with a breached zone.
@@ -35,7 +35,7 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
         let mut by_name = [0u64; 2];
         let (mut listed_first, mut draws) = (0u64, 0u64);
         // Wins by route (rout, break, cap), battles with a breach, and comebacks among them.
-        let mut routes = [0u64; 3];
+        let mut routes = [0u64; 4];
         let (mut breached, mut comebacks) = (0u64, 0u64);
         let mut rounds: Vec<u32> = Vec::new();
         app.world_mut().insert_resource(VortexTally::default());
@@ -63,6 +63,7 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
                         routes[match ended {
                             Some("break") => 1,
                             Some("cap") => 2,
+                            Some("goal") => 3,
                             _ => 0,
                         }] += 1;
                         comebacks += u64::from(first == Some(t));
@@ -120,11 +121,12 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
         println!("cards: {}", cards.join(", "));
         let wins = routes.iter().sum::<u64>();
         println!(
-            "routes rout {:.0}% break {:.0}% cap {:.0}% (of wins)  comeback {:.0}% (of {} battles \
-             with a breach)  rounds with a breached zone {:.0}%",
+            "routes rout {:.0}% break {:.0}% cap {:.0}% goal {:.0}% (of wins)  comeback {:.0}% (of \
+             {} battles with a breach)  rounds with a breached zone {:.0}%",
             pct(routes[0], wins),
             pct(routes[1], wins),
             pct(routes[2], wins),
+            pct(routes[3], wins),
             pct(comebacks, breached),
             breached,
             pct(t.breached_rounds, t.zone_rounds),

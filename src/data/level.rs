@@ -237,6 +237,10 @@ pub struct Level {
     /// The Vortex: whether its reveals hold the cost showdown (seed 004 8.7–8.11; none: yes).
     #[serde(default)]
     pub showdown: Option<bool>,
+    /// The Vortex: the win and lose conditions, read from the side the player controls (none:
+    /// rout or break wins, being routed or broken loses, then the verdict at the cap).
+    #[serde(default)]
+    pub goals: Option<crate::data::vortex::Goals>,
 }
 
 /// A variant of a preset's rules that a scenario may play by.

@@ -323,3 +323,40 @@ pub fn logs(level: &str, seeds: impl Iterator<Item = u64>) -> Vec<String> {
         })
         .collect()
 }
+
+/// A fresh empty folder under the system's temp folder, for fixture files.
+pub fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("vortex-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// Stands fighter `e` on square (x, y) of the grid.
+pub fn put(app: &mut App, e: Entity, x: i32, y: i32) {
+    let team = app.world().get::<Fighter>(e).expect("fighter").team;
+    vortex_tactics::rules::core::setup::stand_on(
+        app.world_mut(),
+        e,
+        team,
+        vortex_tactics::rules::core::battlefield::grid::GridPos::new(x, y),
+    );
+}
+
+/// A Vortex test level's four heroes, `[[side 0's two], [side 1's two]]` in entry order, moved
+/// far from every zone of the zone level: side 0's to (4,8) and (5,8), side 1's to (4,0), (5,0).
+pub fn far_heroes(app: &mut App) -> [[Entity; 2]; 2] {
+    let w = app.world_mut();
+    let mut q = w.query::<(Entity, &Fighter)>();
+    let mut all: Vec<(u32, Entity)> = q.iter(w).map(|(e, f)| (f.serial, e)).collect();
+    all.sort_unstable();
+    let h = [[all[0].1, all[1].1], [all[2].1, all[3].1]];
+    for (e, (x, y)) in
+        [h[0][0], h[0][1], h[1][0], h[1][1]]
+            .into_iter()
+            .zip([(4, 8), (5, 8), (4, 0), (5, 0)])
+    {
+        put(app, e, x, y);
+    }
+    h
+}

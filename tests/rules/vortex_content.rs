@@ -2,7 +2,7 @@
 //! AC and panels (its own fields or the default table), a fighter's `vortex` sheet, and the
 //! checks `vortex check` makes of them, each refusal at its file, line and field.
 
-use crate::harness::real_catalog;
+use crate::harness::{real_catalog, temp_dir};
 use std::path::{Path, PathBuf};
 use vortex_tactics::data::ActionCard;
 use vortex_tactics::data::arena::Panel::{self, *};
@@ -174,13 +174,6 @@ fn a_sheet_outside_its_ranges_is_refused_field_by_field() {
         "(speed: 5, move_metres: 10, patterns: [[Fire, Fire, Fire], [Fire, Fire, Fire], [Fire, Fire, Fire], [Fire, Fire, Fire]])",
     );
     assert_eq!(fields(&four, true), vec!["patterns"]);
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("vortex-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
 }
 
 #[test]

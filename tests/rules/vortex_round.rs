@@ -124,6 +124,7 @@ fn ready_card(app: &mut App, e: Entity, id: &str) {
     let cost = vortex_tactics::data::vortex::cost_of(&card).expect("cost");
     app.world_mut().get_mut::<Readied>(e).expect("readied").0 = Some(ReadiedCard {
         face: 6,
+        id: id.into(),
         card,
         usable: true,
         cost,

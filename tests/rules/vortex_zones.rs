@@ -248,6 +248,49 @@ fn a_reveal_recharges_draws_sets_two_cards_opens_pays_and_places() {
 }
 
 #[test]
+fn a_card_that_cannot_be_placed_when_it_resolves_goes_back_with_its_payment_undone() {
+    // vortex-design.md F7, Phase 4 step 8: "A card that cannot be placed when it resolves goes
+    // back to the charge zone, and its payment is undone." The first side's Smash (here with
+    // reach 3 and 5 damage) fells the only fighter the second side's Equip could go to.
+    let (mut app, h) = bare(1);
+    app.world_mut().resource_mut::<Battle>().first_side = Some(1);
+    put(&mut app, h[0][0], 2, 3);
+    app.world_mut().get_mut::<Hp>(h[0][0]).expect("hp").current = 2;
+    let mut slide = (*tactic(&app, "rockslide").card).clone();
+    slide.reach = Some(3);
+    slide.effects = vec![vortex_tactics::data::Effect::Damage(
+        "5".parse().expect("dice"),
+    )];
+    let slide = Tactic {
+        id: "rockslide".into(),
+        card: Arc::new(slide),
+    };
+    hand(&mut app, 0, &["tideglass_mail"]);
+    app.world_mut().resource_mut::<Tactics>().sides[1].hand = vec![slide];
+    charge(&mut app, 0, &["hex_bolt", "hex_bolt"]);
+    charge(&mut app, 1, &["hex_bolt", "hex_bolt", "hex_bolt"]);
+    plans(&mut app, 0, "(then: Lane(1))");
+    plans(&mut app, 1, "(then: Lane(2))");
+    reveal::run(app.world_mut());
+    let text = log(&app);
+    assert!(text.contains("Kaede Ashwright retires"), "{text}");
+    assert!(
+        text.contains("Tideglass Mail cannot be placed now: back to the charge zone"),
+        "{text}"
+    );
+    // Its two charge cards lie face down again, and the Mail with them.
+    assert_eq!(
+        charged(&app, 0),
+        [
+            ("hex_bolt".into(), false),
+            ("hex_bolt".into(), false),
+            ("hex_bolt".into(), false),
+            ("tideglass_mail".into(), false)
+        ]
+    );
+}
+
+#[test]
 fn an_unplayable_lane_card_goes_to_the_charge_zone_face_down() {
     // seed 004 8.5 (召喚できないモンスターはチャージゾーンに裏向きで置く); vortex-design.md §1 phase 4
     // step 5 and "the bluff": with nothing it can play, a plan still sets the last card of its

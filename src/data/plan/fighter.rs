@@ -31,10 +31,24 @@ pub enum Condition {
     FoesAtMost(u8),
     /// The round is at least this.
     RoundAtLeast(u32),
+    /// Vortex: the fighter stands on zone n.
+    OnZone(u8),
+    /// Vortex: the fighter's side holds zone n alone (only it stands there).
+    ZoneHeld(u8),
+    /// Vortex: the other side holds zone n alone.
+    ZoneLost(u8),
+    /// Vortex: the fighter's side has at most this many life cards left.
+    LifeAtMost(u8),
+    /// Vortex: the other side has at most this many life cards left.
+    FoeLifeAtMost(u8),
+    /// Vortex: the fighter's pattern in use is this one (0 is A).
+    PatternIs(u8),
+    /// Vortex: the fighter's readied card is this one (by id).
+    Readied(String),
 }
 
-/// What a Duel or Skirmish fighter's plan tells it to do when its conditions hold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What a Duel, Skirmish or Vortex fighter's plan tells it to do when its conditions hold.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Instruction {
     /// Normal position move one line forward (on a map: close in).
     Advance,
@@ -76,6 +90,14 @@ pub enum Instruction {
     Protect,
     /// On a map: never take an ally's blow.
     DontProtect,
+    /// Vortex, phase 3: use this pattern this round (0 is A).
+    SwitchPattern(u8),
+    /// Vortex: do not play this card (by id) when it is readied: hold it and move.
+    DontUse(String),
+    /// Vortex: pay panels with these first (seed 001 3.19's panel choice).
+    PayWith(crate::data::arena::PanelPick),
+    /// Vortex, not playing: make for zone n (0: the nearest zone the side does not hold alone).
+    Seize(u8),
 }
 
 /// The decision an instruction speaks to.
@@ -95,16 +117,25 @@ pub enum Topic {
     Defence,
     /// Whether an ally's blow is taken.
     Protect,
+    /// Vortex: the pattern used this round.
+    Pattern,
+    /// Vortex: whether the readied card is played.
+    Play,
+    /// Vortex: which panels pay.
+    Pay,
 }
 
 impl Instruction {
     /// The decision this instruction speaks to.
-    pub fn topic(self) -> Topic {
+    pub fn topic(&self) -> Topic {
         use Instruction as I;
         match self {
-            I::Advance | I::Retreat | I::Hold | I::Close | I::Shoot | I::Withdraw => {
+            I::Advance | I::Retreat | I::Hold | I::Close | I::Shoot | I::Withdraw | I::Seize(_) => {
                 Topic::Movement
             }
+            I::SwitchPattern(_) => Topic::Pattern,
+            I::DontUse(_) => Topic::Play,
+            I::PayWith(_) => Topic::Pay,
             I::TargetWeakest
             | I::TargetStrongest
             | I::TargetNearest
@@ -119,7 +150,7 @@ impl Instruction {
     }
 
     /// Whether this instruction only means something on a map (seed 003's turn).
-    pub fn map_only(self) -> bool {
+    pub fn map_only(&self) -> bool {
         matches!(
             self,
             Instruction::Close
@@ -129,6 +160,53 @@ impl Instruction {
                 | Instruction::Endure
                 | Instruction::Protect
                 | Instruction::DontProtect
+                | Instruction::SwitchPattern(_)
+                | Instruction::DontUse(_)
+                | Instruction::PayWith(_)
+                | Instruction::Seize(_)
+        )
+    }
+
+    /// Whether this instruction is the Vortex's own (its pattern, play, pay and zone words).
+    pub fn vortex_only(&self) -> bool {
+        matches!(
+            self,
+            Instruction::SwitchPattern(_)
+                | Instruction::DontUse(_)
+                | Instruction::PayWith(_)
+                | Instruction::Seize(_)
+        )
+    }
+
+    /// Whether this instruction means nothing in the Vortex (a line's, or a Skirmish hit's).
+    pub fn not_in_vortex(&self) -> bool {
+        matches!(
+            self,
+            Instruction::Advance
+                | Instruction::Retreat
+                | Instruction::CrowdedLine
+                | Instruction::WeakestLine
+                | Instruction::PlaceServant(_)
+                | Instruction::Defend
+                | Instruction::Endure
+                | Instruction::Protect
+                | Instruction::DontProtect
+        )
+    }
+}
+
+impl Condition {
+    /// Whether this fact is the Vortex's own (zones, life cards, patterns, the readied card).
+    pub fn vortex_only(&self) -> bool {
+        matches!(
+            self,
+            Condition::OnZone(_)
+                | Condition::ZoneHeld(_)
+                | Condition::ZoneLost(_)
+                | Condition::LifeAtMost(_)
+                | Condition::FoeLifeAtMost(_)
+                | Condition::PatternIs(_)
+                | Condition::Readied(_)
         )
     }
 }

@@ -16,11 +16,21 @@ pub fn condition(c: &Condition) -> String {
         Condition::AlliesAtMost(n) => format!("{n} or fewer allies standing"),
         Condition::FoesAtMost(n) => format!("{n} or fewer foes standing"),
         Condition::RoundAtLeast(r) => format!("round {r} or later"),
+        Condition::OnZone(n) => format!("on zone {n}"),
+        Condition::ZoneHeld(n) => format!("zone {n} held"),
+        Condition::ZoneLost(n) => format!("zone {n} lost"),
+        Condition::LifeAtMost(n) => format!("{n} or fewer life cards"),
+        Condition::FoeLifeAtMost(n) => format!("the foe at {n} or fewer life cards"),
+        Condition::PatternIs(n) => format!(
+            "pattern {} in use",
+            crate::data::arena::contender::pattern_letter(usize::from(*n))
+        ),
+        Condition::Readied(id) => format!("{id} readied"),
     }
 }
 
 /// One instruction in words.
-pub fn instruction(i: Instruction) -> String {
+pub fn instruction(i: &Instruction) -> String {
     match i {
         Instruction::Advance => "advance a line / close in".into(),
         Instruction::Retreat => "retreat a line / withdraw".into(),
@@ -42,6 +52,14 @@ pub fn instruction(i: Instruction) -> String {
         Instruction::Endure => "take hits, keep the cards".into(),
         Instruction::Protect => "protect an ally about to fall".into(),
         Instruction::DontProtect => "never protect".into(),
+        Instruction::SwitchPattern(n) => format!(
+            "use pattern {}",
+            crate::data::arena::contender::pattern_letter(usize::from(*n))
+        ),
+        Instruction::DontUse(id) => format!("do not play {id}"),
+        Instruction::PayWith(pick) => format!("pay with {pick:?} panels first"),
+        Instruction::Seize(0) => "make for a zone not held".into(),
+        Instruction::Seize(n) => format!("make for zone {n}"),
     }
 }
 
@@ -61,9 +79,9 @@ pub fn conditions(when: &When<Condition>) -> String {
 /// A plan in words: "when …: …", or just the instruction when it always applies.
 pub fn plan(p: &FighterPlan) -> String {
     if p.when.is_empty() {
-        instruction(p.then)
+        instruction(&p.then)
     } else {
-        format!("when {}: {}", conditions(&p.when), instruction(p.then))
+        format!("when {}: {}", conditions(&p.when), instruction(&p.then))
     }
 }
 

@@ -2,6 +2,7 @@
 //! fighter's sheet, and a hero's deck payable from its patterns.
 
 use super::cost::{cost_of, payable_from};
+use super::plan_check;
 use crate::data::card::ActionCard;
 use crate::data::character::{CharacterCard, TokenCard};
 use std::collections::BTreeMap;
@@ -21,12 +22,15 @@ pub fn character(
     ch: &CharacterCard,
     bad: &mut impl FnMut(&str, usize, String),
 ) {
+    plan_check::no_vortex_words(&ch.plans, ("plans", 0), bad);
     let Some(sheet) = &ch.vortex else {
         return;
     };
     for (field, message) in sheet.problems(true) {
         bad(field, 0, message);
     }
+    let patterns = sheet.patterns.len();
+    plan_check::vortex_plans(&sheet.plans, patterns, &ch.deck, ("vortex", 0), bad);
     for id in &ch.deck {
         let Some(card) = cards.get(id) else {
             continue;
@@ -52,10 +56,12 @@ pub fn character(
 
 /// A token's `vortex` sheet (no patterns: its table costs no panels).
 pub fn token(t: &TokenCard, bad: &mut impl FnMut(&str, usize, String)) {
+    plan_check::no_vortex_words(&t.plans, ("plans", 0), bad);
     if let Some(sheet) = &t.vortex {
         for (field, message) in sheet.problems(false) {
             bad(field, 0, message);
         }
+        plan_check::vortex_plans(&sheet.plans, 0, &t.actions, ("vortex", 0), bad);
     }
 }
 
@@ -78,7 +84,8 @@ pub fn level(
         );
     }
     tactics(c, level, bad);
-    let mut occ = 0;
+    super::goals::check(level, bad);
+    let (mut occ, mut planned) = (0, 0);
     for team in &level.teams {
         for m in &team.members {
             let sheet = c
@@ -152,6 +159,15 @@ pub fn level(
                     }
                 }
             }
+            if let Some(plans) = &m.plans {
+                let patterns = c
+                    .characters
+                    .get(&m.card)
+                    .and_then(|ch| ch.vortex.as_ref())
+                    .map_or(0, |s| s.patterns.len());
+                plan_check::vortex_plans(plans, patterns, &deck, ("plans", planned), bad);
+                planned += 1;
+            }
             occ += 1;
         }
     }
@@ -205,5 +221,12 @@ pub fn not_vortex(level: &crate::data::Level, bad: &mut impl FnMut(&str, usize, 
     }
     if level.showdown.is_some() {
         bad("showdown", 0, why("showdown"));
+    }
+    if level.goals.is_some() {
+        bad("goals", 0, why("goals"));
+    }
+    let members = level.teams.iter().flat_map(|t| &t.members);
+    for (k, plans) in members.filter_map(|m| m.plans.as_ref()).enumerate() {
+        plan_check::no_vortex_words(plans, ("plans", k), bad);
     }
 }

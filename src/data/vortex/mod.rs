@@ -4,12 +4,15 @@
 
 pub mod check;
 pub mod cost;
+pub mod goals;
+pub mod plan_check;
 pub mod sheet;
 pub mod side_plan;
 pub mod tactic;
 pub mod tactic_check;
 
 pub use cost::{VortexCost, ac_of, cost_of, payable_from};
+pub use goals::{Goals, LoseGoal, WinGoal};
 pub use sheet::VortexSheet;
 pub use side_plan::{Place, SideFact, SideOrder, SidePlan, TacticDeck};
 pub use tactic::{TacticCard, TacticKind};

@@ -3,6 +3,7 @@
 //! stop distance, and, for a character, the skill patterns it pays panels from (seed 001).
 
 use crate::data::arena::Panel;
+use crate::data::plan::FighterPlan;
 use serde::{Deserialize, Serialize};
 
 /// The `vortex` sheet of a character or token.
@@ -28,6 +29,11 @@ pub struct VortexSheet {
     /// token's table costs no panels).
     #[serde(default)]
     pub patterns: Vec<Vec<Panel>>,
+    /// Its Vortex plans (vortex-design.md §3.6, F10), read before anything else on their topics:
+    /// `SwitchPattern`, `DontUse`, `PayWith`, and how it moves when it does not play (`Close`,
+    /// `Shoot`, `Withdraw`, `Hold`, `Seize`). Its targets come from its card's own plans.
+    #[serde(default)]
+    pub plans: Vec<FighterPlan>,
 }
 
 fn one() -> u8 {

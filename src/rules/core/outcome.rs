@@ -10,6 +10,10 @@ use bevy::prelude::*;
 
 /// Ends the battle when at most one team has a fighter left.
 pub fn decide_outcome(world: &mut World) {
+    if let Some(rule) = world.get_resource::<OutcomeRule>().map(|r| r.0) {
+        rule(world);
+        return;
+    }
     // The teams still standing: none, one (its index), or more than one.
     let left = with_query::<&Fighter, Standing, _>(world, |world, query| {
         let mut teams = query.iter_manual(world).map(|f| f.team);
@@ -23,6 +27,11 @@ pub fn decide_outcome(world: &mut World) {
     };
     finish(world, outcome);
 }
+
+/// A preset's own rule for when a battle is decided (the Vortex's goals), which
+/// [`decide_outcome`] follows instead of the last side standing; put in at a battle's setup.
+#[derive(Resource, Clone, Copy)]
+pub struct OutcomeRule(pub fn(&mut World));
 
 /// Ends the battle with `outcome`, logged.
 pub fn finish(world: &mut World, outcome: Outcome) {

@@ -52,6 +52,11 @@ impl<'a> LazyBoard<'a> {
     }
 }
 
+/// The facts of a preset's own that a fighter's plans may ask about, read by the preset (the
+/// Vortex's zones, life cards, patterns and readied card); put in at a battle's setup.
+#[derive(Resource, Clone, Copy)]
+pub struct PresetFacts(pub fn(&mut World, Entity, &Condition) -> bool);
+
 /// Whether a plan's conditions hold for `me`.
 pub fn holds(world: &mut World, board: &mut LazyBoard, me: Entity, when: &When<Condition>) -> bool {
     when.holds(|c| fact(world, board, me, c))
@@ -83,6 +88,17 @@ fn fact(world: &mut World, board: &mut LazyBoard, me: Entity, c: &Condition) -> 
         }
         Condition::FoesAtMost(n) => foes(board.get(world), me).count() <= usize::from(*n),
         Condition::RoundAtLeast(r) => world.res::<Battle>().round >= *r,
+        // The Vortex's own facts, read by the facts its preset puts in (none: false).
+        Condition::OnZone(_)
+        | Condition::ZoneHeld(_)
+        | Condition::ZoneLost(_)
+        | Condition::LifeAtMost(_)
+        | Condition::FoeLifeAtMost(_)
+        | Condition::PatternIs(_)
+        | Condition::Readied(_) => world
+            .get_resource::<PresetFacts>()
+            .map(|f| f.0)
+            .is_some_and(|read| read(world, me, c)),
     }
 }
 

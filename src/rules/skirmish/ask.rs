@@ -189,7 +189,7 @@ fn first_in_force(world: &mut World, me: Entity, topic: Topic) -> Option<Instruc
     let mut board = LazyBoard::new(None, me);
     on_topic(&plans, topic)
         .find(|p| holds(world, &mut board, me, &p.when))
-        .map(|p| p.then)
+        .map(|p| p.then.clone())
 }
 
 /// The plans' answer to a request.

@@ -5,10 +5,12 @@
 //! player's fighter is asked ([`Request::Act`]); plans take the standing turn (`super::plan`).
 
 use super::moves;
+use super::orders;
 use super::parts::Readied;
 use super::plan;
 use super::question::{self, Choice, Request};
 use crate::data::ActionCard;
+use crate::data::plan::{Instruction, Topic};
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::ActionCounter;
@@ -17,7 +19,7 @@ use crate::rules::core::panels::{PanelSlot, Patterns, choose_avoiding};
 use bevy::prelude::*;
 
 /// What a turn's action came to.
-pub(super) enum Acted {
+pub enum Acted {
     /// The readied card is paid and played (its targets next).
     Played(std::sync::Arc<ActionCard>),
     /// Not played: held, or dropped when `spent`.
@@ -30,7 +32,7 @@ pub(super) enum Acted {
 }
 
 /// `e`'s Action Counter.
-pub(super) fn ac(world: &World, e: Entity) -> i32 {
+pub fn ac(world: &World, e: Entity) -> i32 {
     world.get::<ActionCounter>(e).map_or(0, |a| a.0)
 }
 
@@ -45,10 +47,37 @@ fn panels_to_pay(world: &World, me: Entity) -> Option<Vec<usize>> {
     choose_avoiding(patterns.panels(), cost, None, PanelSlot::frozen)
 }
 
+/// Where plans move `me` when it does not play: by its first movement word in force that the
+/// Vortex reads (none: it closes on the nearest foe).
+fn moving(
+    world: &mut World,
+    me: Entity,
+    ends: &[(GridPos, i32)],
+    reach: &crate::rules::core::battlefield::reach::Reach,
+) -> Option<GridPos> {
+    let order = orders::in_force(world, me, Topic::Movement)
+        .into_iter()
+        .find(|i| !i.not_in_vortex());
+    plan::square_to_move(world, me, ends, reach, order.as_ref())
+}
+
+/// The panels the first `PayWith` of `me`'s plans in force would pay its readied card with.
+fn paying_with(world: &mut World, me: Entity) -> Option<Vec<usize>> {
+    let picks = orders::in_force(world, me, Topic::Pay);
+    let cost = world.get::<Readied>(me)?.0.as_ref()?.cost.panels.clone();
+    let patterns = world.get::<Patterns>(me)?;
+    picks.into_iter().find_map(|i| match i {
+        Instruction::PayWith(pick) => {
+            choose_avoiding(patterns.panels(), &cost, Some(pick), PanelSlot::frozen)
+        }
+        _ => None,
+    })
+}
+
 /// The turn's choice and action: play the readied card from a square, or move and hold or drop
 /// it. The player is asked ([`Request::Act`]); plans take the standing turn. `None`: the question
 /// waits for the player's answer.
-pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
+pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     if world.get::<Readied>(me).is_some_and(|r| r.0.is_none()) {
         super::ready::roll(world, me);
     }
@@ -65,9 +94,7 @@ pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
             moves: squares.clone(),
             drop: false,
         };
-        let plans = |w: &mut World| {
-            Choice::Move(plan::square_to_close(w, me, &ends, &reach).unwrap_or(stay))
-        };
+        let plans = |w: &mut World| Choice::Move(moving(w, me, &ends, &reach).unwrap_or(stay));
         let Choice::Move(square) = question::decide(world, me, make, plans)? else {
             return Some(Acted::Over);
         };
@@ -95,7 +122,7 @@ pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     } else {
         ends.clone()
     };
-    let mut by_plans = false;
+    let (mut by_plans, mut dont_use) = (false, false);
     let make = |w: &mut World| Request::Act {
         card: readied.card.name.clone(),
         play: if payable {
@@ -108,11 +135,16 @@ pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     };
     let plans = |w: &mut World| {
         by_plans = true;
-        payable
+        // A `DontUse` in force for the readied card holds it, like a declined one (F1).
+        dont_use = payable
+            && orders::in_force(w, me, Topic::Play)
+                .iter()
+                .any(|i| matches!(i, Instruction::DontUse(id) if **id == *readied.id));
+        (payable && !dont_use)
             .then(|| plan::square_to_play(w, me, &readied.card, &play_from, &reach))
             .flatten()
             .map_or_else(
-                || Choice::Move(plan::square_to_close(w, me, &ends, &reach).unwrap_or(stay)),
+                || Choice::Move(moving(w, me, &ends, &reach).unwrap_or(stay)),
                 |(square, _)| Choice::Play(square),
             )
     };
@@ -124,7 +156,13 @@ pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
                 return Some(Acted::Over);
             }
         }
-        pay(world, me, panels, &readied);
+        // Plans pay by the first `PayWith` in force that can pay (seed 001 3.19), else left-front.
+        let chosen = if by_plans {
+            paying_with(world, me).unwrap_or_else(|| panels.clone())
+        } else {
+            panels.clone()
+        };
+        pay(world, me, &chosen, &readied);
         let name = readied.card.name.clone();
         super::tally::count(world, |t| {
             t.turns += 1;
@@ -153,6 +191,7 @@ pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
         (None, _) if !usable => "it is face down: dropped",
         (None, _) => "its panels cannot be paid: dropped",
         (_, false) => "its AC cost is more than AC + 2: held",
+        _ if dont_use => "its plans do not use it: held",
         _ if declined => "it is declined: held",
         _ => "no target in reach: held",
     };
@@ -162,7 +201,7 @@ pub(super) fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
         match (dropped, affordable) {
             (true, _) => t.unplayable += 1,
             (false, false) => t.over_ac += 1,
-            (false, true) if declined => t.declined += 1,
+            (false, true) if declined || dont_use => t.declined += 1,
             (false, true) => t.no_target += 1,
         }
     });

@@ -10,9 +10,9 @@ use super::drive_off::{Driving, discard, drive_off, is_token};
 use super::parts::VortexFighter;
 use super::tactics::Tactics;
 use super::zones::{on_zone, zones};
-use crate::rules::core::battle::{Battle, Outcome};
+use crate::rules::core::battle::Battle;
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::core::outcome::{decide_outcome, finish};
+use crate::rules::core::outcome::decide_outcome;
 use bevy::prelude::*;
 
 /// Where the zones' battles are while a player's answer is awaited: the next zone, the breaches
@@ -134,9 +134,6 @@ fn breach(world: &mut World, n: u8, side: usize, said: String) {
     super::tally::count(world, |t| {
         t.breaches += 1;
         t.first_breach.get_or_insert(side);
-        if !took {
-            t.ended_by = Some("break");
-        }
     });
     log::write(world, EventKind::Nothing, |w| {
         let team = &w.resource::<Battle>().teams[side].name;
@@ -150,7 +147,8 @@ fn breach(world: &mut World, n: u8, side: usize, said: String) {
             .amount(i64::from(n))
             .says(format!("{said}: {what}"))
     });
-    if !took {
-        finish(world, Outcome::Winner(1 - side));
+    // F3: a break ends the battle only when the goals name it.
+    if !took && super::goals::broken(world, side) {
+        super::tally::count(world, |t| t.ended_by = Some("break"));
     }
 }

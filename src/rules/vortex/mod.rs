@@ -11,7 +11,9 @@ pub mod act;
 pub mod combat;
 pub mod drive_off;
 pub mod face;
+pub mod goals;
 pub mod moves;
+pub mod orders;
 pub mod parts;
 pub mod patterns;
 pub mod plan;
@@ -38,7 +40,7 @@ use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundW
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::state_hash::{StateDigest, each_fighter};
 use bevy::prelude::*;
-use parts::{Readied, VortexFighter};
+use parts::{Readied, VortexFighter, VortexPlans};
 use turn::VortexTurn;
 
 /// The Vortex's systems.
@@ -62,9 +64,11 @@ fn setup(world: &mut World, level: &Level) {
     });
     world.insert_resource(Seals::default());
     world.insert_resource(question::Decisions::default());
+    world.insert_resource(crate::rules::core::plans::PresetFacts(orders::fact));
     world.insert_resource(zones::ZonesHeld::default());
     world.insert_resource(zones::Zones::of(level.map.as_ref()));
     tactics::deal(world, level);
+    goals::set_up(world, level);
 }
 
 fn teardown(world: &mut World) {
@@ -75,10 +79,12 @@ fn teardown(world: &mut World) {
     world.remove_resource::<tactics::Tactics>();
     world.remove_resource::<Seals>();
     world.remove_resource::<question::Decisions>();
+    world.remove_resource::<crate::rules::core::plans::PresetFacts>();
     world.remove_resource::<round::Dawn>();
     world.remove_resource::<round::Dusk>();
     world.remove_resource::<tactics::reveal::RevealAt>();
     world.remove_resource::<combat::CombatAt>();
+    goals::take_down(world);
     world.remove_resource::<zones::ZonesHeld>();
     world.remove_resource::<zones::Zones>();
 }
@@ -97,6 +103,11 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
         .ok_or_else(|| format!("`{}` has no vortex sheet", m.card))?;
     let e = spawn::spawn_member(world, m, entry)?;
     enter(world, e, &sheet, character.is_some());
+    if let Some(plans) = &m.plans {
+        world
+            .entity_mut(e)
+            .insert(VortexPlans(plans.clone().into()));
+    }
     Ok(e)
 }
 
@@ -114,6 +125,7 @@ pub fn enter(world: &mut World, e: Entity, sheet: &VortexSheet, character: bool)
         },
         StopDistance(i32::from(sheet.stop_distance)),
         Readied::default(),
+        VortexPlans(sheet.plans.clone().into()),
     ));
     if !sheet.patterns.is_empty() {
         fighter.insert(fresh_patterns(&sheet.patterns));
@@ -145,7 +157,7 @@ pub fn plugin(app: &mut App) {
             // No battle screen yet (milestone 5): the preset plays headless.
             drawn: false,
             faces: FACES,
-            rules_version: 2,
+            rules_version: 3,
             digest,
             declare: crate::rules::core::preset::no_declarations,
         },

@@ -26,6 +26,8 @@ pub struct VortexFighter {
 pub struct ReadiedCard {
     /// The face, 1 to 6.
     pub face: i32,
+    /// The card's id.
+    pub id: Arc<str>,
     /// The card.
     pub card: Arc<ActionCard>,
     /// Whether the face can be used at all (seed 000: a face-down card cannot).
@@ -33,6 +35,11 @@ pub struct ReadiedCard {
     /// Its AC and panel cost.
     pub cost: VortexCost,
 }
+
+/// A fighter's Vortex plans (its sheet's, or its level member's): read on the pattern, play, pay
+/// and movement topics (`super::orders`).
+#[derive(Component, Clone, Debug, Default)]
+pub struct VortexPlans(pub Arc<[crate::data::plan::FighterPlan]>);
 
 /// The fighter's readied card, if it has one (F1: it stays readied until played, dropped as
 /// unplayable at a turn end, or the round ends).

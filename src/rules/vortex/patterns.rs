@@ -9,6 +9,7 @@
 
 use super::parts::Readied;
 use super::question::{Choice, Request};
+use crate::data::plan::{Instruction, Topic};
 use crate::rules::core::decisions;
 use crate::rules::core::panels::{
     PanelSlot, Patterns, choose_avoiding, recovery_check, switch_pattern,
@@ -46,12 +47,20 @@ pub fn switch_and_recover(world: &mut World, order: &[Entity]) -> bool {
             ))
         })
         .collect();
+    // Plans: the first `SwitchPattern` in force to a pattern it has; with none, the standing
+    // choice. Every choice is read before anyone switches (`ask_all` asks all first).
     let plans = |w: &mut World, e: Entity, q: &Request| {
-        let current = match q {
-            Request::Pattern { current, .. } => *current,
-            _ => 0,
+        let (current, choices) = match q {
+            Request::Pattern { current, choices } => (*current, *choices),
+            _ => (0, 0),
         };
-        Choice::Pattern(choice(w, e).unwrap_or(current))
+        let ordered = super::orders::in_force(w, e, Topic::Pattern)
+            .into_iter()
+            .find_map(|i| match i {
+                Instruction::SwitchPattern(n) if usize::from(n) < choices => Some(usize::from(n)),
+                _ => None,
+            });
+        Choice::Pattern(ordered.or_else(|| choice(w, e)).unwrap_or(current))
     };
     let Some(answers) = decisions::ask_all(world, asked.clone(), plans) else {
         return false;

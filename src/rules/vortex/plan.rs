@@ -3,8 +3,9 @@
 //! (squares with no fall check first; ties row-major); when none, close on the nearest foe.
 
 use super::moves;
+use crate::data::plan::Instruction;
 use crate::data::{ActionCard, Modifier, Targeting};
-use crate::rules::core::battlefield::grid::{GridPos, range_distance};
+use crate::rules::core::battlefield::grid::{GridMap, GridPos, range_distance};
 use crate::rules::core::battlefield::reach::{MoveField, Reach, occupants};
 use crate::rules::core::cards::additive;
 use crate::rules::core::fighter::Fighter;
@@ -103,4 +104,74 @@ pub fn square_to_close(
         })
         .min_by_key(|(key, _)| *key)?;
     (best.0.0 < nearest(here)).then_some(best.1)
+}
+
+/// The square `me` moves to when it does not play, by its first movement word in force
+/// (vortex-design.md §1 phase 5 step 1): `Close` (and no word) the nearest foe; `Hold` nowhere;
+/// `Withdraw` away from the foes; `Shoot` the highest ground not beside a foe; `Seize(n)` zone n
+/// (0: the nearest zone its side does not hold alone). Ties: no fall check, the cheapest, then as
+/// the side sees the map; it moves only to gain what the word asks.
+pub fn square_to_move(
+    world: &mut World,
+    me: Entity,
+    ends: &[(GridPos, i32)],
+    reach: &Reach,
+    order: Option<&Instruction>,
+) -> Option<GridPos> {
+    match order {
+        Some(Instruction::Withdraw | Instruction::Shoot | Instruction::Seize(_)) => {}
+        Some(Instruction::Hold) => return None,
+        _ => return square_to_close(world, me, ends, reach),
+    }
+    let here = world.get::<GridPos>(me).copied()?;
+    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
+    let foes: Vec<GridPos> = others(world, me)
+        .into_iter()
+        .filter(|(_, foe)| *foe)
+        .map(|(p, _)| p)
+        .collect();
+    let nearest = |p: GridPos| foes.iter().map(|f| p.distance(*f)).min().unwrap_or(0);
+    let height = |w: &World, p: GridPos| {
+        w.get_resource::<GridMap>()
+            .and_then(|m| m.cell(p).map(|c| c.height))
+            .unwrap_or(0)
+    };
+    // The word's measure of a square (less is better).
+    let measure: Box<dyn Fn(&World, GridPos) -> (i32, i32)> = match order {
+        Some(Instruction::Withdraw) => Box::new(move |_, p| (-nearest(p), 0)),
+        Some(Instruction::Shoot) => {
+            Box::new(move |w, p| (i32::from(nearest(p) <= 1), -height(w, p)))
+        }
+        Some(Instruction::Seize(n)) => {
+            let n = seize_zone(world, team, here, *n)?;
+            let zone = super::zones::squares_of(world, n);
+            Box::new(move |_, p| (zone.iter().map(|z| z.distance(p)).min().unwrap_or(0), 0))
+        }
+        _ => return square_to_close(world, me, ends, reach),
+    };
+    let best = ends
+        .iter()
+        .map(|&(p, cost)| {
+            let drops = !moves::checked_drops(world, me, reach, p).is_empty();
+            ((measure(world, p), drops, cost, moves::as_seen(team, p)), p)
+        })
+        .min_by_key(|(key, _)| *key)?;
+    (best.0.0 < measure(world, here)).then_some(best.1)
+}
+
+/// The zone `Seize(n)` makes for: n, or with 0 the nearest zone to `from` its side does not hold
+/// alone (ties: the lowest).
+fn seize_zone(world: &mut World, side: usize, from: GridPos, n: u8) -> Option<u8> {
+    if n != 0 {
+        return Some(n);
+    }
+    let zones: Vec<(u8, Vec<GridPos>)> = super::zones::zones(world).to_vec();
+    let mut open = Vec::new();
+    for (z, squares) in zones {
+        if super::zones::held_by(world, z) != Some(side) {
+            let d = squares.iter().map(|s| s.distance(from)).min().unwrap_or(0);
+            open.push((d, z));
+        }
+    }
+    open.into_iter().min().map(|(_, z)| z)
 }

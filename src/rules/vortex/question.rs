@@ -6,7 +6,7 @@
 
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::decisions::{self, Autopilot, Decisions as Asked, Question};
-use crate::rules::core::fighter::{Fighter, InTheBattle};
+use crate::rules::core::fighter::{Fighter, Roster};
 use bevy::prelude::*;
 
 /// What a Vortex decision is about.
@@ -222,11 +222,13 @@ pub fn decide(
 /// The fighter a side's questions are put to (its tactics, its discards): its first fighter
 /// still in the battle, by serial. A side handed to its plans there is answered by them.
 pub fn leader(world: &mut World, side: usize) -> Option<Entity> {
-    let mut q = world.query_filtered::<(Entity, &Fighter), InTheBattle>();
-    q.iter(world)
-        .filter(|(_, f)| f.team == side)
-        .min_by_key(|(_, f)| f.serial)
-        .map(|(e, _)| e)
+    // The roster is in entry (serial) order: the first of the side still in.
+    world
+        .get_resource::<Roster>()?
+        .standing
+        .iter()
+        .copied()
+        .find(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == side))
 }
 
 /// Whether the battle waits for a player's answer: to a Vortex question, or to a card rules'

@@ -32,6 +32,7 @@ pub fn roll(world: &mut World, e: Entity) {
     });
     let readied = ReadiedCard {
         face,
+        id: slot.id.clone(),
         card: slot.card.clone(),
         usable: slot.usable,
         cost,

@@ -238,6 +238,9 @@ pub fn end(world: &mut World) {
         return;
     }
     world.remove_resource::<Dusk>();
+    if world.resource::<Battle>().outcome.is_none() && super::goals::at_round_end(world) {
+        return;
+    }
     let battle = world.resource::<Battle>();
     if battle.outcome.is_none() && battle.round >= battle.round_cap {
         verdict::at_the_cap(world);

@@ -74,7 +74,7 @@ pub(super) fn plans_choose_on(
         if plan.then.map_only() || !holds(world, board, me, &plan.when) {
             continue;
         }
-        if let Some(c) = follow(world, board, me, plan.then, request) {
+        if let Some(c) = follow(world, board, me, &plan.then, request) {
             return c;
         }
     }
@@ -96,7 +96,7 @@ pub(super) fn plans_choose_on(
         View::Reveal(false) => Instruction::RevealExtra,
         View::Reveal(true) => Instruction::KeepExtraHidden,
     };
-    follow(world, board, me, standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
+    follow(world, board, me, &standing, request).unwrap_or(Choice::Move(MoveChoice::Hold))
 }
 
 /// What `ins` answers to `request`, if it can be followed.
@@ -104,7 +104,7 @@ fn follow(
     world: &mut World,
     board: &mut LazyBoard,
     me: Entity,
-    ins: Instruction,
+    ins: &Instruction,
     request: View,
 ) -> Option<Choice> {
     match request {
@@ -117,11 +117,11 @@ fn follow(
             options.contains(&want).then_some(Choice::Move(want))
         }
         View::Target(candidates) => best(board.get(world), me, ins, candidates).map(Choice::Target),
-        View::Reveal(_) => Some(Choice::Reveal(ins == Instruction::RevealExtra)),
+        View::Reveal(_) => Some(Choice::Reveal(*ins == Instruction::RevealExtra)),
         // A line the card does not allow falls through to the next plan (the standing plan names
         // the card's own line, which it always allows).
         View::ServantLine(options, _) => match ins {
-            Instruction::PlaceServant(l) if options.contains(&l) => Some(Choice::Line(0, l)),
+            Instruction::PlaceServant(l) if options.contains(l) => Some(Choice::Line(0, *l)),
             _ => None,
         },
         View::Line(options) => line(board.get(world), ins, options),
@@ -131,7 +131,7 @@ fn follow(
 /// The line `ins` aims a card at: the one holding the most fighters, or the one whose fighters
 /// have the least HP between them (an empty line only when every line is empty); ties go to
 /// the frontmost, then the lower team.
-fn line(board: &Board, ins: Instruction, options: &[(usize, LineName)]) -> Option<Choice> {
+fn line(board: &Board, ins: &Instruction, options: &[(usize, LineName)]) -> Option<Choice> {
     let on = |t: usize, l: LineName| {
         board
             .standing()
@@ -162,7 +162,7 @@ fn line(board: &Board, ins: Instruction, options: &[(usize, LineName)]) -> Optio
         .map(|((t, l), _)| Choice::Line(t, l))
 }
 
-fn best(board: &Board, me: Entity, ins: Instruction, candidates: &[Entity]) -> Option<Entity> {
+fn best(board: &Board, me: Entity, ins: &Instruction, candidates: &[Entity]) -> Option<Entity> {
     candidates
         .iter()
         .filter_map(|&e| {

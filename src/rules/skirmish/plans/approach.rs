@@ -16,7 +16,7 @@ use bevy::prelude::*;
 /// No attack this turn: move towards the foes (closing), to range and high ground (shooting)
 /// or away (withdrawing), by the aux move, then the main move or a technique's dash.
 pub(super) fn approach(world: &mut World, w: &mut Weighing) -> Option<TacticalAction> {
-    let (me, options, style, rank) = (w.me, w.options, w.style, w.rank);
+    let (me, options, style, rank) = (w.me, w.options, w.style, w.rank.clone());
     let kept = &mut w.ground;
     let here = *world.get::<GridPos>(me)?;
     let ground = Ground::of(kept, world, me);

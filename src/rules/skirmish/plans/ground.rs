@@ -39,7 +39,7 @@ impl Foe {
 
 /// What an attack on `foe` is worth to a fighter standing on `me_at`: the damage it should do,
 /// the target's rank, and the square's merit for the style.
-pub(super) fn worth(me_at: GridPos, terms: &AttackTerms, foe: &Foe, rank: Instruction) -> i32 {
+pub(super) fn worth(me_at: GridPos, terms: &AttackTerms, foe: &Foe, rank: &Instruction) -> i32 {
     let expected = (terms.power + 7 - foe.defence).max(0) * 10;
     let felled = if foe.hp <= terms.power + 7 - foe.defence {
         40

@@ -63,7 +63,7 @@ pub fn choose(
             Instruction::TargetWeakest
             | Instruction::TargetStrongest
             | Instruction::TargetNearest
-            | Instruction::TargetFirstToAct => rank = Some(p.then),
+            | Instruction::TargetFirstToAct => rank = Some(p.then.clone()),
             // Foes are ranked; the most hurt ally is for mending, which always takes it.
             _ => {}
         }

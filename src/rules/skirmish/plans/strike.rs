@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 /// The best attack this turn: from here, or after an aux move to a better square.
 pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalAction> {
-    let (me, options, style, rank) = (w.me, w.options, w.style, w.rank);
+    let (me, options, style, rank) = (w.me, w.options, w.style, w.rank.clone());
     let kept = &mut w.ground;
     let sheet = world.get::<Sheet>(me)?.0.clone();
     let used = world.get::<TurnActions>(me).copied().unwrap_or_default();
@@ -84,7 +84,7 @@ pub(super) fn strike(world: &mut World, w: &mut Weighing) -> Option<TacticalActi
                 {
                     continue;
                 }
-                let score = worth(here, terms, foe, rank) + merit - cost * 2;
+                let score = worth(here, terms, foe, &rank) + merit - cost * 2;
                 let action = TacticalAction::Attack {
                     source,
                     target: foe.entity,
