@@ -170,14 +170,20 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                         .collect();
                     let summons = tk.actions.iter().any(|a| {
                         c.cards.get(a).is_some_and(|card| {
-                            card.effects
-                                .iter()
-                                .any(|e| matches!(e, crate::data::Effect::Summon { .. }))
+                            super::vortex::check::summons(&c.statuses, &card.effects).is_some()
                         })
                     });
                     Some((unread, tk.vortex.is_some(), summons))
                 },
-                status: &|s| c.statuses.get(s).map(|st| st.turns.is_some()),
+                status: &|s| {
+                    c.statuses.get(s).map(|st| {
+                        let effects = [crate::data::Effect::Status(
+                            crate::data::StatusSpec::Named(s.to_string()),
+                        )];
+                        let summons = super::vortex::check::summons(&c.statuses, &effects);
+                        (st.turns.is_some(), summons.is_some())
+                    })
+                },
                 field: &|f| c.fields.contains_key(f),
             };
             super::vortex::tactic_check::card(&c.tactics[id], &known, &mut bad)

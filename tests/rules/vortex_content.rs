@@ -387,3 +387,52 @@ fn located(problems: &[vortex_tactics::data::Problem], path: &Path) -> Vec<Strin
         .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
         .collect()
 }
+
+#[test]
+fn vortex_check_refuses_a_summon_that_would_come_through_a_named_status() {
+    // docs/RULES.md, Vortex, Not yet (milestone 3, F13): the Vortex places no summon yet, so a
+    // summon is refused wherever it could come from — a tactic's equip status or effect that
+    // gives a named status whose own effects summon — at the field's line.
+    let dir = temp_dir("vortex-status-summon");
+    std::fs::write(
+        dir.join("spore_bloom.status.ron"),
+        "(\n  name: \"Spore Bloom\",\n  trigger: TurnStart,\n  effects: [Summon(token: \"gloam_hound\")],\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
+    let mail = dir.join("spore_mail.tactic.ron");
+    std::fs::write(
+        &mail,
+        "(\n  name: \"Spore Mail\",\n  kind: Equip,\n  cost: 2,\n  equip: Some(\"spore_bloom\"),\n)\n",
+    )
+    .expect("write");
+    let rain = dir.join("spore_rain.tactic.ron");
+    std::fs::write(
+        &rain,
+        "(\n  name: \"Spore Rain\",\n  kind: Smash,\n  cost: 2,\n  target: Some(AllEnemies),\n  reach: Some(1),\n  effects: [Status(Named(\"spore_bloom\"))],\n)\n",
+    )
+    .expect("write");
+    let (catalog, problems) = load_content(&ContentDirs {
+        extra: vec![dir.clone()],
+        ..Default::default()
+    });
+    for (path, field, id) in [
+        (&mail, "equip", "spore_mail"),
+        (&rain, "effects", "spore_rain"),
+    ] {
+        assert!(!catalog.tactics.contains_key(id), "{id} is skipped");
+        let mine: Vec<String> = problems
+            .iter()
+            .filter(|p| &p.path == path)
+            .map(|p| format!("{}: {}: {}", p.line, p.field, p.message))
+            .collect();
+        assert!(
+            mine.iter()
+                .any(|m| m.contains(&format!("{field}: `spore_bloom` summons"))),
+            "{mine:?}"
+        );
+    }
+    assert!(
+        catalog.statuses.contains_key("spore_bloom"),
+        "the status itself is fine"
+    );
+}

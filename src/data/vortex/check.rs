@@ -107,11 +107,10 @@ pub fn level(
                 .or_else(|| c.tokens.get(&m.card).map(|t| t.actions.clone()))
                 .unwrap_or_default();
             for id in &deck {
-                let summons = c.cards.get(id).is_some_and(|a| {
-                    a.effects
-                        .iter()
-                        .any(|e| matches!(e, crate::data::Effect::Summon { .. }))
-                });
+                let summons = c
+                    .cards
+                    .get(id)
+                    .is_some_and(|a| summons(&c.statuses, &a.effects).is_some());
                 if summons {
                     bad(
                         "card",
@@ -129,9 +128,9 @@ pub fn level(
                 .map(|ch| &ch.abilities)
                 .or_else(|| c.tokens.get(&m.card).map(|t| &t.abilities));
             let summoning = abilities.into_iter().flatten().any(|a| match a {
-                crate::data::Ability::Triggered { effects, .. } => effects
-                    .iter()
-                    .any(|e| matches!(e, crate::data::Effect::Summon { .. })),
+                crate::data::Ability::Triggered { effects, .. } => {
+                    summons(&c.statuses, effects).is_some()
+                }
                 _ => false,
             });
             if summoning {
@@ -229,4 +228,30 @@ pub fn not_vortex(level: &crate::data::Level, bad: &mut impl FnMut(&str, usize, 
     for (k, plans) in members.filter_map(|m| m.plans.as_ref()).enumerate() {
         plan_check::no_vortex_words(plans, ("plans", k), bad);
     }
+}
+
+/// The token `effects` summon, directly or through a named status they give (its own effects,
+/// each status read once): the Vortex places no summon yet (milestone 3), so `vortex check`
+/// refuses every way one could come.
+pub fn summons(
+    statuses: &BTreeMap<String, Arc<crate::data::field::NamedStatusCard>>,
+    effects: &[crate::data::Effect],
+) -> Option<String> {
+    use crate::data::{Effect, StatusSpec};
+    let mut seen: Vec<&str> = Vec::new();
+    let mut todo: Vec<&Effect> = effects.iter().collect();
+    while let Some(e) = todo.pop() {
+        match e {
+            Effect::Summon { token, .. } => return Some(token.clone()),
+            Effect::OnSelf(inner) => todo.push(inner),
+            Effect::Status(StatusSpec::Named(id)) if !seen.contains(&id.as_str()) => {
+                seen.push(id);
+                if let Some(s) = statuses.get(id) {
+                    todo.extend(s.effects.iter());
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }

@@ -12,8 +12,9 @@ pub struct Known<'a> {
     /// A token id: none when no token has it, else the keywords it carries that the Vortex has
     /// no reading for, whether it has a `vortex` sheet, and whether its action table summons.
     pub token: &'a dyn Fn(&str) -> Option<(Vec<String>, bool, bool)>,
-    /// A named-status id: none when no status has it, else whether it lasts some turns.
-    pub status: &'a dyn Fn(&str) -> Option<bool>,
+    /// A named-status id: none when no status has it, else whether it lasts some turns and
+    /// whether its effects summon (directly or through another status).
+    pub status: &'a dyn Fn(&str) -> Option<(bool, bool)>,
     /// Whether a field id exists.
     pub field: &'a dyn Fn(&str) -> bool,
 }
@@ -82,14 +83,26 @@ pub fn card(t: &TacticCard, known: &Known, bad: &mut impl FnMut(&str, usize, Str
     if let Some(id) = t.equip.as_deref() {
         match (known.status)(id) {
             None => bad("equip", 0, format!("no named status has the id `{id}`")),
-            Some(true) => bad(
-                "equip",
-                0,
-                format!(
-                    "`{id}` lasts some turns; an E lasts until its holder leaves the battle (F19)"
-                ),
-            ),
-            Some(false) => {}
+            Some((turns, summons)) => {
+                if turns {
+                    bad(
+                        "equip",
+                        0,
+                        format!(
+                            "`{id}` lasts some turns; an E lasts until its holder leaves the battle (F19)"
+                        ),
+                    );
+                }
+                if summons {
+                    bad(
+                        "equip",
+                        0,
+                        format!(
+                            "`{id}` summons: summons on the Vortex's grid come with its third milestone"
+                        ),
+                    );
+                }
+            }
         }
     }
     if let Some(id) = t.field.as_deref().filter(|id| !(known.field)(id)) {
@@ -123,9 +136,17 @@ fn effect(e: &Effect, known: &Known, bad: &mut impl FnMut(&str, usize, String)) 
                  Vortex, tactic cards)"
             ),
         ),
-        Effect::Status(StatusSpec::Named(s)) if (known.status)(s).is_none() => {
-            bad("effects", 0, format!("no named status has the id `{s}`"))
-        }
+        Effect::Status(StatusSpec::Named(s)) => match (known.status)(s) {
+            None => bad("effects", 0, format!("no named status has the id `{s}`")),
+            Some((_, true)) => bad(
+                "effects",
+                0,
+                format!(
+                    "`{s}` summons: summons on the Vortex's grid come with its third milestone"
+                ),
+            ),
+            Some(_) => {}
+        },
         Effect::SetField(f) if !(known.field)(f) => {
             bad("effects", 0, format!("no field card has the id `{f}`"))
         }
