@@ -94,16 +94,28 @@ pub fn square_to_close(
         .map(|(p, _)| p)
         .collect();
     let nearest = |p: GridPos| foes.iter().map(|f| p.distance(*f)).min().unwrap_or(0);
+    best_gain(world, me, ends, reach, |_, p| (nearest(p), 0))
+}
+
+/// The square of `ends` least by `measure`, then with no fall check on the way, the cheapest,
+/// and the first as the side sees the map; only when it measures less than `me`'s own square.
+fn best_gain(
+    world: &mut World,
+    me: Entity,
+    ends: &[(GridPos, i32)],
+    reach: &Reach,
+    measure: impl Fn(&World, GridPos) -> (i32, i32),
+) -> Option<GridPos> {
     let here = world.get::<GridPos>(me).copied()?;
     let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
     let best = ends
         .iter()
         .map(|&(p, cost)| {
             let drops = !moves::checked_drops(world, me, reach, p).is_empty();
-            ((nearest(p), drops, cost, moves::as_seen(team, p)), p)
+            ((measure(world, p), drops, cost, moves::as_seen(team, p)), p)
         })
         .min_by_key(|(key, _)| *key)?;
-    (best.0.0 < nearest(here)).then_some(best.1)
+    (best.0.0 < measure(world, here)).then_some(best.1)
 }
 
 /// The square `me` moves to when it does not play, by its first movement word in force
@@ -149,14 +161,7 @@ pub fn square_to_move(
         }
         _ => return square_to_close(world, me, ends, reach),
     };
-    let best = ends
-        .iter()
-        .map(|&(p, cost)| {
-            let drops = !moves::checked_drops(world, me, reach, p).is_empty();
-            ((measure(world, p), drops, cost, moves::as_seen(team, p)), p)
-        })
-        .min_by_key(|(key, _)| *key)?;
-    (best.0.0 < measure(world, here)).then_some(best.1)
+    best_gain(world, me, ends, reach, measure)
 }
 
 /// The zone `Seize(n)` makes for: n, or with 0 the nearest zone to `from` its side does not hold
