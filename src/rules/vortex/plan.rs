@@ -19,6 +19,15 @@ fn others(world: &mut World, me: Entity) -> Vec<(GridPos, bool)> {
         .collect()
 }
 
+/// Every standing foe's square.
+fn foe_squares(world: &mut World, me: Entity) -> Vec<GridPos> {
+    others(world, me)
+        .into_iter()
+        .filter(|(_, foe)| *foe)
+        .map(|(p, _)| p)
+        .collect()
+}
+
 /// Whether `card`, used from `from`, has a target within its range.
 fn reaches_a_target(world: &mut World, me: Entity, card: &ActionCard, from: GridPos) -> bool {
     let range = card
@@ -88,11 +97,7 @@ pub fn square_to_close(
     ends: &[(GridPos, i32)],
     reach: &Reach,
 ) -> Option<GridPos> {
-    let foes: Vec<GridPos> = others(world, me)
-        .into_iter()
-        .filter(|(_, foe)| *foe)
-        .map(|(p, _)| p)
-        .collect();
+    let foes = foe_squares(world, me);
     let nearest = |p: GridPos| foes.iter().map(|f| p.distance(*f)).min().unwrap_or(0);
     best_gain(world, me, ends, reach, |_, p| (nearest(p), 0))
 }
@@ -137,11 +142,7 @@ pub fn square_to_move(
     }
     let here = world.get::<GridPos>(me).copied()?;
     let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
-    let foes: Vec<GridPos> = others(world, me)
-        .into_iter()
-        .filter(|(_, foe)| *foe)
-        .map(|(p, _)| p)
-        .collect();
+    let foes = foe_squares(world, me);
     let nearest = |p: GridPos| foes.iter().map(|f| p.distance(*f)).min().unwrap_or(0);
     let height = |w: &World, p: GridPos| {
         w.get_resource::<GridMap>()

@@ -19,55 +19,37 @@ pub fn ask(world: &mut World, side: usize, t: &Tactic, lane: u8) -> Option<Picks
     match t.card.kind {
         TacticKind::Monster => {
             let squares = token_squares(world, side, lane);
-            let first = squares.first().copied();
-            let (Some(who), true) = (who, squares.len() > 1) else {
-                return Some(Picks {
-                    square: first,
-                    ..Picks::default()
-                });
+            let make = |w: &World, squares| {
+                let id = t.card.summon.clone().unwrap_or_default();
+                let token = w
+                    .resource::<Catalog>()
+                    .tokens
+                    .get(&id)
+                    .map_or(id, |c| c.name.clone());
+                Request::Square {
+                    side,
+                    token,
+                    squares,
+                }
             };
-            let id = t.card.summon.clone().unwrap_or_default();
-            let token = world
-                .resource::<Catalog>()
-                .tokens
-                .get(&id)
-                .map_or(id, |c| c.name.clone());
-            let plans = |_: &mut World| Choice::Square(squares[0]);
-            let make = |_: &mut World| Request::Square {
-                side,
-                token,
-                squares: squares.clone(),
-            };
-            match decide(world, who, make, plans)? {
-                Choice::Square(p) => Some(Picks {
-                    square: Some(p),
-                    ..Picks::default()
-                }),
-                _ => Some(Picks::default()),
-            }
+            let square = one_of(world, who, squares, Choice::Square, make)?;
+            Some(Picks {
+                square,
+                ..Picks::default()
+            })
         }
         TacticKind::Equip => {
             let bearers = bearers(world, side, lane);
-            let first = bearers.first().copied();
-            let (Some(who), true) = (who, bearers.len() > 1) else {
-                return Some(Picks {
-                    bearer: first,
-                    ..Picks::default()
-                });
-            };
-            let plans = |_: &mut World| Choice::Bearer(bearers[0]);
-            let make = |_: &mut World| Request::Bearer {
+            let make = |_: &World, bearers| Request::Bearer {
                 side,
                 card,
-                bearers: bearers.clone(),
+                bearers,
             };
-            match decide(world, who, make, plans)? {
-                Choice::Bearer(e) => Some(Picks {
-                    bearer: Some(e),
-                    ..Picks::default()
-                }),
-                _ => Some(Picks::default()),
-            }
+            let bearer = one_of(world, who, bearers, Choice::Bearer, make)?;
+            Some(Picks {
+                bearer,
+                ..Picks::default()
+            })
         }
         TacticKind::Smash | TacticKind::Recycle
             if t.card.target.is_some_and(Targeting::is_choice) =>
@@ -106,4 +88,21 @@ pub fn ask(world: &mut World, side: usize, t: &Tactic, lane: u8) -> Option<Picks
         }
         _ => Some(Picks::default()),
     }
+}
+
+/// One of `options`, the plans taking the first: asked of the side's leader `who` (the question
+/// `make` builds) when there are two or more. `None` while the answer is awaited.
+fn one_of<T: Copy>(
+    world: &mut World,
+    who: Option<Entity>,
+    options: Vec<T>,
+    wrap: fn(T) -> Choice,
+    make: impl FnOnce(&World, Vec<T>) -> Request,
+) -> Option<Option<T>> {
+    let first = options.first().copied();
+    let (Some(who), Some(plan), true) = (who, first, options.len() > 1) else {
+        return Some(first);
+    };
+    let answer = decide(world, who, |w| make(w, options.clone()), |_| wrap(plan))?;
+    Some(options.into_iter().find(|o| wrap(*o) == answer).or(first))
 }
