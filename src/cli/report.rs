@@ -4,11 +4,12 @@
 //! It reports win rates, rounds, the routes of the wins (rout, break, the cap, another goal),
 //! comebacks, turns per fighter-round, carried overspends, unplayable and held cards, dice per
 //! card played, falls, per-card use, the tactic kinds opened, showdowns, offsets, Ms that placed
-//! nothing, and rounds with a breached zone.
+//! nothing, rounds with a breached zone, and how often each seed 002 trait or state acted.
 
 use crate::data::{Catalog, Level};
 use crate::headless;
 use crate::rules::Outcome;
+use crate::rules::core::keywords::grid::KeywordsActed;
 use crate::rules::vortex::tally::VortexTally;
 use std::process::ExitCode;
 
@@ -39,6 +40,7 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
         let (mut breached, mut comebacks) = (0u64, 0u64);
         let mut rounds: Vec<u32> = Vec::new();
         app.world_mut().insert_resource(VortexTally::default());
+        app.world_mut().insert_resource(KeywordsActed::default());
         for (flip, l) in [(false, (**level).clone()), (true, swapped(level))] {
             for i in 0..battles {
                 let s = seed.wrapping_add(u64::from(i));
@@ -76,6 +78,10 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
         let t = app
             .world_mut()
             .remove_resource::<VortexTally>()
+            .unwrap_or_default();
+        let acted = app
+            .world_mut()
+            .remove_resource::<KeywordsActed>()
             .unwrap_or_default();
         rounds.sort_unstable();
         let n = rounds.len() as u64;
@@ -153,6 +159,20 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
             pct(t.offsets, t.both_set),
             t.breaches as f64 / n.max(1) as f64,
             t.drive_offs as f64 / n.max(1) as f64,
+        );
+        // §6 "Keywords act": how often each trait or state acted, per 10 battles.
+        let acts: Vec<String> = acted
+            .0
+            .iter()
+            .map(|(k, c)| format!("{k} {:.1}", *c as f64 * 10.0 / n.max(1) as f64))
+            .collect();
+        println!(
+            "keywords acting per 10 battles: {}",
+            if acts.is_empty() {
+                "none".to_string()
+            } else {
+                acts.join(", ")
+            }
         );
     }
     ExitCode::SUCCESS

@@ -194,6 +194,9 @@ pub enum Effect {
     SetField(String),
     /// Roll initiative again for everyone (the order is then kept).
     RerollInitiative,
+    /// Put the target in a seed 002 state (sleep or poison; a Hale fighter never is): read where
+    /// the preset's card rules read seed 002's traits (the Vortex).
+    Inflict(crate::data::keywords::Ailment),
     /// Apply the inner effect to the user instead of the targets.
     OnSelf(Box<Effect>),
     /// Do nothing this turn.

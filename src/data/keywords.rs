@@ -245,9 +245,6 @@ pub fn honoured(preset: super::Preset) -> (Vec<&'static str>, &'static str) {
              and Hermit have nothing to act on",
         ),
         Preset::Arena | Preset::Showdown => (Vec::new(), "its fighters carry no seed 002 traits"),
-        Preset::Vortex => (
-            vec!["Guardian", "Shield"],
-            "the Vortex reads Guardian and Shield through seed 000's card rules so far; its grid readings of the other traits come with its third milestone",
-        ),
+        Preset::Vortex => (all, ""),
     }
 }

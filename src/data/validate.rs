@@ -273,6 +273,7 @@ fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize
     }
     if level.preset != Preset::Vortex {
         super::vortex::check::not_vortex(level, bad);
+        super::vortex::check::no_vortex_effects(c, level, bad);
     }
     if level.preset == Preset::Arena {
         check_arena_level(c, level, bad);

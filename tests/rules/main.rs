@@ -66,6 +66,7 @@ mod vortex_content;
 mod vortex_fuzz;
 mod vortex_goals;
 mod vortex_grid_moves;
+mod vortex_keywords;
 mod vortex_plans;
 mod vortex_questions;
 mod vortex_round;

@@ -255,3 +255,46 @@ pub fn summons(
     }
     None
 }
+
+/// Whether `effects` put a fighter in a seed 002 state (`Inflict`, directly or on the user):
+/// only the Vortex's card rules read it.
+pub fn inflicts(effects: &[crate::data::Effect]) -> bool {
+    use crate::data::Effect;
+    effects.iter().any(|e| match e {
+        Effect::Inflict(_) => true,
+        Effect::OnSelf(inner) => inflicts(std::slice::from_ref(&**inner)),
+        _ => false,
+    })
+}
+
+/// A level of another preset whose member carries a card with a Vortex-only effect: refused at
+/// the member, naming the card.
+pub fn no_vortex_effects(
+    c: &crate::data::Catalog,
+    level: &crate::data::Level,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    let members = level.teams.iter().flat_map(|t| &t.members);
+    for (occ, m) in members.enumerate() {
+        let deck = c
+            .characters
+            .get(&m.card)
+            .map(|ch| m.deck.as_ref().unwrap_or(&ch.deck).clone())
+            .or_else(|| c.tokens.get(&m.card).map(|t| t.actions.clone()))
+            .unwrap_or_default();
+        for id in &deck {
+            if c.cards.get(id).is_some_and(|a| inflicts(&a.effects)) {
+                bad(
+                    "card",
+                    occ,
+                    format!(
+                        "`{}` carries `{id}`, whose `Inflict` only the Vortex reads (the {} preset \
+                         has no seed 002 states on its cards)",
+                        m.card,
+                        level.preset.name()
+                    ),
+                );
+            }
+        }
+    }
+}

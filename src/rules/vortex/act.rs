@@ -12,6 +12,7 @@ use super::question::{self, Choice, Request};
 use crate::data::ActionCard;
 use crate::data::plan::{Instruction, Topic};
 use crate::rules::core::battlefield::grid::GridPos;
+use crate::rules::core::cards::keywords;
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::ActionCounter;
 use crate::rules::core::log::{self, EventKind, Facts};
@@ -106,8 +107,18 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
         }
         return Some(Acted::Over);
     };
-    // A face turned down since it was readied is dropped (F1).
-    let usable = readied.usable && face_up(world, me, readied.face);
+    // A face turned down since it was readied is dropped (F1), and so is a card the fighter's
+    // seed 002 traits bar (a pacifist's or a sluggish one's harmful card).
+    let barred = keywords::bars_play(world, me, &readied.card);
+    if let Some(why) = barred {
+        let key = if why.starts_with("a pacifist") {
+            "Pacifist"
+        } else {
+            "Sluggish"
+        };
+        crate::rules::core::keywords::grid::acted(world, key);
+    }
+    let usable = readied.usable && face_up(world, me, readied.face) && barred.is_none();
     let panels = panels_to_pay(world, me).filter(|_| usable);
     let affordable = i32::from(readied.cost.ac) <= ac(world, me) + 2;
     let payable = panels.is_some() && affordable;
@@ -187,7 +198,9 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     let declined = payable
         && !by_plans
         && plan::square_to_play(world, me, &readied.card, &play_from, &reach).is_some();
+    let barred_why = barred.map(|b| format!("{b}: dropped"));
     let why = match (&panels, affordable) {
+        (None, _) if barred_why.is_some() => barred_why.as_deref().unwrap_or_default(),
         (None, _) if !usable => "it is face down: dropped",
         (None, _) => "its panels cannot be paid: dropped",
         (_, false) => "its AC cost is more than AC + 2: held",
@@ -255,4 +268,48 @@ fn pay(world: &mut DuelWorld, me: Entity, panels: &[usize], readied: &super::par
                 ac(w, me)
             ))
     });
+}
+
+/// Seed 002's 2回攻撃 (vortex-design.md §1): after playing its readied card, a double attacker
+/// may play it once more this turn from where it stands, paying again, only with AC 0 or more
+/// and while a target is in range. Plans play it again whenever they can; a player is asked
+/// ([`Request::Again`]). `None`: waiting for the answer; `Some(None)`: the turn goes on to its
+/// end.
+pub fn again(world: &mut DuelWorld, me: Entity) -> Option<Option<std::sync::Arc<ActionCard>>> {
+    use crate::data::keywords::Trait;
+    use crate::rules::core::keywords::traits::HasTraits;
+    let double = world
+        .get::<HasTraits>(me)
+        .is_some_and(|t| t.has(&Trait::DoubleAttack));
+    let readied = world.get::<Readied>(me).and_then(|r| r.0.clone());
+    let (Some(readied), Some(&here), true) = (readied, world.get::<GridPos>(me), double) else {
+        return Some(None);
+    };
+    let playable = !world.retired(me)
+        && ac(world, me) >= 0
+        && i32::from(readied.cost.ac) <= ac(world, me) + 2
+        && readied.usable
+        && face_up(world, me, readied.face)
+        && keywords::bars_play(world, me, &readied.card).is_none();
+    let panels = panels_to_pay(world, me).filter(|_| playable);
+    let Some(panels) = panels else {
+        return Some(None);
+    };
+    if plan::squares_to_play(world, me, &readied.card, &[(here, 0)]).is_empty() {
+        return Some(None);
+    }
+    let make = |_: &mut World| Request::Again {
+        card: readied.card.name.clone(),
+    };
+    let Choice::Again(true) = question::decide(world, me, make, |_| Choice::Again(true))? else {
+        return Some(None);
+    };
+    pay(world, me, &panels, &readied);
+    crate::rules::core::keywords::grid::acted(world, "DoubleAttack");
+    let name = readied.card.name.clone();
+    super::tally::count(world, |t| {
+        t.played += 1;
+        t.cards.entry(name).or_default().1 += 1;
+    });
+    Some(Some(readied.card.clone()))
 }

@@ -69,9 +69,12 @@ pub fn combat(world: &mut World) {
     world.resource_mut::<Battle>().advance_phase();
 }
 
+/// A side's power on a zone: its fighters' there, a sleeping one's 0 (seed 002 眠り: power 0).
 fn power(world: &World, fighters: &[Entity]) -> i32 {
+    use crate::rules::core::keywords::ailments::Ailments;
     fighters
         .iter()
+        .filter(|e| !world.get::<Ailments>(**e).is_some_and(Ailments::asleep))
         .filter_map(|e| world.get::<VortexFighter>(*e))
         .map(|v| v.power)
         .sum()

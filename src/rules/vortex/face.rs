@@ -57,6 +57,7 @@ impl Face for Request {
         match self {
             Request::Pattern { .. } => "pattern",
             Request::Act { .. } => "act",
+            Request::Again { .. } => "again",
             Request::Lane { .. } => "lane",
             Request::Charge { .. } => "charge",
             Request::Discard { .. } => "discard",
@@ -74,6 +75,7 @@ impl Face for Request {
             Request::Pattern { .. } => "Which pattern is used this round?".to_string(),
             Request::Act { card, .. } if card.is_empty() => "Where does it move?".to_string(),
             Request::Act { card, .. } => format!("Play {card}, or move and hold it?"),
+            Request::Again { card } => format!("Play {card} again (double attack)?"),
             Request::Lane { side, .. } => format!(
                 "{}: which tactic is set face down in a lane?",
                 team(world, *side)
@@ -159,6 +161,10 @@ impl Face for Request {
                 }));
                 out
             }
+            Request::Again { card } => vec![
+                QuestionOption::words(format!("play {card} again")),
+                QuestionOption::words("end the turn"),
+            ],
             Request::Lane {
                 cards, lanes, hand, ..
             } => {
@@ -236,6 +242,7 @@ impl Face for Request {
                 .get(first)
                 .map(|p| Choice::Play(*p))
                 .or_else(|| moves.get(first - play.len()).map(|p| Choice::Move(*p))),
+            Request::Again { .. } => (first < 2).then_some(Choice::Again(first == 0)),
             Request::Lane { cards, lanes, .. } => {
                 let n = cards.len() * lanes.len();
                 if first < n {

@@ -12,6 +12,7 @@ pub mod combat;
 pub mod drive_off;
 pub mod face;
 pub mod goals;
+pub mod hermit;
 pub mod moves;
 pub mod orders;
 pub mod parts;
@@ -35,6 +36,7 @@ use crate::rules::core::cards::kit::CardRules;
 use crate::rules::core::cards::{additive, ask, initiative, pass, spawn};
 use crate::rules::core::countdown;
 use crate::rules::core::hot::HotReads;
+use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::panels::{Patterns, fresh_patterns};
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
@@ -61,6 +63,7 @@ fn setup(world: &mut World, level: &Level) {
         height_ranges: true,
         cover: true,
         fall: Some(moves::fall_check),
+        keywords: true,
     });
     world.insert_resource(Seals::default());
     world.insert_resource(question::Decisions::default());
@@ -126,6 +129,7 @@ pub fn enter(world: &mut World, e: Entity, sheet: &VortexSheet, character: bool)
         StopDistance(i32::from(sheet.stop_distance)),
         Readied::default(),
         VortexPlans(sheet.plans.clone().into()),
+        Ailments::default(),
     ));
     if !sheet.patterns.is_empty() {
         fighter.insert(fresh_patterns(&sheet.patterns));
@@ -157,7 +161,7 @@ pub fn plugin(app: &mut App) {
             // No battle screen yet (milestone 5): the preset plays headless.
             drawn: false,
             faces: FACES,
-            rules_version: 3,
+            rules_version: 4,
             digest,
             declare: crate::rules::core::preset::no_declarations,
         },
@@ -178,7 +182,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// What the Vortex adds to the state hash: each fighter's pattern in use, every panel's used flag
-/// and statuses, and its readied face.
+/// and statuses, its readied face, and its seed 002 states.
 fn digest(world: &mut World, d: &mut StateDigest) {
     each_fighter::<Patterns>(world, d, |p, d| {
         d.put(p.current as i64);
@@ -194,5 +198,9 @@ fn digest(world: &mut World, d: &mut StateDigest) {
     });
     each_fighter::<Readied>(world, d, |r, d| {
         d.put(r.0.as_ref().map_or(0, |c| i64::from(c.face)));
+    });
+    each_fighter::<Ailments>(world, d, |a, d| {
+        d.put(i64::from(a.sleep.unwrap_or(0)));
+        d.put(i64::from(a.poison));
     });
 }

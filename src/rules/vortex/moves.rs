@@ -23,7 +23,15 @@ use bevy::prelude::*;
 /// the cost, and the reach (for the path).
 pub fn ends(world: &mut World, e: Entity) -> (Reach, Vec<(GridPos, i32)>) {
     let from = world.get::<GridPos>(e).copied().unwrap_or_default();
-    let squares = world.get::<VortexFighter>(e).map_or(0, |v| v.move_squares);
+    // Seed 002's 頑固者 never moves from its square.
+    let stubborn = world
+        .get::<crate::rules::core::keywords::traits::HasTraits>(e)
+        .is_some_and(crate::rules::core::keywords::grid::bars_moves);
+    let squares = match world.get::<VortexFighter>(e) {
+        Some(_) if stubborn => 0,
+        Some(v) => v.move_squares,
+        None => 0,
+    };
     let field = MoveField::of(world).unwrap_or_default();
     let others = occupants(world, e);
     let ask = MoveAsk {

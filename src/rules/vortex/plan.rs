@@ -4,10 +4,11 @@
 
 use super::moves;
 use crate::data::plan::Instruction;
-use crate::data::{ActionCard, Modifier, Targeting};
+use crate::data::{ActionCard, Effect, Modifier, Targeting};
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, range_distance};
 use crate::rules::core::battlefield::reach::{MoveField, Reach, occupants};
 use crate::rules::core::cards::additive;
+use crate::rules::core::cards::keywords;
 use crate::rules::core::fighter::Fighter;
 use bevy::prelude::*;
 
@@ -46,13 +47,24 @@ fn reaches_a_target(world: &mut World, me: Entity, card: &ActionCard, from: Grid
         Targeting::OneAny | Targeting::Everyone => true,
         Targeting::Myself | Targeting::Source => false,
     };
-    match card.target {
+    let damages = card.effects.iter().any(Effect::is_hp_loss);
+    let reached = match card.target {
         Targeting::Myself => true,
         Targeting::OneAlly | Targeting::AllAllies if in_range(from) => true,
-        _ => others(world, me)
-            .into_iter()
-            .any(|(p, foe)| wants(foe) && in_range(p)),
-    }
+        _ => {
+            let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
+            super::zones::standing(world)
+                .into_iter()
+                .filter(|(e, ..)| *e != me)
+                .any(|(e, side, p, _)| {
+                    let foe = side != team;
+                    wants(foe)
+                        && in_range(p)
+                        && keywords::may_choose(world, me, e, card.target, damages, foe)
+                })
+        }
+    };
+    reached || super::hermit::strips_from(world, me, card, from)
 }
 
 /// Every square of `ends` (in its order) from which `card` has a target: where a player may play it.

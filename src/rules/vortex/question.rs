@@ -31,6 +31,12 @@ pub enum Request {
         /// Whether a card not played is dropped (its panels cannot pay it, or it is face down).
         drop: bool,
     },
+    /// Phase 5, seed 002 2回攻撃: play the readied card `card` once more this turn, or end the
+    /// turn.
+    Again {
+        /// The card's name.
+        card: String,
+    },
     /// Phase 4 step 3: side `side` sets one of `cards` (its hand, then face-down R cards of its
     /// charge zone) face down in one of `lanes`; with one card in hand it may put it in the charge
     /// zone only, and with none it may set nothing.
@@ -131,6 +137,8 @@ pub enum Choice {
     Play(GridPos),
     /// Move to this square (or stay) and do not play.
     Move(GridPos),
+    /// Play the readied card again (a double attack), or not.
+    Again(bool),
     /// The lane card (its place in `cards`) and its lane; `None`: no lane card (the one hand card
     /// goes to the charge zone only, or nothing is set).
     Lane(Option<(usize, u8)>),
@@ -166,6 +174,7 @@ impl Question for Request {
             (Request::Pattern { choices, .. }, Choice::Pattern(k)) => k < choices,
             (Request::Act { play, .. }, Choice::Play(p)) => play.contains(p),
             (Request::Act { moves, .. }, Choice::Move(p)) => moves.contains(p),
+            (Request::Again { .. }, Choice::Again(_)) => true,
             (Request::Lane { cards, lanes, .. }, Choice::Lane(Some((i, l)))) => {
                 *i < cards.len() && lanes.contains(l)
             }

@@ -7,12 +7,14 @@
 use super::parts::{Readied, VortexFighter};
 use super::turn::with_vortex;
 use super::{patterns, ready, verdict};
+use crate::data::{Dice, Effect};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::cards::additive;
 use crate::rules::core::cards::chain::stack as chain;
-use crate::rules::core::cards::chain::{Flow, Happened};
+use crate::rules::core::cards::chain::{Flow, Happened, Lineage, Target, TriggerOrigin};
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{ActionCounter, InTheBattle};
+use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::panels::Patterns;
 use bevy::prelude::*;
@@ -48,6 +50,7 @@ pub fn dawn_and_switch(world: &mut World) {
         let order = ready::in_initiative_order(world);
         first_side(world, &order);
         seals_count_down(world);
+        wake_at_dawn(world, &order);
         world.insert_resource(Dawn {
             order,
             next: 0,
@@ -58,7 +61,7 @@ pub fn dawn_and_switch(world: &mut World) {
     if !world.resource::<Dawn>().switching {
         let mut dawn = world.resource::<Dawn>().clone();
         let flow = with_vortex(world, |w| {
-            let flow = each_fires(w, &mut dawn, Happened::TurnStart, |_, _| {});
+            let flow = each_fires(w, &mut dawn, Happened::TurnStart, |_, _| false, |_, _| {});
             if flow == Flow::Done {
                 let clock = w.stack().clock;
                 w.insert_resource(DawnClock(clock));
@@ -103,12 +106,17 @@ fn each_fires(
     w: &mut DuelWorld,
     at: &mut Dawn,
     event: fn(Entity) -> Happened,
+    also: fn(&mut DuelWorld, Entity) -> bool,
     mut after: impl FnMut(&mut DuelWorld, Entity),
 ) -> Flow {
     while let Some(&e) = at.order.get(at.next) {
         // A fighter whose chain is resolving was standing when its effects fired.
         if at.resolving || !w.retired(e) {
-            if at.resolving || chain::raise(w, &[event(e)]) {
+            if at.resolving || {
+                // (What `also` puts in place goes on top: it resolves first.)
+                let raised = chain::raise(w, &[event(e)]);
+                also(w, e) || raised
+            } {
                 at.resolving = true;
                 let flow = chain::resolve(w);
                 if flow != Flow::Done {
@@ -142,6 +150,42 @@ fn seals_count_down(world: &mut World) {
             .what("seal")
             .says(format!("  the seals on {} open", squares.join(" ")))
     });
+}
+
+/// Dawn: every sleeper counts a dawn down and wakes at its second (seed 002 眠り).
+fn wake_at_dawn(world: &mut World, order: &[Entity]) {
+    for &e in order {
+        let woke = world.get_mut::<Ailments>(e).is_some_and(|mut a| a.dawn());
+        if woke {
+            log::write(world, EventKind::Status, |w| {
+                Facts::on(w, e)
+                    .what("Sleep")
+                    .says(format!("  {} wakes", log::name(w, e)))
+            });
+        }
+    }
+}
+
+/// Dusk: a poisoned fighter loses 1 HP, of itself (seed 002 毒: no modifier, no shield, and no
+/// ability takes it for damage), before its turn-end effects. Whether a line was put in place.
+fn poison_at_dusk(w: &mut DuelWorld, e: Entity) -> bool {
+    if !w.get::<Ailments>(e).is_some_and(|a| a.poison) {
+        return false;
+    }
+    crate::rules::core::keywords::grid::acted(w, "Poison");
+    w.log(EventKind::Status, |w| {
+        Facts::on(w, e)
+            .what("Poison")
+            .says(format!("  {} suffers its poison", log::name(w, e)))
+    });
+    let lineage: Lineage = std::sync::Arc::from([(e, TriggerOrigin::Side("poison".into()))]);
+    let line = [Effect::ReduceHp(Dice::fixed(1))];
+    let target = [Target {
+        entity: e,
+        relief: None,
+    }];
+    chain::push_lines_in(w, e, &line, &target, &lineage);
+    true
 }
 
 /// The side whose fighter won the initiative (kept for the battle).
@@ -181,7 +225,7 @@ fn first_side(world: &mut World, order: &[Entity]) {
 fn dusk(world: &mut World, at: &mut Dawn) -> Flow {
     let at_dawn = world.get_resource::<DawnClock>().map_or(0, |c| c.0);
     with_vortex(world, |w| {
-        each_fires(w, at, Happened::TurnEnd, |w, e| {
+        each_fires(w, at, Happened::TurnEnd, poison_at_dusk, |w, e| {
             for s in additive::tick_named(w, e, at_dawn) {
                 w.log(EventKind::Status, |w| {
                     Facts::on(w, e)

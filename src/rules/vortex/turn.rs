@@ -7,8 +7,9 @@
 //! a turn that played or dropped its card it readies the next at once while it has AC left. The
 //! turn's choice and action are `super::act`; this is the turn's course around them.
 
-use super::act::{Acted, ac, act};
+use super::act::{Acted, ac, act, again};
 use super::parts::Readied;
+use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::cards::chain::Flow;
 use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::kit::{DuelWorld, Kit};
@@ -16,6 +17,7 @@ use crate::rules::core::cards::use_card::{CardUse, Played, choose_targets};
 use crate::rules::core::cards::{additive, pass};
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::ActionCounter;
+use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -26,6 +28,7 @@ enum Stage {
     Act,
     Target,
     Perform,
+    Again,
     End,
     Done,
 }
@@ -38,6 +41,8 @@ pub struct VortexTurn {
     using: CardUse,
     /// The readied card is spent (played or dropped): the next is readied at the turn's end.
     spent: bool,
+    /// The readied card was played a second time this turn (seed 002 2回攻撃).
+    twice: bool,
 }
 
 impl PresetTurn for VortexTurn {
@@ -57,6 +62,7 @@ impl PresetTurn for VortexTurn {
             stage: Stage::Begin,
             using: CardUse::default(),
             spent: false,
+            twice: false,
         }
     }
 
@@ -86,6 +92,20 @@ fn stage(world: &mut DuelWorld, turn: &mut VortexTurn) -> Step {
                 ))
             });
             if world.retired(me) {
+                Stage::Done
+            } else if world.get::<Ailments>(me).is_some_and(Ailments::asleep) {
+                // Seed 002 眠り: a sleeping fighter loses its turns until it wakes (F5: the rest
+                // of the round).
+                if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
+                    a.0 = 0;
+                }
+                crate::rules::core::keywords::grid::acted(world, "Sleep");
+                world.log(EventKind::Status, |w| {
+                    Facts::on(w, me).what("Sleep").says(format!(
+                        "  {} is asleep: its round is over",
+                        log::name(w, me)
+                    ))
+                });
                 Stage::Done
             } else if additive::unable_to_act(world, me) {
                 // F5: a lost turn loses the rest of the round; "N turns unable to act" counts
@@ -119,15 +139,40 @@ fn stage(world: &mut DuelWorld, turn: &mut VortexTurn) -> Step {
             Some(Acted::Over) => Stage::Done,
             None => return Step::Blocked,
         },
+        Stage::Target
+            if turn.using.card.as_ref().is_some_and(|c| {
+                world
+                    .get::<GridPos>(me)
+                    .is_some_and(|p| super::hermit::strips_from(world, me, c, *p))
+            }) =>
+        {
+            if let Some(card) = turn.using.card.clone() {
+                super::hermit::strip(world, me, &card);
+            }
+            Stage::End
+        }
         Stage::Target => match choose_targets(world, me, &mut turn.using) {
             Some(Played::Perform) => Stage::Perform,
             Some(Played::Nothing) => Stage::End,
             None => return Step::Blocked,
         },
         Stage::Perform => match chain::resolve(world) {
-            Flow::Done => Stage::End,
+            Flow::Done if turn.twice => Stage::End,
+            Flow::Done => Stage::Again,
             Flow::Blocked => return Step::Blocked,
             Flow::Ended => return Step::Ended,
+        },
+        Stage::Again => match again(world, me) {
+            Some(Some(card)) => {
+                turn.twice = true;
+                turn.using = CardUse {
+                    card: Some(card),
+                    ..CardUse::default()
+                };
+                Stage::Target
+            }
+            Some(None) => Stage::End,
+            None => return Step::Blocked,
         },
         Stage::End => {
             if turn.spent && !world.retired(me) {

@@ -41,6 +41,9 @@ pub struct CardRules {
     /// The preset's fall check for a drop of that many levels (a push or a pull on a grid that
     /// takes a fighter down 2 levels or more; none: no check).
     pub fall: Option<fn(&mut DuelWorld, Entity, i32)>,
+    /// Seed 002's traits act at the play, target and damage steps, read on a grid
+    /// (`super::keywords`; the Duel reads only Guardian and Shield).
+    pub keywords: bool,
 }
 
 /// What the Duel's rules keep at hand while they run.
@@ -53,6 +56,9 @@ pub struct Kit {
     pub height_ranges: bool,
     /// Whether cover lessens damage from afar (read from [`CardRules`] when the kit is made).
     pub cover: bool,
+    /// Whether seed 002's traits act at the play, target and damage steps (read from
+    /// [`CardRules`] when the kit is made).
+    pub keywords: bool,
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
     /// A handle to the battle's one generator, taken on the battle's first roll
@@ -126,6 +132,9 @@ impl Kit {
                     .get_resource::<CardRules>()
                     .is_some_and(|r| r.height_ranges),
                 cover: world.get_resource::<CardRules>().is_some_and(|r| r.cover),
+                keywords: world
+                    .get_resource::<CardRules>()
+                    .is_some_and(|r| r.keywords),
                 stack: ChainStack::default(),
                 rng: None,
                 logging,

@@ -19,6 +19,7 @@ pub mod field;
 pub mod grid_moves;
 pub mod holdings;
 pub mod initiative;
+pub mod keywords;
 pub mod kit;
 pub mod order;
 pub mod pass;

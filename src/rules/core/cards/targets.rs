@@ -116,6 +116,7 @@ pub fn pick_on(
         Targeting::Source => Some(s.entity) == cause,
     };
     let range = range.map(|r| r.shifted(world.total(user, Modifier::Range(0))));
+    let damages = has_hp_loss;
     let has_hp_loss = has_hp_loss && world.kit().relief;
     // (Heights count only where the preset's card rules say so, on a grid.)
     let heights = if world.kit().height_ranges {
@@ -145,6 +146,12 @@ pub fn pick_on(
                 relief,
             });
         }
+    }
+    // Seed 002's hermits and stubborn fighters, where the preset's card rules read them; then
+    // the guardians, who bind only cards that may choose them.
+    if world.kit().keywords {
+        let team_of = |e: Entity| board.spot(e).map(|s| s.place.team);
+        super::keywords::narrow(world, user, targeting, damages, team_of, &mut candidates);
     }
     // (No fighter in the battle is a guardian: none is looked for.)
     let candidates = if world.kit().held.guardians {

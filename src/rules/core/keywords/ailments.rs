@@ -67,3 +67,4 @@ impl Ailments {
         })
     }
 }
+crate::hot_parts!(Ailments);

@@ -1,7 +1,7 @@
 //! Seed 002's keywords read on a grid of squares, for every grid preset (the Skirmish now, the
 //! Vortex later): an attack is a fighter's single-target harm, "behind" is the next square
 //! beyond along the attack's larger axis, a player's life is the most-hurt ally's HP, and a
-//! fighter's first active round is round 1 (no one enters a grid battle later). The preset
+//! fighter's first active round is round 1 unless it entered later ([`Entered`]). The preset
 //! calls these where its own steps happen; `data::keywords::honoured` lists what it reads.
 
 use super::ailments::Ailments;
@@ -11,6 +11,13 @@ use crate::data::keywords::{Ailment, Trait, Traits};
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::fighter::Fighter;
 use bevy::prelude::*;
+
+/// The round a fighter entered a grid battle already under way (a fighter deployed at the start
+/// has none: it does not *enter*, vortex-design.md F13).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entered(pub u32);
+
+crate::hot_parts!(Entered);
 
 /// The keyword components a fighter starts with: its traits, its shield, no state.
 pub fn parts(traits: &Traits) -> (HasTraits, ShieldLeft, Ailments) {
@@ -126,4 +133,16 @@ pub fn most_hurt<T: Copy>(allies: &[(T, i32)]) -> Option<T> {
 /// Whether `e` has trait `t` now (a fighter without traits has none).
 pub fn has(world: &World, e: Entity, t: &Trait) -> bool {
     world.get::<HasTraits>(e).is_some_and(|h| h.has(t))
+}
+
+/// How often each trait or state acted, by its key, counted while the resource is in the world
+/// (a balance report puts it there; a plain battle pays nothing).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct KeywordsActed(pub std::collections::BTreeMap<&'static str, u64>);
+
+/// Counts one act of `key` (when a report counts).
+pub fn acted(world: &mut World, key: &'static str) {
+    if let Some(mut k) = world.get_resource_mut::<KeywordsActed>() {
+        *k.0.entry(key).or_default() += 1;
+    }
 }

@@ -276,6 +276,10 @@ fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8, pick: Option
     let e = spawn::spawn_token(world, &card, &id, side, LineName::Front, serial, None);
     stand_on(world, e, side, square);
     super::super::enter(world, e, &sheet, false);
+    let round = world.resource::<Battle>().round;
+    world
+        .entity_mut(e)
+        .insert(crate::rules::core::keywords::grid::Entered(round));
     let ac = if card.traits.0.contains(&Trait::Swift) {
         i32::from(sheet.speed)
     } else {

@@ -5,11 +5,12 @@ use crate::data::{Catalog, Dice, Effect, LineName, Modifier, StatusSpec};
 use crate::rules::core::battlefield;
 use crate::rules::core::cards::additive;
 use crate::rules::core::cards::ask::{self as control, Choice, Request};
+use crate::rules::core::cards::chain::hp::lose_hp;
 use crate::rules::core::cards::chain::{
     Apply, Events, Happened, Lineage, NeedsDecision, TriggerOrigin,
 };
 use crate::rules::core::cards::kit::DuelWorld;
-use crate::rules::core::cards::{grid_moves, tokens};
+use crate::rules::core::cards::{grid_moves, keywords, tokens};
 use crate::rules::core::fighter::*;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::battle::ShieldLeft;
@@ -119,6 +120,13 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     }
                 }
                 let dmg = after_modifiers(rolled, shortfall, dealt, taken);
+                // (Seed 002's traits act where the preset's card rules read them.)
+                let keywords = world.kit().keywords && !by_rule;
+                let dmg = if keywords {
+                    (dmg + keywords::killer(world, a.source, e)).max(0)
+                } else {
+                    dmg
+                };
                 let dmg = if world.kit().cover && !by_rule {
                     behind_cover(world, a.source, e, dmg, &tgt)
                 } else {
@@ -137,6 +145,9 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     _ => dmg,
                 };
                 if dmg < whole {
+                    if world.kit().keywords {
+                        crate::rules::core::keywords::grid::acted(world, "Shield");
+                    }
                     world.log(EventKind::Damage, |w| {
                         Facts::on(w, e)
                             .by(w, a.source)
@@ -145,6 +156,11 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                             .says(format!("  {tgt}'s shield stops {}", whole - dmg))
                     });
                 }
+                let hp_before = if keywords {
+                    world.part::<Hp>(e).map_or(0, |h| h.current)
+                } else {
+                    0
+                };
                 lose_hp(world, e, dmg);
                 let hp = if logging {
                     world.part::<Hp>(e).map_or(0, |h| h.current)
@@ -173,6 +189,10 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     target: e,
                     source: (!by_rule).then_some(a.source),
                 });
+                // (A card's own lines: its user's traits act on what it dealt.)
+                if keywords && a.lineage.is_empty() {
+                    keywords::after_hit(world, a.source, e, dmg, hp_before, &mut happened);
+                }
             }
             Effect::ReduceHp(_) => {
                 let v = (rolled.unwrap_or(0) - shortfall).max(0);
@@ -263,6 +283,8 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                     ))
                 });
             }
+            Effect::PositionMove | Effect::KnockBack(_) | Effect::PullForward(_)
+                if world.kit().keywords && keywords::stands_fast(world, e) => {}
             Effect::PositionMove if grid_moves::on_grid(world, e) => {
                 grid_moves::step_aside(world, a.source, e)
             }
@@ -327,6 +349,9 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 crate::rules::core::cards::order::roll_initiative(world);
                 break;
             }
+            Effect::Inflict(state) => {
+                keywords::inflict(world, a.source, e, *state, "inflicted");
+            }
             Effect::Nothing => {}
             Effect::OnSelf(_) => {}
         }
@@ -364,19 +389,6 @@ fn origin(world: &World, lineage: &Lineage) -> Option<(String, String)> {
         }
         TriggerOrigin::Side(name) => Some((name.to_string(), name.to_string())),
         TriggerOrigin::Ability(_) => None,
-    }
-}
-
-/// Lowers HP by `amount` (raises it when negative).
-fn lose_hp(world: &mut DuelWorld, e: Entity, amount: i32) {
-    if let Some(mut hp) = world.part_mut::<Hp>(e) {
-        hp.current -= amount;
-        let hp = *hp;
-        world.kit().board.set_hp(e, hp);
-    }
-    let changed = &mut world.stack().hp_changed;
-    if !changed.contains(&e) {
-        changed.push(e);
     }
 }
 

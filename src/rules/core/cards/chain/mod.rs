@@ -12,6 +12,7 @@
 
 pub mod effects;
 mod fire;
+pub mod hp;
 pub mod retire;
 pub mod stack;
 pub mod triggers;
@@ -125,6 +126,9 @@ pub struct ChainStack {
     pub clock: u64,
     /// The empty lineage of a card's own effects, shared (no allocation per card).
     pub root: Lineage,
+    /// Whether the card whose own lines are on the stack chooses one target (seed 002's
+    /// 貫通攻撃 reads a single-target card's damage; set as a card's lines are put in place).
+    pub single: bool,
 }
 
 /// The most triggers one chain fires (a safety net: no trigger answers its own lineage, so only
