@@ -103,7 +103,7 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
         println!(
             "turns/fighter-round {:.2}  overspend {:.0}%  unplayable {:.0}%  held (AC) {:.0}%  \
              held (no target) {:.0}%  declined {:.0}%  rolls/play {:.2}  switches/battle {:.2}  \
-             falls/battle {:.2}",
+             falls/battle {:.2}  saves/battle {:.2} failed {:.0}%",
             t.turns as f64 / t.fighter_rounds.max(1) as f64,
             pct(t.overspent, t.fighter_rounds),
             pct(t.unplayable, t.turns),
@@ -113,6 +113,8 @@ pub fn run(catalog: &Catalog, levels: &[String], battles: u32, seed: u64) -> Exi
             t.rolls as f64 / t.played.max(1) as f64,
             t.switches as f64 / n.max(1) as f64,
             t.falls as f64 / n.max(1) as f64,
+            t.saves as f64 / n.max(1) as f64,
+            pct(t.failed_saves, t.saves),
         );
         let cards: Vec<String> = t
             .cards

@@ -197,10 +197,88 @@ pub enum Effect {
     /// Put the target in a seed 002 state (sleep or poison; a Hale fighter never is): read where
     /// the preset's card rules read seed 002's traits (the Vortex).
     Inflict(crate::data::keywords::Ailment),
+    /// A save (seed 003 判定, the Vortex's, vortex-design.md §1 "Checks" with F4): each target
+    /// rolls 2D + 2 × its `skill` against `target` (12 always succeeds, 2 always fails); those
+    /// that fail take the `fail` effects, from the same user.
+    Check {
+        /// The skill the save uses.
+        skill: CheckSkill,
+        /// The number to reach (8–14).
+        target: u8,
+        /// What a target that fails takes.
+        fail: Vec<Effect>,
+    },
+    /// Put a seed 001 status on one of the target's panels or cards (the Vortex's,
+    /// vortex-design.md §3.3, F19): Bind on a panel of its pattern in use or a card of its deck,
+    /// Freeze on a panel only, given on a roll of `chance` (hits, of a die of that many faces);
+    /// a Hale fighter never takes one. Which panel or card: the user picks (plans: the
+    /// dispersion rule — fewest statuses — then the leftmost).
+    Disrupt {
+        /// Bind or Freeze.
+        status: Disruption,
+        /// A panel, or a card of the kind named.
+        on: DisruptOn,
+        /// `(n, d)`: given on n or less on a d-sided die (`(1, 1)`: always).
+        #[serde(default = "always")]
+        chance: (u8, u8),
+    },
     /// Apply the inner effect to the user instead of the targets.
     OnSelf(Box<Effect>),
     /// Do nothing this turn.
     Nothing,
+}
+
+fn always() -> (u8, u8) {
+    (1, 1)
+}
+
+/// The seed 001 status a `Disrupt` gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Disruption {
+    /// 拘束: the panel cannot pay, the card cannot be played; it recovers on a 1 of a d3.
+    Bind,
+    /// 凍結 (panels only): the panel pays last, and once used does not come back; it goes at the
+    /// next recovery.
+    Freeze,
+}
+
+/// What a `Disrupt` lands on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DisruptOn {
+    /// A panel of the target's pattern in use.
+    Panel,
+    /// A card of the target's deck of this kind (`SwordSkill`: one whose panel cost names Sword;
+    /// `Magic`: one whose cost names an attribute's panel; `Any`).
+    Card(crate::data::arena::skill::SkillFilter),
+}
+
+impl Disruption {
+    /// The Arena status it is.
+    pub fn status(self) -> crate::data::arena::ArenaStatus {
+        match self {
+            Disruption::Bind => crate::data::arena::ArenaStatus::Bind,
+            Disruption::Freeze => crate::data::arena::ArenaStatus::Freeze,
+        }
+    }
+}
+
+/// The skill a save uses (vortex-design.md §3.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CheckSkill {
+    /// 運動: pushes, falls, getting clear.
+    Athletics,
+    /// 意志: sleep, fear, charms.
+    Will,
+}
+
+impl CheckSkill {
+    /// Its name in the log.
+    pub fn word(self) -> &'static str {
+        match self {
+            CheckSkill::Athletics => "Athletics",
+            CheckSkill::Will => "Will",
+        }
+    }
 }
 
 impl Effect {

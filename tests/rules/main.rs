@@ -63,6 +63,7 @@ mod skirmish_turn;
 mod tokens;
 mod triggers;
 mod vortex_content;
+mod vortex_effects;
 mod vortex_fuzz;
 mod vortex_goals;
 mod vortex_grid_moves;

@@ -13,6 +13,64 @@ pub fn card(card: &ActionCard, bad: &mut impl FnMut(&str, usize, String)) {
     if let Some(ac) = card.ac.filter(|ac| *ac > 4) {
         bad("ac", 0, format!("an AC cost is 0 to 4, not {ac}"));
     }
+    new_effects(&card.effects, false, bad);
+}
+
+/// The Vortex's new effects as §3.3 writes them: a `Check`'s number is 8 to 14 (F4) and its
+/// `fail` holds no second check; a `Disrupt` freezes only a panel, on a chance `(n, d)` with
+/// 1 ≤ n and 1 ≤ d ≤ 20.
+pub fn new_effects(
+    effects: &[crate::data::Effect],
+    inside: bool,
+    bad: &mut impl FnMut(&str, usize, String),
+) {
+    use crate::data::Effect;
+    for e in effects {
+        match e {
+            Effect::Check { target, fail, .. } => {
+                if inside {
+                    bad(
+                        "effects",
+                        0,
+                        "a save's `fail` holds no second `Check`".into(),
+                    );
+                }
+                if !(8..=14).contains(target) {
+                    bad(
+                        "effects",
+                        0,
+                        format!("a save's number is 8 to 14 (vortex-design.md F4), not {target}"),
+                    );
+                }
+                new_effects(fail, true, bad);
+            }
+            Effect::Disrupt {
+                status, on, chance, ..
+            } => {
+                if *status == crate::data::effect::Disruption::Freeze
+                    && matches!(on, crate::data::effect::DisruptOn::Card(_))
+                {
+                    bad(
+                        "effects",
+                        0,
+                        "Freeze lands only on a panel (seed 001)".into(),
+                    );
+                }
+                let (n, d) = *chance;
+                if n == 0 || d == 0 || d > 20 {
+                    bad(
+                        "effects",
+                        0,
+                        format!(
+                            "a chance is (n, d): n of a d-sided die, 1 ≤ n, 1 ≤ d ≤ 20; not ({n}, {d})"
+                        ),
+                    );
+                }
+            }
+            Effect::OnSelf(inner) => new_effects(std::slice::from_ref(&**inner), inside, bad),
+            _ => {}
+        }
+    }
 }
 
 /// A character's `vortex` sheet, and every card of its deck: a cost the table can read, and
@@ -244,6 +302,7 @@ pub fn summons(
         match e {
             Effect::Summon { token, .. } => return Some(token.clone()),
             Effect::OnSelf(inner) => todo.push(inner),
+            Effect::Check { fail, .. } => todo.extend(fail.iter()),
             Effect::Status(StatusSpec::Named(id)) if !seen.contains(&id.as_str()) => {
                 seen.push(id);
                 if let Some(s) = statuses.get(id) {
@@ -256,14 +315,16 @@ pub fn summons(
     None
 }
 
-/// Whether `effects` put a fighter in a seed 002 state (`Inflict`, directly or on the user):
-/// only the Vortex's card rules read it.
-pub fn inflicts(effects: &[crate::data::Effect]) -> bool {
+/// The first effect of `effects` only the Vortex's card rules read (`Inflict`, `Check`,
+/// directly or on the user), by name.
+pub fn vortex_only(effects: &[crate::data::Effect]) -> Option<&'static str> {
     use crate::data::Effect;
-    effects.iter().any(|e| match e {
-        Effect::Inflict(_) => true,
-        Effect::OnSelf(inner) => inflicts(std::slice::from_ref(&**inner)),
-        _ => false,
+    effects.iter().find_map(|e| match e {
+        Effect::Inflict(_) => Some("Inflict"),
+        Effect::Check { .. } => Some("Check"),
+        Effect::Disrupt { .. } => Some("Disrupt"),
+        Effect::OnSelf(inner) => vortex_only(std::slice::from_ref(&**inner)),
+        _ => None,
     })
 }
 
@@ -283,13 +344,13 @@ pub fn no_vortex_effects(
             .or_else(|| c.tokens.get(&m.card).map(|t| t.actions.clone()))
             .unwrap_or_default();
         for id in &deck {
-            if c.cards.get(id).is_some_and(|a| inflicts(&a.effects)) {
+            if let Some(what) = c.cards.get(id).and_then(|a| vortex_only(&a.effects)) {
                 bad(
                     "card",
                     occ,
                     format!(
-                        "`{}` carries `{id}`, whose `Inflict` only the Vortex reads (the {} preset \
-                         has no seed 002 states on its cards)",
+                        "`{}` carries `{id}`, whose `{what}` only the Vortex reads (the {} \
+                         preset has no seed 002 states or seed 003 saves on its cards)",
                         m.card,
                         level.preset.name()
                     ),

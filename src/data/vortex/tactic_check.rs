@@ -119,6 +119,7 @@ pub fn card(t: &TacticCard, known: &Known, bad: &mut impl FnMut(&str, usize, Str
     for e in &t.effects {
         effect(e, known, bad);
     }
+    super::check::new_effects(&t.effects, false, bad);
 }
 
 fn effect(e: &Effect, known: &Known, bad: &mut impl FnMut(&str, usize, String)) {
@@ -147,6 +148,11 @@ fn effect(e: &Effect, known: &Known, bad: &mut impl FnMut(&str, usize, String)) 
             ),
             Some(_) => {}
         },
+        Effect::Check { fail, .. } => {
+            for f in fail {
+                effect(f, known, bad);
+            }
+        }
         Effect::SetField(f) if !(known.field)(f) => {
             bad("effects", 0, format!("no field card has the id `{f}`"))
         }

@@ -118,7 +118,8 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
         };
         crate::rules::core::keywords::grid::acted(world, key);
     }
-    let usable = readied.usable && face_up(world, me, readied.face) && barred.is_none();
+    let bound = bound_face(world, me, readied.face);
+    let usable = readied.usable && face_up(world, me, readied.face) && barred.is_none() && !bound;
     let panels = panels_to_pay(world, me).filter(|_| usable);
     let affordable = i32::from(readied.cost.ac) <= ac(world, me) + 2;
     let payable = panels.is_some() && affordable;
@@ -201,6 +202,7 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     let barred_why = barred.map(|b| format!("{b}: dropped"));
     let why = match (&panels, affordable) {
         (None, _) if barred_why.is_some() => barred_why.as_deref().unwrap_or_default(),
+        (None, _) if bound => "it is bound: dropped",
         (None, _) if !usable => "it is face down: dropped",
         (None, _) => "its panels cannot be paid: dropped",
         (_, false) => "its AC cost is more than AC + 2: held",
@@ -229,6 +231,15 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
             ))
     });
     Some(Acted::Held { spent: dropped })
+}
+
+/// Whether face `face` (1–6) of `me`'s deck carries a Bind (seed 001: a bound skill cannot be
+/// used).
+fn bound_face(world: &World, me: Entity, face: i32) -> bool {
+    use crate::rules::core::cards::disrupt::BoundCards;
+    world
+        .get::<BoundCards>(me)
+        .is_some_and(|b| b.bound(face as usize - 1))
 }
 
 /// Whether face `face` (1–6) of `me`'s deck is face up now.
@@ -290,6 +301,7 @@ pub fn again(world: &mut DuelWorld, me: Entity) -> Option<Option<std::sync::Arc<
         && i32::from(readied.cost.ac) <= ac(world, me) + 2
         && readied.usable
         && face_up(world, me, readied.face)
+        && !bound_face(world, me, readied.face)
         && keywords::bars_play(world, me, &readied.card).is_none();
     let panels = panels_to_pay(world, me).filter(|_| playable);
     let Some(panels) = panels else {

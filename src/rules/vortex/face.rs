@@ -58,6 +58,7 @@ impl Face for Request {
             Request::Pattern { .. } => "pattern",
             Request::Act { .. } => "act",
             Request::Again { .. } => "again",
+            Request::Disrupt { .. } => "disrupt",
             Request::Lane { .. } => "lane",
             Request::Charge { .. } => "charge",
             Request::Discard { .. } => "discard",
@@ -76,6 +77,10 @@ impl Face for Request {
             Request::Act { card, .. } if card.is_empty() => "Where does it move?".to_string(),
             Request::Act { card, .. } => format!("Play {card}, or move and hold it?"),
             Request::Again { card } => format!("Play {card} again (double attack)?"),
+            Request::Disrupt { holder, status, .. } => format!(
+                "Where does {status} land on {}?",
+                crate::rules::core::log::name(world, *holder)
+            ),
             Request::Lane { side, .. } => format!(
                 "{}: which tactic is set face down in a lane?",
                 team(world, *side)
@@ -161,6 +166,10 @@ impl Face for Request {
                 }));
                 out
             }
+            Request::Disrupt { places, .. } => places
+                .iter()
+                .map(|p| QuestionOption::words(p.clone()))
+                .collect(),
             Request::Again { card } => vec![
                 QuestionOption::words(format!("play {card} again")),
                 QuestionOption::words("end the turn"),
@@ -243,6 +252,9 @@ impl Face for Request {
                 .map(|p| Choice::Play(*p))
                 .or_else(|| moves.get(first - play.len()).map(|p| Choice::Move(*p))),
             Request::Again { .. } => (first < 2).then_some(Choice::Again(first == 0)),
+            Request::Disrupt { places, .. } => {
+                (first < places.len()).then_some(Choice::Disrupt(first))
+            }
             Request::Lane { cards, lanes, .. } => {
                 let n = cards.len() * lanes.len();
                 if first < n {

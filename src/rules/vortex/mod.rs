@@ -8,6 +8,7 @@
 //! `core::panels`, `core::battlefield`); it imports no other preset.
 
 pub mod act;
+pub mod aim;
 pub mod combat;
 pub mod drive_off;
 pub mod face;
@@ -64,6 +65,8 @@ fn setup(world: &mut World, level: &Level) {
         cover: true,
         fall: Some(moves::fall_check),
         keywords: true,
+        save: Some(moves::save),
+        aim: Some(aim::aim),
     });
     world.insert_resource(Seals::default());
     world.insert_resource(question::Decisions::default());

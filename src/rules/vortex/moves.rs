@@ -6,6 +6,7 @@
 //! reduces HP directly by 5 a level.
 
 use super::parts::VortexFighter;
+use crate::data::effect::CheckSkill;
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::battlefield::reach::{
     MoveAsk, MoveField, Reach, falls, occupants, reachable_past,
@@ -125,4 +126,36 @@ pub fn fall_check(world: &mut DuelWorld, e: Entity, levels: i32) {
             let _ = chain::resolve(world);
         }
     }
+}
+
+/// A save (vortex-design.md §1 "Checks" with F4 and F18): 2D + 2 × the skill against the card's
+/// number, 12 always passing and 2 always failing; cover has no effect on it. Whether it passed.
+pub fn save(world: &mut DuelWorld, e: Entity, skill: CheckSkill, target: u8) -> bool {
+    let level = world.get::<VortexFighter>(e).map_or(0, |v| match skill {
+        CheckSkill::Athletics => v.athletics,
+        CheckSkill::Will => v.will,
+    });
+    let (a, b) = {
+        let rng = world.resource::<BattleRng>();
+        (rng.d6(), rng.d6())
+    };
+    let value = a + b + 2 * level;
+    let passed = a + b == 12 || (a + b != 2 && value >= i32::from(target));
+    super::tally::count(world, |t| {
+        t.saves += 1;
+        t.failed_saves += u64::from(!passed);
+    });
+    world.log(EventKind::Status, |w| {
+        Facts::on(w, e)
+            .what(skill.word())
+            .amount(value)
+            .says(format!(
+                "  {} makes a {} save: {a}+{b}+{} = {value} against {target}, {}",
+                log::name(w, e),
+                skill.word(),
+                2 * level,
+                if passed { "passes" } else { "fails" }
+            ))
+    });
+    passed
 }

@@ -75,6 +75,21 @@ pub fn switch_and_recover(world: &mut World, order: &[Entity]) -> bool {
     }
     for &e in order {
         recover(world, e);
+        for face in crate::rules::core::cards::disrupt::recover_cards(world, e) {
+            crate::rules::core::log::write(
+                world,
+                crate::rules::core::log::EventKind::Status,
+                |w| {
+                    crate::rules::core::log::Facts::on(w, e)
+                        .what("Bind")
+                        .says(format!(
+                            "  {}'s face {} is no longer bound",
+                            crate::rules::core::log::name(w, e),
+                            face + 1
+                        ))
+                },
+            );
+        }
     }
     true
 }

@@ -37,6 +37,15 @@ pub enum Request {
         /// The card's name.
         card: String,
     },
+    /// A `Disrupt`'s place (F19): which of `holder`'s panels or cards `status` lands on.
+    Disrupt {
+        /// The fighter it lands on.
+        holder: Entity,
+        /// Bind or Freeze.
+        status: String,
+        /// The places, in order (panels left to right, faces 1–6).
+        places: Vec<String>,
+    },
     /// Phase 4 step 3: side `side` sets one of `cards` (its hand, then face-down R cards of its
     /// charge zone) face down in one of `lanes`; with one card in hand it may put it in the charge
     /// zone only, and with none it may set nothing.
@@ -139,6 +148,8 @@ pub enum Choice {
     Move(GridPos),
     /// Play the readied card again (a double attack), or not.
     Again(bool),
+    /// The place a `Disrupt` lands on, by its place in the question's list.
+    Disrupt(usize),
     /// The lane card (its place in `cards`) and its lane; `None`: no lane card (the one hand card
     /// goes to the charge zone only, or nothing is set).
     Lane(Option<(usize, u8)>),
@@ -175,6 +186,7 @@ impl Question for Request {
             (Request::Act { play, .. }, Choice::Play(p)) => play.contains(p),
             (Request::Act { moves, .. }, Choice::Move(p)) => moves.contains(p),
             (Request::Again { .. }, Choice::Again(_)) => true,
+            (Request::Disrupt { places, .. }, Choice::Disrupt(i)) => *i < places.len(),
             (Request::Lane { cards, lanes, .. }, Choice::Lane(Some((i, l)))) => {
                 *i < cards.len() && lanes.contains(l)
             }

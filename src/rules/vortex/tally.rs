@@ -29,6 +29,10 @@ pub struct VortexTally {
     pub declined: u64,
     /// Fall checks made.
     pub falls: u64,
+    /// Saves made (`Check` effects), and those failed.
+    pub saves: u64,
+    /// Saves failed.
+    pub failed_saves: u64,
     /// Pattern switches.
     pub switches: u64,
     /// Per card name: (readied, played).

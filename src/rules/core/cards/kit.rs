@@ -44,6 +44,13 @@ pub struct CardRules {
     /// Seed 002's traits act at the play, target and damage steps, read on a grid
     /// (`super::keywords`; the Duel reads only Guardian and Shield).
     pub keywords: bool,
+    /// The preset's save: whether `e` passes a check of this skill against this number (none:
+    /// `Check` effects do nothing).
+    pub save: Option<fn(&mut DuelWorld, Entity, crate::data::effect::CheckSkill, u8) -> bool>,
+    /// The preset's question for a `Disrupt`'s place: `(user, holder, status, places, the
+    /// dispersion rule's pick)`, answered with a place (`None`: the player's answer is awaited).
+    #[allow(clippy::type_complexity)]
+    pub aim: Option<fn(&mut DuelWorld, Entity, Entity, &str, Vec<String>, usize) -> Option<usize>>,
 }
 
 /// What the Duel's rules keep at hand while they run.

@@ -13,6 +13,7 @@ pub mod chain;
 pub mod components;
 pub mod decks;
 pub mod die;
+pub mod disrupt;
 pub mod extras;
 pub mod face;
 pub mod field;

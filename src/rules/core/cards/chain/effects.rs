@@ -48,6 +48,15 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
     // Only damage makes something happen: one event a target.
     let damages = matches!(a.effect, Effect::Damage(_) | Effect::PiercingDamage(_));
     let mut happened = Events::new();
+    if let Effect::Check {
+        skill,
+        target,
+        fail,
+    } = &a.effect
+    {
+        saves(world, a, *skill, *target, fail);
+        return Ok(happened);
+    }
     if let Effect::OnSelf(inner) = &a.effect {
         // 詰み回避の為の特例ルール: when only the relief rule lets the card reach, none of its
         // other effects happen, the user's own included.
@@ -349,6 +358,22 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 crate::rules::core::cards::order::roll_initiative(world);
                 break;
             }
+            Effect::Check { .. } => {}
+            Effect::Disrupt { status, on, chance } => {
+                // (The user picks the place when the card has one target; with several, the
+                // dispersion rule does, so that no answer is asked twice.)
+                let ask = a.targets.len() == 1;
+                if super::super::disrupt::disrupt(
+                    world,
+                    (a.source, e),
+                    (*status, *on, *chance),
+                    ask,
+                )
+                .is_err()
+                {
+                    return Err(NeedsDecision);
+                }
+            }
             Effect::Inflict(state) => {
                 keywords::inflict(world, a.source, e, *state, "inflicted");
             }
@@ -357,6 +382,37 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
         }
     }
     Ok(happened)
+}
+
+/// A `Check`: each target still in the battle makes its save; the `fail` lines then go on the
+/// stack over those that failed, from the same user, as one card's lines (they resolve next).
+fn saves(
+    world: &mut DuelWorld,
+    a: &Apply,
+    skill: crate::data::effect::CheckSkill,
+    target: u8,
+    fail: &[Effect],
+) {
+    let Some(save) = world
+        .get_resource::<crate::rules::core::cards::kit::CardRules>()
+        .and_then(|r| r.save)
+    else {
+        return;
+    };
+    let mut failed: Vec<crate::rules::core::cards::chain::Target> = Vec::new();
+    for t in a.targets.iter() {
+        if world.retired(t.entity) || t.relief.is_some() {
+            continue;
+        }
+        if !save(world, t.entity, skill, target) {
+            failed.push(*t);
+        }
+    }
+    if !failed.is_empty() && !fail.is_empty() {
+        crate::rules::core::cards::chain::stack::push_lines_in(
+            world, a.source, fail, &failed, &a.lineage,
+        );
+    }
 }
 
 /// Whether the last trigger that led to an effect was a field card's or a named status's: such

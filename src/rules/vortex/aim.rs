@@ -1,0 +1,28 @@
+//! Where a `Disrupt` lands (vortex-design.md F19 "Disrupt aim"): its user picks the panel or card
+//! of the target ([`Request::Disrupt`]), the dispersion rule's choice listed as the plans'
+//! answer. The card rules call it through `CardRules::aim`.
+
+use super::question::{self, Choice, Request};
+use crate::rules::core::cards::kit::DuelWorld;
+use bevy::prelude::*;
+
+/// `user`'s pick among `places` on `holder` for `status` (`dispersed`: the plans' pick); `None`
+/// while a player's answer is awaited.
+pub fn aim(
+    world: &mut DuelWorld,
+    user: Entity,
+    holder: Entity,
+    status: &str,
+    places: Vec<String>,
+    dispersed: usize,
+) -> Option<usize> {
+    let make = |_: &mut World| Request::Disrupt {
+        holder,
+        status: status.to_string(),
+        places,
+    };
+    match question::decide(world, user, make, |_| Choice::Disrupt(dispersed))? {
+        Choice::Disrupt(i) => Some(i),
+        _ => Some(dispersed),
+    }
+}
