@@ -19,6 +19,28 @@ pub enum Trigger {
     Damaged,
     /// When an ally of the holder retires.
     AllyRetired,
+    /// Seed 002 夜明け, the Vortex's: at the round's Dawn (the Vortex's turn start, F5).
+    Dawn,
+    /// Seed 002 日没, the Vortex's: at the round's Dusk (the Vortex's turn end, F5).
+    Dusk,
+    /// Seed 002 登場, the Vortex's: when the holder enters the map after the battle began (a
+    /// token placed or summoned; fighters deployed at the start do not enter, F13).
+    Arrival,
+    /// Seed 002 撤退, the Vortex's: when the holder itself retires (not when discarded).
+    Retreat,
+    /// Seed 002 追い討ち, the Vortex's: after the holder's card dealt damage, while it still
+    /// stands.
+    FollowUp,
+}
+
+impl Trigger {
+    /// Whether only the Vortex reads it (seed 002's timings).
+    pub fn vortex_only(self) -> bool {
+        matches!(
+            self,
+            Trigger::Dawn | Trigger::Dusk | Trigger::Arrival | Trigger::Retreat | Trigger::FollowUp
+        )
+    }
 }
 
 /// Token mastery (トークン・マスタリー): which tokens a character may keep as servants.
@@ -55,6 +77,19 @@ pub enum Ability {
         range: Option<Range>,
         /// What it does.
         effects: Vec<Effect>,
+        /// Seed 002's bait (エサ), the Vortex's: panels paid from the holder's unused panels of
+        /// its pattern in use as it fires; when they cannot be, it does not fire.
+        #[serde(default)]
+        bait: Vec<super::arena::Panel>,
+    },
+    /// Seed 002's row skill (【前列スキル】【後列スキル】), the Vortex's: the ability works only
+    /// while the holder's row is the one named (F16: `Front` while it is engaged, `Back` while
+    /// no foe is within 3 squares).
+    InRow {
+        /// The row it needs.
+        row: super::keywords::Row,
+        /// The ability (a passive or a triggered one).
+        ability: Box<Ability>,
     },
     /// Token mastery: lets the holder keep servants.
     TokenMastery(TokenMastery),
@@ -71,6 +106,16 @@ pub enum Ability {
         #[serde(default)]
         races: Vec<String>,
     },
+}
+
+impl Ability {
+    /// The ability itself, and the row it needs when it is a row skill.
+    pub fn unwrapped(&self) -> (&Ability, Option<super::keywords::Row>) {
+        match self {
+            Ability::InRow { row, ability } => (ability, Some(*row)),
+            a => (a, None),
+        }
+    }
 }
 
 /// The attributes and races a holder of `abilities` has: its card's, then those its `CountsAs`

@@ -119,6 +119,9 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                 bad("actions", 0, format!("no action card has the id `{a}`"));
             }
             check_abilities(c, &t.abilities, &mut bad);
+            if let Some(s) = &t.vortex {
+                check_abilities(c, &s.abilities, &mut bad);
+            }
             fighter_traits(&t.traits, &mut bad);
             super::vortex::check::token(t, &mut bad);
         }
@@ -146,6 +149,9 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                 bad("extras", 0, format!("no extra card has the id `{x}`"));
             }
             check_abilities(c, &ch.abilities, &mut bad);
+            if let Some(s) = &ch.vortex {
+                check_abilities(c, &s.abilities, &mut bad);
+            }
             fighter_traits(&ch.traits, &mut bad);
             super::vortex::check::character(&c.cards, ch, &mut bad);
         }
@@ -170,7 +176,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                         .collect();
                     let summons = tk.actions.iter().any(|a| {
                         c.cards.get(a).is_some_and(|card| {
-                            super::vortex::check::summons(&c.statuses, &card.effects).is_some()
+                            super::vortex::check::sheetless_summon(c, &card.effects).is_some()
                         })
                     });
                     Some((unread, tk.vortex.is_some(), summons))
@@ -180,7 +186,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                         let effects = [crate::data::Effect::Status(
                             crate::data::StatusSpec::Named(s.to_string()),
                         )];
-                        let summons = super::vortex::check::summons(&c.statuses, &effects);
+                        let summons = super::vortex::check::sheetless_summon(c, &effects);
                         (st.turns.is_some(), summons.is_some())
                     })
                 },
@@ -483,10 +489,11 @@ fn check_showdown_level(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, u
 
 fn check_abilities(c: &Catalog, abilities: &[Ability], bad: &mut impl FnMut(&str, usize, String)) {
     for a in abilities {
-        if let Ability::Triggered { effects, .. } = a {
+        if let (Ability::Triggered { effects, .. }, _) = a.unwrapped() {
             check_effects(c, effects, bad);
         }
     }
+    super::vortex::check::row_skills(abilities, bad);
 }
 
 fn check_effects(c: &Catalog, effects: &[Effect], bad: &mut impl FnMut(&str, usize, String)) {

@@ -71,4 +71,5 @@ mod vortex_keywords;
 mod vortex_plans;
 mod vortex_questions;
 mod vortex_round;
+mod vortex_timings;
 mod vortex_zones;

@@ -237,12 +237,12 @@ fn the_vortex_parts_of_shared_content_leave_other_presets_replays_alone() {
 #[test]
 fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     // vortex-design.md §3.6: a Vortex level needs exactly two teams, a map and a `vortex` sheet on
-    // every member; docs/RULES.md, Vortex, Not yet: a player's side and summons are refused until
-    // their milestones, by file, line and field.
+    // every member; F13: a summon enters the map, so a summoned token needs a `vortex` sheet too —
+    // each refused by file, line and field.
     let dir = temp_dir("vortex-level");
     std::fs::write(
         dir.join("den_mother.token.ron"),
-        "(\n  name: \"Den Mother\",\n  hp: 8,\n  threat: 2,\n  actions: [\"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\"],\n  abilities: [\n    Triggered(\n      name: \"Call the Litter\",\n      when: Damaged,\n      target: Myself,\n      effects: [Summon(token: \"gloam_hound\")],\n    ),\n  ],\n  vortex: Some((speed: 5, move_metres: 10)),\n  text: \"t\",\n)\n",
+        "(\n  name: \"Den Mother\",\n  hp: 8,\n  threat: 2,\n  actions: [\"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\"],\n  abilities: [\n    Triggered(\n      name: \"Call the Litter\",\n      when: Damaged,\n      target: Myself,\n      effects: [Summon(token: \"grave_moth\")],\n    ),\n  ],\n  vortex: Some((speed: 5, move_metres: 10)),\n  text: \"t\",\n)\n",
     )
     .expect("write");
     let path = dir.join("v_bad.level.ron");
@@ -266,8 +266,11 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     // A player's side is asked through the answer face (issue 38, item 3).
     assert!(!has("control:"), "{mine:?}");
     assert!(has("`ridge_raider` has no vortex sheet"), "{mine:?}");
-    assert!(has("`den_mother` has an ability that summons"), "{mine:?}");
-    assert!(has("`wind_up_decoy`, a summon"), "{mine:?}");
+    assert!(
+        has("`den_mother` has an ability that summons `grave_moth`: a token with no vortex sheet"),
+        "{mine:?}"
+    );
+    assert!(has("carries `wind_up_decoy`, which summons"), "{mine:?}");
 }
 
 #[test]
@@ -390,13 +393,24 @@ fn located(problems: &[vortex_tactics::data::Problem], path: &Path) -> Vec<Strin
 
 #[test]
 fn vortex_check_refuses_a_summon_that_would_come_through_a_named_status() {
-    // docs/RULES.md, Vortex, Not yet (milestone 3, F13): the Vortex places no summon yet, so a
-    // summon is refused wherever it could come from — a tactic's equip status or effect that
-    // gives a named status whose own effects summon — at the field's line.
+    // vortex-design.md F13: a summon enters the map with its `vortex` sheet, so a summon of a
+    // token without one is refused wherever it could come from — a tactic's equip status or
+    // effect that gives a named status whose own effects summon — at the field's line; one of a
+    // token with a sheet is accepted.
     let dir = temp_dir("vortex-status-summon");
     std::fs::write(
         dir.join("spore_bloom.status.ron"),
-        "(\n  name: \"Spore Bloom\",\n  trigger: TurnStart,\n  effects: [Summon(token: \"gloam_hound\")],\n  text: \"t\",\n)\n",
+        "(\n  name: \"Spore Bloom\",\n  trigger: TurnStart,\n  effects: [Summon(token: \"grave_moth\")],\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("hound_call.status.ron"),
+        "(\n  name: \"Hound Call\",\n  trigger: TurnStart,\n  effects: [Summon(token: \"gloam_hound\")],\n  text: \"t\",\n)\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("hound_mail.tactic.ron"),
+        "(\n  name: \"Hound Mail\",\n  kind: Equip,\n  cost: 2,\n  equip: Some(\"hound_call\"),\n)\n",
     )
     .expect("write");
     let mail = dir.join("spore_mail.tactic.ron");
@@ -434,5 +448,9 @@ fn vortex_check_refuses_a_summon_that_would_come_through_a_named_status() {
     assert!(
         catalog.statuses.contains_key("spore_bloom"),
         "the status itself is fine"
+    );
+    assert!(
+        catalog.tactics.contains_key("hound_mail"),
+        "a summon of a token with a vortex sheet is accepted"
     );
 }

@@ -125,3 +125,76 @@ fn a_position_move_steps_one_square_out_of_reach() {
     apply(&mut app, a, c, "PositionMove");
     assert_eq!(at(&app, c), (3, 3), "a foe: away from the user");
 }
+
+#[test]
+fn a_line_card_hits_the_row_or_the_column_through_its_user() {
+    // vortex-design.md F16: "A Duel `EnemyLine` card hits the foes in one row or one column
+    // through the user's square (002's same line), within range"; the user picks (plans: the
+    // line with more foes, the row on a tie).
+    use vortex_tactics::data::Targeting;
+    use vortex_tactics::rules::core::answers::{self, Answer};
+    use vortex_tactics::rules::core::decisions::Autopilot;
+    use vortex_tactics::rules::vortex::turn::with_vortex;
+    let pick = |app: &mut App, user: Entity| {
+        with_vortex(app.world_mut(), |w| {
+            vortex_tactics::rules::core::cards::targets::pick(
+                w,
+                user,
+                Targeting::EnemyLine,
+                None,
+                None,
+                true,
+                "Breaker Wave",
+            )
+        })
+    };
+    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let [a, b, c, d] = four(&mut app);
+    put(&mut app, b, 7, 7);
+    put(&mut app, a, 3, 3);
+    put(&mut app, c, 6, 3);
+    put(&mut app, d, 3, 0);
+    // A tie: the row.
+    let hit: Vec<Entity> = pick(&mut app, a)
+        .expect("decided")
+        .expect("targets")
+        .iter()
+        .map(|t| t.entity)
+        .collect();
+    assert_eq!(hit, vec![c]);
+    // Off both lines: not hit; the column alone: the column.
+    put(&mut app, c, 5, 5);
+    let hit: Vec<Entity> = pick(&mut app, a)
+        .expect("decided")
+        .expect("targets")
+        .iter()
+        .map(|t| t.entity)
+        .collect();
+    assert_eq!(hit, vec![d]);
+    // A player picks.
+    put(&mut app, c, 6, 3);
+    app.world_mut().insert_resource(Autopilot(false));
+    assert!(pick(&mut app, a).is_err(), "the answer is awaited");
+    let q = answers::open_questions(app.world())
+        .into_iter()
+        .find(|q| q.kind == "straight")
+        .expect("asked");
+    assert_eq!(q.options.len(), 2);
+    assert!(q.options[1].words.starts_with("column 3"), "{q:?}");
+    answers::answer(
+        app.world_mut(),
+        &Answer {
+            side: 0,
+            question: q.number,
+            picks: vec![1],
+        },
+    )
+    .expect("taken");
+    let hit: Vec<Entity> = pick(&mut app, a)
+        .expect("decided")
+        .expect("targets")
+        .iter()
+        .map(|t| t.entity)
+        .collect();
+    assert_eq!(hit, vec![d]);
+}

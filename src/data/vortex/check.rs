@@ -89,6 +89,7 @@ pub fn character(
     }
     let patterns = sheet.patterns.len();
     plan_check::vortex_plans(&sheet.plans, patterns, &ch.deck, ("vortex", 0), bad);
+    keywords(sheet, bad);
     for id in &ch.deck {
         let Some(card) = cards.get(id) else {
             continue;
@@ -115,6 +116,26 @@ pub fn character(
 /// A token's `vortex` sheet (no patterns: its table costs no panels).
 pub fn token(t: &TokenCard, bad: &mut impl FnMut(&str, usize, String)) {
     plan_check::no_vortex_words(&t.plans, ("plans", 0), bad);
+    if let Some(sheet) = &t.vortex {
+        keywords(sheet, bad);
+    }
+    // F19: a token has no panels, so bait on it would never be paid.
+    let sheet_abilities = t
+        .vortex
+        .as_ref()
+        .map(|s| &s.abilities[..])
+        .unwrap_or_default();
+    for a in t.abilities.iter().chain(sheet_abilities) {
+        if let (crate::data::Ability::Triggered { name, bait, .. }, _) = a.unwrapped()
+            && !bait.is_empty()
+        {
+            bad(
+                "abilities",
+                0,
+                format!("`{name}` has bait, but a token has no panels to pay it (F19)"),
+            );
+        }
+    }
     if let Some(sheet) = &t.vortex {
         for (field, message) in sheet.problems(false) {
             bad(field, 0, message);
@@ -168,13 +189,14 @@ pub fn level(
                 let summons = c
                     .cards
                     .get(id)
-                    .is_some_and(|a| summons(&c.statuses, &a.effects).is_some());
-                if summons {
+                    .and_then(|a| sheetless_summon(c, &a.effects));
+                if let Some(token) = summons {
                     bad(
                         "card",
                         occ,
                         format!(
-                            "`{}` carries `{id}`, a summon: summons on the Vortex's grid come with its third milestone",
+                            "`{}` carries `{id}`, which summons `{token}`: a token with no vortex \
+                             sheet never enters the Vortex's map",
                             m.card
                         ),
                     );
@@ -185,18 +207,20 @@ pub fn level(
                 .get(&m.card)
                 .map(|ch| &ch.abilities)
                 .or_else(|| c.tokens.get(&m.card).map(|t| &t.abilities));
-            let summoning = abilities.into_iter().flatten().any(|a| match a {
-                crate::data::Ability::Triggered { effects, .. } => {
-                    summons(&c.statuses, effects).is_some()
-                }
-                _ => false,
-            });
-            if summoning {
+            let summoning = abilities
+                .into_iter()
+                .flatten()
+                .find_map(|a| match a.unwrapped().0 {
+                    crate::data::Ability::Triggered { effects, .. } => sheetless_summon(c, effects),
+                    _ => None,
+                });
+            if let Some(token) = summoning {
                 bad(
                     "card",
                     occ,
                     format!(
-                        "`{}` has an ability that summons: summons on the Vortex's grid come with its third milestone",
+                        "`{}` has an ability that summons `{token}`: a token with no vortex sheet \
+                         never enters the Vortex's map",
                         m.card
                     ),
                 );
@@ -288,19 +312,31 @@ pub fn not_vortex(level: &crate::data::Level, bad: &mut impl FnMut(&str, usize, 
     }
 }
 
-/// The token `effects` summon, directly or through a named status they give (its own effects,
-/// each status read once): the Vortex places no summon yet (milestone 3), so `vortex check`
-/// refuses every way one could come.
-pub fn summons(
-    statuses: &BTreeMap<String, Arc<crate::data::field::NamedStatusCard>>,
+/// A token `effects` summon that has no `vortex` sheet (or is unknown): it could never enter the
+/// Vortex's map, so `vortex check` refuses every way one could come.
+pub fn sheetless_summon(
+    c: &crate::data::Catalog,
     effects: &[crate::data::Effect],
 ) -> Option<String> {
+    let mut all = Vec::new();
+    every_summon(&c.statuses, effects, &mut all);
+    all.into_iter()
+        .find(|t| c.tokens.get(t).is_none_or(|tk| tk.vortex.is_none()))
+}
+
+/// Every token `effects` summon, directly or through a named status they give (each status read
+/// once).
+fn every_summon(
+    statuses: &BTreeMap<String, Arc<crate::data::field::NamedStatusCard>>,
+    effects: &[crate::data::Effect],
+    out: &mut Vec<String>,
+) {
     use crate::data::{Effect, StatusSpec};
     let mut seen: Vec<&str> = Vec::new();
     let mut todo: Vec<&Effect> = effects.iter().collect();
     while let Some(e) = todo.pop() {
         match e {
-            Effect::Summon { token, .. } => return Some(token.clone()),
+            Effect::Summon { token, .. } => out.push(token.clone()),
             Effect::OnSelf(inner) => todo.push(inner),
             Effect::Check { fail, .. } => todo.extend(fail.iter()),
             Effect::Status(StatusSpec::Named(id)) if !seen.contains(&id.as_str()) => {
@@ -312,7 +348,6 @@ pub fn summons(
             _ => {}
         }
     }
-    None
 }
 
 /// The first effect of `effects` only the Vortex's card rules read (`Inflict`, `Check`,
@@ -328,8 +363,44 @@ pub fn vortex_only(effects: &[crate::data::Effect]) -> Option<&'static str> {
     })
 }
 
-/// A level of another preset whose member carries a card with a Vortex-only effect: refused at
-/// the member, naming the card.
+/// A sheet's Vortex-only traits (as a card's) and abilities (row skills wrap a passive or a
+/// triggered ability).
+fn keywords(sheet: &super::VortexSheet, bad: &mut impl FnMut(&str, usize, String)) {
+    for p in sheet.traits.problems() {
+        bad("traits", 0, p);
+    }
+    row_skills(&sheet.abilities, bad);
+}
+
+/// What of an ability only the Vortex reads: a row skill, bait, or one of seed 002's timings.
+pub fn vortex_only_ability(a: &crate::data::Ability) -> Option<String> {
+    use crate::data::Ability;
+    match a {
+        Ability::InRow { .. } => Some("a row skill (`InRow`)".into()),
+        Ability::Triggered { bait, .. } if !bait.is_empty() => Some("bait".into()),
+        Ability::Triggered { when, .. } if when.vortex_only() => Some(format!("`{when:?}`")),
+        _ => None,
+    }
+}
+
+/// A row skill wraps a passive or a triggered ability, once.
+pub fn row_skills(abilities: &[crate::data::Ability], bad: &mut impl FnMut(&str, usize, String)) {
+    use crate::data::Ability;
+    for a in abilities {
+        if let Ability::InRow { ability, .. } = a
+            && !matches!(**ability, Ability::Passive(_) | Ability::Triggered { .. })
+        {
+            bad(
+                "abilities",
+                0,
+                "a row skill (`InRow`) wraps a `Passive` or a `Triggered` ability".into(),
+            );
+        }
+    }
+}
+
+/// A level of another preset whose member carries a card with a Vortex-only effect, or an
+/// ability only the Vortex reads: refused at the member, naming it.
 pub fn no_vortex_effects(
     c: &crate::data::Catalog,
     level: &crate::data::Level,
@@ -343,6 +414,25 @@ pub fn no_vortex_effects(
             .map(|ch| m.deck.as_ref().unwrap_or(&ch.deck).clone())
             .or_else(|| c.tokens.get(&m.card).map(|t| t.actions.clone()))
             .unwrap_or_default();
+        let abilities = c
+            .characters
+            .get(&m.card)
+            .map(|ch| &ch.abilities)
+            .or_else(|| c.tokens.get(&m.card).map(|t| &t.abilities));
+        for a in abilities.into_iter().flatten() {
+            if let Some(what) = vortex_only_ability(a) {
+                bad(
+                    "card",
+                    occ,
+                    format!(
+                        "`{}` has {what}, which only the Vortex reads (the {} preset has no seed \
+                         002 timings, rows or bait)",
+                        m.card,
+                        level.preset.name()
+                    ),
+                );
+            }
+        }
         for id in &deck {
             if let Some(what) = c.cards.get(id).and_then(|a| vortex_only(&a.effects)) {
                 bad(

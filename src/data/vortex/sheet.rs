@@ -34,6 +34,15 @@ pub struct VortexSheet {
     /// `Shoot`, `Withdraw`, `Hold`, `Seize`). Its targets come from its card's own plans.
     #[serde(default)]
     pub plans: Vec<FighterPlan>,
+    /// Seed 002 traits it carries in the Vortex only, after its card's own (Decision: a hero
+    /// shared with the Duel keeps its Duel levels as written, where only Guardian and Shield
+    /// are read).
+    #[serde(default)]
+    pub traits: crate::data::keywords::Traits,
+    /// Special abilities it has in the Vortex only, after its card's own: seed 002's timings,
+    /// row skills and bait.
+    #[serde(default)]
+    pub abilities: Vec<crate::data::Ability>,
 }
 
 fn one() -> u8 {

@@ -59,7 +59,7 @@ pub fn card(t: &TacticCard, known: &Known, bad: &mut impl FnMut(&str, usize, Str
                         "summon",
                         0,
                         format!(
-                            "`{id}` summons from its action table: summons on the Vortex's grid come with its third milestone"
+                            "`{id}` summons from its action table a token with no vortex sheet, which never enters the Vortex's map"
                         ),
                     );
                 }
@@ -98,7 +98,7 @@ pub fn card(t: &TacticCard, known: &Known, bad: &mut impl FnMut(&str, usize, Str
                         "equip",
                         0,
                         format!(
-                            "`{id}` summons: summons on the Vortex's grid come with its third milestone"
+                            "`{id}` summons a token with no vortex sheet, which never enters the Vortex's map"
                         ),
                     );
                 }
@@ -143,7 +143,7 @@ fn effect(e: &Effect, known: &Known, bad: &mut impl FnMut(&str, usize, String)) 
                 "effects",
                 0,
                 format!(
-                    "`{s}` summons: summons on the Vortex's grid come with its third milestone"
+                    "`{s}` summons a token with no vortex sheet, which never enters the Vortex's map"
                 ),
             ),
             Some(_) => {}

@@ -143,6 +143,9 @@ pub struct Statuses {
     pub named: Vec<NamedInstance>,
     /// Status changes that continuous sources (usable deck cards) keep re-creating.
     pub continuous: Vec<Modifier>,
+    /// Seed 002's row skills' passives (the Vortex's `InRow`): each counts only while the
+    /// holder's row is the one named (read with the world, `keywords::grid::in_row`).
+    pub rows: Vec<(crate::data::keywords::Row, Modifier)>,
 }
 
 /// The base modifier (基礎修正): one merged record from abilities, the field and terrain (a

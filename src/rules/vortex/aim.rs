@@ -26,3 +26,23 @@ pub fn aim(
         _ => Some(dispersed),
     }
 }
+
+/// F16: which straight line (the row or the column through `user`) its `EnemyLine` card `card`
+/// hits: the user's pick ([`Request::Straight`]), the plans' `crowded` (more foes; the row on a
+/// tie). `None` while a player's answer is awaited.
+pub fn straight(
+    world: &mut DuelWorld,
+    user: Entity,
+    card: &str,
+    lines: Vec<String>,
+    crowded: usize,
+) -> Option<usize> {
+    let make = |_: &mut World| Request::Straight {
+        card: card.to_string(),
+        lines,
+    };
+    match question::decide(world, user, make, |_| Choice::Straight(crowded))? {
+        Choice::Straight(i) => Some(i),
+        _ => Some(crowded),
+    }
+}

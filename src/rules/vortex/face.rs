@@ -59,6 +59,7 @@ impl Face for Request {
             Request::Act { .. } => "act",
             Request::Again { .. } => "again",
             Request::Disrupt { .. } => "disrupt",
+            Request::Straight { .. } => "straight",
             Request::Lane { .. } => "lane",
             Request::Charge { .. } => "charge",
             Request::Discard { .. } => "discard",
@@ -77,6 +78,7 @@ impl Face for Request {
             Request::Act { card, .. } if card.is_empty() => "Where does it move?".to_string(),
             Request::Act { card, .. } => format!("Play {card}, or move and hold it?"),
             Request::Again { card } => format!("Play {card} again (double attack)?"),
+            Request::Straight { card, .. } => format!("Which line does {card} hit?"),
             Request::Disrupt { holder, status, .. } => format!(
                 "Where does {status} land on {}?",
                 crate::rules::core::log::name(world, *holder)
@@ -166,7 +168,7 @@ impl Face for Request {
                 }));
                 out
             }
-            Request::Disrupt { places, .. } => places
+            Request::Disrupt { places, .. } | Request::Straight { lines: places, .. } => places
                 .iter()
                 .map(|p| QuestionOption::words(p.clone()))
                 .collect(),
@@ -254,6 +256,9 @@ impl Face for Request {
             Request::Again { .. } => (first < 2).then_some(Choice::Again(first == 0)),
             Request::Disrupt { places, .. } => {
                 (first < places.len()).then_some(Choice::Disrupt(first))
+            }
+            Request::Straight { lines, .. } => {
+                (first < lines.len()).then_some(Choice::Straight(first))
             }
             Request::Lane { cards, lanes, .. } => {
                 let n = cards.len() * lanes.len();

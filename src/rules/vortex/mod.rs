@@ -9,6 +9,7 @@
 
 pub mod act;
 pub mod aim;
+pub mod arrive;
 pub mod combat;
 pub mod drive_off;
 pub mod face;
@@ -67,6 +68,8 @@ fn setup(world: &mut World, level: &Level) {
         keywords: true,
         save: Some(moves::save),
         aim: Some(aim::aim),
+        summon: Some(arrive::summon),
+        straight: Some(aim::straight),
     });
     world.insert_resource(Seals::default());
     world.insert_resource(question::Decisions::default());
@@ -137,6 +140,38 @@ pub fn enter(world: &mut World, e: Entity, sheet: &VortexSheet, character: bool)
     if !sheet.patterns.is_empty() {
         fighter.insert(fresh_patterns(&sheet.patterns));
     }
+    with_vortex_keywords(world, e, sheet);
+}
+
+/// Adds the sheet's Vortex-only traits and abilities to the fighter's own (design §3.2; its card's
+/// come first).
+fn with_vortex_keywords(world: &mut World, e: Entity, sheet: &VortexSheet) {
+    use crate::rules::core::cards::components::Abilities;
+    use crate::rules::core::keywords::battle::ShieldLeft;
+    use crate::rules::core::keywords::traits::HasTraits;
+    if !sheet.traits.0.is_empty() {
+        let mut has = world.get::<HasTraits>(e).cloned().unwrap_or_default();
+        for t in &sheet.traits.0 {
+            has.gain(t.clone());
+        }
+        let shield = has.0.iter().find_map(|t| match t {
+            crate::data::keywords::Trait::Shield(n) => Some(*n),
+            _ => None,
+        });
+        let mut fighter = world.entity_mut(e);
+        fighter.insert(has);
+        if let Some(n) = shield {
+            fighter.insert(ShieldLeft(n));
+        }
+    }
+    if !sheet.abilities.is_empty() {
+        let mut all: Vec<crate::data::Ability> = world
+            .get::<Abilities>(e)
+            .map(|a| a.0.to_vec())
+            .unwrap_or_default();
+        all.extend(sheet.abilities.iter().cloned());
+        world.entity_mut(e).insert(Abilities(all.into()));
+    }
 }
 
 const FACES: &[FaceFns] = &[
@@ -185,7 +220,7 @@ pub fn plugin(app: &mut App) {
 }
 
 /// What the Vortex adds to the state hash: each fighter's pattern in use, every panel's used flag
-/// and statuses, its readied face, and its seed 002 states.
+/// and statuses, its readied face, its seed 002 states and the Binds on its cards.
 fn digest(world: &mut World, d: &mut StateDigest) {
     each_fighter::<Patterns>(world, d, |p, d| {
         d.put(p.current as i64);
@@ -205,5 +240,11 @@ fn digest(world: &mut World, d: &mut StateDigest) {
     each_fighter::<Ailments>(world, d, |a, d| {
         d.put(i64::from(a.sleep.unwrap_or(0)));
         d.put(i64::from(a.poison));
+    });
+    each_fighter::<crate::rules::core::cards::disrupt::BoundCards>(world, d, |b, d| {
+        d.put(b.0.len() as i64);
+        for face in &b.0 {
+            d.put(*face as i64);
+        }
     });
 }

@@ -58,8 +58,12 @@ fn reaches_a_target(world: &mut World, me: Entity, card: &ActionCard, from: Grid
                 .filter(|(e, ..)| *e != me)
                 .any(|(e, side, p, _)| {
                     let foe = side != team;
+                    // F16: a line card hits the row or the column through its user.
+                    let straight =
+                        card.target != Targeting::EnemyLine || p.x == from.x || p.y == from.y;
                     wants(foe)
                         && in_range(p)
+                        && straight
                         && keywords::may_choose(world, me, e, card.target, damages, foe)
                 })
         }

@@ -46,6 +46,13 @@ pub enum Request {
         /// The places, in order (panels left to right, faces 1–6).
         places: Vec<String>,
     },
+    /// F16: which straight line through the user its `EnemyLine` card hits.
+    Straight {
+        /// The card's name.
+        card: String,
+        /// The lines (the row, then the column), each with its foes in range.
+        lines: Vec<String>,
+    },
     /// Phase 4 step 3: side `side` sets one of `cards` (its hand, then face-down R cards of its
     /// charge zone) face down in one of `lanes`; with one card in hand it may put it in the charge
     /// zone only, and with none it may set nothing.
@@ -150,6 +157,8 @@ pub enum Choice {
     Again(bool),
     /// The place a `Disrupt` lands on, by its place in the question's list.
     Disrupt(usize),
+    /// The straight line an `EnemyLine` card hits, by its place in the question's list.
+    Straight(usize),
     /// The lane card (its place in `cards`) and its lane; `None`: no lane card (the one hand card
     /// goes to the charge zone only, or nothing is set).
     Lane(Option<(usize, u8)>),
@@ -187,6 +196,7 @@ impl Question for Request {
             (Request::Act { moves, .. }, Choice::Move(p)) => moves.contains(p),
             (Request::Again { .. }, Choice::Again(_)) => true,
             (Request::Disrupt { places, .. }, Choice::Disrupt(i)) => *i < places.len(),
+            (Request::Straight { lines, .. }, Choice::Straight(i)) => *i < lines.len(),
             (Request::Lane { cards, lanes, .. }, Choice::Lane(Some((i, l)))) => {
                 *i < cards.len() && lanes.contains(l)
             }

@@ -10,8 +10,8 @@
 use super::act::{Acted, ac, act, again};
 use super::parts::Readied;
 use crate::rules::core::battlefield::grid::GridPos;
-use crate::rules::core::cards::chain::Flow;
 use crate::rules::core::cards::chain::stack as chain;
+use crate::rules::core::cards::chain::{Flow, Happened};
 use crate::rules::core::cards::kit::{DuelWorld, Kit};
 use crate::rules::core::cards::use_card::{CardUse, Played, choose_targets};
 use crate::rules::core::cards::{additive, pass};
@@ -28,6 +28,7 @@ enum Stage {
     Act,
     Target,
     Perform,
+    FollowUp,
     Again,
     End,
     Done,
@@ -43,6 +44,8 @@ pub struct VortexTurn {
     spent: bool,
     /// The readied card was played a second time this turn (seed 002 2回攻撃).
     twice: bool,
+    /// The card's 追い討ち was raised and its chain is resolving.
+    following: bool,
 }
 
 impl PresetTurn for VortexTurn {
@@ -63,6 +66,7 @@ impl PresetTurn for VortexTurn {
             using: CardUse::default(),
             spent: false,
             twice: false,
+            following: false,
         }
     }
 
@@ -157,11 +161,29 @@ fn stage(world: &mut DuelWorld, turn: &mut VortexTurn) -> Step {
             None => return Step::Blocked,
         },
         Stage::Perform => match chain::resolve(world) {
-            Flow::Done if turn.twice => Stage::End,
-            Flow::Done => Stage::Again,
+            Flow::Done => Stage::FollowUp,
             Flow::Blocked => return Step::Blocked,
             Flow::Ended => return Step::Ended,
         },
+        // Seed 002 追い討ち: after the card dealt damage, while its user still stands.
+        Stage::FollowUp => {
+            if !turn.following {
+                turn.following = true;
+                let dealt = std::mem::take(&mut world.stack().dealt);
+                if !(dealt && !world.retired(me) && chain::raise(world, &[Happened::FollowUp(me)]))
+                {
+                    turn.following = false;
+                }
+            }
+            if turn.following {
+                match chain::resolve(world) {
+                    Flow::Done => turn.following = false,
+                    Flow::Blocked => return Step::Blocked,
+                    Flow::Ended => return Step::Ended,
+                }
+            }
+            if turn.twice { Stage::End } else { Stage::Again }
+        }
         Stage::Again => match again(world, me) {
             Some(Some(card)) => {
                 turn.twice = true;

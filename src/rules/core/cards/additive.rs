@@ -34,7 +34,25 @@ pub fn merge(list: &mut MergedList, m: Modifier) {
 /// The total of one kind of modifier on a fighter: base modifier, status changes and named
 /// statuses together (`kind`'s own value is ignored).
 pub fn total(world: &World, e: Entity, kind: Modifier) -> i32 {
-    world.part::<Statuses>(e).map_or(0, |s| total_in(s, kind))
+    world
+        .part::<Statuses>(e)
+        .map_or(0, |s| total_in(s, kind) + rows_total(world, e, s, kind))
+}
+
+/// What `e`'s row skills' passives of `kind` add while it stands in their rows (seed 002's
+/// 前列・後列, the Vortex's).
+fn rows_total(world: &World, e: Entity, s: &Statuses, kind: Modifier) -> i32 {
+    // (Row skills are rare: only a holder of one reads its row.)
+    if s.rows.is_empty() {
+        return 0;
+    }
+    s.rows
+        .iter()
+        .filter(|(row, m)| {
+            m.same_kind(kind) && crate::rules::core::keywords::grid::in_row(world, e, *row)
+        })
+        .map(|(_, m)| m.value())
+        .sum()
 }
 
 /// [`total`] in a fighter's statuses (its base modifier, status changes and named statuses).
@@ -63,9 +81,12 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
 /// modifier), if it is warded.
 pub fn damage_taken_and_ward(world: &World, e: Entity) -> (i32, Option<u64>) {
     let kind = Modifier::DamageTaken(0);
-    world
-        .part::<Statuses>(e)
-        .map_or((0, None), |st| (total_in(st, kind), ward_in(st)))
+    world.part::<Statuses>(e).map_or((0, None), |st| {
+        (
+            total_in(st, kind) + rows_total(world, e, st, kind),
+            ward_in(st),
+        )
+    })
 }
 
 /// The latest ward in `st` (0 for one in its base modifier), if any.
@@ -285,9 +306,12 @@ fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::d
         return;
     };
     let mut list = MergedList::new();
+    let mut rows = Vec::new();
     for a in abilities.0.iter() {
-        if let Ability::Passive(m) = a {
-            merge(&mut list, *m);
+        match a.unwrapped() {
+            (Ability::Passive(m), None) => merge(&mut list, *m),
+            (Ability::Passive(m), Some(row)) => rows.push((row, *m)),
+            _ => {}
         }
     }
     for f in fields
@@ -301,6 +325,9 @@ fn refresh_base_modifier_of(world: &mut World, e: Entity, fields: &[Arc<crate::d
     change_statuses(world, e, |st| {
         if st.base.0[..] != list[..] {
             st.base.0 = list.into_vec();
+        }
+        if st.rows != rows {
+            st.rows = rows;
         }
     });
 }

@@ -94,6 +94,7 @@ impl ModifierKinds {
     /// continuous sources) and named statuses.
     pub fn add_statuses(&mut self, st: &Statuses) {
         self.add(st.base.0.iter().copied());
+        self.add(st.rows.iter().map(|(_, m)| *m));
         self.add(st.changes.iter().map(|c| c.modifier));
         self.add(st.continuous.iter().copied());
         for n in &st.named {
@@ -124,7 +125,7 @@ impl TriggerKinds {
     /// Adds the kinds of `abilities`' triggered abilities.
     pub fn add_abilities(&mut self, abilities: &[Ability]) {
         for a in abilities {
-            if let Ability::Triggered { when, .. } = a {
+            if let (Ability::Triggered { when, .. }, _) = a.unwrapped() {
                 self.add(*when);
             }
         }

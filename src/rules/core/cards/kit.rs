@@ -51,6 +51,14 @@ pub struct CardRules {
     /// dispersion rule's pick)`, answered with a place (`None`: the player's answer is awaited).
     #[allow(clippy::type_complexity)]
     pub aim: Option<fn(&mut DuelWorld, Entity, Entity, &str, Vec<String>, usize) -> Option<usize>>,
+    /// The preset's own reading of a `Summon` on its map (summoner, token id): the token that
+    /// entered, if one did (none: seed 000's lines and servant frames).
+    pub summon: Option<fn(&mut DuelWorld, Entity, &str) -> Option<Entity>>,
+    /// The preset's question for an `EnemyLine` card on its grid (F16: the row or the column
+    /// through the user): `(user, card, the lines' words, the plans' pick)`, answered with a
+    /// line (`None`: the player's answer is awaited). None: the deployment rows' lines.
+    #[allow(clippy::type_complexity)]
+    pub straight: Option<fn(&mut DuelWorld, Entity, &str, Vec<String>, usize) -> Option<usize>>,
 }
 
 /// What the Duel's rules keep at hand while they run.

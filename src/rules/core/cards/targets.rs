@@ -10,7 +10,7 @@ use crate::rules::core::cards::additive::range_bonus;
 use crate::rules::core::cards::ask::{self as control, Choice, Request, View};
 use crate::rules::core::cards::chain::NeedsDecision;
 use crate::rules::core::cards::chain::{Target, Targets};
-use crate::rules::core::cards::kit::DuelWorld;
+use crate::rules::core::cards::kit::{CardRules, DuelWorld};
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::plans::LazyBoard;
@@ -125,6 +125,7 @@ pub fn pick_on(
         None
     };
     let from = board.spot(user).and_then(|s| s.place.square);
+    let straight = world.get_resource::<CardRules>().and_then(|r| r.straight);
     let mut candidates = Targets::new();
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {
@@ -179,6 +180,15 @@ pub fn pick_on(
                 None => return Err(NeedsDecision),
             }
         }
+        Targeting::EnemyLine if straight.is_some() && from.is_some() => {
+            let (Some(ask), Some(at)) = (straight, from) else {
+                return Ok(None);
+            };
+            match straight_line(world, &board, user, at, label, candidates, ask) {
+                Some(chosen) => chosen,
+                None => return Err(NeedsDecision),
+            }
+        }
         Targeting::EnemyLine => {
             let place = |e: Entity| board.spot(e).map(|s| (s.place.team, s.place.line));
             let mut lines: Vec<(usize, crate::data::LineName)> =
@@ -204,6 +214,50 @@ pub fn pick_on(
     // fighter that did would be off the board's standing spots too.
     chosen.retain(|t| board.spot(t.entity).is_some_and(|s| s.standing));
     Ok((!chosen.is_empty()).then_some(chosen))
+}
+
+/// F16: an `EnemyLine` card on a grid hits the foes (`candidates`, in range) in the row or the
+/// column through the user's square (002's 同ライン): the user picks one that holds a foe (plans:
+/// the one with more foes, the row on a tie). `None` while the answer is awaited.
+#[allow(clippy::type_complexity)]
+fn straight_line(
+    world: &mut DuelWorld,
+    board: &Board,
+    user: Entity,
+    at: crate::rules::core::battlefield::grid::GridPos,
+    label: &str,
+    candidates: Targets,
+    ask: fn(&mut DuelWorld, Entity, &str, Vec<String>, usize) -> Option<usize>,
+) -> Option<Targets> {
+    let square = |t: &Target| board.spot(t.entity).and_then(|s| s.place.square);
+    let row: Targets = candidates
+        .iter()
+        .filter(|t| square(t).is_some_and(|p| p.y == at.y))
+        .copied()
+        .collect();
+    let column: Targets = candidates
+        .iter()
+        .filter(|t| square(t).is_some_and(|p| p.x == at.x))
+        .copied()
+        .collect();
+    let mut lines: Vec<(String, Targets)> = Vec::new();
+    if !row.is_empty() {
+        lines.push((format!("row {} ({} foes)", at.y, row.len()), row));
+    }
+    if !column.is_empty() {
+        lines.push((format!("column {} ({} foes)", at.x, column.len()), column));
+    }
+    let Some(most) = lines.iter().map(|(_, t)| t.len()).max() else {
+        return Some(Targets::new());
+    };
+    let default = lines.iter().position(|(_, t)| t.len() == most).unwrap_or(0);
+    let pick = if lines.len() > 1 {
+        let words = lines.iter().map(|(w, _)| w.clone()).collect();
+        ask(world, user, label, words, default)?
+    } else {
+        0
+    };
+    Some(lines.swap_remove(pick.min(lines.len() - 1)).1)
 }
 
 /// Seed 002's 守護者, the engine's: while a guardian of the other side is in reach, a card or

@@ -141,6 +141,7 @@ fn ask_extras(
     // on its user still happen, even when every target cancelled it (エクストラカード: 「自分を
     // 対象にした効果を、全て打ち消す」).
     let kept = std::mem::take(&mut turn.kept);
+    world.stack().dealt = false;
     world.stack().single = matches!(
         card.target,
         Targeting::OneEnemy | Targeting::OneAlly | Targeting::OneAny

@@ -146,3 +146,29 @@ pub fn acted(world: &mut World, key: &'static str) {
         *k.0.entry(key).or_default() += 1;
     }
 }
+
+/// Seed 002's rows read on a grid (vortex-design.md F16): `Front` while `e` is engaged (a
+/// standing foe's stop distance reaches its square), `Back` while no standing foe is within 3
+/// squares.
+pub fn in_row(world: &World, e: Entity, row: crate::data::keywords::Row) -> bool {
+    use crate::rules::core::battlefield::grid::StopDistance;
+    use crate::rules::core::fighter::Roster;
+    let (Some(&at), Some(team)) = (
+        world.get::<GridPos>(e),
+        world.get::<Fighter>(e).map(|f| f.team),
+    ) else {
+        return false;
+    };
+    let foes = || {
+        Roster::standing(world).into_iter().filter_map(move |o| {
+            let f = world.get::<Fighter>(o)?;
+            (f.team != team).then(|| world.get::<GridPos>(o).map(|p| (o, *p)))?
+        })
+    };
+    match row {
+        crate::data::keywords::Row::Front => {
+            foes().any(|(o, p)| at.distance(p) <= world.get::<StopDistance>(o).map_or(0, |s| s.0))
+        }
+        crate::data::keywords::Row::Back => foes().all(|(_, p)| at.distance(p) > 3),
+    }
+}

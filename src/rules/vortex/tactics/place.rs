@@ -9,17 +9,15 @@ use super::super::ready::in_initiative_order;
 use super::super::turn::with_vortex;
 use super::super::zones::{squares_of, standing};
 use super::{Tactic, Tactics};
-use crate::data::keywords::Trait;
 use crate::data::vortex::TacticKind;
-use crate::data::{Catalog, Effect, LineName, StatusSpec, Targeting};
+use crate::data::{Catalog, Effect, StatusSpec, Targeting};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, Seal, Seals};
+use crate::rules::core::cards::additive;
 use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::chain::{Flow, Lineage, Target, TriggerOrigin};
-use crate::rules::core::cards::{additive, order, spawn};
-use crate::rules::core::fighter::{ActionCounter, Fighter, Hp};
+use crate::rules::core::fighter::{Fighter, Hp};
 use crate::rules::core::log::{self, EventKind, Facts};
-use crate::rules::core::setup::stand_on;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -261,9 +259,9 @@ fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8, pick: Option
     let Some(card) = world.resource::<Catalog>().tokens.get(&id).cloned() else {
         return;
     };
-    let Some(sheet) = card.vortex.clone() else {
+    if card.vortex.is_none() {
         return;
-    };
+    }
     let free = token_squares(world, side, lane);
     let Some(square) = pick.filter(|p| free.contains(p)).or(free.first().copied()) else {
         return;
@@ -272,24 +270,11 @@ fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8, pick: Option
         .into_iter()
         .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == side))
         .last();
-    let serial = world.resource_mut::<Battle>().next_serial();
-    let e = spawn::spawn_token(world, &card, &id, side, LineName::Front, serial, None);
-    stand_on(world, e, side, square);
-    super::super::enter(world, e, &sheet, false);
-    let round = world.resource::<Battle>().round;
-    world
-        .entity_mut(e)
-        .insert(crate::rules::core::keywords::grid::Entered(round));
-    let ac = if card.traits.0.contains(&Trait::Swift) {
-        i32::from(sheet.speed)
-    } else {
-        0
+    let Some((e, ac)) =
+        super::super::arrive::enter_token(world, &card, &id, side, square, last_ally)
+    else {
+        return;
     };
-    world.entity_mut(e).insert(ActionCounter(ac));
-    if let Some(after) = last_ally {
-        order::insert_after(world, after, e);
-    }
-    additive::refresh_base_modifier(world, e);
     with_vortex(world, |w| w.hold(e));
     let hp = world.get::<Hp>(e).map_or(0, |h| h.current);
     log::write(world, EventKind::Summon, |w| {
@@ -298,5 +283,11 @@ fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8, pick: Option
             "  {} appears for {team} on ({},{}) in zone {lane}, HP {hp}, AC {ac}",
             card.name, square.x, square.y
         ))
+    });
+    // Seed 002 登場: a token placed on the map enters it (F13).
+    with_vortex(world, |w| {
+        if chain::raise(w, &[crate::rules::core::cards::chain::Happened::Arrived(e)]) {
+            let _ = chain::resolve(w);
+        }
     });
 }

@@ -200,6 +200,7 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 });
                 // (A card's own lines: its user's traits act on what it dealt.)
                 if keywords && a.lineage.is_empty() {
+                    world.stack().dealt = true;
                     keywords::after_hit(world, a.source, e, dmg, hp_before, &mut happened);
                 }
             }
@@ -330,6 +331,19 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                         .says(format!("  {tgt} is pulled forward {n} line(s)"))
                 });
                 shift(world, e, -i32::from(*n));
+            }
+            Effect::Summon { token, .. }
+                if world
+                    .get_resource::<crate::rules::core::cards::kit::CardRules>()
+                    .is_some_and(|r| r.summon.is_some()) =>
+            {
+                let summon = world
+                    .get_resource::<crate::rules::core::cards::kit::CardRules>()
+                    .and_then(|r| r.summon);
+                if let Some(entered) = summon.and_then(|s| s(world, e, token)) {
+                    // Seed 002 登場: it entered the map.
+                    happened.push(Happened::Arrived(entered));
+                }
             }
             Effect::Summon { token, line } => {
                 // A servant's first line is its master's to choose (a card its user aims at

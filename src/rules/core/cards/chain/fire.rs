@@ -22,7 +22,8 @@ pub(super) fn resolve_trigger(
     world: &mut DuelWorld,
     t: &Triggered,
 ) -> Result<Events, NeedsDecision> {
-    if world.retired(t.holder) {
+    // (A 撤退 ability answers its own holder's retirement.)
+    if world.retired(t.holder) && !retreats(world, t) {
         return Ok(Events::new());
     }
     let holder = t.holder;
@@ -49,13 +50,17 @@ pub(super) fn resolve_trigger(
             let Some(abilities) = world.part::<Abilities>(t.holder).map(|a| a.0.clone()) else {
                 return Ok(Events::new());
             };
-            let Some(Ability::Triggered {
-                name: ability,
-                target,
-                range,
-                effects,
-                ..
-            }) = abilities.get(*i)
+            let Some((
+                Ability::Triggered {
+                    name: ability,
+                    target,
+                    range,
+                    effects,
+                    bait,
+                    ..
+                },
+                _,
+            )) = abilities.get(*i).map(Ability::unwrapped)
             else {
                 return Ok(Events::new());
             };
@@ -77,6 +82,10 @@ pub(super) fn resolve_trigger(
                 });
                 return Ok(Events::new());
             };
+            // Seed 002's bait: paid from unused panels as it fires; unpaid, it does not fire.
+            if !bait.is_empty() && !pay_bait(world, holder, bait, ability) {
+                return Ok(Events::new());
+            }
             world.log(EventKind::Trigger, |w| {
                 Facts::on(w, holder)
                     .what(ability.to_string())
@@ -123,6 +132,63 @@ pub(super) fn resolve_trigger(
         TriggerOrigin::Side(_) => {}
     }
     Ok(Events::new())
+}
+
+/// Whether `t` is a 撤退 ability (it fires for its retired holder).
+fn retreats(world: &World, t: &Triggered) -> bool {
+    let TriggerOrigin::Ability(i) = t.origin else {
+        return false;
+    };
+    world.part::<Abilities>(t.holder).is_some_and(|a| {
+        a.0.get(i).is_some_and(|a| {
+            matches!(
+                a.unwrapped().0,
+                Ability::Triggered {
+                    when: crate::data::Trigger::Retreat,
+                    ..
+                }
+            )
+        })
+    })
+}
+
+/// Pays seed 002's bait for `ability` from `holder`'s unused, unbound panels of its pattern in use
+/// (left-front); whether it could (said in the log either way).
+fn pay_bait(
+    world: &mut DuelWorld,
+    holder: Entity,
+    bait: &[crate::data::arena::Panel],
+    ability: &str,
+) -> bool {
+    use crate::rules::core::panels::{Patterns, choose};
+    let chosen = world
+        .get::<Patterns>(holder)
+        .and_then(|p| choose(p.panels(), bait, None));
+    let Some(chosen) = chosen else {
+        world.log(EventKind::Nothing, |w| {
+            Facts::on(w, holder).what(ability.to_string()).says(format!(
+                "  {}'s {ability} does not fire: its bait cannot be paid",
+                log::name(w, holder)
+            ))
+        });
+        return false;
+    };
+    if let Some(mut p) = world.get_mut::<Patterns>(holder) {
+        for &i in &chosen {
+            if let Some(s) = p.panels_mut().get_mut(i) {
+                s.used = true;
+            }
+        }
+    }
+    let places: Vec<String> = chosen.iter().map(|i| format!("P{}", i + 1)).collect();
+    world.log(EventKind::Trigger, |w| {
+        Facts::on(w, holder).what(ability.to_string()).says(format!(
+            "  {} pays {ability}'s bait ({})",
+            log::name(w, holder),
+            places.join("+")
+        ))
+    });
+    true
 }
 
 /// Pushes a fired named status's or field's effects on the fighter it affects.

@@ -110,6 +110,10 @@ pub enum Happened {
     },
     /// A fighter retired.
     Retired(Entity),
+    /// A fighter entered the map after the battle began (seed 002 登場, the Vortex's).
+    Arrived(Entity),
+    /// A fighter's card dealt damage and it still stands (seed 002 追い討ち, the Vortex's).
+    FollowUp(Entity),
 }
 
 /// The chain stack, with what it keeps until it is next empty (held in the Duel's [`Kit`](super::kit::Kit)).
@@ -129,6 +133,9 @@ pub struct ChainStack {
     /// Whether the card whose own lines are on the stack chooses one target (seed 002's
     /// 貫通攻撃 reads a single-target card's damage; set as a card's lines are put in place).
     pub single: bool,
+    /// Whether the card whose own lines are on the stack dealt damage (seed 002 追い討ち reads
+    /// it; cleared as a card's lines are put in place).
+    pub dealt: bool,
 }
 
 /// The most triggers one chain fires (a safety net: no trigger answers its own lineage, so only

@@ -42,9 +42,16 @@ pub(super) fn collect(
     {
         field_triggers(world, e, event, &fires, out);
     }
+    // Seed 002 撤退: the one who retired answers its own retirement (its allies, their grief).
+    if let Happened::Retired(e) = h
+        && world.kit().held.triggers.has(Trigger::Retreat)
+    {
+        retreat(world, e, event, &fires, out);
+    }
     let (when, cause) = kind_and_cause(h);
-    // No fighter holds a trigger of this kind: none is looked for.
-    if !world.kit().held.triggers.has(when) {
+    // No fighter holds a trigger of this kind: none is looked for (nor of its Vortex alias).
+    let held = world.kit().held.triggers;
+    if !held.has(when) && !alias(when).is_some_and(|a| held.has(a)) {
         return;
     }
     let holders = holders(world, h);
@@ -60,7 +67,7 @@ pub(super) fn collect(
         };
         if let Some(abilities) = abilities {
             for (i, a) in abilities.0.iter().enumerate() {
-                if matches!(a, Ability::Triggered { when: w, .. } if *w == when) {
+                if answers(world, holder, a, when) {
                     found((1, order(), 0, 0, i, event), TriggerOrigin::Ability(i));
                 }
             }
@@ -80,8 +87,53 @@ pub(super) fn collect(
 /// trigger of its kind ([`collect`] finds what it fires).
 pub(super) fn may_fire(world: &mut DuelWorld, h: Happened) -> bool {
     let kit = world.kit();
+    let when = kind_and_cause(h).0;
     (matches!(h, Happened::TurnStart(_)) && kit.fields_act_at_turn_start)
-        || kit.held.triggers.has(kind_and_cause(h).0)
+        || kit.held.triggers.has(when)
+        || alias(when).is_some_and(|a| kit.held.triggers.has(a))
+        || (matches!(h, Happened::Retired(_)) && kit.held.triggers.has(Trigger::Retreat))
+}
+
+/// The Vortex's name for a trigger kind where a Duel turn is a Vortex round (F5): 夜明け at a
+/// turn's start, 日没 at its end.
+fn alias(when: Trigger) -> Option<Trigger> {
+    match when {
+        Trigger::TurnStart => Some(Trigger::Dawn),
+        Trigger::TurnEnd => Some(Trigger::Dusk),
+        _ => None,
+    }
+}
+
+/// Whether ability `a` of `holder` answers an event of kind `when`: a triggered ability of that
+/// kind (or of its Vortex alias), a row skill's only while the holder stands in its row.
+fn answers(world: &World, holder: Entity, a: &Ability, when: Trigger) -> bool {
+    let (a, row) = a.unwrapped();
+    let Ability::Triggered { when: w, .. } = a else {
+        return false;
+    };
+    (*w == when || Some(*w) == alias(when))
+        && row.is_none_or(|r| crate::rules::core::keywords::grid::in_row(world, holder, r))
+}
+
+/// The retired fighter's own 撤退 abilities.
+fn retreat(
+    world: &mut DuelWorld,
+    e: Entity,
+    event: usize,
+    fires: &impl Fn(Entity, &TriggerOrigin) -> bool,
+    out: &mut Found,
+) {
+    let Some(abilities) = world.part::<crate::rules::core::cards::components::Abilities>(e) else {
+        return;
+    };
+    let order = order_key(world, e);
+    for (i, a) in abilities.0.iter().enumerate() {
+        let origin = TriggerOrigin::Ability(i);
+        // (A row skill's row is read where it stood.)
+        if answers(world, e, a, Trigger::Retreat) && fires(e, &origin) {
+            out.push(((1, order, 0, 0, i, event), (e, origin, None)));
+        }
+    }
 }
 
 /// The kind of trigger an event sets off, and the fighter that set it off.
@@ -92,6 +144,8 @@ fn kind_and_cause(h: Happened) -> (Trigger, Option<Entity>) {
         Happened::TurnEnd(_) => (Trigger::TurnEnd, None),
         Happened::Damaged { source, .. } => (Trigger::Damaged, source),
         Happened::Retired(e) => (Trigger::AllyRetired, Some(e)),
+        Happened::Arrived(_) => (Trigger::Arrival, None),
+        Happened::FollowUp(_) => (Trigger::FollowUp, None),
     }
 }
 
@@ -103,9 +157,11 @@ fn holders(world: &World, h: Happened) -> SmallVec<[Entity; 8]> {
     let standing = || &world.res::<Roster>().standing;
     match h {
         Happened::BattleStart => standing().iter().copied().collect(),
-        Happened::TurnStart(e) | Happened::TurnEnd(e) | Happened::Damaged { target: e, .. } => {
-            smallvec::smallvec![e]
-        }
+        Happened::TurnStart(e)
+        | Happened::TurnEnd(e)
+        | Happened::Damaged { target: e, .. }
+        | Happened::Arrived(e)
+        | Happened::FollowUp(e) => smallvec::smallvec![e],
         Happened::Retired(e) => {
             let team = world.part::<Fighter>(e).map(|f| f.team);
             standing()
