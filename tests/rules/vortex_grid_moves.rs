@@ -198,3 +198,44 @@ fn a_line_card_hits_the_row_or_the_column_through_its_user() {
         .collect();
     assert_eq!(hit, vec![d]);
 }
+
+#[test]
+fn a_line_card_must_take_a_straight_line_that_holds_a_guardian() {
+    // Seed 002 守護者 (「配置を無視して必ずこのキャラクターを攻撃対象」) read on F16's straight
+    // lines: while a line through the user holds a guardian, the line card takes that line.
+    use vortex_tactics::data::Targeting;
+    use vortex_tactics::data::keywords::Trait;
+    use vortex_tactics::rules::core::keywords::traits::HasTraits;
+    use vortex_tactics::rules::vortex::turn::with_vortex;
+    let mut c = real_catalog();
+    let ch = std::sync::Arc::make_mut(c.characters.get_mut("orrin_tidecaller").expect("orrin"));
+    ch.traits.0.push(Trait::Guardian);
+    let mut app = battle(c, "vortex_t1_flat_mirror", 1);
+    let [a, b, c, d] = four(&mut app);
+    assert!(
+        app.world()
+            .get::<HasTraits>(d)
+            .is_some_and(|h| h.has(&Trait::Guardian))
+    );
+    put(&mut app, b, 7, 7);
+    put(&mut app, a, 3, 3);
+    put(&mut app, c, 6, 3);
+    put(&mut app, d, 3, 0);
+    let hit: Vec<Entity> = with_vortex(app.world_mut(), |w| {
+        vortex_tactics::rules::core::cards::targets::pick(
+            w,
+            a,
+            Targeting::EnemyLine,
+            None,
+            None,
+            true,
+            "Breaker Wave",
+        )
+    })
+    .expect("decided")
+    .expect("targets")
+    .iter()
+    .map(|t| t.entity)
+    .collect();
+    assert_eq!(hit, vec![d], "the guardian's column, not the tied row");
+}

@@ -155,7 +155,9 @@ pub fn pick_on(
         super::keywords::narrow(world, user, targeting, damages, team_of, &mut candidates);
     }
     // (No fighter in the battle is a guardian: none is looked for.)
-    let candidates = if world.kit().held.guardians {
+    // (On a grid's straight lines, a line card's guardians are read per line: `straight_line`.)
+    let straight_lines = straight.is_some() && from.is_some() && targeting == Targeting::EnemyLine;
+    let candidates = if world.kit().held.guardians && !straight_lines {
         guardians_first(world, &board, targeting, candidates)
     } else {
         candidates
@@ -246,6 +248,15 @@ fn straight_line(
     }
     if !column.is_empty() {
         lines.push((format!("column {} ({} foes)", at.x, column.len()), column));
+    }
+    // Seed 002's 守護者: while a line holds a guardian, a line card picks such a line.
+    let guard = |t: &Target| {
+        world
+            .part::<HasTraits>(t.entity)
+            .is_some_and(|h| h.has(&Trait::Guardian))
+    };
+    if lines.iter().any(|(_, l)| l.iter().any(guard)) {
+        lines.retain(|(_, l)| l.iter().any(guard));
     }
     let Some(most) = lines.iter().map(|(_, t)| t.len()).max() else {
         return Some(Targets::new());
