@@ -174,7 +174,7 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
                         .filter(|k| !read.contains(&k.key()))
                         .map(|k| k.key().to_string())
                         .collect();
-                    let summons = tk.actions.iter().any(|a| {
+                    let summons = super::vortex::sheet::vortex_actions(tk).iter().any(|a| {
                         c.cards.get(a).is_some_and(|card| {
                             super::vortex::check::sheetless_summon(c, &card.effects).is_some()
                         })
@@ -369,7 +369,12 @@ fn check_level_spec(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, usize
                     );
                 }
             } else if let Some(t) = c.tokens.get(&m.card) {
-                if t.actions.is_empty() {
+                let table = if level.preset == Preset::Vortex {
+                    super::vortex::sheet::vortex_actions(t)
+                } else {
+                    &t.actions
+                };
+                if table.is_empty() {
                     bad(
                         "card",
                         occ,

@@ -384,6 +384,14 @@ fn record_the_kept_replays() {
         if !wanted(preset) {
             continue;
         }
+        // The preset's earlier recordings go (the window's are kept): a seed no longer picked
+        // leaves no stale replay behind.
+        for entry in std::fs::read_dir(&dir).expect("dir").flatten() {
+            let name = entry.file_name().to_string_lossy().to_string();
+            if name.starts_with(preset) && name.ends_with(replay::store::SUFFIX) {
+                std::fs::remove_file(entry.path()).expect("removed");
+            }
+        }
         let levels: Vec<&String> = catalog
             .levels
             .keys()

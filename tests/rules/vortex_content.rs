@@ -242,13 +242,13 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     let dir = temp_dir("vortex-level");
     std::fs::write(
         dir.join("den_mother.token.ron"),
-        "(\n  name: \"Den Mother\",\n  hp: 8,\n  threat: 2,\n  actions: [\"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\"],\n  abilities: [\n    Triggered(\n      name: \"Call the Litter\",\n      when: Damaged,\n      target: Myself,\n      effects: [Summon(token: \"grave_moth\")],\n    ),\n  ],\n  vortex: Some((speed: 5, move_metres: 10)),\n  text: \"t\",\n)\n",
+        "(\n  name: \"Den Mother\",\n  hp: 8,\n  threat: 2,\n  actions: [\"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\", \"honest_blow\"],\n  abilities: [\n    Triggered(\n      name: \"Call the Litter\",\n      when: Damaged,\n      target: Myself,\n      effects: [Summon(token: \"reedbound_leech\")],\n    ),\n  ],\n  vortex: Some((speed: 5, move_metres: 10)),\n  text: \"t\",\n)\n",
     )
     .expect("write");
     let path = dir.join("v_bad.level.ron");
     std::fs::write(
         &path,
-        "(\n  name: \"Bad\",\n  preset: Vortex,\n  seed: 1,\n  teams: [\n    (name: \"A\", control: Player,\n      members: [(card: \"kaede_ashwright\")]),\n    (name: \"B\", members: [(card: \"ridge_raider\"), (card: \"hollis_cragfire\"), (card: \"den_mother\")]),\n  ],\n)\n",
+        "(\n  name: \"Bad\",\n  preset: Vortex,\n  seed: 1,\n  teams: [\n    (name: \"A\", control: Player,\n      members: [(card: \"kaede_ashwright\")]),\n    (name: \"B\", members: [(card: \"fen_stalker\"), (card: \"hollis_cragfire\"), (card: \"den_mother\")]),\n  ],\n)\n",
     )
     .expect("write");
     let (catalog, problems) = load_content(&ContentDirs {
@@ -265,12 +265,15 @@ fn vortex_check_refuses_a_vortex_level_it_cannot_play_yet_at_its_lines() {
     assert!(has("fought on a map"), "{mine:?}");
     // A player's side is asked through the answer face (issue 38, item 3).
     assert!(!has("control:"), "{mine:?}");
-    assert!(has("`ridge_raider` has no vortex sheet"), "{mine:?}");
+    assert!(has("`fen_stalker` has no vortex sheet"), "{mine:?}");
     assert!(
-        has("`den_mother` has an ability that summons `grave_moth`: a token with no vortex sheet"),
+        has(
+            "`den_mother` has an ability that summons `reedbound_leech`: a token with no vortex sheet"
+        ),
         "{mine:?}"
     );
-    assert!(has("carries `wind_up_decoy`, which summons"), "{mine:?}");
+    // Hollis's Wind-Up Decoy summons the Clockwork Decoy, which has a vortex sheet: it may.
+    assert!(!has("wind_up_decoy"), "{mine:?}");
 }
 
 #[test]
@@ -400,7 +403,7 @@ fn vortex_check_refuses_a_summon_that_would_come_through_a_named_status() {
     let dir = temp_dir("vortex-status-summon");
     std::fs::write(
         dir.join("spore_bloom.status.ron"),
-        "(\n  name: \"Spore Bloom\",\n  trigger: TurnStart,\n  effects: [Summon(token: \"grave_moth\")],\n  text: \"t\",\n)\n",
+        "(\n  name: \"Spore Bloom\",\n  trigger: TurnStart,\n  effects: [Summon(token: \"reedbound_leech\")],\n  text: \"t\",\n)\n",
     )
     .expect("write");
     std::fs::write(

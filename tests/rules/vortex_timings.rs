@@ -100,8 +100,9 @@ fn dawn_and_dusk_abilities_fire_each_round_and_bait_is_paid_from_unused_panels()
         dusk > round1.rfind("[round 1]").expect("turns"),
         "after the turns"
     );
+    let two = &text[..text.find("-- round 3 --").expect("round 3")];
     assert_eq!(
-        text.matches("Keeper's Kindling Dawn fires").count(),
+        two.matches("Keeper's Kindling Dawn fires").count(),
         2,
         "every round"
     );
@@ -138,28 +139,29 @@ fn a_retreat_ability_fires_for_its_retiring_holder_and_a_follow_up_after_its_car
     assert!(text.contains("Tide's Last Tide fires"), "{text}");
     assert!(hp(&app, foe_a) < near, "in range: hit");
     assert_eq!(hp(&app, foe_b), far, "out of range");
-    // The other Orrin (no retreat here) plays and follows up after damage it dealt.
-    let mut app = battle(
-        with_abilities(
-            "orrin_tidecaller",
-            &[
-                "Triggered(name: \"Undertow Chase\", when: FollowUp, target: Myself, effects: [Heal(\"1\")])",
-            ],
-        ),
-        FLAT,
-        2,
+    // Orrin (no retreat here) plays and follows up after damage it dealt.
+    let c = with_abilities(
+        "orrin_tidecaller",
+        &[
+            "Triggered(name: \"Undertow Chase\", when: FollowUp, target: Myself, effects: [Heal(\"1\")])",
+        ],
     );
-    play_until(&mut app, |l| l.contains("-- round 4 --"));
-    let text = log(&app);
-    let chase = text
-        .find("Undertow Chase fires")
+    let text = (1..20)
+        .map(|seed| {
+            let mut app = battle(c.clone(), FLAT, seed);
+            play_until(&mut app, |l| l.contains("-- round 4 --"));
+            log(&app)
+        })
+        .find(|t| t.contains("Undertow Chase fires"))
         .expect("a follow-up fired");
-    let before = &text[..chase];
-    let turn = &before[before.rfind("'s turn (AC").expect("in a turn")..];
-    assert!(
-        turn.contains("Orrin Tidecaller plays ") && turn.contains("damage to"),
-        "after its card dealt damage: {turn}"
-    );
+    for (at, _) in text.match_indices("Undertow Chase fires") {
+        let before = &text[..at];
+        let turn = &before[before.rfind("'s turn (AC").expect("in a turn")..];
+        assert!(
+            turn.contains("Orrin Tidecaller plays ") && turn.contains("damage to"),
+            "after its card dealt damage: {turn}"
+        );
+    }
 }
 
 #[test]

@@ -140,7 +140,23 @@ pub fn token(t: &TokenCard, bad: &mut impl FnMut(&str, usize, String)) {
         for (field, message) in sheet.problems(false) {
             bad(field, 0, message);
         }
-        plan_check::vortex_plans(&sheet.plans, 0, &t.actions, ("vortex", 0), bad);
+        plan_check::vortex_plans(
+            &sheet.plans,
+            0,
+            super::sheet::vortex_actions(t),
+            ("vortex", 0),
+            bad,
+        );
+        if !sheet.actions.is_empty() && sheet.actions.len() != 6 {
+            bad(
+                "actions",
+                0,
+                format!(
+                    "a Vortex action table has 6 cards, not {}",
+                    sheet.actions.len()
+                ),
+            );
+        }
     }
 }
 
@@ -183,7 +199,11 @@ pub fn level(
                 .characters
                 .get(&m.card)
                 .map(|ch| m.deck.as_ref().unwrap_or(&ch.deck).clone())
-                .or_else(|| c.tokens.get(&m.card).map(|t| t.actions.clone()))
+                .or_else(|| {
+                    c.tokens
+                        .get(&m.card)
+                        .map(|t| super::sheet::vortex_actions(t).to_vec())
+                })
                 .unwrap_or_default();
             for id in &deck {
                 let summons = c
@@ -412,7 +432,11 @@ pub fn no_vortex_effects(
             .characters
             .get(&m.card)
             .map(|ch| m.deck.as_ref().unwrap_or(&ch.deck).clone())
-            .or_else(|| c.tokens.get(&m.card).map(|t| t.actions.clone()))
+            .or_else(|| {
+                c.tokens
+                    .get(&m.card)
+                    .map(|t| super::sheet::vortex_actions(t).to_vec())
+            })
             .unwrap_or_default();
         let abilities = c
             .characters

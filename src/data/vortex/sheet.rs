@@ -43,10 +43,23 @@ pub struct VortexSheet {
     /// row skills and bait.
     #[serde(default)]
     pub abilities: Vec<crate::data::Ability>,
+    /// A token's action table in the Vortex, when its card has none (a Skirmish-only token):
+    /// six card ids (Decision: on the sheet, so that the Skirmish's content and replays stay as
+    /// they are).
+    #[serde(default)]
+    pub actions: Vec<String>,
 }
 
 fn one() -> u8 {
     1
+}
+
+/// A token's action table in the Vortex: its sheet's when it writes one, else its card's.
+pub fn vortex_actions(t: &crate::data::TokenCard) -> &[String] {
+    match &t.vortex {
+        Some(s) if !s.actions.is_empty() => &s.actions,
+        _ => &t.actions,
+    }
 }
 
 impl VortexSheet {

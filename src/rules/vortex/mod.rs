@@ -140,6 +140,17 @@ pub fn enter(world: &mut World, e: Entity, sheet: &VortexSheet, character: bool)
     if !sheet.patterns.is_empty() {
         fighter.insert(fresh_patterns(&sheet.patterns));
     }
+    if !sheet.actions.is_empty() {
+        // A Skirmish-only token's Vortex action table.
+        let faces = crate::rules::core::cards::decks::resolved_faces(world, &sheet.actions)
+            .iter()
+            .flatten()
+            .cloned()
+            .collect();
+        world
+            .entity_mut(e)
+            .insert(crate::rules::core::cards::components::Deck(faces));
+    }
     with_vortex_keywords(world, e, sheet);
 }
 
