@@ -311,9 +311,37 @@ pub fn map_level(
     )
 }
 
+/// The flat Vortex test level with Kaede and Orrin a side (the level itself fields Kaede and
+/// Hollis since session 44): the tests of Orrin's heals, Hale and patterns on a flat field.
+pub const FLAT_ORRIN: &str = "t_flat_orrin";
+
+/// `c` with [`FLAT_ORRIN`] added.
+pub fn with_flat_orrin(mut c: Catalog) -> Catalog {
+    let mut level = (*c.levels["vortex_t1_flat_mirror"]).clone();
+    for team in &mut level.teams {
+        for m in &mut team.members {
+            if m.card == "hollis_cragfire" {
+                m.card = "orrin_tidecaller".into();
+            }
+        }
+    }
+    c.levels.insert(FLAT_ORRIN.into(), Arc::new(level));
+    c
+}
+
+/// The real content with [`FLAT_ORRIN`].
+pub fn flat_catalog() -> Catalog {
+    with_flat_orrin(real_catalog())
+}
+
 /// Each seed's battle log of `level`, every side by its plans, in one app (seed by seed).
 pub fn logs(level: &str, seeds: impl Iterator<Item = u64>) -> Vec<String> {
-    let mut app = headless::app(real_catalog());
+    logs_in(real_catalog(), level, seeds)
+}
+
+/// [`logs`] with the content `c`.
+pub fn logs_in(c: Catalog, level: &str, seeds: impl Iterator<Item = u64>) -> Vec<String> {
+    let mut app = headless::app(c);
     seeds
         .map(|s| {
             headless::run_battle(&mut app, level, s).expect("battle");

@@ -20,7 +20,7 @@ use vortex_tactics::rules::core::panels::Patterns;
 use vortex_tactics::rules::vortex::parts::VortexFighter;
 use vortex_tactics::rules::vortex::turn::with_vortex;
 
-const FLAT: &str = "vortex_t1_flat_mirror";
+const FLAT: &str = FLAT_ORRIN;
 
 fn four(app: &mut App) -> [Entity; 4] {
     let w = app.world_mut();
@@ -59,7 +59,7 @@ fn a_save_is_two_dice_and_twice_the_skill_and_only_a_failure_takes_the_fail_effe
     // 8–14"; 12 always succeeds and 2 always fails) and §3.3 (`Check { skill, target, fail }`).
     let (mut passed, mut failed) = (0, 0);
     for seed in 1..40 {
-        let mut app = battle(real_catalog(), FLAT, seed);
+        let mut app = battle(flat_catalog(), FLAT, seed);
         let [kaede, _, _, foe] = four(&mut app);
         let will = app.world().get::<VortexFighter>(foe).expect("v").will;
         let hp = hp(&app, foe);
@@ -105,7 +105,7 @@ fn a_save_is_two_dice_and_twice_the_skill_and_only_a_failure_takes_the_fail_effe
 fn bind_goes_to_the_panel_with_fewest_statuses_leftmost_first_and_a_bound_panel_cannot_pay() {
     // Seed 001 6.細則 (分散の法則, 左前の法則) and 《状態異常》 拘束; vortex-design.md §3.3
     // `Disrupt(status: Bind, on: Panel, …)`.
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe, _] = four(&mut app);
     strike(
         &mut app,
@@ -140,7 +140,7 @@ fn bind_goes_to_the_panel_with_fewest_statuses_leftmost_first_and_a_bound_panel_
 fn a_disruption_misses_on_its_chance_and_never_lands_on_the_hale() {
     // vortex-design.md §3.3 (`chance`) and §2 "Hale: … 001's Bind and Freeze never land on it,
     // its panels or its cards".
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe, _] = four(&mut app);
     app.world_mut()
         .entity_mut(foe)
@@ -185,7 +185,7 @@ fn a_bound_card_is_dropped_when_readied_and_its_bind_recovers_in_phase_three() {
         .collect();
     let (mut dropped, mut freed) = (false, false);
     for seed in 1..12 {
-        let mut app = battle(real_catalog(), FLAT, seed);
+        let mut app = battle(flat_catalog(), FLAT, seed);
         let [_, _, foe, orrin] = four(&mut app);
         app.world_mut().get_mut::<Fighter>(foe).expect("f").name = "Target".into();
         for _ in 0..6 {
@@ -237,7 +237,7 @@ fn a_bound_card_is_dropped_when_readied_and_its_bind_recovers_in_phase_three() {
 fn a_player_picks_where_a_disruption_lands() {
     // vortex-design.md F19 "Disrupt aim": "Let the player pick the panel or card, with the
     // dispersion choice shown as the default."
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe, _] = four(&mut app);
     app.world_mut().insert_resource(Autopilot(false));
     strike(

@@ -39,7 +39,7 @@ fn a_knock_back_pushes_along_the_larger_axis_and_stops_before_a_fighter_or_the_e
     // vortex-design.md §1: "`KnockBack(n)` pushes the target n squares straight away from the user,
     // along the axis of the larger difference (rows on a tie) … A push or pull stops before a wall,
     // an occupied or sealed square, a higher square, or the map's edge."
-    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let mut app = battle(flat_catalog(), FLAT_ORRIN, 1);
     let [a, b, c, d] = four(&mut app);
     put(&mut app, d, 0, 7);
     put(&mut app, a, 3, 1);
@@ -65,7 +65,7 @@ fn a_knock_back_pushes_along_the_larger_axis_and_stops_before_a_fighter_or_the_e
 #[test]
 fn a_pull_draws_the_target_toward_the_user_and_a_wall_stops_a_push() {
     // vortex-design.md §1: "`PullForward(n)` pulls it toward the user"; a wall stops it.
-    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let mut app = battle(flat_catalog(), FLAT_ORRIN, 1);
     let [a, _, c, _] = four(&mut app);
     put(&mut app, a, 3, 1);
     put(&mut app, c, 3, 5);
@@ -114,7 +114,7 @@ fn a_position_move_steps_one_square_out_of_reach() {
     // seed 000 ポジション移動 read on the grid (docs/RULES.md, Vortex, Decision): the user moves a foe
     // one orthogonal square away from itself, and itself or an ally one square away from its own
     // nearest foe.
-    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let mut app = battle(flat_catalog(), FLAT_ORRIN, 1);
     let [a, b, c, d] = four(&mut app);
     put(&mut app, d, 7, 0);
     put(&mut app, b, 0, 7);
@@ -148,7 +148,7 @@ fn a_line_card_hits_the_row_or_the_column_through_its_user() {
             )
         })
     };
-    let mut app = battle(real_catalog(), "vortex_t1_flat_mirror", 1);
+    let mut app = battle(flat_catalog(), FLAT_ORRIN, 1);
     let [a, b, c, d] = four(&mut app);
     put(&mut app, b, 7, 7);
     put(&mut app, a, 3, 3);
@@ -210,7 +210,7 @@ fn a_line_card_must_take_a_straight_line_that_holds_a_guardian() {
     let mut c = real_catalog();
     let ch = std::sync::Arc::make_mut(c.characters.get_mut("orrin_tidecaller").expect("orrin"));
     ch.traits.0.push(Trait::Guardian);
-    let mut app = battle(c, "vortex_t1_flat_mirror", 1);
+    let mut app = battle(with_flat_orrin(c), FLAT_ORRIN, 1);
     let [a, b, c, d] = four(&mut app);
     assert!(
         app.world()

@@ -13,7 +13,7 @@ use vortex_tactics::rules::core::keywords::ailments::Ailments;
 use vortex_tactics::rules::core::keywords::traits::HasTraits;
 use vortex_tactics::rules::vortex::turn::with_vortex;
 
-const FLAT: &str = "vortex_t1_flat_mirror";
+const FLAT: &str = FLAT_ORRIN;
 const ZONES: &str = "vortex_t3_zones_mirror";
 
 /// The level's four heroes in entry order: side 0's two, then side 1's.
@@ -63,7 +63,7 @@ fn killer_adds_one_against_its_mark_and_takes_one_off_from_a_hunter() {
     // Seed 002 ② キラー: 「自身のパワー+1」「相手のパワー−1」; vortex-design.md §2: "+1 damage
     // dealt to fighters with mark X, and −1 damage taken from them".
     // (The foe's Orrin: no ability answers damage.)
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, _, foe] = four(&mut app);
     put(&mut app, kaede, 3, 3);
     put(&mut app, foe, 3, 4);
@@ -89,7 +89,7 @@ fn piercing_carries_what_exceeds_the_target_s_hp_to_its_ally_beyond() {
     // Seed 002 ② 貫通攻撃; vortex-design.md §2: "The excess of its single-target damage over the
     // target's HP goes to the target's ally on the next square beyond the target (straight on,
     // along the larger axis). With none there, it goes nowhere."
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe_a, foe_b] = four(&mut app);
     put(&mut app, kaede, 3, 5);
     put(&mut app, foe_a, 3, 4);
@@ -102,7 +102,7 @@ fn piercing_carries_what_exceeds_the_target_s_hp_to_its_ally_beyond() {
     assert_eq!(b_before - hp(&app, foe_b), 3, "{}", log(&app));
     assert!(log(&app).contains("piercing: 3 goes on to"));
     // Off the line beyond: nowhere.
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe_a, foe_b] = four(&mut app);
     put(&mut app, kaede, 3, 5);
     put(&mut app, foe_a, 3, 4);
@@ -118,7 +118,7 @@ fn piercing_carries_what_exceeds_the_target_s_hp_to_its_ally_beyond() {
 fn lifedrink_heals_the_most_hurt_ally_other_than_the_drinker() {
     // Seed 002 ② 吸血; vortex-design.md §2: "The damage its card dealt heals its most-hurt ally
     // other than itself" (a Vortex side has no HP), up to its start HP (F19).
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, orrin, _, foe] = four(&mut app);
     put(&mut app, kaede, 3, 5);
     put(&mut app, foe, 3, 4);
@@ -136,7 +136,7 @@ fn lifedrink_heals_the_most_hurt_ally_other_than_the_drinker() {
 fn venom_fang_poisons_a_foe_it_hurt_and_poison_deals_one_at_each_dusk_but_not_to_the_hale() {
     // Seed 002 ② 毒牙 and ③ 毒 (1 damage at each dusk), 健康体 (never in a state);
     // vortex-design.md §2: "A foe its card damaged, if still standing, is poisoned (unless Hale)".
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe_a, foe_b] = four(&mut app);
     put(&mut app, kaede, 3, 5);
     put(&mut app, foe_a, 3, 4);
@@ -167,7 +167,7 @@ fn venom_fang_poisons_a_foe_it_hurt_and_poison_deals_one_at_each_dusk_but_not_to
 fn take_along_brings_the_user_of_the_card_that_retired_it_to_zero() {
     // Seed 002 ② 道連れ; vortex-design.md §2: "Retired by damage from a foe's card, it brings
     // that card's user to 0 HP".
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe, _] = four(&mut app);
     put(&mut app, kaede, 3, 5);
     put(&mut app, foe, 3, 4);
@@ -183,7 +183,7 @@ fn take_along_brings_the_user_of_the_card_that_retired_it_to_zero() {
 fn a_pacifist_drops_every_card_that_harms_foes() {
     // Seed 002 ② 平和主義者; vortex-design.md §2: "Its cards that harm foes (damage, HP loss, push,
     // pull, Inflict, Disrupt on foes) cannot be played".
-    let mut app = battle(real_catalog(), FLAT, 3);
+    let mut app = battle(flat_catalog(), FLAT, 3);
     // (Both sides field a Kaede: both are pacifists here.)
     let [kaede, _, foe_kaede, _] = four(&mut app);
     give(&mut app, kaede, &[Trait::Pacifist]);
@@ -193,7 +193,7 @@ fn a_pacifist_drops_every_card_that_harms_foes() {
     }
     let text = log(&app);
     assert!(
-        text.contains("a pacifist plays no card that harms foes: dropped"),
+        text.contains("a pacifist does not harm foes: dropped"),
         "{text}"
     );
     let c = real_catalog();
@@ -218,7 +218,7 @@ fn a_pacifist_drops_every_card_that_harms_foes() {
 fn a_sluggish_fighter_plays_no_harmful_card_in_its_first_active_round() {
     // Seed 002 ② 鈍足 (「場に出たターンには攻撃できない」); vortex-design.md F13: "A fighter's first
     // active round is … round 1 for a fighter deployed at the start".
-    let mut app = battle(real_catalog(), FLAT, 3);
+    let mut app = battle(flat_catalog(), FLAT, 3);
     // (Both sides field a Kaede: both are sluggish here.)
     let [kaede, _, foe_kaede, _] = four(&mut app);
     give(&mut app, kaede, &[Trait::Sluggish]);
@@ -244,7 +244,7 @@ fn a_stubborn_fighter_never_moves_and_no_card_without_damage_chooses_it() {
     // Seed 002 ② 頑固者 (「マス間の移動ができない」「能力の対象にならない」); vortex-design.md §2:
     // "Never moves (no move, push, pull or position move). A card with no damage effect … never
     // chooses it; damage cards do".
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, _, foe, _] = four(&mut app);
     put(&mut app, kaede, 3, 5);
     put(&mut app, foe, 3, 4);
@@ -339,7 +339,7 @@ fn a_hermit_is_never_singled_out_and_strikes_a_side_s_life_from_a_zone() {
 fn sleep_loses_the_turns_and_the_zone_power_until_the_second_dawn() {
     // Seed 002 ③ 眠り (ends at the second dawn after it began); vortex-design.md §2: "Sleep: turns
     // lost, power 0", through the new `Inflict` effect; Hale is never put to sleep.
-    let mut app = battle(real_catalog(), FLAT, 2);
+    let mut app = battle(flat_catalog(), FLAT, 2);
     let [kaede, orrin, foe, _] = four(&mut app);
     // (Both sides field a Kaede: the sleeper gets a name of its own.)
     app.world_mut().get_mut::<Fighter>(kaede).expect("f").name = "Sleeper".into();
@@ -385,7 +385,7 @@ fn a_sleeping_fighter_counts_no_power_on_a_zone() {
 fn a_double_attacker_plays_its_readied_card_twice_paying_again() {
     // Seed 002 ② 2回攻撃; vortex-design.md §1 phase 5: "after playing, the fighter may play the
     // same card once more this turn. It pays again, and only with AC ≥ 0."
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let [kaede, orrin, foe_a, foe_b] = four(&mut app);
     app.world_mut().get_mut::<Fighter>(kaede).expect("f").name = "Doubler".into();
     put(&mut app, kaede, 3, 5);

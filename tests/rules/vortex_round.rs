@@ -11,7 +11,7 @@ use vortex_tactics::rules::vortex::parts::{Readied, ReadiedCard, VortexFighter};
 use vortex_tactics::rules::vortex::{patterns, ready, round, verdict};
 use vortex_tactics::rules::{Battle, Outcome};
 
-const FLAT: &str = "vortex_t1_flat_mirror";
+const FLAT: &str = FLAT_ORRIN;
 const HILL: &str = "vortex_t2_height_mirror";
 
 /// Every fighter of the battle, in entry order.
@@ -56,7 +56,7 @@ fn ac_after(line: &str) -> i32 {
 fn a_round_starts_at_speed_less_last_round_s_overspend() {
     // vortex-design.md §0, §1 phase 1: "AC at round start = speed − last round's overspend"; AC
     // left above 0 is not kept (the countdown ends when no one has AC above 0).
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let all = fighters(&mut app);
     let w = app.world_mut();
     round::start(w);
@@ -91,7 +91,7 @@ fn a_round_starts_at_speed_less_last_round_s_overspend() {
 fn dawn_readies_the_card_on_the_face_the_action_die_picks() {
     // Seed 000 <ゲームの流れ> (1D plus modifiers picks the face); vortex-design.md F11: "At Dawn
     // every fighter rolls in initiative order", and the readied card is said with its costs.
-    for log in logs(FLAT, 1..20) {
+    for log in logs_in(flat_catalog(), FLAT, 1..20) {
         let round = log.split("-- round 2 --").next().expect("round 1");
         let readied: Vec<&str> = round.lines().filter(|l| l.contains(" readies ")).collect();
         assert!(
@@ -102,7 +102,7 @@ fn dawn_readies_the_card_on_the_face_the_action_die_picks() {
             assert!(line.contains("(AC "), "{line}");
         }
     }
-    let mut app = battle(real_catalog(), FLAT, 7);
+    let mut app = battle(flat_catalog(), FLAT, 7);
     let kaede = fighters(&mut app)[0];
     ready::roll(app.world_mut(), kaede);
     let r = app
@@ -135,7 +135,7 @@ fn ready_card(app: &mut App, e: Entity, id: &str) {
 fn the_pattern_switch_keeps_a_pattern_that_pays_and_leaves_one_that_cannot() {
     // Seed 001 4.戦闘の流れ (the switch, all at once); docs/RULES.md Vortex, the plans' standing
     // choice: keep the pattern in use while it pays the readied card, else the first that does.
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let kaede = fighters(&mut app)[0];
     app.world_mut()
         .get_mut::<Patterns>(kaede)
@@ -156,7 +156,7 @@ fn recovery_takes_freeze_always_and_bind_on_a_one_of_a_d3() {
     // use, from the left; dice from the battle's one generator).
     let mut kept_binds = 0;
     for seed in 1..60 {
-        let mut app = battle(real_catalog(), FLAT, seed);
+        let mut app = battle(flat_catalog(), FLAT, seed);
         let kaede = fighters(&mut app)[0];
         {
             let mut p = app.world_mut().get_mut::<Patterns>(kaede).expect("p");
@@ -181,7 +181,10 @@ fn a_played_card_costs_its_ac_and_never_overdraws_by_more_than_two() {
     // AC 1 more").
     let c = real_catalog();
     let (mut plays, mut holds) = (0, 0);
-    for log in logs(FLAT, 1..40).iter().chain(&logs(HILL, 1..40)) {
+    for log in logs_in(flat_catalog(), FLAT, 1..40)
+        .iter()
+        .chain(&logs(HILL, 1..40))
+    {
         for (ac, lines) in turns(log) {
             for l in &lines {
                 if let Some(rest) = l.split(" plays ").nth(1) {
@@ -210,7 +213,7 @@ fn panels_are_paid_from_the_pattern_in_use_and_come_back_at_the_round_end_but_fr
     // Seed 001 2.キャラクターの作成 神経反射 (a cost takes unused panels of the pattern in use),
     // 6.40 and vortex-design.md §1 phase 7 ("The used panels of the pattern in use turn unused,
     // except Frozen ones"); F1: readied cards are dropped at the round end.
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let kaede = fighters(&mut app)[0];
     {
         let mut p = app.world_mut().get_mut::<Patterns>(kaede).expect("p");
@@ -233,7 +236,7 @@ fn a_card_its_pattern_cannot_pay_is_dropped_and_the_next_readied() {
     // vortex-design.md F1: "An unplayable card (… panels unpayable …) is dropped at the turn
     // end", and F11: after a turn that dropped its card the fighter readies the next at once.
     let mut seen = 0;
-    for log in logs(FLAT, 1..80) {
+    for log in logs_in(flat_catalog(), FLAT, 1..80) {
         for (_, lines) in turns(&log) {
             if let Some(i) = lines
                 .iter()
@@ -255,7 +258,7 @@ fn a_card_its_pattern_cannot_pay_is_dropped_and_the_next_readied() {
 fn the_verdict_at_the_cap_goes_to_the_side_that_lost_the_smaller_share_of_its_hp() {
     // vortex-design.md F17: "the share of start HP lost over all fighters" (tokens included); equal
     // on all three, a draw (§1 phase 7.5).
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let all = fighters(&mut app);
     let set = |app: &mut App, e: Entity, hp: i32| {
         app.world_mut().get_mut::<Hp>(e).expect("hp").current = hp;
@@ -269,7 +272,7 @@ fn the_verdict_at_the_cap_goes_to_the_side_that_lost_the_smaller_share_of_its_hp
         app.world().resource::<Battle>().outcome,
         Some(Outcome::Winner(0))
     );
-    let mut even = battle(real_catalog(), FLAT, 1);
+    let mut even = battle(flat_catalog(), FLAT, 1);
     verdict::at_the_cap(even.world_mut());
     assert_eq!(
         even.world().resource::<Battle>().outcome,
@@ -282,7 +285,7 @@ fn heals_stop_at_the_start_hp() {
     // vortex-design.md F19: "Heals stop at start HP" (seed 000 lets HP rise above it).
     let start = |name: &str| if name.starts_with("Kaede") { 18 } else { 16 };
     let mut heals = 0;
-    for log in logs(FLAT, 1..40) {
+    for log in logs_in(flat_catalog(), FLAT, 1..40) {
         for l in log.lines().filter(|l| l.contains(" recovers ")) {
             let who = l.trim_start().split(" recovers ").next().expect("who");
             let hp: i32 = l.rsplit("HP ").next().expect("hp").parse().expect("n");
@@ -298,7 +301,7 @@ fn turn_start_effects_fire_at_dawn_and_timed_statuses_count_rounds() {
     // vortex-design.md F5: "In the Vortex a Duel turn is a round. `TurnStart` effects fire at Dawn
     // and `TurnEnd` effects at Dusk, and `turns: N` counts rounds."
     let mut fired = 0;
-    for log in logs(FLAT, 1..40) {
+    for log in logs_in(flat_catalog(), FLAT, 1..40) {
         for round in log.split("-- round ").skip(1) {
             let dawn = round.split("'s turn (AC").next().expect("dawn");
             let later = &round[dawn.len()..];
@@ -316,7 +319,7 @@ fn turn_start_effects_fire_at_dawn_and_timed_statuses_count_rounds() {
 fn the_first_side_on_equal_ac_alternates_every_round() {
     // vortex-design.md F2: "The first side alternates every round, starting with the initiative
     // winner" (it replaces "players first"); a tie on AC goes to the first side.
-    for log in logs(FLAT, 1..20) {
+    for log in logs_in(flat_catalog(), FLAT, 1..20) {
         let firsts: Vec<&str> = log
             .lines()
             .filter_map(|l| l.strip_suffix(" goes first on equal AC this round"))
@@ -398,7 +401,10 @@ fn a_step_down_two_levels_asks_a_fall_check_and_one_level_is_free() {
 fn the_same_seed_gives_the_same_vortex_battle() {
     // docs/RULES.md, Randomness: one ChaCha8 stream per battle; the Vortex's rolls (initiative,
     // the action dice, recovery, fall checks) all come from it.
-    assert_eq!(logs(FLAT, 1..30), logs(FLAT, 1..30));
+    assert_eq!(
+        logs_in(flat_catalog(), FLAT, 1..30),
+        logs_in(flat_catalog(), FLAT, 1..30)
+    );
     assert_eq!(logs(HILL, 5..25), logs(HILL, 5..25));
 }
 
@@ -465,7 +471,7 @@ fn ranges_count_heights_for_cards_reaching_two_squares_or_more() {
 fn the_verdict_compares_shares_exactly() {
     // vortex-design.md F17: 7 of 34 start HP lost (20.59 %) against 8 of 39 (20.51 %): the
     // second side lost the smaller share and wins (thousandths would call it a draw).
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let all = fighters(&mut app);
     let set = |app: &mut App, e: Entity, start: i32, current: i32| {
         let mut hp = app.world_mut().get_mut::<Hp>(e).expect("hp");
@@ -489,7 +495,7 @@ fn a_fighter_unable_to_act_loses_one_round_then_acts_again() {
     use vortex_tactics::rules::core::cards::chain::Target;
     use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
     use vortex_tactics::rules::vortex::turn::with_vortex;
-    let mut app = battle(real_catalog(), FLAT, 4);
+    let mut app = battle(flat_catalog(), FLAT, 4);
     let all = fighters(&mut app);
     let snare: Effect = vortex_tactics::data::load::parse(
         std::path::Path::new("e"),
@@ -533,7 +539,7 @@ fn cover_lessens_damage_from_two_squares_away_or_more() {
     use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
     use vortex_tactics::rules::core::setup::stand_on;
     use vortex_tactics::rules::vortex::turn::with_vortex;
-    let mut c = real_catalog();
+    let mut c = flat_catalog();
     {
         let level = std::sync::Arc::make_mut(c.levels.get_mut(FLAT).expect("flat"));
         let map = level.map.as_mut().expect("map");
@@ -574,7 +580,7 @@ fn the_round_s_first_side_takes_a_tie_on_ac() {
     // vortex-design.md F2: "AC ties between the sides go to the first side; within a side,
     // initiative order."
     use vortex_tactics::rules::core::countdown::{TieBreak, next_actor};
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let all = fighters(&mut app);
     for (e, ac) in all.iter().zip([5, 0, 5, 0]) {
         app.world_mut().get_mut::<ActionCounter>(*e).expect("ac").0 = ac;
@@ -594,7 +600,7 @@ fn a_heal_stops_at_the_start_hp_and_says_what_it_healed() {
     use vortex_tactics::rules::core::cards::chain::Target;
     use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
     use vortex_tactics::rules::vortex::turn::with_vortex;
-    let mut app = battle(real_catalog(), FLAT, 1);
+    let mut app = battle(flat_catalog(), FLAT, 1);
     let kaede = fighters(&mut app)[0];
     app.world_mut().get_mut::<Hp>(kaede).expect("hp").current = 17;
     let heal: Effect =

@@ -13,7 +13,7 @@ use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
 use vortex_tactics::rules::core::fighter::{Fighter, Retired};
 use vortex_tactics::rules::vortex::turn::with_vortex;
 
-const FLAT: &str = "vortex_t1_flat_mirror";
+const FLAT: &str = FLAT_ORRIN;
 
 fn four(app: &mut App) -> [Entity; 4] {
     let w = app.world_mut();
@@ -25,7 +25,7 @@ fn four(app: &mut App) -> [Entity; 4] {
 
 /// The real content, with `abilities` on the `vortex` sheet of character or token `id`.
 fn with_abilities(id: &str, abilities: &[&str]) -> Catalog {
-    let mut c = real_catalog();
+    let mut c = flat_catalog();
     let list: Vec<Ability> = abilities
         .iter()
         .map(|a| parse(std::path::Path::new("ability"), a).expect("ability parses"))

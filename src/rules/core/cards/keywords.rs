@@ -73,7 +73,7 @@ pub fn bars_play(world: &World, e: Entity, card: &ActionCard) -> Option<&'static
     let round = world.resource::<Battle>().round;
     let first = round <= first_active_round(world, e);
     if grid::bars_attacks(traits, false) {
-        Some("a pacifist plays no card that harms foes")
+        Some("a pacifist does not harm foes")
     } else if grid::bars_attacks(traits, first) {
         Some("sluggish in its first active round")
     } else {
