@@ -428,16 +428,12 @@ pub fn no_vortex_effects(
 ) {
     let members = level.teams.iter().flat_map(|t| &t.members);
     for (occ, m) in members.enumerate() {
-        let deck = c
-            .characters
-            .get(&m.card)
-            .map(|ch| m.deck.as_ref().unwrap_or(&ch.deck).clone())
-            .or_else(|| {
-                c.tokens
-                    .get(&m.card)
-                    .map(|t| super::sheet::vortex_actions(t).to_vec())
-            })
-            .unwrap_or_default();
+        // (Read in place: every battle's preparation runs this check.)
+        let deck: &[String] = match (c.characters.get(&m.card), c.tokens.get(&m.card)) {
+            (Some(ch), _) => m.deck.as_deref().unwrap_or(&ch.deck[..]),
+            (None, Some(t)) => &t.actions,
+            _ => &[],
+        };
         let abilities = c
             .characters
             .get(&m.card)
@@ -457,7 +453,7 @@ pub fn no_vortex_effects(
                 );
             }
         }
-        for id in &deck {
+        for id in deck {
             if let Some(what) = c.cards.get(id).and_then(|a| vortex_only(&a.effects)) {
                 bad(
                     "card",

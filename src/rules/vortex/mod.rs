@@ -1,11 +1,13 @@
-//! The Vortex preset (vortex-design.md): the five seeds on one grid. Milestone 1 of the design
-//! (§5.2): phases 1–3, 5 and 7 of the round, headless. The round start sets each fighter's AC
-//! from its speed; the initiative is seed 000's (once a battle); Dawn readies a card by the action
-//! die, then patterns switch and recover (seed 001); in the AC countdown (seed 003) each turn
-//! moves on the grid and plays the readied card through seed 000's chain, paying its panels and
-//! AC; the round end returns the panels and gives the verdict at the cap. Everything it shares
-//! with the Duel, the Arena and the Skirmish it takes from the core (`core::cards`,
-//! `core::panels`, `core::battlefield`); it imports no other preset.
+//! The Vortex preset (vortex-design.md): the five seeds on one grid, all seven phases of its round,
+//! headless. The round start sets each fighter's AC from its speed; the initiative is seed 000's
+//! (once a battle); Dawn readies a card by the action die, then patterns switch and recover (seed
+//! 001); the reveal sets and opens tactic cards (seed 004); in the AC countdown (seed 003) each
+//! turn moves on the grid and plays the readied card through seed 000's chain, paying its panels
+//! and AC, with seed 002's traits, states and timings acting on every unit; the zones are judged
+//! with life cards; the round end returns the panels and gives the verdict at the cap. Everything
+//! it shares with the Duel, the Arena, the Skirmish and the Brawl it takes from the core
+//! (`core::cards`, `core::panels`, `core::battlefield`, `core::keywords`); it imports no other
+//! preset.
 
 pub mod act;
 pub mod aim;

@@ -34,18 +34,20 @@ pub fn merge(list: &mut MergedList, m: Modifier) {
 /// The total of one kind of modifier on a fighter: base modifier, status changes and named
 /// statuses together (`kind`'s own value is ignored).
 pub fn total(world: &World, e: Entity, kind: Modifier) -> i32 {
-    world
-        .part::<Statuses>(e)
-        .map_or(0, |s| total_in(s, kind) + rows_total(world, e, s, kind))
+    world.part::<Statuses>(e).map_or(0, |s| {
+        // (Row skills are rare: only a holder of one reads its row.)
+        if s.rows.is_empty() {
+            total_in(s, kind)
+        } else {
+            total_in(s, kind) + rows_total(world, e, s, kind)
+        }
+    })
 }
 
 /// What `e`'s row skills' passives of `kind` add while it stands in their rows (seed 002's
 /// 前列・後列, the Vortex's).
+#[cold]
 fn rows_total(world: &World, e: Entity, s: &Statuses, kind: Modifier) -> i32 {
-    // (Row skills are rare: only a holder of one reads its row.)
-    if s.rows.is_empty() {
-        return 0;
-    }
     s.rows
         .iter()
         .filter(|(row, m)| {
@@ -82,10 +84,12 @@ fn sum_kind(list: &[Modifier], kind: Modifier) -> i32 {
 pub fn damage_taken_and_ward(world: &World, e: Entity) -> (i32, Option<u64>) {
     let kind = Modifier::DamageTaken(0);
     world.part::<Statuses>(e).map_or((0, None), |st| {
-        (
-            total_in(st, kind) + rows_total(world, e, st, kind),
-            ward_in(st),
-        )
+        let rows = if st.rows.is_empty() {
+            0
+        } else {
+            rows_total(world, e, st, kind)
+        };
+        (total_in(st, kind) + rows, ward_in(st))
     })
 }
 

@@ -74,6 +74,10 @@ pub struct Kit {
     /// Whether seed 002's traits act at the play, target and damage steps (read from
     /// [`CardRules`] when the kit is made).
     pub keywords: bool,
+    /// The preset's question for a line card's straight line (read from [`CardRules`] when the
+    /// kit is made: every target pick asks whether there is one).
+    #[allow(clippy::type_complexity)]
+    pub straight: Option<fn(&mut DuelWorld, Entity, &str, Vec<String>, usize) -> Option<usize>>,
     /// The chain stack (seed 000's order of simultaneous effects).
     pub stack: ChainStack,
     /// A handle to the battle's one generator, taken on the battle's first roll
@@ -150,6 +154,7 @@ impl Kit {
                 keywords: world
                     .get_resource::<CardRules>()
                     .is_some_and(|r| r.keywords),
+                straight: world.get_resource::<CardRules>().and_then(|r| r.straight),
                 stack: ChainStack::default(),
                 rng: None,
                 logging,

@@ -10,7 +10,7 @@ use crate::rules::core::cards::additive::range_bonus;
 use crate::rules::core::cards::ask::{self as control, Choice, Request, View};
 use crate::rules::core::cards::chain::NeedsDecision;
 use crate::rules::core::cards::chain::{Target, Targets};
-use crate::rules::core::cards::kit::{CardRules, DuelWorld};
+use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::plans::LazyBoard;
@@ -125,7 +125,7 @@ pub fn pick_on(
         None
     };
     let from = board.spot(user).and_then(|s| s.place.square);
-    let straight = world.get_resource::<CardRules>().and_then(|r| r.straight);
+    let straight = world.kit().straight;
     let mut candidates = Targets::new();
     for s in board.standing().filter(|s| wants(s)) {
         let in_reach = if targeting == Targeting::Myself {

@@ -7,6 +7,7 @@ use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Lowers HP by `amount` (raises it when negative).
+#[inline]
 pub fn lose_hp(world: &mut DuelWorld, e: Entity, amount: i32) {
     if let Some(mut hp) = world.part_mut::<Hp>(e) {
         hp.current -= amount;

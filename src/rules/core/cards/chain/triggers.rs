@@ -94,6 +94,7 @@ pub(super) fn may_fire(world: &mut DuelWorld, h: Happened) -> bool {
         || (matches!(h, Happened::Retired(_)) && kit.held.triggers.has(Trigger::Retreat))
 }
 
+#[inline]
 /// The Vortex's name for a trigger kind where a Duel turn is a Vortex round (F5): 夜明け at a
 /// turn's start, 日没 at its end.
 fn alias(when: Trigger) -> Option<Trigger> {
@@ -104,6 +105,7 @@ fn alias(when: Trigger) -> Option<Trigger> {
     }
 }
 
+#[inline]
 /// Whether ability `a` of `holder` answers an event of kind `when`: a triggered ability of that
 /// kind (or of its Vortex alias), a row skill's only while the holder stands in its row.
 fn answers(world: &World, holder: Entity, a: &Ability, when: Trigger) -> bool {
