@@ -388,3 +388,21 @@ pub fn far_heroes(app: &mut App) -> [[Entity; 2]; 2] {
     }
     h
 }
+
+/// A Vortex test level's four heroes in entry order: side 0's two, then side 1's.
+pub fn four(app: &mut App) -> [Entity; 4] {
+    let w = app.world_mut();
+    let mut q = w.query::<(Entity, &Fighter)>();
+    let mut v: Vec<(u32, Entity)> = q.iter(w).map(|(e, f)| (f.serial, e)).collect();
+    v.sort_unstable();
+    [v[0].1, v[1].1, v[2].1, v[3].1]
+}
+
+/// One effect line of a single-target card from `source` on `target`, through the Vortex's
+/// chain, resolved.
+pub fn strike(app: &mut App, source: Entity, target: Entity, effect: &str) {
+    use vortex_tactics::rules::vortex::turn::{VortexTurn, with_vortex};
+    // (The kit, and its stack's flag, stay in the turn's slot between the two calls.)
+    with_vortex(app.world_mut(), |w| w.stack().single = true);
+    hit_in::<VortexTurn>(app, source, target, effect);
+}

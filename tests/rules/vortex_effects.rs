@@ -8,10 +8,8 @@ use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::arena::ArenaStatus;
 use vortex_tactics::data::keywords::Trait;
-use vortex_tactics::data::load::parse;
 use vortex_tactics::rules::core::answers::{self, Answer};
-use vortex_tactics::rules::core::cards::chain::Target;
-use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
+use vortex_tactics::rules::core::cards::chain::stack::resolve;
 use vortex_tactics::rules::core::cards::disrupt::BoundCards;
 use vortex_tactics::rules::core::decisions::Autopilot;
 use vortex_tactics::rules::core::fighter::Fighter;
@@ -21,32 +19,6 @@ use vortex_tactics::rules::vortex::parts::VortexFighter;
 use vortex_tactics::rules::vortex::turn::with_vortex;
 
 const FLAT: &str = FLAT_ORRIN;
-
-fn four(app: &mut App) -> [Entity; 4] {
-    let w = app.world_mut();
-    let mut q = w.query::<(Entity, &Fighter)>();
-    let mut v: Vec<(u32, Entity)> = q.iter(w).map(|(e, f)| (f.serial, e)).collect();
-    v.sort_unstable();
-    [v[0].1, v[1].1, v[2].1, v[3].1]
-}
-
-/// One effect line from `source` on `target` through the Vortex's chain.
-fn strike(app: &mut App, source: Entity, target: Entity, effect: &str) {
-    let effect: vortex_tactics::data::Effect =
-        parse(std::path::Path::new("effect"), effect).expect("effect parses");
-    with_vortex(app.world_mut(), |w| {
-        push_lines(
-            w,
-            source,
-            &[effect],
-            &[Target {
-                entity: target,
-                relief: None,
-            }],
-        );
-        resolve(w);
-    });
-}
 
 fn panel_statuses(app: &App, e: Entity) -> Vec<Vec<ArenaStatus>> {
     let p = app.world().get::<Patterns>(e).expect("patterns");

@@ -6,23 +6,7 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::rules::core::battlefield::grid::GridPos;
-use vortex_tactics::rules::core::fighter::Fighter;
-use vortex_tactics::rules::core::setup::stand_on;
 use vortex_tactics::rules::vortex::turn::VortexTurn;
-
-/// The level's four fighters in entry order: side 0's two, then side 1's.
-fn four(app: &mut App) -> [Entity; 4] {
-    let w = app.world_mut();
-    let mut q = w.query::<(Entity, &Fighter)>();
-    let mut v: Vec<(u32, Entity)> = q.iter(w).map(|(e, f)| (f.serial, e)).collect();
-    v.sort_unstable();
-    [v[0].1, v[1].1, v[2].1, v[3].1]
-}
-
-fn put(app: &mut App, e: Entity, x: i32, y: i32) {
-    let team = app.world().get::<Fighter>(e).expect("fighter").team;
-    stand_on(app.world_mut(), e, team, GridPos::new(x, y));
-}
 
 fn at(app: &App, e: Entity) -> (i32, i32) {
     let p = app.world().get::<GridPos>(e).expect("square");
@@ -148,6 +132,11 @@ fn a_line_card_hits_the_row_or_the_column_through_its_user() {
             )
         })
     };
+    let hit_by = |picked: Result<Option<_>, _>| -> Vec<Entity> {
+        let targets: vortex_tactics::rules::core::cards::chain::Targets =
+            picked.expect("decided").expect("targets");
+        targets.iter().map(|t| t.entity).collect()
+    };
     let mut app = battle(flat_catalog(), FLAT_ORRIN, 1);
     let [a, b, c, d] = four(&mut app);
     put(&mut app, b, 7, 7);
@@ -155,21 +144,11 @@ fn a_line_card_hits_the_row_or_the_column_through_its_user() {
     put(&mut app, c, 6, 3);
     put(&mut app, d, 3, 0);
     // A tie: the row.
-    let hit: Vec<Entity> = pick(&mut app, a)
-        .expect("decided")
-        .expect("targets")
-        .iter()
-        .map(|t| t.entity)
-        .collect();
+    let hit = hit_by(pick(&mut app, a));
     assert_eq!(hit, vec![c]);
     // Off both lines: not hit; the column alone: the column.
     put(&mut app, c, 5, 5);
-    let hit: Vec<Entity> = pick(&mut app, a)
-        .expect("decided")
-        .expect("targets")
-        .iter()
-        .map(|t| t.entity)
-        .collect();
+    let hit = hit_by(pick(&mut app, a));
     assert_eq!(hit, vec![d]);
     // A player picks.
     put(&mut app, c, 6, 3);
@@ -190,12 +169,7 @@ fn a_line_card_hits_the_row_or_the_column_through_its_user() {
         },
     )
     .expect("taken");
-    let hit: Vec<Entity> = pick(&mut app, a)
-        .expect("decided")
-        .expect("targets")
-        .iter()
-        .map(|t| t.entity)
-        .collect();
+    let hit = hit_by(pick(&mut app, a));
     assert_eq!(hit, vec![d]);
 }
 

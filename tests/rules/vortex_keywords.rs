@@ -5,9 +5,6 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::keywords::Trait;
-use vortex_tactics::data::load::parse;
-use vortex_tactics::rules::core::cards::chain::Target;
-use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
 use vortex_tactics::rules::core::fighter::{Fighter, Hp, Retired};
 use vortex_tactics::rules::core::keywords::ailments::Ailments;
 use vortex_tactics::rules::core::keywords::traits::HasTraits;
@@ -16,38 +13,10 @@ use vortex_tactics::rules::vortex::turn::with_vortex;
 const FLAT: &str = FLAT_ORRIN;
 const ZONES: &str = "vortex_t3_zones_mirror";
 
-/// The level's four heroes in entry order: side 0's two, then side 1's.
-fn four(app: &mut App) -> [Entity; 4] {
-    let w = app.world_mut();
-    let mut q = w.query::<(Entity, &Fighter)>();
-    let mut v: Vec<(u32, Entity)> = q.iter(w).map(|(e, f)| (f.serial, e)).collect();
-    v.sort_unstable();
-    [v[0].1, v[1].1, v[2].1, v[3].1]
-}
-
 fn give(app: &mut App, e: Entity, traits: &[Trait]) {
     app.world_mut()
         .entity_mut(e)
         .insert(HasTraits(traits.to_vec()));
-}
-
-/// One line of a single-target card from `source` on `target`, through the Vortex's chain.
-fn strike(app: &mut App, source: Entity, target: Entity, effect: &str) {
-    let effect: vortex_tactics::data::Effect =
-        parse(std::path::Path::new("effect"), effect).expect("effect parses");
-    with_vortex(app.world_mut(), |w| {
-        w.stack().single = true;
-        push_lines(
-            w,
-            source,
-            &[effect],
-            &[Target {
-                entity: target,
-                relief: None,
-            }],
-        );
-        resolve(w);
-    });
 }
 
 fn set_hp(app: &mut App, e: Entity, v: i32) {
@@ -449,7 +418,8 @@ fn vortex_check_refuses_inflict_outside_the_vortex() {
     )
     .expect("level");
     let mut level: vortex_tactics::data::Level =
-        parse(std::path::Path::new("duel_01_first_spark"), &ron).expect("level parses");
+        vortex_tactics::data::load::parse(std::path::Path::new("duel_01_first_spark"), &ron)
+            .expect("level parses");
     let first = &mut level.teams[0].members[0];
     let card = first.card.clone();
     let mut deck = c.characters[&card].deck.clone();

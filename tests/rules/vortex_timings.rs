@@ -8,20 +8,9 @@ use bevy::prelude::*;
 use vortex_tactics::data::load::parse;
 use vortex_tactics::data::{Ability, Catalog};
 use vortex_tactics::rules::core::battlefield::grid::GridPos;
-use vortex_tactics::rules::core::cards::chain::Target;
-use vortex_tactics::rules::core::cards::chain::stack::{push_lines, resolve};
 use vortex_tactics::rules::core::fighter::{Fighter, Retired};
-use vortex_tactics::rules::vortex::turn::with_vortex;
 
 const FLAT: &str = FLAT_ORRIN;
-
-fn four(app: &mut App) -> [Entity; 4] {
-    let w = app.world_mut();
-    let mut q = w.query::<(Entity, &Fighter)>();
-    let mut v: Vec<(u32, Entity)> = q.iter(w).map(|(e, f)| (f.serial, e)).collect();
-    v.sort_unstable();
-    [v[0].1, v[1].1, v[2].1, v[3].1]
-}
 
 /// The real content, with `abilities` on the `vortex` sheet of character or token `id`.
 fn with_abilities(id: &str, abilities: &[&str]) -> Catalog {
@@ -38,23 +27,6 @@ fn with_abilities(id: &str, abilities: &[&str]) -> Catalog {
         tk.vortex.as_mut().expect("sheet").abilities = list;
     }
     c
-}
-
-fn strike(app: &mut App, source: Entity, target: Entity, effect: &str) {
-    let effect: vortex_tactics::data::Effect =
-        parse(std::path::Path::new("effect"), effect).expect("effect parses");
-    with_vortex(app.world_mut(), |w| {
-        push_lines(
-            w,
-            source,
-            &[effect],
-            &[Target {
-                entity: target,
-                relief: None,
-            }],
-        );
-        resolve(w);
-    });
 }
 
 fn rename(app: &mut App, e: Entity, name: &str) {
