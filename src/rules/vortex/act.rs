@@ -110,13 +110,8 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     // A face turned down since it was readied is dropped (F1), and so is a card the fighter's
     // seed 002 traits bar (a pacifist's or a sluggish one's harmful card).
     let barred = keywords::bars_play(world, me, &readied.card);
-    if let Some(why) = barred {
-        let key = if why.starts_with("a pacifist") {
-            "Pacifist"
-        } else {
-            "Sluggish"
-        };
-        crate::rules::core::keywords::grid::acted(world, key);
+    if let Some(b) = barred {
+        crate::rules::core::keywords::grid::acted(world, b.key);
     }
     let bound = bound_face(world, me, readied.face);
     let usable = readied.usable && face_up(world, me, readied.face) && barred.is_none() && !bound;
@@ -199,7 +194,7 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     let declined = payable
         && !by_plans
         && plan::square_to_play(world, me, &readied.card, &play_from, &reach).is_some();
-    let barred_why = barred.map(|b| format!("{b}: dropped"));
+    let barred_why = barred.map(|b| format!("{}: dropped", b.why));
     let why = match (&panels, affordable) {
         (None, _) if barred_why.is_some() => barred_why.as_deref().unwrap_or_default(),
         (None, _) if bound => "it is bound: dropped",

@@ -37,9 +37,14 @@ pub fn strips_from(world: &World, me: Entity, card: &ActionCard, from: GridPos) 
     damages && fresh && on_zone && foe_life(world, me) > 0
 }
 
+/// The side `me` fights (a Vortex battle has two).
+fn foe_side(world: &World, me: Entity) -> Option<usize> {
+    world.get::<Fighter>(me).map(|f| 1 - f.team.min(1))
+}
+
 /// The life cards the enemy side of `me` has left.
 fn foe_life(world: &World, me: Entity) -> usize {
-    let Some(foe) = world.get::<Fighter>(me).map(|f| 1 - f.team.min(1)) else {
+    let Some(foe) = foe_side(world, me) else {
         return 0;
     };
     world
@@ -49,7 +54,7 @@ fn foe_life(world: &World, me: Entity) -> usize {
 
 /// `me`'s card takes a life card from the enemy side into its hand.
 pub fn strip(world: &mut World, me: Entity, card: &ActionCard) {
-    let Some(foe) = world.get::<Fighter>(me).map(|f| 1 - f.team.min(1)) else {
+    let Some(foe) = foe_side(world, me) else {
         return;
     };
     let round = world.resource::<Battle>().round;

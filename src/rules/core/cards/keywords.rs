@@ -63,9 +63,18 @@ pub fn first_active_round(world: &World, e: Entity) -> u32 {
     }
 }
 
+/// A trait that bars a card, and why in the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Barred {
+    /// The trait's key (what a report counts).
+    pub key: &'static str,
+    /// The log's words.
+    pub why: &'static str,
+}
+
 /// Why `e` may not play `card` now, if its traits bar it: 平和主義者 plays no card that harms
 /// foes; 鈍足 none in its first active round (「場に出たターンには攻撃できない」).
-pub fn bars_play(world: &World, e: Entity, card: &ActionCard) -> Option<&'static str> {
+pub fn bars_play(world: &World, e: Entity, card: &ActionCard) -> Option<Barred> {
     if !harms_foes(card) {
         return None;
     }
@@ -73,9 +82,15 @@ pub fn bars_play(world: &World, e: Entity, card: &ActionCard) -> Option<&'static
     let round = world.resource::<Battle>().round;
     let first = round <= first_active_round(world, e);
     if grid::bars_attacks(traits, false) {
-        Some("a pacifist does not harm foes")
+        Some(Barred {
+            key: "Pacifist",
+            why: "a pacifist does not harm foes",
+        })
     } else if grid::bars_attacks(traits, first) {
-        Some("sluggish in its first active round")
+        Some(Barred {
+            key: "Sluggish",
+            why: "sluggish in its first active round",
+        })
     } else {
         None
     }

@@ -332,20 +332,18 @@ pub fn apply(world: &mut DuelWorld, a: &Apply) -> Result<Events, NeedsDecision> 
                 });
                 shift(world, e, -i32::from(*n));
             }
-            Effect::Summon { token, .. }
-                if world
-                    .get_resource::<crate::rules::core::cards::kit::CardRules>()
-                    .is_some_and(|r| r.summon.is_some()) =>
-            {
-                let summon = world
+            Effect::Summon { token, line } => {
+                // The preset's own reading of a summon on its map, where it has one.
+                let on_map = world
                     .get_resource::<crate::rules::core::cards::kit::CardRules>()
                     .and_then(|r| r.summon);
-                if let Some(entered) = summon.and_then(|s| s(world, e, token)) {
-                    // Seed 002 登場: it entered the map.
-                    happened.push(Happened::Arrived(entered));
+                if let Some(summon) = on_map {
+                    if let Some(entered) = summon(world, e, token) {
+                        // Seed 002 登場: it entered the map.
+                        happened.push(Happened::Arrived(entered));
+                    }
+                    continue;
                 }
-            }
-            Effect::Summon { token, line } => {
                 // A servant's first line is its master's to choose (a card its user aims at
                 // itself asked as it was played: `Chosen`). One effect line reaching several
                 // masters summons onto each on the line it names (docs/RULES.md).
