@@ -119,11 +119,17 @@ pub fn run(args: SimArgs) -> ExitCode {
         },
         None => None,
     };
-    let mut wins: std::collections::BTreeMap<String, u32> = Default::default();
+    // Wins per level and team, every team listed (none won: 0), in level and team order.
+    let mut wins: Vec<Vec<u32>> = levels
+        .iter()
+        .map(|l| vec![0; catalog.levels[l].teams.len()])
+        .collect();
+    let mut each_rounds: Vec<u32> = Vec::with_capacity(args.battles as usize);
     let (mut draws, mut rounds, mut turns) = (0u32, 0u64, 0u64);
     let start = Instant::now();
     for i in 0..args.battles {
-        let level = &levels[i as usize % levels.len()];
+        let at = i as usize % levels.len();
+        let level = &levels[at];
         let seed = args.seed.wrapping_add(u64::from(i));
         let report = match headless::run_battle(&mut app, level, seed) {
             Ok(r) => r,
@@ -133,12 +139,13 @@ pub fn run(args: SimArgs) -> ExitCode {
             }
         };
         rounds += u64::from(report.rounds);
+        each_rounds.push(report.rounds);
         turns += u64::from(report.turns);
         match report.outcome {
             Some(Outcome::Winner(t)) => {
-                *wins
-                    .entry(format!("{level}/{}", catalog.levels[level].teams[t].name))
-                    .or_default() += 1
+                if let Some(n) = wins[at].get_mut(t) {
+                    *n += 1;
+                }
             }
             _ => draws += 1,
         }
@@ -164,23 +171,47 @@ pub fn run(args: SimArgs) -> ExitCode {
         args.seed,
         args.seed.wrapping_add(u64::from(args.battles.max(1)) - 1)
     );
-    for (team, n) in &wins {
-        println!(
-            "  {team}: {n} wins ({:.1}%)",
-            100.0 * f64::from(*n) / f64::from(args.battles.max(1))
-        );
+    // (The player's team, a level's first, is listed first: the campaign's figures read it.)
+    for (level, counts) in levels.iter().zip(&wins) {
+        for (team, n) in catalog.levels[level].teams.iter().zip(counts) {
+            println!(
+                "  {level}/{}: {n} wins ({:.1}%)",
+                team.name,
+                100.0 * f64::from(*n) / f64::from(args.battles.max(1))
+            );
+        }
     }
     println!("  draws: {draws}");
     println!(
         "mean rounds: {:.2}",
         rounds as f64 / f64::from(args.battles.max(1))
     );
+    println!("median rounds: {}", median(&mut each_rounds));
     println!(
         "mean turns: {:.2}",
         turns as f64 / f64::from(args.battles.max(1))
     );
     println!("battles/s: {:.0}", f64::from(args.battles) / secs.max(1e-9));
     ExitCode::SUCCESS
+}
+
+/// The middle value of `values` (the mean of the two middle ones for an even count, to one
+/// decimal); 0 for none.
+fn median(values: &mut [u32]) -> String {
+    values.sort_unstable();
+    let n = values.len();
+    match n {
+        0 => "0".into(),
+        _ if n % 2 == 1 => values[n / 2].to_string(),
+        _ => {
+            let sum = values[n / 2 - 1] + values[n / 2];
+            if sum.is_multiple_of(2) {
+                (sum / 2).to_string()
+            } else {
+                format!("{:.1}", f64::from(sum) / 2.0)
+            }
+        }
+    }
 }
 
 /// `vortex sim --answers`: one battle, the player's side answered from the file.
@@ -304,5 +335,18 @@ fn finish(
             eprintln!("{}: {e}", path.display());
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::median;
+
+    #[test]
+    fn the_median_is_the_middle_value_or_the_mean_of_the_two_middle_ones() {
+        assert_eq!(median(&mut []), "0");
+        assert_eq!(median(&mut [9, 3, 5]), "5");
+        assert_eq!(median(&mut [8, 4, 6, 2]), "5");
+        assert_eq!(median(&mut [4, 5]), "4.5");
     }
 }

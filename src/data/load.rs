@@ -45,11 +45,13 @@ pub enum Kind {
     Tactic,
     /// `*.tdeck.ron` (the Vortex)
     TacticDeck,
+    /// `*.campaign.ron` (scenarios in order)
+    Campaign,
 }
 
 impl Kind {
     /// Every kind, in the order they are validated (what others refer to comes first).
-    pub const ALL: [Kind; 15] = [
+    pub const ALL: [Kind; 16] = [
         Kind::Creature,
         Kind::BrawlDeck,
         Kind::Skill,
@@ -65,6 +67,7 @@ impl Kind {
         Kind::TacticDeck,
         Kind::Character,
         Kind::Level,
+        Kind::Campaign,
     ];
 
     /// The file-name ending, without the leading dot.
@@ -85,6 +88,7 @@ impl Kind {
             Kind::BrawlDeck => "bdeck.ron",
             Kind::Tactic => "tactic.ron",
             Kind::TacticDeck => "tdeck.ron",
+            Kind::Campaign => "campaign.ron",
         }
     }
 
@@ -138,6 +142,8 @@ pub struct Catalog {
     pub tactics: BTreeMap<String, Arc<super::vortex::TacticCard>>,
     /// The Vortex's tactic decks.
     pub tactic_decks: BTreeMap<String, Arc<super::vortex::TacticDeck>>,
+    /// Campaigns: scenarios in order.
+    pub campaigns: BTreeMap<String, Arc<super::campaign::Campaign>>,
     /// Where each item came from.
     pub sources: BTreeMap<(Kind, String), Source>,
 }
@@ -277,6 +283,7 @@ fn add_file(
         Kind::BrawlDeck => insert(&mut catalog.brawl_decks, &id, &path, &text),
         Kind::Tactic => insert(&mut catalog.tactics, &id, &path, &text),
         Kind::TacticDeck => insert(&mut catalog.tactic_decks, &id, &path, &text),
+        Kind::Campaign => insert(&mut catalog.campaigns, &id, &path, &text),
     };
     match added {
         Ok(()) => {

@@ -4,6 +4,7 @@
 pub mod answers;
 pub mod arena;
 pub mod brawl;
+pub mod campaign;
 pub mod card;
 pub mod character;
 pub mod deck;
@@ -21,6 +22,7 @@ pub mod plan;
 pub mod problem;
 pub mod range;
 pub mod requirement;
+pub mod results;
 pub mod saves;
 pub mod sheet;
 pub mod showdown;

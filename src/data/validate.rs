@@ -197,6 +197,9 @@ fn check_item(c: &Catalog, kind: Kind, id: &str) -> Found {
         Kind::TacticDeck => {
             super::vortex::tactic_check::deck(&c.tactics, &c.tactic_decks[id], &mut bad)
         }
+        Kind::Campaign => {
+            super::campaign::check(&c.campaigns[id], &|l| c.levels.contains_key(l), &mut bad)
+        }
     }
     found
 }
@@ -536,6 +539,7 @@ fn remove(c: &mut Catalog, kind: Kind, id: &str) {
         Kind::BrawlDeck => drop(c.brawl_decks.remove(id)),
         Kind::Tactic => drop(c.tactics.remove(id)),
         Kind::TacticDeck => drop(c.tactic_decks.remove(id)),
+        Kind::Campaign => drop(c.campaigns.remove(id)),
     }
     c.sources.remove(&(kind, id.to_string()));
 }

@@ -186,10 +186,26 @@ pub fn run_game(launch: Launch) -> ExitCode {
         .is_none()
         .then(crate::replay::store::folder)
         .flatten();
+    // The one results file, beside the replays (not in a screenshot run either).
+    let results_dir = replays
+        .as_ref()
+        .and_then(|_| crate::data::saves::save_dir());
+    let (results, unreadable) = match &results_dir {
+        Some(dir) => crate::data::results::Results::load(dir),
+        None => Default::default(),
+    };
+    app.insert_resource(battle::record::KeptResults {
+        dir: results_dir,
+        results,
+    });
     app.insert_resource(battle::record::ReplayFolder(replays));
     app.insert_resource(launch);
     app.init_resource::<Chosen>();
-    app.init_resource::<Notice>();
+    // (A corrupt results file was set aside: the player is told on the first screen.)
+    if let Some(p) = &unreadable {
+        eprintln!("{p}");
+    }
+    app.insert_resource(Notice(unreadable.map(|p| p.to_string())));
     app.add_plugins((data::plugin, rules::plugin));
     app.init_state::<Screen>();
     app.add_plugins((

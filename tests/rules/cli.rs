@@ -34,6 +34,54 @@ fn sim_prints_wins_mean_rounds_and_battles_per_second() {
 }
 
 #[test]
+fn sim_lists_every_team_first_team_first_with_the_median_rounds() {
+    // Issue 39, item 4: `vortex sim` prints the player's (first) team first, always, with 0 wins
+    // shown, and `median rounds:` beside `mean rounds:`. One battle: one team wins, the other
+    // is still listed, with 0 wins.
+    let out = sim(&[
+        "--level",
+        "vortex_t1_flat_mirror",
+        "--battles",
+        "1",
+        "--seed",
+        "3",
+    ]);
+    let teams: Vec<&str> = out.lines().filter(|l| l.contains(" wins (")).collect();
+    assert_eq!(teams.len(), 2, "{out}");
+    assert!(
+        teams[0]
+            .trim_start()
+            .starts_with("vortex_t1_flat_mirror/Dawnward: "),
+        "{out}"
+    );
+    assert!(
+        teams[1]
+            .trim_start()
+            .starts_with("vortex_t1_flat_mirror/Duskward: "),
+        "{out}"
+    );
+    let draw = out.contains("draws: 1");
+    assert!(
+        draw || teams.iter().any(|l| l.contains(": 0 wins (0.0%)")),
+        "{out}"
+    );
+    let median = out
+        .lines()
+        .find_map(|l| l.strip_prefix("median rounds: "))
+        .expect("a median line");
+    let mean = out
+        .lines()
+        .find_map(|l| l.strip_prefix("mean rounds: "))
+        .expect("a mean line");
+    // One battle: its rounds are the mean and the median.
+    assert_eq!(
+        median.parse::<f64>().ok(),
+        mean.parse::<f64>().ok(),
+        "{out}"
+    );
+}
+
+#[test]
 fn sim_logs_are_identical_for_the_same_seed() {
     // docs/RULES.md, Randomness: the same seed gives the same battle log, byte for byte, here
     // through `vortex sim --log` (docs/ARCHITECTURE.md, "The life of one die roll").

@@ -5,6 +5,7 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use vortex_tactics::data::keywords::Trait;
+use vortex_tactics::rules::core::battlefield::grid::GridPos;
 use vortex_tactics::rules::core::fighter::{Fighter, Hp, Retired};
 use vortex_tactics::rules::core::keywords::ailments::Ailments;
 use vortex_tactics::rules::core::keywords::traits::HasTraits;
@@ -254,7 +255,8 @@ fn a_hermit_is_never_singled_out_and_strikes_a_side_s_life_from_a_zone() {
     // Seed 002 ② 隠者 (「攻撃されず、キャラクターを攻撃しない。プレイヤーのみを攻撃する」);
     // vortex-design.md §2: "Never chosen by a foe's single-target or line card (area cards reach
     // it). … a single-target damage card it plays while standing on a zone makes the enemy side
-    // take a life card into hand, once per round."
+    // take a life card into hand, once per round", as F8 changes it: "While it stands on a zone
+    // with no foe on it … at most once a round per side and never the last life card."
     let mut app = battle(real_catalog(), ZONES, 1);
     let [[a, b], [c, d]] = far_heroes(&mut app);
     give(&mut app, c, &[Trait::Hermit]);
@@ -288,20 +290,44 @@ fn a_hermit_is_never_singled_out_and_strikes_a_side_s_life_from_a_zone() {
             .sides[1]
             .life_left()
     };
+    use vortex_tactics::rules::vortex::hermit::{strip, strips_from};
     let before = life(&app);
-    assert!(vortex_tactics::rules::vortex::hermit::strips_from(
-        app.world(),
-        a,
-        &card,
-        zone
-    ));
-    vortex_tactics::rules::vortex::hermit::strip(app.world_mut(), a, &card);
-    assert_eq!(life(&app), before - 1);
+    // A foe on the zone's other square: no strike from it (F8).
+    let other = vortex_tactics::rules::vortex::zones::zones(app.world())[0].1[1];
+    let c_was = *app.world().get::<GridPos>(c).expect("on the map");
+    put(&mut app, c, other.x, other.y);
     assert!(
-        !vortex_tactics::rules::vortex::hermit::strips_from(app.world(), a, &card, zone),
-        "once a round"
+        !strips_from(app.world(), a, &card, zone),
+        "a foe on the zone"
     );
-    let _ = b;
+    put(&mut app, c, c_was.x, c_was.y);
+    assert!(strips_from(app.world(), a, &card, zone));
+    strip(app.world_mut(), a, &card);
+    assert_eq!(life(&app), before - 1);
+    assert!(!strips_from(app.world(), a, &card, zone), "once a round");
+    // Once a round per side: the side's second hermit, on another zone, waits for next round.
+    give(&mut app, b, &[Trait::Hermit]);
+    let second = vortex_tactics::rules::vortex::zones::zones(app.world())[2].1[0];
+    put(&mut app, b, second.x, second.y);
+    assert!(
+        !strips_from(app.world(), b, &card, second),
+        "once a round per side"
+    );
+    app.world_mut()
+        .resource_mut::<vortex_tactics::rules::core::battle::Battle>()
+        .round += 1;
+    assert!(strips_from(app.world(), b, &card, second), "a new round");
+    // Never the last life card.
+    while life(&app) > 1 {
+        app.world_mut()
+            .resource_mut::<vortex_tactics::rules::vortex::tactics::Tactics>()
+            .sides[1]
+            .take_life();
+    }
+    assert!(
+        !strips_from(app.world(), b, &card, second),
+        "the last life card stays"
+    );
 }
 
 #[test]

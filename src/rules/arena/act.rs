@@ -12,6 +12,7 @@ use super::state::SkillList;
 use super::verdict::over;
 use crate::data::arena::{ArenaStatus, Order, Place};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::schedule::RoundPhase;
 use bevy::prelude::*;
@@ -98,30 +99,22 @@ fn try_use(world: &mut World, me: Entity) -> Tried {
 /// One contender's whole action phase, begun (each use's chain run to the end before the
 /// next), by the same steps the bout takes.
 pub fn act(world: &mut World, me: Entity) {
-    let Some(phase) = world
-        .resource::<Bout>()
-        .in_order()
-        .iter()
-        .position(|e| *e == me)
-    else {
+    let Some(phase) = world.res::<Bout>().in_order().iter().position(|e| *e == me) else {
         return;
     };
-    world.resource_mut::<Bout>().acting = Acting {
+    world.res_mut::<Bout>().acting = Acting {
         phase,
         begun: true,
         ..default()
     };
-    while !over(world) && world.resource::<Bout>().acting.phase == phase {
+    while !over(world) && world.res::<Bout>().acting.phase == phase {
         action_step(world);
     }
 }
 
 /// The action phases, a step at a time while the window paces the bout (headless, to the end).
 pub fn action_phases(world: &mut World) {
-    while !over(world)
-        && world.resource::<Battle>().phase == RoundPhase::Countdown
-        && take_step(world)
-    {
+    while !over(world) && world.res::<Battle>().phase == RoundPhase::Countdown && take_step(world) {
         action_step(world);
     }
 }
@@ -131,34 +124,34 @@ pub fn action_phases(world: &mut World) {
 /// the move to the turn end. A bout that ends counts the phase it ended in.
 pub fn action_step(world: &mut World) {
     if chain::step(world) {
-        let mut bout = world.resource_mut::<Bout>();
+        let mut bout = world.res_mut::<Bout>();
         bout.acting.chain_steps += 1;
         if bout.acting.chain_steps >= MAX_CHAIN_STEPS {
             // Content that never lets the chain settle: the use is given up.
-            world.resource_mut::<ChainArea>().events.clear();
+            world.res_mut::<ChainArea>().events.clear();
         }
         return count_if_over(world);
     }
-    let acting = world.resource::<Bout>().acting;
-    let Some(&me) = world.resource::<Bout>().in_order().get(acting.phase) else {
-        world.resource_mut::<Bout>().acting = Acting::default();
-        world.resource_mut::<Battle>().advance_phase();
+    let acting = world.res::<Bout>().acting;
+    let Some(&me) = world.res::<Bout>().in_order().get(acting.phase) else {
+        world.res_mut::<Bout>().acting = Acting::default();
+        world.res_mut::<Battle>().advance_phase();
         return;
     };
     if !acting.begun {
         log::write(world, EventKind::TurnStart, |w| {
-            let round = w.resource::<Battle>().round;
+            let round = w.res::<Battle>().round;
             let which = if acting.phase == 0 { "first" } else { "second" };
             Facts::on(w, me)
                 .what("turn")
                 .amount(acting.phase as i64 + 1)
                 .says(format!("[turn {round}] {} acts {which}", log::name(w, me)))
         });
-        world.resource_mut::<Bout>().acting.begun = true;
+        world.res_mut::<Bout>().acting.begun = true;
         return;
     }
     let tried = if acting.uses < MAX_USES {
-        let mut bout = world.resource_mut::<Bout>();
+        let mut bout = world.res_mut::<Bout>();
         bout.acting.uses += 1;
         bout.acting.chain_steps = 0;
         try_use(world, me)
@@ -174,8 +167,8 @@ pub fn action_step(world: &mut World) {
 
 /// The acting contender's phase is over: on to the other's.
 fn next_phase(world: &mut World) {
-    world.resource_mut::<Battle>().turns += 1;
-    let mut bout = world.resource_mut::<Bout>();
+    world.res_mut::<Battle>().turns += 1;
+    let mut bout = world.res_mut::<Bout>();
     bout.acting = Acting {
         phase: bout.acting.phase + 1,
         ..default()
@@ -185,7 +178,7 @@ fn next_phase(world: &mut World) {
 /// When the bout has just ended, the phase it ended in is counted (and the chain cleared).
 fn count_if_over(world: &mut World) {
     if over(world) {
-        world.resource_mut::<ChainArea>().events.clear();
+        world.res_mut::<ChainArea>().events.clear();
         next_phase(world);
     }
 }

@@ -1,6 +1,7 @@
 //! The bout in progress: its two contenders, who is first this turn, and the dice (every chance
 //! of seed 001 is one roll of a die with as many faces as the chance's denominator).
 
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -65,7 +66,7 @@ pub fn roll(world: &mut World, sides: u8) -> i32 {
     let turn = world
         .get_resource::<crate::rules::core::battle::Battle>()
         .map_or(0, |b| b.round);
-    if let Some(mut bout) = world.get_resource_mut::<Bout>() {
+    if let Some(mut bout) = world.hot_resource_mut::<Bout>() {
         bout.dice.push((turn, r));
     }
     r
@@ -82,3 +83,4 @@ pub fn chance(world: &mut World, (hit, of): (u8, u8)) -> bool {
 /// One step of the window's pace: one step of the bout is a phase's roll or switch, one skill
 /// use, or one check or resolution on the chain.
 pub use crate::rules::core::countdown::take_step;
+crate::hot_parts!(Bout);

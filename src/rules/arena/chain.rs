@@ -10,6 +10,7 @@ use super::state::{Patterns, SkillList, count};
 use super::verdict::{check_defeat, over};
 use crate::data::arena::words::use_words;
 use crate::data::arena::{ArenaStatus, Order, Trigger};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -81,10 +82,7 @@ impl ChainArea {
 
 /// Puts an event on top of the chain.
 pub fn place(world: &mut World, event: Event) {
-    world
-        .resource_mut::<ChainArea>()
-        .events
-        .push((event, false));
+    world.res_mut::<ChainArea>().events.push((event, false));
 }
 
 /// Uses skill `k` of `me`, paid with `panels`: the cost is paid as the use goes on the chain —
@@ -173,7 +171,7 @@ fn fire_passives(world: &mut World, who: Entity, trigger: Trigger, answering: Op
 fn check(world: &mut World, event: &Event) {
     match event {
         Event::Use { owner, .. } => {
-            if let Some(foe) = world.resource::<Bout>().foe(*owner) {
+            if let Some(foe) = world.res::<Bout>().foe(*owner) {
                 fire_passives(world, foe, Trigger::FoeUsesSkill, None);
             }
         }
@@ -187,24 +185,24 @@ fn check(world: &mut World, event: &Event) {
 /// over clears the chain and ends it).
 pub fn step(world: &mut World) -> bool {
     if over(world) {
-        world.resource_mut::<ChainArea>().events.clear();
+        world.res_mut::<ChainArea>().events.clear();
         return false;
     }
     let unchecked = world
-        .resource::<ChainArea>()
+        .res::<ChainArea>()
         .events
         .iter()
         .position(|(_, checked)| !checked);
     if let Some(i) = unchecked {
         let event = {
-            let mut chain = world.resource_mut::<ChainArea>();
+            let mut chain = world.res_mut::<ChainArea>();
             chain.events[i].1 = true;
             chain.events[i].0.clone()
         };
         check(world, &event);
         return true;
     }
-    let Some((event, _)) = world.resource_mut::<ChainArea>().events.pop() else {
+    let Some((event, _)) = world.res_mut::<ChainArea>().events.pop() else {
         return false;
     };
     resolve(world, event);
@@ -256,3 +254,4 @@ fn resolve(world: &mut World, event: Event) {
         }
     }
 }
+crate::hot_parts!(ChainArea);

@@ -10,6 +10,7 @@ use super::state::{Patterns, SkillList};
 use super::verdict::{judge_by_loss, over};
 use crate::data::arena::{ArenaStatus, Order};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -18,7 +19,7 @@ pub fn end_turn(world: &mut World) {
     if over(world) {
         return;
     }
-    for e in world.resource::<Bout>().in_order() {
+    for e in world.res::<Bout>().in_order() {
         let skills: Vec<(String, String)> = world.get::<SkillList>(e).map_or(Vec::new(), |l| {
             l.0.iter()
                 .map(|s| (s.id.clone(), s.card.name.clone()))
@@ -50,7 +51,7 @@ pub fn end_turn(world: &mut World) {
         }
     }
     let (round, cap) = {
-        let b = world.resource::<Battle>();
+        let b = world.res::<Battle>();
         (b.round, b.round_cap)
     };
     if round >= cap {

@@ -7,6 +7,7 @@ use super::plans::first_of;
 use super::state::{ArenaStats, CharacterStatuses, count};
 use crate::data::arena::{ArenaStatus, Order};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -16,9 +17,9 @@ pub fn roll_initiative(world: &mut World) {
     if !take_step(world) {
         return;
     }
-    let contenders = world.resource::<Bout>().contenders.clone();
+    let contenders = world.res::<Bout>().contenders.clone();
     {
-        let mut bout = world.resource_mut::<Bout>();
+        let mut bout = world.res_mut::<Bout>();
         bout.first = None;
         bout.acting = Default::default();
     }
@@ -84,11 +85,11 @@ pub fn roll_initiative(world: &mut World) {
         [a, ..] => a.0,
         [] => return advance(world),
     };
-    world.resource_mut::<Bout>().first = Some(first);
+    world.res_mut::<Bout>().first = Some(first);
     let gives_up = first_of(world, first, |o| {
         matches!(o, Order::YieldInitiative).then_some(())
     });
-    let foe = world.resource::<Bout>().foe(first);
+    let foe = world.res::<Bout>().foe(first);
     let first = match (gives_up, foe) {
         (Some(()), Some(foe)) => {
             log::write(world, EventKind::Initiative, |w| {
@@ -96,7 +97,7 @@ pub fn roll_initiative(world: &mut World) {
                     .what("give up first")
                     .says(format!("  {} gives up first place", log::name(w, first)))
             });
-            world.resource_mut::<Bout>().first = Some(foe);
+            world.res_mut::<Bout>().first = Some(foe);
             foe
         }
         _ => first,
@@ -110,5 +111,5 @@ pub fn roll_initiative(world: &mut World) {
 }
 
 fn advance(world: &mut World) {
-    world.resource_mut::<Battle>().advance_phase();
+    world.res_mut::<Battle>().advance_phase();
 }

@@ -14,6 +14,7 @@ use crate::data::arena::{
     WhileMaintained,
 };
 use crate::rules::core::fighter::Hp;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -106,12 +107,12 @@ pub fn resolve_line(
     let Some(text) = card.lines.get(line).cloned() else {
         return;
     };
-    let foe = world.resource::<Bout>().foe(me);
+    let foe = world.res::<Bout>().foe(me);
     match text {
         SkillLine::Attack(n) | SkillLine::Counterattack(n) => {
             let Some(target) = foe else { return };
             let amount = amount(world, me, k, panels, n);
-            let id = world.resource_mut::<ChainArea>().attack_id();
+            let id = world.res_mut::<ChainArea>().attack_id();
             let counter = matches!(text, SkillLine::Counterattack(_));
             place(
                 world,
@@ -132,7 +133,7 @@ pub fn resolve_line(
         }
         SkillLine::Reduce(n) => {
             let amount = amount(world, me, k, panels, n);
-            let mut chain = world.resource_mut::<ChainArea>();
+            let mut chain = world.res_mut::<ChainArea>();
             let on_chain = chain.events.iter_mut().find_map(|(e, _)| match e {
                 Event::Attack(a) if Some(a.id) == answering => Some(a),
                 _ => None,

@@ -18,6 +18,7 @@ pub mod verdict;
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::fighter::{Controller, Fighter, FighterKind, Roster, Statuses};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
@@ -99,7 +100,7 @@ fn teardown(world: &mut World) {
 
 /// Spawns a contender: HP four times its body, its skills, patterns and plans.
 fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let who = catalog
         .contenders
         .get(&m.card)
@@ -128,7 +129,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
 fn ready(world: &mut World) {
     let mut contenders = Roster::standing(world);
     contenders.sort_by_key(|e| world.get::<Fighter>(*e).map(|f| (f.team, f.serial)));
-    world.resource_mut::<bout::Bout>().contenders = contenders;
+    world.res_mut::<bout::Bout>().contenders = contenders;
 }
 
 /// The Arena's part of the state hash: each contender's pattern in use and its statuses.

@@ -8,6 +8,7 @@ use super::plans::first_of;
 use super::state::{CharacterStatuses, Patterns, PlanList, SkillList};
 use crate::data::arena::{ArenaStatus, Order, contender::pattern_letter};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::panels::{recovery_check, switch_pattern};
 use bevy::prelude::*;
@@ -17,7 +18,7 @@ pub fn switch_and_recover(world: &mut World) {
     if !take_step(world) {
         return;
     }
-    let order = world.resource::<Bout>().in_order();
+    let order = world.res::<Bout>().in_order();
     let choices: Vec<(Entity, Option<u8>)> = order
         .iter()
         .map(|&e| {
@@ -37,7 +38,7 @@ pub fn switch_and_recover(world: &mut World) {
     for e in order {
         recover(world, e);
     }
-    world.resource_mut::<Battle>().advance_phase();
+    world.res_mut::<Battle>().advance_phase();
 }
 
 /// Each status instance's recovery check, in order, with the bout's dice: the statuses kept.

@@ -8,11 +8,12 @@ use super::state::{CharacterStatuses, PanelSlot, Patterns, PlanList, SkillList, 
 use crate::data::arena::{ArenaStatus, Fact, Order, When};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::Hp;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Whether `fact` is true for `me` now.
 fn fact(world: &World, me: Entity, f: &Fact) -> bool {
-    let bout = world.resource::<Bout>();
+    let bout = world.res::<Bout>();
     let foe = bout.foe(me);
     let hp = |e: Option<Entity>| e.and_then(|e| world.get::<Hp>(e)).copied();
     let Some(mine) = hp(Some(me)) else {
@@ -25,7 +26,7 @@ fn fact(world: &World, me: Entity, f: &Fact) -> bool {
         Fact::FoeHpAtMost(n) => hp(foe).is_some_and(|h| h.current <= *n),
         Fact::First => bout.first == Some(me),
         Fact::Second => bout.first.is_some() && bout.first != Some(me),
-        Fact::TurnAtLeast(n) => world.resource::<Battle>().round >= u32::from(*n),
+        Fact::TurnAtLeast(n) => world.res::<Battle>().round >= u32::from(*n),
         Fact::FoeHolds(id) => foe.is_some_and(|foe| {
             world
                 .get::<SkillList>(foe)
@@ -34,7 +35,7 @@ fn fact(world: &World, me: Entity, f: &Fact) -> bool {
         }),
         Fact::FoeHas(s) => foe.is_some_and(|foe| carries(world, foe, *s)),
         Fact::IHave(s) => carries(world, me, *s),
-        Fact::TurnIs(n) => world.resource::<Battle>().round == u32::from(*n),
+        Fact::TurnIs(n) => world.res::<Battle>().round == u32::from(*n),
         Fact::DieWas { turn, nth, value } => bout
             .dice
             .iter()

@@ -5,6 +5,7 @@
 use super::bout::Bout;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::{Fighter, Hp, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, BattleLog, EventKind, Facts, LogEvent};
 use bevy::prelude::*;
 
@@ -19,15 +20,15 @@ fn end(world: &mut World, winner: Option<Entity>) {
     let event = match winner.and_then(|w| world.get::<Fighter>(w)) {
         Some(f) => {
             let team = f.team;
-            let name = world.resource::<Battle>().teams[team].name.clone();
-            world.resource_mut::<Battle>().outcome = Some(Outcome::Winner(team));
+            let name = world.res::<Battle>().teams[team].name.clone();
+            world.res_mut::<Battle>().outcome = Some(Outcome::Winner(team));
             LogEvent::Winner {
                 team: name,
                 side: team,
             }
         }
         None => {
-            world.resource_mut::<Battle>().outcome = Some(Outcome::Draw);
+            world.res_mut::<Battle>().outcome = Some(Outcome::Draw);
             LogEvent::Draw
         }
     };
@@ -40,7 +41,7 @@ pub fn check_defeat(world: &mut World) -> bool {
     if over(world) {
         return true;
     }
-    let contenders = world.resource::<Bout>().contenders.clone();
+    let contenders = world.res::<Bout>().contenders.clone();
     let down: Vec<Entity> = contenders
         .iter()
         .copied()
@@ -65,7 +66,7 @@ pub fn check_defeat(world: &mut World) -> bool {
 
 /// The less HP lost wins; equal losses draw.
 pub fn judge_by_loss(world: &mut World) {
-    let contenders = world.resource::<Bout>().contenders.clone();
+    let contenders = world.res::<Bout>().contenders.clone();
     let mut lost: Vec<(i32, Entity)> = contenders
         .iter()
         .map(|&e| {

@@ -10,6 +10,7 @@ use super::state::beasts;
 use super::state::{BrawlState, side, with_side};
 use crate::data::brawl::Cue;
 use crate::data::keywords::SkillTiming;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::readiness::movable;
@@ -105,7 +106,7 @@ fn play(world: &mut World, team: usize, index: usize, square: usize) {
         s.bait -= card.bait.min(s.bait);
     });
     log::write(world, EventKind::Summon, |w| {
-        let who = &w.resource::<crate::rules::core::battle::Battle>().teams[team].name;
+        let who = &w.res::<crate::rules::core::battle::Battle>().teams[team].name;
         super::state::player_facts(w, team)
             .what(id.as_str())
             .amount(card.bait)
@@ -119,13 +120,13 @@ fn play(world: &mut World, team: usize, index: usize, square: usize) {
 pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity> {
     let card = creature(world, id)?;
     let (turn, arrival) = {
-        let mut st = world.resource_mut::<BrawlState>();
+        let mut st = world.res_mut::<BrawlState>();
         st.next_arrival += 1;
         (st.turn, st.next_arrival)
     };
     let (own, shield) = crate::rules::core::keywords::battle::carried(&card.traits);
     let serial = world
-        .resource_mut::<crate::rules::core::battle::Battle>()
+        .res_mut::<crate::rules::core::battle::Battle>()
         .next_serial();
     let e = world
         .spawn(BeastBundle {
@@ -149,7 +150,7 @@ pub fn enter(world: &mut World, team: usize, id: &str, sq: Sq) -> Option<Entity>
         })
         .insert(crate::rules::core::log_facts::Serial(serial))
         .id();
-    world.resource_mut::<BrawlState>().board.push(e);
+    world.res_mut::<BrawlState>().board.push(e);
     log::write(world, EventKind::Summon, |_| {
         Facts::on_serial(serial)
             .what(id)

@@ -6,6 +6,7 @@
 use crate::data::Catalog;
 use crate::data::brawl::Creature;
 use crate::data::keywords::Row;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
@@ -164,5 +165,5 @@ pub fn spawn_squares(world: &mut World) {
 
 /// The creature card `id`.
 pub fn creature(world: &World, id: &str) -> Option<Arc<Creature>> {
-    world.resource::<Catalog>().creatures.get(id).cloned()
+    world.res::<Catalog>().creatures.get(id).cloned()
 }

@@ -11,6 +11,7 @@ use super::skills::queue;
 use super::state::{BrawlState, at, beasts};
 use crate::data::brawl::Cue;
 use crate::data::keywords::{Ailment, SkillTiming, Trait};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::attack::{Defender, Target, targets};
 use crate::rules::core::keywords::battle::{
@@ -34,7 +35,7 @@ pub fn options(world: &mut World, e: Entity) -> Vec<Foe> {
     let Some(me) = world.get::<Beast>(e).cloned() else {
         return Vec::new();
     };
-    let turn = world.resource::<BrawlState>().turn;
+    let turn = world.res::<BrawlState>().turn;
     let traits = world.get::<HasTraits>(e).cloned().unwrap_or_default();
     let ailments = world.get::<Ailments>(e).cloned().unwrap_or_default();
     let ready = readiness(&traits, &ailments, me.arrived_turn == turn, me.attacks);
@@ -95,7 +96,7 @@ pub fn attack(world: &mut World, a: Entity, target: Foe) {
     if let Some(mut b) = world.get_mut::<Beast>(a) {
         b.attacks += 1;
     }
-    world.resource_mut::<BrawlState>().clash = Some((a, target));
+    world.res_mut::<BrawlState>().clash = Some((a, target));
     super::skills::react(world, Cue::Attacks, |e, _| e == a);
     if let Foe::Creature(d) = target {
         super::skills::react(world, Cue::Attacked, |e, _| e == d);

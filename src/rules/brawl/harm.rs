@@ -9,6 +9,7 @@ use super::state::{BrawlState, Due, beasts, check_outcome, with_side};
 use crate::data::brawl::Cue;
 use crate::data::keywords::SkillTiming;
 use crate::rules::core::fighter::Hp;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use crate::rules::core::keywords::order::ArrivedAt;
@@ -142,10 +143,10 @@ pub fn defeat(world: &mut World, e: Entity) {
                 skill: i,
                 arrived,
                 gone: true,
-                chain: world.resource::<BrawlState>().firing.clone(),
+                chain: world.res::<BrawlState>().firing.clone(),
             })
             .collect();
-        world.resource_mut::<BrawlState>().fresh.extend(due);
+        world.res_mut::<BrawlState>().fresh.extend(due);
     }
     leave(world, e, &b);
     queue(
@@ -173,14 +174,14 @@ pub fn discard(world: &mut World, e: Entity) {
 fn leave(world: &mut World, e: Entity, b: &Beast) {
     let card = b.card.clone();
     with_side(world, b.team, |s| s.graveyard.push(card));
-    world.resource_mut::<BrawlState>().board.retain(|x| *x != e);
+    world.res_mut::<BrawlState>().board.retain(|x| *x != e);
     world.despawn(e);
     refresh_traits(world);
 }
 
 /// Changes `team`'s life by `delta`; the battle ends when a player has none left.
 pub fn change_life(world: &mut World, team: usize, delta: i32) {
-    let Some(p) = world.resource::<BrawlState>().player(team) else {
+    let Some(p) = world.res::<BrawlState>().player(team) else {
         return;
     };
     if let Some(mut hp) = world.get_mut::<Hp>(p) {

@@ -23,6 +23,7 @@ use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::answers::FaceFns;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::{Fighter, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::seals::Seals;
 use crate::rules::core::log::{self, EventKind};
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
@@ -104,7 +105,7 @@ fn teardown(world: &mut World) {
 /// Spawns a player: its deck (the member's list, or the deck file's) and its plans.
 fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
     let deck = world
-        .resource::<Catalog>()
+        .res::<Catalog>()
         .brawl_decks
         .get(&m.card)
         .cloned()
@@ -126,7 +127,7 @@ fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entit
 fn ready(world: &mut World) {
     let mut players = Roster::standing(world);
     players.sort_by_key(|e| world.get::<Fighter>(*e).map(|f| (f.team, f.serial)));
-    world.resource_mut::<BrawlState>().players = players.clone();
+    world.res_mut::<BrawlState>().players = players.clone();
     board::spawn_squares(world);
     for p in players {
         let mut deck = world
@@ -145,10 +146,10 @@ fn ready(world: &mut World) {
 
 /// Who takes the first turn: a coin of the battle's generator, once, in the first round.
 fn first_player(world: &mut World) {
-    if world.resource::<Battle>().round == 1 {
+    if world.res::<Battle>().round == 1 {
         let first = usize::from(world.resource::<BattleRng>().die(2) == 2);
         {
-            let mut s = world.resource_mut::<BrawlState>();
+            let mut s = world.res_mut::<BrawlState>();
             s.first = first;
             s.active = first;
         }
@@ -157,11 +158,11 @@ fn first_player(world: &mut World) {
                 .what("first turn")
                 .says(format!(
                     "First turn: {}",
-                    w.resource::<Battle>().teams[first].name
+                    w.res::<Battle>().teams[first].name
                 ))
         });
     }
-    world.resource_mut::<Battle>().advance_phase();
+    world.res_mut::<Battle>().advance_phase();
 }
 
 /// The Brawl's part of the state hash: every side's cards and bait, and the creatures on the

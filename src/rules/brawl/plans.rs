@@ -11,6 +11,7 @@ use super::state::{BrawlState, life, side};
 use crate::data::brawl::{BrawlPlan, Sight, Tactic, TacticTopic};
 use crate::data::keywords::{Row, SkillTiming, Trait};
 use crate::rules::core::fighter::Fighter;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::battle::ShieldLeft;
 use bevy::prelude::*;
@@ -50,7 +51,7 @@ pub fn answer(world: &mut World, who: Entity, q: &Request) -> Choice {
 
 /// The first tactic of `team`'s plans on `topic` whose conditions hold.
 fn tactic(world: &World, team: usize, topic: TacticTopic) -> Option<Tactic> {
-    let who = world.resource::<BrawlState>().player(team)?;
+    let who = world.res::<BrawlState>().player(team)?;
     let plans = world.get::<SidePlans>(who)?.0.clone();
     plans
         .iter()

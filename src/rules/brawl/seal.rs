@@ -4,13 +4,14 @@
 use super::board::{SQUARES, Sq};
 use super::state::BrawlState;
 use super::state::at;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::seals::{SEALS_MAX, Seals};
 use bevy::prelude::*;
 
 /// The seals on `team`'s territory.
 pub fn seals(world: &World, team: usize) -> Seals {
     world
-        .resource::<BrawlState>()
+        .res::<BrawlState>()
         .player(team)
         .and_then(|p| world.get::<Seals>(p))
         .cloned()
@@ -35,7 +36,7 @@ pub fn seal(world: &mut World, team: usize, squares: &[usize]) -> bool {
     let occupied: Vec<bool> = (0..SQUARES)
         .map(|i| at(world, team, Sq::at(i)).is_some())
         .collect();
-    let Some(p) = world.resource::<BrawlState>().player(team) else {
+    let Some(p) = world.res::<BrawlState>().player(team) else {
         return false;
     };
     let Some(mut s) = world.get_mut::<Seals>(p) else {

@@ -9,6 +9,7 @@ use super::harm;
 use super::state::{BrawlState, Due, beasts, side, with_side};
 use crate::data::brawl::{Aim, Cue, SkillEffect};
 use crate::data::keywords::SkillTiming;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::keywords::readiness::{abilities_on, targetable};
@@ -124,7 +125,7 @@ pub fn queue(
 ) {
     let mut due = Vec::new();
     // Read in place (no creature is copied): most moments bring nothing due.
-    let board = world.resource::<BrawlState>().board.clone();
+    let board = world.res::<BrawlState>().board.clone();
     for e in board {
         let Some(b) = world.get::<Beast>(e) else {
             continue;
@@ -138,7 +139,7 @@ pub fn queue(
         let arrived = world.get::<ArrivedAt>(e).copied().unwrap_or_default();
         for (i, s) in card.skills.iter().enumerate() {
             if wanted(s) && applies(world, e, s.row) {
-                let mut chain = world.resource::<BrawlState>().firing.clone();
+                let mut chain = world.res::<BrawlState>().firing.clone();
                 if timing == SkillTiming::Reaction {
                     if chain.contains(&(e, i)) {
                         continue;
@@ -157,7 +158,7 @@ pub fn queue(
             }
         }
     }
-    world.resource_mut::<BrawlState>().fresh.extend(due);
+    world.res_mut::<BrawlState>().fresh.extend(due);
 }
 
 /// Brings the 反応 skills answering `cue` of the creatures `which` picks due (never one whose
@@ -182,23 +183,23 @@ pub fn drain(world: &mut World) -> bool {
 /// `Some(false)` while its player is asked, `None` when none is due.
 pub fn drain_one(world: &mut World) -> Option<bool> {
     if super::state::over(world) {
-        let mut s = world.resource_mut::<BrawlState>();
+        let mut s = world.res_mut::<BrawlState>();
         s.queue.clear();
         s.fresh.clear();
         return None;
     }
-    world.resource_mut::<BrawlState>().flush();
-    let due = world.resource::<BrawlState>().queue.front().cloned()?;
-    world.resource_mut::<BrawlState>().firing = due.chain.clone();
+    world.res_mut::<BrawlState>().flush();
+    let due = world.res::<BrawlState>().queue.front().cloned()?;
+    world.res_mut::<BrawlState>().firing = due.chain.clone();
     let fired = fire(world, &due);
-    world.resource_mut::<BrawlState>().firing.clear();
+    world.res_mut::<BrawlState>().firing.clear();
     if !fired {
         return Some(false);
     }
-    world.resource_mut::<BrawlState>().queue.pop_front();
+    world.res_mut::<BrawlState>().queue.pop_front();
     harm::settle(world);
     refresh_traits(world);
-    world.resource_mut::<BrawlState>().flush();
+    world.res_mut::<BrawlState>().flush();
     Some(true)
 }
 
@@ -265,7 +266,7 @@ fn fire(world: &mut World, due: &Due) -> bool {
     {
         return true;
     }
-    let Some(who) = world.resource::<BrawlState>().player(due.team) else {
+    let Some(who) = world.res::<BrawlState>().player(due.team) else {
         return true;
     };
     let name = card.name.clone();

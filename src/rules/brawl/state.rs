@@ -4,6 +4,7 @@
 use super::board::{Beast, Side, Sq};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::{Fighter, Hp};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::order::ArrivedAt;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
@@ -104,28 +105,28 @@ impl BrawlState {
 /// Log facts about `team`'s player.
 pub fn player_facts(world: &World, team: usize) -> Facts {
     world
-        .resource::<BrawlState>()
+        .res::<BrawlState>()
         .player(team)
         .map_or_else(Facts::default, |p| Facts::on(world, p))
 }
 
 /// Changes `team`'s side (hand, deck, graveyard, bait).
 pub fn with_side<R>(world: &mut World, team: usize, f: impl FnOnce(&mut Side) -> R) -> Option<R> {
-    let who = world.resource::<BrawlState>().player(team)?;
+    let who = world.res::<BrawlState>().player(team)?;
     let mut side = world.get_mut::<Side>(who)?;
     Some(f(&mut side))
 }
 
 /// `team`'s side, to read.
 pub fn side(world: &World, team: usize) -> Option<&Side> {
-    let who = world.get_resource::<BrawlState>()?.player(team)?;
+    let who = world.hot_resource::<BrawlState>()?.player(team)?;
     world.get::<Side>(who)
 }
 
 /// `team`'s life.
 pub fn life(world: &World, team: usize) -> i32 {
     world
-        .get_resource::<BrawlState>()
+        .hot_resource::<BrawlState>()
         .and_then(|s| s.player(team))
         .and_then(|p| world.get::<Hp>(p))
         .map_or(0, |h| h.current)
@@ -133,10 +134,10 @@ pub fn life(world: &World, team: usize) -> i32 {
 
 /// Ends the battle when a player's life is 0 or less: the other wins; both, a draw.
 pub fn check_outcome(world: &mut World) {
-    if world.resource::<Battle>().outcome.is_some() {
+    if world.res::<Battle>().outcome.is_some() {
         return;
     }
-    let players = world.resource::<BrawlState>().players.clone();
+    let players = world.res::<BrawlState>().players.clone();
     let down: Vec<usize> = players
         .iter()
         .filter(|p| world.get::<Hp>(**p).is_some_and(|h| h.current <= 0))
@@ -152,13 +153,13 @@ pub fn check_outcome(world: &mut World) {
 
 /// Whether the battle is over.
 pub fn over(world: &World) -> bool {
-    world.resource::<Battle>().outcome.is_some()
+    world.res::<Battle>().outcome.is_some()
 }
 
 /// The creatures on the board, the earliest arrival first: `(entity, beast)` (read from the
 /// battle's list of them, `BrawlState::board`, kept in arrival order).
 pub fn beasts(world: &World) -> Vec<(Entity, Beast)> {
-    let Some(st) = world.get_resource::<BrawlState>() else {
+    let Some(st) = world.hot_resource::<BrawlState>() else {
         return Vec::new();
     };
     st.board
@@ -169,7 +170,7 @@ pub fn beasts(world: &World) -> Vec<(Entity, Beast)> {
 
 /// The creature standing on `sq` of `team`'s territory.
 pub fn at(world: &World, team: usize, sq: Sq) -> Option<Entity> {
-    let st = world.get_resource::<BrawlState>()?;
+    let st = world.hot_resource::<BrawlState>()?;
     st.board.iter().copied().find(|e| {
         world
             .get::<Beast>(*e)
@@ -179,7 +180,7 @@ pub fn at(world: &World, team: usize, sq: Sq) -> Option<Entity> {
 
 /// How many creatures `team` has on the board.
 pub fn count(world: &World, team: usize) -> usize {
-    world.get_resource::<BrawlState>().map_or(0, |st| {
+    world.hot_resource::<BrawlState>().map_or(0, |st| {
         st.board
             .iter()
             .filter(|e| world.get::<Beast>(**e).is_some_and(|b| b.team == team))
@@ -205,3 +206,4 @@ pub fn draw(world: &mut World, team: usize) {
         });
     }
 }
+crate::hot_parts!(BrawlState);

@@ -14,6 +14,7 @@ use crate::data::brawl::check::BAIT_MAX;
 use crate::data::keywords::SkillTiming;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::take_step;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::seals::Seals;
 use crate::rules::core::log::{self, EventKind, Facts};
@@ -32,9 +33,9 @@ pub fn play_round(world: &mut World) {
             Some(false) => return,
             None => {}
         }
-        world.resource_mut::<BrawlState>().clash = None;
+        world.res_mut::<BrawlState>().clash = None;
         let (stage, team) = {
-            let s = world.resource::<BrawlState>();
+            let s = world.res::<BrawlState>();
             (s.stage, s.active)
         };
         let next = match stage {
@@ -43,7 +44,7 @@ pub fn play_round(world: &mut World) {
                 Some(Stage::Draw)
             }
             Stage::Draw => {
-                let first_turn = world.resource::<BrawlState>().turn == 1;
+                let first_turn = world.res::<BrawlState>().turn == 1;
                 if !first_turn {
                     super::state::draw(world, team);
                 }
@@ -72,7 +73,7 @@ pub fn play_round(world: &mut World) {
             Stage::HandLimit => hand_limit(world, team).then(|| end_turn(world)).flatten(),
         };
         match next {
-            Some(n) => world.resource_mut::<BrawlState>().stage = n,
+            Some(n) => world.res_mut::<BrawlState>().stage = n,
             None => return,
         }
     }
@@ -82,13 +83,13 @@ pub fn play_round(world: &mut World) {
 /// け」), the active player's creatures may attack and move again, and dawn skills come due.
 pub fn dawn(world: &mut World, team: usize) {
     let turn = {
-        let mut s = world.resource_mut::<BrawlState>();
+        let mut s = world.res_mut::<BrawlState>();
         s.turn += 1;
         s.turn
     };
-    world.resource_mut::<Battle>().turns += 1;
+    world.res_mut::<Battle>().turns += 1;
     log::write(world, EventKind::TurnStart, |w| {
-        let name = &w.resource::<Battle>().teams[team].name;
+        let name = &w.res::<Battle>().teams[team].name;
         super::state::player_facts(w, team)
             .what("dawn")
             .amount(turn)
@@ -111,7 +112,7 @@ pub fn dawn(world: &mut World, team: usize) {
             x.moved = false;
         }
     }
-    for p in world.resource::<BrawlState>().players.clone() {
+    for p in world.res::<BrawlState>().players.clone() {
         if let Some(mut s) = world.get_mut::<Seals>(p) {
             s.dawn();
         }
@@ -122,7 +123,7 @@ pub fn dawn(world: &mut World, team: usize) {
 
 /// The main step: one act at a time until the player ends it. `None` while the player is asked.
 fn main_step(world: &mut World, team: usize) -> Option<Stage> {
-    let who = world.resource::<BrawlState>().player(team)?;
+    let who = world.res::<BrawlState>().player(team)?;
     let acts = act::acts(world, team);
     let Choice::Act(i) = decide(world, who, Request::Main { acts: acts.clone() })? else {
         return Some(Stage::Main);
@@ -140,7 +141,7 @@ fn main_step(world: &mut World, team: usize) -> Option<Stage> {
 /// 日没ステップ: each poisoned creature takes 1 damage of itself, then dusk skills come due.
 pub fn dusk(world: &mut World) {
     log::write(world, EventKind::TurnStart, |w| {
-        let team = w.resource::<BrawlState>().active;
+        let team = w.res::<BrawlState>().active;
         super::state::player_facts(w, team)
             .what("dusk")
             .says("  dusk")
@@ -164,7 +165,7 @@ fn hand_limit(world: &mut World, team: usize) -> bool {
     if hand.len() <= HAND_LIMIT {
         return true;
     }
-    let Some(who) = world.resource::<BrawlState>().player(team) else {
+    let Some(who) = world.res::<BrawlState>().player(team) else {
         return true;
     };
     let count = hand.len() - HAND_LIMIT;
@@ -194,15 +195,15 @@ fn hand_limit(world: &mut World, team: usize) -> bool {
 /// The turn is over: the other player's turn, or the round end when both have had theirs.
 fn end_turn(world: &mut World) -> Option<Stage> {
     let done = {
-        let mut s = world.resource_mut::<BrawlState>();
+        let mut s = world.res_mut::<BrawlState>();
         s.taken += 1;
         s.active = 1 - s.active;
         s.stage = Stage::Dawn;
         s.taken >= 2
     };
     if done {
-        world.resource_mut::<BrawlState>().taken = 0;
-        world.resource_mut::<Battle>().advance_phase();
+        world.res_mut::<BrawlState>().taken = 0;
+        world.res_mut::<Battle>().advance_phase();
         return None;
     }
     Some(Stage::Dawn)

@@ -11,7 +11,6 @@ pub use super::next_actor::{TieBreak, next_actor};
 
 use super::battle::Battle;
 use super::fighter::ActionCounter;
-use super::next_actor::ActorQuery;
 use crate::rules::core::hot::{Hot, HotReads};
 use bevy::ecs::component::Mutable;
 use bevy::prelude::*;
@@ -93,27 +92,19 @@ pub struct WhoseTurn {
 }
 
 /// The turn under way in the countdown, if any, and what the countdown keeps between passes:
-/// the query the next actor is chosen by, and the preset's kit (one look-up for all three).
+/// the preset's kit (one look-up for both).
 #[derive(Resource)]
 pub struct CurrentTurn<T: PresetTurn>(pub Option<T>, Between<T>);
 
 /// What the countdown keeps between its passes.
 pub struct Between<T: PresetTurn> {
-    /// The query the next actor is chosen by (kept from battle to battle).
-    actors: Option<ActorQuery>,
     /// The preset's kit (kept only through one battle).
     kit: Option<T::Kit>,
 }
 
 impl<T: PresetTurn> Default for CurrentTurn<T> {
     fn default() -> Self {
-        Self(
-            None,
-            Between {
-                actors: None,
-                kit: None,
-            },
-        )
+        Self(None, Between { kit: None })
     }
 }
 
@@ -157,12 +148,11 @@ where
         .hot_resource::<BattlePace>()
         .and_then(|p| p.steps_per_frame);
     // The turn in progress is held here while it runs and put back when the frame stops.
-    let (mut current, kept, actors) = {
+    let (mut current, kept) = {
         let mut slot = world.res_mut::<CurrentTurn<T>>();
-        (slot.0.take(), slot.1.kit.take(), slot.1.actors.take())
+        (slot.0.take(), slot.1.kit.take())
     };
     let mut kit = T::take_kit(world, kept);
-    let mut actors = actors.unwrap_or_else(|| ActorQuery::new(world));
     let ties = TieBreak::of(world.res::<Battle>());
     // Set when nothing has happened since the outcome was last read (a turn was only begun).
     let mut unchanged = false;
@@ -188,7 +178,7 @@ where
             match step {
                 Step::Continue | Step::Ended => {}
                 Step::Blocked => {
-                    put_back(world, current, kit, actors);
+                    put_back(world, current, kit);
                     return;
                 }
                 Step::TurnOver => current = None,
@@ -204,7 +194,7 @@ where
             }
             battle.turns += 1;
         }
-        match actors.next_actor(world, &ties) {
+        match next_actor(world, &ties) {
             Some(e) => {
                 if let Some(mut ac) = world.part_mut::<ActionCounter>(e) {
                     ac.0 -= 1;
@@ -220,12 +210,11 @@ where
             }
         }
     }
-    put_back(world, current, kit, actors);
+    put_back(world, current, kit);
 }
 
-/// Keeps the turn in progress, the kit and the next actor's query for the next pass, and says
-/// whose turn it is.
-fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit, actors: ActorQuery)
+/// Keeps the turn in progress and the kit for the next pass, and says whose turn it is.
+fn put_back<T: PresetTurn>(world: &mut World, current: Option<T>, kit: T::Kit)
 where
     CurrentTurn<T>: Hot + Component<Mutability = Mutable>,
 {
@@ -240,7 +229,6 @@ where
     let mut slot = world.res_mut::<CurrentTurn<T>>();
     slot.0 = current;
     slot.1.kit = Some(kit);
-    slot.1.actors = Some(actors);
 }
 
 crate::hot_parts!(WhoseTurn, BattlePace);

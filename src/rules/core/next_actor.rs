@@ -1,32 +1,12 @@
 //! Who acts next in the countdown: the fighter with the highest AC above 0, ties to players first
-//! when the preset says so, then the initiative order, then entry order; read through a query
-//! the countdown keeps out of the world for a pass.
+//! when the preset says so, then the initiative order, then entry order; read from the roster's
+//! standing fighters (a handful: cheaper than a query over the battle's archetypes).
 
 use crate::data::level::Control;
 use crate::rules::core::battle::Battle;
-use crate::rules::core::fighter::{
-    ActionCounter, Fighter, FighterKind, InTheBattle, InitiativeRank,
-};
-use crate::rules::core::query_cache::with_query;
+use crate::rules::core::fighter::{ActionCounter, Fighter, FighterKind, InitiativeRank, Roster};
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
-
-/// The query the next actor is chosen by, kept between the countdown's passes (in
-/// [`super::countdown::CurrentTurn`]), so that choosing the next actor costs no resource
-/// look-up a turn.
-pub struct ActorQuery(QueryState<ActorData, InTheBattle>);
-
-impl ActorQuery {
-    /// A new query (made on a battle's first pass).
-    pub(crate) fn new(world: &mut World) -> ActorQuery {
-        ActorQuery(world.query_filtered())
-    }
-
-    /// [`next_actor`] through this query.
-    pub(crate) fn next_actor(&mut self, world: &World, ties: &TieBreak) -> Option<Entity> {
-        self.0.update_archetypes(world);
-        highest(self.0.iter_manual(world), ties)
-    }
-}
 
 /// How ties on AC are broken: which teams yield to the player's (none unless the preset puts
 /// players first), then the initiative order.
@@ -59,45 +39,31 @@ impl TieBreak {
     }
 }
 
-/// The fighter with the highest AC above 0; ties go to players first (if the preset says so),
-/// then to the initiative order.
-pub fn next_actor(world: &mut World, ties: &TieBreak) -> Option<Entity> {
-    with_query::<ActorData, InTheBattle, _>(world, |world, query| {
-        highest(query.iter_manual(world), ties)
-    })
+/// The fighter with the highest AC above 0 among the standing fighters; ties go to players
+/// first (if the preset says so), then to the initiative order, then to entry order.
+pub fn next_actor(world: &World, ties: &TieBreak) -> Option<Entity> {
+    let mut best: Option<(Entity, (i32, bool, u32, u32))> = None;
+    for &e in &world.res::<Roster>().standing {
+        // (Most fighters have no AC left late in a round: their other parts are not read.)
+        let Some(ac) = world.part::<ActionCounter>(e).filter(|ac| ac.0 > 0) else {
+            continue;
+        };
+        let Some(f) = world
+            .part::<Fighter>(e)
+            .filter(|f| f.kind != FighterKind::Servant)
+        else {
+            continue;
+        };
+        let npc = ties
+            .yields
+            .get(f.team)
+            .copied()
+            .unwrap_or(ties.players_first);
+        let rank = world.part::<InitiativeRank>(e).map_or(u32::MAX, |r| r.0);
+        let key = (-ac.0, npc, rank, f.serial);
+        if best.is_none_or(|(_, k)| key < k) {
+            best = Some((e, key));
+        }
+    }
+    best.map(|(e, _)| e)
 }
-
-/// The fighter with the highest AC above 0 among `fighters`, ties broken by `ties`.
-fn highest<'a>(
-    fighters: impl Iterator<
-        Item = (
-            Entity,
-            &'a ActionCounter,
-            &'a Fighter,
-            Option<&'a InitiativeRank>,
-        ),
-    >,
-    ties: &TieBreak,
-) -> Option<Entity> {
-    fighters
-        .filter(|(_, ac, f, _)| ac.0 > 0 && f.kind != FighterKind::Servant)
-        .map(|(e, ac, f, rank)| {
-            let npc = ties
-                .yields
-                .get(f.team)
-                .copied()
-                .unwrap_or(ties.players_first);
-            let rank = rank.map_or(u32::MAX, |r| r.0);
-            (e, (-ac.0, npc, rank, f.serial))
-        })
-        .min_by_key(|(_, key)| *key)
-        .map(|(e, _)| e)
-}
-
-/// What the next actor is chosen by.
-type ActorData = (
-    Entity,
-    &'static ActionCounter,
-    &'static Fighter,
-    Option<&'static InitiativeRank>,
-);

@@ -11,6 +11,7 @@ use super::table::zone_power;
 use crate::data::Catalog;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::Fighter;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -48,17 +49,17 @@ pub enum BattleStep {
 pub fn battles(world: &mut World) {
     use super::effects::{self, Moment};
     loop {
-        if world.resource::<Battle>().outcome.is_some() || !sides::take_step(world) {
+        if world.res::<Battle>().outcome.is_some() || !sides::take_step(world) {
             return;
         }
-        let st = world.resource::<CombatState>().clone();
+        let st = world.res::<CombatState>().clone();
         let z = st.zone;
         if z >= 3 {
             if !end::turn_end(world) {
                 return;
             }
-            *world.resource_mut::<CombatState>() = CombatState::default();
-            world.resource_mut::<Battle>().advance_phase();
+            *world.res_mut::<CombatState>() = CombatState::default();
+            world.res_mut::<Battle>().advance_phase();
             return;
         }
         let next = match st.step {
@@ -86,7 +87,7 @@ pub fn battles(world: &mut World) {
                 effects::window(world, Moment::After(z)).then_some(BattleStep::Trash)
             }
             BattleStep::Trash => {
-                let losers = std::mem::take(&mut world.resource_mut::<CombatState>().losers);
+                let losers = std::mem::take(&mut world.res_mut::<CombatState>().losers);
                 for (who, id) in losers {
                     let still = world
                         .get::<super::table::Table>(who)
@@ -95,13 +96,13 @@ pub fn battles(world: &mut World) {
                         sides::trash_battler(world, who, z);
                     }
                 }
-                let mut s = world.resource_mut::<CombatState>();
+                let mut s = world.res_mut::<CombatState>();
                 s.zone += 1;
                 Some(BattleStep::Start)
             }
         };
         match next {
-            Some(step) => world.resource_mut::<CombatState>().step = step,
+            Some(step) => world.res_mut::<CombatState>().step = step,
             None => return,
         }
     }
@@ -125,7 +126,7 @@ fn battle(world: &mut World, z: usize) {
         return;
     };
     let (pa, pb) = sides::read(world, *a, |ta, tb| {
-        let catalog = world.resource::<Catalog>();
+        let catalog = world.res::<Catalog>();
         (
             zone_power(catalog, ta, tb, z),
             zone_power(catalog, tb, ta, z),
@@ -160,7 +161,7 @@ fn battle(world: &mut World, z: usize) {
             if y <= x {
                 losers.extend(battler(*b));
             }
-            world.resource_mut::<CombatState>().losers = losers;
+            world.res_mut::<CombatState>().losers = losers;
         }
         (Some(_), None) => unopposed(world, *a, *b, z),
         (None, Some(_)) => unopposed(world, *b, *a, z),
@@ -205,3 +206,4 @@ fn unopposed(world: &mut World, winner: Entity, loser: Entity, z: usize) {
         finish(world, Outcome::Winner(team));
     }
 }
+crate::hot_parts!(CombatState);

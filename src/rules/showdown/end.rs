@@ -6,6 +6,7 @@ use super::ask::{Choice, Request, decide_all};
 use super::reveal::pass_windows;
 use super::sides::{self, with_table};
 use crate::data::showdown::Window;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -57,7 +58,7 @@ pub fn turn_end(world: &mut World) -> bool {
                 ))
         });
     }
-    *world.resource_mut::<super::effects::EffectState>() = Default::default();
+    *world.res_mut::<super::effects::EffectState>() = Default::default();
     for who in sides::all(world) {
         with_table(world, who, |t| t.boost = [0; 3]);
     }

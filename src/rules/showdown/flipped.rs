@@ -5,6 +5,7 @@ use super::ask::{Choice, Request, decide_all};
 use super::reveal::{RevealState, Stage};
 use super::sides::with_table;
 use crate::data::Catalog;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// How many of `cards` are of a kind that is placed when flipped as a cost (M, E, J, I): what a
@@ -19,7 +20,7 @@ pub fn placed_kinds(catalog: &Catalog, cards: &[String]) -> usize {
 /// Places the cost cards each player chooses to, then marks a showdown's other cost cards as
 /// offset for the turn (20. Q8), and ends the reveal.
 pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
-    let offers = world.resource::<RevealState>().offers.clone();
+    let offers = world.res::<RevealState>().offers.clone();
     let offers: Vec<_> = offers
         .into_iter()
         .filter(|(_, c, up_to)| !c.is_empty() && *up_to > 0)
@@ -58,7 +59,7 @@ pub(super) fn place_flipped(world: &mut World) -> Option<Stage> {
     }
     // The showdown's cost cards left in their player's charge zone (face up now) are offset for
     // the turn, one card for each paid — never a face-down copy of the same card.
-    let showdown = world.resource::<RevealState>().showdown_cards.clone();
+    let showdown = world.res::<RevealState>().showdown_cards.clone();
     for (who, cards) in showdown {
         with_table(world, who, |t| {
             for id in &cards {

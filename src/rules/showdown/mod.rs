@@ -30,6 +30,7 @@ pub mod variant;
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
 use crate::rules::core::answers::FaceFns;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::preset::{Entry, PresetRules, Presets, RoundRules, RoundWords};
 use crate::rules::core::schedule::{RoundPhase, RoundSchedule};
 use crate::rules::core::setup::{FighterSpawn, spawn_fighter};
@@ -112,7 +113,7 @@ fn teardown(world: &mut World) {
 /// Spawns a player: its deck (the member's list, or the deck file's), its plans; the cards are
 /// shuffled and dealt once both players are in (`ready`).
 fn spawn_member(world: &mut World, m: &MemberSpec, entry: Entry) -> Result<Entity, String> {
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let deck = catalog
         .show_decks
         .get(&m.card)

@@ -5,6 +5,7 @@ use super::open::{Opened, can_pay_what_it_owes, to_charge};
 use super::table::{Slot, card};
 use crate::data::Catalog;
 use crate::data::showdown::Family;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -19,7 +20,7 @@ pub(super) fn offset(world: &mut World, opened: &mut Vec<Opened>) -> bool {
         return false;
     }
     let family =
-        |o: &Opened| card(world.resource::<Catalog>(), &o.card).map_or(Family::Plain, |c| c.family);
+        |o: &Opened| card(world.res::<Catalog>(), &o.card).map_or(Family::Plain, |c| c.family);
     let creators: Vec<bool> = opened
         .iter()
         .map(|o| family(o) == Family::Creator)

@@ -9,6 +9,7 @@ use super::place::{Placement, can_pay_n, freed_by, placement};
 use super::sides::{self, with_table};
 use super::table::{Charged, Slot, Table, card};
 use crate::data::Catalog;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -50,9 +51,9 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
         let Some((id, slot)) = world.get::<Table>(who).and_then(|t| t.set.clone()) else {
             continue;
         };
-        let turn = world.resource::<crate::rules::core::battle::Battle>().round;
+        let turn = world.res::<crate::rules::core::battle::Battle>().round;
         with_table(world, who, |t| t.opened = Some((id.clone(), slot, turn)));
-        let catalog = world.resource::<Catalog>();
+        let catalog = world.res::<Catalog>();
         let place = sides::read(world, who, |mine, _| {
             card(catalog, &id).and_then(|c| {
                 let freed = (slot == Slot::Reserve).then(|| freed_by(mine, c)).flatten();
@@ -94,7 +95,7 @@ pub fn flip(world: &mut World) -> (Vec<Opened>, Meeting) {
 }
 
 pub(super) fn can_pay_what_it_owes(world: &World, o: &Opened) -> bool {
-    let Some(c) = card(world.resource::<Catalog>(), &o.card) else {
+    let Some(c) = card(world.res::<Catalog>(), &o.card) else {
         return false;
     };
     sides::read(world, o.who, |mine, theirs| {
@@ -104,7 +105,7 @@ pub(super) fn can_pay_what_it_owes(world: &World, o: &Opened) -> bool {
 
 fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
     log::write(world, EventKind::Action, |w| {
-        let c = card(w.resource::<Catalog>(), id);
+        let c = card(w.res::<Catalog>(), id);
         let place = match slot {
             Slot::Zone(z) => format!("zone {}", z + 1),
             Slot::Reserve => "the reserve".into(),
@@ -123,11 +124,11 @@ fn log_open(world: &mut World, who: Entity, id: &str, slot: Slot) {
 /// charge zone only once its player has shown its hand and charge zone (12. F:
 /// 召喚できないことを証明しなければなりません): the log lists both.
 fn prove(world: &mut World, who: Entity, id: &str) {
-    let proves = card(world.resource::<Catalog>(), id).is_some_and(|c| c.charge_hand.is_some());
+    let proves = card(world.res::<Catalog>(), id).is_some_and(|c| c.charge_hand.is_some());
     if proves {
         log::write(world, EventKind::Check, |w| {
             let t = w.get::<Table>(who).cloned().unwrap_or_default();
-            let catalog = w.resource::<Catalog>();
+            let catalog = w.res::<Catalog>();
             let name = |id: &str| card(catalog, id).map_or(id.to_string(), |c| c.name.clone());
             let hand: Vec<String> = t.hand.iter().map(|id| name(id)).collect();
             let charge: Vec<String> = t.charge.iter().map(|c| name(&c.card)).collect();
@@ -151,7 +152,7 @@ pub(super) fn to_charge(world: &mut World, who: Entity, id: &str) {
         Facts::on(w, who).what(id).says(format!(
             "  {}'s {} goes to the charge zone face down",
             log::name(w, who),
-            card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str())
+            card(w.res::<Catalog>(), id).map_or(id, |c| c.name.as_str())
         ))
     });
 }
@@ -171,7 +172,7 @@ pub fn pay_and_place(
     };
     let mut paid = Vec::new();
     for (o, p) in opened.iter().zip(picks) {
-        let Some(c) = card(world.resource::<Catalog>(), &o.card).cloned() else {
+        let Some(c) = card(world.res::<Catalog>(), &o.card).cloned() else {
             paid.push(Vec::new());
             continue;
         };
@@ -188,7 +189,7 @@ pub fn pay_and_place(
     // card an equip was going to (then the equip finds another, or goes to the charge zone).
     let mut summoned = Vec::new();
     for o in opened {
-        let Some(c) = card(world.resource::<Catalog>(), &o.card).cloned() else {
+        let Some(c) = card(world.res::<Catalog>(), &o.card).cloned() else {
             continue;
         };
         let now = sides::read(world, o.who, |t, _| match o.slot {
@@ -228,7 +229,7 @@ pub fn put(t: &mut Table, id: &str, p: Placement) {
 /// Logs a placement.
 pub fn log_placed(world: &mut World, who: Entity, id: &str, p: Placement) {
     log::write(world, EventKind::Summon, |w| {
-        let name = card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str());
+        let name = card(w.res::<Catalog>(), id).map_or(id, |c| c.name.as_str());
         let (verb, z) = match p {
             Placement::Summon(z) => ("summons", z),
             Placement::Equip(z) => ("equips", z),

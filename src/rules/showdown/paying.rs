@@ -9,18 +9,19 @@ use super::table::{Slot, Table};
 use super::{cost, place, sides};
 use crate::data::Catalog;
 use crate::data::showdown::{Family, ShowCard};
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Pays every cost (asking which cards pay where there is a choice) and places the opened
 /// cards; their summon effects are queued.
 pub(super) fn pay(world: &mut World) -> Option<Stage> {
     let (opened, meeting) = {
-        let s = world.resource::<RevealState>();
+        let s = world.res::<RevealState>();
         (s.opened.clone(), s.meeting)
     };
     let picks = choose_payments(world, &opened)?;
     let paid = open::pay_and_place(world, &opened, &picks, meeting);
-    world.resource_mut::<RevealState>().paid = paid;
+    world.res_mut::<RevealState>().paid = paid;
     Some(Stage::Paid)
 }
 
@@ -31,16 +32,16 @@ pub(super) fn offer(world: &mut World) -> Option<Stage> {
         return None;
     }
     let (opened, meeting, paid) = {
-        let s = world.resource::<RevealState>();
+        let s = world.res::<RevealState>();
         (s.opened.clone(), s.meeting, s.paid.clone())
     };
     let offers = offers(world, &opened, &paid, meeting);
-    world.resource_mut::<RevealState>().offers = offers;
+    world.res_mut::<RevealState>().offers = offers;
     if meeting == Meeting::Showdown {
         // Every card revealed in the showdown is treated as offset for the turn unless placed
         // now — but the cards a player passes over when the other revealed none that could be
         // placed stay free (20. Q8).
-        let catalog = world.resource::<Catalog>();
+        let catalog = world.res::<Catalog>();
         let counts: Vec<usize> = paid.iter().map(|p| placed_kinds(catalog, p)).collect();
         let marked = opened
             .iter()
@@ -53,7 +54,7 @@ pub(super) fn offer(world: &mut World) -> Option<Stage> {
             })
             .map(|(_, (o, p))| (o.who, p.clone()))
             .collect();
-        world.resource_mut::<RevealState>().showdown_cards = marked;
+        world.res_mut::<RevealState>().showdown_cards = marked;
     }
     Some(Stage::Place)
 }
@@ -64,7 +65,7 @@ fn choose_payments(world: &mut World, opened: &[Opened]) -> Option<Vec<Vec<usize
     let mut picks: Vec<Option<Vec<usize>>> = Vec::new();
     let mut questions = Vec::new();
     for o in opened {
-        let catalog = world.resource::<Catalog>();
+        let catalog = world.res::<Catalog>();
         let Some(c) = super::table::card(catalog, &o.card) else {
             picks.push(Some(Vec::new()));
             continue;
@@ -133,7 +134,7 @@ fn offers(
     paid: &[Vec<String>],
     meeting: Meeting,
 ) -> Vec<(Entity, Vec<String>, usize)> {
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let placeable = |who: Entity, cards: &[String]| -> Vec<String> {
         sides::read(world, who, |t, _| {
             cards

@@ -6,6 +6,7 @@ use super::ask::{Choice, Request, decide_all};
 use super::sides::with_table;
 use super::{open, place};
 use crate::data::Catalog;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Of `cards`, turned face up in `who`'s charge zone to pay an effect's or an upkeep's cost,
@@ -13,7 +14,7 @@ use bevy::prelude::*;
 /// put forward in this turn's cost showdown (20. Q8: those stay offset, even turned face down
 /// and up again), one for each copy so flipped.
 pub(crate) fn placeable_flipped(world: &World, who: Entity, cards: &[String]) -> Vec<String> {
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let Some(t) = world.get::<super::table::Table>(who) else {
         return Vec::new();
     };
@@ -67,7 +68,7 @@ pub(crate) fn place_from_cost(
     who: Entity,
     id: &str,
 ) -> Option<place::Placement> {
-    let c = super::table::card(world.resource::<Catalog>(), id).cloned()?;
+    let c = super::table::card(world.res::<Catalog>(), id).cloned()?;
     let placed = with_table(world, who, |t| {
         let p = place::placement(t, &c, None, None)?;
         // The card flipped is face up: never a face-down copy of it.

@@ -11,6 +11,7 @@ use crate::data::Catalog;
 use crate::data::plan::When;
 use crate::data::showdown::{CardKind, Play, PlayTopic, ShowCard, ShowdownPlan, Sight};
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -35,7 +36,7 @@ impl<'w> View<'w> {
                 .and_then(|f| world.get::<Table>(f))
                 .map(Table::public)
                 .unwrap_or_default(),
-            turn: world.resource::<Battle>().round,
+            turn: world.res::<Battle>().round,
         }
     }
 
@@ -90,7 +91,7 @@ pub fn answer(world: &mut World, who: Entity, request: &Request) -> Choice {
     let world: &World = world;
     let empty = Table::default();
     let view = View::of(world, who, &empty);
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let on = |topic: PlayTopic| {
         plans
             .iter()

@@ -10,6 +10,7 @@ use super::start;
 use super::table::{Charged, Slot, Table};
 use crate::data::showdown::Window;
 use crate::rules::core::battle::Battle;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -63,10 +64,10 @@ pub struct RevealState {
 /// Runs the reveal as far as the players' answers allow; moves on to the combat when done.
 pub fn set_and_open(world: &mut World) {
     loop {
-        if world.resource::<Battle>().outcome.is_some() || !sides::take_step(world) {
+        if world.res::<Battle>().outcome.is_some() || !sides::take_step(world) {
             return;
         }
-        let stage = world.resource::<RevealState>().stage;
+        let stage = world.res::<RevealState>().stage;
         use Window::*;
         let next = match stage {
             Stage::Start => pass_windows(world, &[BeforeRecharge]).then(|| {
@@ -88,7 +89,7 @@ pub fn set_and_open(world: &mut World) {
             }
             Stage::Open => {
                 let (opened, meeting) = open::flip(world);
-                let mut s = world.resource_mut::<RevealState>();
+                let mut s = world.res_mut::<RevealState>();
                 (s.opened, s.meeting) = (opened, meeting);
                 Some(Stage::Pay)
             }
@@ -103,14 +104,14 @@ pub fn set_and_open(world: &mut World) {
         match next {
             None => return,
             Some(Stage::Done) => {
-                let mut s = world.resource_mut::<RevealState>();
+                let mut s = world.res_mut::<RevealState>();
                 (s.stage, s.opened, s.offers) = (Stage::Start, Vec::new(), Vec::new());
                 s.paid.clear();
                 s.showdown_cards.clear();
-                world.resource_mut::<Battle>().advance_phase();
+                world.res_mut::<Battle>().advance_phase();
                 return;
             }
-            Some(n) => world.resource_mut::<RevealState>().stage = n,
+            Some(n) => world.res_mut::<RevealState>().stage = n,
         }
     }
 }
@@ -132,7 +133,7 @@ pub fn pass_windows(world: &mut World, windows: &[Window]) -> bool {
 /// nothing is set.
 fn set(world: &mut World) -> Option<Stage> {
     let charge = world
-        .get_resource::<super::variant::Setting>()
+        .hot_resource::<super::variant::Setting>()
         .map_or(1, |s| s.charge_set);
     let mut questions = Vec::new();
     for who in sides::all(world) {
@@ -194,3 +195,4 @@ fn set(world: &mut World) -> Option<Stage> {
     }
     Some(Stage::SetDone)
 }
+crate::hot_parts!(RevealState);

@@ -3,6 +3,7 @@
 
 use super::table::Table;
 use crate::rules::core::fighter::{Fighter, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -14,22 +15,17 @@ pub struct Sides(pub Vec<Entity>);
 pub fn find(world: &mut World) {
     let mut all = Roster::standing(world);
     all.sort_by_key(|e| world.get::<Fighter>(*e).map(|f| (f.team, f.serial)));
-    world.resource_mut::<Sides>().0 = all;
+    world.res_mut::<Sides>().0 = all;
 }
 
 /// The players, team 0 first.
 pub fn all(world: &World) -> Vec<Entity> {
-    world.resource::<Sides>().0.clone()
+    world.res::<Sides>().0.clone()
 }
 
 /// The other player.
 pub fn foe(world: &World, me: Entity) -> Option<Entity> {
-    world
-        .resource::<Sides>()
-        .0
-        .iter()
-        .copied()
-        .find(|e| *e != me)
+    world.res::<Sides>().0.iter().copied().find(|e| *e != me)
 }
 
 /// Changes `who`'s table and `other`'s (another player's) together.
@@ -98,3 +94,4 @@ pub fn trash_battler(world: &mut World, who: Entity, z: usize) {
         });
     }
 }
+crate::hot_parts!(Sides);

@@ -6,6 +6,7 @@ use super::sides::{self, with_table};
 use super::table::Table;
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::fighter::Hp;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::rng::BattleRng;
 use bevy::prelude::*;
@@ -21,7 +22,7 @@ pub const OUT_TURNS: u32 = 3;
 /// players, team order).
 pub fn deal(world: &mut World) {
     let life = world
-        .get_resource::<super::variant::Setting>()
+        .hot_resource::<super::variant::Setting>()
         .map_or(LIFE, |s| s.life);
     for who in sides::all(world) {
         let mut deck = with_table(world, who, |t| std::mem::take(&mut t.deck));
@@ -91,7 +92,7 @@ pub fn recharge(world: &mut World) {
 /// sideways to the trash and everything else of the side lies sideways, until the draw three
 /// turns after loses.
 pub fn draw(world: &mut World) {
-    let turn = world.resource::<Battle>().round;
+    let turn = world.res::<Battle>().round;
     let mut lost = Vec::new();
     for who in sides::all(world) {
         let what = with_table(world, who, |t| draw_one(t, turn));

@@ -10,6 +10,7 @@ use super::sides::{self, with_table};
 use super::table::{Table, card};
 use crate::data::Catalog;
 use crate::data::showdown::{Family, Window};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
@@ -31,7 +32,7 @@ fn due(catalog: &Catalog, t: &Table, w: Window) -> Due {
 
 /// Every side's installed cards due at `w`, in the order of `all`.
 pub fn due_all(world: &World, all: &[Entity], w: Window) -> Vec<Due> {
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     all.iter()
         .map(|e| {
             world
@@ -139,7 +140,7 @@ pub fn pay_one(world: &mut World, settled: &Settle) -> Option<Vec<String>> {
         }
     });
     log::write(world, EventKind::Status, |w| {
-        let name = card(w.resource::<Catalog>(), &id).map_or(id.as_str(), |c| c.name.as_str());
+        let name = card(w.res::<Catalog>(), &id).map_or(id.as_str(), |c| c.name.as_str());
         let facts = Facts::on(w, who)
             .what(id.as_str())
             .amount(if kept { cost as i64 } else { 0 });

@@ -36,3 +36,4 @@ pub(super) fn setup(world: &mut World, level: &Level) {
     };
     world.insert_resource(setting);
 }
+crate::hot_parts!(Setting);

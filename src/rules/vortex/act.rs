@@ -15,6 +15,7 @@ use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::cards::keywords;
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::ActionCounter;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::panels::{PanelSlot, Patterns, choose_avoiding};
 use bevy::prelude::*;
@@ -40,7 +41,7 @@ pub fn ac(world: &World, e: Entity) -> i32 {
 /// The panels `me` would pay its readied card with now (none needed: `Some([])`); `None` when
 /// the pattern in use cannot pay it.
 fn panels_to_pay(world: &World, me: Entity) -> Option<Vec<usize>> {
-    let cost = &world.get::<Readied>(me)?.0.as_ref()?.cost.panels;
+    let cost = &world.part::<Readied>(me)?.0.as_ref()?.cost.panels;
     let Some(patterns) = world.get::<Patterns>(me) else {
         // A token's table costs no panels.
         return Some(Vec::new());
@@ -65,7 +66,7 @@ fn moving(
 /// The panels the first `PayWith` of `me`'s plans in force would pay its readied card with.
 fn paying_with(world: &mut World, me: Entity) -> Option<Vec<usize>> {
     let picks = orders::in_force(world, me, Topic::Pay);
-    let cost = world.get::<Readied>(me)?.0.as_ref()?.cost.panels.clone();
+    let cost = world.part::<Readied>(me)?.0.as_ref()?.cost.panels.clone();
     let patterns = world.get::<Patterns>(me)?;
     picks.into_iter().find_map(|i| match i {
         Instruction::PayWith(pick) => {
@@ -79,13 +80,13 @@ fn paying_with(world: &mut World, me: Entity) -> Option<Vec<usize>> {
 /// it. The player is asked ([`Request::Act`]); plans take the standing turn. `None`: the question
 /// waits for the player's answer.
 pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
-    if world.get::<Readied>(me).is_some_and(|r| r.0.is_none()) {
+    if world.part::<Readied>(me).is_some_and(|r| r.0.is_none()) {
         super::ready::roll(world, me);
     }
     let (reach, ends) = moves::ends(world, me);
-    let here = world.get::<GridPos>(me).copied();
+    let here = world.part::<GridPos>(me).copied();
     let stay = here.unwrap_or_default();
-    let readied = world.get::<Readied>(me).and_then(|r| r.0.clone());
+    let readied = world.part::<Readied>(me).and_then(|r| r.0.clone());
     let squares: Vec<GridPos> = ends.iter().map(|(p, _)| *p).collect();
     let Some(readied) = readied else {
         // No action table: it moves, and the turn costs AC 1 more (F1).
@@ -285,10 +286,10 @@ pub fn again(world: &mut DuelWorld, me: Entity) -> Option<Option<std::sync::Arc<
     use crate::data::keywords::Trait;
     use crate::rules::core::keywords::traits::HasTraits;
     let double = world
-        .get::<HasTraits>(me)
+        .part::<HasTraits>(me)
         .is_some_and(|t| t.has(&Trait::DoubleAttack));
-    let readied = world.get::<Readied>(me).and_then(|r| r.0.clone());
-    let (Some(readied), Some(&here), true) = (readied, world.get::<GridPos>(me), double) else {
+    let readied = world.part::<Readied>(me).and_then(|r| r.0.clone());
+    let (Some(readied), Some(&here), true) = (readied, world.part::<GridPos>(me), double) else {
         return Some(None);
     };
     let playable = !world.retired(me)

@@ -16,6 +16,7 @@ use crate::rules::core::battlefield::grid::{GridMap, GridPos, Seals};
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::cards::{additive, order, spawn};
 use crate::rules::core::fighter::{ActionCounter, Fighter, Hp, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::grid::Entered;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::log::{self, EventKind, Facts};
@@ -48,7 +49,7 @@ pub fn enter_token(
     let round = world.resource::<Battle>().round;
     world.entity_mut(e).insert(Entered(round));
     let swift = world
-        .get::<HasTraits>(e)
+        .part::<HasTraits>(e)
         .is_some_and(|t| t.has(&Trait::Swift));
     let ac = if swift { i32::from(sheet.speed) } else { 0 };
     world.entity_mut(e).insert(ActionCounter(ac));
@@ -62,8 +63,8 @@ pub fn enter_token(
 /// The squares a summon of `summoner` may go to, the first best (F13, §1 "Movement effects").
 pub fn summon_squares(world: &mut World, summoner: Entity) -> Vec<GridPos> {
     let (Some(&at), Some(side)) = (
-        world.get::<GridPos>(summoner),
-        world.get::<Fighter>(summoner).map(|f| f.team),
+        world.part::<GridPos>(summoner),
+        world.part::<Fighter>(summoner).map(|f| f.team),
     ) else {
         return Vec::new();
     };
@@ -117,7 +118,7 @@ pub fn summon(world: &mut DuelWorld, summoner: Entity, id: &str) -> Option<Entit
     let mut mine: Vec<(u32, Entity)> = Roster::standing(world)
         .into_iter()
         .filter(|e| world.get::<SummonedBy>(*e).is_some_and(|s| s.0 == summoner))
-        .filter_map(|e| world.get::<Fighter>(e).map(|f| (f.serial, e)))
+        .filter_map(|e| world.part::<Fighter>(e).map(|f| (f.serial, e)))
         .collect();
     mine.sort_unstable();
     while mine.len() >= MOST_SUMMONED {
@@ -130,7 +131,7 @@ pub fn summon(world: &mut DuelWorld, summoner: Entity, id: &str) -> Option<Entit
             ))
         });
     }
-    let side = world.get::<Fighter>(summoner).map_or(0, |f| f.team);
+    let side = world.part::<Fighter>(summoner).map_or(0, |f| f.team);
     let (e, ac) = enter_token(world, &card, id, side, square, Some(summoner))?;
     world.entity_mut(e).insert(SummonedBy(summoner));
     world.hold(e);

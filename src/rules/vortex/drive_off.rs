@@ -13,6 +13,7 @@ use crate::rules::core::cards::chain::retire::retire_check;
 use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{Fighter, FighterKind, Hp, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
@@ -75,11 +76,11 @@ pub fn drive_off(world: &mut World, d: &mut Driving) -> bool {
 /// zone: one pushed onto a zone judged later would fight there again.)
 fn off_squares(world: &mut World, side: usize, e: Entity) -> Vec<GridPos> {
     let zone: Vec<GridPos> = zones(world).iter().flat_map(|(_, s)| s.clone()).collect();
-    let Some(at) = world.get::<GridPos>(e).copied() else {
+    let Some(at) = world.part::<GridPos>(e).copied() else {
         return Vec::new();
     };
     if world
-        .get::<HasTraits>(e)
+        .part::<HasTraits>(e)
         .is_some_and(crate::rules::core::keywords::grid::bars_moves)
     {
         return Vec::new();
@@ -119,7 +120,7 @@ fn push_to(world: &mut World, n: u8, e: Entity, to: Option<GridPos>) {
             .and_then(|m| m.cell(p).map(|c| c.height))
             .unwrap_or(0)
     };
-    let Some(at) = world.get::<GridPos>(e).copied() else {
+    let Some(at) = world.part::<GridPos>(e).copied() else {
         return;
     };
     match to {
@@ -159,7 +160,7 @@ fn stays(world: &mut DuelWorld, e: Entity, n: u8) {
 /// Whether `e` is a token (anything but a character).
 pub(super) fn is_token(world: &World, e: Entity) -> bool {
     world
-        .get::<Fighter>(e)
+        .part::<Fighter>(e)
         .is_some_and(|f| f.kind != FighterKind::Character)
 }
 

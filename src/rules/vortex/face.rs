@@ -7,6 +7,7 @@ use crate::rules::core::answers::{Face, QuestionOption, fighter_option};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::grid::{GridMap, GridPos};
 use crate::rules::core::fighter::{ActionCounter, Hp};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::panels::Patterns;
 use bevy::prelude::*;
 
@@ -140,7 +141,7 @@ impl Face for Request {
                 moves,
                 drop,
             } => {
-                let here = world.get::<GridPos>(who).copied();
+                let here = world.part::<GridPos>(who).copied();
                 let ac = world.get::<ActionCounter>(who).map_or(0, |a| a.0);
                 let keep = match (card.is_empty(), drop) {
                     (true, _) => String::new(),
@@ -213,7 +214,7 @@ impl Face for Request {
                 .iter()
                 .map(|e| {
                     let at = world
-                        .get::<GridPos>(*e)
+                        .part::<GridPos>(*e)
                         .map_or_else(String::new, |p| square(*p));
                     let hp = world.get::<Hp>(*e).map_or(0, |h| h.current);
                     fighter_option(world, *e, &format!(" {at}, HP {hp}"))

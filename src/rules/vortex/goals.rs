@@ -11,6 +11,7 @@ use crate::data::vortex::{Goals, LoseGoal, WinGoal};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::fighter::{Fighter, FighterKind, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::outcome::{OutcomeRule, finish};
 use bevy::prelude::*;
@@ -51,13 +52,13 @@ fn standing(world: &World) -> Vec<(usize, bool, &str, Option<GridPos>)> {
         .standing
         .iter()
         .filter_map(|e| {
-            let f = world.get::<Fighter>(*e)?;
+            let f = world.part::<Fighter>(*e)?;
             let character = f.kind == FighterKind::Character;
             Some((
                 f.team,
                 character,
                 f.card_id.as_str(),
-                world.get::<GridPos>(*e).copied(),
+                world.part::<GridPos>(*e).copied(),
             ))
         })
         .collect()

@@ -1,8 +1,8 @@
-//! Seed 002's 隠者 in the Vortex (vortex-design.md §2, 002 row): a hermit's single-target cards
-//! never choose foes; instead, a single-target damage card it plays while standing on a zone
-//! makes the enemy side take a life card into its hand, once a round per hermit (002's "attacks
-//! the player" as an attack on the side's life). Decision: only while that side has a life
-//! card left — a hermit never breaks a side by itself.
+//! Seed 002's 隠者 in the Vortex (vortex-design.md §2, 002 row, as F8 changes it): a hermit's
+//! single-target cards never choose foes; instead, a single-target damage card it plays while
+//! standing on a zone with no foe on it makes the enemy side take a life card into its hand, at
+//! most once a round per side and never the last life card (002's "attacks the player" as an
+//! attack on the side's life).
 
 use super::tactics::Tactics;
 use super::zones::zones;
@@ -10,19 +10,21 @@ use crate::data::keywords::Trait;
 use crate::data::{ActionCard, Effect, Targeting};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::grid::GridPos;
-use crate::rules::core::fighter::Fighter;
+use crate::rules::core::fighter::{Fighter, Roster};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 
-/// The round a hermit last took a life card from the enemy side.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StrippedIn(pub u32);
+/// The round each side's hermits last took a life card from the other side (F8: at most once a
+/// round per side; none yet this battle: no entry).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StrippedIn(pub [Option<u32>; 2]);
 
 /// Whether `me`, playing `card` from `from`, takes a life card from the enemy side.
 pub fn strips_from(world: &World, me: Entity, card: &ActionCard, from: GridPos) -> bool {
     let hermit = world
-        .get::<HasTraits>(me)
+        .part::<HasTraits>(me)
         .is_some_and(|t| t.has(&Trait::Hermit));
     if !hermit || !matches!(card.target, Targeting::OneEnemy | Targeting::OneAny) {
         return false;
@@ -31,15 +33,32 @@ pub fn strips_from(world: &World, me: Entity, card: &ActionCard, from: GridPos) 
         .effects
         .iter()
         .any(|e| matches!(e, Effect::Damage(_) | Effect::PiercingDamage(_)));
+    let Some(side) = world.part::<Fighter>(me).map(|f| f.team.min(1)) else {
+        return false;
+    };
     let round = world.resource::<Battle>().round;
-    let fresh = world.get::<StrippedIn>(me).is_none_or(|s| s.0 != round);
-    let on_zone = zones(world).iter().any(|(_, sq)| sq.contains(&from));
-    damages && fresh && on_zone && foe_life(world, me) > 0
+    let fresh = world
+        .get_resource::<StrippedIn>()
+        .is_none_or(|s| s.0[side] != Some(round));
+    let zones = zones(world);
+    let Some((_, squares)) = zones.iter().find(|(_, sq)| sq.contains(&from)) else {
+        return false;
+    };
+    // F8: "while it stands on a zone with no foe on it", and "never the last life card".
+    let foe_on_zone = world.res::<Roster>().standing.iter().any(|&e| {
+        world
+            .part::<Fighter>(e)
+            .is_some_and(|f| f.team.min(1) != side)
+            && world
+                .part::<GridPos>(e)
+                .is_some_and(|p| squares.contains(p))
+    });
+    damages && fresh && !foe_on_zone && foe_life(world, me) > 1
 }
 
 /// The side `me` fights (a Vortex battle has two).
 fn foe_side(world: &World, me: Entity) -> Option<usize> {
-    world.get::<Fighter>(me).map(|f| 1 - f.team.min(1))
+    world.part::<Fighter>(me).map(|f| 1 - f.team.min(1))
 }
 
 /// The life cards the enemy side of `me` has left.
@@ -58,7 +77,8 @@ pub fn strip(world: &mut World, me: Entity, card: &ActionCard) {
         return;
     };
     let round = world.resource::<Battle>().round;
-    world.entity_mut(me).insert(StrippedIn(round));
+    let side = 1 - foe;
+    world.get_resource_or_insert_with(StrippedIn::default).0[side] = Some(round);
     if let Some(mut t) = world.get_resource_mut::<Tactics>() {
         t.sides[foe].take_life();
     }

@@ -98,6 +98,7 @@ fn teardown(world: &mut World) {
     goals::take_down(world);
     world.remove_resource::<zones::ZonesHeld>();
     world.remove_resource::<zones::Zones>();
+    world.remove_resource::<hermit::StrippedIn>();
 }
 
 /// A member enters with the card rules' parts (deck, abilities, extras) and its Vortex sheet:
@@ -163,7 +164,7 @@ fn with_vortex_keywords(world: &mut World, e: Entity, sheet: &VortexSheet) {
     use crate::rules::core::keywords::battle::ShieldLeft;
     use crate::rules::core::keywords::traits::HasTraits;
     if !sheet.traits.0.is_empty() {
-        let mut has = world.get::<HasTraits>(e).cloned().unwrap_or_default();
+        let mut has = world.part::<HasTraits>(e).cloned().unwrap_or_default();
         for t in &sheet.traits.0 {
             has.gain(t.clone());
         }

@@ -15,6 +15,7 @@ use crate::rules::core::cards::chain::retire::retire_check;
 use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{Fighter, Hp};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::rng::BattleRng;
 use crate::rules::core::setup::move_onto;
@@ -23,7 +24,7 @@ use bevy::prelude::*;
 /// Where `e` may end a move now: every square its move reaches that no one else stands on, with
 /// the cost, and the reach (for the path).
 pub fn ends(world: &mut World, e: Entity) -> (Reach, Vec<(GridPos, i32)>) {
-    let from = world.get::<GridPos>(e).copied().unwrap_or_default();
+    let from = world.part::<GridPos>(e).copied().unwrap_or_default();
     // Seed 002's 頑固者 never moves from its square.
     let stubborn = world
         .get::<crate::rules::core::keywords::traits::HasTraits>(e)
@@ -52,7 +53,7 @@ pub fn ends(world: &mut World, e: Entity) -> (Reach, Vec<(GridPos, i32)>) {
         .squares()
         .filter(|(p, _)| *p == from || !taken.contains(p))
         .collect();
-    let team = world.get::<Fighter>(e).map_or(0, |f| f.team);
+    let team = world.part::<Fighter>(e).map_or(0, |f| f.team);
     out.sort_by_key(|(p, c)| (*c, as_seen(team, *p)));
     (reach, out)
 }
@@ -66,7 +67,7 @@ pub fn as_seen(team: usize, p: GridPos) -> (i32, i32) {
 
 /// The steps of the cheapest path to `to` that drop 2 levels or more (a fall check each).
 pub fn checked_drops(world: &World, e: Entity, reach: &Reach, to: GridPos) -> Vec<i32> {
-    let from = world.get::<GridPos>(e).copied().unwrap_or_default();
+    let from = world.part::<GridPos>(e).copied().unwrap_or_default();
     let field = MoveField::of(world).unwrap_or_default();
     falls(&field, from, &reach.path(to))
         .into_iter()

@@ -9,13 +9,14 @@ use super::tactics::Tactics;
 use super::zones::{held_by, on_zone};
 use crate::data::plan::{Condition, Instruction, Topic, on_topic};
 use crate::rules::core::fighter::Fighter;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::panels::Patterns;
 use crate::rules::core::plans::{LazyBoard, holds};
 use bevy::prelude::*;
 
 /// The Vortex's own facts (`core::plans::PresetFacts`).
 pub fn fact(world: &mut World, me: Entity, c: &Condition) -> bool {
-    let side = world.get::<Fighter>(me).map_or(0, |f| f.team);
+    let side = world.part::<Fighter>(me).map_or(0, |f| f.team);
     let life = |w: &World, s: usize| {
         w.get_resource::<Tactics>()
             .map_or(0, |t| t.sides[s].life_left())
@@ -30,7 +31,7 @@ pub fn fact(world: &mut World, me: Entity, c: &Condition) -> bool {
             .get::<Patterns>(me)
             .is_some_and(|p| p.current == usize::from(*n)),
         Condition::Readied(id) => world
-            .get::<Readied>(me)
+            .part::<Readied>(me)
             .and_then(|r| r.0.as_ref())
             .is_some_and(|r| *r.id == **id),
         _ => false,

@@ -45,3 +45,4 @@ pub struct VortexPlans(pub Arc<[crate::data::plan::FighterPlan]>);
 /// unplayable at a turn end, or the round ends).
 #[derive(Component, Clone, Debug, Default)]
 pub struct Readied(pub Option<ReadiedCard>);
+crate::hot_parts!(Readied);

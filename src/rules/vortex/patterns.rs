@@ -11,6 +11,7 @@ use super::parts::Readied;
 use super::question::{Choice, Request};
 use crate::data::plan::{Instruction, Topic};
 use crate::rules::core::decisions;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::panels::{
     PanelSlot, Patterns, choose_avoiding, recovery_check, switch_pattern,
 };
@@ -20,7 +21,7 @@ use bevy::prelude::*;
 /// The pattern `e` would switch to, if any.
 fn choice(world: &World, e: Entity) -> Option<usize> {
     let patterns = world.get::<Patterns>(e)?;
-    let cost = &world.get::<Readied>(e)?.0.as_ref()?.cost.panels;
+    let cost = &world.part::<Readied>(e)?.0.as_ref()?.cost.panels;
     // The pattern's panels as they stand (used, bound and Frozen ones pay last or not at all).
     let pays =
         |k: usize| choose_avoiding(&patterns.all[k].0, cost, None, PanelSlot::frozen).is_some();

@@ -10,6 +10,7 @@ use crate::rules::core::battlefield::reach::{MoveField, Reach, occupants};
 use crate::rules::core::cards::additive;
 use crate::rules::core::cards::keywords;
 use crate::rules::core::fighter::Fighter;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// Every other standing fighter's square, and whether it is a foe of `me`.
@@ -29,46 +30,73 @@ fn foe_squares(world: &mut World, me: Entity) -> Vec<GridPos> {
         .collect()
 }
 
-/// Whether `card`, used from `from`, has a target within its range.
-fn reaches_a_target(world: &mut World, me: Entity, card: &ActionCard, from: GridPos) -> bool {
-    let range = card
-        .range
-        .as_ref()
-        .map(|r| r.shifted(additive::total(world, me, Modifier::Range(0))));
-    let field = MoveField::of(world).unwrap_or_default();
-    let in_range = |p: GridPos| {
-        range
+/// What `card`'s targets are, read once for every square it might be played from: its range,
+/// the squares of the fighters it could choose, and the map's heights.
+struct Reacher {
+    range: Option<crate::data::Range>,
+    field: std::sync::Arc<MoveField>,
+    line: bool,
+    myself: bool,
+    allies_only: bool,
+    /// The squares of the fighters the card may choose (other than its user).
+    chosen: Vec<GridPos>,
+}
+
+impl Reacher {
+    fn of(world: &mut World, me: Entity, card: &ActionCard) -> Reacher {
+        let range = card
+            .range
             .as_ref()
-            .is_none_or(|r| r.reaches(range_distance(&field, from, p, r.farthest())))
-    };
-    let wants = |foe: bool| match card.target {
-        Targeting::OneEnemy | Targeting::AllEnemies | Targeting::EnemyLine => foe,
-        Targeting::OneAlly | Targeting::AllAllies => !foe,
-        Targeting::OneAny | Targeting::Everyone => true,
-        Targeting::Myself | Targeting::Source => false,
-    };
-    let damages = card.effects.iter().any(Effect::is_hp_loss);
-    let reached = match card.target {
-        Targeting::Myself => true,
-        Targeting::OneAlly | Targeting::AllAllies if in_range(from) => true,
-        _ => {
-            let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
-            super::zones::standing(world)
-                .into_iter()
-                .filter(|(e, ..)| *e != me)
-                .any(|(e, side, p, _)| {
-                    let foe = side != team;
-                    // F16: a line card hits the row or the column through its user.
-                    let straight =
-                        card.target != Targeting::EnemyLine || p.x == from.x || p.y == from.y;
-                    wants(foe)
-                        && in_range(p)
-                        && straight
-                        && keywords::may_choose(world, me, e, card.target, damages, foe)
-                })
+            .map(|r| r.shifted(additive::total(world, me, Modifier::Range(0))));
+        let wants = |foe: bool| match card.target {
+            Targeting::OneEnemy | Targeting::AllEnemies | Targeting::EnemyLine => foe,
+            Targeting::OneAlly | Targeting::AllAllies => !foe,
+            Targeting::OneAny | Targeting::Everyone => true,
+            Targeting::Myself | Targeting::Source => false,
+        };
+        let damages = card.effects.iter().any(Effect::is_hp_loss);
+        let team = world.part::<Fighter>(me).map_or(0, |f| f.team);
+        let chosen = super::zones::standing(world)
+            .into_iter()
+            .filter(|&(e, side, _, _)| {
+                let foe = side != team;
+                e != me
+                    && wants(foe)
+                    && keywords::may_choose(world, me, e, card.target, damages, foe)
+            })
+            .map(|(_, _, p, _)| p)
+            .collect();
+        Reacher {
+            range,
+            field: MoveField::of(world).unwrap_or_default(),
+            line: card.target == Targeting::EnemyLine,
+            myself: card.target == Targeting::Myself,
+            allies_only: matches!(card.target, Targeting::OneAlly | Targeting::AllAllies),
+            chosen,
         }
-    };
-    reached || super::hermit::strips_from(world, me, card, from)
+    }
+
+    /// Whether the card, used from `from`, has a target within its range.
+    fn reaches(&self, from: GridPos) -> bool {
+        let in_range = |p: GridPos| {
+            self.range
+                .as_ref()
+                .is_none_or(|r| r.reaches(range_distance(&self.field, from, p, r.farthest())))
+        };
+        // F16: a line card hits the row or the column through its user.
+        self.myself
+            || (self.allies_only && in_range(from))
+            || self
+                .chosen
+                .iter()
+                .any(|&p| (!self.line || p.x == from.x || p.y == from.y) && in_range(p))
+    }
+}
+
+/// Whether `card`, used from `from`, has a target within its range (or, a hermit's, takes a
+/// life card from there).
+fn reaches_from(world: &World, me: Entity, card: &ActionCard, r: &Reacher, from: GridPos) -> bool {
+    r.reaches(from) || super::hermit::strips_from(world, me, card, from)
 }
 
 /// Every square of `ends` (in its order) from which `card` has a target: where a player may play it.
@@ -78,9 +106,10 @@ pub fn squares_to_play(
     card: &ActionCard,
     ends: &[(GridPos, i32)],
 ) -> Vec<GridPos> {
+    let reacher = Reacher::of(world, me, card);
     ends.iter()
         .map(|(p, _)| *p)
-        .filter(|p| reaches_a_target(world, me, card, *p))
+        .filter(|p| reaches_from(world, me, card, &reacher, *p))
         .collect()
 }
 
@@ -93,8 +122,9 @@ pub fn square_to_play(
     reach: &Reach,
 ) -> Option<(GridPos, i32)> {
     let mut fallback = None;
+    let reacher = Reacher::of(world, me, card);
     for &(p, cost) in ends {
-        if !reaches_a_target(world, me, card, p) {
+        if !reaches_from(world, me, card, &reacher, p) {
             continue;
         }
         if moves::checked_drops(world, me, reach, p).is_empty() {
@@ -127,8 +157,8 @@ fn best_gain(
     reach: &Reach,
     measure: impl Fn(&World, GridPos) -> (i32, i32),
 ) -> Option<GridPos> {
-    let here = world.get::<GridPos>(me).copied()?;
-    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
+    let here = world.part::<GridPos>(me).copied()?;
+    let team = world.part::<Fighter>(me).map_or(0, |f| f.team);
     let best = ends
         .iter()
         .map(|&(p, cost)| {
@@ -156,8 +186,8 @@ pub fn square_to_move(
         Some(Instruction::Hold) => return None,
         _ => return square_to_close(world, me, ends, reach),
     }
-    let here = world.get::<GridPos>(me).copied()?;
-    let team = world.get::<Fighter>(me).map_or(0, |f| f.team);
+    let here = world.part::<GridPos>(me).copied()?;
+    let team = world.part::<Fighter>(me).map_or(0, |f| f.team);
     let foes = foe_squares(world, me);
     let nearest = |p: GridPos| foes.iter().map(|f| p.distance(*f)).min().unwrap_or(0);
     let height = |w: &World, p: GridPos| {

@@ -7,6 +7,7 @@
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::decisions::{self, Autopilot, Decisions as Asked, Question};
 use crate::rules::core::fighter::{Fighter, Roster};
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// What a Vortex decision is about.
@@ -259,7 +260,7 @@ pub fn leader(world: &mut World, side: usize) -> Option<Entity> {
         .standing
         .iter()
         .copied()
-        .find(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == side))
+        .find(|e| world.part::<Fighter>(*e).is_some_and(|f| f.team == side))
 }
 
 /// Whether the battle waits for a player's answer: to a Vortex question, or to a card rules'

@@ -14,6 +14,7 @@ use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::chain::{Flow, Happened, Lineage, Target, TriggerOrigin};
 use crate::rules::core::cards::kit::DuelWorld;
 use crate::rules::core::fighter::{ActionCounter, InTheBattle};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::core::panels::Patterns;
@@ -201,7 +202,7 @@ fn first_side(world: &mut World, order: &[Entity]) {
         None => {
             let side = order
                 .first()
-                .and_then(|e| world.get::<Fighter>(*e))
+                .and_then(|e| world.part::<Fighter>(*e))
                 .map_or(0, |f| f.team);
             world.insert_resource(InitiativeWinner(side));
             side

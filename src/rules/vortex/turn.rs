@@ -17,6 +17,7 @@ use crate::rules::core::cards::use_card::{CardUse, Played, choose_targets};
 use crate::rules::core::cards::{additive, pass};
 use crate::rules::core::countdown::{PresetTurn, Step};
 use crate::rules::core::fighter::ActionCounter;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
@@ -146,7 +147,7 @@ fn stage(world: &mut DuelWorld, turn: &mut VortexTurn) -> Step {
         Stage::Target
             if turn.using.card.as_ref().is_some_and(|c| {
                 world
-                    .get::<GridPos>(me)
+                    .part::<GridPos>(me)
                     .is_some_and(|p| super::hermit::strips_from(world, me, c, *p))
             }) =>
         {

@@ -84,6 +84,7 @@ pub(super) fn keep(world: &mut World) {
     };
     let igt = world.resource::<BattleView>().igt_ms;
     let practice = world.resource::<Recorded>().practice.clone();
+    let counts = practice.is_none();
     let Some(replay) = level.and_then(|l| record::of_battle(world, &l, igt, practice)) else {
         return;
     };
@@ -91,12 +92,70 @@ pub(super) fn keep(world: &mut World) {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     match store::write(&folder, &replay, now) {
-        Ok(file) => world.resource_mut::<Recorded>().file = Some(file),
+        Ok(file) => {
+            if over && counts {
+                note_result(world, &folder, Some(store::name_of(&file)));
+            }
+            world.resource_mut::<Recorded>().file = Some(file);
+        }
         Err(e) => {
             world.resource_mut::<Notice>().0 = Some(format!(
                 "The replay could not be written to {}: {e}",
                 folder.display()
             ));
         }
+    }
+}
+
+/// The one results file (issue 39), as read when the game started: every scenario's result,
+/// shown by the lists and the campaign, and written when a battle ends.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct KeptResults {
+    /// The data folder it is written to (none: results are not kept).
+    pub dir: Option<PathBuf>,
+    /// The results.
+    pub results: crate::data::results::Results,
+}
+
+/// Records a finished battle of the player's in the results (won: its winner is a team the
+/// player controls), and, when it set a new best time, keeps its replay from pruning in place
+/// of the one before.
+fn note_result(world: &mut World, replays: &std::path::Path, replay: Option<String>) {
+    let battle = world.resource::<Battle>();
+    let won = matches!(
+        battle.outcome,
+        Some(crate::rules::core::battle::Outcome::Winner(t))
+            if battle.teams.get(t).is_some_and(|t| t.control == crate::data::Control::Player)
+    );
+    let level = battle.level_id.clone();
+    let igt = world.resource::<BattleView>().igt_ms;
+    let Some(mut kept) = world.get_resource_mut::<KeptResults>() else {
+        return;
+    };
+    let Some(dir) = kept.dir.clone() else {
+        return;
+    };
+    let recorded = kept.results.record(&level, won, igt, replay.clone());
+    let written = kept.results.save(&dir);
+    if recorded.new_best
+        && let Some(name) = replay
+    {
+        let mut best = store::Kept::load(replays);
+        best.best.insert(name);
+        if let Some(old) = recorded.replaced {
+            best.best.remove(&old);
+        }
+        if let Err(e) = best.save(replays) {
+            world.resource_mut::<Notice>().0 = Some(format!(
+                "The best time's replay could not be marked in {}: {e}",
+                replays.display()
+            ));
+        }
+    }
+    if let Err(e) = written {
+        world.resource_mut::<Notice>().0 = Some(format!(
+            "The results could not be written to {}: {e}",
+            dir.display()
+        ));
     }
 }

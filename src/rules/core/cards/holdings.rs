@@ -117,9 +117,17 @@ impl TriggerKinds {
         self.0 & Self::bit(t) != 0
     }
 
-    /// Adds `t`.
+    /// Adds `t`, with the kind of event it answers where that is another kind's (the Vortex's
+    /// Dawn and Dusk answer a turn's start and end, a Retreat a retirement), so that a look for
+    /// an event's kind is one test.
     pub fn add(&mut self, t: Trigger) {
         self.0 |= Self::bit(t);
+        match t {
+            Trigger::Dawn => self.0 |= Self::bit(Trigger::TurnStart),
+            Trigger::Dusk => self.0 |= Self::bit(Trigger::TurnEnd),
+            Trigger::Retreat => self.0 |= Self::bit(Trigger::AllyRetired),
+            _ => {}
+        }
     }
 
     /// Adds the kinds of `abilities`' triggered abilities.

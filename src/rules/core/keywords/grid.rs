@@ -10,6 +10,7 @@ use super::traits::HasTraits;
 use crate::data::keywords::{Ailment, Trait, Traits};
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::fighter::Fighter;
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 
 /// The round a fighter entered a grid battle already under way (a fighter deployed at the start
@@ -132,7 +133,7 @@ pub fn most_hurt<T: Copy>(allies: &[(T, i32)]) -> Option<T> {
 
 /// Whether `e` has trait `t` now (a fighter without traits has none).
 pub fn has(world: &World, e: Entity, t: &Trait) -> bool {
-    world.get::<HasTraits>(e).is_some_and(|h| h.has(t))
+    world.part::<HasTraits>(e).is_some_and(|h| h.has(t))
 }
 
 /// How often each trait or state acted, by its key, counted while the resource is in the world
@@ -154,15 +155,15 @@ pub fn in_row(world: &World, e: Entity, row: crate::data::keywords::Row) -> bool
     use crate::rules::core::battlefield::grid::StopDistance;
     use crate::rules::core::fighter::Roster;
     let (Some(&at), Some(team)) = (
-        world.get::<GridPos>(e),
-        world.get::<Fighter>(e).map(|f| f.team),
+        world.part::<GridPos>(e),
+        world.part::<Fighter>(e).map(|f| f.team),
     ) else {
         return false;
     };
     let foes = || {
         Roster::standing(world).into_iter().filter_map(move |o| {
-            let f = world.get::<Fighter>(o)?;
-            (f.team != team).then(|| world.get::<GridPos>(o).map(|p| (o, *p)))?
+            let f = world.part::<Fighter>(o)?;
+            (f.team != team).then(|| world.part::<GridPos>(o).map(|p| (o, *p)))?
         })
     };
     match row {

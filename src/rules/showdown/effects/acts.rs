@@ -3,6 +3,7 @@
 
 use crate::data::Catalog;
 use crate::data::showdown::{Act, Whose, Zones};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::sides::{self, with_table};
 use crate::rules::showdown::table::{Table, card, zone_power};
@@ -82,7 +83,7 @@ pub(super) fn perform(
             power_at_most,
         } => {
             let doomed: Vec<usize> = sides::read(world, who, |mine, theirs| {
-                let catalog = world.resource::<Catalog>();
+                let catalog = world.res::<Catalog>();
                 zones_of(theirs, *zones, here, battle)
                     .into_iter()
                     .filter(|z| {
@@ -113,7 +114,7 @@ pub(super) fn summon(world: &mut World, who: Entity, id: &str) -> Option<usize> 
     });
     let Some(z) = zone else {
         log::write(world, EventKind::Nothing, |w| {
-            let name = card(w.resource::<Catalog>(), id).map_or(id, |c| c.name.as_str());
+            let name = card(w.res::<Catalog>(), id).map_or(id, |c| c.name.as_str());
             Facts::on(w, who).what(id).says(format!(
                 "    {} cannot summon {name} now",
                 log::name(w, who)
@@ -147,7 +148,7 @@ fn recharge(world: &mut World, who: Entity, n: usize) {
             .collect()
     });
     log::write(world, EventKind::Heal, |w| {
-        let catalog = w.resource::<Catalog>();
+        let catalog = w.res::<Catalog>();
         let names: Vec<String> = turned
             .iter()
             .map(|(id, offset)| {

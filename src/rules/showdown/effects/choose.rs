@@ -5,6 +5,7 @@
 use super::usable::{Usable, one_effect_a_card, usable};
 use super::{EffectState, Moment, Resolving, offsets, queue, special};
 use crate::data::Catalog;
+use crate::rules::core::hot::HotReads;
 use crate::rules::showdown::ask::{Choice, Request, decide_all};
 use crate::rules::showdown::table::{Table, card};
 use crate::rules::showdown::{sides, upkeep};
@@ -17,8 +18,8 @@ pub(super) fn settle(world: &mut World, m: Moment) -> Option<bool> {
     let all = sides::all(world);
     let chosen = chosen_at(world, &all, m)?;
     let any = chosen.iter().any(|c| !c.is_empty());
-    if any && !world.resource::<EffectState>().before_done.contains(&m) {
-        world.resource_mut::<EffectState>().before_done.push(m);
+    if any && !world.res::<EffectState>().before_done.contains(&m) {
+        world.res_mut::<EffectState>().before_done.push(m);
         special::before_effects(world, &all, &chosen, m.battle());
     }
     if any && !queue::drain(world) {
@@ -34,20 +35,20 @@ pub(super) fn settle(world: &mut World, m: Moment) -> Option<bool> {
     };
     if chosen.iter().all(Vec::is_empty) && due.iter().all(Vec::is_empty) {
         // Nothing left to ask: the 相殺 window, which comes again, must ask afresh.
-        let mut st = world.resource_mut::<EffectState>();
+        let mut st = world.res_mut::<EffectState>();
         st.chosen.retain(|(at, _)| *at != m);
         st.before_done.retain(|at| *at != m);
         return Some(false);
     }
     let s = offsets::settle(world, m, &all, due, chosen)?;
     let upkeeps = upkeep::ask(world, &all, &s.upkeeps)?;
-    let mut st = world.resource_mut::<EffectState>();
+    let mut st = world.res_mut::<EffectState>();
     st.chosen.retain(|(at, _)| *at != m);
     st.before_done.retain(|at| *at != m);
     st.offset_picks.retain(|(at, _, _)| *at != m);
     offsets::log_offsets(world, w, &all, &s);
     bar_offset_fusions(world, &s.offset);
-    world.resource_mut::<EffectState>().resolving = Some(Resolving {
+    world.res_mut::<EffectState>().resolving = Some(Resolving {
         m,
         upkeeps,
         kept: all.iter().copied().zip(s.kept).collect(),
@@ -62,7 +63,7 @@ pub(super) fn settle(world: &mut World, m: Moment) -> Option<bool> {
 /// is done, so later questions there do not ask again. `None` while asked.
 fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usable>>> {
     let kept = world
-        .resource::<EffectState>()
+        .res::<EffectState>()
         .chosen
         .iter()
         .find(|(at, _)| *at == m)
@@ -70,7 +71,7 @@ fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usa
     if kept.is_some() {
         return kept;
     }
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let options: Vec<Vec<Usable>> = all
         .iter()
         .map(|e| {
@@ -115,7 +116,7 @@ fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usa
         })
         .collect();
     world
-        .resource_mut::<EffectState>()
+        .res_mut::<EffectState>()
         .chosen
         .push((m, chosen.clone()));
     Some(chosen)
@@ -125,7 +126,7 @@ fn chosen_at(world: &mut World, all: &[Entity], m: Moment) -> Option<Vec<Vec<Usa
 /// the moment and its 相殺 window are over; a different card can (12. F).
 fn bar_offset_fusions(world: &mut World, offset: &[(Entity, Usable)]) {
     for (who, u) in offset {
-        let named = card(world.resource::<Catalog>(), &u.card)
+        let named = card(world.res::<Catalog>(), &u.card)
             .filter(|c| c.charge_hand.is_some())
             .and_then(|c| c.effects.get(u.effect))
             .map(|e| e.named.clone())

@@ -20,6 +20,7 @@ pub use special::{just_before_battle, on_summon};
 pub use super::moment::{Moment, used_at};
 use super::table::Table;
 use super::{sides, upkeep};
+use crate::rules::core::hot::HotReads;
 use bevy::prelude::*;
 use usable::Usable;
 
@@ -65,23 +66,23 @@ pub struct Resolving {
 /// Lets both players use effects at `m`, then, if that offset anything, at the 相殺 window;
 /// `false` while a player is asked.
 pub fn window(world: &mut World, m: Moment) -> bool {
-    if !world.resource::<EffectState>().done.contains(&m) {
+    if !world.res::<EffectState>().done.contains(&m) {
         let Some(offset) = choose_and_use(world, m) else {
             return false;
         };
-        let mut st = world.resource_mut::<EffectState>();
+        let mut st = world.res_mut::<EffectState>();
         st.done.push(m);
         if offset && m != Moment::Offset {
             st.offset_after.push(m);
         }
     }
-    if world.resource::<EffectState>().offset_after.contains(&m) {
+    if world.res::<EffectState>().offset_after.contains(&m) {
         // The 相殺 window is asked once; its own offsets open no further one.
         if choose_and_use(world, Moment::Offset).is_none() {
             return false;
         }
         world
-            .resource_mut::<EffectState>()
+            .res_mut::<EffectState>()
             .offset_after
             .retain(|d| *d != m);
     }
@@ -104,7 +105,7 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
         return None;
     }
     let settled = world
-        .resource::<EffectState>()
+        .res::<EffectState>()
         .resolving
         .as_ref()
         .is_some_and(|r| r.m == m);
@@ -114,13 +115,13 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
     // The upkeeps left, one by one (their players pick the cards that pay).
     loop {
         let next = world
-            .resource::<EffectState>()
+            .res::<EffectState>()
             .resolving
             .as_ref()
             .and_then(|r| r.upkeeps.first().cloned());
         let Some(u) = next else { break };
         let flipped = upkeep::pay_one(world, &u)?;
-        if let Some(r) = world.resource_mut::<EffectState>().resolving.as_mut() {
+        if let Some(r) = world.res_mut::<EffectState>().resolving.as_mut() {
             r.upkeeps.remove(0);
             r.flipped.push((u.0, flipped));
         }
@@ -128,7 +129,7 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
     // The cards turned face up to pay may be placed (11.), once every upkeep of the window is
     // paid and before its effects are used.
     let flipped = world
-        .resource_mut::<EffectState>()
+        .res_mut::<EffectState>()
         .resolving
         .as_mut()
         .map(|r| std::mem::take(&mut r.flipped))
@@ -138,7 +139,7 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
     }
     // Then the effects kept, queued only now: never used before an upkeep is paid.
     let kept = world
-        .resource_mut::<EffectState>()
+        .res_mut::<EffectState>()
         .resolving
         .as_mut()
         .map(|r| std::mem::take(&mut r.kept))
@@ -149,11 +150,11 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
     if !queue::drain(world) {
         return None;
     }
-    let Some(r) = world.resource::<EffectState>().resolving.clone() else {
+    let Some(r) = world.res::<EffectState>().resolving.clone() else {
         return Some(false);
     };
     if !r.offset.is_empty() && !r.specials {
-        if let Some(r) = world.resource_mut::<EffectState>().resolving.as_mut() {
+        if let Some(r) = world.res_mut::<EffectState>().resolving.as_mut() {
             r.specials = true;
         }
         let all = sides::all(world);
@@ -162,6 +163,7 @@ fn choose_and_use(world: &mut World, m: Moment) -> Option<bool> {
             return None;
         }
     }
-    world.resource_mut::<EffectState>().resolving = None;
+    world.res_mut::<EffectState>().resolving = None;
     Some(!r.offset.is_empty())
 }
+crate::hot_parts!(EffectState);

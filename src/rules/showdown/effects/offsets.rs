@@ -8,6 +8,7 @@
 use super::usable::Usable;
 use super::{EffectState, Moment};
 use crate::data::showdown::Window;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::ask::{Choice, Request, decide_all};
 use crate::rules::showdown::upkeep::Due;
@@ -96,7 +97,7 @@ fn pick(
     offset: usize,
 ) -> Option<Vec<usize>> {
     let kept = world
-        .resource::<EffectState>()
+        .res::<EffectState>()
         .offset_picks
         .iter()
         .find(|(at, w2, _)| *at == m && *w2 == who)
@@ -115,7 +116,7 @@ fn pick(
         return None;
     };
     world
-        .resource_mut::<EffectState>()
+        .res_mut::<EffectState>()
         .offset_picks
         .push((m, who, picks.clone()));
     Some(picks)

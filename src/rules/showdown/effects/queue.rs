@@ -7,6 +7,7 @@ use super::costs::{self, Spare};
 use super::resolve;
 use super::usable::{self, Source, Usable};
 use crate::data::Catalog;
+use crate::rules::core::hot::HotReads;
 use crate::rules::showdown::ask::{Choice, PayFor, Request, decide_all};
 use crate::rules::showdown::table::{Table, card};
 use crate::rules::showdown::{fusion, placing, sides};
@@ -39,7 +40,7 @@ pub fn push(world: &mut World, who: Entity, list: Vec<Usable>, battle: Option<us
 /// Queues `who`'s special effects `list` before those waiting (an effect's own consequences:
 /// 20. Q3).
 pub fn push_front(world: &mut World, who: Entity, list: Vec<Usable>) {
-    let mut st = world.resource_mut::<EffectState>();
+    let mut st = world.res_mut::<EffectState>();
     // The effects it jumps ahead of still keep their cards from paying.
     let keep = match st.queue.first() {
         Some(g) if g.who == who => g.list.iter().chain(&g.keep).cloned().collect(),
@@ -71,7 +72,7 @@ pub fn push_place(world: &mut World, who: Entity, cards: Vec<String>, front: boo
         keep: Vec::new(),
         place: cards,
     };
-    let mut st = world.resource_mut::<EffectState>();
+    let mut st = world.res_mut::<EffectState>();
     if front {
         st.queue.insert(0, group);
     } else {
@@ -97,7 +98,7 @@ pub fn push_keeping(
             keep,
             place: Vec::new(),
         };
-        world.resource_mut::<EffectState>().queue.push(group);
+        world.res_mut::<EffectState>().queue.push(group);
     }
 }
 
@@ -107,7 +108,7 @@ pub fn push_keeping(
 pub fn drain(world: &mut World) -> bool {
     loop {
         let placing = world
-            .resource::<EffectState>()
+            .res::<EffectState>()
             .queue
             .first()
             .filter(|g| !g.place.is_empty())
@@ -119,7 +120,7 @@ pub fn drain(world: &mut World) -> bool {
             continue;
         }
         let next = {
-            let queue = &world.resource::<EffectState>().queue;
+            let queue = &world.res::<EffectState>().queue;
             let Some(g) = queue.first() else {
                 return true;
             };
@@ -143,7 +144,7 @@ pub fn drain(world: &mut World) -> bool {
             }
         };
         let Some((who, battle, spend, u, reserved)) = next else {
-            world.resource_mut::<EffectState>().queue.remove(0);
+            world.res_mut::<EffectState>().queue.remove(0);
             continue;
         };
         let picks = match &u {
@@ -153,7 +154,7 @@ pub fn drain(world: &mut World) -> bool {
             },
             None => None,
         };
-        world.resource_mut::<EffectState>().queue[0].list.remove(0);
+        world.res_mut::<EffectState>().queue[0].list.remove(0);
         if let (Some(u), Some(picks)) = (u, picks) {
             resolve::resolve(world, who, &u, battle, spend, &reserved, &picks);
         }
@@ -172,7 +173,7 @@ fn place_flipped(world: &mut World, who: Entity, cards: &[String]) -> bool {
             None => return false,
         }
     };
-    world.resource_mut::<EffectState>().queue.remove(0);
+    world.res_mut::<EffectState>().queue.remove(0);
     super::special::summoned_by_effect(world, who, &summoned);
     true
 }
@@ -181,7 +182,7 @@ fn place_flipped(world: &mut World, who: Entity, cards: &[String]) -> bool {
 /// (`None` while asked).
 fn payment(world: &mut World, who: Entity, u: &Usable, reserved: &[Source]) -> Option<Vec<usize>> {
     let request = {
-        let catalog = world.resource::<Catalog>();
+        let catalog = world.res::<Catalog>();
         let (Some(c), Some(mine)) = (card(catalog, &u.card), world.get::<Table>(who)) else {
             return Some(Vec::new());
         };

@@ -8,6 +8,7 @@ use super::costs::{self, Spare};
 use super::usable::{Source, Usable};
 use crate::data::Catalog;
 use crate::data::showdown::{Act, CardKind};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::sides::{self, with_table};
 use crate::rules::showdown::table::{Table, card};
@@ -26,7 +27,7 @@ pub fn resolve(
     reserved: &[Source],
     picks: &[usize],
 ) {
-    let Some(c) = card(world.resource::<Catalog>(), &u.card).cloned() else {
+    let Some(c) = card(world.res::<Catalog>(), &u.card).cloned() else {
         return;
     };
     let Some(effect) = c.effects.get(u.effect).cloned() else {

@@ -7,6 +7,7 @@ use super::queue;
 use super::usable::{Source, Usable, effects_where};
 use crate::data::Catalog;
 use crate::data::showdown::Timing;
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use crate::rules::showdown::sides;
 use crate::rules::showdown::table::Table;
@@ -37,7 +38,7 @@ fn per_player(
     cards: &[(Entity, String, Source)],
     timing: Timing,
 ) -> Vec<Vec<Usable>> {
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     all.iter()
         .map(|who| {
             // Only what its player can pay for counts (and happens).
@@ -181,7 +182,7 @@ pub(super) fn summoned_by_effect(world: &mut World, who: Entity, summoned: &[(St
 /// offset by what was used in the window before the battle.
 pub fn just_before_battle(world: &mut World, z: usize) {
     let all = sides::all(world);
-    let catalog = world.resource::<Catalog>();
+    let catalog = world.res::<Catalog>();
     let forced: Vec<Vec<Usable>> = all
         .iter()
         .map(|who| {

@@ -17,6 +17,7 @@ use crate::rules::core::cards::additive;
 use crate::rules::core::cards::chain::stack as chain;
 use crate::rules::core::cards::chain::{Flow, Lineage, Target, TriggerOrigin};
 use crate::rules::core::fighter::{Fighter, Hp};
+use crate::rules::core::hot::HotReads;
 use crate::rules::core::log::{self, EventKind, Facts};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -53,7 +54,7 @@ pub fn targets(world: &mut World, side: usize, t: &Tactic, lane: u8) -> Vec<Enti
     order
         .into_iter()
         .filter(|e| {
-            let Some(f) = world.get::<Fighter>(*e) else {
+            let Some(f) = world.part::<Fighter>(*e) else {
                 return false;
             };
             let fits = match kind {
@@ -65,7 +66,7 @@ pub fn targets(world: &mut World, side: usize, t: &Tactic, lane: u8) -> Vec<Enti
             };
             let near = reach.is_none_or(|r| {
                 world
-                    .get::<GridPos>(*e)
+                    .part::<GridPos>(*e)
                     .is_some_and(|p| to_zone(&zone, *p) <= r)
             });
             fits && near
@@ -80,8 +81,8 @@ pub fn bearer(world: &mut World, side: usize, lane: u8) -> Option<Entity> {
     let order = in_initiative_order(world);
     order
         .into_iter()
-        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == side))
-        .filter_map(|e| world.get::<GridPos>(e).map(|p| (to_zone(&zone, *p), e)))
+        .filter(|e| world.part::<Fighter>(*e).is_some_and(|f| f.team == side))
+        .filter_map(|e| world.part::<GridPos>(e).map(|p| (to_zone(&zone, *p), e)))
         .filter(|(d, _)| *d <= 2)
         .min_by_key(|(d, _)| *d)
         .map(|(_, e)| e)
@@ -117,8 +118,8 @@ pub fn bearers(world: &mut World, side: usize, lane: u8) -> Vec<Entity> {
     let zone = squares_of(world, lane);
     let mut near: Vec<(i32, Entity)> = in_initiative_order(world)
         .into_iter()
-        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == side))
-        .filter_map(|e| world.get::<GridPos>(e).map(|p| (to_zone(&zone, *p), e)))
+        .filter(|e| world.part::<Fighter>(*e).is_some_and(|f| f.team == side))
+        .filter_map(|e| world.part::<GridPos>(e).map(|p| (to_zone(&zone, *p), e)))
         .filter(|(d, _)| *d <= 2)
         .collect();
     near.sort_by_key(|(d, _)| *d);
@@ -268,7 +269,7 @@ fn call_token(world: &mut World, side: usize, t: &Tactic, lane: u8, pick: Option
     };
     let last_ally = in_initiative_order(world)
         .into_iter()
-        .filter(|e| world.get::<Fighter>(*e).is_some_and(|f| f.team == side))
+        .filter(|e| world.part::<Fighter>(*e).is_some_and(|f| f.team == side))
         .last();
     let Some((e, ac)) =
         super::super::arrive::enter_token(world, &card, &id, side, square, last_ally)

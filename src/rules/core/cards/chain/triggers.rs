@@ -49,9 +49,9 @@ pub(super) fn collect(
         retreat(world, e, event, &fires, out);
     }
     let (when, cause) = kind_and_cause(h);
-    // No fighter holds a trigger of this kind: none is looked for (nor of its Vortex alias).
-    let held = world.kit().held.triggers;
-    if !held.has(when) && !alias(when).is_some_and(|a| held.has(a)) {
+    // No fighter holds a trigger of this kind: none is looked for (a Vortex alias held marks
+    // its kind held too: `TriggerKinds::add`).
+    if !world.kit().held.triggers.has(when) {
         return;
     }
     let holders = holders(world, h);
@@ -88,10 +88,9 @@ pub(super) fn collect(
 pub(super) fn may_fire(world: &mut DuelWorld, h: Happened) -> bool {
     let kit = world.kit();
     let when = kind_and_cause(h).0;
+    // (A Vortex alias or a Retreat held marks its event's kind held: `TriggerKinds::add`.)
     (matches!(h, Happened::TurnStart(_)) && kit.fields_act_at_turn_start)
         || kit.held.triggers.has(when)
-        || alias(when).is_some_and(|a| kit.held.triggers.has(a))
-        || (matches!(h, Happened::Retired(_)) && kit.held.triggers.has(Trigger::Retreat))
 }
 
 #[inline]
