@@ -220,13 +220,7 @@ fn a_wrong_campaign_is_refused_at_its_line_and_the_rest_loads() {
     assert!(!catalog.campaigns.contains_key("torn_road"));
     assert!(catalog.campaigns.contains_key("short_road"));
     assert!(catalog.campaigns.contains_key("vortex_road"));
-    let at = |path: &Path| -> Vec<String> {
-        problems
-            .iter()
-            .filter(|p| p.path == path)
-            .map(|p| format!("{}:{}: {}", p.line, p.field, p.message))
-            .collect()
-    };
+    let at = |path: &Path| crate::vortex_content::located(&problems, path);
     let wrong = at(&wrong);
     assert!(
         wrong

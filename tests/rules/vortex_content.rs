@@ -386,7 +386,7 @@ fn vortex_check_refuses_zones_that_cannot_be_fought_over_at_their_lines() {
 }
 
 /// Each problem of the file at `path`, as `line:field: message`.
-fn located(problems: &[vortex_tactics::data::Problem], path: &Path) -> Vec<String> {
+pub(crate) fn located(problems: &[vortex_tactics::data::Problem], path: &Path) -> Vec<String> {
     problems
         .iter()
         .filter(|p| p.path == path)
