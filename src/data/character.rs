@@ -34,6 +34,16 @@ pub enum Trigger {
 }
 
 impl Trigger {
+    /// The kind of event it answers: its own, but a Duel turn's start and end for the Vortex's
+    /// Dawn and Dusk (a Duel turn is a Vortex round, F5).
+    pub fn event_kind(self) -> Trigger {
+        match self {
+            Trigger::Dawn => Trigger::TurnStart,
+            Trigger::Dusk => Trigger::TurnEnd,
+            t => t,
+        }
+    }
+
     /// Whether only the Vortex reads it (seed 002's timings).
     pub fn vortex_only(self) -> bool {
         matches!(

@@ -117,7 +117,7 @@ fn ui(
                 ui.add_space(26.0);
                 let secs = r.seconds.max(0.0);
                 let time = format!("{}:{:04.1}", (secs / 60.0).floor() as u32, secs % 60.0);
-                let par = format!("{}:{:02}", r.par_seconds / 60, r.par_seconds % 60);
+                let par = crate::data::results::clock(u64::from(r.par_seconds) * 1000);
                 let under = r.par_seconds > 0 && secs <= r.par_seconds as f32;
                 stat_row(
                     ui,

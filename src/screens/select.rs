@@ -272,7 +272,7 @@ fn level_words(ui: &mut egui::Ui, level: &Level, presets: &Presets) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(&level.name).size(21.0).strong().color(TEXT));
         ui.add_space(12.0);
-        let par = format!("{}:{:02}", level.par_seconds / 60, level.par_seconds % 60);
+        let par = crate::data::results::clock(u64::from(level.par_seconds) * 1000);
         // A preset may fix its cap whatever the level says (seed 001: 8 turns).
         let rules = presets.get(level.preset).map(|r| &r.round);
         let cap = rules.and_then(|r| r.cap).unwrap_or(level.round_cap);

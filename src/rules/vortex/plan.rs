@@ -35,9 +35,7 @@ fn foe_squares(world: &mut World, me: Entity) -> Vec<GridPos> {
 struct Reacher {
     range: Option<crate::data::Range>,
     field: std::sync::Arc<MoveField>,
-    line: bool,
-    myself: bool,
-    allies_only: bool,
+    target: Targeting,
     /// The squares of the fighters the card may choose (other than its user).
     chosen: Vec<GridPos>,
 }
@@ -69,9 +67,7 @@ impl Reacher {
         Reacher {
             range,
             field: MoveField::of(world).unwrap_or_default(),
-            line: card.target == Targeting::EnemyLine,
-            myself: card.target == Targeting::Myself,
-            allies_only: matches!(card.target, Targeting::OneAlly | Targeting::AllAllies),
+            target: card.target,
             chosen,
         }
     }
@@ -84,12 +80,15 @@ impl Reacher {
                 .is_none_or(|r| r.reaches(range_distance(&self.field, from, p, r.farthest())))
         };
         // F16: a line card hits the row or the column through its user.
-        self.myself
-            || (self.allies_only && in_range(from))
-            || self
+        let line = self.target == Targeting::EnemyLine;
+        match self.target {
+            Targeting::Myself => true,
+            Targeting::OneAlly | Targeting::AllAllies if in_range(from) => true,
+            _ => self
                 .chosen
                 .iter()
-                .any(|&p| (!self.line || p.x == from.x || p.y == from.y) && in_range(p))
+                .any(|&p| (!line || p.x == from.x || p.y == from.y) && in_range(p)),
+        }
     }
 }
 

@@ -121,12 +121,10 @@ impl TriggerKinds {
     /// Dawn and Dusk answer a turn's start and end, a Retreat a retirement), so that a look for
     /// an event's kind is one test.
     pub fn add(&mut self, t: Trigger) {
-        self.0 |= Self::bit(t);
-        match t {
-            Trigger::Dawn => self.0 |= Self::bit(Trigger::TurnStart),
-            Trigger::Dusk => self.0 |= Self::bit(Trigger::TurnEnd),
-            Trigger::Retreat => self.0 |= Self::bit(Trigger::AllyRetired),
-            _ => {}
+        self.0 |= Self::bit(t) | Self::bit(t.event_kind());
+        // (A Retreat fires on its holder's retirement, an event of the AllyRetired kind.)
+        if t == Trigger::Retreat {
+            self.0 |= Self::bit(Trigger::AllyRetired);
         }
     }
 

@@ -94,25 +94,15 @@ pub(super) fn may_fire(world: &mut DuelWorld, h: Happened) -> bool {
 }
 
 #[inline]
-/// The Vortex's name for a trigger kind where a Duel turn is a Vortex round (F5): 夜明け at a
-/// turn's start, 日没 at its end.
-fn alias(when: Trigger) -> Option<Trigger> {
-    match when {
-        Trigger::TurnStart => Some(Trigger::Dawn),
-        Trigger::TurnEnd => Some(Trigger::Dusk),
-        _ => None,
-    }
-}
-
-#[inline]
 /// Whether ability `a` of `holder` answers an event of kind `when`: a triggered ability of that
-/// kind (or of its Vortex alias), a row skill's only while the holder stands in its row.
+/// kind (a Vortex Dawn or Dusk answers a turn's start or end: `Trigger::event_kind`), a row
+/// skill's only while the holder stands in its row.
 fn answers(world: &World, holder: Entity, a: &Ability, when: Trigger) -> bool {
     let (a, row) = a.unwrapped();
     let Ability::Triggered { when: w, .. } = a else {
         return false;
     };
-    (*w == when || Some(*w) == alias(when))
+    w.event_kind() == when
         && row.is_none_or(|r| crate::rules::core::keywords::grid::in_row(world, holder, r))
 }
 
