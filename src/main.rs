@@ -40,6 +40,7 @@ fn main() -> ExitCode {
             prepare,
             build,
             ask,
+            question,
         }) => screens::run_game(screens::Launch {
             level,
             replay: None,
@@ -52,6 +53,7 @@ fn main() -> ExitCode {
             blank,
             busy,
             ask,
+            question,
             started: Some(started),
         }),
     }

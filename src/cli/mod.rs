@@ -83,5 +83,10 @@ pub enum Command {
         /// On a map: play on (plans answering) until the player is asked this, and picture it.
         #[arg(long, value_enum)]
         ask: Option<crate::screens::AskKind>,
+        /// A Vortex battle: play on (the first allowed answer given to every other question)
+        /// until the player is asked a question of this kind, the answer face's word (`act`,
+        /// `pattern`, `lane`, `charge`, `target`, ...), and picture it.
+        #[arg(long)]
+        question: Option<String>,
     },
 }

@@ -53,7 +53,7 @@ fn keep_drawing_while_moving(
     let playing = *screen.get() == Screen::Battle
         && battle.is_some_and(|b| match b.outcome {
             Some(_) => view.over_for <= LINGER,
-            None => !view.paused && asking.waiting().is_none(),
+            None => !view.paused && (!asking.asks_player() || asking.answered()),
         });
     let flashing = *screen.get() == Screen::Battle && view.roll_age < DIE_FLASH;
     if vortex || playing || flashing {

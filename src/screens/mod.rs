@@ -4,6 +4,7 @@
 mod battle;
 mod build;
 mod builder_bar;
+mod campaign;
 mod idle;
 mod look;
 mod prepare;
@@ -33,7 +34,9 @@ pub enum Screen {
     /// The title screen.
     #[default]
     Title,
-    /// The scenario list.
+    /// The campaign: its scenarios in order, their state, and the picked one's intro.
+    Campaign,
+    /// The scenario list of the rule systems.
     Select,
     /// Before a Duel battle: decks, lines and a look over both sides.
     Prepare,
@@ -76,6 +79,8 @@ pub struct Launch {
     pub busy: bool,
     /// With `screenshot`, on a map: the player's question to wait for and picture.
     pub ask: Option<AskKind>,
+    /// With `screenshot`, a Vortex battle: the kind of question to wait for and picture.
+    pub question: Option<String>,
     /// When the process started (the screenshot reports the time to the first battle frame).
     pub started: Option<std::time::Instant>,
 }
@@ -89,9 +94,20 @@ struct Chosen {
     prepared: Option<std::sync::Arc<crate::data::Level>>,
     /// A match of the Arena tournament (`tournament`), not a single bout.
     tournament: bool,
+    /// The campaign it was started from (its id), if any: the screens go back there.
+    campaign: Option<String>,
 }
 
 impl Chosen {
+    /// The screen to go back to from its battle or result: its campaign's, or the list.
+    fn back(&self) -> Screen {
+        if self.campaign.is_some() {
+            Screen::Campaign
+        } else {
+            Screen::Select
+        }
+    }
+
     /// Chooses the scenario `id` with `seed` and goes to `screen`, or by default to its
     /// preparation screen when it has one, else straight into battle.
     fn go(
@@ -107,6 +123,7 @@ impl Chosen {
             seed,
             prepared: None,
             tournament: false,
+            campaign: None,
         };
         next.set(screen.unwrap_or(if prepare::wants_preparation(level) {
             Screen::Prepare
@@ -211,6 +228,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
     app.add_plugins((
         style::plugin,
         title::plugin,
+        campaign::plugin,
         select::plugin,
         prepare::plugin,
         build::plugin,

@@ -54,7 +54,7 @@ fn keys(
     if input.any_just_pressed([KeyCode::KeyR, KeyCode::Enter]) {
         next.set(Screen::Battle);
     } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyL]) {
-        next.set(Screen::Select);
+        next.set(chosen.back());
     }
 }
 
@@ -145,8 +145,13 @@ fn ui(
                     next.set(Screen::Battle);
                 }
                 ui.add_space(8.0);
-                if style::big_button(ui, "Back to the scenario list", "Esc", 360.0).clicked() {
-                    next.set(Screen::Select);
+                let back = if chosen.campaign.is_some() {
+                    "Back to the campaign"
+                } else {
+                    "Back to the scenario list"
+                };
+                if style::big_button(ui, back, "Esc", 360.0).clicked() {
+                    next.set(chosen.back());
                 }
             });
         });

@@ -31,10 +31,13 @@ enum Row<'a> {
     Level(&'a str, &'a Level),
 }
 
-/// The list's rows, in order.
+/// The list's rows, in order: the five rule systems' scenarios (the Vortex's are played from
+/// the campaign screen).
 fn rows<'a>(catalog: &'a Catalog, presets: &'a Presets, t: &Tournament) -> Vec<Row<'a>> {
     let mut out = Vec::new();
-    for (id, level) in windowed(catalog, presets) {
+    let systems =
+        windowed(catalog, presets).filter(|(_, l)| l.preset != crate::data::Preset::Vortex);
+    for (id, level) in systems {
         if t.rungs.first() == Some(id) {
             out.push(Row::Tournament);
         }
@@ -115,7 +118,11 @@ fn ui(
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 12)))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Choose a scenario").size(28.0).strong());
+                ui.label(
+                    RichText::new("Rule systems: choose a scenario")
+                        .size(28.0)
+                        .strong(),
+                );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button("Back  [Esc]").clicked() {
                         next.set(Screen::Title);

@@ -1,5 +1,6 @@
-//! The title screen: the game's name, Play and Quit, a slowly turning vortex of squares behind
-//! them, and a notice of every content problem so a modder sees what was left out.
+//! The title screen: the game's name; the campaign first, then the five rule systems' own
+//! scenarios, the replays and Quit; a slowly turning vortex of squares behind them; and a notice
+//! of every content problem so a modder sees what was left out.
 
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
@@ -67,7 +68,9 @@ fn keys(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if input.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::KeyP]) {
+    if input.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::KeyC]) {
+        next.set(Screen::Campaign);
+    } else if input.any_just_pressed([KeyCode::KeyS, KeyCode::KeyP]) {
         next.set(Screen::Select);
     } else if input.just_pressed(KeyCode::KeyR) {
         next.set(Screen::Replays);
@@ -103,15 +106,25 @@ fn ui(
                         .color(GOLD),
                 );
                 ui.add_space(40.0);
-                if style::big_button(ui, "Play", "Enter", 260.0).clicked() {
+                if style::big_button(ui, "Campaign", "Enter", 300.0).clicked() {
+                    next.set(Screen::Campaign);
+                }
+                ui.add_space(10.0);
+                if style::big_button(ui, "Rule systems", "S", 300.0)
+                    .on_hover_text(
+                        "The five tabletop rule systems the Vortex is made of, each played on its \
+                         own, exactly as written, with its own scenarios",
+                    )
+                    .clicked()
+                {
                     next.set(Screen::Select);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Replays", "R", 260.0).clicked() {
+                if style::big_button(ui, "Replays", "R", 300.0).clicked() {
                     next.set(Screen::Replays);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Quit", "Esc", 260.0).clicked() {
+                if style::big_button(ui, "Quit", "Esc", 300.0).clicked() {
                     exit.write(AppExit::Success);
                 }
                 if let Some(text) = &notice.0 {

@@ -3,7 +3,9 @@
 mod close_in;
 mod idle;
 mod keywords;
+mod newcomer;
 mod questions;
 mod replay;
 mod screenshot;
 mod tournament;
+mod vortex;

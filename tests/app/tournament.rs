@@ -19,7 +19,7 @@ fn a_tournament_goes_from_a_won_match_to_growing_for_the_next() {
         "{bin} play >{log} 2>&1 & g=$!; sleep 20; \
          w=$(xdotool search --name 'Vortex Tactics' | head -n 1); \
          xdotool windowfocus --sync $w 2>/dev/null; xdotool mousemove 5 5; \
-         xdotool key Return; sleep 3; xdotool key 1; sleep 4; \
+         xdotool key s; sleep 3; xdotool key 1; sleep 4; \
          xdotool key Return; sleep 8; xdotool key e; sleep 8; \
          import -window root {won}; xdotool key Return; sleep 4; \
          xdotool mousemove 139 255; sleep 1; xdotool click 1; sleep 2; xdotool mousemove 5 5; \

@@ -73,5 +73,6 @@ mod vortex_ladder;
 mod vortex_plans;
 mod vortex_questions;
 mod vortex_round;
+mod vortex_screen_checks;
 mod vortex_timings;
 mod vortex_zones;

@@ -94,23 +94,31 @@ pub fn character(
         let Some(card) = cards.get(id) else {
             continue;
         };
-        match cost_of(card) {
-            Err(e) => bad("deck", 0, format!("`{id}`: {e}")),
-            Ok(cost) => {
-                if !sheet.patterns.iter().any(|p| payable_from(p, &cost.panels)) {
-                    let names: Vec<&str> = cost.panels.iter().map(|p| p.name()).collect();
-                    bad(
-                        "vortex",
-                        0,
-                        format!(
-                            "no pattern pays `{id}` ({}): a pattern needs those panels",
-                            names.join(" + ")
-                        ),
-                    );
-                }
-            }
+        if let Err((field, message)) = hero_card(sheet, id, card) {
+            bad(field, 0, message);
         }
     }
+}
+
+/// Whether a hero with `sheet` may hold the card `id` in its Vortex deck (design §3.1): a cost
+/// the table can read, and panels one of its patterns can pay. The error names the field.
+pub fn hero_card(
+    sheet: &crate::data::vortex::VortexSheet,
+    id: &str,
+    card: &ActionCard,
+) -> Result<(), (&'static str, String)> {
+    let cost = cost_of(card).map_err(|e| ("deck", format!("`{id}`: {e}")))?;
+    if sheet.patterns.iter().any(|p| payable_from(p, &cost.panels)) {
+        return Ok(());
+    }
+    let names: Vec<&str> = cost.panels.iter().map(|p| p.name()).collect();
+    Err((
+        "vortex",
+        format!(
+            "no pattern pays `{id}` ({}): a pattern needs those panels",
+            names.join(" + ")
+        ),
+    ))
 }
 
 /// A token's `vortex` sheet (no patterns: its table costs no panels).

@@ -40,7 +40,7 @@ pub fn ac(world: &World, e: Entity) -> i32 {
 
 /// The panels `me` would pay its readied card with now (none needed: `Some([])`); `None` when
 /// the pattern in use cannot pay it.
-fn panels_to_pay(world: &World, me: Entity) -> Option<Vec<usize>> {
+pub(super) fn panels_to_pay(world: &World, me: Entity) -> Option<Vec<usize>> {
     let cost = &world.part::<Readied>(me)?.0.as_ref()?.cost.panels;
     let Some(patterns) = world.get::<Patterns>(me) else {
         // A token's table costs no panels.
@@ -76,48 +76,44 @@ fn paying_with(world: &mut World, me: Entity) -> Option<Vec<usize>> {
     })
 }
 
-/// The turn's choice and action: play the readied card from a square, or move and hold or drop
-/// it. The player is asked ([`Request::Act`]); plans take the standing turn. `None`: the question
-/// waits for the player's answer.
-pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
-    if world.part::<Readied>(me).is_some_and(|r| r.0.is_none()) {
-        super::ready::roll(world, me);
-    }
+/// What a turn may do, read before its question: the move's reach and ends, where the fighter
+/// stands, its readied card, whether the card can be paid and the squares it may be played
+/// from.
+pub(super) struct TurnAt {
+    pub reach: crate::rules::core::battlefield::reach::Reach,
+    pub ends: Vec<(GridPos, i32)>,
+    pub here: Option<GridPos>,
+    pub stay: GridPos,
+    pub readied: Option<super::parts::ReadiedCard>,
+    pub barred: Option<keywords::Barred>,
+    pub bound: bool,
+    pub usable: bool,
+    pub panels: Option<Vec<usize>>,
+    pub affordable: bool,
+    pub payable: bool,
+    pub play_from: Vec<(GridPos, i32)>,
+}
+
+/// Reads what `me`'s turn may do now (nothing changes).
+pub(super) fn turn_at(world: &mut World, me: Entity) -> TurnAt {
     let (reach, ends) = moves::ends(world, me);
     let here = world.part::<GridPos>(me).copied();
-    let stay = here.unwrap_or_default();
     let readied = world.part::<Readied>(me).and_then(|r| r.0.clone());
-    let squares: Vec<GridPos> = ends.iter().map(|(p, _)| *p).collect();
-    let Some(readied) = readied else {
-        // No action table: it moves, and the turn costs AC 1 more (F1).
-        let make = |_: &mut World| Request::Act {
-            card: String::new(),
-            play: Vec::new(),
-            moves: squares.clone(),
-            drop: false,
-        };
-        let plans = |w: &mut World| Choice::Move(moving(w, me, &ends, &reach).unwrap_or(stay));
-        let Choice::Move(square) = question::decide(world, me, make, plans)? else {
-            return Some(Acted::Over);
-        };
-        if Some(square) != here {
-            moves::go(world, me, square, &reach);
-        }
-        if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
-            a.0 -= 1;
-        }
-        return Some(Acted::Over);
-    };
     // A face turned down since it was readied is dropped (F1), and so is a card the fighter's
     // seed 002 traits bar (a pacifist's or a sluggish one's harmful card).
-    let barred = keywords::bars_play(world, me, &readied.card);
-    if let Some(b) = barred {
-        crate::rules::core::keywords::grid::acted(world, b.key);
-    }
-    let bound = bound_face(world, me, readied.face);
-    let usable = readied.usable && face_up(world, me, readied.face) && barred.is_none() && !bound;
+    let barred = readied
+        .as_ref()
+        .and_then(|r| keywords::bars_play(world, me, &r.card));
+    let bound = readied
+        .as_ref()
+        .is_some_and(|r| bound_face(world, me, r.face));
+    let usable = readied
+        .as_ref()
+        .is_some_and(|r| r.usable && face_up(world, me, r.face) && barred.is_none() && !bound);
     let panels = panels_to_pay(world, me).filter(|_| usable);
-    let affordable = i32::from(readied.cost.ac) <= ac(world, me) + 2;
+    let affordable = readied
+        .as_ref()
+        .is_some_and(|r| i32::from(r.cost.ac) <= ac(world, me) + 2);
     let payable = panels.is_some() && affordable;
     // An engaged fighter makes no aux move: it plays from where it stands, or dashes away
     // (seed 003 接敵; vortex-design.md §1 phase 5).
@@ -130,11 +126,89 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     } else {
         ends.clone()
     };
+    TurnAt {
+        stay: here.unwrap_or_default(),
+        reach,
+        ends,
+        here,
+        readied,
+        barred,
+        bound,
+        usable,
+        panels,
+        affordable,
+        payable,
+        play_from,
+    }
+}
+
+/// The plans' answer to `me`'s turn: play the readied card from the square with a target its
+/// move reaches first (no fall check first), unless a `DontUse` in force holds it; else move by
+/// its movement words. Also whether a `DontUse` held it.
+pub(super) fn planned(world: &mut World, me: Entity, t: &TurnAt) -> (Choice, bool) {
+    let Some(readied) = &t.readied else {
+        return (
+            Choice::Move(moving(world, me, &t.ends, &t.reach).unwrap_or(t.stay)),
+            false,
+        );
+    };
+    // A `DontUse` in force for the readied card holds it, like a declined one (F1).
+    let dont_use = t.payable
+        && orders::in_force(world, me, Topic::Play)
+            .iter()
+            .any(|i| matches!(i, Instruction::DontUse(id) if **id == *readied.id));
+    let choice = (t.payable && !dont_use)
+        .then(|| plan::square_to_play(world, me, &readied.card, &t.play_from, &t.reach))
+        .flatten()
+        .map_or_else(
+            || Choice::Move(moving(world, me, &t.ends, &t.reach).unwrap_or(t.stay)),
+            |(square, _)| Choice::Play(square),
+        );
+    (choice, dont_use)
+}
+
+/// The turn's choice and action: play the readied card from a square, or move and hold or drop
+/// it. The player is asked ([`Request::Act`]); plans take the standing turn. `None`: the question
+/// waits for the player's answer.
+pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
+    if world.part::<Readied>(me).is_some_and(|r| r.0.is_none()) {
+        super::ready::roll(world, me);
+    }
+    let t = turn_at(world, me);
+    let (reach, ends, here) = (&t.reach, &t.ends, t.here);
+    let squares: Vec<GridPos> = ends.iter().map(|(p, _)| *p).collect();
+    let Some(readied) = t.readied.clone() else {
+        // No action table: it moves, and the turn costs AC 1 more (F1).
+        let make = |_: &mut World| Request::Act {
+            card: String::new(),
+            play: Vec::new(),
+            moves: squares.clone(),
+            drop: false,
+        };
+        let plans = |w: &mut World| planned(w, me, &t).0;
+        let Choice::Move(square) = question::decide(world, me, make, plans)? else {
+            return Some(Acted::Over);
+        };
+        if Some(square) != here {
+            moves::go(world, me, square, reach);
+        }
+        if let Some(mut a) = world.get_mut::<ActionCounter>(me) {
+            a.0 -= 1;
+        }
+        return Some(Acted::Over);
+    };
+    let barred = t.barred;
+    if let Some(b) = &barred {
+        crate::rules::core::keywords::grid::acted(world, b.key);
+    }
+    let (bound, usable, affordable, payable) = (t.bound, t.usable, t.affordable, t.payable);
+    let panels = t.panels.clone();
+    let play_from = &t.play_from;
     let (mut by_plans, mut dont_use) = (false, false);
     let make = |w: &mut World| Request::Act {
         card: readied.card.name.clone(),
         play: if payable {
-            plan::squares_to_play(w, me, &readied.card, &play_from)
+            plan::squares_to_play(w, me, &readied.card, play_from)
         } else {
             Vec::new()
         },
@@ -143,23 +217,14 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     };
     let plans = |w: &mut World| {
         by_plans = true;
-        // A `DontUse` in force for the readied card holds it, like a declined one (F1).
-        dont_use = payable
-            && orders::in_force(w, me, Topic::Play)
-                .iter()
-                .any(|i| matches!(i, Instruction::DontUse(id) if **id == *readied.id));
-        (payable && !dont_use)
-            .then(|| plan::square_to_play(w, me, &readied.card, &play_from, &reach))
-            .flatten()
-            .map_or_else(
-                || Choice::Move(moving(w, me, &ends, &reach).unwrap_or(stay)),
-                |(square, _)| Choice::Play(square),
-            )
+        let (choice, held) = planned(w, me, &t);
+        dont_use = held;
+        choice
     };
     let choice = question::decide(world, me, make, plans)?;
     if let (Choice::Play(square), Some(panels)) = (&choice, &panels) {
         if here != Some(*square) {
-            moves::go(world, me, *square, &reach);
+            moves::go(world, me, *square, reach);
             if world.retired(me) {
                 return Some(Acted::Over);
             }
@@ -183,7 +248,7 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     if let Choice::Move(square) = choice
         && Some(square) != here
     {
-        moves::go(world, me, square, &reach);
+        moves::go(world, me, square, reach);
         if world.retired(me) {
             return Some(Acted::Over);
         }
@@ -194,7 +259,7 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     // A player who moves though the card could be played from a square in reach declines it.
     let declined = payable
         && !by_plans
-        && plan::square_to_play(world, me, &readied.card, &play_from, &reach).is_some();
+        && plan::square_to_play(world, me, &readied.card, play_from, reach).is_some();
     let barred_why = barred.map(|b| format!("{}: dropped", b.why));
     let why = match (&panels, affordable) {
         (None, _) if barred_why.is_some() => barred_why.as_deref().unwrap_or_default(),
@@ -231,7 +296,7 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
 
 /// Whether face `face` (1–6) of `me`'s deck carries a Bind (seed 001: a bound skill cannot be
 /// used).
-fn bound_face(world: &World, me: Entity, face: i32) -> bool {
+pub(super) fn bound_face(world: &World, me: Entity, face: i32) -> bool {
     use crate::rules::core::cards::disrupt::BoundCards;
     world
         .get::<BoundCards>(me)
@@ -239,7 +304,7 @@ fn bound_face(world: &World, me: Entity, face: i32) -> bool {
 }
 
 /// Whether face `face` (1–6) of `me`'s deck is face up now.
-fn face_up(world: &World, me: Entity, face: i32) -> bool {
+pub(super) fn face_up(world: &World, me: Entity, face: i32) -> bool {
     use crate::rules::core::cards::components::Deck;
     world
         .get::<Deck>(me)

@@ -12,6 +12,7 @@
 pub mod act;
 pub mod aim;
 pub mod arrive;
+pub mod check;
 pub mod combat;
 pub mod drive_off;
 pub mod face;
@@ -210,8 +211,8 @@ pub fn plugin(app: &mut App) {
             ready: additive::refresh_base_modifiers,
             waiting: question::waiting,
             teardown,
-            // No battle screen yet (milestone 5): the preset plays headless.
-            drawn: false,
+            // The window's Vortex screen: `screens::battle::vortex`.
+            drawn: true,
             faces: FACES,
             rules_version: 4,
             digest,

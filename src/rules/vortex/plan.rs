@@ -36,8 +36,8 @@ struct Reacher {
     range: Option<crate::data::Range>,
     field: std::sync::Arc<MoveField>,
     target: Targeting,
-    /// The squares of the fighters the card may choose (other than its user).
-    chosen: Vec<GridPos>,
+    /// The fighters the card may choose (other than its user), with their squares.
+    chosen: Vec<(Entity, GridPos)>,
 }
 
 impl Reacher {
@@ -62,7 +62,7 @@ impl Reacher {
                     && wants(foe)
                     && keywords::may_choose(world, me, e, card.target, damages, foe)
             })
-            .map(|(_, _, p, _)| p)
+            .map(|(e, _, p, _)| (e, p))
             .collect();
         Reacher {
             range,
@@ -87,9 +87,44 @@ impl Reacher {
             _ => self
                 .chosen
                 .iter()
-                .any(|&p| (!line || p.x == from.x || p.y == from.y) && in_range(p)),
+                .any(|&(_, p)| (!line || p.x == from.x || p.y == from.y) && in_range(p)),
         }
     }
+
+    /// The fighters the card, used from `from`, may choose among (its user for a card on
+    /// itself), in the standing order.
+    fn reached(&self, me: Entity, from: GridPos) -> Vec<Entity> {
+        let in_range = |p: GridPos| {
+            self.range
+                .as_ref()
+                .is_none_or(|r| r.reaches(range_distance(&self.field, from, p, r.farthest())))
+        };
+        let line = self.target == Targeting::EnemyLine;
+        let mut out: Vec<Entity> = match self.target {
+            Targeting::Myself | Targeting::Source => return vec![me],
+            Targeting::OneAlly | Targeting::AllAllies | Targeting::Everyone => vec![me],
+            _ => Vec::new(),
+        };
+        out.extend(
+            self.chosen
+                .iter()
+                .filter(|&&(_, p)| (!line || p.x == from.x || p.y == from.y) && in_range(p))
+                .map(|&(e, _)| e),
+        );
+        out
+    }
+}
+
+/// For each square of `from`, the fighters `card` would reach from there (what the screen
+/// previews before a square is chosen).
+pub fn targets_from(
+    world: &mut World,
+    me: Entity,
+    card: &ActionCard,
+    from: &[GridPos],
+) -> Vec<Vec<Entity>> {
+    let reacher = Reacher::of(world, me, card);
+    from.iter().map(|p| reacher.reached(me, *p)).collect()
 }
 
 /// Whether `card`, used from `from`, has a target within its range (or, a hermit's, takes a

@@ -56,6 +56,8 @@ pub(crate) enum Given {
     Autopilot(bool),
     /// A declaration the player's fighter makes outside any question (`Input::Declare`).
     Declare(Entity, String),
+    /// An answer by the question's number and the options picked (the answer face's own form).
+    Answer(answers::Answer),
 }
 
 /// What the player did, in order, delivered before the rules run next ([`deliver`]).
@@ -82,6 +84,7 @@ pub(crate) fn deliver(world: &mut World) {
                 ledger::submit_now(world, |at| Input::autopilot(at, on));
                 Ok(())
             }
+            Given::Answer(a) => answers::answer(world, &a),
             Given::Declare(who, what) => {
                 if let Some(fighter) = world.get::<Fighter>(who).map(|f| f.serial) {
                     ledger::submit_now(world, |at| Input::declare(at, fighter, what));
@@ -101,6 +104,7 @@ pub(crate) struct Asking<'w, 's> {
     skirmish: Option<Res<'w, skirmish::ask::Decisions>>,
     showdown: Option<Res<'w, showdown::ask::Decisions>>,
     brawl: Option<Res<'w, brawl::ask::Decisions>>,
+    vortex: Option<Res<'w, crate::rules::vortex::question::Decisions>>,
     /// Whether plans play for the player.
     pub autopilot: Res<'w, Autopilot>,
     controllers: Query<'w, 's, (Entity, &'static Fighter, &'static Controller)>,
@@ -138,9 +142,25 @@ impl Asking<'_, '_> {
                 first(self.showdown.as_deref()).map(|(e, q)| (e, Request::Showdown(q)))
             }
             Preset::Brawl => first(self.brawl.as_deref()).map(|(e, q)| (e, Request::Brawl(q))),
-            // No battle screen yet: the Vortex plays headless (its `drawn` is false).
+            // The Vortex's screen asks through the answer face (`super::vortex`).
             Preset::Vortex => None,
         }
+    }
+
+    /// Whether the battle waits on the player: [`Self::waiting`], or an open question the
+    /// Vortex's screen asks through the answer face (its own or the card rules').
+    pub(crate) fn asks_player(&self) -> bool {
+        if self.waiting().is_some() {
+            return true;
+        }
+        let vortex = self
+            .battle
+            .as_ref()
+            .is_some_and(|b| b.preset == Preset::Vortex);
+        vortex
+            && !self.autopilot.0
+            && (self.vortex.as_ref().is_some_and(|d| d.waiting())
+                || self.duel.as_ref().is_some_and(|d| d.waiting()))
     }
 
     /// Whether an answer is on its way to the rules.
@@ -150,6 +170,7 @@ impl Asking<'_, '_> {
             || self.skirmish.as_ref().is_some_and(|d| d.answered())
             || self.showdown.as_ref().is_some_and(|d| d.answered())
             || self.brawl.as_ref().is_some_and(|d| d.answered())
+            || self.vortex.as_ref().is_some_and(|d| d.answered())
     }
 
     /// Hands the player's decisions to plans, or takes them back; questions left open are
@@ -235,6 +256,11 @@ impl Asking<'_, '_> {
         self.inbox
             .0
             .push(Given::Showdown(who, question.clone(), choice));
+    }
+
+    /// Answers an open question by its number and the options picked (the Vortex's screen).
+    pub(crate) fn answer_open(&mut self, answer: answers::Answer) {
+        self.inbox.0.push(Given::Answer(answer));
     }
 
     /// Answers `who`'s open Brawl question `question`.

@@ -11,7 +11,7 @@ mod deck;
 mod die;
 pub(crate) mod hand;
 mod look;
-pub(super) mod map;
+pub(in crate::screens) mod map;
 mod menus;
 mod model;
 pub(super) mod own_screen;
@@ -26,6 +26,7 @@ mod side;
 mod tests;
 mod top;
 mod view;
+mod vortex;
 
 use super::result::LastResult;
 use super::{Chosen, Notice, Screen};
@@ -103,6 +104,7 @@ pub(super) fn plugin(app: &mut App) {
         map::plugin,
         record::plugin,
         playback::plugin,
+        vortex::plugin,
     ));
 }
 
@@ -184,11 +186,12 @@ pub(super) fn keys(
     mut view: ResMut<BattleView>,
     mut decisions: ask::Asking,
     own: Option<Res<own_screen::OwnScreens>>,
+    chosen: Option<Res<Chosen>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
     if input.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Select);
+        next.set(chosen.map_or(Screen::Select, |c| c.back()));
     }
     if input.just_pressed(KeyCode::KeyR) {
         commands.queue(begin);

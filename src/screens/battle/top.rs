@@ -165,6 +165,35 @@ fn chips_row(
     acting: Acting,
     by_ac: bool,
 ) {
+    let chips: Vec<Chip> = chips
+        .iter()
+        .map(|(label, f)| Chip {
+            label: label.clone(),
+            team: f.team,
+            now: acting.owner == Some(f.entity) || acting.now == Some(f.entity),
+            done: f.ac <= 0 && (by_ac || f.rank.is_some()),
+            retired: f.retired,
+        })
+        .collect();
+    chip_row(ui, head, 54.0, &chips);
+}
+
+/// One chip of an order bar.
+pub(super) struct Chip {
+    /// Its words.
+    pub label: String,
+    /// Its fighter's team (the chip's colour).
+    pub team: usize,
+    /// Its fighter acts now (ringed in gold).
+    pub now: bool,
+    /// Its fighter's turns are spent (faded).
+    pub done: bool,
+    /// Its fighter is retired (greyed and struck through).
+    pub retired: bool,
+}
+
+/// A row of chips after a heading `head` of `head_width` pixels, "…" where they run out.
+pub(super) fn chip_row(ui: &mut egui::Ui, head: &str, head_width: f32, chips: &[Chip]) {
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 30.0), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     painter.text(
@@ -174,12 +203,14 @@ fn chips_row(
         font(12.0),
         MUTED,
     );
-    let mut x = rect.left() + 54.0;
-    for (label, f) in chips {
-        let label = label.clone();
-        let color = if f.retired { MUTED } else { team_color(f.team) };
-        let galley =
-            painter.layout_no_wrap(label, font(13.5), if f.retired { MUTED } else { TEXT });
+    let mut x = rect.left() + head_width;
+    for c in chips {
+        let color = if c.retired { MUTED } else { team_color(c.team) };
+        let galley = painter.layout_no_wrap(
+            c.label.clone(),
+            font(13.5),
+            if c.retired { MUTED } else { TEXT },
+        );
         let chip = Rect::from_min_size(
             pos2(x, rect.top() + 2.0),
             vec2(galley.size().x + 18.0, 26.0),
@@ -194,17 +225,15 @@ fn chips_row(
             );
             break;
         }
-        let done = f.ac <= 0 && (by_ac || f.rank.is_some());
-        let now = acting.owner == Some(f.entity) || acting.now == Some(f.entity);
-        let fade = if now {
+        let fade = if c.now {
             0.45
-        } else if done || f.retired {
+        } else if c.done || c.retired {
             0.88
         } else {
             0.72
         };
         painter.rect_filled(chip, 13, dim(color, fade));
-        let stroke = if now {
+        let stroke = if c.now {
             Stroke::new(2.5, GOLD)
         } else {
             Stroke::new(1.0, dim(color, 0.4))
@@ -215,7 +244,7 @@ fn chips_row(
             galley,
             TEXT,
         );
-        if f.retired {
+        if c.retired {
             let y = chip.center().y;
             painter.line_segment(
                 [pos2(chip.left() + 8.0, y), pos2(chip.right() - 8.0, y)],

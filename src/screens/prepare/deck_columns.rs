@@ -10,7 +10,12 @@ use crate::data::{Catalog, CharacterCard};
 use bevy_egui::egui::{self, RichText};
 
 /// The character card: HP, AP, attributes, races, abilities and extra cards.
-pub(super) fn character_card(ui: &mut egui::Ui, ch: &CharacterCard, catalog: &Catalog) {
+pub(super) fn character_card(
+    ui: &mut egui::Ui,
+    ch: &CharacterCard,
+    catalog: &Catalog,
+    vortex: bool,
+) {
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new(&ch.name).size(20.0).strong().color(GOLD));
@@ -24,6 +29,27 @@ pub(super) fn character_card(ui: &mut egui::Ui, ch: &CharacterCard, catalog: &Ca
         };
         ui.label(format!("Attributes: {}", or_none(&ch.attributes)));
         ui.label(format!("Races: {}", or_none(&ch.races)));
+        if let Some(sheet) = ch.vortex.as_ref().filter(|_| vortex) {
+            // Every card of the deck pays its panels from one of these (design §3.1).
+            for (k, row) in sheet.patterns.iter().enumerate() {
+                let panels: Vec<&str> = row.iter().map(|p| p.short()).collect();
+                let letter = crate::data::arena::contender::pattern_letter(k);
+                ui.label(
+                    RichText::new(format!("Pattern {letter}: {}", panels.join(" ")))
+                        .font(style::mono(14.0))
+                        .color(GOLD),
+                )
+                .on_hover_text(
+                    "A card's panels are paid from the pattern in use; a card no pattern pays \
+                     cannot go in the deck.",
+                );
+            }
+            ui.label(format!(
+                "Speed {}  ·  move {}",
+                sheet.speed,
+                sheet.move_squares()
+            ));
+        }
         if !ch.text.is_empty() {
             ui.add(egui::Label::new(RichText::new(&ch.text).size(13.5).color(MUTED)).wrap());
         }
@@ -99,6 +125,9 @@ pub(super) fn deck_column(
                             );
                             ui.label(RichText::new(&c.name).size(15.5).color(TEXT))
                                 .on_hover_text(&c.text);
+                            if prep.vortex {
+                                vortex_cost(ui, c, ch, slot.draft.ids.get(face), catalog);
+                            }
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
@@ -207,6 +236,9 @@ pub(super) fn pool_column(
                                     .size(13.0)
                                     .color(MUTED),
                             );
+                            if prep.vortex {
+                                vortex_cost(ui, &p.card, ch, Some(&p.id), catalog);
+                            }
                             let copies = slot.draft.count_named(&p.card.name, &catalog.cards);
                             if copies > 0 {
                                 ui.label(
@@ -255,4 +287,35 @@ pub(super) fn pool_column(
                 }
             }
         });
+}
+
+/// A card's Vortex cost (design §3.1): its AC and the panels it pays, in gold; in red with the
+/// reason when none of the hero's patterns pays it (the Vortex's check refuses the deck).
+fn vortex_cost(
+    ui: &mut egui::Ui,
+    card: &crate::data::ActionCard,
+    ch: &CharacterCard,
+    id: Option<&String>,
+    catalog: &Catalog,
+) {
+    let words = match crate::data::vortex::cost_of(card) {
+        Ok(c) => {
+            let panels: Vec<&str> = c.panels.iter().map(|p| p.short()).collect();
+            if panels.is_empty() {
+                format!("AC {}", c.ac)
+            } else {
+                format!("AC {} {}", c.ac, panels.join("+"))
+            }
+        }
+        Err(_) => "no Vortex cost".to_string(),
+    };
+    let refused = id.and_then(|id| super::vortex_refusal(ch, id, catalog));
+    let label = ui.label(
+        RichText::new(words)
+            .font(style::mono(13.0))
+            .color(if refused.is_some() { BAD } else { GOLD }),
+    );
+    if let Some(why) = refused {
+        label.on_hover_text(why);
+    }
 }

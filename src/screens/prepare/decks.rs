@@ -174,7 +174,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Catalog) 
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
             ui.set_width(300.0);
-            character_card(ui, &ch, catalog);
+            character_card(ui, &ch, catalog, prep.vortex);
             super::choices::extras_row(ui, prep, catalog);
         });
         ui.add_space(12.0);

@@ -72,6 +72,10 @@ pub(super) struct Preparation {
     pub message: Option<(String, bool)>,
     /// The scenario's persistent terrain, each marked agreed to or declined.
     pub terrain: Vec<(String, bool)>,
+    /// A Vortex scenario: decks also answer to the Vortex's check (every card's panels paid by
+    /// one of the hero's patterns), costs show AC and panels, and fighters start on their
+    /// squares (no lines to choose).
+    pub vortex: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -82,9 +86,23 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether a scenario is prepared before its battle: a Duel fought on lines with a player's team.
 pub(super) fn wants_preparation(level: &Level) -> bool {
-    level.preset == crate::data::Preset::Duel
-        && level.map.is_none()
-        && level.teams.iter().any(|t| t.control == Control::Player)
+    let player = level.teams.iter().any(|t| t.control == Control::Player);
+    player
+        && match level.preset {
+            crate::data::Preset::Duel => level.map.is_none(),
+            // The heroes' decks, between the campaign's scenarios (issue 39).
+            crate::data::Preset::Vortex => true,
+            _ => false,
+        }
+}
+
+/// Why `ch` may not hold card `id` in a Vortex deck (none: it may), in the check's words.
+pub(super) fn vortex_refusal(ch: &CharacterCard, id: &str, catalog: &Catalog) -> Option<String> {
+    let sheet = ch.vortex.as_ref()?;
+    let card = catalog.cards.get(id)?;
+    crate::data::vortex::check::hero_card(sheet, id, card)
+        .err()
+        .map(|(_, why)| why)
 }
 
 /// Sets up the chosen scenario's preparation: the player's fighters with their saved decks
@@ -168,6 +186,7 @@ fn open(
             &level.persistent_terrain,
             saves.decks.terrain.get(&chosen.level),
         ),
+        vortex: level.preset == crate::data::Preset::Vortex,
         ..default()
     };
     // `vortex play --level X --fight`: straight into battle with these decks, once.
@@ -211,6 +230,21 @@ impl Preparation {
                 return Some(format!("{}'s deck: {e}", s.name));
             }
         }
+        if self.vortex {
+            for s in &self.slots {
+                let Some(ch) = &s.character else { continue };
+                if let Some(why) = s
+                    .draft
+                    .ids
+                    .iter()
+                    .find_map(|id| vortex_refusal(ch, id, catalog))
+                {
+                    return Some(format!("{}'s deck: {why}", s.name));
+                }
+            }
+            // On the grid each fighter starts on its scenario's square: no lines to check.
+            return None;
+        }
         let teams: std::collections::BTreeSet<usize> = self.slots.iter().map(|s| s.team).collect();
         for t in teams {
             let lines = self.slots.iter().filter(|s| s.team == t).map(|s| s.line);
@@ -248,10 +282,11 @@ pub(super) fn leave(
     prep: &Preparation,
     catalog: &Catalog,
     saves: &mut Saves,
+    chosen: &Chosen,
     next: &mut NextState<Screen>,
 ) {
     if let Err(e) = saves.remember(prep, catalog) {
         eprintln!("{e}");
     }
-    next.set(Screen::Select);
+    next.set(chosen.back());
 }

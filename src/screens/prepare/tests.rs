@@ -35,6 +35,7 @@ fn opened(saves: Saves, fight_at_once: bool) -> World {
         seed: 1,
         prepared: None,
         tournament: false,
+        campaign: None,
     });
     world.run_system_once(open).expect("open runs");
     world

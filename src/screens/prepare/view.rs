@@ -30,7 +30,7 @@ fn keys(
     mut next: ResMut<NextState<Screen>>,
 ) {
     if input.just_pressed(KeyCode::Escape) {
-        leave(&prep, &catalog, &mut saves, &mut next);
+        leave(&prep, &catalog, &mut saves, &chosen, &mut next);
         return;
     }
     for (key, tab) in [
@@ -38,7 +38,7 @@ fn keys(
         (KeyCode::F2, PrepTab::Lines),
         (KeyCode::F3, PrepTab::Look),
     ] {
-        if input.just_pressed(key) {
+        if input.just_pressed(key) && !(prep.vortex && tab == PrepTab::Lines) {
             prep.tab = tab;
         }
     }
@@ -76,6 +76,10 @@ fn ui(
                 ui.label(RichText::new(&prep.level.name).size(24.0).strong());
                 ui.add_space(18.0);
                 for (tab, name, key) in TABS {
+                    // A Vortex scenario's fighters start on their squares: no lines tab.
+                    if prep.vortex && tab == PrepTab::Lines {
+                        continue;
+                    }
                     let on = prep.tab == tab;
                     let text = RichText::new(format!("{name}  [{key}]")).size(16.0);
                     let button = style::toggle_button(text, on);
@@ -85,7 +89,7 @@ fn ui(
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button("Back  [Esc]").clicked() {
-                        leave(&prep, &catalog, &mut saves, &mut next);
+                        leave(&prep, &catalog, &mut saves, &chosen, &mut next);
                     }
                     let ready = prep.refusal(&catalog).is_none();
                     let fight_text = RichText::new("Fight  [Enter]")

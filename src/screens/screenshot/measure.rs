@@ -51,6 +51,8 @@ pub(super) struct Shot {
     pub animating_for: u32,
     /// `--ask`: the question to wait for.
     pub ask: Option<super::AskKind>,
+    /// `--question`: the kind of question (the answer face's word) to wait for.
+    pub question: Option<String>,
 }
 
 impl Shot {
@@ -67,6 +69,7 @@ impl Shot {
             told: false,
             animating_for: 0,
             ask: None,
+            question: None,
             captured: false,
             frame_seconds: 0.0,
             steady_seconds: 0.0,

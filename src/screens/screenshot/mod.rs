@@ -6,6 +6,7 @@
 //! with; with `--prepare TAB`, for the preparation screen at that tab.
 
 mod measure;
+mod vortex;
 
 /// A Skirmish question `vortex screenshot --ask` waits for and pictures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -76,6 +77,7 @@ pub(super) fn plugin(app: &mut App) {
     let busy = app.world().resource::<Launch>().busy;
     let mut shot = Shot::new(path, frames, busy);
     shot.ask = app.world().resource::<Launch>().ask;
+    shot.question = app.world().resource::<Launch>().question.clone();
     app.insert_resource(shot);
     let launch = app.world().resource::<Launch>();
     if launch.prepare.is_some() || launch.build {
@@ -215,6 +217,9 @@ fn rolled(world: &World) -> bool {
 /// so the picture shows the prompt. Failing that, the battle is held still once a die is rolled
 /// past half the frames.
 fn drive(world: &mut World) {
+    if vortex::drive(world) {
+        return;
+    }
     let (drawn, frames, wanted, prompt_lines) = world
         .get_resource::<Shot>()
         .map_or((0, 1, WANTED_LINES, 0), |s| {

@@ -99,11 +99,27 @@ impl TacticSide {
     }
 }
 
+/// A side's lane card this reveal (seed 004 §5, §8): set face down in its lane, then opened to
+/// both sides at once. What the screens show; no rule reads it back.
+#[derive(Clone, Debug)]
+pub struct LaneCard {
+    /// The card.
+    pub card: Tactic,
+    /// Its lane.
+    pub lane: u8,
+    /// Whether it is open (face up to both sides).
+    pub open: bool,
+    /// Whether, once open, it could be played (else it went to the charge zone).
+    pub playable: bool,
+}
+
 /// Both sides' tactics, and whether reveals hold the cost showdown.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Tactics {
     /// Side 0 and side 1.
     pub sides: [TacticSide; 2],
+    /// Each side's lane card of the latest reveal (cleared when the next one draws).
+    pub lanes: [Option<LaneCard>; 2],
     /// Whether a reveal may hold a cost showdown (seed 004 8.7–8.11; a level may turn it off).
     pub showdown: bool,
 }

@@ -42,6 +42,13 @@ pub fn open(
     sets: [Option<Set>; 2],
 ) -> Option<Option<Opened>> {
     let playable = [0, 1].map(|side| playable(world, side, &sets[side]));
+    // 4. Both open at once: the screens show them face up from here.
+    for side in order {
+        if let Some(l) = world.resource_mut::<Tactics>().lanes[side].as_mut() {
+            l.open = true;
+            l.playable = playable[side];
+        }
+    }
     let clash = match (&sets, playable) {
         ([Some(a), Some(b)], [true, true]) => {
             a.lane == b.lane

@@ -85,6 +85,7 @@ fn reveal(world: &mut World) -> bool {
 
 /// Steps 1 and 2: recharge; draw (an empty deck takes a life card instead, 004 §19).
 fn recharge_and_draw(world: &mut World, order: [usize; 2]) {
+    world.resource_mut::<Tactics>().lanes = [None, None];
     for side in order {
         let mut t = world.resource_mut::<Tactics>();
         let s = &mut t.sides[side];

@@ -166,6 +166,12 @@ pub fn apply(
             face_up: false,
         });
     }
+    t.lanes[side] = lane_card.as_ref().map(|(card, lane)| super::LaneCard {
+        card: card.clone(),
+        lane: *lane,
+        open: false,
+        playable: false,
+    });
     let text = match (&lane_card, charged) {
         (Some((_, lane)), true) => {
             format!("  {name} sets a tactic in lane {lane} and one in its charge zone")

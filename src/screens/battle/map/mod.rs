@@ -25,7 +25,7 @@ use bevy_egui::egui;
 
 /// Where the screen put the map this frame (none: no map shown) and its tile size in pixels.
 #[derive(Resource, Default)]
-pub(super) struct MapLayout {
+pub(in crate::screens) struct MapLayout {
     pub rect: Option<egui::Rect>,
     pub tile: f32,
 }
@@ -200,6 +200,31 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Battle), hide);
 }
 
+/// Where the arrow keys pressed this frame take a cursor on `from`, kept on a map of `width` ×
+/// `depth` squares (none: no arrow pressed).
+pub(in crate::screens) fn arrows(
+    input: &ButtonInput<KeyCode>,
+    from: GridPos,
+    width: i32,
+    depth: i32,
+) -> Option<GridPos> {
+    let mut cursor = from;
+    let mut moved = false;
+    for (key, dx, dy) in [
+        (KeyCode::ArrowUp, 0, -1),
+        (KeyCode::ArrowDown, 0, 1),
+        (KeyCode::ArrowLeft, -1, 0),
+        (KeyCode::ArrowRight, 1, 0),
+    ] {
+        if input.just_pressed(key) {
+            cursor.x = (cursor.x + dx).clamp(0, (width - 1).max(0));
+            cursor.y = (cursor.y + dy).clamp(0, (depth - 1).max(0));
+            moved = true;
+        }
+    }
+    moved.then_some(cursor)
+}
+
 /// Puts the keyboard cursor on a square (the screenshot shows a move's preview this way).
 pub(in super::super) fn focus(world: &mut World, square: GridPos) {
     world.resource_mut::<MapUi>().cursor = Some(square);
@@ -224,19 +249,9 @@ fn keys(
         return;
     }
     let start = ui.cursor.or(preview.moves.first().map(|m| m.0));
-    let mut cursor = start.unwrap_or_default();
-    for (key, dx, dy) in [
-        (KeyCode::ArrowUp, 0, -1),
-        (KeyCode::ArrowDown, 0, 1),
-        (KeyCode::ArrowLeft, -1, 0),
-        (KeyCode::ArrowRight, 1, 0),
-    ] {
-        if input.just_pressed(key) {
-            cursor.x = (cursor.x + dx).clamp(0, map.width - 1);
-            cursor.y = (cursor.y + dy).clamp(0, map.depth - 1);
-            ui.cursor = Some(cursor);
-            ui.hovered = None;
-        }
+    if let Some(moved) = arrows(&input, start.unwrap_or_default(), map.width, map.depth) {
+        ui.cursor = Some(moved);
+        ui.hovered = None;
     }
     if input.just_pressed(KeyCode::KeyC) {
         let held = preview.hand as u8;

@@ -47,6 +47,28 @@ pub(super) fn tint(level: i32) -> Color {
     }
 }
 
+/// The tint for a square: its height's, shifted by its terrain — rock grey, rough ground brown,
+/// mire blue, cover green — so the terrain reads at a glance beside its pattern.
+pub(super) fn terrain_tint(level: i32, t: &Terrain) -> Color {
+    let base = tint(level).to_srgba();
+    let (r, g, b) = if t.impassable {
+        (0.55, 0.55, 0.58)
+    } else if t.cover > 0 {
+        (0.62, 0.95, 0.55)
+    } else if t.hard_to_enter > 0 {
+        (1.05, 0.80, 0.55)
+    } else if t.hard_to_leave > 0 {
+        (0.65, 0.78, 1.10)
+    } else {
+        (1.0, 1.0, 1.0)
+    };
+    Color::srgb(
+        (base.red * r).min(1.0),
+        (base.green * g).min(1.0),
+        (base.blue * b).min(1.0),
+    )
+}
+
 /// Paints the five patterns side by side, white on transparent-free grey, so the tint colours
 /// them.
 fn paint_art() -> Image {
@@ -122,7 +144,7 @@ pub(super) fn build(
                 position,
                 tilemap_id: TilemapId(tilemap),
                 texture_index: TileTextureIndex(pattern(t)),
-                color: TileColor(tint(h.0)),
+                color: TileColor(terrain_tint(h.0, t)),
                 ..Default::default()
             })
             .id();

@@ -1,0 +1,85 @@
+//! A scenario's first screen (issue 39, "taught in play"): before its first round, its name and
+//! the two lines its campaign says it adds (a scenario of no campaign: its briefing), over the
+//! map; the battle waits, paused, until Enter, Space or a click. A restart does not show it
+//! again; a screenshot run never does.
+
+use super::VortexUi;
+use crate::data::Catalog;
+use crate::rules::core::battle::Battle;
+use crate::screens::battle::BattleView;
+use crate::screens::style::{self, GOLD, MUTED, TEXT};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText};
+
+/// Puts the first screen up when a scenario's battle begins.
+pub(super) fn open(
+    battle: Res<Battle>,
+    catalog: Res<Catalog>,
+    mut ui: ResMut<VortexUi>,
+    mut view: ResMut<BattleView>,
+    watching: Option<Res<crate::screens::battle::playback::Playback>>,
+) {
+    if ui.intro_for.as_deref() == Some(battle.level_id.as_str()) {
+        return;
+    }
+    ui.intro_for = Some(battle.level_id.clone());
+    if view.scripted || watching.is_some() {
+        return;
+    }
+    let level = catalog.levels.get(&battle.level_id);
+    let name = level.map_or_else(|| battle.level_id.clone(), |l| l.name.clone());
+    let intro = catalog
+        .campaigns
+        .values()
+        .flat_map(|c| c.scenarios.iter())
+        .find(|s| s.level == battle.level_id)
+        .map(|s| s.intro.clone())
+        .unwrap_or_else(|| {
+            (
+                level.map_or_else(String::new, |l| l.briefing.clone()),
+                String::new(),
+            )
+        });
+    ui.intro = Some((name, intro.0, intro.1));
+    view.paused = true;
+}
+
+/// Takes the first screen down and lets the battle go.
+pub(super) fn close(ui: &mut VortexUi, view: &mut BattleView) {
+    ui.intro = None;
+    view.paused = false;
+}
+
+/// Draws the first screen while it is up; `true` when it is.
+pub(super) fn show(ui: &mut egui::Ui, state: &mut VortexUi, view: &mut BattleView) -> bool {
+    let Some((name, first, second)) = state.intro.clone() else {
+        return false;
+    };
+    ui.add_space(60.0);
+    let mut close_it = false;
+    ui.vertical_centered(|ui| {
+        style::boxed(egui::Color32::from_rgb(30, 32, 44), GOLD)
+            .inner_margin(egui::Margin::same(24))
+            .show(ui, |ui| {
+                ui.set_max_width(560.0);
+                ui.label(RichText::new(name).size(30.0).strong().color(GOLD));
+                ui.add_space(12.0);
+                ui.label(RichText::new(first).size(17.0).color(TEXT));
+                if !second.is_empty() {
+                    ui.label(RichText::new(second).size(17.0).color(TEXT));
+                }
+                ui.add_space(18.0);
+                close_it = style::big_button(ui, "Begin", "Enter", 240.0).clicked();
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new("Point at anything on the battle screen to learn what it is.")
+                        .size(13.0)
+                        .color(MUTED),
+                );
+            });
+    });
+    if close_it {
+        close(state, view);
+    }
+    true
+}

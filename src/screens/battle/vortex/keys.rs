@@ -1,0 +1,111 @@
+//! The keyboard on the Vortex screen: 1-9 pick an option (or toggle it, for a question that takes
+//! several); on a question answered on the map, the arrows move the cursor over the squares and
+//! Enter answers with the square under it (Shift+Enter: move there without playing); otherwise
+//! the arrows move the focus along the options, Space toggles and Enter picks or confirms.
+
+use super::VortexUi;
+use super::model::VortexView;
+use super::prompt::{send, toggle};
+use crate::rules::core::answers::Takes;
+use crate::rules::core::battlefield::grid::GridPos;
+use crate::screens::battle::ask::Asking;
+use crate::screens::style::DIGITS;
+use bevy::prelude::*;
+
+pub(super) fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    view: Res<VortexView>,
+    mut ui: ResMut<VortexUi>,
+    mut asking: Asking,
+    mut bview: ResMut<crate::screens::battle::BattleView>,
+) {
+    if ui.intro.is_some() {
+        if input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
+            super::intro::close(&mut ui, &mut bview);
+        }
+        return;
+    }
+    let Some(a) = &view.asked else { return };
+    if ui.question != a.open.number {
+        ui.question = a.open.number;
+        ui.focus = 0;
+        ui.picks.clear();
+        ui.cursor = None;
+    }
+    // (Questions asked at once, both heroes' patterns say, stay answered until all are in:
+    // the next open one is answered as it comes.)
+    let len = a.open.options.len();
+    let one = a.open.takes == Takes::One;
+    if let Some(i) = DIGITS.iter().position(|k| input.just_pressed(*k))
+        && i < len
+    {
+        ui.focus = i;
+        if one {
+            send(&view, &mut ui, &mut asking, vec![i]);
+        } else {
+            toggle(&mut ui, i);
+        }
+        return;
+    }
+    let shift = input.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if !a.squares.is_empty() {
+        // The cursor starts on the suggested square (the fighter's own plans' pick).
+        let suggested = a
+            .suggested
+            .and_then(|o| a.squares.iter().find(|s| s.option == o));
+        let start = ui
+            .cursor
+            .unwrap_or_else(|| suggested.map_or(a.squares[0].at, |s| s.at));
+        if let Some(moved) =
+            crate::screens::battle::map::arrows(&input, start, view.width, view.depth)
+        {
+            ui.cursor = Some(moved);
+            ui.hovered = None;
+        }
+        if input.just_pressed(KeyCode::Enter) {
+            let option = match (ui.cursor, suggested) {
+                // Enter before any arrow: the suggested answer itself.
+                (None, Some(s)) if !shift => Some(s.option),
+                _ => square_option(&view, ui.cursor.unwrap_or(start), !shift),
+            };
+            if let Some(option) = option {
+                send(&view, &mut ui, &mut asking, vec![option]);
+            }
+        }
+        return;
+    }
+    if len == 0 {
+        return;
+    }
+    let forward = input.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]);
+    let back = input.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]);
+    if forward {
+        ui.focus = (ui.focus + 1) % len;
+    }
+    if back {
+        ui.focus = (ui.focus + len - 1) % len;
+    }
+    if input.just_pressed(KeyCode::Space) && !one {
+        let f = ui.focus;
+        toggle(&mut ui, f);
+    }
+    if input.just_pressed(KeyCode::Enter) {
+        let picks = if one {
+            vec![ui.focus.min(len - 1)]
+        } else {
+            ui.picks.clone()
+        };
+        send(&view, &mut ui, &mut asking, picks);
+    }
+}
+
+/// The option a square answers: playing the readied card from it when it can be (and `play`),
+/// else moving there or placing there.
+pub(super) fn square_option(view: &VortexView, at: GridPos, play: bool) -> Option<usize> {
+    let a = view.asked.as_ref()?;
+    let here: Vec<_> = a.squares.iter().filter(|s| s.at == at).collect();
+    here.iter()
+        .find(|s| s.play == play)
+        .or_else(|| here.first())
+        .map(|s| s.option)
+}

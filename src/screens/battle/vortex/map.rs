@@ -1,0 +1,389 @@
+//! The Vortex map drawn over the tilemap's squares (`super::super::map`'s tiles, tinted by
+//! terrain and height): each zone tinted and numbered, heights, the fighters with HP and AC, the
+//! squares and fighters that answer the open question lit, and, for the square under the pointer
+//! or the cursor, what answering with it would do: whom the readied card reaches from there, with
+//! the forecast of each blow. A click answers; a right-click moves without playing.
+
+use super::VortexUi;
+use super::keys::square_option;
+use super::model::{SquareView, VortexView};
+use super::prompt::send;
+use crate::rules::core::battlefield::grid::{GridPos, Terrain};
+use crate::screens::battle::ask::Asking;
+use crate::screens::battle::map::MapLayout;
+use crate::screens::style::{BAD, GOLD, GOOD, MUTED, TARGET, TEXT, dim, font, team_color};
+use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
+
+/// The height kept under the map for the square in focus.
+const INFO: f32 = 58.0;
+
+/// A zone's tint, by its number.
+pub(super) fn zone_color(n: u8) -> Color32 {
+    match n % 3 {
+        1 => Color32::from_rgb(90, 200, 230),
+        2 => Color32::from_rgb(200, 120, 240),
+        _ => Color32::from_rgb(250, 170, 70),
+    }
+}
+
+/// A square's terrain in words.
+pub(super) fn terrain_words(t: &Terrain) -> String {
+    let mut out = Vec::new();
+    if t.impassable {
+        out.push("rock: impassable".to_string());
+    }
+    if t.hard_to_enter > 0 {
+        out.push(format!("rough: entering costs {} more", t.hard_to_enter));
+    }
+    if t.hard_to_leave > 0 {
+        out.push(format!("mire: leaving costs {} more", t.hard_to_leave));
+    }
+    if t.cover > 0 {
+        out.push(format!("cover: checks here at -{}", t.cover));
+    }
+    if out.is_empty() {
+        "open ground".to_string()
+    } else {
+        out.join(", ")
+    }
+}
+
+/// Lays the map out in what is left of `ui`, draws it and takes clicks.
+pub(super) fn show(
+    ui: &mut egui::Ui,
+    view: &VortexView,
+    state: &mut VortexUi,
+    asking: &mut Asking,
+    layout: &mut MapLayout,
+) {
+    if view.width <= 0 || view.depth <= 0 {
+        layout.rect = None;
+        return;
+    }
+    let area = ui.available_rect_before_wrap();
+    let tile = (area.width() / view.width as f32)
+        .min((area.height() - INFO) / view.depth as f32)
+        .clamp(16.0, 64.0)
+        .floor();
+    let size = vec2(tile * view.width as f32, tile * view.depth as f32);
+    let rect = Rect::from_center_size(pos2(area.center().x, area.top() + size.y / 2.0), size);
+    layout.rect = Some(rect);
+    layout.tile = tile;
+    let response = ui.allocate_rect(rect, egui::Sense::click());
+    let painter = ui.painter_at(rect.expand(3.0));
+    let cell = |g: GridPos| {
+        Rect::from_min_size(
+            rect.min + vec2(g.x as f32 * tile, g.y as f32 * tile),
+            vec2(tile, tile),
+        )
+    };
+    let at_pointer = response
+        .hover_pos()
+        .and_then(|p| square_at(rect, tile, view, p));
+    if response.hovered() {
+        state.hovered = at_pointer;
+    } else if state.hovered.is_some() && response.hover_pos().is_none() {
+        state.hovered = None;
+    }
+    state.shown = state.hovered.and_then(|p| view.on(p)).map(|u| u.entity);
+    zones(&painter, view, &cell, tile);
+    for s in &view.squares {
+        if s.height != 0 {
+            painter.text(
+                cell(s.at).left_bottom() + vec2(3.0, -1.0),
+                Align2::LEFT_BOTTOM,
+                format!("{}", s.height),
+                font((tile * 0.26).max(9.0)),
+                Color32::from_rgba_unmultiplied(20, 20, 20, 200),
+            );
+        }
+    }
+    let suggested = view.asked.as_ref().and_then(|a| {
+        a.suggested
+            .and_then(|o| a.squares.iter().find(|s| s.option == o))
+            .map(|s| s.at)
+    });
+    let focus = state.hovered.or(state.cursor).or(suggested);
+    answers(&painter, view, &cell, focus);
+    fighters(&painter, view, &cell, tile);
+    if let Some(c) = state.cursor {
+        painter.rect_stroke(cell(c), 2, Stroke::new(2.5, TEXT), StrokeKind::Inside);
+    }
+    info(ui, rect, view, focus);
+    // A click answers with the square (or the fighter on it); a right-click moves there.
+    let clicked = if response.clicked() {
+        Some(true)
+    } else if response.secondary_clicked() {
+        Some(false)
+    } else {
+        None
+    };
+    if let (Some(play), Some(at)) = (clicked, at_pointer) {
+        state.cursor = Some(at);
+        if let Some(option) = square_option(view, at, play) {
+            send(view, state, asking, vec![option]);
+        } else if let Some(option) = fighter_option(view, at) {
+            send(view, state, asking, vec![option]);
+        }
+    }
+}
+
+/// The option of the open question that names the fighter standing on `at`.
+fn fighter_option(view: &VortexView, at: GridPos) -> Option<usize> {
+    let a = view.asked.as_ref()?;
+    let u = view.on(at)?;
+    a.fighters
+        .iter()
+        .find(|(e, _)| *e == u.entity)
+        .map(|(_, o)| *o)
+}
+
+/// The square under the point `p`.
+fn square_at(rect: Rect, tile: f32, view: &VortexView, p: Pos2) -> Option<GridPos> {
+    let x = ((p.x - rect.left()) / tile).floor() as i32;
+    let y = ((p.y - rect.top()) / tile).floor() as i32;
+    (x >= 0 && y >= 0 && x < view.width && y < view.depth).then(|| GridPos::new(x, y))
+}
+
+/// Each zone: its squares tinted and outlined, its number on its first square, in the colour of
+/// the side holding it (its own colour when nobody does).
+fn zones(painter: &egui::Painter, view: &VortexView, cell: &dyn Fn(GridPos) -> Rect, tile: f32) {
+    for &(n, holder) in &view.zones {
+        let color = zone_color(n);
+        let squares: Vec<&SquareView> = view.squares.iter().filter(|s| s.zone == Some(n)).collect();
+        for s in &squares {
+            let r = cell(s.at);
+            painter.rect_filled(r.shrink(1.0), 0, color.gamma_multiply(0.28));
+            painter.rect_stroke(
+                r.shrink(1.0),
+                0,
+                Stroke::new(2.0, color),
+                StrokeKind::Inside,
+            );
+        }
+        if let Some(first) = squares.first() {
+            let r = cell(first.at);
+            let badge = Rect::from_min_size(
+                r.left_top() + vec2(2.0, 2.0),
+                vec2(tile * 0.42, tile * 0.42),
+            );
+            let fill = holder.map_or(dim(color, 0.3), team_color);
+            painter.rect_filled(badge, 4, fill);
+            painter.text(
+                badge.center(),
+                Align2::CENTER_CENTER,
+                format!("{n}"),
+                font((tile * 0.34).max(11.0)),
+                Color32::BLACK,
+            );
+        }
+    }
+}
+
+/// The squares that answer the open question (gold: play from there; blue: move or place
+/// there) and, from the square in focus, lines to whom the readied card reaches.
+fn answers(
+    painter: &egui::Painter,
+    view: &VortexView,
+    cell: &dyn Fn(GridPos) -> Rect,
+    focus: Option<GridPos>,
+) {
+    let Some(a) = &view.asked else { return };
+    for s in &a.squares {
+        let (color, width) = if s.play { (GOLD, 3.0) } else { (TARGET, 1.5) };
+        let r = cell(s.at).shrink(if s.play { 2.0 } else { 5.0 });
+        painter.rect_stroke(r, 3, Stroke::new(width, color), StrokeKind::Inside);
+    }
+    for (e, _) in &a.fighters {
+        if let Some(at) = view.unit(*e).and_then(|u| u.at) {
+            painter.circle_stroke(
+                cell(at).center(),
+                cell(at).width() * 0.45,
+                Stroke::new(3.0, TARGET),
+            );
+        }
+    }
+    if let Some(s) = a
+        .suggested
+        .and_then(|o| a.squares.iter().find(|s| s.option == o))
+    {
+        // The suggested square: a white ring inside its light.
+        painter.circle_stroke(
+            cell(s.at).center(),
+            cell(s.at).width() * 0.47,
+            Stroke::new(2.0, Color32::WHITE),
+        );
+    }
+    let focus = focus.or_else(|| {
+        a.suggested
+            .and_then(|o| a.squares.iter().find(|s| s.option == o))
+            .map(|s| s.at)
+    });
+    let Some(f) = focus else { return };
+    for s in a.squares.iter().filter(|s| s.at == f && s.play) {
+        for e in &s.reaches {
+            if let Some(to) = view.unit(*e).and_then(|u| u.at) {
+                painter.line_segment([cell(f).center(), cell(to).center()], Stroke::new(2.0, BAD));
+                painter.circle_stroke(
+                    cell(to).center(),
+                    cell(to).width() * 0.45,
+                    Stroke::new(3.0, BAD),
+                );
+            }
+        }
+    }
+}
+
+/// The fighters: a disc in the team's colour with initials, an HP bar and the AC; gold ring on
+/// whoever acts.
+fn fighters(painter: &egui::Painter, view: &VortexView, cell: &dyn Fn(GridPos) -> Rect, tile: f32) {
+    for u in view.units.iter().filter(|u| !u.retired) {
+        let Some(at) = u.at else { continue };
+        let r = cell(at);
+        let c = r.center() - vec2(0.0, tile * 0.06);
+        let radius = tile * 0.32;
+        let color = team_color(u.team);
+        let ring = if view.acting == Some(u.entity) {
+            Stroke::new(3.0, GOLD)
+        } else {
+            Stroke::new(1.5, color)
+        };
+        if u.token {
+            // A token (a creature, a servant): a square disc, so heroes stand out.
+            let body = Rect::from_center_size(c, vec2(radius * 1.8, radius * 1.8));
+            painter.rect_filled(body, 4, dim(color, 0.45));
+            painter.rect_stroke(body, 4, ring, StrokeKind::Inside);
+        } else {
+            painter.circle_filled(c, radius, dim(color, 0.35));
+            painter.circle_stroke(c, radius, ring);
+        }
+        let initials: String = u
+            .name
+            .split_whitespace()
+            .filter_map(|w| w.chars().next())
+            .take(2)
+            .collect();
+        painter.text(
+            c,
+            Align2::CENTER_CENTER,
+            initials,
+            font((tile * 0.3).max(10.0)),
+            TEXT,
+        );
+        let bar = Rect::from_min_size(
+            pos2(r.left() + tile * 0.12, r.bottom() - tile * 0.14),
+            vec2(tile * 0.76, (tile * 0.08).max(3.0)),
+        );
+        painter.rect_filled(bar, 1, Color32::from_rgb(40, 20, 20));
+        let share = (u.hp.current.max(0) as f32 / u.hp.start.max(1) as f32).clamp(0.0, 1.0);
+        let mut hp = bar;
+        hp.set_width(bar.width() * share);
+        painter.rect_filled(hp, 1, GOOD);
+        painter.text(
+            r.right_top() + vec2(-2.0, 1.0),
+            Align2::RIGHT_TOP,
+            format!("{}", u.ac),
+            font((tile * 0.24).max(9.0)),
+            GOLD,
+        );
+    }
+}
+
+/// The square in focus under the map: its height, terrain and zone, who stands there, and what
+/// answering with it would do.
+fn info(ui: &mut egui::Ui, map: Rect, view: &VortexView, focus: Option<GridPos>) {
+    let rect = Rect::from_min_size(
+        pos2(map.left(), map.bottom() + 6.0),
+        vec2(map.width().max(520.0), INFO - 8.0),
+    );
+    let painter = ui.painter_at(rect);
+    let mut lines: Vec<(String, Color32)> = Vec::new();
+    match focus.and_then(|p| view.squares.iter().find(|s| s.at == p)) {
+        Some(s) => {
+            let zone = s
+                .zone
+                .map_or_else(String::new, |n| format!("  ·  zone {n}"));
+            let mut first = format!(
+                "({},{}) height {}  ·  {}{zone}",
+                s.at.x,
+                s.at.y,
+                s.height,
+                terrain_words(&s.terrain)
+            );
+            if let Some(u) = view.on(s.at) {
+                first.push_str(&format!(
+                    "  ·  {} HP {}/{} AC {}",
+                    u.name, u.hp.current, u.hp.start, u.ac
+                ));
+                if let Some(r) = &u.readied {
+                    first.push_str(&format!(" readies {}", r.name));
+                }
+            }
+            lines.push((first, TEXT));
+            lines.extend(what_it_does(view, s.at));
+        }
+        None => lines.push((
+            "Point at a square: its height, terrain and zone, and what an answer there would do."
+                .to_string(),
+            MUTED,
+        )),
+    }
+    for (i, (line, color)) in lines.iter().take(3).enumerate() {
+        painter.text(
+            rect.left_top() + vec2(0.0, i as f32 * 17.0),
+            Align2::LEFT_TOP,
+            line,
+            font(13.0),
+            *color,
+        );
+    }
+}
+
+/// What answering the open question with the square `at` would do.
+fn what_it_does(view: &VortexView, at: GridPos) -> Vec<(String, Color32)> {
+    let Some(a) = &view.asked else {
+        return Vec::new();
+    };
+    let card = view
+        .unit(a.who)
+        .and_then(|u| u.readied.as_ref())
+        .map_or("its card", |r| r.name.as_str());
+    let mut out = Vec::new();
+    for s in a.squares.iter().filter(|s| s.at == at) {
+        if s.play {
+            let hits: Vec<String> = s
+                .reaches
+                .iter()
+                .filter_map(|e| {
+                    let u = view.unit(*e)?;
+                    Some(match view.forecast(*e) {
+                        Some(f) => format!("{} {f}", u.name),
+                        None => u.name.clone(),
+                    })
+                })
+                .collect();
+            let hits = if hits.is_empty() {
+                "no one".to_string()
+            } else {
+                hits.join(", ")
+            };
+            out.push((
+                format!("Click: play {card} from here, reaching {hits}"),
+                GOLD,
+            ));
+        } else if a.open.kind == "act" {
+            let how = if a.squares.iter().any(|o| o.at == at && o.play) {
+                "Right-click"
+            } else {
+                "Click"
+            };
+            out.push((
+                format!("{how}: move here and hold {card} (costs AC 1)"),
+                TARGET,
+            ));
+        } else {
+            out.push(("Click: this square".to_string(), TARGET));
+        }
+    }
+    out
+}

@@ -1,0 +1,166 @@
+//! The question bar over the map: who is asked what, in the answer face's words, and every
+//! option as a numbered button (lit under the keyboard's focus, and when picked for a question
+//! that takes several, with its confirm button). It keeps one height, asked or not, so the map
+//! below does not move.
+
+use super::VortexUi;
+use super::model::VortexView;
+use crate::rules::core::answers::{Answer, Takes};
+use crate::screens::battle::ask::Asking;
+use crate::screens::style::{self, GOLD, LINE, MUTED, TEXT};
+use bevy_egui::egui::{self, RichText, Stroke};
+
+/// The bar's height.
+const HEIGHT: f32 = 122.0;
+
+/// Sends the answer `picks` to the open question.
+pub(super) fn send(view: &VortexView, ui: &mut VortexUi, asking: &mut Asking, picks: Vec<usize>) {
+    let Some(a) = &view.asked else { return };
+    if !a.open.takes.allows(&picks, a.open.options.len()) {
+        return;
+    }
+    asking.answer_open(Answer {
+        side: a.open.side,
+        question: a.open.number,
+        picks,
+    });
+    ui.picks.clear();
+    ui.focus = 0;
+}
+
+/// Adds or takes away `i` from the picks of a question that takes several.
+pub(super) fn toggle(ui: &mut VortexUi, i: usize) {
+    if let Some(at) = ui.picks.iter().position(|p| *p == i) {
+        ui.picks.remove(at);
+    } else {
+        ui.picks.push(i);
+    }
+}
+
+/// What a question that takes several asks for, in words.
+pub(super) fn how_many(takes: Takes) -> String {
+    match takes {
+        Takes::One => String::new(),
+        Takes::Exactly(n) => format!("pick {n}, then Enter"),
+        Takes::UpTo(n) => format!("pick up to {n} in order, then Enter"),
+    }
+}
+
+/// The bar.
+pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, asking: &mut Asking) {
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), HEIGHT),
+        egui::Sense::hover(),
+    );
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    let ui = &mut child;
+    if asking.autopilot.0 {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Plans are playing for you.").color(MUTED));
+            style::key_hint(ui, "A", "take control");
+        });
+        return;
+    }
+    let Some(a) = &view.asked else {
+        let watching = view.acting.and_then(|e| view.unit(e)).map_or_else(
+            || "Watching the battle. Your questions will appear here.".to_string(),
+            |u| format!("{}'s turn. Your questions will appear here.", u.name),
+        );
+        ui.label(RichText::new(watching).size(15.0).color(MUTED));
+        return;
+    };
+    let who = view.unit(a.who).map_or("", |u| u.name.as_str());
+    let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD)
+        .inner_margin(egui::Margin::symmetric(10, 5));
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.set_height(HEIGHT - 14.0);
+        // A side's question names the side already; a fighter's is put to it by name.
+        let side = view.sides.get(a.open.side).map_or("", |s| s.name.as_str());
+        let words = if !side.is_empty() && a.open.words.starts_with(side) {
+            a.open.words.clone()
+        } else {
+            format!("{who}: {}", a.open.words)
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(words).size(16.0).strong().color(GOLD));
+            let hint = if a.squares.is_empty() {
+                "keys 1-9, or arrows and Enter"
+            } else {
+                "click a lit square (right-click: move only), or arrows and Enter"
+            };
+            ui.label(RichText::new(hint).size(12.0).color(MUTED));
+            if let Some(s) = a.suggested.and_then(|o| a.open.options.get(o)) {
+                ui.label(
+                    RichText::new(format!("Enter: {} (suggested)", s.words))
+                        .size(13.0)
+                        .color(TEXT),
+                )
+                .on_hover_text(
+                    "What this fighter's own plans would do: Enter takes it, or pick any lit \
+                     square or option yourself.",
+                );
+            }
+            let many = how_many(a.open.takes);
+            if !many.is_empty() {
+                ui.label(RichText::new(many).size(12.5).color(TEXT));
+            }
+        });
+        egui::ScrollArea::vertical()
+            .max_height(HEIGHT - 44.0)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, o) in a.open.options.iter().enumerate() {
+                        let picked = state.picks.contains(&i);
+                        let focus = state.focus == i;
+                        let label = match state.picks.iter().position(|p| *p == i) {
+                            Some(n) if matches!(a.open.takes, Takes::UpTo(_)) => {
+                                format!("{}  {}  (#{})", i + 1, o.words, n + 1)
+                            }
+                            _ => format!("{}  {}", i + 1, o.words),
+                        };
+                        // What the card would do to the fighter the option names.
+                        let forecast = a
+                            .fighters
+                            .iter()
+                            .find(|(_, k)| *k == i)
+                            .and_then(|(e, _)| view.forecast(*e));
+                        let label = match forecast {
+                            Some(f) => format!("{label}: {f}"),
+                            None => label,
+                        };
+                        let text = RichText::new(label).size(13.5).color(TEXT);
+                        let stroke = if focus {
+                            Stroke::new(2.0, GOLD)
+                        } else {
+                            Stroke::new(1.0, LINE)
+                        };
+                        let button = style::toggle_button(text, picked).stroke(stroke);
+                        if ui.add(button).clicked() {
+                            state.focus = i;
+                            if a.open.takes == Takes::One {
+                                send(view, state, asking, vec![i]);
+                            } else {
+                                toggle(state, i);
+                            }
+                        }
+                    }
+                    if a.open.takes != Takes::One {
+                        let ok = a.open.takes.allows(&state.picks, a.open.options.len());
+                        let confirm = egui::Button::new(
+                            RichText::new("Enter  confirm").size(14.0).color(if ok {
+                                GOLD
+                            } else {
+                                MUTED
+                            }),
+                        );
+                        if ui.add_enabled(ok, confirm).clicked() {
+                            let picks = state.picks.clone();
+                            send(view, state, asking, picks);
+                        }
+                    }
+                });
+            });
+    });
+}

@@ -1,0 +1,200 @@
+//! The AC order bar and each side's tactics box: life cards, hand (the player's by name with what
+//! its charge can pay, the other's as a count), charge zone, zones held, and the lane card set
+//! face down, turning over when both open at once.
+
+use super::model::{SideView, TacticView, VortexView};
+use crate::screens::battle::top::{Chip, chip_row};
+use crate::screens::style::{
+    self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, dim, font, team_color,
+};
+use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Sense, Stroke, StrokeKind, vec2};
+
+/// How long the lane cards take to turn over, in seconds.
+pub(super) const FLIP_SECONDS: f32 = crate::screens::idle::DIE_FLASH;
+
+/// The AC order: who acts next, highest AC first; those at AC 0 or less faded.
+pub(super) fn order_bar(ui: &mut egui::Ui, view: &VortexView) {
+    let chips: Vec<Chip> = view
+        .order
+        .iter()
+        .filter_map(|(e, ac)| {
+            let u = view.unit(*e)?;
+            Some(Chip {
+                label: format!("AC {ac}  {}", u.name),
+                team: u.team,
+                now: view.acting == Some(*e),
+                done: *ac <= 0,
+                retired: false,
+            })
+        })
+        .collect();
+    chip_row(ui, "AC ORDER", 76.0, &chips);
+}
+
+/// A side's tactics. The player's hand is shown by name; the other side's cards are backs.
+pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_age: f32) {
+    let Some(s) = view.sides.get(side) else {
+        return;
+    };
+    let color = team_color(side);
+    style::boxed(Color32::TRANSPARENT, dim(color, 0.3)).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(&s.name).size(16.0).strong().color(color));
+            let who = if s.player { "you" } else { "foe" };
+            ui.label(RichText::new(who).size(12.0).color(MUTED));
+        });
+        if !s.has_deck {
+            ui.label(
+                RichText::new(format!(
+                    "Life cards {}  ·  zones held {}",
+                    s.life, s.zones_held
+                ))
+                .size(13.0),
+            );
+            ui.label(RichText::new("no tactic deck").size(12.0).color(MUTED));
+            return;
+        }
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(format!("Life {}", s.life))
+                    .size(14.0)
+                    .strong(),
+            )
+            .on_hover_text(
+                "Life cards: a zone's battle lost takes one into the hand (seed 004 §9). \
+                     None left when one must be taken: the side is broken.",
+            );
+            ui.label(
+                RichText::new(format!(
+                    "deck {}  ·  trash {}  ·  zones {}",
+                    s.pile, s.trash, s.zones_held
+                ))
+                .size(12.5)
+                .color(MUTED),
+            );
+        });
+        lane(ui, s, open_age);
+        let charge = s.charge.iter().filter(|(_, up)| !up).count();
+        ui.label(
+            RichText::new(format!(
+                "CHARGE {charge} face down, {} paid",
+                s.charge.len() - charge
+            ))
+            .size(12.0)
+            .color(MUTED),
+        )
+        .on_hover_text(
+            "Face-down charge cards pay a tactic's cost; they turn back at the next reveal.",
+        );
+        if s.player {
+            ui.label(
+                RichText::new(format!("HAND {}", s.hand.len()))
+                    .size(12.0)
+                    .color(MUTED),
+            );
+            for c in &s.hand {
+                hand_card(ui, c);
+            }
+        } else {
+            ui.label(
+                RichText::new(format!("HAND {} (face down)", s.hand.len()))
+                    .size(12.0)
+                    .color(MUTED),
+            );
+        }
+    });
+}
+
+/// One hand card: its kind, name and cost, green when its cost can be paid now.
+fn hand_card(ui: &mut egui::Ui, c: &TacticView) {
+    let (mark, color) = if c.payable {
+        ("payable", GOOD)
+    } else {
+        ("cannot pay", BAD)
+    };
+    ui.label(
+        RichText::new(format!("{} {}  cost {}  ({mark})", c.kind, c.name, c.cost))
+            .size(13.0)
+            .color(if c.payable { TEXT } else { MUTED }),
+    )
+    .on_hover_text(format!("{}\n\n{}", c.text, mark))
+    .on_hover_cursor(egui::CursorIcon::Help);
+    let _ = color;
+}
+
+/// The lane card: a back until the open, then turning over to its face.
+fn lane(ui: &mut egui::Ui, s: &SideView, open_age: f32) {
+    let (rect, response) = ui.allocate_exact_size(vec2(ui.available_width(), 34.0), Sense::hover());
+    let painter = ui.painter_at(rect);
+    let Some(l) = &s.lane else {
+        painter.text(
+            rect.left_center(),
+            Align2::LEFT_CENTER,
+            "LANE  nothing set",
+            font(12.5),
+            MUTED,
+        );
+        return;
+    };
+    let t = if l.open {
+        (open_age / FLIP_SECONDS).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let width = ((t * std::f32::consts::PI).cos()).abs().max(0.04);
+    let card = Rect::from_center_size(rect.center(), vec2(rect.width() * width, rect.height()));
+    let face = l.open && t >= 0.5;
+    // The player sees its own set card face up from the start; the other's is a back.
+    let known = face || (s.player && !l.open);
+    if known && width > 0.5 {
+        painter.rect(
+            card,
+            5.0,
+            RAISED,
+            Stroke::new(1.5, GOLD),
+            StrokeKind::Inside,
+        );
+        let state = match (l.open, l.playable) {
+            (false, _) => "set",
+            (true, true) => "open",
+            (true, false) => "unplayable",
+        };
+        let galley = crate::screens::style::text_block(
+            &painter,
+            &format!(
+                "LANE {}  {} {}  · {state}",
+                l.lane, l.card.kind, l.card.name
+            ),
+            font(12.5),
+            TEXT,
+            card.width() - 12.0,
+            1,
+        );
+        painter.galley(
+            card.left_center() + vec2(6.0, -galley.size().y / 2.0),
+            galley,
+            TEXT,
+        );
+    } else {
+        painter.rect(
+            card,
+            5.0,
+            Color32::from_rgb(52, 44, 88),
+            Stroke::new(1.5, LINE),
+            StrokeKind::Inside,
+        );
+        if width > 0.5 {
+            painter.text(
+                card.center(),
+                Align2::CENTER_CENTER,
+                format!("LANE {}  face down", l.lane),
+                font(12.5),
+                MUTED,
+            );
+        }
+    }
+    if known {
+        response.on_hover_text(&l.card.text);
+    }
+}

@@ -1,0 +1,303 @@
+//! The campaign screen: each campaign of the content (`levels/*.campaign.ron`, a mod may add
+//! more), its scenarios in order with their state read from the one results file — locked, open
+//! or won, the best in-game time and par — and, for the one picked, the two lines on what it adds
+//! and its briefing. Arrows or numbers pick, Enter plays an open scenario, Tab changes campaign,
+//! Esc goes back to the title.
+
+use super::battle::record::KeptResults;
+use super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
+use super::{Chosen, Screen};
+use crate::data::Catalog;
+use crate::data::campaign::Campaign;
+use crate::data::results::{Results, clock};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, RichText, Stroke};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// The campaign shown (by its place among the catalog's) and the scenario picked.
+#[derive(Resource, Default)]
+pub(super) struct CampaignPick {
+    pub campaign: usize,
+    pub scenario: usize,
+    /// Whether the pick was placed on the next scenario to play since the screen opened.
+    placed: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CampaignPick>();
+    app.add_systems(
+        OnEnter(Screen::Campaign),
+        (
+            super::title::spawn_vortex(Screen::Campaign),
+            |mut p: ResMut<CampaignPick>| p.placed = false,
+        ),
+    );
+    app.add_systems(Update, keys.run_if(in_state(Screen::Campaign)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        ui.run_if(in_state(Screen::Campaign)),
+    );
+}
+
+/// A scenario's state in its campaign.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum State {
+    Locked,
+    Open,
+    Won,
+}
+
+/// Each scenario's state, in order.
+pub(super) fn states(c: &Campaign, results: &Results) -> Vec<State> {
+    let won = |i: usize| c.scenarios.get(i).is_some_and(|s| results.won(&s.level));
+    (0..c.scenarios.len())
+        .map(|i| {
+            if won(i) {
+                State::Won
+            } else if c.is_open(i, won) {
+                State::Open
+            } else {
+                State::Locked
+            }
+        })
+        .collect()
+}
+
+/// The campaign picked, with its id.
+fn picked<'a>(catalog: &'a Catalog, pick: &CampaignPick) -> Option<(&'a String, &'a Campaign)> {
+    catalog
+        .campaigns
+        .iter()
+        .nth(pick.campaign)
+        .or_else(|| catalog.campaigns.iter().next())
+        .map(|(id, c)| (id, c.as_ref()))
+}
+
+/// Plays scenario `i` of the campaign, when it is open.
+fn play(
+    (id, c): (&String, &Campaign),
+    i: usize,
+    state: State,
+    catalog: &Catalog,
+    chosen: &mut Chosen,
+    next: &mut NextState<Screen>,
+) {
+    if state == State::Locked {
+        return;
+    }
+    let Some(s) = c.scenarios.get(i) else { return };
+    let Some(level) = catalog.levels.get(&s.level) else {
+        return;
+    };
+    chosen.go(&s.level, level, level.seed, next, None);
+    chosen.campaign = Some(id.clone());
+}
+
+fn keys(
+    input: Res<ButtonInput<KeyCode>>,
+    catalog: Res<Catalog>,
+    kept: Res<KeptResults>,
+    mut pick: ResMut<CampaignPick>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if input.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Title);
+        return;
+    }
+    if input.just_pressed(KeyCode::Tab) && !catalog.campaigns.is_empty() {
+        pick.campaign = (pick.campaign + 1) % catalog.campaigns.len();
+        pick.placed = false;
+    }
+    let Some(campaign) = picked(&catalog, &pick) else {
+        return;
+    };
+    let states = states(campaign.1, &kept.results);
+    let n = states.len();
+    if n == 0 {
+        return;
+    }
+    if !pick.placed {
+        // The first scenario open and not yet won, else the last one open.
+        pick.scenario = states
+            .iter()
+            .position(|s| *s == State::Open)
+            .or_else(|| states.iter().rposition(|s| *s != State::Locked))
+            .unwrap_or(0);
+        pick.placed = true;
+    }
+    if input.any_just_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
+        pick.scenario = (pick.scenario + 1) % n;
+    }
+    if input.any_just_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
+        pick.scenario = (pick.scenario + n - 1) % n;
+    }
+    let mut go = input.any_just_pressed([KeyCode::Enter, KeyCode::Space]);
+    let digits = [style::DIGITS.as_slice(), &[KeyCode::Digit0]].concat();
+    if let Some(i) = digits.iter().position(|k| input.just_pressed(*k)) {
+        if i < n {
+            pick.scenario = i;
+        }
+        go = false;
+    }
+    pick.scenario = pick.scenario.min(n - 1);
+    if go {
+        let i = pick.scenario;
+        play(campaign, i, states[i], &catalog, &mut chosen, &mut next);
+    }
+}
+
+fn ui(
+    mut contexts: EguiContexts,
+    catalog: Res<Catalog>,
+    kept: Res<KeptResults>,
+    mut pick: ResMut<CampaignPick>,
+    mut chosen: ResMut<Chosen>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = style::screen_root(ctx, "campaign");
+    let campaign = picked(&catalog, &pick);
+    egui::Panel::top("campaign_top")
+        .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 12)))
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                let name = campaign.map_or("No campaign", |(_, c)| c.name.as_str());
+                ui.label(RichText::new(name).size(28.0).strong());
+                if catalog.campaigns.len() > 1 {
+                    style::key_hint(ui, "Tab", "next campaign");
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Back  [Esc]").clicked() {
+                        next.set(Screen::Title);
+                    }
+                });
+            });
+            if let Some((_, c)) = campaign {
+                ui.label(RichText::new(&c.summary).size(15.0).color(MUTED));
+            }
+        });
+    let Some(campaign) = campaign else {
+        egui::CentralPanel::default().show(&mut root, |ui| {
+            ui.label(
+                RichText::new("No campaign file was found in levels/ (*.campaign.ron).")
+                    .color(MUTED),
+            );
+        });
+        return Ok(());
+    };
+    let states = states(campaign.1, &kept.results);
+    egui::Panel::right("campaign_detail")
+        .exact_size(470.0)
+        .resizable(false)
+        .frame(style::bare_panel().inner_margin(egui::Margin::same(18)))
+        .show(&mut root, |ui| {
+            detail(ui, campaign.1, &states, &pick, &catalog);
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::same(18)))
+        .show(&mut root, |ui| {
+            for (i, s) in campaign.1.scenarios.iter().enumerate() {
+                let state = states[i];
+                let name = catalog
+                    .levels
+                    .get(&s.level)
+                    .map_or(s.level.as_str(), |l| l.name.as_str());
+                let result = kept.results.of(&s.level);
+                let best = result
+                    .and_then(|r| r.best_ms)
+                    .map_or_else(|| "-".to_string(), clock);
+                let par = catalog.levels.get(&s.level).map_or(0, |l| l.par_seconds);
+                let (word, color) = match state {
+                    State::Locked => ("LOCKED", MUTED),
+                    State::Open => ("OPEN", GOLD),
+                    State::Won => ("WON", GOOD),
+                };
+                let key = if i < 9 {
+                    format!("{}", i + 1)
+                } else {
+                    "0".to_string()
+                };
+                let text = format!(
+                    "{key}. {name:<24}  {word:<7} best {best:<10} par {}:{:02}",
+                    par / 60,
+                    par % 60
+                );
+                let on = pick.scenario == i;
+                let button = egui::Button::new(
+                    RichText::new(text)
+                        .font(style::mono(16.0))
+                        .color(if state == State::Locked { MUTED } else { color }),
+                )
+                .min_size(egui::vec2(ui.available_width(), 34.0))
+                .fill(if on { style::LIT } else { RAISED })
+                .stroke(Stroke::new(
+                    if on { 2.0 } else { 1.0 },
+                    if on { GOLD } else { LINE },
+                ));
+                let response = ui.add(button);
+                if response.clicked() {
+                    if pick.scenario == i {
+                        play(campaign, i, state, &catalog, &mut chosen, &mut next);
+                    }
+                    pick.scenario = i;
+                    pick.placed = true;
+                }
+                ui.add_space(4.0);
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                style::key_hint(ui, "Up/Down", "pick");
+                style::key_hint(ui, "Enter", "play");
+                style::key_hint(ui, "Esc", "title");
+            });
+        });
+    Ok(())
+}
+
+/// The scenario picked: its two lines on what it adds, its briefing and how to play it.
+fn detail(
+    ui: &mut egui::Ui,
+    c: &Campaign,
+    states: &[State],
+    pick: &CampaignPick,
+    catalog: &Catalog,
+) {
+    let Some(s) = c.scenarios.get(pick.scenario) else {
+        return;
+    };
+    let level = catalog.levels.get(&s.level);
+    ui.label(
+        RichText::new(level.map_or(s.level.as_str(), |l| l.name.as_str()))
+            .size(24.0)
+            .strong()
+            .color(GOLD),
+    );
+    ui.add_space(6.0);
+    ui.label(RichText::new(&s.intro.0).size(16.0).color(TEXT));
+    ui.label(RichText::new(&s.intro.1).size(16.0).color(TEXT));
+    ui.add_space(12.0);
+    if let Some(l) = level {
+        ui.label(RichText::new(&l.briefing).size(14.0).color(MUTED));
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(format!("round cap {}  ·  seed {}", l.round_cap, l.seed))
+                .size(13.0)
+                .color(MUTED),
+        );
+    }
+    ui.add_space(16.0);
+    match states.get(pick.scenario) {
+        Some(State::Locked) => {
+            ui.label(
+                RichText::new("Locked: win the scenario before it to open it.")
+                    .size(15.0)
+                    .color(BAD),
+            );
+        }
+        Some(_) => {
+            ui.label(RichText::new("Enter: play").size(16.0).strong().color(GOLD));
+        }
+        None => {}
+    }
+}

@@ -1,0 +1,214 @@
+//! A newcomer plays the campaign's first three scenarios through the real window (issue 39 item
+//! 3): the game starts on a fresh data folder; from then on every key is chosen from what the
+//! screen says, read back with OCR — Enter on the title's first entry, on the campaign's open
+//! scenario, on the deck screen's Fight and on the scenario's first screen; F for speed, as the
+//! key hints say; then, whenever a question is up, the number or Enter its words point to: 1 for
+//! a pattern or a target, Enter on a turn's suggested answer. When the battle is over, Enter
+//! goes on to the result and Esc back to the campaign, which must then show the scenario won.
+
+use crate::screenshot::{DISPLAY, cannot_drive, ocr, root, scratch_dir};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The most a scenario may take, first screen to result.
+const SCENARIO_TIME: Duration = Duration::from_secs(420);
+
+/// An X display of its own with the game running on it.
+struct Window {
+    display: String,
+    xvfb: Child,
+    game: Child,
+    dir: PathBuf,
+    shots: u32,
+}
+
+impl Window {
+    fn open(dir: &Path) -> Window {
+        let display = format!(":{}", 70 + std::process::id() % 200);
+        let xvfb = Command::new("Xvfb")
+            .args([
+                display.as_str(),
+                "-screen",
+                "0",
+                "1280x720x24",
+                "-nolisten",
+                "tcp",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts");
+        std::thread::sleep(Duration::from_secs(2));
+        let log = std::fs::File::create(dir.join("game.log")).expect("a log file");
+        let game = Command::new(env!("CARGO_BIN_EXE_vortex"))
+            .arg("play")
+            .env("DISPLAY", &display)
+            .env("VORTEX_DATA_DIR", dir.join("data"))
+            .env("WGPU_BACKEND", "vulkan")
+            .current_dir(root())
+            .stdout(log.try_clone().expect("the log is shared"))
+            .stderr(log)
+            .spawn()
+            .expect("the game starts");
+        let w = Window {
+            display,
+            xvfb,
+            game,
+            dir: dir.to_path_buf(),
+            shots: 0,
+        };
+        std::thread::sleep(Duration::from_secs(12));
+        w.xdotool(&[
+            "search",
+            "--name",
+            "Vortex Tactics",
+            "windowfocus",
+            "--sync",
+        ]);
+        w.xdotool(&["mousemove", "5", "5"]);
+        w
+    }
+
+    fn xdotool(&self, args: &[&str]) {
+        let _ = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .status();
+    }
+
+    /// Presses a key, then lets the screen answer.
+    fn key(&self, key: &str, wait_ms: u64) {
+        self.xdotool(&["key", "--clearmodifiers", key]);
+        std::thread::sleep(Duration::from_millis(wait_ms));
+    }
+
+    /// The text on the screen (or in `crop`, `WxH+X+Y`, when given).
+    fn read(&mut self, crop: Option<&str>) -> String {
+        self.shots += 1;
+        let shot = self.dir.join(format!("screen{}.png", self.shots % 4));
+        let _ = Command::new("import")
+            .args(["-window", "root"])
+            .arg(&shot)
+            .env("DISPLAY", &self.display)
+            .status();
+        if let Some(c) = crop {
+            let _ = Command::new("mogrify")
+                .args(["-crop", c, "+repage"])
+                .arg(&shot)
+                .status();
+        }
+        ocr(&shot)
+    }
+}
+
+impl Drop for Window {
+    fn drop(&mut self) {
+        let _ = self.game.kill();
+        let _ = self.game.wait();
+        let _ = self.xvfb.kill();
+        let _ = self.xvfb.wait();
+    }
+}
+
+/// Plays the battle on screen to its end, answering from what the prompt says; the number of
+/// questions answered.
+fn play_battle(w: &mut Window, name: &str) -> u32 {
+    let started = Instant::now();
+    let mut answered = 0;
+    let mut quiet = 0;
+    loop {
+        assert!(
+            started.elapsed() < SCENARIO_TIME,
+            "{name} did not end in {SCENARIO_TIME:?} ({answered} questions answered)"
+        );
+        // The question bar over the map.
+        let prompt = w.read(Some("660x130+284+78"));
+        if prompt.contains("suggested") {
+            w.key("Return", 400);
+            answered += 1;
+            quiet = 0;
+        } else if prompt.contains("Which pattern")
+            || prompt.contains("Whom")
+            || prompt.contains("which")
+            || prompt.contains("Where")
+            || prompt.contains("keys 1-9")
+        {
+            w.key("1", 400);
+            answered += 1;
+            quiet = 0;
+        } else {
+            quiet += 1;
+            if quiet % 4 == 0 {
+                let all = w.read(None);
+                let over = ["VICTORY", "DEFEAT", "DRAW", "Back to the campaign"];
+                if over.iter().any(|o| all.contains(o)) {
+                    return answered;
+                }
+            }
+            std::thread::sleep(Duration::from_millis(300));
+        }
+    }
+}
+
+/// Issue 39 item 3: the first three scenarios of the campaign, each won by a newcomer who reads
+/// the screen and presses what it says.
+#[test]
+fn a_newcomer_wins_the_first_three_scenarios_from_the_screen_alone() {
+    if cannot_drive("a_newcomer_wins_the_first_three_scenarios_from_the_screen_alone")
+        || Command::new("Xvfb").arg("-help").output().is_err()
+    {
+        return;
+    }
+    let _one_at_a_time = DISPLAY.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = scratch_dir("newcomer");
+    let mut w = Window::open(&dir);
+    let title = w.read(None);
+    assert!(
+        title.contains("Campaign"),
+        "the title's first entry:\n{title}"
+    );
+    w.key("Return", 3000);
+    for (k, name) in ["Ember Road", "Tidebreak Ford", "Windmill Rise"]
+        .iter()
+        .enumerate()
+    {
+        let campaign = w.read(None);
+        assert!(
+            campaign.contains(name) && campaign.contains("OPEN"),
+            "scenario {} is open on the campaign screen:\n{campaign}",
+            k + 1
+        );
+        // The open scenario is picked: Enter plays it; the deck screen's Fight is Enter too.
+        w.key("Return", 3000);
+        let decks = w.read(None);
+        assert!(decks.contains("Fight"), "the deck screen:\n{decks}");
+        w.key("Return", 4000);
+        let first = w.read(None);
+        assert!(
+            first.contains(name) && first.contains("Begin"),
+            "the scenario's first screen:\n{first}"
+        );
+        w.key("Return", 1000);
+        // The key hints say F changes the speed: twice, to 4x.
+        w.key("f", 200);
+        w.key("f", 500);
+        let answered = play_battle(&mut w, name);
+        // The final position stays a moment, then the result screen comes up by itself.
+        std::thread::sleep(Duration::from_secs(4));
+        let result = w.read(None);
+        assert!(
+            result.contains("Victory") && result.contains("Back to the campaign"),
+            "{name} is won ({answered} answers), the result screen:\n{result}"
+        );
+        w.key("Escape", 3000);
+    }
+    let campaign = w.read(None);
+    let won = campaign.matches("WON").count();
+    assert!(
+        won >= 3,
+        "three scenarios won on the campaign screen:\n{campaign}"
+    );
+    drop(w);
+    let _ = std::fs::remove_dir_all(&dir);
+}
