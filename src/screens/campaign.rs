@@ -301,3 +301,50 @@ fn detail(
         None => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{State, states};
+    use crate::data::campaign::{Campaign, CampaignScenario, Unlock};
+    use crate::data::results::Results;
+
+    fn campaign(unlock: Unlock) -> Campaign {
+        let s = |level: &str| CampaignScenario {
+            level: level.into(),
+            intro: ("one".into(), "two".into()),
+        };
+        Campaign {
+            name: "c".into(),
+            summary: String::new(),
+            unlock,
+            scenarios: vec![s("a"), s("b"), s("c")],
+        }
+    }
+
+    /// Design §4 ("each unlocked by winning the one before"): the states the screen shows come
+    /// from the results file — won, the next one open, the rest locked; a loss opens nothing.
+    #[test]
+    fn each_scenario_is_locked_open_or_won_by_the_results() {
+        let mut results = Results::default();
+        let c = campaign(Unlock::InOrder);
+        assert_eq!(
+            states(&c, &results),
+            [State::Open, State::Locked, State::Locked]
+        );
+        results.record("a", false, 90_000, None);
+        assert_eq!(
+            states(&c, &results),
+            [State::Open, State::Locked, State::Locked]
+        );
+        results.record("a", true, 80_000, None);
+        assert_eq!(
+            states(&c, &results),
+            [State::Won, State::Open, State::Locked]
+        );
+        let all = campaign(Unlock::AllOpen);
+        assert_eq!(
+            states(&all, &results),
+            [State::Won, State::Open, State::Open]
+        );
+    }
+}

@@ -54,7 +54,12 @@ fn play_suggested(level: &str, seed: u64) -> Seen {
             .find(|a| matches!(a.question, Request::Act { .. }))
             .map(|a| (a.who, a.question.clone()));
         if q.kind == "act"
-            && let Some((who, Request::Act { play, moves, drop, .. })) = turn
+            && let Some((
+                who,
+                Request::Act {
+                    play, moves, drop, ..
+                },
+            )) = turn
         {
             seen.turns += 1;
             // F1: a card its panels cannot pay (or face down, bound, barred) is dropped.
@@ -77,9 +82,8 @@ fn play_suggested(level: &str, seed: u64) -> Seen {
                 Choice::Move(p) => moves.iter().position(|s| *s == p).map(|i| play.len() + i),
                 _ => None,
             };
-            let option = option.unwrap_or_else(|| {
-                panic!("the suggestion {suggested:?} is not among the options")
-            });
+            let option = option
+                .unwrap_or_else(|| panic!("the suggestion {suggested:?} is not among the options"));
             if !play.is_empty() {
                 // (These heroes' plans hold no card back: a play is always suggested.)
                 assert!(option < play.len(), "a play is suggested: {suggested:?}");
