@@ -370,3 +370,60 @@ fn extra_cards_and_terrain_may_be_declined_and_are_kept_with_the_decks() {
         .expect("Orrin");
     assert!(!orrin.extras[0].1, "and the talisman left behind");
 }
+
+/// Issue 39 (design §3.1): before a Vortex scenario the heroes' decks are edited under seed
+/// 000's rules and the Vortex's check — every card's panels paid by one of the hero's patterns.
+/// With Kaede's patterns stripped of their Fire panels, her Fire cards fail the check and the
+/// battle is refused in its words; with her own patterns the deck holds. No lines are checked
+/// (on the grid each fighter starts on its square).
+#[test]
+fn a_vortex_deck_must_be_paid_by_the_heros_patterns() {
+    use crate::data::arena::Panel;
+    let level = "vortex_02_tidebreak_ford";
+    let open_with = |catalog: Catalog| {
+        let mut world = World::new();
+        world.insert_resource(catalog);
+        world.insert_resource(Saves::default());
+        world.insert_resource(Preparation::default());
+        world.insert_resource(Launch::default());
+        world.insert_resource(NextState::<Screen>::default());
+        world.insert_resource(Chosen {
+            level: level.into(),
+            seed: 1,
+            prepared: None,
+            tournament: false,
+            campaign: None,
+        });
+        world.run_system_once(open).expect("open runs");
+        world
+    };
+    let world = open_with(catalog());
+    let prep = world.resource::<Preparation>();
+    assert!(prep.vortex, "a Vortex scenario is prepared as one");
+    assert_eq!(
+        prep.refusal(world.resource::<Catalog>()),
+        None,
+        "the deck holds"
+    );
+    let mut stripped = catalog();
+    let kaede = stripped
+        .characters
+        .get_mut("kaede_ashwright")
+        .expect("Kaede is in the content");
+    let sheet = std::sync::Arc::make_mut(kaede)
+        .vortex
+        .as_mut()
+        .expect("Kaede has a Vortex sheet");
+    for row in &mut sheet.patterns {
+        row.retain(|p| *p != Panel::Fire);
+    }
+    let world = open_with(stripped);
+    let why = world
+        .resource::<Preparation>()
+        .refusal(world.resource::<Catalog>())
+        .expect("the battle is refused");
+    assert!(
+        why.starts_with("Kaede Ashwright's deck: no pattern pays"),
+        "{why}"
+    );
+}
