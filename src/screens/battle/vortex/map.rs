@@ -17,10 +17,10 @@ use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos
 /// The height kept under the map for the square in focus.
 const INFO: f32 = 58.0;
 
-/// A zone's tint, by its number.
+/// A zone's tint, by its number (none of them the blue of the squares that answer a question).
 pub(super) fn zone_color(n: u8) -> Color32 {
     match n % 3 {
-        1 => Color32::from_rgb(90, 200, 230),
+        1 => Color32::from_rgb(240, 120, 170),
         2 => Color32::from_rgb(200, 120, 240),
         _ => Color32::from_rgb(250, 170, 70),
     }
