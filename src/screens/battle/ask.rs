@@ -150,17 +150,11 @@ impl Asking<'_, '_> {
     /// Whether the battle waits on the player: [`Self::waiting`], or an open question the
     /// Vortex's screen asks through the answer face (its own or the card rules').
     pub(crate) fn asks_player(&self) -> bool {
-        if self.waiting().is_some() {
-            return true;
-        }
-        let vortex = self
-            .battle
-            .as_ref()
-            .is_some_and(|b| b.preset == Preset::Vortex);
-        vortex
-            && !self.autopilot.0
-            && (self.vortex.as_ref().is_some_and(|d| d.waiting())
-                || self.duel.as_ref().is_some_and(|d| d.waiting()))
+        // (The Vortex's decisions exist only in its battles.)
+        self.waiting().is_some()
+            || (!self.autopilot.0
+                && (self.vortex.as_ref().is_some_and(|d| d.waiting())
+                    || self.duel.as_ref().is_some_and(|d| d.waiting())))
     }
 
     /// Whether an answer is on its way to the rules.

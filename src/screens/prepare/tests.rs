@@ -21,8 +21,13 @@ fn catalog() -> Catalog {
 
 /// A world with the screen's resources, the preparation opened on [`LEVEL`] with `saves`.
 fn opened(saves: Saves, fight_at_once: bool) -> World {
+    opened_on(catalog(), LEVEL, saves, fight_at_once)
+}
+
+/// A world with the screen's resources and `catalog`, the preparation opened on `level`.
+fn opened_on(catalog: Catalog, level: &str, saves: Saves, fight_at_once: bool) -> World {
     let mut world = World::new();
-    world.insert_resource(catalog());
+    world.insert_resource(catalog);
     world.insert_resource(saves);
     world.insert_resource(Preparation::default());
     world.insert_resource(Launch {
@@ -31,7 +36,7 @@ fn opened(saves: Saves, fight_at_once: bool) -> World {
     });
     world.insert_resource(NextState::<Screen>::default());
     world.insert_resource(Chosen {
-        level: LEVEL.into(),
+        level: level.into(),
         seed: 1,
         prepared: None,
         tournament: false,
@@ -380,23 +385,7 @@ fn extra_cards_and_terrain_may_be_declined_and_are_kept_with_the_decks() {
 fn a_vortex_deck_must_be_paid_by_the_heros_patterns() {
     use crate::data::arena::Panel;
     let level = "vortex_02_tidebreak_ford";
-    let open_with = |catalog: Catalog| {
-        let mut world = World::new();
-        world.insert_resource(catalog);
-        world.insert_resource(Saves::default());
-        world.insert_resource(Preparation::default());
-        world.insert_resource(Launch::default());
-        world.insert_resource(NextState::<Screen>::default());
-        world.insert_resource(Chosen {
-            level: level.into(),
-            seed: 1,
-            prepared: None,
-            tournament: false,
-            campaign: None,
-        });
-        world.run_system_once(open).expect("open runs");
-        world
-    };
+    let open_with = |catalog: Catalog| opened_on(catalog, level, Saves::default(), false);
     let world = open_with(catalog());
     let prep = world.resource::<Preparation>();
     assert!(prep.vortex, "a Vortex scenario is prepared as one");

@@ -72,6 +72,12 @@ impl TacticSide {
         self.charge.iter().filter(|c| !c.face_up).count()
     }
 
+    /// Whether its face-down charge cards cover `card`'s cost (seed 004 §7; placing it is
+    /// another matter: `place::placeable`).
+    pub fn can_pay(&self, card: &TacticCard) -> bool {
+        usize::from(card.cost) <= self.face_down()
+    }
+
     /// Takes a life card into the hand (seed 004 9.4; a blank one is only lost). Returns
     /// whether one was left to take.
     pub fn take_life(&mut self) -> bool {

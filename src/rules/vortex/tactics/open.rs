@@ -30,8 +30,8 @@ pub struct Opened {
 /// Whether `set` can be played: its cost can be paid and it can be placed in its lane.
 fn playable(world: &mut World, side: usize, set: &Option<Set>) -> bool {
     let Some(s) = set else { return false };
-    let charge = world.resource::<Tactics>().sides[side].face_down();
-    usize::from(s.card.card.cost) <= charge && placeable(world, side, &s.card, s.lane)
+    world.resource::<Tactics>().sides[side].can_pay(&s.card.card)
+        && placeable(world, side, &s.card, s.lane)
 }
 
 /// Steps 4–7: open both cards, the clash, the showdown's cost cards (asked of a player's side at

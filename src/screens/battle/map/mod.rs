@@ -30,6 +30,31 @@ pub(in crate::screens) struct MapLayout {
     pub tile: f32,
 }
 
+impl MapLayout {
+    /// Lays a map of `width` × `depth` squares out at the top of `area`, centred, its squares as
+    /// large as fit (16 to `most` pixels) with `below` pixels kept under it; the map's rectangle.
+    pub(in crate::screens) fn fit(
+        &mut self,
+        area: egui::Rect,
+        (width, depth): (i32, i32),
+        below: f32,
+        most: f32,
+    ) -> egui::Rect {
+        let tile = (area.width() / width as f32)
+            .min((area.height() - below) / depth as f32)
+            .clamp(16.0, most)
+            .floor();
+        let size = egui::vec2(tile * width as f32, tile * depth as f32);
+        let rect = egui::Rect::from_center_size(
+            egui::pos2(area.center().x, area.top() + size.y / 2.0),
+            size,
+        );
+        self.rect = Some(rect);
+        self.tile = tile;
+        rect
+    }
+}
+
 /// What a click or Enter on a square does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Mode {

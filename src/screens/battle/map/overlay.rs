@@ -78,16 +78,10 @@ pub(in super::super) fn show(
         p.layout.rect = None;
         return false;
     };
-    let area = ui.available_rect_before_wrap();
     let legend_h = 56.0;
-    let tile = (area.width() / map.width as f32)
-        .min((area.height() - legend_h) / map.depth as f32)
-        .clamp(16.0, 72.0)
-        .floor();
-    let size = vec2(tile * map.width as f32, tile * map.depth as f32);
-    let rect = Rect::from_center_size(pos2(area.center().x, area.top() + size.y / 2.0), size);
-    p.layout.rect = Some(rect);
-    p.layout.tile = tile;
+    let area = ui.available_rect_before_wrap();
+    let rect = p.layout.fit(area, (map.width, map.depth), legend_h, 72.0);
+    let tile = p.layout.tile;
     let response = ui.allocate_rect(rect, egui::Sense::click());
     let painter = ui.painter_at(rect.expand(2.0));
     let cell = |g: GridPos| {

@@ -50,9 +50,7 @@ pub(super) fn keys(
     let shift = input.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if !a.squares.is_empty() {
         // The cursor starts on the suggested square (the fighter's own plans' pick).
-        let suggested = a
-            .suggested
-            .and_then(|o| a.squares.iter().find(|s| s.option == o));
+        let suggested = a.suggested_square();
         let start = ui
             .cursor
             .unwrap_or_else(|| suggested.map_or(a.squares[0].at, |s| s.at));

@@ -61,14 +61,8 @@ pub(super) fn show(
         return;
     }
     let area = ui.available_rect_before_wrap();
-    let tile = (area.width() / view.width as f32)
-        .min((area.height() - INFO) / view.depth as f32)
-        .clamp(16.0, 64.0)
-        .floor();
-    let size = vec2(tile * view.width as f32, tile * view.depth as f32);
-    let rect = Rect::from_center_size(pos2(area.center().x, area.top() + size.y / 2.0), size);
-    layout.rect = Some(rect);
-    layout.tile = tile;
+    let rect = layout.fit(area, (view.width, view.depth), INFO, 64.0);
+    let tile = layout.tile;
     let response = ui.allocate_rect(rect, egui::Sense::click());
     let painter = ui.painter_at(rect.expand(3.0));
     let cell = |g: GridPos| {
@@ -98,11 +92,11 @@ pub(super) fn show(
             );
         }
     }
-    let suggested = view.asked.as_ref().and_then(|a| {
-        a.suggested
-            .and_then(|o| a.squares.iter().find(|s| s.option == o))
-            .map(|s| s.at)
-    });
+    let suggested = view
+        .asked
+        .as_ref()
+        .and_then(|a| a.suggested_square())
+        .map(|s| s.at);
     let focus = state.hovered.or(state.cursor).or(suggested);
     answers(&painter, view, &cell, focus);
     fighters(&painter, view, &cell, tile);
@@ -203,10 +197,7 @@ fn answers(
             );
         }
     }
-    if let Some(s) = a
-        .suggested
-        .and_then(|o| a.squares.iter().find(|s| s.option == o))
-    {
+    if let Some(s) = a.suggested_square() {
         // The suggested square: a white ring inside its light.
         painter.circle_stroke(
             cell(s.at).center(),
@@ -214,11 +205,6 @@ fn answers(
             Stroke::new(2.0, Color32::WHITE),
         );
     }
-    let focus = focus.or_else(|| {
-        a.suggested
-            .and_then(|o| a.squares.iter().find(|s| s.option == o))
-            .map(|s| s.at)
-    });
     let Some(f) = focus else { return };
     for s in a.squares.iter().filter(|s| s.at == f && s.play) {
         for e in &s.reaches {

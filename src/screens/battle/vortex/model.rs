@@ -15,7 +15,7 @@ use crate::rules::core::panels::Patterns;
 use crate::rules::vortex::check::{self, Blow, FaceCheck};
 use crate::rules::vortex::parts::Readied;
 use crate::rules::vortex::question::{Decisions as VortexDecisions, Request as VortexRequest};
-use crate::rules::vortex::tactics::Tactics;
+use crate::rules::vortex::tactics::{TacticSide, Tactics};
 use crate::rules::vortex::zones::{self, ZonesHeld};
 use bevy::prelude::*;
 
@@ -128,6 +128,14 @@ pub(super) struct AskedView {
     pub suggested: Option<usize>,
 }
 
+impl AskedView {
+    /// The square of the suggested answer, when it is a square's.
+    pub fn suggested_square(&self) -> Option<&SquareUse> {
+        let o = self.suggested?;
+        self.squares.iter().find(|s| s.option == o)
+    }
+}
+
 /// Everything the Vortex screen draws.
 #[derive(Resource, Default)]
 pub(super) struct VortexView {
@@ -194,7 +202,7 @@ pub(super) fn refresh(world: &mut World, mut last: Local<Option<AskedView>>) {
     let number = answers::open_questions(world).first().map(|q| q.number);
     view.asked = match last.as_ref() {
         Some(a) if Some(a.open.number) == number => Some(a.clone()),
-        _ => asked(world, &view),
+        _ => asked(world),
     };
     last.clone_from(&view.asked);
     world.insert_resource(view);
@@ -286,13 +294,13 @@ fn units(world: &mut World, view: &mut VortexView) {
     }
 }
 
-fn tactic_view(t: &crate::rules::vortex::tactics::Tactic, charge: usize) -> TacticView {
+fn tactic_view(t: &crate::rules::vortex::tactics::Tactic, side: &TacticSide) -> TacticView {
     TacticView {
         name: t.card.name.clone(),
         kind: t.card.kind.letter(),
         cost: t.card.cost,
         text: t.card.text.clone(),
-        payable: usize::from(t.card.cost) <= charge,
+        payable: side.can_pay(&t.card),
     }
 }
 
@@ -308,20 +316,19 @@ fn side_view(world: &World, battle: &Battle, side: usize, held: usize) -> SideVi
         return out;
     };
     let s = &t.sides[side];
-    let charge = s.face_down();
     out.has_deck = s.deck.is_some();
     out.life = s.life_left();
     out.pile = s.pile.len();
     out.trash = s.trash.len();
-    out.hand = s.hand.iter().map(|c| tactic_view(c, charge)).collect();
+    out.hand = s.hand.iter().map(|c| tactic_view(c, s)).collect();
     out.charge = s
         .charge
         .iter()
-        .map(|c| (tactic_view(&c.tactic, charge), c.face_up))
+        .map(|c| (tactic_view(&c.tactic, s), c.face_up))
         .collect();
     out.lane = t.lanes[side].as_ref().map(|l| LaneView {
         lane: l.lane,
-        card: tactic_view(&l.card, charge),
+        card: tactic_view(&l.card, s),
         open: l.open,
         playable: l.playable,
     });
@@ -329,14 +336,10 @@ fn side_view(world: &World, battle: &Battle, side: usize, held: usize) -> SideVi
 }
 
 /// The open question of a player's side, with its squares, fighters and forecasts.
-fn asked(world: &mut World, view: &VortexView) -> Option<AskedView> {
+fn asked(world: &mut World) -> Option<AskedView> {
     let open = answers::open_questions(world).into_iter().next()?;
     let mut out = AskedView {
-        who: view
-            .units
-            .iter()
-            .find(|u| serial_of(world, u.entity) == Some(open.fighter))
-            .map(|u| u.entity)?,
+        who: crate::rules::core::answers::ledger::by_serial(world, open.fighter)?,
         open,
         squares: Vec::new(),
         fighters: Vec::new(),
@@ -437,8 +440,4 @@ fn asked(world: &mut World, view: &VortexView) -> Option<AskedView> {
         _ => {}
     }
     Some(out)
-}
-
-fn serial_of(world: &World, e: Entity) -> Option<u32> {
-    world.get::<Fighter>(e).map(|f| f.serial)
 }
