@@ -33,6 +33,7 @@ fn main() -> ExitCode {
         Some(Command::Screenshot {
             out,
             level,
+            seed,
             frames,
             blank,
             busy,
@@ -41,20 +42,33 @@ fn main() -> ExitCode {
             build,
             ask,
             question,
-        }) => screens::run_game(screens::Launch {
-            level,
-            replay: None,
-            seed: None,
-            fight: false,
-            look,
-            prepare,
-            build,
-            screenshot: Some((out, frames)),
-            blank,
-            busy,
-            ask,
-            question,
-            started: Some(started),
-        }),
+            answers,
+            replay,
+        }) => {
+            let answers = match answers.map(|p| vortex_tactics::data::answers::read(&p)) {
+                None => Vec::new(),
+                Some(Ok(entries)) => entries.iter().map(|e| e.indexes()).collect(),
+                Some(Err(problem)) => {
+                    eprintln!("{problem}");
+                    return ExitCode::from(3);
+                }
+            };
+            screens::run_game(screens::Launch {
+                level,
+                replay,
+                seed,
+                fight: false,
+                look,
+                prepare,
+                build,
+                screenshot: Some((out, frames)),
+                blank,
+                busy,
+                ask,
+                question,
+                answers,
+                started: Some(started),
+            })
+        }
     }
 }

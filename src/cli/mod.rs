@@ -61,6 +61,9 @@ pub enum Command {
         /// The scenario (a `*.level.ron` file or a level id); the first Duel scenario if none.
         #[arg(long)]
         level: Option<String>,
+        /// Use this seed instead of the scenario's.
+        #[arg(long)]
+        seed: Option<u64>,
         /// Frames of the battle to draw before the picture is taken (0: the first frame that
         /// shows the screen drawn, with the time from launch to it).
         #[arg(long, default_value_t = 30)]
@@ -88,5 +91,13 @@ pub enum Command {
         /// `pattern`, `lane`, `charge`, `target`, ...), and picture it.
         #[arg(long)]
         question: Option<String>,
+        /// With `--question`: answer the player's questions from this answers file first (one
+        /// entry a question, in order; docs/REPLAYS.md), then with their first allowed answer.
+        #[arg(long, requires = "question")]
+        answers: Option<PathBuf>,
+        /// With `--question`: play this replay's inputs (its scenario and seed) until the
+        /// question is asked.
+        #[arg(long, requires = "question", conflicts_with_all = ["level", "seed", "answers"])]
+        replay: Option<PathBuf>,
     },
 }

@@ -75,14 +75,15 @@ impl Results {
         self.of(level).is_some_and(|r| r.won)
     }
 
-    /// Records a battle of `level` played to its end: won or not, in `igt_ms` of in-game time,
-    /// its replay named `replay` (none: not kept). A win faster than the best (or the first)
-    /// becomes the best, with its replay.
+    /// Records a battle of `level` played to its end: won or not, in `igt_ms` of in-game time
+    /// (none: the time is not held against par or the best, plans having played for the
+    /// player), its replay named `replay` (none: not kept). A timed win faster than the best (or
+    /// the first) becomes the best, with its replay.
     pub fn record(
         &mut self,
         level: &str,
         won: bool,
-        igt_ms: u64,
+        igt_ms: Option<u64>,
         replay: Option<String>,
     ) -> Recorded {
         let r = self.scenarios.entry(level.to_string()).or_default();
@@ -92,6 +93,9 @@ impl Results {
         }
         r.won = true;
         r.wins += 1;
+        let Some(igt_ms) = igt_ms else {
+            return Recorded::default();
+        };
         if r.best_ms.is_some_and(|best| best <= igt_ms) {
             return Recorded::default();
         }
@@ -125,22 +129,28 @@ mod tests {
     fn a_faster_win_is_the_new_best_with_its_replay_and_a_loss_changes_no_best() {
         let mut r = Results::default();
         assert_eq!(
-            r.record("a", false, 5_000, Some("l.ron".into())),
+            r.record("a", false, Some(5_000), Some("l.ron".into())),
             Recorded::default()
         );
         assert!(!r.won("a"));
-        let first = r.record("a", true, 90_000, Some("one.ron".into()));
+        let first = r.record("a", true, Some(90_000), Some("one.ron".into()));
         assert!(first.new_best && first.replaced.is_none());
         assert!(
-            !r.record("a", true, 95_000, Some("slow.ron".into()))
+            !r.record("a", true, Some(95_000), Some("slow.ron".into()))
                 .new_best
         );
-        let faster = r.record("a", true, 80_000, Some("two.ron".into()));
+        let faster = r.record("a", true, Some(80_000), Some("two.ron".into()));
         assert_eq!(faster.replaced.as_deref(), Some("one.ron"));
         let a = r.of("a").expect("played");
         assert_eq!((a.played, a.wins, a.best_ms), (4, 3, Some(80_000)));
         assert_eq!(a.best_replay.as_deref(), Some("two.ron"));
-        assert!(!r.record("a", false, 1, None).new_best);
+        assert!(!r.record("a", false, Some(1), None).new_best);
+        // A win the plans played for the player counts as won, but sets no best time.
+        let assisted = r.record("b", true, None, Some("plans.ron".into()));
+        assert!(!assisted.new_best && r.won("b"));
+        assert_eq!(r.of("b").map(|b| (b.wins, b.best_ms)), Some((1, None)));
+        assert!(!r.record("a", true, None, Some("fast.ron".into())).new_best);
+        assert_eq!(r.of("a").and_then(|a| a.best_ms), Some(80_000));
         assert_eq!(clock(125_400), "2:05");
     }
 
@@ -148,7 +158,12 @@ mod tests {
     fn results_round_trip_and_a_corrupt_file_is_set_aside_and_started_afresh() {
         let dir = temp("trip");
         let mut r = Results::default();
-        r.record("vortex_01_ember_road", true, 61_000, Some("x.ron".into()));
+        r.record(
+            "vortex_01_ember_road",
+            true,
+            Some(61_000),
+            Some("x.ron".into()),
+        );
         r.save(&dir).expect("written");
         let (back, problem) = Results::load(&dir);
         assert_eq!((back, problem.is_none()), (r, true));

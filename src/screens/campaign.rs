@@ -331,12 +331,12 @@ mod tests {
             states(&c, &results),
             [State::Open, State::Locked, State::Locked]
         );
-        results.record("a", false, 90_000, None);
+        results.record("a", false, Some(90_000), None);
         assert_eq!(
             states(&c, &results),
             [State::Open, State::Locked, State::Locked]
         );
-        results.record("a", true, 80_000, None);
+        results.record("a", true, Some(80_000), None);
         assert_eq!(
             states(&c, &results),
             [State::Won, State::Open, State::Locked]

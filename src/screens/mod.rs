@@ -81,6 +81,9 @@ pub struct Launch {
     pub ask: Option<AskKind>,
     /// With `screenshot`, a Vortex battle: the kind of question to wait for and picture.
     pub question: Option<String>,
+    /// With `screenshot`, a Vortex battle: the player's answers, in order, before the first
+    /// allowed answer is given (an answers file's entries, docs/REPLAYS.md).
+    pub answers: Vec<Vec<usize>>,
     /// When the process started (the screenshot reports the time to the first battle frame).
     pub started: Option<std::time::Instant>,
 }
@@ -275,6 +278,10 @@ fn go_to_launch_replay(world: &mut World) {
     };
     if let Err(why) = battle::playback::open(world, &path) {
         eprintln!("{why}");
+        if world.resource::<Launch>().screenshot.is_some() {
+            world.write_message(AppExit::error());
+            return;
+        }
         world.resource_mut::<Notice>().0 = Some(why);
         world
             .resource_mut::<NextState<Screen>>()
@@ -292,6 +299,10 @@ fn go_to_launch_level(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    // (A replay names its own scenario: `go_to_launch_replay`.)
+    if launch.replay.is_some() {
+        return;
+    }
     let wanted = match launch.level.as_deref() {
         Some(arg) => Some(crate::data::level::level_arg(arg).0),
         None if launch.screenshot.is_some() => windowed(&catalog, &presets)

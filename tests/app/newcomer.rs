@@ -209,6 +209,34 @@ fn a_newcomer_wins_the_first_three_scenarios_from_the_screen_alone() {
         won >= 3,
         "three scenarios won on the campaign screen:\n{campaign}"
     );
+    // Issue 39, item 2: the one results file holds each win with its best in-game time and the
+    // replay behind it, kept from pruning (kept.ron's best).
+    let data = dir.join("data");
+    let results = std::fs::read_to_string(data.join("results.ron")).expect("results written");
+    let kept = std::fs::read_to_string(data.join("replays/kept.ron")).expect("kept.ron");
+    for level in [
+        "vortex_01_ember_road",
+        "vortex_02_tidebreak_ford",
+        "vortex_03_windmill_rise",
+    ] {
+        let at = results
+            .find(&format!("\"{level}\""))
+            .unwrap_or_else(|| panic!("{level} in the results:\n{results}"));
+        // The entry runs to the next scenario's name (or the end).
+        let end = results[at + 1..]
+            .find("\"vortex_")
+            .map_or(results.len(), |e| at + 1 + e);
+        let entry = &results[at..end];
+        assert!(entry.contains("won: true"), "{entry}");
+        assert!(entry.contains("best_ms: Some("), "{entry}");
+        let replay = entry
+            .split("best_replay: Some(\"")
+            .nth(1)
+            .and_then(|r| r.split('"').next())
+            .unwrap_or_else(|| panic!("{level}: a best replay:\n{entry}"));
+        assert!(data.join("replays").join(replay).exists(), "{replay}");
+        assert!(kept.contains(replay), "{replay} is kept:\n{kept}");
+    }
     drop(w);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -167,6 +167,23 @@ fn sim_plays_one_battle_from_an_answers_file() {
     let (code, _, err) = sim_status(&base);
     assert_eq!(code, Some(3), "{err}");
     assert!(err.contains(&format!("{path}:2:")), "{err}");
+    // `vortex screenshot --answers` reads the same file, and refuses a malformed one the same
+    // way, before any window opens.
+    let shot = dir.join("shot.png");
+    let (code, _, err) = vortex(&[
+        "screenshot",
+        "--out",
+        shot.to_str().expect("utf-8"),
+        "--level",
+        "vortex_01_ember_road",
+        "--question",
+        "straight",
+        "--answers",
+        path,
+    ]);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains(&format!("{path}:2:")), "{err}");
+    assert!(!shot.exists(), "no picture");
     std::fs::write(&file, "[0, 99]").expect("written");
     let (code, _, err) = sim_status(&base);
     assert_eq!(code, Some(1), "{err}");

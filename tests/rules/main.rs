@@ -63,6 +63,7 @@ mod skirmish_turn;
 mod tokens;
 mod triggers;
 mod vortex_campaign;
+mod vortex_clean_runs;
 mod vortex_content;
 mod vortex_effects;
 mod vortex_fuzz;

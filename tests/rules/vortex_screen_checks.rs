@@ -13,7 +13,7 @@ use vortex_tactics::rules::core::decisions::Autopilot;
 use vortex_tactics::rules::core::next_actor::{TieBreak, countdown_order, next_actor};
 use vortex_tactics::rules::vortex::check;
 use vortex_tactics::rules::vortex::parts::Readied;
-use vortex_tactics::rules::vortex::question::{Choice, Decisions, Request};
+use vortex_tactics::rules::vortex::question::{Decisions, Request};
 
 /// What one battle's checks came to.
 #[derive(Default)]
@@ -47,19 +47,14 @@ fn play_suggested(level: &str, seed: u64) -> Seen {
         let Some(q) = answers::open_questions(world).into_iter().next() else {
             continue;
         };
-        let mut picks = vec![0];
+        let mut picks = q.takes.first();
         let turn = world
             .resource::<Decisions>()
             .open()
             .find(|a| matches!(a.question, Request::Act { .. }))
             .map(|a| (a.who, a.question.clone()));
         if q.kind == "act"
-            && let Some((
-                who,
-                Request::Act {
-                    play, moves, drop, ..
-                },
-            )) = turn
+            && let Some((who, Request::Act { play, drop, .. })) = turn
         {
             seen.turns += 1;
             // F1: a card its panels cannot pay (or face down, bound, barred) is dropped.
@@ -77,12 +72,7 @@ fn play_suggested(level: &str, seed: u64) -> Seen {
                 assert!(!reached.is_empty(), "no one reached from {p:?}");
             }
             let suggested = check::suggested_turn(world, who);
-            let option = match suggested {
-                Choice::Play(p) => play.iter().position(|s| *s == p),
-                Choice::Move(p) => moves.iter().position(|s| *s == p).map(|i| play.len() + i),
-                _ => None,
-            };
-            let option = option
+            let option = check::suggested_option(world, who)
                 .unwrap_or_else(|| panic!("the suggestion {suggested:?} is not among the options"));
             if !play.is_empty() {
                 // (These heroes' plans hold no card back: a play is always suggested.)
@@ -90,10 +80,6 @@ fn play_suggested(level: &str, seed: u64) -> Seen {
                 seen.played += 1;
             }
             picks = vec![option];
-        } else if let answers::Takes::Exactly(n) = q.takes {
-            picks = (0..n).collect();
-        } else if let answers::Takes::UpTo(_) = q.takes {
-            picks = Vec::new();
         }
         let answer = Answer {
             side: q.side,

@@ -135,3 +135,24 @@ pub fn suggested_turn(world: &mut World, me: Entity) -> super::question::Choice 
     let t = super::act::turn_at(world, me);
     super::act::planned(world, me, &t).0
 }
+
+/// The option of `me`'s open turn question (its play squares, then its move squares) that
+/// [`suggested_turn`] is; none when no turn is asked of it, or the suggestion is not listed.
+pub fn suggested_option(world: &mut World, me: Entity) -> Option<usize> {
+    use super::question::{Choice, Decisions, Request};
+    let (play, moves) =
+        world
+            .get_resource::<Decisions>()?
+            .open()
+            .find_map(|a| match &a.question {
+                Request::Act { play, moves, .. } if a.who == me => {
+                    Some((play.clone(), moves.clone()))
+                }
+                _ => None,
+            })?;
+    match suggested_turn(world, me) {
+        Choice::Play(p) => play.iter().position(|s| *s == p),
+        Choice::Move(p) => moves.iter().position(|s| *s == p).map(|i| play.len() + i),
+        _ => None,
+    }
+}

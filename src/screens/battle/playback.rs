@@ -103,7 +103,7 @@ fn playback_keys(
 }
 
 /// Gives the replay's inputs as the battle reaches them.
-pub(super) fn feed(world: &mut World) {
+pub(crate) fn feed(world: &mut World) {
     let Some(mut pb) = world.remove_resource::<Playback>() else {
         return;
     };

@@ -128,7 +128,9 @@ fn note_result(world: &mut World, replays: &std::path::Path, replay: Option<Stri
             if battle.teams.get(t).is_some_and(|t| t.control == crate::data::Control::Player)
     );
     let level = battle.level_id.clone();
-    let igt = world.resource::<BattleView>().igt_ms;
+    let view = world.resource::<BattleView>();
+    // (Plans that played for the player win the scenario, but set no best time.)
+    let igt = (!view.assisted).then_some(view.igt_ms);
     let Some(mut kept) = world.get_resource_mut::<KeptResults>() else {
         return;
     };

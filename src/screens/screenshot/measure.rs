@@ -53,6 +53,8 @@ pub(super) struct Shot {
     pub ask: Option<super::AskKind>,
     /// `--question`: the kind of question (the answer face's word) to wait for.
     pub question: Option<String>,
+    /// `--answers`: the player's answers still to give, in order.
+    pub answers: std::collections::VecDeque<Vec<usize>>,
 }
 
 impl Shot {
@@ -70,6 +72,7 @@ impl Shot {
             animating_for: 0,
             ask: None,
             question: None,
+            answers: Default::default(),
             captured: false,
             frame_seconds: 0.0,
             steady_seconds: 0.0,

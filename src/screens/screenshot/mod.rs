@@ -78,6 +78,7 @@ pub(super) fn plugin(app: &mut App) {
     let mut shot = Shot::new(path, frames, busy);
     shot.ask = app.world().resource::<Launch>().ask;
     shot.question = app.world().resource::<Launch>().question.clone();
+    shot.answers = app.world().resource::<Launch>().answers.clone().into();
     app.insert_resource(shot);
     let launch = app.world().resource::<Launch>();
     if launch.prepare.is_some() || launch.build {
@@ -114,7 +115,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            drive.before(BattleSystems).run_if(in_battle.clone()),
+            drive
+                .before(BattleSystems)
+                .before(crate::screens::battle::playback::feed)
+                .run_if(in_battle.clone()),
             // Frames are counted from the battle's first.
             (count_and_shoot.run_if(in_battle.clone()), watchdog).chain(),
         ),

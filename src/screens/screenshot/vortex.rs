@@ -5,10 +5,11 @@
 
 use super::measure::Shot;
 use crate::data::Preset;
-use crate::rules::core::answers::{self, Answer, Takes};
+use crate::rules::core::answers::{self, Answer};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::log::BattleLog;
+use crate::screens::battle::playback::Playback;
 use bevy::prelude::*;
 
 /// Frames drawn after the wanted question opens and the battle's frames before it are doubled,
@@ -52,9 +53,12 @@ pub(super) fn drive(world: &mut World) -> bool {
     };
     let lines = world.resource::<BattleLog>().events.len();
     let mut hold = false;
+    // (`--replay`: the replay's inputs answer, until the wanted question, which they must not.)
+    let watching = world.contains_resource::<Playback>();
     if let Some(q) = answers::open_questions(world).into_iter().next() {
         if q.kind == wanted && (asked || lines >= lines_wanted) {
             hold = true;
+            world.remove_resource::<Playback>();
             let first = {
                 let mut shot = world.resource_mut::<Shot>();
                 let first = !std::mem::replace(&mut shot.told, true);
@@ -75,12 +79,9 @@ pub(super) fn drive(world: &mut World) -> bool {
                 );
                 tell_badges(world);
             }
-        } else {
-            let picks = match q.takes {
-                Takes::One => vec![0],
-                Takes::Exactly(n) => (0..n).collect(),
-                Takes::UpTo(_) => Vec::new(),
-            };
+        } else if !watching {
+            let given = world.resource_mut::<Shot>().answers.pop_front();
+            let picks = given.unwrap_or_else(|| q.takes.first());
             let _ = answers::answer(
                 world,
                 &Answer {

@@ -55,6 +55,16 @@ impl Takes {
         seen.dedup();
         count_ok && seen.len() == picks.len() && picks.iter().all(|i| *i < len)
     }
+
+    /// The first allowed answer: the first option, the first `n`, or none (what a driver that
+    /// takes whatever comes first gives: the screenshot's, the tests').
+    pub fn first(self) -> Vec<usize> {
+        match self {
+            Takes::One => vec![0],
+            Takes::Exactly(n) => (0..n).collect(),
+            Takes::UpTo(_) => Vec::new(),
+        }
+    }
 }
 
 /// A question waiting for a side's answer.

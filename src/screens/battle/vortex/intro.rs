@@ -44,10 +44,12 @@ pub(super) fn open(
     view.paused = true;
 }
 
-/// Takes the first screen down and lets the battle go.
+/// Takes the first screen down and lets the battle go: its in-game time starts now (the
+/// first frame that accepts input, docs/REPLAYS.md; reading the first screen is not timed).
 pub(super) fn close(ui: &mut VortexUi, view: &mut BattleView) {
     ui.intro = None;
     view.paused = false;
+    view.clock_start = None;
 }
 
 /// Draws the first screen while it is up; `true` when it is.

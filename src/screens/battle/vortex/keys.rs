@@ -5,7 +5,7 @@
 
 use super::VortexUi;
 use super::model::VortexView;
-use super::prompt::{send, toggle};
+use super::{send, toggle};
 use crate::rules::core::answers::Takes;
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::screens::battle::ask::Asking;
@@ -31,6 +31,11 @@ pub(super) fn keys(
         ui.focus = 0;
         ui.picks.clear();
         ui.cursor = None;
+        ui.lane_card = None;
+    }
+    if let Some(grid) = &a.lanes {
+        lane_keys(&input, grid, &view, &mut ui, &mut asking);
+        return;
     }
     // (Questions asked at once, both heroes' patterns say, stay answered until all are in:
     // the next open one is answered as it comes.)
@@ -94,6 +99,64 @@ pub(super) fn keys(
             ui.picks.clone()
         };
         send(&view, &mut ui, &mut asking, picks);
+    }
+}
+
+/// A lane question in two steps: 1-9 (or the arrows and Enter) pick the card, then its lane;
+/// Backspace goes back to the card. The option that sets no lane card comes after the cards.
+fn lane_keys(
+    input: &ButtonInput<KeyCode>,
+    grid: &super::model::LaneGrid,
+    view: &VortexView,
+    ui: &mut VortexUi,
+    asking: &mut Asking,
+) {
+    let digit = DIGITS.iter().position(|k| input.just_pressed(*k));
+    let forward = input.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]);
+    let back = input.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]);
+    let enter = input.just_pressed(KeyCode::Enter);
+    match ui.lane_card {
+        None => {
+            let len = grid.cards.len() + usize::from(grid.skip.is_some());
+            let picked = digit.filter(|i| *i < len).or(enter.then_some(ui.focus));
+            if forward {
+                ui.focus = (ui.focus + 1) % len.max(1);
+            }
+            if back {
+                ui.focus = (ui.focus + len.max(1) - 1) % len.max(1);
+            }
+            match picked {
+                Some(i) if i < grid.cards.len() => {
+                    ui.lane_card = Some(i);
+                    ui.focus = 0;
+                }
+                Some(_) => {
+                    if let Some((skip, _)) = &grid.skip {
+                        send(view, ui, asking, vec![*skip]);
+                    }
+                }
+                None => {}
+            }
+        }
+        Some(card) => {
+            if input.just_pressed(KeyCode::Backspace) {
+                ui.focus = card;
+                ui.lane_card = None;
+                return;
+            }
+            let len = grid.lanes.len().max(1);
+            if forward {
+                ui.focus = (ui.focus + 1) % len;
+            }
+            if back {
+                ui.focus = (ui.focus + len - 1) % len;
+            }
+            let k = digit.or(enter.then_some(ui.focus));
+            if let Some(option) = k.and_then(|k| grid.option(card, k)) {
+                ui.lane_card = None;
+                send(view, ui, asking, vec![option]);
+            }
+        }
     }
 }
 

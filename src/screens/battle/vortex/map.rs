@@ -7,7 +7,7 @@
 use super::VortexUi;
 use super::keys::square_option;
 use super::model::{SquareView, VortexView};
-use super::prompt::send;
+use super::send;
 use crate::rules::core::battlefield::grid::{GridPos, Terrain};
 use crate::screens::battle::ask::Asking;
 use crate::screens::battle::map::MapLayout;
@@ -99,6 +99,7 @@ pub(super) fn show(
         .map(|s| s.at);
     let focus = state.hovered.or(state.cursor).or(suggested);
     answers(&painter, view, &cell, focus);
+    lane_in_focus(&painter, view, state, &cell);
     fighters(&painter, view, &cell, tile);
     if let Some(c) = state.cursor {
         painter.rect_stroke(cell(c), 2, Stroke::new(2.5, TEXT), StrokeKind::Inside);
@@ -217,6 +218,30 @@ fn answers(
                 );
             }
         }
+    }
+}
+
+/// A lane question's second step: the zone of the lane in the keyboard's focus, outlined in gold
+/// (lane n is zone n).
+fn lane_in_focus(
+    painter: &egui::Painter,
+    view: &VortexView,
+    state: &VortexUi,
+    cell: &dyn Fn(GridPos) -> Rect,
+) {
+    let Some(grid) = view.asked.as_ref().and_then(|a| a.lanes.as_ref()) else {
+        return;
+    };
+    let Some(lane) = state.lane_card.and(grid.lanes.get(state.focus)) else {
+        return;
+    };
+    for s in view.squares.iter().filter(|s| s.zone == Some(*lane)) {
+        painter.rect_stroke(
+            cell(s.at).shrink(2.0),
+            3,
+            Stroke::new(3.0, GOLD),
+            StrokeKind::Inside,
+        );
     }
 }
 

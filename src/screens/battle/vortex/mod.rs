@@ -7,10 +7,14 @@
 
 mod intro;
 mod keys;
+mod lanes;
 mod map;
 pub(super) mod model;
 mod prompt;
 mod sides;
+#[cfg(test)]
+mod tests;
+mod trace;
 mod unit;
 
 use super::super::Screen;
@@ -20,6 +24,7 @@ use super::side::{KEYS, log_box};
 use super::top::top_bar;
 use super::{BattleView, view::banner};
 use crate::data::{Catalog, Preset};
+use crate::rules::core::answers::Answer;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::rules::core::log::BattleLog;
@@ -41,6 +46,8 @@ pub(super) struct VortexUi {
     pub focus: usize,
     /// The options picked so far of a question that takes several.
     pub picks: Vec<usize>,
+    /// A lane question's card, once picked (its lane is asked next).
+    pub lane_card: Option<usize>,
     /// The question the focus and picks belong to.
     pub question: u64,
     /// The fighter the sheet shows (hovered or clicked; none: whoever acts or is asked).
@@ -65,6 +72,7 @@ pub(super) fn plugin(app: &mut App) {
     OwnScreens::register(app, Preset::Vortex);
     app.init_resource::<VortexView>();
     app.init_resource::<VortexUi>();
+    trace::plugin(app);
     let shown = in_state(Screen::Battle).and_then(vortex_battle);
     app.add_systems(
         Update,
@@ -74,13 +82,20 @@ pub(super) fn plugin(app: &mut App) {
                 .before(super::ask::deliver)
                 .after(super::keys)
                 .run_if(shown.clone()),
-            model::refresh.after(BattleSystems).run_if(shown.clone()),
+            (model::refresh, trace::trace)
+                .chain()
+                .after(BattleSystems)
+                .run_if(shown.clone()),
         ),
     );
     app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
-    app.add_systems(OnExit(Screen::Battle), |mut ui: ResMut<VortexUi>| {
-        *ui = VortexUi::default();
-    });
+    app.add_systems(
+        OnExit(Screen::Battle),
+        |mut ui: ResMut<VortexUi>, mut trace: ResMut<trace::AskTrace>| {
+            *ui = VortexUi::default();
+            trace.forget();
+        },
+    );
 }
 
 fn draw(
@@ -152,4 +167,28 @@ fn flip_clock(view: &VortexView, ui: &mut VortexUi, bview: &mut BattleView, dt: 
         ui.open_age += dt;
     }
     ui.open_seen = open;
+}
+
+/// Sends the answer `picks` to the open question.
+fn send(view: &VortexView, ui: &mut VortexUi, asking: &mut Asking, picks: Vec<usize>) {
+    let Some(a) = &view.asked else { return };
+    if !a.open.takes.allows(&picks, a.open.options.len()) {
+        return;
+    }
+    asking.answer_open(Answer {
+        side: a.open.side,
+        question: a.open.number,
+        picks,
+    });
+    ui.picks.clear();
+    ui.focus = 0;
+}
+
+/// Adds or takes away `i` from the picks of a question that takes several.
+fn toggle(ui: &mut VortexUi, i: usize) {
+    if let Some(at) = ui.picks.iter().position(|p| *p == i) {
+        ui.picks.remove(at);
+    } else {
+        ui.picks.push(i);
+    }
 }

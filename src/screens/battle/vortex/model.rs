@@ -126,6 +126,24 @@ pub(super) struct AskedView {
     pub blows: Vec<(Entity, Blow)>,
     /// The option the fighter's own plans would pick (a turn's question), offered first.
     pub suggested: Option<usize>,
+    /// A lane question, asked in two steps: the card, then its lane.
+    pub lanes: Option<LaneGrid>,
+}
+
+/// A lane question's options as a grid: option `card × lanes.len() + k` sets `cards[card]` in
+/// `lanes[k]`; `skip` is the option that sets no lane card, when there is one.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct LaneGrid {
+    pub cards: Vec<String>,
+    pub lanes: Vec<u8>,
+    pub skip: Option<(usize, String)>,
+}
+
+impl LaneGrid {
+    /// The option setting card `card` in the `k`-th lane.
+    pub fn option(&self, card: usize, k: usize) -> Option<usize> {
+        (card < self.cards.len() && k < self.lanes.len()).then_some(card * self.lanes.len() + k)
+    }
 }
 
 impl AskedView {
@@ -345,6 +363,7 @@ fn asked(world: &mut World) -> Option<AskedView> {
         fighters: Vec::new(),
         blows: Vec::new(),
         suggested: None,
+        lanes: None,
     };
     let typed = world.get_resource::<VortexDecisions>().and_then(|d| {
         d.open()
@@ -390,16 +409,7 @@ fn asked(world: &mut World) -> Option<AskedView> {
                     out.blows.push((e, b));
                 }
             }
-            let (at, play) = match check::suggested_turn(world, out.who) {
-                crate::rules::vortex::question::Choice::Play(p) => (Some(p), true),
-                crate::rules::vortex::question::Choice::Move(p) => (Some(p), false),
-                _ => (None, false),
-            };
-            out.suggested = out
-                .squares
-                .iter()
-                .find(|s| Some(s.at) == at && s.play == play)
-                .map(|s| s.option);
+            out.suggested = check::suggested_option(world, out.who);
         }
         (
             Some(VortexRequest::Square { squares, .. } | VortexRequest::DriveOff { squares, .. }),
@@ -424,6 +434,24 @@ fn asked(world: &mut World) -> Option<AskedView> {
             _,
         ) if matches!(kind, "aim" | "bearer") => {
             out.fighters = list.iter().enumerate().map(|(i, e)| (*e, i)).collect();
+        }
+        (
+            Some(VortexRequest::Lane {
+                cards, lanes, hand, ..
+            }),
+            _,
+        ) if kind == "lane" => {
+            let n = cards.len() * lanes.len();
+            let skip = out.open.options.get(n).map(|o| (n, o.words.clone()));
+            let cards = cards
+                .into_iter()
+                .enumerate()
+                .map(|(i, c)| match i < hand {
+                    true => c,
+                    false => format!("{c} (charge zone)"),
+                })
+                .collect();
+            out.lanes = Some(LaneGrid { cards, lanes, skip });
         }
         (_, Some(CardRequest::Target { candidates, .. })) if kind == "target" => {
             out.fighters = candidates

@@ -3,39 +3,15 @@
 //! that takes several, with its confirm button). It keeps one height, asked or not, so the map
 //! below does not move.
 
-use super::VortexUi;
 use super::model::VortexView;
-use crate::rules::core::answers::{Answer, Takes};
+use super::{VortexUi, send, toggle};
+use crate::rules::core::answers::Takes;
 use crate::screens::battle::ask::Asking;
 use crate::screens::style::{self, GOLD, LINE, MUTED, TEXT};
 use bevy_egui::egui::{self, RichText, Stroke};
 
 /// The bar's height.
 const HEIGHT: f32 = 122.0;
-
-/// Sends the answer `picks` to the open question.
-pub(super) fn send(view: &VortexView, ui: &mut VortexUi, asking: &mut Asking, picks: Vec<usize>) {
-    let Some(a) = &view.asked else { return };
-    if !a.open.takes.allows(&picks, a.open.options.len()) {
-        return;
-    }
-    asking.answer_open(Answer {
-        side: a.open.side,
-        question: a.open.number,
-        picks,
-    });
-    ui.picks.clear();
-    ui.focus = 0;
-}
-
-/// Adds or takes away `i` from the picks of a question that takes several.
-pub(super) fn toggle(ui: &mut VortexUi, i: usize) {
-    if let Some(at) = ui.picks.iter().position(|p| *p == i) {
-        ui.picks.remove(at);
-    } else {
-        ui.picks.push(i);
-    }
-}
 
 /// What a question that takes several asks for, in words.
 pub(super) fn how_many(takes: Takes) -> String {
@@ -84,7 +60,9 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(words).size(16.0).strong().color(GOLD));
-            let hint = if a.squares.is_empty() {
+            let hint = if a.lanes.is_some() {
+                super::lanes::hint(state)
+            } else if a.squares.is_empty() {
                 "keys 1-9, or arrows and Enter"
             } else {
                 "click a lit square (right-click: move only), or arrows and Enter"
@@ -110,6 +88,10 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
             .max_height(HEIGHT - 44.0)
             .auto_shrink([false, true])
             .show(ui, |ui| {
+                if let Some(grid) = &a.lanes {
+                    super::lanes::rows(ui, grid, view, state, asking);
+                    return;
+                }
                 ui.horizontal_wrapped(|ui| {
                     for (i, o) in a.open.options.iter().enumerate() {
                         let picked = state.picks.contains(&i);

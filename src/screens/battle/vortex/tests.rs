@@ -1,0 +1,112 @@
+//! The Vortex screen's keys on a real headless battle of the campaign: a lane question is
+//! answered in two steps, the card and then its lane (issue 39 item 1).
+
+use super::model::{self, VortexView};
+use super::{VortexUi, keys};
+use crate::rules::core::answers::{self, Answer, Input, ledger::Ledger};
+use crate::screens::battle::tests::{only, player_app};
+use crate::screens::battle::{BattleView, ask};
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+
+fn press(app: &mut App, key: KeyCode) {
+    only(app, key);
+    app.world_mut()
+        .run_system_once(keys::keys)
+        .expect("keys run");
+    app.world_mut()
+        .run_system_once(ask::deliver)
+        .expect("delivered");
+}
+
+fn refresh(app: &mut App) {
+    app.world_mut()
+        .run_system_once(model::refresh)
+        .expect("the view is read");
+}
+
+/// The picks of the latest answer taken.
+fn last_picks(app: &App) -> Option<Vec<usize>> {
+    app.world()
+        .resource::<Ledger>()
+        .taken()
+        .iter()
+        .rev()
+        .find_map(|s| match &s.input {
+            Input::Answer(a) => Some(a.picks.clone()),
+            _ => None,
+        })
+}
+
+#[test]
+fn a_lane_question_takes_the_card_then_its_lane() {
+    let mut app = player_app("vortex_05_sealed_crossing", 105);
+    app.insert_resource(BattleView::default())
+        .init_resource::<VortexView>()
+        .init_resource::<VortexUi>();
+    // Other questions get their first option until a lane is asked.
+    let grid = 'find: {
+        for _ in 0..2_000 {
+            app.update();
+            refresh(&mut app);
+            let view = app.world().resource::<VortexView>();
+            if let Some(grid) = view.asked.as_ref().and_then(|a| a.lanes.clone()) {
+                break 'find grid;
+            }
+            let world = app.world_mut();
+            if let Some(q) = answers::open_questions(world).into_iter().next() {
+                let a = Answer {
+                    side: q.side,
+                    question: q.number,
+                    picks: q.takes.first(),
+                };
+                answers::answer(world, &a).expect("taken");
+            }
+        }
+        panic!("no lane question on Sealed Crossing");
+    };
+    assert!(grid.cards.len() >= 2 && grid.lanes.len() >= 2, "{grid:?}");
+    let answered = app.world().resource::<Ledger>().taken().len();
+    press(&mut app, KeyCode::Digit2);
+    assert_eq!(app.world().resource::<VortexUi>().lane_card, Some(1));
+    assert_eq!(
+        app.world().resource::<Ledger>().taken().len(),
+        answered,
+        "a card alone answers nothing"
+    );
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(app.world().resource::<VortexUi>().lane_card, None);
+    press(&mut app, KeyCode::Digit1);
+    press(&mut app, KeyCode::Digit2);
+    // Card 1 in the second lane: option 0 × lanes + 1.
+    assert_eq!(
+        last_picks(&app),
+        Some(vec![grid.option(0, 1).expect("a lane")])
+    );
+    assert_eq!(grid.option(0, 1), Some(1));
+    assert_eq!(app.world().resource::<VortexUi>().lane_card, None);
+}
+
+/// docs/REPLAYS.md: the first screen is not timed; Enter closes it and the clock starts then.
+#[test]
+fn closing_the_first_screen_starts_the_clock() {
+    let mut app = player_app("vortex_01_ember_road", 101);
+    let view = BattleView {
+        paused: true,
+        clock_start: Some(std::time::Duration::from_secs(7)),
+        igt_ms: 7_000,
+        ..BattleView::default()
+    };
+    app.insert_resource(view)
+        .init_resource::<VortexView>()
+        .insert_resource(VortexUi {
+            intro: Some(("Ember Road".into(), "a".into(), "b".into())),
+            ..VortexUi::default()
+        });
+    refresh(&mut app);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<VortexUi>().intro.is_none());
+    let view = app.world().resource::<BattleView>();
+    assert!(!view.paused, "the battle goes");
+    assert_eq!(view.clock_start, None, "the clock starts at the next frame");
+}
