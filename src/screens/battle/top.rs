@@ -41,6 +41,9 @@ fn clock_label(ui: &mut egui::Ui, text: &str) {
     }
 }
 
+/// The width the top bar keeps on its right for the speed, the clock and par.
+const RIGHT_ROOM: f32 = 250.0;
+
 pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, view: &BattleView) {
     let level = catalog.levels.get(&battle.level_id);
     // Every digit of the clock laid out once, unseen, so none shows before its glyph is ready.
@@ -88,7 +91,14 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
         ui.label(RichText::new(phase).size(14.0));
         if let Some(banner) = &view.banner {
             ui.add_space(16.0);
-            ui.label(RichText::new(banner).size(14.0).strong().color(GOLD));
+            // The clock, speed and par keep their room on the right: a long banner is cut short
+            // (its whole text on hover).
+            let room = (ui.available_width() - RIGHT_ROOM).max(0.0);
+            let text = RichText::new(banner).size(14.0).strong().color(GOLD);
+            ui.allocate_ui(egui::vec2(room, 20.0), |ui| {
+                ui.add(egui::Label::new(text).truncate())
+                    .on_hover_text(banner.as_str());
+            });
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let par = level.map_or(0, |l| l.par_seconds);
