@@ -113,6 +113,7 @@ pub(super) fn begin(world: &mut World) {
     // A restart leaves the battle before it: its replay is kept first.
     record::keep(world);
     playback::restart(world);
+    vortex::forget_last_battle(world);
     let chosen = world.resource::<Chosen>().clone();
     let scripted = world.resource::<BattleView>().scripted;
     let speed = world.resource::<BattleView>().speed;

@@ -17,6 +17,9 @@ pub(super) fn plugin(app: &mut App) {
         (pace, finish)
             .chain()
             .after(super::keys)
+            // The clock is read before an answer is taken, so the answer is stamped with the
+            // frame its key woke, not the last frame drawn before the window went idle.
+            .before(super::ask::deliver)
             .before(BattleSystems)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
     );

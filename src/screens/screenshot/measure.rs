@@ -168,7 +168,13 @@ pub(super) fn count_and_shoot(
         }
         Some(_) if shot.captured && std::fs::metadata(&shot.path).is_ok_and(|m| m.len() > 0) => {
             report(&shot);
-            exit.write(AppExit::Success);
+            // `--question`: a picture taken without the question asked is not the one wanted.
+            if let Some(kind) = shot.question.as_ref().filter(|_| !shot.told) {
+                eprintln!("no `{kind}` question was asked of the player in {drawn} frames");
+                exit.write(AppExit::error());
+            } else {
+                exit.write(AppExit::Success);
+            }
         }
         _ => {}
     }

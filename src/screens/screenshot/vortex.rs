@@ -81,8 +81,9 @@ pub(super) fn drive(world: &mut World) -> bool {
             }
         } else if !watching {
             let given = world.resource_mut::<Shot>().answers.pop_front();
+            let from_file = given.is_some();
             let picks = given.unwrap_or_else(|| q.takes.first());
-            let _ = answers::answer(
+            let taken = answers::answer(
                 world,
                 &Answer {
                     side: q.side,
@@ -90,6 +91,14 @@ pub(super) fn drive(world: &mut World) -> bool {
                     picks,
                 },
             );
+            // A refused entry of `--answers` would shift every later one onto the wrong question.
+            if let (Err(why), true) = (taken, from_file) {
+                eprintln!(
+                    "--answers: the entry for question {} ({}) is refused: {why}",
+                    q.number, q.kind
+                );
+                world.write_message(AppExit::error());
+            }
         }
     }
     let late = !asked && drawn + 3 >= frames;

@@ -44,6 +44,15 @@ pub(super) fn open(
     view.paused = true;
 }
 
+/// While the first screen is up the clock stays at 0:00 (it starts when the screen is closed).
+pub(super) fn hold_clock(ui: Res<VortexUi>, mut view: ResMut<BattleView>) {
+    if ui.intro.is_some() {
+        view.clock_start = None;
+        view.igt_ms = 0;
+        view.elapsed = 0.0;
+    }
+}
+
 /// Takes the first screen down and lets the battle go: its in-game time starts now (the
 /// first frame that accepts input, docs/REPLAYS.md; reading the first screen is not timed).
 pub(super) fn close(ui: &mut VortexUi, view: &mut BattleView) {

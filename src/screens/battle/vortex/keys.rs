@@ -102,7 +102,8 @@ pub(super) fn keys(
     }
 }
 
-/// A lane question in two steps: 1-9 (or the arrows and Enter) pick the card, then its lane;
+/// A lane question in two steps: 1-9 (or the arrows and Enter) pick the card, then its lane
+/// (by its number);
 /// Backspace goes back to the card. The option that sets no lane card comes after the cards.
 fn lane_keys(
     input: &ButtonInput<KeyCode>,
@@ -151,7 +152,10 @@ fn lane_keys(
             if back {
                 ui.focus = (ui.focus + len - 1) % len;
             }
-            let k = digit.or(enter.then_some(ui.focus));
+            // A lane's digit is its number (lane n is zone n), whichever lanes are on the map.
+            let by_number =
+                digit.and_then(|d| grid.lanes.iter().position(|l| usize::from(*l) == d + 1));
+            let k = by_number.or(enter.then_some(ui.focus));
             if let Some(option) = k.and_then(|k| grid.option(card, k)) {
                 ui.lane_card = None;
                 send(view, ui, asking, vec![option]);

@@ -65,7 +65,7 @@ pub(super) fn rows(
         ui.label(RichText::new("Lane:").size(13.0).color(MUTED));
         for (k, lane) in grid.lanes.iter().enumerate() {
             let name = grid.cards.get(card).map_or("", String::as_str);
-            let label = format!("{}  {name} in lane {lane}", k + 1);
+            let label = format!("{lane}  {name} in lane {lane}");
             let b = button(ui, label, state.focus == k, false);
             // Pointing at a lane outlines its zone on the map, as the keyboard's focus does.
             if b.hovered() {

@@ -63,6 +63,25 @@ pub(super) struct VortexUi {
     pub intro: Option<(String, String, String)>,
 }
 
+/// A battle starts (or starts again, R): the last one's question, picks, cursor and trace are
+/// forgotten (its question numbers start again at 1); which scenario's first screen was shown
+/// is kept, so a restart does not show it again.
+pub(super) fn forget_last_battle(world: &mut World) {
+    if let Some(mut ui) = world.get_resource_mut::<VortexUi>() {
+        let intro_for = ui.intro_for.take();
+        *ui = VortexUi {
+            intro_for,
+            ..VortexUi::default()
+        };
+    }
+    if let Some(mut trace) = world.get_resource_mut::<trace::AskTrace>() {
+        trace.forget();
+    }
+    if world.contains_resource::<VortexView>() {
+        world.insert_resource(VortexView::default());
+    }
+}
+
 /// Run condition: the battle in progress is a Vortex battle.
 fn vortex_battle(battle: Option<Res<Battle>>) -> bool {
     battle.is_some_and(|b| b.preset == Preset::Vortex)
@@ -77,7 +96,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            intro::open.before(keys::keys).run_if(shown.clone()),
+            (intro::open, intro::hold_clock)
+                .chain()
+                .before(keys::keys)
+                .run_if(shown.clone()),
             keys::keys
                 .before(super::ask::deliver)
                 .after(super::keys)
@@ -89,13 +111,10 @@ pub(super) fn plugin(app: &mut App) {
         ),
     );
     app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
-    app.add_systems(
-        OnExit(Screen::Battle),
-        |mut ui: ResMut<VortexUi>, mut trace: ResMut<trace::AskTrace>| {
-            *ui = VortexUi::default();
-            trace.forget();
-        },
-    );
+    app.add_systems(OnExit(Screen::Battle), |world: &mut World| {
+        forget_last_battle(world);
+        world.insert_resource(VortexUi::default());
+    });
 }
 
 fn draw(

@@ -201,10 +201,14 @@ impl VortexView {
 }
 
 /// Reads the view (exclusive: the checks read the world as the rules do).
-pub(super) fn refresh(world: &mut World, mut last: Local<Option<AskedView>>) {
+pub(super) fn refresh(world: &mut World) {
     let Some(battle) = world.get_resource::<Battle>().cloned() else {
         return;
     };
+    // (A new battle clears the view, and with it the question read before: `forget_last_battle`.)
+    let last = world
+        .get_resource::<VortexView>()
+        .and_then(|v| v.asked.clone());
     let mut view = VortexView::default();
     squares(world, &mut view);
     units(world, &mut view);
@@ -218,11 +222,10 @@ pub(super) fn refresh(world: &mut World, mut last: Local<Option<AskedView>>) {
     view.sides = [0, 1].map(|side| side_view(world, &battle, side, held[side]));
     // The open question's squares, reach and forecasts are read once, when it opens.
     let number = answers::open_questions(world).first().map(|q| q.number);
-    view.asked = match last.as_ref() {
-        Some(a) if Some(a.open.number) == number => Some(a.clone()),
+    view.asked = match last {
+        Some(a) if Some(a.open.number) == number => Some(a),
         _ => asked(world),
     };
-    last.clone_from(&view.asked);
     world.insert_resource(view);
 }
 

@@ -104,9 +104,56 @@ fn closing_the_first_screen_starts_the_clock() {
             ..VortexUi::default()
         });
     refresh(&mut app);
+    // While the first screen is up the clock stays at 0:00.
+    app.world_mut()
+        .run_system_once(super::intro::hold_clock)
+        .expect("held");
+    let view = app.world().resource::<BattleView>();
+    assert_eq!((view.igt_ms, view.clock_start), (0, None), "not timed");
+    app.world_mut().resource_mut::<BattleView>().clock_start =
+        Some(std::time::Duration::from_secs(7));
     press(&mut app, KeyCode::Enter);
     assert!(app.world().resource::<VortexUi>().intro.is_none());
     let view = app.world().resource::<BattleView>();
     assert!(!view.paused, "the battle goes");
     assert_eq!(view.clock_start, None, "the clock starts at the next frame");
+}
+
+/// A new battle (R, or the screen entered again) forgets the last one's question, picks and
+/// cursor: its question numbers start again at 1, and an old question must not come back.
+#[test]
+fn a_new_battle_forgets_the_last_ones_question_and_picks() {
+    let mut app = player_app("vortex_01_ember_road", 101);
+    app.insert_resource(BattleView::default())
+        .init_resource::<VortexView>()
+        .insert_resource(VortexUi {
+            lane_card: Some(2),
+            focus: 3,
+            picks: vec![1],
+            intro_for: Some("vortex_01_ember_road".into()),
+            ..VortexUi::default()
+        });
+    for _ in 0..50 {
+        app.update();
+        refresh(&mut app);
+        if app.world().resource::<VortexView>().asked.is_some() {
+            break;
+        }
+    }
+    assert!(
+        app.world().resource::<VortexView>().asked.is_some(),
+        "asked"
+    );
+    super::forget_last_battle(app.world_mut());
+    let ui = app.world().resource::<VortexUi>();
+    assert_eq!((ui.lane_card, ui.focus, ui.picks.len()), (None, 0, 0));
+    assert_eq!(
+        ui.intro_for.as_deref(),
+        Some("vortex_01_ember_road"),
+        "no first screen again"
+    );
+    assert!(
+        app.world().resource::<VortexView>().asked.is_none(),
+        "the old question is gone"
+    );
 }
