@@ -22,17 +22,20 @@ fn tell_badges(world: &World) {
     let Some(layout) = world.get_resource::<crate::screens::battle::map::MapLayout>() else {
         return;
     };
-    let Some(rect) = layout.rect else { return };
-    let tile = layout.tile;
+    if layout.rect.is_none() {
+        return;
+    }
     for (n, squares) in crate::rules::vortex::zones::zones(world).iter() {
         let Some(first) = squares.iter().min_by_key(|p| (p.y, p.x)) else {
             continue;
         };
+        // (The badge sits 2 pixels into the square, as `map::zones` draws it.)
+        let at = layout.cell(*first).left_top();
         println!(
             "vortex: zone {n} badge at {:.0},{:.0} size {:.0}",
-            rect.left() + first.x as f32 * tile + 2.0,
-            rect.top() + first.y as f32 * tile + 2.0,
-            tile * 0.42
+            at.x + 2.0,
+            at.y + 2.0,
+            layout.tile * 0.42
         );
     }
 }

@@ -53,6 +53,17 @@ impl MapLayout {
         self.tile = tile;
         rect
     }
+
+    /// Where square `g` lies in the window, as laid out this frame (nowhere before a layout).
+    pub(in crate::screens) fn cell(&self, g: GridPos) -> egui::Rect {
+        let Some(rect) = self.rect else {
+            return egui::Rect::NOTHING;
+        };
+        egui::Rect::from_min_size(
+            rect.min + egui::vec2(g.x as f32 * self.tile, g.y as f32 * self.tile),
+            egui::vec2(self.tile, self.tile),
+        )
+    }
 }
 
 /// What a click or Enter on a square does.

@@ -84,12 +84,11 @@ pub(in super::super) fn show(
     let tile = p.layout.tile;
     let response = ui.allocate_rect(rect, egui::Sense::click());
     let painter = ui.painter_at(rect.expand(2.0));
-    let cell = |g: GridPos| {
-        Rect::from_min_size(
-            rect.min + vec2(g.x as f32 * tile, g.y as f32 * tile),
-            vec2(tile, tile),
-        )
+    let placed = super::MapLayout {
+        rect: p.layout.rect,
+        tile,
     };
+    let cell = |g: GridPos| placed.cell(g);
     let mode = p.preview.mode(p.ui.mode);
     // The squares the chosen action reaches.
     let reached: Vec<(GridPos, Color32)> = match mode {

@@ -65,12 +65,11 @@ pub(super) fn show(
     let tile = layout.tile;
     let response = ui.allocate_rect(rect, egui::Sense::click());
     let painter = ui.painter_at(rect.expand(3.0));
-    let cell = |g: GridPos| {
-        Rect::from_min_size(
-            rect.min + vec2(g.x as f32 * tile, g.y as f32 * tile),
-            vec2(tile, tile),
-        )
+    let placed = MapLayout {
+        rect: layout.rect,
+        tile,
     };
+    let cell = |g: GridPos| placed.cell(g);
     let at_pointer = response
         .hover_pos()
         .and_then(|p| square_at(rect, tile, view, p));
