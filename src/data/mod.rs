@@ -24,6 +24,7 @@ pub mod range;
 pub mod requirement;
 pub mod results;
 pub mod saves;
+pub mod settings;
 pub mod sheet;
 pub mod showdown;
 pub mod side_deck;

@@ -5,6 +5,7 @@
 //! Esc goes back to the title.
 
 use super::battle::record::KeptResults;
+use super::input::{Actions, ListAction};
 use super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
 use super::{Chosen, Screen};
 use crate::data::Catalog;
@@ -94,18 +95,18 @@ fn play(
 }
 
 fn keys(
-    input: Res<ButtonInput<KeyCode>>,
+    keys: Actions<ListAction>,
     catalog: Res<Catalog>,
     kept: Res<KeptResults>,
     mut pick: ResMut<CampaignPick>,
     mut chosen: ResMut<Chosen>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if input.just_pressed(KeyCode::Escape) {
+    if keys.just(ListAction::Back) {
         next.set(Screen::Title);
         return;
     }
-    if input.just_pressed(KeyCode::Tab) && !catalog.campaigns.is_empty() {
+    if keys.just(ListAction::Next) && !catalog.campaigns.is_empty() {
         pick.campaign = (pick.campaign + 1) % catalog.campaigns.len();
         pick.placed = false;
     }
@@ -126,15 +127,14 @@ fn keys(
             .unwrap_or(0);
         pick.placed = true;
     }
-    if input.any_just_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
+    if keys.just(ListAction::Down) {
         pick.scenario = (pick.scenario + 1) % n;
     }
-    if input.any_just_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
+    if keys.just(ListAction::Up) {
         pick.scenario = (pick.scenario + n - 1) % n;
     }
-    let mut go = input.any_just_pressed([KeyCode::Enter, KeyCode::Space]);
-    let digits = [style::DIGITS.as_slice(), &[KeyCode::Digit0]].concat();
-    if let Some(i) = digits.iter().position(|k| input.just_pressed(*k)) {
+    let mut go = keys.just(ListAction::Play);
+    if let Some(i) = (0..10u8).position(|i| keys.just(ListAction::Pick(i))) {
         if i < n {
             pick.scenario = i;
         }

@@ -46,6 +46,7 @@ fn keep_drawing_while_moving(
     battle: Option<Res<Battle>>,
     view: Res<BattleView>,
     asking: Asking,
+    dialog: Res<super::dialog::Dialog>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let focused = window.single().is_ok_and(|w| w.focused);
@@ -53,7 +54,7 @@ fn keep_drawing_while_moving(
     let playing = *screen.get() == Screen::Battle
         && battle.is_some_and(|b| match b.outcome {
             Some(_) => view.over_for <= LINGER,
-            None => !view.paused && (!asking.asks_player() || asking.answered()),
+            None => !view.paused && !dialog.is_up() && (!asking.asks_player() || asking.answered()),
         });
     let flashing = *screen.get() == Screen::Battle && view.roll_age < DIE_FLASH;
     if vortex || playing || flashing {

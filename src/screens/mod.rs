@@ -5,7 +5,9 @@ mod battle;
 mod build;
 mod builder_bar;
 mod campaign;
+mod dialog;
 mod idle;
+mod input;
 mod look;
 mod prepare;
 mod wdeck;
@@ -215,7 +217,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         None => Default::default(),
     };
     app.insert_resource(battle::record::KeptResults {
-        dir: results_dir,
+        dir: results_dir.clone(),
         results,
     });
     app.insert_resource(battle::record::ReplayFolder(replays));
@@ -225,11 +227,24 @@ pub fn run_game(launch: Launch) -> ExitCode {
     if let Some(p) = &unreadable {
         eprintln!("{p}");
     }
+    // The player's settings, beside the results (a screenshot run uses the defaults).
+    let (settings, unreadable_settings) = match &results_dir {
+        Some(dir) => crate::data::settings::Settings::load(dir),
+        None => Default::default(),
+    };
+    if let Some(p) = &unreadable_settings {
+        eprintln!("{p}");
+    }
+    app.insert_resource(settings);
+    app.insert_resource(dialog::SettingsFile(results_dir.clone()));
+    let unreadable = unreadable.or(unreadable_settings);
     app.insert_resource(Notice(unreadable.map(|p| p.to_string())));
     app.add_plugins((data::plugin, rules::plugin));
     app.init_state::<Screen>();
     app.add_plugins((
         style::plugin,
+        input::plugin,
+        dialog::plugin,
         title::plugin,
         campaign::plugin,
         select::plugin,

@@ -1,7 +1,9 @@
 //! The title screen: the game's name; the campaign first, then the five rule systems' own
-//! scenarios, the replays and Quit; a slowly turning vortex of squares behind them; and a notice
-//! of every content problem so a modder sees what was left out.
+//! scenarios, the replays, Settings and Quit (which asks first); a slowly turning vortex of
+//! squares behind them; and a notice of every content problem so a modder sees what was left out.
 
+use super::dialog::{Dialog, Kind};
+use super::input::{Actions, TitleAction};
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::ContentProblems;
@@ -63,19 +65,18 @@ fn turn_vortex(time: Res<Time>, mut q: Query<(&mut Swirl, &mut Transform)>) {
     }
 }
 
-fn keys(
-    input: Res<ButtonInput<KeyCode>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
-) {
-    if input.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::KeyC]) {
+fn keys(mut keys: Actions<TitleAction>, mut next: ResMut<NextState<Screen>>) {
+    if keys.just(TitleAction::Campaign) {
         next.set(Screen::Campaign);
-    } else if input.any_just_pressed([KeyCode::KeyS, KeyCode::KeyP]) {
+    } else if keys.just(TitleAction::Systems) {
         next.set(Screen::Select);
-    } else if input.just_pressed(KeyCode::KeyR) {
+    } else if keys.just(TitleAction::Replays) {
         next.set(Screen::Replays);
-    } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyQ]) {
-        exit.write(AppExit::Success);
+    } else if keys.just(TitleAction::Settings) {
+        keys.open(Kind::Settings { from_pause: false });
+    } else if keys.just(TitleAction::Quit) {
+        // Esc is the key people press to close things: quitting asks first.
+        keys.open(Kind::Quit);
     }
 }
 
@@ -84,7 +85,7 @@ fn ui(
     problems: Res<ContentProblems>,
     notice: Res<Notice>,
     mut next: ResMut<NextState<Screen>>,
-    mut exit: MessageWriter<AppExit>,
+    mut dialog: ResMut<Dialog>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "title");
@@ -92,7 +93,7 @@ fn ui(
         .frame(egui::Frame::NONE)
         .show(&mut root, |ui| {
             let has_problems = !problems.0.is_empty();
-            ui.add_space(if has_problems { 70.0 } else { 150.0 });
+            ui.add_space(if has_problems { 50.0 } else { 120.0 });
             ui.vertical_centered(|ui| {
                 ui.label(
                     RichText::new("VORTEX TACTICS")
@@ -124,8 +125,12 @@ fn ui(
                     next.set(Screen::Replays);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Quit", "Esc", 300.0).clicked() {
-                    exit.write(AppExit::Success);
+                if style::big_button(ui, "Settings", "O", 300.0).clicked() {
+                    dialog.open(Kind::Settings { from_pause: false });
+                }
+                ui.add_space(10.0);
+                if style::big_button(ui, "Quit", "Q", 300.0).clicked() {
+                    dialog.open(Kind::Quit);
                 }
                 if let Some(text) = &notice.0 {
                     ui.add_space(16.0);

@@ -3,6 +3,7 @@
 //! (`super::ask::deliver`): at once while the battle waits, else just before the next question.
 
 use super::super::Screen;
+use super::super::input::{Actions, BattleAction};
 use super::super::style::{self, MUTED, TEXT};
 use super::ask::Asking;
 use super::model::{FighterView, find};
@@ -24,8 +25,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// H hands the fighter asked to its plans; with nothing asked, it takes back every fighter
 /// handed over.
-pub(super) fn hand_key(input: Res<ButtonInput<KeyCode>>, mut asking: Asking) {
-    if !input.just_pressed(KeyCode::KeyH) || asking.autopilot.0 {
+pub(super) fn hand_key(keys: Actions<BattleAction>, mut asking: Asking) {
+    if !keys.just(BattleAction::Hand) || asking.autopilot.0 {
         return;
     }
     match asking.waiting() {

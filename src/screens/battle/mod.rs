@@ -16,6 +16,8 @@ mod menus;
 mod model;
 pub(super) mod own_screen;
 mod pace;
+#[cfg(test)]
+mod pause_tests;
 pub(crate) mod playback;
 mod prompt;
 pub(crate) mod record;
@@ -28,6 +30,8 @@ mod top;
 mod view;
 mod vortex;
 
+use super::dialog::{Asked, DialogSystems, Kind};
+use super::input::{Actions, BattleAction};
 use super::result::LastResult;
 use super::{Chosen, Notice, Screen};
 use crate::data::Catalog;
@@ -79,6 +83,8 @@ pub(super) struct BattleView {
     /// Seconds the battle still waits for an animation on screen (a Showdown's open turning
     /// over); Space or an answer does not wait.
     pub hold: f32,
+    /// The scenario the battle is of (the pace is kept when it is fought again).
+    pub scenario: String,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -90,7 +96,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Battle), leave);
     app.add_systems(
         Update,
-        keys.before(BattleSystems)
+        (follow_dialog, keys)
+            .chain()
+            .after(DialogSystems)
+            .before(BattleSystems)
             .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
     );
     app.add_plugins((
@@ -116,10 +125,20 @@ pub(super) fn begin(world: &mut World) {
     vortex::forget_last_battle(world);
     let chosen = world.resource::<Chosen>().clone();
     let scripted = world.resource::<BattleView>().scripted;
-    let speed = world.resource::<BattleView>().speed;
+    // The scenario fought again keeps its pace; a new one starts at the settings' (1× unless
+    // the player chose otherwise).
+    let last = &world.resource::<BattleView>().scenario;
+    let speed = if *last == chosen.level {
+        world.resource::<BattleView>().speed
+    } else {
+        world
+            .get_resource::<crate::data::settings::Settings>()
+            .map_or(0, |s| s.game_speed.index())
+    };
     world.insert_resource(BattleView {
         scripted,
         speed,
+        scenario: chosen.level.clone(),
         ..default()
     });
     world.insert_resource(Autopilot(false));
@@ -180,48 +199,73 @@ fn leave(world: &mut World) {
     });
 }
 
-/// Screen keys (decisions are answered in `prompt`).
+/// Follows what the pause menu and its Settings asked: the battle fought again, a new pace.
+pub(super) fn follow_dialog(
+    mut asked: MessageReader<Asked>,
+    mut view: ResMut<BattleView>,
+    mut commands: Commands,
+) {
+    for a in asked.read() {
+        match a {
+            Asked::Restart => commands.queue(begin),
+            Asked::Pace(speed) => view.speed = speed.index(),
+        }
+    }
+}
+
+/// Screen keys (decisions are answered in `prompt`). Esc closes what is open first (a menu of
+/// the prompt, the look-over), else opens the pause menu; R asks before it throws away a battle
+/// that is not over.
 pub(super) fn keys(
-    input: Res<ButtonInput<KeyCode>>,
+    mut keys: Actions<BattleAction>,
     battle: Res<Battle>,
     mut view: ResMut<BattleView>,
     mut decisions: ask::Asking,
     own: Option<Res<own_screen::OwnScreens>>,
-    chosen: Option<Res<Chosen>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
-    if input.just_pressed(KeyCode::Escape) {
-        next.set(chosen.map_or(Screen::Select, |c| c.back()));
-    }
-    if input.just_pressed(KeyCode::KeyR) {
-        commands.queue(begin);
+    if keys.just(BattleAction::Menu) {
+        // (A menu or a tooltip of egui's is closed first: Esc does not reach here then.)
+        if view.looking {
+            view.looking = false;
+        } else {
+            keys.open(Kind::Pause);
+        }
         return;
     }
-    if input.just_pressed(KeyCode::KeyF) {
+    if keys.just(BattleAction::Restart) {
+        if battle.outcome.is_some() {
+            commands.queue(begin);
+        } else {
+            keys.open(Kind::Restart);
+        }
+        return;
+    }
+    if keys.just(BattleAction::Speed) {
         view.speed = (view.speed + 1) % SPEEDS.len();
     }
-    if input.just_pressed(KeyCode::KeyP) {
+    if keys.just(BattleAction::Pause) {
         view.paused = !view.paused;
     }
-    if input.just_pressed(KeyCode::KeyN) && view.paused {
+    if keys.just(BattleAction::Step) && view.paused {
         view.step = true;
     }
     // A screen of its own shows both sides all the time: only the generic view has a look-over.
-    if input.just_pressed(KeyCode::KeyL) && !own.is_some_and(|o| o.has(battle.preset)) {
+    if keys.just(BattleAction::Look) && !own.is_some_and(|o| o.has(battle.preset)) {
         view.looking = !view.looking;
     }
-    if input.just_pressed(KeyCode::KeyA) {
+    if keys.just(BattleAction::Auto) {
         let on = !decisions.autopilot.0;
         decisions.set_autopilot(on);
         view.assisted = true;
     }
-    if input.any_just_pressed([KeyCode::KeyE, KeyCode::End]) {
+    if keys.just(BattleAction::Skip) {
         view.skip = true;
         view.assisted = true;
         decisions.set_autopilot(true);
     }
-    if battle.outcome.is_some() && input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
+    if battle.outcome.is_some() && keys.just(BattleAction::Onward) {
         next.set(Screen::Result);
     }
 }

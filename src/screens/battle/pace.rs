@@ -2,6 +2,7 @@
 //! and, once it is over, the final position for a moment before the result screen.
 
 use super::super::Screen;
+use super::super::input::{Actions, BattleAction};
 use super::ask::Asking;
 use super::{BattleView, LINGER, SPEEDS};
 use crate::rules::core::battle::Battle;
@@ -30,7 +31,7 @@ fn pace(
     time: Res<Time>,
     real: Res<Time<Real>>,
     ledger: Option<ResMut<crate::rules::core::answers::Ledger>>,
-    input: Res<ButtonInput<KeyCode>>,
+    keys: Actions<BattleAction>,
     battle: Res<Battle>,
     log: Res<BattleLog>,
     decisions: Asking,
@@ -54,6 +55,11 @@ fn pace(
     if view.scripted {
         return;
     }
+    // Nothing moves behind the pause menu or a question of the window.
+    if keys.blocked() {
+        pace.steps_per_frame = Some(0);
+        return;
+    }
     if view.skip {
         pace.steps_per_frame = None;
         return;
@@ -67,7 +73,7 @@ fn pace(
         view.cooldown = SPEEDS[view.speed].1 * beat;
     }
     view.cooldown -= dt;
-    let fast = input.pressed(KeyCode::Space);
+    let fast = keys.held(BattleAction::Faster);
     // A step asked for while the look-over is up waits: the battle does not move behind it.
     let asked = std::mem::take(&mut view.step) && !view.looking;
     pace.steps_per_frame = Some(steps(&view, decisions.answered() || asked, fast));

@@ -60,7 +60,7 @@ pub(super) const KEYS: [&[(&str, &str)]; 2] = [
         ("L", "look over"),
         ("E", "skip to end"),
         ("R", "restart"),
-        ("Esc", "leave"),
+        ("Esc", "menu"),
     ],
 ];
 

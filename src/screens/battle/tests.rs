@@ -11,8 +11,11 @@ use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::decisions::Autopilot;
 use crate::rules::core::fighter::Controller;
 use crate::screens::Screen;
+use crate::screens::dialog::Dialog;
+use crate::screens::input::{BattleAction, PopupOpen};
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
 
 /// Makes `key` the only key pressed this frame.
 pub(super) fn only(app: &mut App, key: KeyCode) {
@@ -22,8 +25,22 @@ pub(super) fn only(app: &mut App, key: KeyCode) {
     input.press(key);
 }
 
-fn press(app: &mut App, key: KeyCode) {
-    only(app, key);
+/// Makes `action` the only battle action pressed this frame (the battle's key layer, as the
+/// input map would from its key).
+pub(super) fn only_action(app: &mut App, action: BattleAction) {
+    let world = app.world_mut();
+    let mut layer = world.query::<&mut ActionState<BattleAction>>();
+    if layer.iter(world).next().is_none() {
+        world.spawn(ActionState::<BattleAction>::default());
+    }
+    for mut state in layer.iter_mut(world) {
+        state.reset_all();
+        state.press(&action);
+    }
+}
+
+fn press(app: &mut App, action: BattleAction) {
+    only_action(app, action);
     app.world_mut().run_system_once(keys).expect("keys run");
     // What the keys asked reaches the rules through the answer face before they run next.
     app.world_mut()
@@ -44,7 +61,9 @@ pub(super) fn player_app(level: &str, seed: u64) -> App {
     crate::rules::start_battle(app.world_mut(), level, seed).expect("starts");
     app.world_mut().resource_mut::<Autopilot>().0 = false;
     app.insert_resource(ButtonInput::<KeyCode>::default())
-        .insert_resource(Inbox::default());
+        .insert_resource(Inbox::default())
+        .init_resource::<Dialog>()
+        .init_resource::<PopupOpen>();
     app
 }
 
@@ -70,7 +89,7 @@ fn asked_duel() -> App {
 fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
     let mut app = asked_duel();
     assert!(waiting(&app), "the player is asked");
-    press(&mut app, KeyCode::KeyA);
+    press(&mut app, BattleAction::Auto);
     assert!(app.world().resource::<Autopilot>().0, "plans play");
     assert!(!waiting(&app), "the open question goes to plans");
     assert!(app.world().resource::<BattleView>().assisted);
@@ -94,7 +113,7 @@ fn the_a_key_hands_the_players_fighters_to_plans_and_takes_them_back() {
             .outcome
             .is_none()
     );
-    press(&mut app, KeyCode::KeyA);
+    press(&mut app, BattleAction::Auto);
     // Taking the battle back applies at a point the replay can name: at once while the
     // battle waits, else just before the next question of the player's side (issue 36).
     for _ in 0..300 {
@@ -128,10 +147,7 @@ fn the_h_key_hands_the_fighter_asked_to_its_plans_and_takes_it_back() {
     };
     assert_eq!(control(&app), Control::Player);
     let press_h = |app: &mut App| {
-        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
-        input.clear();
-        input.release_all();
-        input.press(KeyCode::KeyH);
+        only_action(app, BattleAction::Hand);
         let world = app.world_mut();
         world
             .run_system_once(super::hand::hand_key)

@@ -33,7 +33,7 @@ pub(super) const KEYS: [&[(&str, &str)]; 2] = [
         ("P", "pause"),
         ("N", "step"),
     ],
-    &[("E", "skip to end"), ("R", "restart"), ("Esc", "leave")],
+    &[("E", "skip to end"), ("R", "restart"), ("Esc", "menu")],
 ];
 
 pub(super) fn plugin(app: &mut App) {

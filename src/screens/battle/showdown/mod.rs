@@ -43,7 +43,7 @@ const KEYS: [&[(&str, &str)]; 2] = [
         ("F", "speed"),
         ("A", "auto"),
         ("E", "skip"),
-        ("Esc", "leave"),
+        ("Esc", "menu"),
     ],
 ];
 
