@@ -72,6 +72,22 @@ pub enum BattleAction {
     Hand,
 }
 
+/// The result screen's actions.
+#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
+pub enum ResultAction {
+    /// Fight the scenario again with its seed.
+    Again,
+    /// Play the next scenario.
+    Next,
+    /// The screen's first button: the next scenario after a win, else fight again (or the
+    /// tournament's next match).
+    Onward,
+    /// Back to the list or the campaign.
+    Back,
+    /// Change the Arena contender that lost.
+    Edit,
+}
+
 /// The digit keys 1–9, in order.
 const DIGITS: [KeyCode; 9] = [
     KeyCode::Digit1,
@@ -130,6 +146,25 @@ pub fn list_keys() -> InputMap<ListAction> {
     map
 }
 
+/// The result screen's default keys.
+pub fn result_keys() -> InputMap<ResultAction> {
+    use KeyCode as K;
+    use ResultAction as A;
+    let mut map = InputMap::default();
+    for (a, k) in [
+        (A::Again, K::KeyR),
+        (A::Next, K::KeyN),
+        (A::Onward, K::Enter),
+        (A::Onward, K::Space),
+        (A::Back, K::Escape),
+        (A::Back, K::KeyL),
+        (A::Edit, K::KeyB),
+    ] {
+        map.insert(a, k);
+    }
+    map
+}
+
 /// The battle's default keys.
 pub fn battle_keys() -> InputMap<BattleAction> {
     use BattleAction as A;
@@ -160,6 +195,7 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<TitleAction>::default(),
         InputManagerPlugin::<ListAction>::default(),
         InputManagerPlugin::<BattleAction>::default(),
+        InputManagerPlugin::<ResultAction>::default(),
     ));
     app.add_systems(OnEnter(Screen::Title), layer(Screen::Title, title_keys));
     app.add_systems(OnEnter(Screen::Select), layer(Screen::Select, list_keys));
@@ -168,6 +204,7 @@ pub(super) fn plugin(app: &mut App) {
         layer(Screen::Campaign, list_keys),
     );
     app.add_systems(OnEnter(Screen::Battle), layer(Screen::Battle, battle_keys));
+    app.add_systems(OnEnter(Screen::Result), layer(Screen::Result, result_keys));
     app.init_resource::<PopupOpen>();
     app.add_systems(Last, note_popups);
     app.add_systems(

@@ -24,6 +24,7 @@ pub(crate) mod record;
 mod sheet;
 pub(crate) mod showdown;
 mod side;
+pub(super) mod tally;
 #[cfg(test)]
 mod tests;
 mod top;
@@ -83,6 +84,9 @@ pub(super) struct BattleView {
     /// Seconds the battle still waits for an animation on screen (a Showdown's open turning
     /// over); Space or an answer does not wait.
     pub hold: f32,
+    /// This frame's step of the animations' clock, in seconds: the real step times the
+    /// animation speed (infinite when animations are instant: each ends at once).
+    pub anim_dt: f32,
     /// The scenario the battle is of (the pace is kept when it is fought again).
     pub scenario: String,
 }
@@ -164,6 +168,7 @@ pub(super) fn begin(world: &mut World) {
 fn leave(world: &mut World) {
     record::keep(world);
     world.remove_resource::<playback::Playback>();
+    let tally = tally::tally(world);
     crate::rules::core::setup::end_battle(world);
     if let Some(battle) = world.remove_resource::<Battle>() {
         let name = world
@@ -192,6 +197,8 @@ fn leave(world: &mut World) {
             seconds,
             par_seconds: par,
             assisted: world.resource::<BattleView>().assisted,
+            level_id: battle.level_id.clone(),
+            tally,
         });
     }
     world.insert_resource(BattlePace {

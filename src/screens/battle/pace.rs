@@ -5,6 +5,7 @@ use super::super::Screen;
 use super::super::input::{Actions, BattleAction};
 use super::ask::Asking;
 use super::{BattleView, LINGER, SPEEDS};
+use crate::data::settings::{AnimationSpeed, Settings};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::countdown::BattlePace;
 use crate::rules::core::log::BattleLog;
@@ -32,6 +33,7 @@ fn pace(
     real: Res<Time<Real>>,
     ledger: Option<ResMut<crate::rules::core::answers::Ledger>>,
     keys: Actions<BattleAction>,
+    settings: Option<Res<Settings>>,
     battle: Res<Battle>,
     log: Res<BattleLog>,
     decisions: Asking,
@@ -39,8 +41,11 @@ fn pace(
     mut pace: ResMut<BattlePace>,
 ) {
     let dt = time.delta_secs();
-    view.roll_age += dt;
-    view.hold = (view.hold - dt).max(0.0);
+    // The animations run on their own clock, at the speed the settings give them.
+    let animations = settings.map_or(AnimationSpeed::X1, |s| s.animations);
+    view.anim_dt = animations.factor().map_or(f32::INFINITY, |f| dt * f);
+    view.roll_age += view.anim_dt;
+    view.hold = (view.hold - view.anim_dt).max(0.0);
     // In-game time (docs/REPLAYS.md): integer milliseconds of the real clock from the
     // battle's first frame to its outcome, pauses and look-overs included.
     let now = real.elapsed();
@@ -82,10 +87,11 @@ fn pace(
 /// How many steps the battle takes this frame: an answer just given, or a step asked for while
 /// paused, always moves it on (the player's own action); otherwise nothing while paused, while
 /// the look-over is up (docs/RULES.md, "the battle waits while it is up") or while an animation
-/// holds it, and one step (three with Space held) once the last event has had its moment.
+/// holds it (at 1× and 2× only: at 4× the battle goes on under it), and one step (three with
+/// Space held) once the last event has had its moment.
 fn steps(view: &BattleView, answered: bool, fast: bool) -> u32 {
     let held = view.paused || view.looking;
-    let animating = view.hold > 0.0 && !fast;
+    let animating = view.hold > 0.0 && !fast && view.speed < 2;
     let go = answered || (!held && !animating && (fast || view.cooldown <= 0.0));
     match (go, fast) {
         (false, _) => 0,
@@ -155,5 +161,8 @@ mod tests {
         assert_eq!(steps(&view, false, false), 0, "held while it turns");
         assert_eq!(steps(&view, false, true), 3, "Space does not wait");
         assert_eq!(steps(&view, true, false), 1, "an answer does not wait");
+        // Issue 40, item 3: the battle waits for an animation only at 1× and 2×.
+        let fastest = BattleView { speed: 2, ..view };
+        assert_eq!(steps(&fastest, false, false), 1, "4× goes on under it");
     }
 }

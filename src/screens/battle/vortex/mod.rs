@@ -119,14 +119,15 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, catalog, time): (Res<Battle>, Res<BattleLog>, Res<Catalog>, Res<Time>),
+    (battle, log, catalog): (Res<Battle>, Res<BattleLog>, Res<Catalog>),
     view: Res<VortexView>,
     mut bview: ResMut<BattleView>,
     mut ui_state: ResMut<VortexUi>,
     mut asking: Asking,
     mut layout: ResMut<super::map::MapLayout>,
 ) -> Result {
-    flip_clock(&view, &mut ui_state, &mut bview, time.delta_secs());
+    let dt = bview.anim_dt;
+    flip_clock(&view, &mut ui_state, &mut bview, dt);
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "vortex_battle");
     let top = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 6));

@@ -1,16 +1,22 @@
-//! The result screen: who won (or a draw), rounds and turns taken, the clock against par, and
-//! buttons to fight again with the same seed or go back to the scenario list.
+//! The result screen: who won (or a draw), rounds and turns taken, the clock against par, who
+//! dealt and took what; and the way on: the next scenario after a win, the contender's builder
+//! after an Arena loss, the same seed again, or back to the list or the campaign.
 
+use super::input::{Actions, ResultAction};
 use super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, team_color};
 use super::tournament::{self, Tournament};
 use super::{Chosen, Notice, Screen};
-use crate::data::Catalog;
-use crate::data::Control;
+use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Outcome;
+use crate::rules::core::preset::Presets;
 use crate::rules::core::preset::RoundWords;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use ways::{Ways, play_next};
+
+mod table;
+mod ways;
 
 /// What the battle screen leaves behind for this one.
 #[derive(Resource, Clone, Debug)]
@@ -27,6 +33,10 @@ pub(super) struct LastResult {
     pub par_seconds: u32,
     /// Plans played for the player at some point: the time does not count against par.
     pub assisted: bool,
+    /// The scenario's id.
+    pub level_id: String,
+    /// Who dealt and took what.
+    pub tally: Vec<super::battle::tally::Tally>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,8 +45,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn keys(
-    input: Res<ButtonInput<KeyCode>>,
-    catalog: Res<Catalog>,
+    keys: Actions<ResultAction>,
+    result: Option<Res<LastResult>>,
+    (catalog, presets): (Res<Catalog>, Res<Presets>),
     mut t: ResMut<Tournament>,
     mut chosen: ResMut<Chosen>,
     mut notice: ResMut<Notice>,
@@ -44,16 +55,29 @@ fn keys(
 ) {
     if t.recorded.is_some() {
         // A tournament match is fought once: Enter goes on to the next, when there is one.
-        if input.just_pressed(KeyCode::Enter) && t.goes_on() {
+        if keys.just(ResultAction::Onward) && t.goes_on() {
             tournament::begin(&mut t, &catalog, &mut chosen, &mut notice, &mut next);
-        } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyL]) {
+        } else if keys.just(ResultAction::Back) {
             next.set(Screen::Select);
         }
         return;
     }
-    if input.any_just_pressed([KeyCode::KeyR, KeyCode::Enter]) {
+    let ways = result
+        .as_deref()
+        .map(|r| Ways::of(r, &chosen, &catalog, &presets))
+        .unwrap_or_default();
+    let onward = keys.just(ResultAction::Onward);
+    if let Some(id) = ways
+        .next
+        .as_deref()
+        .filter(|_| onward || keys.just(ResultAction::Next))
+    {
+        play_next(id, &catalog, &mut chosen, &mut next);
+    } else if onward || keys.just(ResultAction::Again) {
         next.set(Screen::Battle);
-    } else if input.any_just_pressed([KeyCode::Escape, KeyCode::KeyL]) {
+    } else if ways.edit && keys.just(ResultAction::Edit) {
+        next.set(Screen::Build);
+    } else if keys.just(ResultAction::Back) {
         next.set(chosen.back());
     }
 }
@@ -76,7 +100,7 @@ fn headline(r: &LastResult) -> (String, egui::Color32) {
 fn ui(
     mut contexts: EguiContexts,
     result: Option<Res<LastResult>>,
-    catalog: Res<Catalog>,
+    (catalog, presets): (Res<Catalog>, Res<Presets>),
     mut t: ResMut<Tournament>,
     mut chosen: ResMut<Chosen>,
     mut notice: ResMut<Notice>,
@@ -87,7 +111,7 @@ fn ui(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE)
         .show(&mut root, |ui| {
-            ui.add_space(110.0);
+            ui.add_space(40.0);
             ui.vertical_centered(|ui| {
                 let Some(r) = result.as_deref() else {
                     ui.label(
@@ -117,18 +141,19 @@ fn ui(
                 ui.add_space(26.0);
                 let secs = r.seconds.max(0.0);
                 let time = format!("{}:{:04.1}", (secs / 60.0).floor() as u32, secs % 60.0);
-                let par = crate::data::results::clock(u64::from(r.par_seconds) * 1000);
                 let under = r.par_seconds > 0 && secs <= r.par_seconds as f32;
-                stat_row(
-                    ui,
-                    &[
-                        (&format!("{}s", r.words.round), r.rounds.to_string()),
-                        (&format!("{}s", r.words.turn), r.turns.to_string()),
-                        ("time", time),
-                        ("par", par),
-                        ("seed", r.seed.to_string()),
-                    ],
-                );
+                let mut stats = vec![
+                    (format!("{}s", r.words.round), r.rounds.to_string()),
+                    (format!("{}s", r.words.turn), r.turns.to_string()),
+                    ("time".to_string(), time),
+                ];
+                // A scenario without a par shows none (never "par 0:00").
+                if r.par_seconds > 0 {
+                    let par = crate::data::results::clock(u64::from(r.par_seconds) * 1000);
+                    stats.push(("par".to_string(), par));
+                }
+                stats.push(("seed".to_string(), r.seed.to_string()));
+                stat_row(ui, &stats);
                 if r.assisted {
                     let note =
                         "plans played for you in this battle: the time is not held against par";
@@ -136,13 +161,36 @@ fn ui(
                 } else if under && matches!(r.outcome, Some(Outcome::Winner(_))) {
                     ui.label(RichText::new("under par").size(16.0).color(GOLD));
                 }
-                ui.add_space(36.0);
+                ui.add_space(18.0);
+                table::tally_table(ui, r);
+                ui.add_space(22.0);
                 if t.recorded.is_some() {
                     if tournament::result_block(ui, &t, &catalog) {
                         tournament::begin(&mut t, &catalog, &mut chosen, &mut notice, &mut next);
                     }
-                } else if style::big_button(ui, "Fight again (same seed)", "R", 360.0).clicked() {
-                    next.set(Screen::Battle);
+                } else {
+                    let ways = Ways::of(r, &chosen, &catalog, &presets);
+                    if let Some(id) = &ways.next {
+                        let name = catalog
+                            .levels
+                            .get(id)
+                            .map_or(id.as_str(), |l| l.name.as_str());
+                        let text = format!("Next: {name}");
+                        if style::big_button(ui, &text, "Enter", 360.0).clicked() {
+                            play_next(id, &catalog, &mut chosen, &mut next);
+                        }
+                        ui.add_space(8.0);
+                    }
+                    if ways.edit {
+                        if style::big_button(ui, "Edit contender", "B", 360.0).clicked() {
+                            next.set(Screen::Build);
+                        }
+                        ui.add_space(8.0);
+                    }
+                    let again = if ways.next.is_some() { "R" } else { "Enter" };
+                    if style::big_button(ui, "Fight again (same seed)", again, 360.0).clicked() {
+                        next.set(Screen::Battle);
+                    }
                 }
                 ui.add_space(8.0);
                 let back = if chosen.campaign.is_some() {
@@ -159,7 +207,7 @@ fn ui(
 }
 
 /// Numbers in a row of boxes, centred.
-fn stat_row(ui: &mut egui::Ui, stats: &[(&str, String)]) {
+fn stat_row(ui: &mut egui::Ui, stats: &[(String, String)]) {
     let w = 120.0;
     let total = stats.len() as f32 * (w + 10.0);
     ui.horizontal(|ui| {
@@ -169,7 +217,7 @@ fn stat_row(ui: &mut egui::Ui, stats: &[(&str, String)]) {
                 ui.set_width(w - 18.0);
                 ui.vertical_centered(|ui| {
                     ui.label(RichText::new(value).size(24.0).strong().color(TEXT));
-                    ui.label(RichText::new(*label).size(13.0).color(MUTED));
+                    ui.label(RichText::new(label).size(13.0).color(MUTED));
                 });
             });
         }

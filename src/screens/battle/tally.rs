@@ -1,0 +1,114 @@
+//! The battle's tally for the result screen: who dealt and took how much, healed how much and
+//! who left, read from the typed facts of the battle log (never from its wording).
+
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::Fighter;
+use crate::rules::core::log::{BattleLog, EventKind};
+use bevy::prelude::*;
+use std::collections::BTreeMap;
+
+/// One fighter's share of the battle.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Its name.
+    pub name: String,
+    /// Its team's index.
+    pub team: usize,
+    /// HP damage it dealt.
+    pub dealt: i64,
+    /// HP damage it took.
+    pub taken: i64,
+    /// HP it recovered.
+    pub healed: i64,
+    /// It left the battle (retired or fainted).
+    pub left: bool,
+}
+
+/// Each fighter's tally, by team then by the order it entered; fighters that did nothing of the
+/// kind are kept (a row of zeros says as much). MP lost or recovered is not counted.
+pub fn tally(world: &mut World) -> Vec<Tally> {
+    if world.get_resource::<Battle>().is_none() {
+        return Vec::new();
+    }
+    let mut by_serial: BTreeMap<u32, Tally> = BTreeMap::new();
+    let mut fighters = world.query::<&Fighter>();
+    for f in fighters.iter(world) {
+        by_serial.insert(
+            f.serial,
+            Tally {
+                name: f.name.clone(),
+                team: f.team,
+                ..default()
+            },
+        );
+    }
+    let Some(log) = world.get_resource::<BattleLog>() else {
+        return Vec::new();
+    };
+    for event in &log.events {
+        let Some(facts) = event.facts() else { continue };
+        if facts.what.as_deref() == Some("mp") {
+            continue;
+        }
+        let amount = facts.amount.unwrap_or(0).max(0);
+        match event.kind() {
+            EventKind::Damage => {
+                if let Some(t) = facts.who.and_then(|w| by_serial.get_mut(&w)) {
+                    t.taken += amount;
+                }
+                if let Some(t) = facts.by.and_then(|b| by_serial.get_mut(&b)) {
+                    t.dealt += amount;
+                }
+            }
+            EventKind::Heal => {
+                if let Some(t) = facts.who.and_then(|w| by_serial.get_mut(&w)) {
+                    t.healed += amount;
+                }
+            }
+            EventKind::Retire => {
+                if let Some(t) = facts.who.and_then(|w| by_serial.get_mut(&w)) {
+                    t.left = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out: Vec<(u32, Tally)> = by_serial.into_iter().collect();
+    out.sort_by_key(|(serial, t)| (t.team, *serial));
+    out.into_iter().map(|(_, t)| t).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tally;
+    use crate::data::{ContentDirs, load_content};
+
+    #[test]
+    fn the_tally_adds_up_the_logs_damage_by_whom_and_to_whom() {
+        // Issue 40, item 2: the result screen sums up who dealt and took what.
+        let (catalog, _) = load_content(&ContentDirs::default());
+        let mut app = crate::headless::app(catalog);
+        crate::rules::start_battle(app.world_mut(), "duel_01_first_spark", 3).expect("starts");
+        for _ in 0..5000 {
+            app.update();
+            let over = app
+                .world()
+                .resource::<crate::rules::core::battle::Battle>()
+                .outcome
+                .is_some();
+            if over {
+                break;
+            }
+        }
+        let rows = tally(app.world_mut());
+        assert!(rows.len() >= 2, "{rows:?}");
+        let dealt: i64 = rows.iter().map(|t| t.dealt).sum();
+        let taken: i64 = rows.iter().map(|t| t.taken).sum();
+        assert!(taken > 0, "someone was hit: {rows:?}");
+        // Every blow dealt was taken by someone (some are dealt by no fighter: a field, a
+        // status).
+        assert!(dealt <= taken, "{rows:?}");
+        assert!(rows.iter().any(|t| t.left), "someone left: {rows:?}");
+        assert!(rows.windows(2).all(|w| w[0].team <= w[1].team), "by team");
+    }
+}
