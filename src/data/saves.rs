@@ -43,6 +43,10 @@ pub struct SavedDecks {
     /// The persistent terrain kept, by scenario, when the player declined some of it.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub terrain: BTreeMap<String, Vec<String>>,
+    /// The lines chosen, by scenario, when not the scenario's own: each of the player's
+    /// fighters' starting line, in the scenario's order.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub lines: BTreeMap<String, Vec<super::LineName>>,
 }
 
 impl SavedDecks {
@@ -96,6 +100,14 @@ impl SavedDecks {
         match kept {
             Some(k) => self.terrain.insert(level.to_string(), k),
             None => self.terrain.remove(level),
+        };
+    }
+
+    /// Remembers the lines chosen in `level` (`None`: the scenario's own).
+    pub fn set_lines(&mut self, level: &str, lines: Option<Vec<super::LineName>>) {
+        match lines {
+            Some(l) => self.lines.insert(level.to_string(), l),
+            None => self.lines.remove(level),
         };
     }
 

@@ -136,6 +136,7 @@ pub(super) fn apply(prep: &mut Preparation, ch: &CharacterCard, catalog: &Catalo
         prep.face = face.min(DECK_SIZE - 1);
     }
     prep.message = Some(message);
+    prep.message_tab = PrepTab::Decks;
 }
 
 /// The tab: the fighters, the character card, the deck, and the pool of cards.

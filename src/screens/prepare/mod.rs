@@ -70,6 +70,8 @@ pub(super) struct Preparation {
     pub follow: bool,
     /// The last refusal or notice, and whether it is bad news.
     pub message: Option<(String, bool)>,
+    /// The tab the notice is about: it is shown there (the others point to it).
+    pub message_tab: PrepTab,
     /// The scenario's persistent terrain, each marked agreed to or declined.
     pub terrain: Vec<(String, bool)>,
     /// A Vortex scenario: decks also answer to the Vortex's check (every card's panels paid by
@@ -176,6 +178,7 @@ fn open(
             });
         }
     }
+    restore_lines(&mut slots, saves.decks.lines.get(&chosen.level), &mut notes);
     *prep = Preparation {
         level_id: chosen.level.clone(),
         level: (**level).clone(),
@@ -195,7 +198,41 @@ fn open(
     }
 }
 
+/// Puts each fighter on the line the player chose last time in this scenario, when those lines
+/// still fit its team (a scenario edited since may have other fighters).
+fn restore_lines(slots: &mut [Slot], saved: Option<&Vec<LineName>>, notes: &mut Vec<String>) {
+    let Some(saved) = saved else { return };
+    let fits = saved.len() == slots.len() && {
+        let teams: std::collections::BTreeSet<usize> = slots.iter().map(|s| s.team).collect();
+        teams.into_iter().all(|t| {
+            let lines = slots.iter().zip(saved).filter(|(s, _)| s.team == t);
+            crate::data::level::check_lines(lines.map(|(_, l)| *l)).is_ok()
+        })
+    };
+    if fits {
+        for (s, line) in slots.iter_mut().zip(saved) {
+            s.line = *line;
+        }
+    } else {
+        notes.push(
+            "The lines chosen last time no longer fit this scenario; its own are used".into(),
+        );
+    }
+}
+
 impl Preparation {
+    /// The scenario's own lines for the player's fighters, in order.
+    pub(super) fn own_lines(&self) -> Vec<LineName> {
+        let player = self
+            .level
+            .teams
+            .iter()
+            .filter(|t| t.control == Control::Player);
+        player
+            .flat_map(|t| t.members.iter().map(|m| m.line))
+            .collect()
+    }
+
     /// The scenario as prepared: the player's decks and lines in place of the written ones.
     pub(super) fn prepared(&self) -> Level {
         let mut level = self.level.clone();
@@ -223,11 +260,16 @@ impl Preparation {
     /// Why the battle may not start yet, in the seed's words: a deck that does not hold, or
     /// lines that do not fill from the front.
     pub(super) fn refusal(&self, catalog: &Catalog) -> Option<String> {
+        self.refusal_on_tab(catalog).map(|(why, _)| why)
+    }
+
+    /// [`Preparation::refusal`], with the tab it is about.
+    fn refusal_on_tab(&self, catalog: &Catalog) -> Option<(String, PrepTab)> {
         for s in &self.slots {
             if let Some(ch) = &s.character
                 && let Err(e) = s.draft.check(ch, &catalog.cards)
             {
-                return Some(format!("{}'s deck: {e}", s.name));
+                return Some((format!("{}'s deck: {e}", s.name), PrepTab::Decks));
             }
         }
         if self.vortex {
@@ -239,7 +281,7 @@ impl Preparation {
                     .iter()
                     .find_map(|id| vortex_refusal(ch, id, catalog))
                 {
-                    return Some(format!("{}'s deck: {why}", s.name));
+                    return Some((format!("{}'s deck: {why}", s.name), PrepTab::Decks));
                 }
             }
             // On the grid each fighter starts on its scenario's square: no lines to check.
@@ -249,7 +291,8 @@ impl Preparation {
         for t in teams {
             let lines = self.slots.iter().filter(|s| s.team == t).map(|s| s.line);
             if let Err(gap) = crate::data::level::check_lines(lines) {
-                return Some(format!("{}: {gap}", self.level.teams[t].name));
+                let why = format!("{}: {gap}", self.level.teams[t].name);
+                return Some((why, PrepTab::Lines));
             }
         }
         None
@@ -265,8 +308,9 @@ pub(super) fn fight(
     chosen: &mut Chosen,
     next: &mut NextState<Screen>,
 ) {
-    if let Some(why) = prep.refusal(catalog) {
+    if let Some((why, tab)) = prep.refusal_on_tab(catalog) {
         prep.message = Some((why, true));
+        prep.message_tab = tab;
         return;
     }
     if let Err(e) = saves.remember(prep, catalog) {

@@ -62,6 +62,12 @@ impl Saves {
         let all = prep.terrain.iter().all(|(_, on)| *on);
         let kept = (!all).then(|| super::choices::taken(&prep.terrain));
         self.decks.set_terrain(&prep.level_id, kept);
+        if !prep.vortex {
+            let chosen: Vec<_> = prep.slots.iter().map(|s| s.line).collect();
+            let own = prep.own_lines();
+            self.decks
+                .set_lines(&prep.level_id, (chosen != own).then_some(chosen));
+        }
         if self.decks == before {
             return Ok(());
         }

@@ -416,3 +416,61 @@ fn a_vortex_deck_must_be_paid_by_the_heros_patterns() {
         "{why}"
     );
 }
+
+#[test]
+fn the_lines_chosen_come_back_as_the_decks_do_and_a_notice_stays_with_its_tab() {
+    // Issue 40, item 2: the preparation screen remembers lines as it remembers decks; a notice
+    // is shown on the tab it is about.
+    let c = catalog();
+    let world = opened(Saves::default(), false);
+    let mut prep = world.resource::<Preparation>().clone();
+    let own = prep.own_lines();
+    assert_eq!(own.len(), 3, "{own:?}");
+    // Another legal order: the first two swapped.
+    let mut mine = own.clone();
+    mine.swap(0, 1);
+    assert_ne!(mine, own);
+    for (s, line) in prep.slots.iter_mut().zip(&mine) {
+        s.line = *line;
+    }
+    assert_eq!(prep.refusal(&c), None);
+    let mut saves = world.resource::<Saves>().clone();
+    let _ = saves.remember(&prep, &c);
+    assert_eq!(saves.decks.lines.get(LEVEL), Some(&mine));
+    let again = opened(saves.clone(), false);
+    let lines: Vec<LineName> = again
+        .resource::<Preparation>()
+        .slots
+        .iter()
+        .map(|s| s.line)
+        .collect();
+    assert_eq!(lines, mine, "the lines come back");
+    // Back to the scenario's own: forgotten.
+    let mut prep = again.resource::<Preparation>().clone();
+    for (s, line) in prep.slots.iter_mut().zip(&own) {
+        s.line = *line;
+    }
+    let _ = saves.remember(&prep, &c);
+    assert_eq!(saves.decks.lines.get(LEVEL), None);
+    // Saved lines that no longer fit (a fighter fewer, say) are not used, and the player is told.
+    let mut stale = Saves::default();
+    stale.decks.set_lines(LEVEL, Some(vec![LineName::Front]));
+    let world = opened(stale, false);
+    let prep = world.resource::<Preparation>();
+    assert_eq!(prep.slots.iter().map(|s| s.line).collect::<Vec<_>>(), own);
+    assert!(
+        prep.message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("lines"))
+    );
+    // A refusal about the lines is the lines tab's.
+    let mut prep = prep.clone();
+    for s in &mut prep.slots {
+        s.line = LineName::Back;
+    }
+    let mut saves = Saves::default();
+    let mut chosen = world.resource::<Chosen>().clone();
+    let mut next = NextState::<Screen>::default();
+    fight(&mut prep, &c, &mut saves, &mut chosen, &mut next);
+    assert_eq!(prep.message_tab, super::PrepTab::Lines);
+}

@@ -101,12 +101,21 @@ fn ui(
                     }
                 });
             });
-            if let Some((text, bad)) = &prep.message {
-                ui.label(
-                    RichText::new(text)
-                        .size(14.5)
-                        .color(if *bad { BAD } else { GOOD }),
-                );
+            // A notice stays with its own tab; the others say where it is.
+            match &prep.message {
+                Some((text, bad)) if prep.message_tab == prep.tab => {
+                    let color = if *bad { BAD } else { GOOD };
+                    ui.label(RichText::new(text).size(14.5).color(color));
+                }
+                Some((_, true)) => {
+                    let (name, key) = TABS
+                        .iter()
+                        .find(|(t, _, _)| *t == prep.message_tab)
+                        .map_or(("", ""), |(_, name, key)| (*name, *key));
+                    let pointer = format!("A notice on the {name} tab ({key}).");
+                    ui.label(RichText::new(pointer).size(14.5).color(MUTED));
+                }
+                _ => {}
             }
         });
     let hints: &[(&str, &str)] = match prep.tab {
