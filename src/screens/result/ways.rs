@@ -107,11 +107,7 @@ mod tests {
                 .nth(1)
                 .map(String::as_str)
         );
-        let last_duel = catalog
-            .levels
-            .keys()
-            .filter(|id| id.starts_with("duel_"))
-            .last();
+        let last_duel = catalog.levels.keys().rfind(|id| id.starts_with("duel_"));
         assert_eq!(
             next(last_duel.expect("a duel"), &from_list),
             None,
