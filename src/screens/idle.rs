@@ -27,7 +27,13 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(if screenshot {
         WinitSettings::continuous()
     } else {
-        WinitSettings::desktop_app()
+        // Reactive whether focused or not: a frame asked for is drawn even while another window
+        // has the focus (a battle plays on behind it, a dialog opened by a key shows at once);
+        // with nothing asked for, nothing is drawn either way.
+        WinitSettings {
+            focused_mode: bevy::winit::UpdateMode::reactive(std::time::Duration::from_secs(5)),
+            unfocused_mode: bevy::winit::UpdateMode::reactive(std::time::Duration::from_secs(60)),
+        }
     });
     app.add_systems(Last, keep_drawing_while_moving);
     app.add_systems(

@@ -1,6 +1,7 @@
 //! Tests of the real binary and the real app.
 
 mod close_in;
+mod esc;
 mod idle;
 mod keywords;
 mod newcomer;
@@ -9,3 +10,4 @@ mod replay;
 mod screenshot;
 mod tournament;
 mod vortex;
+mod window;

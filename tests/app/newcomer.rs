@@ -6,110 +6,13 @@
 //! a pattern or a target, Enter on a turn's suggested answer. When the battle is over, Enter
 //! goes on to the result and Esc back to the campaign, which must then show the scenario won.
 
-use crate::screenshot::{DISPLAY, cannot_drive, ocr, root, scratch_dir};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use crate::screenshot::{DISPLAY, cannot_drive, scratch_dir};
+use crate::window::Window;
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The most a scenario may take, first screen to result.
 const SCENARIO_TIME: Duration = Duration::from_secs(420);
-
-/// An X display of its own with the game running on it.
-struct Window {
-    display: String,
-    xvfb: Child,
-    game: Child,
-    dir: PathBuf,
-    shots: u32,
-}
-
-impl Window {
-    fn open(dir: &Path) -> Window {
-        let display = format!(":{}", 70 + std::process::id() % 200);
-        let xvfb = Command::new("Xvfb")
-            .args([
-                display.as_str(),
-                "-screen",
-                "0",
-                "1280x720x24",
-                "-nolisten",
-                "tcp",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts");
-        std::thread::sleep(Duration::from_secs(2));
-        let log = std::fs::File::create(dir.join("game.log")).expect("a log file");
-        let game = Command::new(env!("CARGO_BIN_EXE_vortex"))
-            .arg("play")
-            .env("DISPLAY", &display)
-            .env("VORTEX_DATA_DIR", dir.join("data"))
-            .env("WGPU_BACKEND", "vulkan")
-            .current_dir(root())
-            .stdout(log.try_clone().expect("the log is shared"))
-            .stderr(log)
-            .spawn()
-            .expect("the game starts");
-        let w = Window {
-            display,
-            xvfb,
-            game,
-            dir: dir.to_path_buf(),
-            shots: 0,
-        };
-        std::thread::sleep(Duration::from_secs(12));
-        w.xdotool(&[
-            "search",
-            "--name",
-            "Vortex Tactics",
-            "windowfocus",
-            "--sync",
-        ]);
-        w.xdotool(&["mousemove", "5", "5"]);
-        w
-    }
-
-    fn xdotool(&self, args: &[&str]) {
-        let _ = Command::new("xdotool")
-            .args(args)
-            .env("DISPLAY", &self.display)
-            .status();
-    }
-
-    /// Presses a key, then lets the screen answer.
-    fn key(&self, key: &str, wait_ms: u64) {
-        self.xdotool(&["key", "--clearmodifiers", key]);
-        std::thread::sleep(Duration::from_millis(wait_ms));
-    }
-
-    /// The text on the screen (or in `crop`, `WxH+X+Y`, when given).
-    fn read(&mut self, crop: Option<&str>) -> String {
-        self.shots += 1;
-        let shot = self.dir.join(format!("screen{}.png", self.shots % 4));
-        let _ = Command::new("import")
-            .args(["-window", "root"])
-            .arg(&shot)
-            .env("DISPLAY", &self.display)
-            .status();
-        if let Some(c) = crop {
-            let _ = Command::new("mogrify")
-                .args(["-crop", c, "+repage"])
-                .arg(&shot)
-                .status();
-        }
-        ocr(&shot)
-    }
-}
-
-impl Drop for Window {
-    fn drop(&mut self) {
-        let _ = self.game.kill();
-        let _ = self.game.wait();
-        let _ = self.xvfb.kill();
-        let _ = self.xvfb.wait();
-    }
-}
 
 /// Plays the battle on screen to its end, answering from what the prompt says; the number of
 /// questions answered.

@@ -5,6 +5,7 @@ use super::{Dialog, Entry, Kind, entries};
 use crate::data::settings::Settings;
 use crate::screens::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
 use bevy::prelude::*;
+use bevy::window::RequestRedraw;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -70,17 +71,18 @@ pub(super) fn draw(
     mut dialog: ResMut<Dialog>,
     settings: Res<Settings>,
     mut shown: Local<u8>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
     let Some(kind) = dialog.kind() else {
         *shown = 0;
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    if *shown < 2 {
-        // Two more frames when it opens: the box is placed once its size is known, and the
-        // tooltip under the pointer is closed (`input::leave_esc_to_egui`).
+    if *shown < 3 {
+        // A few more frames when it opens: egui shows a new box once its size is known, and
+        // the tooltip under the pointer is closed (`input::leave_esc_to_egui`).
         *shown += 1;
-        ctx.request_repaint();
+        redraw.write(RequestRedraw);
     }
     let frame = style::boxed(style::PANEL, GOLD).inner_margin(egui::Margin::same(24));
     let mut taken = None;
