@@ -270,7 +270,8 @@ fn at_the_round_end_the_player_chooses_the_cards_over_the_limit() {
 }
 
 /// 【戦闘ルール】4: 同値ACのPCがターンを貰う順番は自由である — the player says which of its
-/// characters tied on AC takes the turn first; that one pays the AC.
+/// characters tied on AC takes the turn first; that one pays the AC. While asked, the tied
+/// characters show the same AC (issue 40, item 7: the question agrees with the order bar).
 #[test]
 fn the_player_orders_its_characters_tied_on_ac() {
     use vortex_tactics::rules::core::countdown::{PresetTurn, Step};
@@ -290,7 +291,14 @@ fn the_player_orders_its_characters_tied_on_ac() {
     set_ac(&mut app, c, 5);
     set_ac(&mut app, b, 5);
     let mut turn = Turn::begin(a);
+    assert_eq!(step(app.world_mut(), &mut turn), Step::Continue);
+    assert_eq!(
+        (ac(&app, a), ac(&app, c)),
+        (5, 5),
+        "not taken yet: A's turn AC is back while the player is asked"
+    );
     assert_eq!(step(app.world_mut(), &mut turn), Step::Blocked);
+    assert_eq!((ac(&app, a), ac(&app, c)), (5, 5), "tied while asked");
     let pending = app.world().resource::<Decisions>().pending();
     let Some((_, Request::Order { tied, .. })) = pending else {
         panic!("the player is asked, got {pending:?}");

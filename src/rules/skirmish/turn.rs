@@ -22,6 +22,9 @@ pub enum Stage {
     /// The turn is given (to the tied player character the player names first, if any):
     /// poison and burn bite, a card is drawn.
     Begin,
+    /// The player is asked which of their characters tied on AC takes the turn; the turn's AC
+    /// is paid once they say (so every tied character shows the same AC while asked).
+    Order,
     /// The controller picks actions one at a time.
     Perform,
     /// The turn ends.
@@ -78,7 +81,17 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
     }
     let me = turn.who;
     match turn.stage {
+        Stage::Begin if tied(world, me, true).len() > 1 => {
+            // Not taken yet: the AC the countdown took for the turn goes back until the player
+            // names who takes it.
+            pay_ac(world, me, -1);
+            turn.stage = Stage::Order;
+        }
         Stage::Begin => {
+            begin(world, me);
+            turn.stage = Stage::Perform;
+        }
+        Stage::Order => {
             let Some(first) = order(world, me) else {
                 return Step::Blocked;
             };
@@ -141,10 +154,10 @@ pub fn step(world: &mut World, turn: &mut Turn) -> Step {
     Step::Continue
 }
 
-/// 【戦闘ルール】4: 同値ACのPCがターンを貰う順番は自由である — when the turn goes to a player's
-/// character and others of the player's are tied with it on AC, the player says which takes it
-/// (that one pays the AC; the other gets it back). `None` while asked.
-fn order(world: &mut World, me: Entity) -> Option<Entity> {
+/// The player's characters tied on AC with `me` when the turn comes to it, `me` first (just `me`
+/// when it is not the player's, or plans play it: they keep the countdown's order). `paid`: the
+/// countdown has taken the turn's AC from `me` (it is given back while the player is asked).
+fn tied(world: &World, me: Entity, paid: bool) -> Vec<Entity> {
     let players = |w: &World, e: Entity| {
         w.get::<crate::rules::core::fighter::Fighter>(e)
             .is_some_and(|f| {
@@ -157,10 +170,10 @@ fn order(world: &mut World, me: Entity) -> Option<Entity> {
     };
     // Plans keep the countdown's order: no need to look for ties.
     if !players(world, me) || crate::rules::core::decisions::by_plans(world, me) {
-        return Some(me);
+        return vec![me];
     }
     let ac = |w: &World, e: Entity| w.get::<ActionCounter>(e).map_or(0, |a| a.0);
-    let given = ac(world, me) + 1;
+    let given = ac(world, me) + i32::from(paid);
     let mut tied = vec![me];
     for e in crate::rules::core::fighter::Roster::standing(world) {
         if e != me && players(world, e) && ac(world, e) == given && world.get::<Sheet>(e).is_some()
@@ -168,15 +181,21 @@ fn order(world: &mut World, me: Entity) -> Option<Entity> {
             tied.push(e);
         }
     }
-    if tied.len() < 2 {
-        return Some(me);
-    }
+    tied
+}
+
+/// 【戦闘ルール】4: 同値ACのPCがターンを貰う順番は自由である — when the turn goes to a player's
+/// character and others of the player's are tied with it on AC, the player says which takes it,
+/// and that one pays the turn's AC (`me`'s was given back when the question was opened, so the
+/// question and the order bar show them tied). `None` while asked.
+fn order(world: &mut World, me: Entity) -> Option<Entity> {
+    let tied = tied(world, me, false);
     let Choice::Order(first) = control::decide(world, me, Request::Order { who: me, tied })? else {
+        pay_ac(world, me, 1);
         return Some(me);
     };
+    pay_ac(world, first, 1);
     if first != me {
-        pay_ac(world, first, 1);
-        pay_ac(world, me, -1);
         log::write(world, EventKind::TurnStart, |w| {
             Facts::on(w, first).what("turn order").says(format!(
                 "  {} takes the turn first (equal AC, the player's choice)",
