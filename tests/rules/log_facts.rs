@@ -274,3 +274,37 @@ fn the_same_seed_gives_the_same_events_facts_included() {
         assert_eq!(first, second, "{preset:?}");
     }
 }
+
+/// Issue 40, item 7 (docs/RULES.md, engine chapter, "Fighters of one name"): fighters of a
+/// battle that share a name are told apart by a letter in the order they entered, as a GM does
+/// (ゴブリンA, ゴブリンB), so the log says which one acted and which was hit.
+#[test]
+fn fighters_of_one_name_are_told_apart_in_the_log() {
+    let mut app = headless::app(real_catalog());
+    headless::run_battle(&mut app, "skirmish_01_windmill_ridge", 1).expect("battle");
+    let world = app.world_mut();
+    let mut names: Vec<(u32, String)> = world
+        .query::<&Fighter>()
+        .iter(world)
+        .map(|f| (f.serial, f.name.clone()))
+        .collect();
+    names.sort();
+    let raiders: Vec<&str> = names
+        .iter()
+        .filter(|(_, n)| n.starts_with("Ridge Raider"))
+        .map(|(_, n)| n.as_str())
+        .collect();
+    assert_eq!(raiders, ["Ridge Raider A", "Ridge Raider B"], "{names:?}");
+    let text = world.resource::<BattleLog>().text();
+    assert!(text.contains("Ridge Raider A") && text.contains("Ridge Raider B"));
+    for (at, _) in text.match_indices("Ridge Raider") {
+        let next = &text[at + "Ridge Raider".len()..];
+        assert!(
+            next.starts_with(" A") || next.starts_with(" B"),
+            "every mention says which: {}",
+            &text[at..(at + 40).min(text.len())]
+        );
+    }
+    // A name no other fighter has is left as it is.
+    assert!(names.iter().any(|(_, n)| n == "Sylla Windreed"), "{names:?}");
+}

@@ -105,7 +105,11 @@ fn bind_goes_to_the_panel_with_fewest_statuses_leftmost_first_and_a_bound_panel_
         pay.is_none_or(|v| !v.contains(&0)),
         "a bound panel pays nothing"
     );
-    assert!(log(&app).contains("Bind lands on Kaede Ashwright's panel P1"));
+    assert!(
+        log(&app).contains("Bind lands on Kaede Ashwright B's panel P1"),
+        "{}",
+        log(&app)
+    );
 }
 
 #[test]
@@ -124,7 +128,11 @@ fn a_disruption_misses_on_its_chance_and_never_lands_on_the_hale() {
         "Disrupt(status: Bind, on: Panel, chance: (1, 1))",
     );
     assert!(panel_statuses(&app, foe).iter().all(Vec::is_empty));
-    assert!(log(&app).contains("does not land: Kaede Ashwright is hale"));
+    assert!(
+        log(&app).contains("does not land: Kaede Ashwright B is hale"),
+        "{}",
+        log(&app)
+    );
     // A 1-in-20 chance misses at least once in a few tries, and then nothing is given.
     app.world_mut()
         .entity_mut(foe)

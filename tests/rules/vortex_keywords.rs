@@ -99,7 +99,11 @@ fn lifedrink_heals_the_most_hurt_ally_other_than_the_drinker() {
     strike(&mut app, kaede, foe, "Damage(\"4\")");
     assert_eq!(hp(&app, orrin), start, "healed 2 of 4, to its start HP");
     assert_eq!(hp(&app, kaede), 5, "not the drinker itself");
-    assert!(log(&app).contains("lifedrink: Orrin Tidecaller recovers 2 HP"));
+    assert!(
+        log(&app).contains("lifedrink: Orrin Tidecaller A recovers 2 HP"),
+        "{}",
+        log(&app)
+    );
 }
 
 #[test]

@@ -130,7 +130,9 @@ fn a_retreat_ability_fires_for_its_retiring_holder_and_a_follow_up_after_its_car
         let before = &text[..at];
         let turn = &before[before.rfind("'s turn (AC").expect("in a turn")..];
         assert!(
-            turn.contains("Orrin Tidecaller plays ") && turn.contains("damage to"),
+            (turn.contains("Orrin Tidecaller A plays ")
+                || turn.contains("Orrin Tidecaller B plays "))
+                && turn.contains("damage to"),
             "after its card dealt damage: {turn}"
         );
     }
@@ -159,7 +161,11 @@ fn a_summon_enters_next_to_its_summoner_and_fires_its_arrival_and_a_third_discar
         "{text}"
     );
     assert_eq!(text.matches("Pack Howl fires").count(), 3, "{text}");
-    assert!(text.contains("is discarded: Kaede Ashwright keeps at most 2 tokens"));
+    assert!(
+        text.contains("is discarded: Kaede Ashwright A keeps at most 2 tokens"),
+        "{}",
+        text
+    );
     let w = app.world_mut();
     let mut q = w.query::<(&Fighter, &GridPos, Option<&Retired>)>();
     let hounds: Vec<(GridPos, bool)> = q

@@ -273,7 +273,7 @@ fn a_card_that_cannot_be_placed_when_it_resolves_goes_back_with_its_payment_undo
     plans(&mut app, 1, "(then: Lane(2))");
     reveal::run(app.world_mut());
     let text = log(&app);
-    assert!(text.contains("Kaede Ashwright retires"), "{text}");
+    assert!(text.contains("Kaede Ashwright A retires"), "{text}");
     assert!(
         text.contains("Tideglass Mail cannot be placed now: back to the charge zone"),
         "{text}"

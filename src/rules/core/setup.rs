@@ -107,8 +107,35 @@ pub fn start_prepared_battle(
             }
         }
     }
+    name_apart(world);
     (preset.ready)(world);
     Ok(())
+}
+
+/// Fighters of the battle that share a name are told apart by a letter, as a tabletop GM does
+/// (ゴブリンA, ゴブリンB): "Ridge Raider A", "Ridge Raider B", in the order they entered, so the
+/// log, the order bar and the map say which one acts or is hit. (Fighters that enter later, a
+/// summoned token, keep their card's name.)
+fn name_apart(world: &mut World) {
+    let mut by_name: std::collections::BTreeMap<String, Vec<(u32, Entity)>> = Default::default();
+    let mut fighters = world.query::<(Entity, &Fighter)>();
+    for (e, f) in fighters.iter(world) {
+        by_name
+            .entry(f.name.clone())
+            .or_default()
+            .push((f.serial, e));
+    }
+    for (name, mut same) in by_name {
+        if same.len() < 2 {
+            continue;
+        }
+        same.sort();
+        for ((_, e), letter) in same.into_iter().zip('A'..='Z') {
+            if let Some(mut f) = world.get_mut::<Fighter>(e) {
+                f.name = format!("{name} {letter}");
+            }
+        }
+    }
 }
 
 /// Takes the battle's fighters, squares and preset resources out of the world (leaving a

@@ -159,6 +159,31 @@ impl MapPreview {
             )
     }
 
+    /// The attack on `target` (one of several on `sq`) a click on its disc takes in `mode`: in
+    /// move mode with the first weapon or technique that reaches it, in an attack's mode with
+    /// that one.
+    pub fn action_on(
+        &self,
+        mode: Mode,
+        sq: GridPos,
+        target: Entity,
+        card: Option<CardPick>,
+    ) -> Option<TacticalAction> {
+        let source = match mode {
+            Mode::Move => None,
+            Mode::Attack(s) => Some(s),
+            _ => return None,
+        };
+        self.attacks
+            .iter()
+            .find(|(src, t, at)| *at == sq && *t == target && source.is_none_or(|s| s == *src))
+            .map(|(source, target, _)| TacticalAction::Attack {
+                source: *source,
+                target: *target,
+                card: card.unwrap_or(CardPick::Auto),
+            })
+    }
+
     /// The action a click or Enter on `sq` takes in `mode`; in move mode a foe there is attacked
     /// with the first weapon or technique that reaches it; an attack's hit check plays `card`.
     pub fn action_at(
@@ -413,6 +438,28 @@ mod tests {
             None,
             "no foe there"
         );
+    }
+
+    /// Issue 40, item 7: two foes on one square can each be attacked (a click on its disc).
+    #[test]
+    fn a_click_on_one_disc_of_a_cluster_attacks_that_foe() {
+        let (one, two) = (
+            Entity::from_raw_u32(7).expect("an entity"),
+            Entity::from_raw_u32(8).expect("an entity"),
+        );
+        let sq = GridPos::new(3, 0);
+        let p = MapPreview {
+            attacks: vec![(Source::Weapon(1), one, sq), (Source::Weapon(1), two, sq)],
+            modes: vec![Mode::Move, Mode::Attack(Source::Weapon(1))],
+            ..Default::default()
+        };
+        for e in [one, two] {
+            assert!(matches!(
+                p.action_on(Mode::Move, sq, e, None),
+                Some(TacticalAction::Attack { target, .. }) if target == e
+            ));
+        }
+        assert_eq!(p.action_on(Mode::MoveMain, sq, two, None), None);
     }
 
     /// ターン処理 2.2 (the main action's move follows the aux move's rules) and ⑥高低差 (a

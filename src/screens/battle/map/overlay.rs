@@ -153,7 +153,7 @@ pub(in super::super) fn show(
         }
     }
     path(&painter, &p.preview, acting, &p.fighters, cell);
-    fighters(&painter, &p.fighters, acting, tile, cell);
+    let discs = fighters(&painter, &p.fighters, acting, tile, cell);
     if let Some(c) = p.ui.cursor {
         painter.rect_stroke(cell(c), 2, Stroke::new(2.5, GOLD), StrokeKind::Inside);
     }
@@ -165,10 +165,19 @@ pub(in super::super) fn show(
         painter.rect_stroke(cell(g), 2, Stroke::new(1.5, TEXT), StrokeKind::Inside);
         let text = details(p, g);
         response.clone().on_hover_text_at_pointer(text);
+        // A click on one disc of a cluster takes that fighter (two foes on one square can
+        // each be attacked).
+        let on = response.hover_pos().and_then(|pos| {
+            discs
+                .iter()
+                .find(|(_, c, r)| pos.distance(*c) <= *r)
+                .map(|d| d.0)
+        });
         let action = if response.secondary_clicked() {
             p.preview.move_at(mode, g)
         } else if response.clicked() {
-            p.preview.action_at(mode, g, p.ui.card)
+            on.and_then(|e| p.preview.action_on(mode, g, e, p.ui.card))
+                .or_else(|| p.preview.action_at(mode, g, p.ui.card))
         } else {
             None
         };
@@ -234,28 +243,55 @@ type FighterData = (
     Option<&'static ActionCounter>,
 );
 
-/// Each fighter as a disc in its team's colour with its initial and an HP bar; the one whose turn
-/// it is has a gold ring. Fighters sharing a square sit side by side.
+/// Where a fighter's disc sits in its square: alone, in the middle; several, as a cluster inside
+/// the square (a grid of two by two, three by three...), in the order they entered.
+fn disc_at(r: Rect, tile: f32, slot: usize, shared: usize) -> (Pos2, f32) {
+    if shared < 2 {
+        return (r.center() + vec2(0.0, -tile * 0.06), tile * 0.34);
+    }
+    let cols = (shared as f32).sqrt().ceil() as usize;
+    let rows = shared.div_ceil(cols);
+    let (w, h) = (r.width() / cols as f32, r.height() * 0.9 / rows as f32);
+    let radius = w.min(h) * 0.42;
+    let (col, row) = (slot % cols, slot / cols);
+    let center = pos2(
+        r.left() + w * (col as f32 + 0.5),
+        r.top() + h * (row as f32 + 0.5),
+    );
+    (center, radius)
+}
+
+/// A fighter's letters on its disc: its initial, and the letter that tells it from another of
+/// its name ("Ridge Raider B": RB).
+pub(super) fn disc_label(name: &str) -> String {
+    let initial: String = name.chars().take(1).collect();
+    match name.rsplit_once(' ') {
+        Some((_, l)) if l.len() == 1 && l.chars().all(|c| c.is_ascii_uppercase()) => {
+            format!("{initial}{l}")
+        }
+        _ => initial,
+    }
+}
+
+/// Each fighter as a disc in its team's colour with its letters and an HP bar; the one whose
+/// turn it is has a gold ring. Fighters sharing a square stand in a cluster inside it. Each
+/// disc, for the pointer.
 fn fighters(
     painter: &egui::Painter,
     q: &Query<FighterData, Without<Retired>>,
     acting: Option<Entity>,
     tile: f32,
     cell: impl Fn(GridPos) -> Rect,
-) {
+) -> Vec<(Entity, Pos2, f32)> {
     let mut list: Vec<_> = q.iter().collect();
     list.sort_by_key(|f| f.1.serial);
+    let mut discs = Vec::new();
     for (i, (e, f, g, hp, _, c, _)) in list.iter().enumerate() {
         let shared = list.iter().filter(|o| o.2 == *g).count();
         let slot = list[..i].iter().filter(|o| o.2 == *g).count();
         let r = cell(**g);
-        let radius = tile * if shared > 1 { 0.24 } else { 0.34 };
-        let dx = if shared > 1 {
-            (slot as f32 - (shared as f32 - 1.0) / 2.0) * radius * 1.6
-        } else {
-            0.0
-        };
-        let center = r.center() + vec2(dx, -tile * 0.06);
+        let (center, radius) = disc_at(r, tile, slot, shared);
+        discs.push((*e, center, radius));
         let color = team_color(f.team);
         painter.circle_filled(center, radius, color);
         let ring = if acting == Some(*e) {
@@ -264,22 +300,19 @@ fn fighters(
             Stroke::new(1.5, Color32::from_black_alpha(160))
         };
         painter.circle_stroke(center, radius, ring);
-        let initial: String = f.name.chars().take(1).collect();
-        painter.text(
-            center,
-            Align2::CENTER_CENTER,
-            initial,
-            font(radius * 1.1),
-            TEXT,
-        );
-        let bar = Rect::from_min_size(
-            pos2(center.x - radius, r.bottom() - tile * 0.14),
-            vec2(radius * 2.0, 4.0),
-        );
+        let label = disc_label(&f.name);
+        let size = radius * if label.chars().count() > 1 { 0.85 } else { 1.1 };
+        painter.text(center, Align2::CENTER_CENTER, label, font(size), TEXT);
+        let bar_y = if shared > 1 {
+            (center.y + radius + 1.0).min(r.bottom() - 4.0)
+        } else {
+            r.bottom() - tile * 0.14
+        };
+        let bar = Rect::from_min_size(pos2(center.x - radius, bar_y), vec2(radius * 2.0, 3.5));
         let share = (hp.current.max(0) as f32 / hp.start.max(1) as f32).min(1.0);
         painter.rect_filled(bar, 1, Color32::from_black_alpha(180));
         painter.rect_filled(
-            Rect::from_min_size(bar.min, vec2(bar.width() * share, 4.0)),
+            Rect::from_min_size(bar.min, vec2(bar.width() * share, bar.height())),
             1,
             GOOD,
         );
@@ -287,6 +320,7 @@ fn fighters(
             painter.circle_filled(center + vec2(radius * 0.8, -radius * 0.8), 4.0, BAD);
         }
     }
+    discs
 }
 
 /// The hover card: the square, its height and terrain, who stands there, and the forecast.
@@ -417,4 +451,41 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
         font(11.5),
         MUTED,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{disc_at, disc_label};
+    use bevy_egui::egui::{Rect, pos2, vec2};
+
+    /// Issue 40, item 7: fighters on one square stand in a cluster inside it, none over another.
+    #[test]
+    fn a_square_of_several_fighters_holds_them_all_apart() {
+        let tile = 40.0;
+        let r = Rect::from_min_size(pos2(100.0, 100.0), vec2(tile, tile));
+        for shared in 2..=9 {
+            let discs: Vec<_> = (0..shared).map(|s| disc_at(r, tile, s, shared)).collect();
+            for (c, radius) in &discs {
+                assert!(
+                    r.expand(0.5).contains(*c + vec2(*radius, *radius)),
+                    "{shared}"
+                );
+                assert!(
+                    r.expand(0.5).contains(*c - vec2(*radius, *radius)),
+                    "{shared}"
+                );
+            }
+            for (i, (a, ra)) in discs.iter().enumerate() {
+                for (b, rb) in &discs[i + 1..] {
+                    assert!(a.distance(*b) >= ra + rb - 0.01, "{shared}: overlap");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_disc_shows_the_letter_that_tells_two_of_a_name_apart() {
+        assert_eq!(disc_label("Ridge Raider B"), "RB");
+        assert_eq!(disc_label("Sylla Windreed"), "S");
+    }
 }
