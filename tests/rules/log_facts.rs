@@ -306,5 +306,8 @@ fn fighters_of_one_name_are_told_apart_in_the_log() {
         );
     }
     // A name no other fighter has is left as it is.
-    assert!(names.iter().any(|(_, n)| n == "Sylla Windreed"), "{names:?}");
+    assert!(
+        names.iter().any(|(_, n)| n == "Sylla Windreed"),
+        "{names:?}"
+    );
 }

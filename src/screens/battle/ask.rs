@@ -60,6 +60,11 @@ pub(crate) enum Given {
     Answer(answers::Answer),
 }
 
+/// The fighter whose question the prompt bar drew last (H hands over the fighter the player
+/// saw, even when another question came in since).
+#[derive(Resource, Default, Debug)]
+pub(crate) struct ShownAsk(pub Option<Entity>);
+
 /// What the player did, in order, delivered before the rules run next ([`deliver`]).
 #[derive(Resource, Default, Debug)]
 pub(crate) struct Inbox(pub Vec<Given>);
@@ -119,6 +124,7 @@ pub(crate) struct Asking<'w, 's> {
         Without<crate::rules::core::fighter::Retired>,
     >,
     inbox: ResMut<'w, Inbox>,
+    shown: Option<ResMut<'w, ShownAsk>>,
 }
 
 fn first<Q: Question>(d: Option<&Decisions<Q>>) -> Option<(Entity, Q)> {
@@ -204,6 +210,20 @@ impl Asking<'_, '_> {
 
     /// Asks to hand the player's fighter `who` to its plans, or to take it back: done before
     /// the rules run next ([`deliver`]), its open questions dropped with it.
+    /// Notes that the prompt bar shows `who`'s question (none: no question is shown).
+    pub(crate) fn show(&mut self, who: Option<Entity>) {
+        if let Some(shown) = self.shown.as_mut()
+            && shown.0 != who
+        {
+            shown.0 = who;
+        }
+    }
+
+    /// The fighter whose question the prompt bar shows.
+    pub(crate) fn shown(&self) -> Option<Entity> {
+        self.shown.as_ref().and_then(|s| s.0)
+    }
+
     pub(crate) fn hand_over(&mut self, who: Entity, to_plans: bool) {
         self.inbox.0.push(Given::HandOver(who, to_plans));
     }

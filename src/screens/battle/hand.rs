@@ -14,6 +14,7 @@ use bevy_egui::egui::{self, RichText, Stroke};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<super::ask::Inbox>();
+    app.init_resource::<super::ask::ShownAsk>();
     app.add_systems(
         Update,
         (hand_key, super::ask::deliver)
@@ -23,14 +24,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// H hands the fighter asked to its plans; with nothing asked, it takes back every fighter
-/// handed over.
+/// H hands the fighter asked to its plans — the one whose question is on screen, even when
+/// another question came in between the key and the frame; with nothing asked, it takes back
+/// every fighter handed over.
 pub(super) fn hand_key(keys: Actions<BattleAction>, mut asking: Asking) {
     if !keys.just(BattleAction::Hand) || asking.autopilot.0 {
         return;
     }
-    match asking.waiting() {
-        Some((actor, _)) => asking.hand_over(actor, true),
+    let asked = asking.waiting().map(|(actor, _)| actor);
+    match asking.shown().or(asked) {
+        Some(actor) => asking.hand_over(actor, true),
         None => {
             for e in asking.handed() {
                 asking.hand_over(e, false);

@@ -146,6 +146,7 @@ pub(super) fn begin(world: &mut World) {
         ..default()
     });
     world.insert_resource(Autopilot(false));
+    world.insert_resource(ask::ShownAsk::default());
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });

@@ -198,6 +198,7 @@ pub(super) fn bar(
     let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD)
         .inner_margin(egui::Margin::symmetric(10, 6));
     if decisions.autopilot.0 {
+        decisions.show(None);
         ui.horizontal(|ui| {
             ui.label(RichText::new("Plans are playing for you.").color(MUTED));
             style::key_hint(ui, "A", "take control");
@@ -205,7 +206,9 @@ pub(super) fn bar(
         return;
     }
     super::hand::handed_row(ui, decisions, fighters);
-    let Some((actor, request)) = decisions.waiting() else {
+    let waiting = decisions.waiting();
+    decisions.show(waiting.as_ref().map(|w| w.0));
+    let Some((actor, request)) = waiting else {
         ui.label(
             RichText::new("Watching the battle. Your fighters' decisions will appear here.")
                 .color(MUTED),

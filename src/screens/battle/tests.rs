@@ -63,6 +63,7 @@ pub(super) fn player_app(level: &str, seed: u64) -> App {
     app.insert_resource(ButtonInput::<KeyCode>::default())
         .insert_resource(Inbox::default())
         .init_resource::<Dialog>()
+        .init_resource::<super::ask::ShownAsk>()
         .init_resource::<PopupOpen>();
     app
 }
@@ -199,4 +200,49 @@ fn the_clock_shows_in_game_time_as_minutes_seconds_and_milliseconds() {
     assert_eq!(super::top::igt(183_402), "3:03.402");
     assert_eq!(super::top::igt(0), "0:00.000");
     assert_eq!(super::top::igt(3_600_000 + 59_999), "60:59.999");
+}
+
+#[test]
+fn h_hands_over_the_fighter_on_screen_even_when_another_question_came_in() {
+    // Issue 40, item 7: a question that arrives between the key and the frame does not take
+    // H from the fighter the player saw.
+    let mut app = player_app("duel_03_gloam_hollow", 1);
+    app.insert_resource(BattleView::default())
+        .insert_resource(NextState::<Screen>::default())
+        .insert_resource(BattlePace {
+            steps_per_frame: Some(1),
+        });
+    for _ in 0..40 {
+        if waiting(&app) {
+            break;
+        }
+        app.update();
+    }
+    let (asked, _) = app
+        .world()
+        .resource::<Decisions>()
+        .pending()
+        .expect("the player is asked");
+    // Another of the player's fighters was on screen when H was pressed.
+    let world = app.world_mut();
+    let mut q = world.query::<(Entity, &Controller)>();
+    let seen = q
+        .iter(world)
+        .find(|(e, c)| *e != asked && c.control == Control::Player)
+        .map(|(e, _)| e)
+        .expect("another fighter of the player's");
+    world.resource_mut::<super::ask::ShownAsk>().0 = Some(seen);
+    only_action(&mut app, BattleAction::Hand);
+    let world = app.world_mut();
+    world
+        .run_system_once(super::hand::hand_key)
+        .expect("keys run");
+    world.run_system_once(super::ask::deliver).expect("applied");
+    let control = |app: &App, e: Entity| app.world().get::<Controller>(e).expect("c").control;
+    assert_eq!(control(&app, seen), Control::Plans, "the fighter on screen");
+    assert_eq!(
+        control(&app, asked),
+        Control::Player,
+        "not the one asked since"
+    );
 }
