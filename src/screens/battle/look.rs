@@ -1,8 +1,9 @@
 //! The look-over in battle (L): every fighter as it stands now — card, deck with faces turned
 //! down, statuses, servants — and the field, in the same panel as before the battle.
 
-use super::super::look::{ExtrasSeen, LookFace, LookFighter, LookOver, LookTeam};
+use super::super::look::{ExtrasSeen, LookFace, LookFighter, LookOver, LookTeam, MapSheet};
 use super::model::FighterView;
+use super::sheet::{HandParams, sheet_lines, square_of};
 use crate::data::plan::words as plan_words;
 use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Battle;
@@ -15,6 +16,7 @@ pub(super) fn of_battle(
     battle: &Battle,
     catalog: &Catalog,
     field: Option<&FieldState>,
+    sheets: &HandParams,
 ) -> LookOver {
     let teams = battle
         .teams
@@ -26,7 +28,10 @@ pub(super) fn of_battle(
             fighters: fighters
                 .iter()
                 .filter(|f| f.team == t)
-                .map(|f| fighter(f, info.control, catalog))
+                .map(|f| LookFighter {
+                    map: map_sheet(sheets, f),
+                    ..fighter(f, info.control, catalog)
+                })
                 .collect(),
         })
         .collect();
@@ -39,6 +44,15 @@ pub(super) fn of_battle(
             .map(|s| s.terrain.iter().map(out).collect())
             .unwrap_or_default(),
     }
+}
+
+/// A map fighter's square and sheet (none: not on a map).
+fn map_sheet(sheets: &HandParams, f: &FighterView) -> Option<MapSheet> {
+    let lines = sheet_lines(sheets, f)?;
+    Some(MapSheet {
+        square: square_of(sheets, f.entity).map(|g| (g.x, g.y)),
+        lines: lines.into_iter().map(|(t, c, _)| (t, c)).collect(),
+    })
 }
 
 fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter {
@@ -92,5 +106,6 @@ fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter 
             .flat_map(|p| p.iter())
             .map(plan_words::plan)
             .collect(),
+        map: None,
     }
 }

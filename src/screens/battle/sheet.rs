@@ -6,6 +6,7 @@ use super::super::style::{BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, font, team
 use super::map::Helper;
 use super::model::FighterView;
 use crate::data::sheet::{TechniqueEffect, WeaponKind};
+use crate::rules::core::battlefield::GridPos;
 use crate::rules::skirmish::cards::{CardTable, Holder, PlayingCard};
 use crate::rules::skirmish::check::CardPick;
 use crate::rules::skirmish::state::{Conditions, Mp, Sheet, TurnActions};
@@ -27,6 +28,7 @@ pub(super) struct HandParams<'w, 's> {
             Option<&'static TurnActions>,
         ),
     >,
+    squares: Query<'w, 's, &'static GridPos>,
 }
 
 /// Draws the panel for `f` (the fighter whose turn it is) into the space left in `ui`.
@@ -53,10 +55,9 @@ pub(super) fn sheet_panel(
         );
         return;
     };
-    let Ok((sheet, mp, c, used)) = p.sheets.get(f.entity) else {
+    let Some(lines) = sheet_lines(p, f) else {
         return;
     };
-    let s = &sheet.0;
     let left = Rect::from_min_size(area.min + vec2(4.0, 4.0), vec2(420.0, area.height() - 8.0));
     painter.rect_filled(left, 6, RAISED);
     painter.rect_stroke(left, 6, Stroke::new(1.0, LINE), StrokeKind::Inside);
@@ -72,6 +73,26 @@ pub(super) fn sheet_panel(
         y += size + 5.0;
     };
     line(f.name.clone(), team_color(f.team), 16.0);
+    for (text, color, size) in lines {
+        line(text, color, size);
+    }
+    let right = Rect::from_min_max(pos2(left.right() + 12.0, area.top() + 4.0), area.max);
+    hand(ui, right, p, (f.entity, f.team), card);
+    if !helpers.is_empty() {
+        let below = Rect::from_min_max(pos2(right.left(), right.top() + 104.0), right.max);
+        // Under the hand's cards (22 + 76 high).
+        allies(ui, below, helpers, card);
+    }
+}
+
+/// A fighter's map sheet as lines, each with its colour and size: HP, MP, AC, speed and move;
+/// the actions used, defence and guard; statuses; weapons; techniques. Shown under the map for
+/// the fighter acting, and in the look-over for every fighter (none: not a map fighter).
+pub(super) fn sheet_lines(p: &HandParams, f: &FighterView) -> Option<Vec<(String, Color32, f32)>> {
+    let (sheet, mp, c, used) = p.sheets.get(f.entity).ok()?;
+    let s = &sheet.0;
+    let mut out = Vec::new();
+    let mut line = |text: String, color: Color32, size: f32| out.push((text, color, size));
     let mp = mp.map_or(String::new(), |m| {
         format!("   MP {}/{}", m.current, m.start)
     });
@@ -152,13 +173,12 @@ pub(super) fn sheet_panel(
             12.0,
         );
     }
-    let right = Rect::from_min_max(pos2(left.right() + 12.0, area.top() + 4.0), area.max);
-    hand(ui, right, p, (f.entity, f.team), card);
-    if !helpers.is_empty() {
-        let below = Rect::from_min_max(pos2(right.left(), right.top() + 104.0), right.max);
-        // Under the hand's cards (22 + 76 high).
-        allies(ui, below, helpers, card);
-    }
+    Some(out)
+}
+
+/// The square a map fighter stands on.
+pub(super) fn square_of(p: &HandParams, e: Entity) -> Option<GridPos> {
+    p.squares.get(e).ok().copied()
 }
 
 /// The allies' cards a hit check may play, each for its giver's AC 2 (連携): a row of small chips

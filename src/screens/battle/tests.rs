@@ -246,3 +246,57 @@ fn h_hands_over_the_fighter_on_screen_even_when_another_question_came_in() {
         "not the one asked since"
     );
 }
+
+#[test]
+fn the_look_over_on_a_map_shows_each_fighters_square_and_sheet_not_duel_fields() {
+    // Issue 40, item 7: the look-over of a map battle shows the map sheet (HP, MP, AC, weapons,
+    // techniques) and the square, not a Duel fighter's AP and line.
+    let mut app = player_app("skirmish_01_windmill_ridge", 1);
+    let look = app
+        .world_mut()
+        .run_system_once(
+            |q: super::model::FighterQuery,
+             battle: Res<Battle>,
+             catalog: Res<crate::data::Catalog>,
+             hand: super::sheet::HandParams| {
+                let fighters = super::model::snapshot(&q);
+                super::look::of_battle(&fighters, &battle, &catalog, None, &hand)
+            },
+        )
+        .expect("looked over");
+    let all: Vec<_> = look.teams.iter().flat_map(|t| &t.fighters).collect();
+    assert!(all.len() >= 4);
+    for f in all {
+        let map = f
+            .map
+            .as_ref()
+            .unwrap_or_else(|| panic!("{} has a map sheet", f.name));
+        assert!(map.square.is_some(), "{}: its square", f.name);
+        let text: Vec<&str> = map.lines.iter().map(|(t, _)| t.as_str()).collect();
+        assert!(
+            text.iter().any(|l| l.contains("AC") && l.contains("speed")),
+            "{}: {text:?}",
+            f.name
+        );
+    }
+    // And a Duel's look-over has none.
+    let mut duel = player_app("duel_01_first_spark", 1);
+    let look = duel
+        .world_mut()
+        .run_system_once(
+            |q: super::model::FighterQuery,
+             battle: Res<Battle>,
+             catalog: Res<crate::data::Catalog>,
+             hand: super::sheet::HandParams| {
+                let fighters = super::model::snapshot(&q);
+                super::look::of_battle(&fighters, &battle, &catalog, None, &hand)
+            },
+        )
+        .expect("looked over");
+    assert!(
+        look.teams
+            .iter()
+            .flat_map(|t| &t.fighters)
+            .all(|f| f.map.is_none())
+    );
+}

@@ -130,7 +130,7 @@ fn draw(
             let used = ui.cursor().top() - top;
             ui.add_space((PROMPT_HEIGHT - used).max(4.0));
             if view.looking {
-                let look = look::of_battle(&fighters, &battle, &catalog, field.as_deref());
+                let look = look::of_battle(&fighters, &battle, &catalog, field.as_deref(), &hand);
                 look_panel(ui, &look);
             } else if !map::show(ui, &mut map, acting.now, &mut decisions) {
                 board(ui, &fighters, &battle, acting, &mut decisions);

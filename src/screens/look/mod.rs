@@ -50,6 +50,18 @@ pub(super) struct LookFighter {
     pub retired: bool,
     /// Its plans in words, in order.
     pub plans: Vec<String>,
+    /// On a map: its square and its sheet's lines (HP, MP, AC, weapons, techniques), shown in
+    /// place of the lines, the AP and the deck of a Duel fighter.
+    pub map: Option<MapSheet>,
+}
+
+/// A map fighter's place and sheet, as the look-over shows it.
+#[derive(Clone, Debug, Default)]
+pub(super) struct MapSheet {
+    /// Its square (x, y).
+    pub square: Option<(i32, i32)>,
+    /// Its sheet's lines, each with its colour.
+    pub lines: Vec<(String, bevy_egui::egui::Color32)>,
 }
 
 /// One team as shown.
@@ -108,6 +120,7 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
         states: Vec::new(),
         retired: false,
         plans: Vec::new(),
+        map: None,
     };
     if let Some(ch) = catalog.characters.get(&m.card) {
         let deck = faces(m.deck.as_ref().unwrap_or(&ch.deck), catalog);

@@ -67,12 +67,29 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                 } else {
                     name.color(TEXT)
                 });
+                let place = match &f.map {
+                    Some(m) => m
+                        .square
+                        .map_or(String::new(), |(x, y)| format!(" · square ({x}, {y})")),
+                    None => format!(" · {} line", f.line.label()),
+                };
                 ui.label(
-                    RichText::new(format!("{} · {} line", f.kind, f.line.label()))
+                    RichText::new(format!("{}{place}", f.kind))
                         .size(13.0)
                         .color(MUTED),
                 );
             });
+            if let Some(m) = &f.map {
+                // A map fighter: its sheet, not a Duel fighter's AP, lines and deck.
+                for (text, color) in &m.lines {
+                    ui.label(RichText::new(text).size(12.5).color(*color));
+                }
+                if !f.text.is_empty() {
+                    ui.add(egui::Label::new(RichText::new(&f.text).size(12.5).color(MUTED)).wrap());
+                }
+                plans_label(ui, &f.plans);
+                return;
+            }
             let mut facts = vec![format!("HP {} / {}", f.hp.0, f.hp.1)];
             if let Some((ap, total)) = f.ap {
                 facts.push(format!("AP {ap} (deck costs {total})"));
