@@ -9,6 +9,7 @@ mod card;
 mod chips;
 mod deck;
 mod die;
+mod goal;
 pub(crate) mod hand;
 mod look;
 pub(in crate::screens) mod map;

@@ -194,6 +194,7 @@ pub(super) fn bar(
     decisions: &mut Asking,
     fighters: &[FighterView],
     teams: &[String],
+    goal: Option<&str>,
 ) {
     let frame = style::boxed(egui::Color32::from_rgb(48, 42, 22), GOLD)
         .inner_margin(egui::Margin::symmetric(10, 6));
@@ -268,6 +269,10 @@ pub(super) fn bar(
     let menus = super::menus::menus(&request, name, teams);
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
+        // The battle's first question also says how it is won.
+        if let Some(goal) = goal {
+            ui.label(RichText::new(goal).size(13.0).color(TEXT));
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(question).size(16.0).strong().color(GOLD));
             ui.add_space(6.0);

@@ -39,13 +39,14 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, whose, roll, field, catalog): (
+    (battle, log, whose, roll, field, catalog, ledger): (
         Res<Battle>,
         Res<BattleLog>,
         Res<WhoseTurn>,
         Option<Res<LastRoll>>,
         Option<Res<FieldState>>,
         Res<Catalog>,
+        Option<Res<crate::rules::core::answers::Ledger>>,
     ),
     mut decisions: Asking,
     mut view: ResMut<BattleView>,
@@ -126,7 +127,9 @@ fn draw(
         .show(&mut root, |ui| {
             // The bar keeps one height whether it asks or not, so the map below does not jump.
             let top = ui.cursor().top();
-            prompt::bar(ui, &mut decisions, &fighters, &teams);
+            let goal = super::goal::first_question(ledger.as_deref())
+                .then(|| super::goal::goal_line(battle.preset));
+            prompt::bar(ui, &mut decisions, &fighters, &teams, goal);
             let used = ui.cursor().top() - top;
             ui.add_space((PROMPT_HEIGHT - used).max(4.0));
             if view.looking {

@@ -206,15 +206,20 @@ fn square(
     }
 }
 
-/// A small framed label.
+/// A small framed label; its response is the label's, so a tooltip on it shows when the
+/// pointer is over the word (a selectable label inside the frame took the hover before, and
+/// the frame's tooltip never showed).
 pub(super) fn badge(ui: &mut egui::Ui, text: &str) -> egui::Response {
     egui::Frame::new()
         .fill(dim(TARGET, 0.18))
         .corner_radius(3)
         .inner_margin(egui::Margin::symmetric(4, 0))
         .show(ui, |ui| {
-            ui.label(RichText::new(text).size(11.0).color(TEXT))
+            ui.add(
+                egui::Label::new(RichText::new(text).size(11.0).color(TEXT))
+                    .selectable(false)
+                    .sense(Sense::hover()),
+            )
         })
-        .response
-        .interact(Sense::hover())
+        .inner
 }
