@@ -88,25 +88,11 @@ pub enum ResultAction {
     Edit,
 }
 
-/// The digit keys 1–9, in order.
-const DIGITS: [KeyCode; 9] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
-
 /// The title's default keys.
 pub fn title_keys() -> InputMap<TitleAction> {
     use KeyCode as K;
     use TitleAction as A;
-    let mut map = InputMap::default();
-    for (a, k) in [
+    InputMap::new([
         (A::Campaign, K::Enter),
         (A::Campaign, K::Space),
         (A::Campaign, K::KeyC),
@@ -116,18 +102,14 @@ pub fn title_keys() -> InputMap<TitleAction> {
         (A::Settings, K::KeyO),
         (A::Quit, K::Escape),
         (A::Quit, K::KeyQ),
-    ] {
-        map.insert(a, k);
-    }
-    map
+    ])
 }
 
 /// A list's default keys.
 pub fn list_keys() -> InputMap<ListAction> {
     use KeyCode as K;
     use ListAction as A;
-    let mut map = InputMap::default();
-    for (a, k) in [
+    let mut map = InputMap::new([
         (A::Up, K::ArrowUp),
         (A::Up, K::KeyW),
         (A::Down, K::ArrowDown),
@@ -137,10 +119,8 @@ pub fn list_keys() -> InputMap<ListAction> {
         (A::Back, K::Escape),
         (A::Next, K::Tab),
         (A::Pick(9), K::Digit0),
-    ] {
-        map.insert(a, k);
-    }
-    for (i, k) in (0u8..).zip(DIGITS) {
+    ]);
+    for (i, k) in (0u8..).zip(super::style::DIGITS) {
         map.insert(A::Pick(i), k);
     }
     map
@@ -150,8 +130,7 @@ pub fn list_keys() -> InputMap<ListAction> {
 pub fn result_keys() -> InputMap<ResultAction> {
     use KeyCode as K;
     use ResultAction as A;
-    let mut map = InputMap::default();
-    for (a, k) in [
+    InputMap::new([
         (A::Again, K::KeyR),
         (A::Next, K::KeyN),
         (A::Onward, K::Enter),
@@ -159,18 +138,14 @@ pub fn result_keys() -> InputMap<ResultAction> {
         (A::Back, K::Escape),
         (A::Back, K::KeyL),
         (A::Edit, K::KeyB),
-    ] {
-        map.insert(a, k);
-    }
-    map
+    ])
 }
 
 /// The battle's default keys.
 pub fn battle_keys() -> InputMap<BattleAction> {
     use BattleAction as A;
     use KeyCode as K;
-    let mut map = InputMap::default();
-    for (a, k) in [
+    InputMap::new([
         (A::Menu, K::Escape),
         (A::Restart, K::KeyR),
         (A::Speed, K::KeyF),
@@ -184,10 +159,7 @@ pub fn battle_keys() -> InputMap<BattleAction> {
         (A::Onward, K::Space),
         (A::Faster, K::Space),
         (A::Hand, K::KeyH),
-    ] {
-        map.insert(a, k);
-    }
-    map
+    ])
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -8,6 +8,7 @@ mod campaign;
 mod dialog;
 mod idle;
 mod input;
+mod last_result;
 mod look;
 mod prepare;
 mod wdeck;

@@ -121,7 +121,10 @@ fn record(world: &mut World) {
     if !world.resource::<Chosen>().tournament {
         return;
     }
-    let Some(result) = world.get_resource::<super::result::LastResult>().cloned() else {
+    let Some(result) = world
+        .get_resource::<super::last_result::LastResult>()
+        .cloned()
+    else {
         return;
     };
     let Some(outcome) = result.outcome else {

@@ -13,13 +13,16 @@ fn a_tournament_goes_from_a_won_match_to_growing_for_the_next() {
     }
     let data = scratch_dir("tournament");
     let (won, grown) = (data.join("won.png"), data.join("grown.png"));
-    // The list's first row is the tournament (1); its first match's builder fights on Enter;
+    // In the list (grouped: the campaign, then the Duel, the Skirmish, the Arena), Tab goes to
+    // the next rule system's first row: three times, the Arena's, which is the tournament; its
+    // first match's builder fights on Enter;
     // E skips the bout to its end. Intellect's "+" is at about (139, 255) in the growth builder.
     let script = format!(
         "{bin} play >{log} 2>&1 & g=$!; sleep 20; \
          w=$(xdotool search --name 'Vortex Tactics' | head -n 1); \
          xdotool windowfocus --sync $w 2>/dev/null; xdotool mousemove 5 5; \
-         xdotool key s; sleep 3; xdotool key 1; sleep 4; \
+         xdotool key s; sleep 3; xdotool key Tab; sleep 1; xdotool key Tab; sleep 1; \
+         xdotool key Tab; sleep 1; xdotool key Return; sleep 4; \
          xdotool key Return; sleep 8; xdotool key e; sleep 8; \
          import -window root {won}; xdotool key Return; sleep 4; \
          xdotool mousemove 139 255; sleep 1; xdotool click 1; sleep 2; xdotool mousemove 5 5; \

@@ -34,7 +34,7 @@ mod vortex;
 
 use super::dialog::{Asked, DialogSystems, Kind};
 use super::input::{Actions, BattleAction};
-use super::result::LastResult;
+use super::last_result::LastResult;
 use super::{Chosen, Notice, Screen};
 use crate::data::Catalog;
 use crate::rules::core::battle::Battle;

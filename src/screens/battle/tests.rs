@@ -247,13 +247,9 @@ fn h_hands_over_the_fighter_on_screen_even_when_another_question_came_in() {
     );
 }
 
-#[test]
-fn the_look_over_on_a_map_shows_each_fighters_square_and_sheet_not_duel_fields() {
-    // Issue 40, item 7: the look-over of a map battle shows the map sheet (HP, MP, AC, weapons,
-    // techniques) and the square, not a Duel fighter's AP and line.
-    let mut app = player_app("skirmish_01_windmill_ridge", 1);
-    let look = app
-        .world_mut()
+/// The look-over (L) of the battle in `app`, as the battle screen builds it.
+fn look_over(app: &mut App) -> crate::screens::look::LookOver {
+    app.world_mut()
         .run_system_once(
             |q: super::model::FighterQuery,
              battle: Res<Battle>,
@@ -263,7 +259,15 @@ fn the_look_over_on_a_map_shows_each_fighters_square_and_sheet_not_duel_fields()
                 super::look::of_battle(&fighters, &battle, &catalog, None, &hand)
             },
         )
-        .expect("looked over");
+        .expect("looked over")
+}
+
+#[test]
+fn the_look_over_on_a_map_shows_each_fighters_square_and_sheet_not_duel_fields() {
+    // Issue 40, item 7: the look-over of a map battle shows the map sheet (HP, MP, AC, weapons,
+    // techniques) and the square, not a Duel fighter's AP and line.
+    let mut app = player_app("skirmish_01_windmill_ridge", 1);
+    let look = look_over(&mut app);
     let all: Vec<_> = look.teams.iter().flat_map(|t| &t.fighters).collect();
     assert!(all.len() >= 4);
     for f in all {
@@ -281,18 +285,7 @@ fn the_look_over_on_a_map_shows_each_fighters_square_and_sheet_not_duel_fields()
     }
     // And a Duel's look-over has none.
     let mut duel = player_app("duel_01_first_spark", 1);
-    let look = duel
-        .world_mut()
-        .run_system_once(
-            |q: super::model::FighterQuery,
-             battle: Res<Battle>,
-             catalog: Res<crate::data::Catalog>,
-             hand: super::sheet::HandParams| {
-                let fighters = super::model::snapshot(&q);
-                super::look::of_battle(&fighters, &battle, &catalog, None, &hand)
-            },
-        )
-        .expect("looked over");
+    let look = look_over(&mut duel);
     assert!(
         look.teams
             .iter()

@@ -28,8 +28,7 @@ pub enum DialogAction {
 pub fn dialog_keys() -> InputMap<DialogAction> {
     use DialogAction as A;
     use KeyCode as K;
-    let mut map = InputMap::default();
-    for (a, k) in [
+    InputMap::new([
         (A::Up, K::ArrowUp),
         (A::Up, K::KeyW),
         (A::Down, K::ArrowDown),
@@ -42,10 +41,7 @@ pub fn dialog_keys() -> InputMap<DialogAction> {
         (A::Confirm, K::Space),
         (A::Back, K::Escape),
         (A::Yes, K::KeyY),
-    ] {
-        map.insert(a, k);
-    }
-    map
+    ])
 }
 
 /// A dialog's actions: read only while a dialog is up.

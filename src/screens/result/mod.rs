@@ -3,13 +3,13 @@
 //! after an Arena loss, the same seed again, or back to the list or the campaign.
 
 use super::input::{Actions, ResultAction};
+use super::last_result::LastResult;
 use super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, team_color};
 use super::tournament::{self, Tournament};
 use super::{Chosen, Notice, Screen};
 use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Outcome;
 use crate::rules::core::preset::Presets;
-use crate::rules::core::preset::RoundWords;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -17,27 +17,6 @@ use ways::{Ways, play_next};
 
 mod table;
 mod ways;
-
-/// What the battle screen leaves behind for this one.
-#[derive(Resource, Clone, Debug)]
-pub(super) struct LastResult {
-    pub level_name: String,
-    pub teams: Vec<(String, Control)>,
-    pub outcome: Option<Outcome>,
-    pub rounds: u32,
-    pub turns: u32,
-    /// What the preset calls them.
-    pub words: RoundWords,
-    pub seed: u64,
-    pub seconds: f32,
-    pub par_seconds: u32,
-    /// Plans played for the player at some point: the time does not count against par.
-    pub assisted: bool,
-    /// The scenario's id.
-    pub level_id: String,
-    /// Who dealt and took what.
-    pub tally: Vec<super::battle::tally::Tally>,
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, keys.run_if(in_state(Screen::Result)));
