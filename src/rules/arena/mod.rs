@@ -65,6 +65,7 @@ pub fn plugin(app: &mut App) {
             ready,
             waiting: |_| false,
             teardown,
+            goal: "To win: bring the other contender's HP to 0 within 8 turns.",
             drawn: true,
             // Seed 001: once built, a contender fights by its plans; nothing is asked.
             faces: &[],

@@ -70,6 +70,7 @@ pub fn plugin(app: &mut App) {
             ready,
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
+            goal: "To win: bring the other player's life to 0 (attack along your creatures' lines).",
             drawn: true,
             faces: FACES,
             rules_version: 3,

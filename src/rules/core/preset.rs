@@ -58,6 +58,9 @@ pub struct PresetRules {
     /// `Input::Declare`: seed 003's release of a good status): `Err` with the reason when the
     /// rules refuse it now. [`no_declarations`] for a preset without any.
     pub declare: fn(&mut World, Entity, &str) -> Result<(), String>,
+    /// How its battles are won, in one line for the player ("To win: ..."): the window shows it
+    /// with a battle's first question.
+    pub goal: &'static str,
 }
 
 /// The `declare` of a preset whose rules give no declaration outside a question.

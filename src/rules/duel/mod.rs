@@ -58,6 +58,7 @@ pub fn plugin(app: &mut App) {
             ready: additive::refresh_base_modifiers,
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
+            goal: "To win: retire every fighter of the other side; at the round cap it is a draw.",
             drawn: true,
             faces: FACES,
             rules_version: 2,

@@ -75,6 +75,7 @@ pub fn plugin(app: &mut App) {
             ready,
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
+            goal: "To win: a battle card alone in a zone takes a life card from the other side; a side with no life card left to take loses.",
             drawn: true,
             faces: FACES,
             rules_version: 3,

@@ -73,6 +73,7 @@ pub fn plugin(app: &mut App) {
             ready: prepare_battle,
             waiting: crate::rules::core::decisions::waiting_on::<ask::Request>,
             teardown,
+            goal: "To win: every foe fainted or dead; at the round cap it is a draw.",
             drawn: true,
             faces: FACES,
             rules_version: 4,

@@ -212,6 +212,7 @@ pub fn plugin(app: &mut App) {
             waiting: question::waiting,
             teardown,
             // The window's Vortex screen: `screens::battle::vortex`.
+            goal: "To win: the scenario's goals, on its first screen.",
             drawn: true,
             faces: FACES,
             rules_version: 4,

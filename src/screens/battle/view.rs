@@ -39,14 +39,17 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, whose, roll, field, catalog, ledger): (
+    (battle, log, whose, roll, field, catalog, (ledger, presets)): (
         Res<Battle>,
         Res<BattleLog>,
         Res<WhoseTurn>,
         Option<Res<LastRoll>>,
         Option<Res<FieldState>>,
         Res<Catalog>,
-        Option<Res<crate::rules::core::answers::Ledger>>,
+        (
+            Option<Res<crate::rules::core::answers::Ledger>>,
+            Res<crate::rules::core::preset::Presets>,
+        ),
     ),
     mut decisions: Asking,
     mut view: ResMut<BattleView>,
@@ -128,7 +131,8 @@ fn draw(
             // The bar keeps one height whether it asks or not, so the map below does not jump.
             let top = ui.cursor().top();
             let goal = super::goal::first_question(ledger.as_deref())
-                .then(|| super::goal::goal_line(battle.preset));
+                .then(|| presets.get(battle.preset).map(|r| r.goal))
+                .flatten();
             prompt::bar(ui, &mut decisions, &fighters, &teams, goal);
             let used = ui.cursor().top() - top;
             ui.add_space((PROMPT_HEIGHT - used).max(4.0));

@@ -248,7 +248,7 @@ fn row_box(ui: &mut egui::Ui, picked: bool, body: impl FnOnce(&mut egui::Ui)) ->
 }
 
 /// What the results say of a scenario: won, its best time, its par (none when it has none).
-pub(super) fn standing(level_id: &str, level: &Level, results: &Results) -> Vec<String> {
+fn standing(level_id: &str, level: &Level, results: &Results) -> Vec<String> {
     let mut out = Vec::new();
     match results.of(level_id) {
         Some(r) if r.won => out.push("won".to_string()),
