@@ -53,6 +53,7 @@ fn keep_drawing_while_moving(
     view: Res<BattleView>,
     asking: Asking,
     dialog: Res<super::dialog::Dialog>,
+    effects: Res<super::battle::fx::Effects>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let focused = window.single().is_ok_and(|w| w.focused);
@@ -62,7 +63,8 @@ fn keep_drawing_while_moving(
             Some(_) => view.over_for <= LINGER,
             None => !view.paused && !dialog.is_up() && (!asking.asks_player() || asking.answered()),
         });
-    let flashing = *screen.get() == Screen::Battle && view.roll_age < DIE_FLASH;
+    let rolling = view.roll_age < DIE_FLASH + super::battle::die::TUMBLE;
+    let flashing = *screen.get() == Screen::Battle && (rolling || effects.playing());
     if vortex || playing || flashing {
         redraw.write(RequestRedraw);
     }

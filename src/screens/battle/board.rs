@@ -179,6 +179,7 @@ fn column(
             break;
         }
         let candidate = matches!(pending, Some(Request::Duel(DuelRequest::Target { candidates, .. })) if candidates.contains(&f.entity));
+        super::fx::anchor(ui.ctx(), super::fx::Spot::Fighter(f.serial), rect);
         if card(ui, rect, f, acting, candidate).clicked() && candidate {
             decisions.answer(Choice::Duel(DuelChoice::Target(f.entity)));
         }

@@ -6,6 +6,9 @@ use super::model::FighterView;
 use crate::rules::core::cards::die::DieRoll;
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
 
+/// Seconds the die tumbles before it lands (at 1×; the animations' clock).
+pub(crate) const TUMBLE: f32 = 0.4;
+
 /// Draws one die face with pips.
 fn die(painter: &egui::Painter, rect: Rect, face: i32, color: Color32, glow: f32) {
     if glow > 0.0 {
@@ -101,19 +104,37 @@ pub(super) fn die_box(
             1,
         );
     }
-    let glow = (1.0 - age / 0.6).clamp(0.0, 1.0);
+    // The die tumbles through faces, then lands with a flash (issue 40, item 3).
+    let tumbling = age < TUMBLE;
+    let glow = if tumbling {
+        0.0
+    } else {
+        (1.0 - (age - TUMBLE) / 0.6).clamp(0.0, 1.0)
+    };
+    let tumble = |face: i32| {
+        if tumbling {
+            1 + (face + (age * 24.0) as i32) % 6
+        } else {
+            face
+        }
+    };
     let size = 62.0;
     let top = rect.top() + 50.0;
     if roll.raw == roll.face {
         let at = Rect::from_min_size(pos2(rect.center().x - size / 2.0, top), vec2(size, size));
-        die(&painter, at, roll.raw, color, glow);
+        let at = if tumbling {
+            at.translate(vec2(0.0, -6.0 * (age / TUMBLE * 9.0).sin().abs()))
+        } else {
+            at
+        };
+        die(&painter, at, tumble(roll.raw), color, glow);
     } else {
         let small = 44.0;
         let raw = Rect::from_min_size(
             pos2(rect.left() + 18.0, top + (size - small) / 2.0),
             vec2(small, small),
         );
-        die(&painter, raw, roll.raw, dim(color, 0.4), 0.0);
+        die(&painter, raw, tumble(roll.raw), dim(color, 0.4), 0.0);
         painter.text(
             raw.center_bottom() + vec2(0.0, 2.0),
             Align2::CENTER_TOP,
@@ -128,7 +149,7 @@ pub(super) fn die_box(
             vec2(used.left() - raw.right() - 14.0, 0.0),
             Stroke::new(2.0, GOLD),
         );
-        die(&painter, used, roll.face, color, glow);
+        die(&painter, used, tumble(roll.face), color, glow);
         painter.text(
             used.center_bottom() + vec2(0.0, 2.0),
             Align2::CENTER_TOP,

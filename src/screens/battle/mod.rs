@@ -8,7 +8,8 @@ mod brawl;
 mod card;
 mod chips;
 mod deck;
-mod die;
+pub(crate) mod die;
+pub(crate) mod fx;
 mod goal;
 pub(crate) mod hand;
 mod look;
@@ -31,6 +32,7 @@ mod tests;
 mod top;
 mod view;
 mod vortex;
+pub(crate) mod words;
 
 use super::dialog::{Asked, DialogSystems, Kind};
 use super::input::{Actions, BattleAction};
@@ -90,6 +92,9 @@ pub(super) struct BattleView {
     pub anim_dt: f32,
     /// The scenario the battle is of (the pace is kept when it is fought again).
     pub scenario: String,
+    /// The prompt bar's height: one row of buttons, or the tallest it has been this battle, so
+    /// the board below never moves up when a prompt shrinks (the first question's goal line).
+    pub prompt_height: f32,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -119,6 +124,8 @@ pub(super) fn plugin(app: &mut App) {
         record::plugin,
         playback::plugin,
         vortex::plugin,
+        fx::plugin,
+        words::plugin,
     ));
 }
 
@@ -148,6 +155,8 @@ pub(super) fn begin(world: &mut World) {
     });
     world.insert_resource(Autopilot(false));
     world.insert_resource(ask::ShownAsk::default());
+    world.insert_resource(fx::Effects::fresh());
+    world.insert_resource(words::LogLines::default());
     world.insert_resource(BattlePace {
         steps_per_frame: Some(0),
     });

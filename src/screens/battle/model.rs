@@ -22,6 +22,8 @@ pub(super) struct Tag {
 #[derive(Clone, Debug)]
 pub(super) struct FighterView {
     pub entity: Entity,
+    /// Its serial in the log (where the board's effects are drawn).
+    pub serial: u32,
     pub name: String,
     pub team: usize,
     pub kind: FighterKind,
@@ -173,6 +175,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                 };
                 FighterView {
                     entity,
+                    serial: f.serial,
                     name: f.name.clone(),
                     team: f.team,
                     kind: f.kind,

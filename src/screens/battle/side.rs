@@ -2,8 +2,9 @@
 //! at the bottom) and the keys.
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT};
+use super::words::LogLines;
 use crate::rules::core::cards::field::FieldState;
-use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::log::EventKind;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The field card out and the persistent terrain, each with its rules text.
@@ -65,30 +66,42 @@ pub(super) const KEYS: [&[(&str, &str)]; 2] = [
 ];
 
 /// The battle log, newest at the bottom, and the screen's keys under it.
-pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog, keys: &[&[(&str, &str)]]) {
+pub(super) fn log_box(ui: &mut egui::Ui, log: &LogLines, keys: &[&[(&str, &str)]]) {
     ui.add_space(4.0);
     ui.label(RichText::new("BATTLE LOG").size(12.0).color(MUTED));
     let height = (ui.available_height() - 64.0).max(60.0);
-    let scroll = egui::ScrollArea::vertical()
+    let follow_id = ui.id().with("log-follow");
+    let back = ui
+        .ctx()
+        .data_mut(|d| d.remove_temp::<bool>(follow_id))
+        .unwrap_or(false);
+    let mut scroll = egui::ScrollArea::vertical()
         .max_height(height)
         .auto_shrink([false, false])
         .stick_to_bottom(true);
-    scroll.show(ui, |ui| {
+    if back {
+        scroll = scroll.vertical_scroll_offset(f32::MAX);
+    }
+    let out = scroll.show(ui, |ui| {
         ui.spacing_mut().item_spacing.y = 3.0;
-        let from = log.events.len().saturating_sub(400);
-        for event in &log.events[from..] {
-            // The interface font has no arrow: the log's "→" is shown as "->".
-            let line = event.to_string().replace('→', "->");
-            let text = RichText::new(line.trim_start())
+        let from = log.lines.len().saturating_sub(400);
+        for line in &log.lines[from..] {
+            let text = RichText::new(&line.text)
                 .size(12.5)
-                .color(event_color(event.kind()));
-            let indented = line.starts_with("  ");
+                .color(event_color(line.kind));
+            let indented = line.indented;
             ui.horizontal_wrapped(|ui| {
                 ui.add_space(if indented { 12.0 } else { 0.0 });
-                ui.add(egui::Label::new(if indented { text } else { text.strong() }).wrap());
+                let label =
+                    ui.add(egui::Label::new(if indented { text } else { text.strong() }).wrap());
+                // The rule's own line, as `vortex sim --log` writes it.
+                if let Some(rule) = &line.rule {
+                    label.on_hover_text(format!("The rule's line:\n{rule}"));
+                }
             });
         }
     });
+    following(ui, &out, log.lines.len(), follow_id);
     ui.separator();
     for &row in keys {
         ui.horizontal(|ui| {
@@ -98,5 +111,58 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &BattleLog, keys: &[&[(&str, &str)
                 ui.add_space(8.0);
             }
         });
+    }
+}
+
+/// The log follows the newest line unless the player scrolled up; then it says so, with how many
+/// lines came since, and a click on the note goes back down. Drawn over the log's foot, so
+/// nothing moves when it shows.
+fn following<R>(
+    ui: &mut egui::Ui,
+    out: &egui::scroll_area::ScrollAreaOutput<R>,
+    lines: usize,
+    id: egui::Id,
+) {
+    let bottom = out.content_size.y - out.inner_rect.height();
+    let away = bottom > 0.0 && out.state.offset.y < bottom - 4.0;
+    let since_id = id.with("since");
+    if !away {
+        ui.ctx().data_mut(|d| d.remove_temp::<usize>(since_id));
+        return;
+    }
+    let since = ui
+        .ctx()
+        .data_mut(|d| *d.get_temp_mut_or_insert_with(since_id, || lines));
+    let new = lines.saturating_sub(since);
+    let text = match new {
+        0 => "scrolled up: not following  ·  click: newest".to_string(),
+        n => format!(
+            "{n} new line{} below  ·  click: newest",
+            if n == 1 { "" } else { "s" }
+        ),
+    };
+    let rect = out.inner_rect;
+    let note = egui::Rect::from_min_max(egui::pos2(rect.left(), rect.bottom() - 22.0), rect.max);
+    let painter = ui.painter();
+    painter.rect_filled(note, 4, style::RAISED);
+    painter.rect_stroke(
+        note,
+        4,
+        egui::Stroke::new(1.0, GOLD),
+        egui::StrokeKind::Inside,
+    );
+    painter.text(
+        note.center(),
+        egui::Align2::CENTER_CENTER,
+        text,
+        style::font(12.0),
+        GOLD,
+    );
+    if ui
+        .interact(note, id.with("note"), egui::Sense::click())
+        .clicked()
+    {
+        ui.ctx().data_mut(|d| d.insert_temp(id, true));
+        ui.ctx().request_repaint();
     }
 }

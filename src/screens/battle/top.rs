@@ -101,12 +101,16 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             });
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // A scenario without a par shows none (no "par 0:00").
             let par = level.map_or(0, |l| l.par_seconds);
-            ui.label(
-                RichText::new(format!("par {}:{:02}", par / 60, par % 60))
-                    .size(13.0)
-                    .color(MUTED),
-            );
+            if par > 0 {
+                ui.label(
+                    RichText::new(format!("par {}:{:02}", par / 60, par % 60))
+                        .size(13.0)
+                        .color(MUTED),
+                )
+                .on_hover_text("Par: a good time for this scenario, for speedrunners to beat.");
+            }
             clock_label(ui, &igt(view.igt_ms));
             ui.add_space(12.0);
             let speed = if view.skip {

@@ -20,7 +20,6 @@ use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::cards::die::{DieRoll, LastRoll};
 use crate::rules::core::cards::field::FieldState;
 use crate::rules::core::countdown::WhoseTurn;
-use crate::rules::core::log::BattleLog;
 use crate::rules::skirmish::ask::Request as SkirmishRequest;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Margin, Rect, Stroke, StrokeKind, pos2, vec2};
@@ -34,14 +33,17 @@ pub(super) fn plugin(app: &mut App) {
     let shown = in_state(Screen::Battle)
         .and_then(resource_exists::<Battle>)
         .and_then(super::own_screen::generic);
-    app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw.run_if(shown).in_set(super::fx::BoardDrawn),
+    );
 }
 
 fn draw(
     mut contexts: EguiContexts,
     (battle, log, whose, roll, field, catalog, (ledger, presets)): (
         Res<Battle>,
-        Res<BattleLog>,
+        Res<super::words::LogLines>,
         Res<WhoseTurn>,
         Option<Res<LastRoll>>,
         Option<Res<FieldState>>,
@@ -135,7 +137,8 @@ fn draw(
                 .flatten();
             prompt::bar(ui, &mut decisions, &fighters, &teams, goal);
             let used = ui.cursor().top() - top;
-            ui.add_space((PROMPT_HEIGHT - used).max(4.0));
+            view.prompt_height = view.prompt_height.max(PROMPT_HEIGHT).max(used.ceil());
+            ui.add_space((view.prompt_height - used).max(4.0));
             if view.looking {
                 let look = look::of_battle(&fighters, &battle, &catalog, field.as_deref(), &hand);
                 look_panel(ui, &look);

@@ -33,7 +33,7 @@ fn status_chips(ui: &mut egui::Ui, statuses: &[ArenaStatus]) {
 pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
     let color = team_color(c.team);
     let border = if c.acting { GOLD } else { dim(color, 0.4) };
-    style::boxed(RAISED, border).show(ui, |ui| {
+    let card = style::boxed(RAISED, border).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             let name = RichText::new(&c.name)
@@ -67,6 +67,8 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
         hp_bar(ui, c.hp, c.max_hp);
         ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses));
     });
+    let spot = super::super::fx::Spot::Fighter(c.serial);
+    super::super::fx::anchor(ui.ctx(), spot, card.response.rect);
     ui.add_space(4.0);
     heading(ui, "PATTERNS");
     for (i, p) in c.patterns.iter().enumerate() {

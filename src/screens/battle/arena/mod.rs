@@ -17,7 +17,6 @@ use super::view::banner;
 use super::{BattleView, SPEEDS, begin};
 use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::BattleLog;
 use crate::rules::core::preset::preset_is;
 use crate::rules::core::schedule::BattleSystems;
 use bevy::prelude::*;
@@ -46,13 +45,16 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         model::snapshot.after(BattleSystems).run_if(shown.clone()),
     );
-    app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw.run_if(shown).in_set(super::fx::BoardDrawn),
+    );
 }
 
 fn draw(
     mut contexts: EguiContexts,
     battle: Res<Battle>,
-    log: Res<BattleLog>,
+    log: Res<super::words::LogLines>,
     catalog: Res<Catalog>,
     snapshot: Res<ArenaSnapshot>,
     mut view: ResMut<BattleView>,

@@ -44,6 +44,8 @@ pub(super) struct PlanRow {
 /// One contender.
 #[derive(Clone, Debug)]
 pub(super) struct ContenderView {
+    /// Its serial in the log (where the board's effects are drawn).
+    pub serial: u32,
     pub name: String,
     /// Its story, as written (may be empty).
     pub text: String,
@@ -165,6 +167,7 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
             .collect()
     });
     Some(ContenderView {
+        serial: f.serial,
         name: f.name.clone(),
         text: world
             .get_resource::<crate::data::Catalog>()

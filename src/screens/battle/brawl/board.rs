@@ -48,6 +48,8 @@ pub(super) fn player_strip(
             }
         });
     });
+    let spot = super::super::fx::Spot::Fighter(p.serial);
+    super::super::fx::anchor(ui.ctx(), spot, r.response.rect);
     lit && ui
         .interact(
             r.response.rect,
@@ -121,6 +123,15 @@ pub(super) fn grid(
                         ui.set_height(h - 8.0);
                         ui.vertical(|ui| square(ui, team, sq, beast, sealed, catalog));
                     });
+                if let Some(b) = beast {
+                    // The creature, by itself and as its player's card (its summon names the card).
+                    let (ctx, rect) = (ui.ctx().clone(), r.response.rect);
+                    super::super::fx::anchor(&ctx, super::super::fx::Spot::Fighter(b.serial), rect);
+                    if let Some(p) = snap.players.get(team) {
+                        let card = super::super::fx::Spot::Card(p.serial, b.card.clone());
+                        super::super::fx::anchor(&ctx, card, rect);
+                    }
+                }
                 if ui
                     .interact(
                         r.response.rect,

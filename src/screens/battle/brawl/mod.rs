@@ -20,7 +20,6 @@ use super::view::banner;
 use crate::data::{Catalog, Preset};
 use crate::rules::brawl::ask::{Foe, Request};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::BattleLog;
 use crate::rules::core::preset::preset_is;
 use crate::rules::core::schedule::BattleSystems;
 use bevy::prelude::*;
@@ -59,7 +58,10 @@ pub(super) fn plugin(app: &mut App) {
             keys.before(BattleSystems).run_if(shown.clone()),
         ),
     );
-    app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw.run_if(shown).in_set(super::fx::BoardDrawn),
+    );
 }
 
 /// The player's open Brawl question.
@@ -98,7 +100,7 @@ fn keys(input: Res<ButtonInput<KeyCode>>, mut sel: ResMut<Selection>, mut asking
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, catalog): (Res<Battle>, Res<BattleLog>, Res<Catalog>),
+    (battle, log, catalog): (Res<Battle>, Res<super::words::LogLines>, Res<Catalog>),
     snap: Res<BrawlSnapshot>,
     mut sel: ResMut<Selection>,
     mut asking: Asking,

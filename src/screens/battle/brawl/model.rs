@@ -21,6 +21,8 @@ use bevy::prelude::*;
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct BeastView {
     pub entity: Entity,
+    /// Its serial in the log (where the board's effects are drawn).
+    pub serial: u32,
     pub card: String,
     pub name: String,
     pub team: usize,
@@ -37,6 +39,8 @@ pub(super) struct BeastView {
 /// A player as drawn.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct PlayerView {
+    /// Its serial in the log.
+    pub serial: u32,
     pub name: String,
     pub life: i32,
     pub bait: u8,
@@ -94,6 +98,7 @@ pub(super) fn snapshot(world: &mut World) {
     for (team, &p) in state.players.iter().enumerate() {
         let side = world.get::<Side>(p).cloned().unwrap_or_default();
         players.push(PlayerView {
+            serial: world.get::<Fighter>(p).map_or(0, |f| f.serial),
             name: world
                 .get::<Fighter>(p)
                 .map(|f| f.name.clone())
@@ -117,6 +122,7 @@ pub(super) fn snapshot(world: &mut World) {
     let mut q = world.query::<(
         Entity,
         &Beast,
+        Option<&crate::rules::core::log_facts::Serial>,
         &HasTraits,
         &Ailments,
         &ShieldLeft,
@@ -124,11 +130,12 @@ pub(super) fn snapshot(world: &mut World) {
     )>();
     let mut beasts: Vec<(ArrivedAt, BeastView)> = q
         .iter(world)
-        .map(|(e, b, t, a, s, at)| {
+        .map(|(e, b, serial, t, a, s, at)| {
             (
                 *at,
                 BeastView {
                     entity: e,
+                    serial: serial.map_or(0, |s| s.0),
                     card: b.card.clone(),
                     name: b.name.clone(),
                     team: b.team,

@@ -4,6 +4,7 @@
 //! for the next hit check, W waits, X ends the turn.
 
 mod overlay;
+pub(super) use overlay::disc_label;
 mod preview;
 mod tiles;
 

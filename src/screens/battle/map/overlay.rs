@@ -263,7 +263,7 @@ fn disc_at(r: Rect, tile: f32, slot: usize, shared: usize) -> (Pos2, f32) {
 
 /// A fighter's letters on its disc: its initial, and the letter that tells it from another of
 /// its name ("Ridge Raider B": RB).
-pub(super) fn disc_label(name: &str) -> String {
+pub(in crate::screens::battle) fn disc_label(name: &str) -> String {
     let initial: String = name.chars().take(1).collect();
     match name.rsplit_once(' ') {
         Some((_, l)) if l.len() == 1 && l.chars().all(|c| c.is_ascii_uppercase()) => {
@@ -292,6 +292,12 @@ fn fighters(
         let r = cell(**g);
         let (center, radius) = disc_at(r, tile, slot, shared);
         discs.push((*e, center, radius));
+        let spot = super::super::fx::Spot::Fighter(f.serial);
+        super::super::fx::anchor(
+            painter.ctx(),
+            spot,
+            Rect::from_center_size(center, vec2(2.0, 2.0) * radius),
+        );
         let color = team_color(f.team);
         painter.circle_filled(center, radius, color);
         let ring = if acting == Some(*e) {

@@ -20,7 +20,6 @@ use super::top::top_bar;
 use super::view::banner;
 use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
-use crate::rules::core::log::BattleLog;
 use crate::rules::core::preset::preset_is;
 use crate::rules::core::schedule::BattleSystems;
 use bevy::prelude::*;
@@ -61,12 +60,15 @@ pub(super) fn plugin(app: &mut App) {
             prompt::keys.before(BattleSystems).run_if(shown.clone()),
         ),
     );
-    app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw.run_if(shown).in_set(super::fx::BoardDrawn),
+    );
 }
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, catalog): (Res<Battle>, Res<BattleLog>, Res<Catalog>),
+    (battle, log, catalog): (Res<Battle>, Res<super::words::LogLines>, Res<Catalog>),
     snap: Res<ShowdownSnapshot>,
     mut picks: ResMut<Picks>,
     mut asking: Asking,

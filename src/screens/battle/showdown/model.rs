@@ -71,6 +71,8 @@ pub(super) struct ChargeView {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub(super) struct SideView {
     pub who: Option<Entity>,
+    /// Its serial in the log (where the board's effects are drawn).
+    pub serial: u32,
     pub name: String,
     pub team: usize,
     /// Whether this is the player at the keyboard's side.
@@ -144,6 +146,7 @@ pub(super) fn snapshot(
         let card = |id: &str| CardView::of(&catalog, id);
         views.push(SideView {
             who: Some(who),
+            serial: f.serial,
             name: f.name.clone(),
             team: i,
             own,

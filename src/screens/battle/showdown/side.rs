@@ -3,6 +3,7 @@
 //! zone, each card face up or face down.
 
 use super::super::super::style::{self, BAD, GOLD, LINE, MUTED, RAISED, TEXT, dim};
+use super::super::fx::{Spot, anchor};
 use super::model::{CardView, SideView, ZoneView};
 use bevy_egui::egui::{self, RichText};
 
@@ -42,13 +43,14 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(&s.name).size(17.0).strong().color(color));
         ui.add_space(10.0);
-        ui.label(
+        let life = ui.label(
             RichText::new(format!("life {}", s.life))
                 .size(15.0)
                 .strong()
                 .color(if s.life <= 1 { BAD } else { GOLD }),
-        )
-        .on_hover_text("Life cards: when only the other side has a battle card in a zone, one goes into the hand; with none left, that side loses.");
+        );
+        anchor(ui.ctx(), Spot::Fighter(s.serial), life.rect);
+        life.on_hover_text("Life cards: when only the other side has a battle card in a zone, one goes into the hand; with none left, that side loses.");
         ui.label(RichText::new(format!("deck {}", s.deck)).size(13.0).color(MUTED));
         let hand = if s.own {
             format!("hand {}", s.hand.len())
@@ -68,7 +70,7 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
     ui.horizontal_top(|ui| {
         let w = ((ui.available_width() - 24.0) / 4.0).max(120.0);
         for (z, zone) in s.zones.iter().enumerate() {
-            zone_box(ui, z, zone, w);
+            zone_box(ui, z, zone, w, s.serial);
         }
         reserve_box(ui, s.reserve, w);
     });
@@ -98,9 +100,9 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
     });
 }
 
-fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32) {
+fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
     let lit = zone.battler.is_some();
-    style::boxed(RAISED, if lit { GOLD } else { LINE })
+    let shown = style::boxed(RAISED, if lit { GOLD } else { LINE })
         .inner_margin(egui::Margin::symmetric(8, 4))
         .show(ui, |ui| {
             ui.set_width(w);
@@ -151,6 +153,19 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32) {
                 }
             });
         });
+    // The zone's cards: where each one's summon, equip or trip to the trash is shown.
+    let cards = zone
+        .battler
+        .iter()
+        .chain(&zone.equips)
+        .chain(&zone.installed);
+    for c in cards {
+        anchor(
+            ui.ctx(),
+            Spot::Card(side, c.id.clone()),
+            shown.response.rect,
+        );
+    }
 }
 
 fn reserve_box(ui: &mut egui::Ui, face_down: bool, w: f32) {

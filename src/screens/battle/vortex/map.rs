@@ -267,12 +267,23 @@ fn fighters(painter: &egui::Painter, view: &VortexView, cell: &dyn Fn(GridPos) -
             painter.circle_filled(c, radius, dim(color, 0.35));
             painter.circle_stroke(c, radius, ring);
         }
-        let initials: String = u
-            .name
-            .split_whitespace()
-            .filter_map(|w| w.chars().next())
-            .take(2)
-            .collect();
+        let spot = super::super::fx::Spot::Fighter(u.serial);
+        super::super::fx::anchor(
+            painter.ctx(),
+            spot,
+            Rect::from_center_size(c, vec2(2.0, 2.0) * radius),
+        );
+        // Two initials, or the initial and the letter that tells two of a name apart (GA, GB).
+        let lettered = super::super::map::disc_label(&u.name);
+        let initials: String = if lettered.chars().count() > 1 {
+            lettered
+        } else {
+            u.name
+                .split_whitespace()
+                .filter_map(|w| w.chars().next())
+                .take(2)
+                .collect()
+        };
         painter.text(
             c,
             Align2::CENTER_CENTER,

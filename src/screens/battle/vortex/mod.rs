@@ -27,7 +27,6 @@ use crate::data::{Catalog, Preset};
 use crate::rules::core::answers::Answer;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::battlefield::grid::GridPos;
-use crate::rules::core::log::BattleLog;
 use crate::rules::core::schedule::BattleSystems;
 use crate::screens::style::{self, PANEL};
 use bevy::prelude::*;
@@ -110,7 +109,10 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(shown.clone()),
         ),
     );
-    app.add_systems(EguiPrimaryContextPass, draw.run_if(shown));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        draw.run_if(shown).in_set(super::fx::BoardDrawn),
+    );
     app.add_systems(OnExit(Screen::Battle), |world: &mut World| {
         forget_last_battle(world);
         world.insert_resource(VortexUi::default());
@@ -119,7 +121,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, catalog): (Res<Battle>, Res<BattleLog>, Res<Catalog>),
+    (battle, log, catalog): (Res<Battle>, Res<super::words::LogLines>, Res<Catalog>),
     view: Res<VortexView>,
     mut bview: ResMut<BattleView>,
     mut ui_state: ResMut<VortexUi>,

@@ -52,6 +52,8 @@ pub(super) struct ReadiedView {
 #[derive(Clone, Debug)]
 pub(super) struct UnitView {
     pub entity: Entity,
+    /// Its serial in the log (where the board's effects are drawn).
+    pub serial: u32,
     pub name: String,
     pub team: usize,
     pub token: bool,
@@ -293,6 +295,7 @@ fn units(world: &mut World, view: &mut VortexView) {
             });
             let unit = UnitView {
                 entity: e,
+                serial: f.serial,
                 name: f.name.clone(),
                 team: f.team,
                 token: f.kind != FighterKind::Character,

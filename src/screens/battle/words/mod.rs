@@ -1,0 +1,127 @@
+//! The battle log as the window shows it: each typed event said as a sentence through one message
+//! table (`assets/words/log.en.ron`, which a translation replaces), the rule's own line kept for
+//! the hover; built once per new event, not each frame. `vortex sim --log` keeps the lines.
+
+mod table;
+#[cfg(test)]
+mod tests;
+
+use crate::data::Catalog;
+use crate::rules::brawl::board::Beast;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::fighter::Fighter;
+use crate::rules::core::log::{BattleLog, EventKind, LogEvent};
+use crate::rules::core::log_facts::Serial;
+use crate::rules::core::schedule::BattleSystems;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use std::collections::BTreeMap;
+
+/// One line of the window's log.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct LogLine {
+    /// The sentence shown.
+    pub text: String,
+    /// The rule's own line, when the sentence differs from it (shown on hover).
+    pub rule: Option<String>,
+    /// The event's kind (its colour).
+    pub kind: EventKind,
+    /// Inside a turn (drawn indented).
+    pub indented: bool,
+}
+
+/// The window's log, a line an event of the battle log.
+#[derive(Resource, Default)]
+pub(crate) struct LogLines {
+    /// The lines, oldest first.
+    pub lines: Vec<LogLine>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LogLines>();
+    app.add_systems(
+        Update,
+        follow
+            .after(BattleSystems)
+            .run_if(in_state(Screen::Battle).and_then(resource_exists::<Battle>)),
+    );
+}
+
+/// Says the log's new events (all of them again when the battle started over).
+fn follow(
+    log: Res<BattleLog>,
+    battle: Res<Battle>,
+    fighters: Query<&Fighter>,
+    beasts: Query<(&Serial, &Beast)>,
+    catalog: Res<Catalog>,
+    mut lines: ResMut<LogLines>,
+) {
+    let events = &log.events;
+    if lines.lines.len() > events.len() {
+        lines.lines.clear();
+    }
+    if lines.lines.len() == events.len() {
+        return;
+    }
+    let mut names: BTreeMap<u32, &str> = fighters
+        .iter()
+        .map(|f| (f.serial, f.name.as_str()))
+        .collect();
+    names.extend(beasts.iter().map(|(s, b)| (s.0, b.name.as_str())));
+    let from = lines.lines.len();
+    for event in &events[from..] {
+        let line = say(event, battle.preset, &names, &catalog);
+        lines.lines.push(line);
+    }
+}
+
+/// The window's line for `event`.
+pub(crate) fn say(
+    event: &LogEvent,
+    preset: crate::data::Preset,
+    names: &BTreeMap<u32, &str>,
+    catalog: &Catalog,
+) -> LogLine {
+    // The interface font has no arrow: the log's "→" is shown as "->".
+    let own = event.to_string().replace('→', "->");
+    let indented = own.starts_with("  ");
+    let sentence = event.facts().and_then(|f| {
+        let thing = f.what.as_deref().map(|w| thing_name(catalog, w));
+        let fill = table::Fill {
+            who: f.who.and_then(|s| names.get(&s).copied()),
+            by: f.by.and_then(|s| names.get(&s).copied()),
+            what: thing.as_deref(),
+            amount: f.amount,
+            left: f.left,
+        };
+        table::say(table::table(), preset, event, &fill)
+    });
+    let rule = own.trim_start().to_string();
+    match sentence {
+        Some(text) if text != rule => LogLine {
+            text,
+            rule: Some(rule),
+            kind: event.kind(),
+            indented,
+        },
+        _ => LogLine {
+            text: rule,
+            rule: None,
+            kind: event.kind(),
+            indented,
+        },
+    }
+}
+
+/// A thing's name by its content id, or the word as written.
+fn thing_name(catalog: &Catalog, what: &str) -> String {
+    let found = catalog
+        .show_cards
+        .get(what)
+        .map(|c| c.name.clone())
+        .or_else(|| catalog.creatures.get(what).map(|c| c.name.clone()))
+        .or_else(|| catalog.skills.get(what).map(|c| c.name.clone()))
+        .or_else(|| catalog.tactics.get(what).map(|c| c.name.clone()))
+        .or_else(|| catalog.cards.get(what).map(|c| c.name.clone()));
+    found.unwrap_or_else(|| what.to_string())
+}
