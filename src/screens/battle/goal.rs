@@ -3,6 +3,27 @@
 //! playing for.
 
 use crate::rules::core::answers::Ledger;
+use crate::rules::core::battle::Battle;
+use crate::rules::core::preset::Presets;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// The battle's goal line while it is wanted: until the player's first answer.
+#[derive(SystemParam)]
+pub(super) struct GoalLine<'w> {
+    ledger: Option<Res<'w, Ledger>>,
+    presets: Res<'w, Presets>,
+    battle: Res<'w, Battle>,
+}
+
+impl GoalLine<'_> {
+    /// How the battle is won, in one line, until the player has answered a question.
+    pub fn line(&self) -> Option<&'static str> {
+        first_question(self.ledger.as_deref())
+            .then(|| self.presets.get(self.battle.preset).map(|r| r.goal))
+            .flatten()
+    }
+}
 
 /// Whether the question open is the first the player's sides are asked in this battle.
 pub(super) fn first_question(ledger: Option<&Ledger>) -> bool {

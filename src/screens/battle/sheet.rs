@@ -63,13 +63,20 @@ pub(super) fn sheet_panel(
     painter.rect_stroke(left, 6, Stroke::new(1.0, LINE), StrokeKind::Inside);
     let mut y = left.top() + 8.0;
     let mut line = |text: String, color: Color32, size: f32| {
-        painter.text(
+        let tip = sheet_tip(&text);
+        let drawn = painter.text(
             pos2(left.left() + 10.0, y),
             Align2::LEFT_TOP,
             text,
             font(size),
             color,
         );
+        // Every abbreviation on the sheet says what it is on hover (issue 40, item 5).
+        if let Some(tip) = tip {
+            let id = ui.id().with(("sheet-line", y as i32));
+            ui.interact(drawn, id, egui::Sense::hover())
+                .on_hover_text(tip);
+        }
         y += size + 5.0;
     };
     line(f.name.clone(), team_color(f.team), 16.0);
@@ -174,6 +181,21 @@ pub(super) fn sheet_lines(p: &HandParams, f: &FighterView) -> Option<Vec<(String
         );
     }
     Some(out)
+}
+
+/// What a line of the map sheet means, in plain words (seed 003, ■キャラクター and ■ターン処理).
+pub(super) fn sheet_tip(line: &str) -> Option<&'static str> {
+    Some(if line.starts_with("HP ") {
+        "HP: hit points; at 0 the fighter faints.\nMP: magic points, paid for techniques.\nAC: action counter. Each round starts every AC at the fighter's speed; the highest AC acts next, and each action spends AC (below 0 is carried into the next round).\nspeed: the AC a round starts with.\nmove: metres one move goes (a square is 5 m)."
+    } else if line.starts_with("aux ") {
+        "aux: the auxiliary action (a move, or a technique of aux timing); main: the main action (an attack, or a technique of main timing). Each is open until used this turn; giving up the main action costs AC 4.\ndefence: taken off every hit's damage (HP or MP).\nguard: taken off a hit's damage when a guard check succeeds."
+    } else if line.contains(" · AC ") {
+        "A technique: what it does, when it is used (Aux: as the auxiliary action, Main: as the main action), the AC it spends and the MP it costs."
+    } else if line.contains(", AC 4") {
+        "A weapon: its power (added to an attack's damage), its reach (engaged: a foe on its own square, where fighters are engaged; metres: how far a ranged attack reaches), and the AC 4 an attack with it spends."
+    } else {
+        return None;
+    })
 }
 
 /// The square a map fighter stands on.

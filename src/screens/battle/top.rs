@@ -208,7 +208,18 @@ pub(super) struct Chip {
 
 /// A row of chips after a heading `head` of `head_width` pixels, "…" where they run out.
 pub(super) fn chip_row(ui: &mut egui::Ui, head: &str, head_width: f32, chips: &[Chip]) {
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 30.0), egui::Sense::hover());
+    let (rect, row) =
+        ui.allocate_exact_size(vec2(ui.available_width(), 30.0), egui::Sense::hover());
+    // The row says what its order is (issue 40, item 5: AC in plain words).
+    let tip = match head {
+        "ORDER" => {
+            "Initiative order, rolled once per battle: 1 acts first. \"+\" marks a servant, which acts in its master's turn. Faded: its turn is over this round."
+        }
+        _ => {
+            "AC: action counter. Every round starts each AC at the fighter's speed; the highest AC acts next, and each action spends AC. Faded: at AC 0 or below, done for the round."
+        }
+    };
+    row.on_hover_text(tip);
     let painter = ui.painter_at(rect);
     painter.text(
         pos2(rect.left(), rect.center().y),

@@ -9,7 +9,7 @@ use crate::rules::core::battle::Battle;
 use bevy_egui::egui::{self, RichText};
 
 /// The chain column.
-pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow]) {
+pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow], goal: Option<&str>) {
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
@@ -23,6 +23,10 @@ pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow]) {
                 .size(13.0)
                 .color(TEXT),
         );
+        // How the bout is won (the contenders fight by their plans: the whole bout long).
+        if let Some(goal) = goal {
+            ui.label(RichText::new(goal).size(12.5).color(MUTED));
+        }
     });
     ui.add_space(6.0);
     ui.label(RichText::new("CHAIN AREA").size(12.0).color(MUTED))

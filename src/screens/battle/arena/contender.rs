@@ -186,6 +186,29 @@ fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
     text
 }
 
+/// A skill's hover: its text, its panel cost in words, and whether the pattern in use pays it now
+/// (and with which panels).
+fn skill_hover(s: &SkillRow) -> String {
+    let cost: Vec<&str> = s.cost.iter().map(|p| p.name()).collect();
+    let cost = if cost.is_empty() {
+        "Cost: no panel".to_string()
+    } else {
+        format!(
+            "Cost: {} (one unused panel of each, in the pattern in use)",
+            cost.join(" + ")
+        )
+    };
+    let now = match &s.pays {
+        Some(p) if p.is_empty() => "Payable now: it costs no panel".to_string(),
+        Some(p) => {
+            let at: Vec<String> = p.iter().map(|i| format!("P{}", i + 1)).collect();
+            format!("Payable now with {}", at.join("+"))
+        }
+        None => "Not payable now: the pattern in use has no such unused panels".to_string(),
+    };
+    format!("{}\n\n{cost}\n{now}", s.text)
+}
+
 fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
@@ -201,7 +224,7 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
         if s.forbidden {
             name = name.strikethrough();
         }
-        ui.label(name).on_hover_text(&s.text);
+        ui.label(name).on_hover_text(skill_hover(s));
         if s.passive {
             ui.label(RichText::new("passive").size(10.5).color(MUTED));
         }

@@ -60,6 +60,7 @@ fn draw(
     mut view: ResMut<BattleView>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
+    goal: super::goal::GoalLine,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "arena");
@@ -96,7 +97,7 @@ fn draw(
                 side_column(ui, 0);
                 ui.vertical(|ui| {
                     ui.set_width(middle);
-                    chain::column(ui, &battle, &snapshot.chain);
+                    chain::column(ui, &battle, &snapshot.chain, goal.line());
                 });
                 side_column(ui, 1);
             });

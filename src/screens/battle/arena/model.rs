@@ -31,6 +31,9 @@ pub(super) struct SkillRow {
     pub statuses: Vec<ArenaStatus>,
     /// The rules text, for the hover.
     pub text: String,
+    /// The panels (places in the pattern in use, from 0) it would be paid with now, if it can be
+    /// (a forecast for the hover: read-only).
+    pub pays: Option<Vec<usize>>,
 }
 
 /// A plan as the screen lists it.
@@ -153,6 +156,7 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
             forbidden: forbidden.contains(&s.id),
             statuses: s.statuses.clone(),
             text: s.card.text.clone(),
+            pays: crate::rules::arena::panels::payment(world, e, k),
         })
         .collect();
     let live: Vec<usize> = in_force(world, e).into_iter().map(|(n, _)| n).collect();

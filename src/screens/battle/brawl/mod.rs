@@ -105,6 +105,7 @@ fn draw(
     mut sel: ResMut<Selection>,
     mut asking: Asking,
     view: Res<BattleView>,
+    goal: super::goal::GoalLine,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "brawl");
@@ -128,6 +129,10 @@ fn draw(
     egui::Panel::bottom("brawl_prompt")
         .frame(foot)
         .show(&mut root, |ui| {
+            // How the game is won, until the player's first answer.
+            if let Some(goal) = goal.line() {
+                ui.label(egui::RichText::new(goal).size(13.0).color(style::TEXT));
+            }
             chosen = prompt::prompt(
                 ui,
                 &catalog,

@@ -3,6 +3,7 @@
 //! face up and face down — the cards opened this turn between them, and at the foot the
 //! player's hand and whatever the game asks. The log is on the right.
 
+mod codes;
 mod model;
 mod open;
 mod prompt;
@@ -74,6 +75,7 @@ fn draw(
     mut asking: Asking,
     mut view: ResMut<BattleView>,
     mut seen_open: Local<Vec<model::OpenView>>,
+    goal: super::goal::GoalLine,
 ) -> Result {
     // The open: both cards turn face up at once; the screen flips them over a moment.
     if *seen_open != snap.opened {
@@ -98,6 +100,10 @@ fn draw(
     egui::Panel::bottom("showdown_prompt")
         .frame(foot)
         .show(&mut root, |ui| {
+            // How the game is won, until the player's first answer.
+            if let Some(goal) = goal.line() {
+                ui.label(egui::RichText::new(goal).size(13.0).color(style::TEXT));
+            }
             prompt::prompt(ui, &catalog, &snap, &mut asking, &mut picks);
         });
     egui::CentralPanel::default()

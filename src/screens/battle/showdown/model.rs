@@ -6,8 +6,9 @@ use crate::data::Catalog;
 use crate::data::level::Control;
 use crate::data::showdown::ShowCard;
 use crate::rules::core::battle::Battle;
+use crate::rules::showdown::place::can_pay;
 use crate::rules::showdown::sides::Sides;
-use crate::rules::showdown::table::{Slot, Table, zone_power};
+use crate::rules::showdown::table::{Charged, Slot, Table, zone_power};
 use bevy::prelude::*;
 
 /// A card as drawn.
@@ -81,6 +82,10 @@ pub(super) struct SideView {
     pub deck: usize,
     /// The hand by name (own side), or how many cards.
     pub hand: Vec<CardView>,
+    /// For each hand card (own side only), how many more face-down charge cards its cost needs
+    /// to be paid at the open (0: payable now; `None`: not even with two more): a forecast,
+    /// read from the rules' own `can_pay` on a copy of the table.
+    pub pay_needs: Vec<Option<usize>>,
     pub hand_count: usize,
     pub charge: Vec<ChargeView>,
     pub trash: Vec<CardView>,
@@ -117,6 +122,17 @@ fn viewer(battle: &Battle) -> usize {
         .iter()
         .position(|t| t.control == Control::Player)
         .unwrap_or(0)
+}
+
+/// How many more face-down charge cards (0 to 2) `id`'s cost needs to be paid from `mine`
+/// against `theirs` (the cards set in the charge zone this turn are face down at the open).
+fn pay_need(catalog: &Catalog, mine: &Table, theirs: &Table, id: &str) -> Option<usize> {
+    let card = catalog.show_cards.get(id)?;
+    (0..=2).find(|&more| {
+        let mut t = mine.clone();
+        t.charge.extend((0..more).map(|_| Charged::new("", false)));
+        can_pay(&t, theirs, card)
+    })
 }
 
 /// Reads the tables after the rules ran.
@@ -156,6 +172,14 @@ pub(super) fn snapshot(
                 t.hand.iter().map(|c| card(c)).collect()
             } else {
                 Vec::new()
+            },
+            pay_needs: match (own, foe) {
+                (true, Some(foe)) => t
+                    .hand
+                    .iter()
+                    .map(|c| pay_need(&catalog, t, foe, c))
+                    .collect(),
+                _ => Vec::new(),
             },
             hand_count: t.hand.len(),
             charge: t

@@ -137,7 +137,7 @@ pub(super) fn prompt(
         };
         ui.label(RichText::new(text).color(MUTED));
         if let Some(s) = own {
-            hand_row(ui, &s.hand, &[], |_| {});
+            hand_row(ui, &s.hand, &[], &[], |_| {});
         }
         return;
     };
@@ -177,7 +177,19 @@ pub(super) fn prompt(
         });
         let mut clicked = None;
         let set = matches!(request, Request::Set { .. });
-        hand_row(ui, &cards, &picks.picks, |i| clicked = Some(i));
+        // Forecast (issue 40, item 4): which cards the charge cards set now would let be paid.
+        let setting = match &request {
+            Request::Set { charge, .. } => Some(*charge),
+            _ => None,
+        };
+        let needs: Vec<Payable> = cards
+            .iter()
+            .map(|c| match (setting, own) {
+                (Some(charge), Some(s)) => payable(s, c, charge),
+                _ => Payable::Unknown,
+            })
+            .collect();
+        hand_row(ui, &cards, &needs, &picks.picks, |i| clicked = Some(i));
         if let Some(i) = clicked {
             pick(picks, &request, i);
         }
@@ -189,6 +201,10 @@ pub(super) fn prompt(
                 line.push_str(&format!("  ·  charge zone: {}", charge.join(", ")));
             }
             ui.label(RichText::new(line).size(13.0).color(TEXT));
+            if let Some(Payable::No(why)) = needs.get(picks.picks[0]) {
+                let warn = format!("{} cannot be paid at the open ({why}): it would go to the charge zone face down instead.", name(picks.picks[0]));
+                ui.label(RichText::new(warn).size(13.0).color(style::BAD));
+            }
         }
     });
     if let Some(c) = chosen {
@@ -199,7 +215,13 @@ pub(super) fn prompt(
 
 /// Cards in a row, each a button with its number; picked ones outlined (the first gold, the
 /// rest blue).
-fn hand_row(ui: &mut egui::Ui, cards: &[CardView], picked: &[usize], mut on: impl FnMut(usize)) {
+fn hand_row(
+    ui: &mut egui::Ui,
+    cards: &[CardView],
+    needs: &[Payable],
+    picked: &[usize],
+    mut on: impl FnMut(usize),
+) {
     ui.horizontal_wrapped(|ui| {
         for (i, c) in cards.iter().enumerate() {
             let order = picked.iter().position(|p| *p == i);
@@ -213,17 +235,59 @@ fn hand_row(ui: &mut egui::Ui, cards: &[CardView], picked: &[usize], mut on: imp
             } else {
                 String::new()
             };
-            let label = RichText::new(format!("{number}{}", card_text(c)))
+            let need = needs.get(i).unwrap_or(&Payable::Unknown);
+            let cannot = matches!(need, Payable::No(_));
+            let label = RichText::new(format!("{number}{}{}", card_text(c), if cannot { "  · can't pay" } else { "" }))
                 .size(13.0)
-                .color(kind_color(&c.code));
+                .color(if cannot { style::dim(kind_color(&c.code), 0.45) } else { kind_color(&c.code) });
             let b = egui::Button::new(label)
                 .fill(RAISED)
                 .stroke(stroke)
                 .corner_radius(4);
-            let shown = ui.add(b).on_hover_text(&c.text);
+            let hover = match need {
+                Payable::Unknown => super::codes::hover(c),
+                Payable::Yes(how) => format!("{}\n\nAt the open: payable {how}.", super::codes::hover(c)),
+                Payable::No(why) => format!("{}\n\nAt the open: not payable ({why}); set in the monster zone it would go to the charge zone face down.", super::codes::hover(c)),
+            };
+            let shown = ui.add(b).on_hover_text(hover);
             if shown.clicked() {
                 on(i);
             }
         }
     });
+}
+
+/// Whether a card set now could be paid at the open, and how (a forecast, from the rules'
+/// `can_pay` on a copy of the table: `SideView::pay_needs`).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Payable {
+    /// Not a question of paying (another question's cards).
+    Unknown,
+    /// Payable, and how.
+    Yes(String),
+    /// Not payable, and why.
+    No(String),
+}
+
+/// Whether hand card `c` of `side` could be paid at the open when `charge` cards are set face
+/// down in the charge zone this turn.
+pub(super) fn payable(side: &super::model::SideView, c: &CardView, charge: usize) -> Payable {
+    let need = side
+        .hand
+        .iter()
+        .position(|h| h.id == c.id)
+        .and_then(|i| side.pay_needs.get(i).copied());
+    match need {
+        None => Payable::Unknown,
+        Some(Some(0)) => Payable::Yes("with the charge zone as it is".into()),
+        Some(Some(n)) if n <= charge => Payable::Yes(format!(
+            "once the {} set in the charge zone now lie{} face down",
+            if charge == 1 { "card" } else { "cards" },
+            if charge == 1 { "s" } else { "" }
+        )),
+        Some(_) => Payable::No(format!(
+            "cost {}, not enough charge cards to pay it",
+            c.cost
+        )),
+    }
 }

@@ -130,7 +130,7 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                         .on_hover_text(hover);
                 };
                 match &zone.battler {
-                    Some(b) => line(ui, card_label(b).strong(), &b.text),
+                    Some(b) => line(ui, card_label(b).strong(), &super::codes::hover(b)),
                     None if zone.face_down => {
                         ui.label(RichText::new("a card face down").size(13.0).color(MUTED));
                     }
@@ -146,10 +146,10 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                     ui.label(RichText::new("+ a card face down").size(12.0).color(MUTED));
                 }
                 for e in &zone.equips {
-                    line(ui, card_label(e).size(12.0), &e.text);
+                    line(ui, card_label(e).size(12.0), &super::codes::hover(e));
                 }
                 if let Some(i) = &zone.installed {
-                    line(ui, card_label(i).size(12.0), &i.text);
+                    line(ui, card_label(i).size(12.0), &super::codes::hover(i));
                 }
             });
         });

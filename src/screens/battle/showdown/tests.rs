@@ -137,3 +137,50 @@ fn picking_a_cards_other_effect_puts_back_the_first() {
         "a repeated P effect may be picked again"
     );
 }
+
+#[test]
+fn the_set_forecasts_which_hand_cards_the_open_can_pay() {
+    // Issue 40, item 4: which hand cards can be paid, and a warning for a set card that cannot
+    // (seed 004, 8.オープンについて: a card whose cost cannot be paid goes to the charge zone).
+    let mut app = super::super::tests::player_app("showdown_01_first_open", 3);
+    app.init_resource::<Picks>()
+        .init_resource::<ShowdownSnapshot>();
+    app.update();
+    app.world_mut()
+        .run_system_once(super::model::snapshot)
+        .expect("snapshot");
+    let snap = app.world().resource::<ShowdownSnapshot>().clone();
+    let own = snap
+        .sides
+        .iter()
+        .find(|s| s.own)
+        .expect("the player's side");
+    assert_eq!(own.pay_needs.len(), own.hand.len());
+    let catalog = app.world().resource::<crate::data::Catalog>();
+    let ready = own.charge.iter().filter(|c| !c.face_up).count();
+    let mut plain = 0;
+    for (c, need) in own.hand.iter().zip(&own.pay_needs) {
+        let card = catalog.show_cards.get(&c.id).expect("a card");
+        if card.family != crate::data::showdown::card::Family::Plain {
+            continue;
+        }
+        plain += 1;
+        // A plain card turns face-down charge cards face up: it needs what the zone lacks.
+        let more = card.cost_count().saturating_sub(ready);
+        assert_eq!(*need, (more <= 2).then_some(more), "{}", c.name);
+        let forecast = super::prompt::payable(own, c, 1);
+        match more {
+            0 | 1 => assert!(
+                matches!(forecast, super::prompt::Payable::Yes(_)),
+                "{}",
+                c.name
+            ),
+            _ => assert!(
+                matches!(forecast, super::prompt::Payable::No(_)),
+                "{}",
+                c.name
+            ),
+        }
+    }
+    assert!(plain > 0, "the hand holds plain cards");
+}

@@ -84,7 +84,8 @@ fn the_showdowns_offset_reads_as_a_sentence_with_the_rule_line_on_hover() {
         &Default::default(),
     );
     assert!(
-        line.text.starts_with("Both open at once: the costs offset"),
+        line.text
+            .starts_with("Both open at once and the costs offset"),
         "{}",
         line.text
     );
