@@ -307,7 +307,34 @@ fn fighters(painter: &egui::Painter, view: &VortexView, cell: &dyn Fn(GridPos) -
             font((tile * 0.24).max(9.0)),
             GOLD,
         );
+        // A foe's intent, shown without hovering where it is known (Into the Breach): the card
+        // it readied for its turn.
+        let foe = view.sides.get(u.team).is_some_and(|s| !s.player);
+        if let (true, Some(r)) = (foe, &u.readied) {
+            intent(painter, r, cell(at), tile);
+        }
     }
+}
+
+/// A foe's readied card as a tag on the top edge of its square (up to one and a half squares
+/// wide, kept inside the map), cut to fit.
+fn intent(painter: &egui::Painter, readied: &super::model::ReadiedView, r: Rect, tile: f32) {
+    let size = (tile * 0.18).max(9.0);
+    let room = tile * 1.5;
+    let mut name = readied.name.clone();
+    let mut galley = painter.layout_no_wrap(name.clone(), font(size), TEXT);
+    while galley.size().x > room - 6.0 && name.chars().count() > 2 {
+        name.pop();
+        galley = painter.layout_no_wrap(format!("{}…", name.trim_end()), font(size), TEXT);
+    }
+    let wide = vec2(galley.size().x + 6.0, galley.size().y + 2.0);
+    let mut tag = Rect::from_center_size(r.center_top() + vec2(0.0, 1.0), wide);
+    let map = painter.clip_rect().shrink(3.0);
+    let shift = (map.left() - tag.left()).max(0.0) + (map.right() - tag.right()).min(0.0);
+    tag = tag.translate(vec2(shift, (map.top() - tag.top()).max(0.0)));
+    painter.rect_filled(tag, 3, Color32::from_rgba_unmultiplied(40, 14, 14, 220));
+    painter.rect_stroke(tag, 3, Stroke::new(1.0, BAD), StrokeKind::Inside);
+    painter.galley(tag.min + vec2(3.0, 1.0), galley, TEXT);
 }
 
 /// The square in focus under the map: its height, terrain and zone, who stands there, and what
