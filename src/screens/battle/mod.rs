@@ -28,7 +28,7 @@ pub(crate) mod showdown;
 mod side;
 pub(super) mod tally;
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;
 mod top;
 mod view;
 mod vortex;

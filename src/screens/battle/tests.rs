@@ -54,7 +54,7 @@ fn waiting(app: &App) -> bool {
 
 /// A headless game of `level` with the game's content, the player answering (no autopilot),
 /// with the keys and hand-overs the battle screen's systems read.
-pub(super) fn player_app(level: &str, seed: u64) -> App {
+pub(in crate::screens::battle) fn player_app(level: &str, seed: u64) -> App {
     let (catalog, problems) = load_content(&ContentDirs::default());
     assert!(problems.is_empty(), "{problems:?}");
     let mut app = crate::headless::app(catalog);

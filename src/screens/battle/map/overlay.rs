@@ -152,6 +152,21 @@ pub(in super::super) fn show(
             );
         }
     }
+    // The foes' reach: a red corner on every square a foe could strike next turn.
+    for g in &p.preview.threat {
+        let r = cell(*g).shrink(2.0);
+        let k = (tile * 0.22).max(5.0);
+        let corner = vec![
+            r.right_bottom(),
+            r.right_bottom() - vec2(k, 0.0),
+            r.right_bottom() - vec2(0.0, k),
+        ];
+        painter.add(egui::Shape::convex_polygon(
+            corner,
+            BAD.gamma_multiply(0.85),
+            Stroke::NONE,
+        ));
+    }
     path(&painter, &p.preview, acting, &p.fighters, cell);
     let discs = fighters(&painter, &p.fighters, acting, tile, cell);
     if let Some(c) = p.ui.cursor {
@@ -438,7 +453,7 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
             x = r.right() + 14.0;
         }
     }
-    let colours = "blue: aux move · gold: main move · red: foes in reach · ±n: height";
+    let colours = "blue: aux move · gold: main move · red: foes in reach · red corner: a foe could strike there next turn · ±n: height";
     let keys = "click or arrows + Enter · right-click or Shift+Enter on a foe: move onto it · W wait · X end turn";
     for (i, line) in [colours, keys].into_iter().enumerate() {
         painter.text(

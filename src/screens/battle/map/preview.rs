@@ -139,6 +139,13 @@ pub(super) fn update(world: &mut World) {
     if let Some(sq) = focus {
         p.forecast = forecast(world, who, &sheet, mode, &p, sq);
     }
+    // The foes' reach: worked out once for each fighter asked (it changes only as they move).
+    let same = world.resource::<MapPreview>().actor == Some(who);
+    p.threat = if same {
+        std::mem::take(&mut world.resource_mut::<MapPreview>().threat)
+    } else {
+        super::threat::foes_reach(world, who)
+    };
     *world.resource_mut::<MapPreview>() = p;
 }
 
@@ -173,6 +180,46 @@ fn label(sheet: &crate::data::CombatSheet, m: Mode) -> String {
     }
 }
 
+/// The hit check the attack would make with the card picked for it (the hand's, an ally's for
+/// its AC 2, the deck's top), else with the usual card.
+fn hit_words(world: &World, who: Entity, skill: crate::data::sheet::Skill) -> String {
+    use crate::rules::skirmish::cards::{hand, holder_of};
+    use crate::rules::skirmish::check::{CardPick, skill_part};
+    let base = skill_part(world, who, skill);
+    let picked = match world.resource::<MapUi>().card {
+        Some(CardPick::Hand(i)) => hand(world, holder_of(world, who))
+            .get(usize::from(i))
+            .copied()
+            .map(|c| (c, "")),
+        Some(CardPick::Ally { ally, card }) => {
+            let name = crate::rules::core::log::name(world, ally);
+            let given = hand(world, holder_of(world, ally))
+                .get(usize::from(card))
+                .copied();
+            return match given {
+                Some(c) => format!(
+                    "hit check {} with {} from {name} (its AC 2)",
+                    base + c.value(),
+                    c.label()
+                ),
+                None => "hit check: the ally's card is gone".to_string(),
+            };
+        }
+        Some(CardPick::Open) => return format!("hit check {base} + the deck's top card"),
+        _ => None,
+    };
+    match picked
+        .or_else(|| preview(world, who, skill, Aim::Highest).map(|(c, _)| (c, " (usual card)")))
+    {
+        Some((card, note)) => format!(
+            "hit check {} with {}{note}",
+            base + card.value(),
+            card.label()
+        ),
+        None => "hit check: open 1 (empty hand)".to_string(),
+    }
+}
+
 /// The forecast for attacking the fighter on `sq` with the mode's source.
 fn forecast(
     world: &World,
@@ -202,10 +249,7 @@ fn forecast(
         .find(|(s, _, at)| *s == source && *at == sq)?;
     let terms = AttackTerms::of(sheet, source)?;
     let defence = world.get::<Sheet>(*target).map_or(0, |s| s.0.defence);
-    let hit = match preview(world, who, terms.hit_skill(), Aim::Highest) {
-        Some((card, value)) => format!("hit check {value} with {}", card.label()),
-        None => "hit check: open 1 (empty hand)".to_string(),
-    };
+    let hit = hit_words(world, who, terms.hit_skill());
     let (lo, hi) = terms.damage_range(defence);
     Some(format!(
         "{}: {hit} · damage {lo}–{hi} (open 1 + {} − defence {defence})",
