@@ -60,6 +60,7 @@ mod skirmish_keywords;
 mod skirmish_play;
 mod skirmish_status;
 mod skirmish_turn;
+mod skirmish_undo;
 mod tokens;
 mod triggers;
 mod vortex_campaign;

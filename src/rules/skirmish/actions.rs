@@ -124,6 +124,8 @@ pub enum TacticalAction {
     Wait,
     /// End the turn (AC 4 when the main action was not used).
     EndTurn,
+    /// Take the last move back, while it revealed nothing ([`super::undo`]): offered last.
+    TakeBack,
 }
 
 impl TacticalAction {
@@ -179,6 +181,8 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
         return vec![TacticalAction::Wait];
     };
     let used = world.get::<TurnActions>(e).copied().unwrap_or_default();
+    // Plans never take a move back.
+    let take_back = !plans && super::undo::offered(world, e);
     let c = world.get::<Conditions>(e).copied().unwrap_or_default();
     let ac = world.get::<ActionCounter>(e).map_or(0, |a| a.0);
     let mp = world.get::<Mp>(e).map_or(0, |m| m.current);
@@ -260,7 +264,7 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
         // Frenzy bars skills, not a declaration: its good statuses may still be released.
         declarations(&mut out, &c);
         super::keywords::filter(world, e, &mut out);
-        return finish(out, used);
+        return finish(out, used, take_back);
     }
     for (i, t) in sheet.techniques.iter().enumerate() {
         let attacks = matches!(t.effect, TechniqueEffect::Attack { .. });
@@ -343,7 +347,7 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
     }
     declarations(&mut out, &c);
     super::keywords::filter(world, e, &mut out);
-    finish(out, used)
+    finish(out, used, take_back)
 }
 
 /// The words for an action with a button of its own that names something on `me`'s sheet (a
@@ -361,11 +365,15 @@ pub fn label(world: &World, me: Entity, action: &TacticalAction) -> Option<Strin
     super::gear::label(world, me, action)
 }
 
-fn finish(mut out: Vec<TacticalAction>, used: TurnActions) -> Vec<TacticalAction> {
+fn finish(mut out: Vec<TacticalAction>, used: TurnActions, take_back: bool) -> Vec<TacticalAction> {
     if !used.aux && !used.main {
         out.push(TacticalAction::Wait);
     } else {
         out.push(TacticalAction::EndTurn);
+    }
+    // Last, so every other option keeps its place in the list (answers files name places).
+    if take_back {
+        out.push(TacticalAction::TakeBack);
     }
     out
 }

@@ -155,6 +155,7 @@ pub fn action_words(world: &World, me: Entity, action: &TacticalAction) -> Quest
         }
         TacticalAction::Wait => "Wait (AC 1)".into(),
         TacticalAction::EndTurn => "End the turn".into(),
+        TacticalAction::TakeBack => "Take the move back".into(),
         _ => super::actions::label(world, me, action).unwrap_or_else(|| format!("{action:?}")),
     };
     QuestionOption::words(words)

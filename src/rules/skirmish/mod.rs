@@ -27,6 +27,7 @@ pub mod seen;
 pub mod space;
 pub mod state;
 pub mod turn;
+pub mod undo;
 
 use crate::data::level::MemberSpec;
 use crate::data::{Catalog, Level, Preset};
@@ -103,6 +104,7 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(movement::Reaches::default());
     world.insert_resource(movement::FallsInProgress::default());
     world.insert_resource(round::Preparing::default());
+    world.insert_resource(undo::TakeBack::default());
 }
 
 /// Clears the Skirmish's resources away after its battle.

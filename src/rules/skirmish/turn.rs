@@ -273,16 +273,31 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
     let Some(sheet) = world.get::<Sheet>(me).map(|s| s.0.clone()) else {
         return true;
     };
+    // A move may be taken back until another action is taken (docs/RULES.md, Skirmish).
+    if !matches!(
+        action,
+        TacticalAction::Move { .. } | TacticalAction::MoveAround { .. }
+    ) {
+        if action == TacticalAction::TakeBack {
+            super::undo::take_back(world, me);
+            return false;
+        }
+        super::undo::forget(world);
+    }
     match action {
         TacticalAction::Move { to, main } => {
+            super::undo::remember(world, me);
             mark(world, me, main);
             move_to(world, me, to, sheet.move_metres, false);
             super::fall::resolve(world);
+            super::undo::settle(world);
         }
         TacticalAction::MoveAround { to, main } => {
+            super::undo::remember(world, me);
             mark(world, me, main);
             super::movement::move_around(world, me, to, sheet.move_metres);
             super::fall::resolve(world);
+            super::undo::settle(world);
         }
         TacticalAction::Attack {
             source,
@@ -420,6 +435,7 @@ pub fn perform(world: &mut World, me: Entity, action: TacticalAction) -> bool {
             return true;
         }
         TacticalAction::EndTurn => return true,
+        TacticalAction::TakeBack => {}
         TacticalAction::Equip(_) | TacticalAction::Unequip { .. } => {
             mark(world, me, false);
             super::gear::perform(world, me, action);

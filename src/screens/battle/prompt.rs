@@ -156,6 +156,7 @@ fn skirmish_options(
                     TacticalAction::Ground(false) => "Float above the terrain (free)".into(),
                     TacticalAction::Wait => "Wait (AC 1)".into(),
                     TacticalAction::EndTurn => "End the turn".into(),
+                    TacticalAction::TakeBack => "Take the move back (Z)".into(),
                     _ => return None,
                 };
                 Some(skirmish(label, SkirmishChoice::Tactical(*a)))

@@ -41,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn draw(
     mut contexts: EguiContexts,
-    (battle, log, whose, roll, field, catalog, (ledger, presets)): (
+    (battle, log, whose, roll, field, catalog, (ledger, presets, take_back)): (
         Res<Battle>,
         Res<super::words::LogLines>,
         Res<WhoseTurn>,
@@ -51,6 +51,7 @@ fn draw(
         (
             Option<Res<crate::rules::core::answers::Ledger>>,
             Res<crate::rules::core::preset::Presets>,
+            Option<Res<crate::rules::skirmish::undo::TakeBack>>,
         ),
     ),
     mut decisions: Asking,
@@ -135,7 +136,13 @@ fn draw(
             let goal = super::goal::first_question(ledger.as_deref())
                 .then(|| presets.get(battle.preset).map(|r| r.goal))
                 .flatten();
-            prompt::bar(ui, &mut decisions, &fighters, &teams, goal);
+            // A move that cannot be taken back says why (issue 40, item 5).
+            let refused = decisions
+                .waiting()
+                .and_then(|(who, _)| take_back.as_deref()?.why_not(who))
+                .map(|why| format!("The move cannot be taken back: {why}."));
+            let note = goal.map(str::to_string).or(refused);
+            prompt::bar(ui, &mut decisions, &fighters, &teams, note.as_deref());
             let used = ui.cursor().top() - top;
             view.prompt_height = view.prompt_height.max(PROMPT_HEIGHT).max(used.ceil());
             ui.add_space((view.prompt_height - used).max(4.0));

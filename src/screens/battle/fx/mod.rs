@@ -123,8 +123,9 @@ fn collect(
         effects.list.clear();
         return;
     }
-    // The battle waits for what it just showed, at 1× and 2× only (`pace::steps`).
-    let waits = matches!(animations, AnimationSpeed::X1 | AnimationSpeed::X2);
+    // The battle waits for what it just showed, at 1× and 2× only (`pace::steps`); a scripted
+    // battle (the screenshot's) keeps its own pace, counted in frames.
+    let waits = matches!(animations, AnimationSpeed::X1 | AnimationSpeed::X2) && !view.scripted;
     if waits && let Some(longest) = new.iter().map(|e| e.life).reduce(f32::max) {
         view.hold = view.hold.max(longest);
     }

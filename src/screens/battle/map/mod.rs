@@ -301,7 +301,7 @@ fn hide(mut layout: ResMut<MapLayout>, mut ui: ResMut<MapUi>) {
 }
 
 /// Arrows move the cursor, Enter acts on it (Shift+Enter: moves onto it, a foe's square too),
-/// Tab picks the mode, W waits, X ends the turn.
+/// Tab picks the mode, W waits, X ends the turn, Z takes the last move back.
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
     map: Option<Res<GridMap>>,
@@ -350,6 +350,7 @@ fn keys(
     for (key, action) in [
         (KeyCode::KeyW, TacticalAction::Wait),
         (KeyCode::KeyX, TacticalAction::EndTurn),
+        (KeyCode::KeyZ, TacticalAction::TakeBack),
     ] {
         if input.just_pressed(key) && options.contains(&action) {
             chosen = Some(action);
