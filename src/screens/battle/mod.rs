@@ -9,6 +9,7 @@ mod card;
 mod chips;
 mod deck;
 pub(crate) mod die;
+mod forecast;
 pub(crate) mod fx;
 mod goal;
 pub(crate) mod hand;

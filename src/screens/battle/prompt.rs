@@ -278,14 +278,27 @@ pub(super) fn bar(
             ui.label(RichText::new(question).size(16.0).strong().color(GOLD));
             ui.add_space(6.0);
             for (i, (label, choice)) in opts.iter().enumerate() {
-                let text = RichText::new(format!("{}  {label}", i + 1))
-                    .size(15.0)
-                    .color(TEXT);
+                // A position move says where it leads and what reaches whom from there.
+                let ahead = match choice {
+                    Choice::Duel(DuelChoice::Move(m)) => {
+                        super::forecast::duel_move(actor, *m, fighters)
+                    }
+                    _ => None,
+                };
+                let shown = match &ahead {
+                    Some((line, _)) => format!("{}  {label} (to the {line} line)", i + 1),
+                    None => format!("{}  {label}", i + 1),
+                };
+                let text = RichText::new(shown).size(15.0).color(TEXT);
                 let button = egui::Button::new(text)
                     .fill(style::RAISED)
                     .stroke(Stroke::new(1.0, GOLD))
                     .corner_radius(4);
-                if ui.add(button).clicked() {
+                let mut clicked = ui.add(button);
+                if let Some((_, tip)) = &ahead {
+                    clicked = clicked.on_hover_text(tip);
+                }
+                if clicked.clicked() {
                     decisions.answer(*choice);
                 }
             }

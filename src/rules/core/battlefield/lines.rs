@@ -47,14 +47,7 @@ pub fn advance_into_empty_lines(world: &mut World) {
     each_standing_place(world, |e, team, depth| places.push((e, team, depth)));
     let mut moved = false;
     for &(e, team, depth) in &places {
-        // The new depth is the number of occupied lines of the team in front of this one.
-        let mut in_front = [false; 3];
-        for p in places.iter().filter(|p| p.1 == team && p.2 < depth) {
-            if let Some(seen) = usize::try_from(p.2).ok().and_then(|d| in_front.get_mut(d)) {
-                *seen = true;
-            }
-        }
-        let new_depth = in_front.iter().filter(|x| **x).count() as i32;
+        let new_depth = settled_depth(places.iter().map(|p| (p.1, p.2)), team, depth);
         if new_depth != depth
             && let Some(mut pos) = world.part_mut::<Position>(e)
         {
@@ -65,6 +58,19 @@ pub fn advance_into_empty_lines(world: &mut World) {
     if moved && let Some(k) = super::BoardReader::keeper(world) {
         k.moved();
     }
+}
+
+/// The depth a fighter of `team` at `depth` has once empty lines are filled: the number of
+/// occupied lines of its team in front of it, among the standing `places` (team, depth). The
+/// screens' forecasts read it too.
+pub fn settled_depth(places: impl Iterator<Item = (usize, i32)>, team: usize, depth: i32) -> i32 {
+    let mut in_front = [false; 3];
+    for (_, d) in places.filter(|p| p.0 == team && p.1 < depth) {
+        if let Some(seen) = usize::try_from(d).ok().and_then(|d| in_front.get_mut(d)) {
+            *seen = true;
+        }
+    }
+    in_front.iter().filter(|x| **x).count() as i32
 }
 
 /// The lines a fighter may be placed on when it enters its team: any line up to one behind the

@@ -66,6 +66,13 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
         }
         hp_bar(ui, c.hp, c.max_hp);
         ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses));
+        // What its plans use next, decided already (issue 40, item 4).
+        let next = c.next.as_deref().map_or_else(
+            || "NEXT: no skill it can use".to_string(),
+            |n| format!("NEXT: {n}"),
+        );
+        ui.label(RichText::new(next).size(12.5).color(if c.next.is_some() { GOLD } else { MUTED }))
+            .on_hover_text("What its plans use next: the first skill, in the order tried, that is not passive, bound or forbidden and that the pattern in use can pay (with those panels). It changes as panels are used and plans come into force.");
     });
     let spot = super::super::fx::Spot::Fighter(c.serial);
     super::super::fx::anchor(ui.ctx(), spot, card.response.rect);

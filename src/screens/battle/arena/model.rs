@@ -49,6 +49,9 @@ pub(super) struct PlanRow {
 pub(super) struct ContenderView {
     /// Its serial in the log (where the board's effects are drawn).
     pub serial: u32,
+    /// The skill its plans use next and the panels it pays, as the rules decide it now (the
+    /// skills in the order tried, the first usable and payable): a forecast.
+    pub next: Option<String>,
     pub name: String,
     /// Its story, as written (may be empty).
     pub text: String,
@@ -170,8 +173,18 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
             })
             .collect()
     });
+    let next = crate::rules::arena::act::next_use(world, e).and_then(|(k, panels)| {
+        let name = &list.0.get(k)?.card.name;
+        let at: Vec<String> = panels.iter().map(|i| format!("P{}", i + 1)).collect();
+        Some(if at.is_empty() {
+            name.clone()
+        } else {
+            format!("{name} ({})", at.join("+"))
+        })
+    });
     Some(ContenderView {
         serial: f.serial,
+        next,
         name: f.name.clone(),
         text: world
             .get_resource::<crate::data::Catalog>()

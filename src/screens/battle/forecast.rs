@@ -1,0 +1,109 @@
+//! Forecasts before choosing (issue 40, item 4), read from the rules' own measures and never
+//! changing the battle: for the Duel's position move, the line each choice leads to (empty lines
+//! filled as the rules fill them) and which of the mover's faces reach which foe from there.
+
+use super::model::FighterView;
+use crate::rules::core::battlefield::lines::settled_depth;
+use crate::rules::core::cards::ask::MoveChoice;
+use bevy::prelude::*;
+
+/// Whether a card with this targeting can be aimed at a foe.
+pub(super) fn aims_at_foes(t: crate::data::effect::Targeting) -> bool {
+    use crate::data::effect::Targeting::*;
+    matches!(t, OneEnemy | OneAny | AllEnemies | EnemyLine | Everyone)
+}
+
+/// Where `who`'s position move `m` leads (the line's name) and, in words, which of its faces
+/// reach each standing foe from there, with the distance; `None` if `who` is not on screen.
+pub(super) fn duel_move(
+    who: Entity,
+    m: MoveChoice,
+    fighters: &[FighterView],
+) -> Option<(&'static str, String)> {
+    let me = fighters.iter().find(|f| f.entity == who)?;
+    let standing: Vec<&FighterView> = fighters.iter().filter(|f| !f.retired).collect();
+    let moved = (me.line.depth() + m.delta()).clamp(0, 2);
+    // Every standing fighter's depth after the move, with the mover at its new one.
+    let depth_of = |f: &FighterView| {
+        if f.entity == who {
+            moved
+        } else {
+            f.line.depth()
+        }
+    };
+    let places: Vec<(usize, i32)> = standing.iter().map(|f| (f.team, depth_of(f))).collect();
+    let mine = settled_depth(places.iter().copied(), me.team, moved);
+    let line = crate::data::LineName::from_depth(mine).label();
+    let mut lines = vec![format!("{} would stand on the {line} line.", me.name)];
+    for foe in standing.iter().filter(|f| f.team != me.team) {
+        let theirs = settled_depth(places.iter().copied(), foe.team, foe.line.depth());
+        // Other teams: both depths + 1, through both front lines (seed 000, ポジション).
+        let distance = mine + theirs + 1;
+        let faces: Vec<String> = me
+            .deck
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.usable && aims_at_foes(d.card.target))
+            .filter(|(_, d)| d.card.range.as_ref().is_some_and(|r| r.reaches(distance)))
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        let reach = if faces.is_empty() {
+            "no face reaches".to_string()
+        } else {
+            format!("faces {} reach", faces.join(", "))
+        };
+        lines.push(format!("{} at distance {distance}: {reach}", foe.name));
+    }
+    Some((line, lines.join("\n")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{aims_at_foes, duel_move};
+    use crate::rules::core::cards::ask::MoveChoice;
+    use crate::screens::battle::model::{FighterQuery, snapshot};
+    use bevy::ecs::system::RunSystemOnce;
+
+    #[test]
+    fn a_position_move_forecasts_its_line_with_empty_lines_filled_and_the_faces_in_reach() {
+        // Seed 000, ポジション: other teams are both depths + 1 apart, and a line left empty is
+        // filled at once — so a fighter alone on its side that retreats stays in front.
+        let mut app = crate::screens::battle::tests::player_app("duel_01_first_spark", 3);
+        let fighters = app
+            .world_mut()
+            .run_system_once(|q: FighterQuery| snapshot(&q))
+            .expect("the fighters");
+        let me = fighters
+            .iter()
+            .find(|f| f.team == 0)
+            .expect("the player's fighter");
+        assert_eq!(
+            fighters.iter().filter(|f| f.team == 0).count(),
+            1,
+            "alone on its side"
+        );
+        let (line, tip) = duel_move(me.entity, MoveChoice::Retreat, &fighters).expect("a forecast");
+        assert_eq!(
+            line,
+            me.line.label(),
+            "retreating alone, it is moved up again:\n{tip}"
+        );
+        let foe = fighters.iter().find(|f| f.team == 1).expect("a foe");
+        let distance = me.line.depth() + foe.line.depth() + 1;
+        let reach: Vec<String> = me
+            .deck
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.usable && aims_at_foes(d.card.target))
+            .filter(|(_, d)| d.card.range.as_ref().is_some_and(|r| r.reaches(distance)))
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        assert!(!reach.is_empty(), "some face reaches the foe in front");
+        let want = format!(
+            "{} at distance {distance}: faces {} reach",
+            foe.name,
+            reach.join(", ")
+        );
+        assert!(tip.contains(&want), "{tip}\nwants: {want}");
+    }
+}
