@@ -8,6 +8,7 @@ mod newcomer;
 mod questions;
 mod replay;
 mod screenshot;
+mod take_back;
 mod tournament;
 mod vortex;
 mod window;

@@ -17,6 +17,11 @@ pub struct Window {
 
 impl Window {
     pub fn open(dir: &Path) -> Window {
+        Window::open_with(dir, &[])
+    }
+
+    /// [`Window::open`], `vortex play` given `args` (a scenario to go straight into).
+    pub fn open_with(dir: &Path, args: &[&str]) -> Window {
         let display = format!(":{}", 70 + std::process::id() % 200);
         let xvfb = Command::new("Xvfb")
             .args([
@@ -35,6 +40,7 @@ impl Window {
         let log = std::fs::File::create(dir.join("game.log")).expect("a log file");
         let game = Command::new(env!("CARGO_BIN_EXE_vortex"))
             .arg("play")
+            .args(args)
             .env("DISPLAY", &display)
             .env("VORTEX_DATA_DIR", dir.join("data"))
             .env("WGPU_BACKEND", "vulkan")
