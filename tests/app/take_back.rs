@@ -24,7 +24,10 @@ fn a_skirmish_move_is_taken_back_with_z_and_the_log_says_so() {
     let dir = scratch_dir("take-back");
     let mut w = Window::open_with(&dir, &["--level", "skirmish_01_windmill_ridge", "--fight"]);
     let asked = w.wait_for(PROMPT, PATIENCE, |t| t.contains("click a square"));
-    assert!(asked.contains("click a square"), "the player is asked:\n{asked}");
+    assert!(
+        asked.contains("click a square"),
+        "the player is asked:\n{asked}"
+    );
     // The cursor to the first square a move reaches and back, then Enter: the move.
     w.key("Down", 400);
     w.key("Up", 400);
@@ -36,7 +39,10 @@ fn a_skirmish_move_is_taken_back_with_z_and_the_log_says_so() {
     );
     w.key("z", 800);
     let log = w.wait_for(LOG, PATIENCE, |t| t.contains("takes the move back"));
-    assert!(log.contains("takes the move back"), "the log says so:\n{log}");
+    assert!(
+        log.contains("takes the move back"),
+        "the log says so:\n{log}"
+    );
     let again = w.read(PROMPT);
     assert!(
         !again.contains("Take the move back"),

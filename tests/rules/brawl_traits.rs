@@ -616,3 +616,63 @@ fn a_killers_power_down_is_power_lost_so_damage_equal_to_the_lowered_power_defea
     assert_eq!(power(&a, g), None, "4 - 1 = 3, and 3 damage defeats it");
     assert_eq!(power(&a, k), None, "the golem's 3 defeats the killer's 2");
 }
+
+#[test]
+fn an_attacks_forecast_is_what_the_battle_then_does() {
+    // Issue 40, item 4: the Brawl says what an attack would do (②: both deal their power at
+    // once; キラー, シールド, 道連れ as above) — read-only, and right when no skill answers it.
+    use vortex_tactics::rules::brawl::fight::{Foresight, foresee};
+    let pairs = [
+        ("plain3", "plain1"),
+        ("plain1", "plain3"),
+        ("golem_killer", "shield2"),
+        ("golem_killer", "stubborn"),
+        ("plain2", "shield2"),
+        ("taker", "plain5"),
+        ("plain5", "taker"),
+    ];
+    for (i, (x, y)) in pairs.into_iter().enumerate() {
+        let mut a = app();
+        let col = i % 3;
+        let att = settled(&mut a, 0, x, col);
+        let def = settled(&mut a, 1, y, col);
+        now(&mut a);
+        let seen = foresee(a.world(), att, Foe::Creature(def)).expect("a forecast");
+        let before = a
+            .world()
+            .resource::<vortex_tactics::rules::BattleLog>()
+            .events
+            .len();
+        let again = foresee(a.world(), att, Foe::Creature(def));
+        assert_eq!(Some(seen), again, "foreseeing changes nothing");
+        assert_eq!(
+            a.world()
+                .resource::<vortex_tactics::rules::BattleLog>()
+                .events
+                .len(),
+            before,
+            "and logs nothing"
+        );
+        attack(a.world_mut(), att, Foe::Creature(def));
+        drain(&mut a);
+        let Foresight::Battle { attacker, defender } = seen else {
+            panic!("{x} against {y}: a battle, {seen:?}");
+        };
+        let after = |p: i32| (p > 0).then_some(p);
+        assert_eq!(
+            (power(&a, att), power(&a, def)),
+            (after(attacker), after(defender)),
+            "{x} against {y}: foreseen {seen:?}"
+        );
+    }
+    let mut a = app();
+    let p = settled(&mut a, 0, "plain3", 0);
+    now(&mut a);
+    let Some(Foresight::Player(n)) = foresee(a.world(), p, Foe::Player) else {
+        panic!("an attack on the player");
+    };
+    let before = life(&a, 1);
+    attack(a.world_mut(), p, Foe::Player);
+    drain(&mut a);
+    assert_eq!(before - life(&a, 1), n as i32, "the other player's life");
+}

@@ -15,7 +15,7 @@ use crate::rules::core::hot::HotReads;
 use crate::rules::core::keywords::ailments::Ailments;
 use crate::rules::core::keywords::attack::{Defender, Target, targets};
 use crate::rules::core::keywords::battle::{
-    damage_dealt, killers, lifedrink, piercing, takes_along, venom,
+    ShieldLeft, damage_dealt, killers, lifedrink, piercing, takes_along, venom,
 };
 use crate::rules::core::keywords::readiness::readiness;
 use crate::rules::core::keywords::traits::HasTraits;
@@ -288,4 +288,59 @@ fn pierce(world: &mut World, def: &Beast, excess: u32) -> u32 {
             excess
         }
     }
+}
+
+/// What an attack would do by the battle's own numbers (キラー's shift, sleep, シールド, 道連れ),
+/// before any skill answers it: a forecast for the window, read-only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Foresight {
+    /// The other player loses this much life.
+    Player(u32),
+    /// A battle: the attacker's and the defender's power after it (0 or less: defeated).
+    Battle {
+        /// The attacker's power after the battle.
+        attacker: i32,
+        /// The defender's power after the battle.
+        defender: i32,
+    },
+}
+
+/// What creature `a` attacking `target` would do now ([`Foresight`]); `None` if either is gone.
+pub fn foresee(world: &World, a: Entity, target: Foe) -> Option<Foresight> {
+    let att = world.get::<Beast>(a)?;
+    let Foe::Creature(d) = target else {
+        return Some(Foresight::Player(damage_dealt(att.power, false)));
+    };
+    let def = world.get::<Beast>(d)?;
+    let asleep = |e| world.get::<Ailments>(e).is_some_and(Ailments::asleep);
+    let (a_hunts, d_hunts) = (hunts(world, a, d), hunts(world, d, a));
+    let faced = killers(att.power, def.power, a_hunts, d_hunts);
+    if faced.attacker_down || faced.defender_down {
+        let after = |p: i32, down: bool| if down { 0 } else { p };
+        return Some(Foresight::Battle {
+            attacker: after(att.power, faced.attacker_down),
+            defender: after(def.power, faced.defender_down),
+        });
+    }
+    // What a shield lets through, while its creature is awake.
+    let through = |e: Entity, amount: u32| {
+        let shield = world.get::<ShieldLeft>(e).map_or(0, |s| u32::from(s.0));
+        if asleep(e) {
+            amount
+        } else {
+            amount - amount.min(shield)
+        }
+    };
+    let to_d = through(d, damage_dealt(faced.attacker, asleep(a)));
+    let to_a = through(a, damage_dealt(faced.defender, asleep(d)));
+    let mut attacker = att.power - i32::from(d_hunts) - to_a as i32;
+    let mut defender = def.power - i32::from(a_hunts) - to_d as i32;
+    // 道連れ: defeated by the battle, it takes the other with it.
+    if defender <= 0 && working(world, d).has(&Trait::TakeAlong) {
+        attacker = attacker.min(0);
+    }
+    if attacker <= 0 && working(world, a).has(&Trait::TakeAlong) {
+        defender = defender.min(0);
+    }
+    Some(Foresight::Battle { attacker, defender })
 }

@@ -67,6 +67,9 @@ pub(super) struct BrawlSnapshot {
     pub stage: Stage,
     /// The attack of the step just taken.
     pub clash: Option<(Entity, Foe)>,
+    /// What each of the player's creatures would do attacking each foe or the other player, by
+    /// the battle's own numbers (the rules' `foresee`): a forecast.
+    pub forecasts: Vec<(Entity, Foe, crate::rules::brawl::fight::Foresight)>,
 }
 
 impl BrawlSnapshot {
@@ -155,7 +158,20 @@ pub(super) fn snapshot(world: &mut World) {
         })
         .collect();
     beasts.sort_by_key(|(a, _)| *a);
+    let mut forecasts = Vec::new();
+    for (_, mine) in beasts.iter().filter(|(_, b)| b.team == me) {
+        let foes = beasts
+            .iter()
+            .filter(|(_, b)| b.team != me)
+            .map(|(_, b)| Foe::Creature(b.entity));
+        for foe in std::iter::once(Foe::Player).chain(foes) {
+            if let Some(f) = crate::rules::brawl::fight::foresee(world, mine.entity, foe) {
+                forecasts.push((mine.entity, foe, f));
+            }
+        }
+    }
     let snap = BrawlSnapshot {
+        forecasts,
         players,
         beasts: beasts.into_iter().map(|(_, b)| b).collect(),
         me,

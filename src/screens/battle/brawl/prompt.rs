@@ -59,26 +59,67 @@ pub(super) fn label(snap: &BrawlSnapshot, catalog: &Catalog, act: &Act) -> Strin
         .unwrap_or_default();
     match *act {
         Act::Play { card, square } => {
-            let c = hand
-                .get(card)
-                .and_then(|id| catalog.creatures.get(id))
-                .map_or("?", |c| c.name.as_str());
-            format!("{c} onto {}", Sq::at(square).label())
+            let c = hand.get(card).and_then(|id| catalog.creatures.get(id));
+            let bait = snap.players.get(snap.me).map_or(0, |p| p.bait);
+            // What the put costs, and what is left (a forecast).
+            let cost = c.map_or(String::new(), |c| {
+                format!(
+                    " (pays {} bait, {} left)",
+                    c.bait,
+                    bait.saturating_sub(c.bait)
+                )
+            });
+            let c = c.map_or("?", |c| c.name.as_str());
+            format!("{c} onto {}{cost}", Sq::at(square).label())
         }
         Act::Attack {
             attacker,
             target: Foe::Player,
-        } => format!("{} attacks the player", name(snap, attacker)),
+        } => format!(
+            "{} attacks the player{}",
+            name(snap, attacker),
+            foresight(snap, attacker, Foe::Player)
+        ),
         Act::Attack {
             attacker,
             target: Foe::Creature(d),
-        } => format!("{} attacks {}", name(snap, attacker), name(snap, d)),
+        } => format!(
+            "{} attacks {}{}",
+            name(snap, attacker),
+            name(snap, d),
+            foresight(snap, attacker, Foe::Creature(d))
+        ),
         Act::Move { creature, square } => format!(
             "{} moves to {}",
             name(snap, creature),
             Sq::at(square).label()
         ),
         Act::End => "end the turn".into(),
+    }
+}
+
+/// What an attack would do, in words, by the battle's own numbers before any skill answers it.
+fn foresight(snap: &BrawlSnapshot, attacker: Entity, foe: Foe) -> String {
+    use crate::rules::brawl::fight::Foresight;
+    let Some((_, _, f)) = snap
+        .forecasts
+        .iter()
+        .find(|(a, t, _)| *a == attacker && *t == foe)
+    else {
+        return String::new();
+    };
+    let fate = |p: i32| {
+        if p <= 0 {
+            "defeated".to_string()
+        } else {
+            format!("power {p}")
+        }
+    };
+    match *f {
+        Foresight::Player(n) => format!(": −{n} life"),
+        Foresight::Battle { attacker, defender } => {
+            format!(": it {}, the foe {}", fate(attacker), fate(defender))
+        }
     }
 }
 
