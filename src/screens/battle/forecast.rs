@@ -106,4 +106,22 @@ mod tests {
         );
         assert!(tip.contains(&want), "{tip}\nwants: {want}");
     }
+
+    #[test]
+    fn the_duels_forecasts_never_change_the_battle() {
+        // Issue 40, item 4: every position move foreseen at every question of the player, or
+        // never: the log is the same.
+        let level = "duel_02_river_ford";
+        let plain = crate::screens::battle::tests::played_foreseeing(level, 4, |_, _| {});
+        let foreseen = crate::screens::battle::tests::played_foreseeing(level, 4, |w, who| {
+            let fighters = w
+                .run_system_once(|q: FighterQuery| snapshot(&q))
+                .expect("the fighters");
+            for m in [MoveChoice::Advance, MoveChoice::Retreat, MoveChoice::Hold] {
+                duel_move(who, m, &fighters);
+            }
+        });
+        assert!(plain.contains(" wins") || plain.contains("draw"), "{plain}");
+        assert_eq!(plain, foreseen);
+    }
 }

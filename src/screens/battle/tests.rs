@@ -293,3 +293,59 @@ fn the_look_over_on_a_map_shows_each_fighters_square_and_sheet_not_duel_fields()
             .all(|f| f.map.is_none())
     );
 }
+
+/// `level` with `seed`, the player's questions answered as its plans would answer them, with
+/// `foresee` run on the world before each answer (a forecast of the window): the log. Issue 40,
+/// item 4: forecasts are read-only, so the log is the same whatever `foresee` reads.
+pub(in crate::screens::battle) fn played_foreseeing(
+    level: &str,
+    seed: u64,
+    mut foresee: impl FnMut(&mut World, Entity),
+) -> String {
+    use super::ask::{self, Choice, Request};
+    let mut app = player_app(level, seed);
+    // Unpaced: each frame runs the battle to its next question.
+    app.insert_resource(BattlePace {
+        steps_per_frame: None,
+    });
+    let mut asked = 0;
+    for _ in 0..20_000 {
+        app.update();
+        let world = app.world_mut();
+        if world.resource::<Battle>().outcome.is_some() {
+            break;
+        }
+        let Some((actor, request)) = ask::pending(world) else {
+            continue;
+        };
+        asked += 1;
+        foresee(world, actor);
+        match &request {
+            Request::Duel(r) => {
+                let c = crate::rules::core::cards::ask::plans_choose(world, actor, r);
+                ask::answer(world, Choice::Duel(c));
+            }
+            Request::Skirmish(r) => {
+                let c = crate::rules::skirmish::ask::plans_choose(world, actor, r);
+                ask::answer(world, Choice::Skirmish(c));
+            }
+            Request::Brawl(r) => {
+                let c = crate::rules::brawl::plans::answer(world, actor, r);
+                let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
+            }
+            Request::Showdown(r) => {
+                let c = crate::rules::showdown::plans::answer(world, actor, r);
+                let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
+            }
+        }
+    }
+    let world = app.world();
+    assert!(asked > 0, "{level}: the player was asked");
+    assert!(
+        world.resource::<Battle>().outcome.is_some(),
+        "{level} ended:\n{}\nasked: {:?}",
+        world.resource::<crate::rules::BattleLog>().text(),
+        super::ask::pending(world)
+    );
+    world.resource::<crate::rules::BattleLog>().text()
+}

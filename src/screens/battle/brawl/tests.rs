@@ -110,3 +110,17 @@ fn a_seal_takes_exactly_its_count_of_squares() {
     pick::click(&mut sel, &r, Spot::Square(1, 5, None), 0);
     assert_eq!(pick::confirm(&sel, &r), Some(Choice::Picks(vec![1, 0])));
 }
+
+#[test]
+fn the_brawls_forecasts_never_change_the_game() {
+    // Issue 40, item 4: the board's snapshot with every attack foreseen, made at every question
+    // of the player or never, leaves the game's log alike.
+    let level = "brawl_01_thornwall_crossing";
+    let plain = crate::screens::battle::tests::played_foreseeing(level, 4, |_, _| {});
+    let foreseen = crate::screens::battle::tests::played_foreseeing(level, 4, |w, _| {
+        w.init_resource::<super::model::BrawlSnapshot>();
+        super::model::snapshot(w);
+    });
+    assert!(plain.contains(" wins") || plain.contains("draw"), "{plain}");
+    assert_eq!(plain, foreseen);
+}

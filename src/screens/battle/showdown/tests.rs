@@ -184,3 +184,18 @@ fn the_set_forecasts_which_hand_cards_the_open_can_pay() {
     }
     assert!(plain > 0, "the hand holds plain cards");
 }
+
+#[test]
+fn the_showdowns_forecasts_never_change_the_game() {
+    // Issue 40, item 4: the tables' snapshot with every hand card's payment foreseen, made at
+    // every question of the player or never, leaves the game's log alike.
+    let level = "showdown_01_first_open";
+    let plain = crate::screens::battle::tests::played_foreseeing(level, 4, |_, _| {});
+    let foreseen = crate::screens::battle::tests::played_foreseeing(level, 4, |w, _| {
+        w.init_resource::<ShowdownSnapshot>();
+        w.run_system_once(super::model::snapshot)
+            .expect("the snapshot");
+    });
+    assert!(plain.contains(" wins") || plain.contains("draw"), "{plain}");
+    assert_eq!(plain, foreseen);
+}
