@@ -179,6 +179,13 @@ fn details(ui: &mut egui::Ui, f: &FighterView) {
         f.line.label(),
         f.ac
     ));
+    if let Some(next) = &f.next {
+        ui.label(
+            RichText::new(format!("NEXT: {next}"))
+                .size(13.0)
+                .color(GOLD),
+        );
+    }
     for t in &f.tags {
         ui.label(RichText::new(&t.tip).size(13.0).color(t.color));
     }

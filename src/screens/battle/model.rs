@@ -24,6 +24,9 @@ pub(super) struct FighterView {
     pub entity: Entity,
     /// Its serial in the log (where the board's effects are drawn).
     pub serial: u32,
+    /// What it does next where that is decided already (the Duel: the face it rolled this
+    /// turn), for its hover.
+    pub next: Option<String>,
     pub name: String,
     pub team: usize,
     pub kind: FighterKind,
@@ -176,6 +179,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                 FighterView {
                     entity,
                     serial: f.serial,
+                    next: None,
                     name: f.name.clone(),
                     team: f.team,
                     kind: f.kind,

@@ -61,8 +61,18 @@ fn draw(
     mut map: MapParams,
     hand: HandParams,
 ) -> Result {
-    let fighters = snapshot(&q);
+    let mut fighters = snapshot(&q);
     let last_roll = roll.as_ref().and_then(|r| r.0.as_ref());
+    // The face the fighter acting rolled is what it does next (issue 40, item 4: its hover).
+    if let Some(r) = last_roll.filter(|r| Some(r.fighter) == whose.acting.or(whose.owner))
+        && let Some(f) = fighters.iter_mut().find(|f| f.entity == r.fighter)
+    {
+        let text = r
+            .card
+            .as_ref()
+            .map_or(String::new(), |c| format!(" — {}", c.text));
+        f.next = Some(format!("rolled {}: {}{text}", r.face, r.card_name()));
+    }
     if seen_roll.as_ref() != last_roll {
         *seen_roll = last_roll.cloned();
         view.roll_age = 0.0;
