@@ -317,6 +317,29 @@ pub(crate) fn pending(world: &World) -> Option<(Entity, Request)> {
     }
 }
 
+/// Answers `actor`'s `request` as its plans would, through the answer face (the screenshot's
+/// and the tests' stand-in for the player).
+pub(crate) fn answer_as_plans(world: &mut World, actor: Entity, request: &Request) {
+    match request {
+        Request::Duel(r) => {
+            let c = crate::rules::core::cards::ask::plans_choose(world, actor, r);
+            answer(world, Choice::Duel(c));
+        }
+        Request::Skirmish(r) => {
+            let c = skirmish::ask::plans_choose(world, actor, r);
+            answer(world, Choice::Skirmish(c));
+        }
+        Request::Brawl(r) => {
+            let c = brawl::plans::answer(world, actor, r);
+            let _ = answers::face::answer_choice(world, actor, r, &c);
+        }
+        Request::Showdown(r) => {
+            let c = showdown::plans::answer(world, actor, r);
+            let _ = answers::face::answer_choice(world, actor, r, &c);
+        }
+    }
+}
+
 /// Answers the oldest open question of the battle in `world`, through the answer face.
 pub(crate) fn answer(world: &mut World, choice: Choice) {
     let _ = match (pending(world), choice) {

@@ -302,7 +302,7 @@ pub(in crate::screens::battle) fn played_foreseeing(
     seed: u64,
     mut foresee: impl FnMut(&mut World, Entity),
 ) -> String {
-    use super::ask::{self, Choice, Request};
+    use super::ask;
     let mut app = player_app(level, seed);
     // Unpaced: each frame runs the battle to its next question.
     app.insert_resource(BattlePace {
@@ -320,24 +320,7 @@ pub(in crate::screens::battle) fn played_foreseeing(
         };
         asked += 1;
         foresee(world, actor);
-        match &request {
-            Request::Duel(r) => {
-                let c = crate::rules::core::cards::ask::plans_choose(world, actor, r);
-                ask::answer(world, Choice::Duel(c));
-            }
-            Request::Skirmish(r) => {
-                let c = crate::rules::skirmish::ask::plans_choose(world, actor, r);
-                ask::answer(world, Choice::Skirmish(c));
-            }
-            Request::Brawl(r) => {
-                let c = crate::rules::brawl::plans::answer(world, actor, r);
-                let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
-            }
-            Request::Showdown(r) => {
-                let c = crate::rules::showdown::plans::answer(world, actor, r);
-                let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
-            }
-        }
+        ask::answer_as_plans(world, actor, &request);
     }
     let world = app.world();
     assert!(asked > 0, "{level}: the player was asked");

@@ -53,7 +53,7 @@ impl AskKind {
 pub(super) use measure::blank_plugin;
 
 use super::battle::BattleView;
-use super::battle::ask::{self, Choice, Request};
+use super::battle::ask::{self, Request};
 use super::{Launch, Screen};
 use crate::rules::arena::chain::ChainArea;
 use crate::rules::core::battle::Battle;
@@ -278,26 +278,7 @@ fn drive(world: &mut World) {
             prompt_open = lines >= BRAWL_LINES && tell_brawl(world, acts.len());
         }
         if !prompt_open {
-            match &request {
-                Request::Duel(r) => {
-                    let c = Choice::Duel(crate::rules::core::cards::ask::plans_choose(
-                        world, actor, r,
-                    ));
-                    ask::answer(world, c);
-                }
-                Request::Skirmish(r) => {
-                    let c = Choice::Skirmish(skirmish::ask::plans_choose(world, actor, r));
-                    ask::answer(world, c);
-                }
-                Request::Brawl(r) => {
-                    let c = crate::rules::brawl::plans::answer(world, actor, r);
-                    let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
-                }
-                Request::Showdown(r) => {
-                    let c = crate::rules::showdown::plans::answer(world, actor, r);
-                    let _ = crate::rules::core::answers::face::answer_choice(world, actor, r, &c);
-                }
-            }
+            ask::answer_as_plans(world, actor, &request);
         }
     }
     let asked = world
