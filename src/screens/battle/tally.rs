@@ -45,6 +45,9 @@ pub fn tally(world: &mut World) -> Vec<Tally> {
     let Some(log) = world.get_resource::<BattleLog>() else {
         return Vec::new();
     };
+    // A damage event that says what is left is the HP lost; one that does not is bookkeeping
+    // before it (the Skirmish's calculation, which names the attacker; a shield's stop).
+    let mut reckoned: Option<(Option<u32>, Option<u32>)> = None;
     for event in &log.events {
         let Some(facts) = event.facts() else { continue };
         if facts.what.as_deref() == Some("mp") {
@@ -52,13 +55,23 @@ pub fn tally(world: &mut World) -> Vec<Tally> {
         }
         let amount = facts.amount.unwrap_or(0).max(0);
         match event.kind() {
+            EventKind::Damage if facts.left.is_none() => {
+                reckoned = Some((facts.who, facts.by));
+            }
             EventKind::Damage => {
                 if let Some(t) = facts.who.and_then(|w| by_serial.get_mut(&w)) {
                     t.taken += amount;
                 }
-                if let Some(t) = facts.by.and_then(|b| by_serial.get_mut(&b)) {
+                // The attacker, named here or by the calculation just before.
+                let by = facts.by.or_else(|| {
+                    reckoned
+                        .filter(|(who, _)| *who == facts.who)
+                        .and_then(|(_, by)| by)
+                });
+                if let Some(t) = by.and_then(|b| by_serial.get_mut(&b)) {
                     t.dealt += amount;
                 }
+                reckoned = None;
             }
             EventKind::Heal => {
                 if let Some(t) = facts.who.and_then(|w| by_serial.get_mut(&w)) {
@@ -110,5 +123,30 @@ mod tests {
         assert!(dealt <= taken, "{rows:?}");
         assert!(rows.iter().any(|t| t.left), "someone left: {rows:?}");
         assert!(rows.windows(2).all(|w| w[0].team <= w[1].team), "by team");
+    }
+
+    #[test]
+    fn a_skirmish_hit_is_counted_once_for_its_taker_and_its_attacker() {
+        // The Skirmish logs a hit's calculation (by the attacker) and then the HP lost: the
+        // tally counts the HP lost once, for the one hit and for the attacker.
+        let (catalog, _) = load_content(&ContentDirs::default());
+        let mut app = crate::headless::app(catalog);
+        crate::rules::start_battle(app.world_mut(), "skirmish_01_windmill_ridge", 3)
+            .expect("starts");
+        app.update();
+        let log = app.world().resource::<crate::rules::BattleLog>().text();
+        // The lines' own words, read independently of the facts: "X takes N damage (...)".
+        let lost: i64 = log
+            .lines()
+            .filter(|l| !l.contains(" MP"))
+            .filter_map(|l| l.split(" takes ").nth(1))
+            .filter_map(|rest| rest.split(" damage").next()?.parse::<i64>().ok())
+            .sum();
+        let rows = tally(app.world_mut());
+        let taken: i64 = rows.iter().map(|t| t.taken).sum();
+        let dealt: i64 = rows.iter().map(|t| t.dealt).sum();
+        assert!(lost > 0, "{log}");
+        assert_eq!(taken, lost, "{rows:?}\n{log}");
+        assert!(dealt > 0 && dealt <= taken, "{rows:?}");
     }
 }

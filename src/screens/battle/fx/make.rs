@@ -100,7 +100,11 @@ pub(crate) fn effects_of(event: &LogEvent, names: Names) -> Vec<Effect> {
         _ => None,
     };
     let one = match event.kind() {
-        EventKind::Damage if amount > 0 => Effect::new(Look::Lose(amount, unit), on),
+        // What is left is said by the loss itself; a calculation or a shield's stop before it is
+        // not shown again.
+        EventKind::Damage if amount > 0 && facts.left.is_some() => {
+            Effect::new(Look::Lose(amount, unit), on)
+        }
         EventKind::Heal if amount > 0 => Effect::new(Look::Gain(amount, unit), on),
         EventKind::Retire => card(Look::Retire),
         EventKind::Summon => card(Look::Summon),

@@ -27,7 +27,7 @@ fn none(_: &str) -> Option<String> {
 fn a_hit_floats_its_damage_from_the_one_hit_and_a_healing_its_gain() {
     let hit = rule(
         EventKind::Damage,
-        Facts::on_serial(4).by_serial(Some(1)).amount(3),
+        Facts::on_serial(4).by_serial(Some(1)).amount(3).left(7),
     );
     let fx = effects_of(&hit, &none);
     assert_eq!(fx.len(), 1);
@@ -37,7 +37,16 @@ fn a_hit_floats_its_damage_from_the_one_hit_and_a_healing_its_gain() {
         Spot::Fighter(4),
         "at the one hit, not the attacker"
     );
-    let mp = rule(EventKind::Damage, Facts::on_serial(4).what("mp").amount(2));
+    let mp = rule(
+        EventKind::Damage,
+        Facts::on_serial(4).what("mp").amount(2).left(5),
+    );
+    // A calculation before the loss (the Skirmish's) is not shown twice.
+    let reckoning = rule(
+        EventKind::Damage,
+        Facts::on_serial(4).by_serial(Some(1)).amount(3),
+    );
+    assert!(effects_of(&reckoning, &none).is_empty());
     assert_eq!(effects_of(&mp, &none)[0].look, Look::Lose(2, Some("MP")));
     let heal = rule(EventKind::Heal, Facts::on_serial(2).amount(5));
     assert_eq!(effects_of(&heal, &none)[0].look, Look::Gain(5, None));
