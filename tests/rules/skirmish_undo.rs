@@ -188,3 +188,48 @@ fn a_move_taken_back_is_an_input_the_replay_records_and_verify_plays_again() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn a_players_fall_check_asked_after_the_move_also_ends_the_take_back_and_says_why() {
+    // ⑥高低差 落下判定 asked of the player: the card is revealed only once answered, after the
+    // move itself; the next question neither offers the take-back nor keeps quiet about it.
+    use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
+    use vortex_tactics::rules::skirmish::check::CardPick;
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["2 0 0 0 0"; 3],
+        "Player",
+        &[("s_a", "(0, 1)")],
+        &[("s_b", "(4, 0)")],
+    );
+    app.world_mut().resource_mut::<Autopilot>().0 = false;
+    let a = fighter(&mut app, "A");
+    set_hand(&mut app, a, &[2, 9]);
+    perform(
+        app.world_mut(),
+        a,
+        TacticalAction::Move {
+            to: GridPos::new(1, 1),
+            main: false,
+        },
+    );
+    let asked = app.world().resource::<Decisions>().pending();
+    assert!(
+        matches!(asked, Some((w, Request::Fall { .. })) if w == a),
+        "{asked:?}"
+    );
+    app.world_mut()
+        .resource_mut::<Decisions>()
+        .answer_pending(Choice::Card(CardPick::Hand(1)))
+        .expect("a card for the check");
+    assert!(vortex_tactics::rules::skirmish::fall::resolve(
+        app.world_mut()
+    ));
+    assert!(!offered(&mut app, a), "the check revealed a card");
+    assert_eq!(
+        vortex_tactics::rules::skirmish::undo::why_not(app.world(), a),
+        Some("a card was revealed (a fall check)")
+    );
+}

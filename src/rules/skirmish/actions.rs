@@ -181,7 +181,11 @@ pub fn options_for(world: &mut World, e: Entity, plans: bool) -> Vec<TacticalAct
         return vec![TacticalAction::Wait];
     };
     let used = world.get::<TurnActions>(e).copied().unwrap_or_default();
-    // Plans never take a move back.
+    // Plans never take a move back; a fall check asked of the player since the move was settled
+    // after its answer, so it is settled again here.
+    if !plans {
+        super::undo::settle(world);
+    }
     let take_back = !plans && super::undo::offered(world, e);
     let c = world.get::<Conditions>(e).copied().unwrap_or_default();
     let ac = world.get::<ActionCounter>(e).map_or(0, |a| a.0);

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 
 /// The move that may be taken back, if any; or why the last one cannot be.
 #[derive(Resource, Default, Clone, Debug)]
-pub struct TakeBack(Option<Before>, Option<(Entity, &'static str)>);
+pub struct TakeBack(Option<Before>, Option<(Entity, u32, &'static str)>);
 
 /// A fighter as it stood before its move, and where the battle's hidden things stood.
 #[derive(Clone, Debug)]
@@ -81,19 +81,22 @@ pub fn settle(world: &mut World) {
         None
     };
     if let Some(why) = why {
-        *world.resource_mut::<TakeBack>() = TakeBack(None, Some((b.who, why)));
+        *world.resource_mut::<TakeBack>() = TakeBack(None, Some((b.who, b.turn, why)));
     }
 }
 
-/// Why `who`'s last move cannot be taken back, when it just moved and cannot.
+/// Why `who`'s last move cannot be taken back, when it moved in this turn and cannot.
 pub fn why_not(world: &World, who: Entity) -> Option<&'static str> {
-    world.get_resource::<TakeBack>()?.why_not(who)
+    let turn = world.resource::<Battle>().turns;
+    world.get_resource::<TakeBack>()?.why_not(who, turn)
 }
 
 impl TakeBack {
-    /// Why `who`'s last move cannot be taken back, when it just moved and cannot.
-    pub fn why_not(&self, who: Entity) -> Option<&'static str> {
-        self.1.filter(|(w, _)| *w == who).map(|(_, why)| why)
+    /// Why `who`'s last move cannot be taken back, when it moved in turn `turn` and cannot.
+    pub fn why_not(&self, who: Entity, turn: u32) -> Option<&'static str> {
+        self.1
+            .filter(|(w, t, _)| *w == who && *t == turn)
+            .map(|(_, _, why)| why)
     }
 }
 

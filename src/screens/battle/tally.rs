@@ -3,7 +3,7 @@
 
 use crate::rules::core::battle::Battle;
 use crate::rules::core::fighter::Fighter;
-use crate::rules::core::log::{BattleLog, EventKind};
+use crate::rules::core::log::{BattleLog, EventKind, LogEvent};
 use bevy::prelude::*;
 use std::collections::BTreeMap;
 
@@ -22,6 +22,36 @@ pub struct Tally {
     pub healed: i64,
     /// It left the battle (retired or fainted).
     pub left: bool,
+}
+
+/// Whether damage event `i` is a calculation before the loss itself (the Skirmish's "damage:
+/// open … = 11", then "takes 11 damage: HP 23"): it says nothing of what is left, and the next
+/// damage event is about the same fighter and the same thing and says what is left.
+pub(super) fn reckoning(events: &[LogEvent], i: usize) -> bool {
+    let Some(f) = events.get(i).and_then(LogEvent::facts) else {
+        return false;
+    };
+    if f.left.is_some() || events.get(i).map(LogEvent::kind) != Some(EventKind::Damage) {
+        return false;
+    }
+    let next = events[i + 1..]
+        .iter()
+        .find(|e| e.kind() == EventKind::Damage)
+        .and_then(LogEvent::facts);
+    next.is_some_and(|n| n.left.is_some() && n.who == f.who && n.what == f.what)
+}
+
+/// The attacker a loss's calculation named, when loss `i` names none.
+fn reckoned_by(events: &[LogEvent], i: usize) -> Option<u32> {
+    let f = events.get(i)?.facts()?;
+    let before = events[..i]
+        .iter()
+        .rev()
+        .find(|e| e.kind() == EventKind::Damage)?;
+    let b = before.facts()?;
+    (b.left.is_none() && b.who == f.who && b.what == f.what)
+        .then_some(b.by)
+        .flatten()
 }
 
 /// Each fighter's tally, by team then by the order it entered; fighters that did nothing of the
@@ -45,33 +75,26 @@ pub fn tally(world: &mut World) -> Vec<Tally> {
     let Some(log) = world.get_resource::<BattleLog>() else {
         return Vec::new();
     };
-    // A damage event that says what is left is the HP lost; one that does not is bookkeeping
-    // before it (the Skirmish's calculation, which names the attacker; a shield's stop).
-    let mut reckoned: Option<(Option<u32>, Option<u32>)> = None;
-    for event in &log.events {
+    let events = &log.events;
+    for (i, event) in events.iter().enumerate() {
         let Some(facts) = event.facts() else { continue };
         if facts.what.as_deref() == Some("mp") {
             continue;
         }
         let amount = facts.amount.unwrap_or(0).max(0);
         match event.kind() {
-            EventKind::Damage if facts.left.is_none() => {
-                reckoned = Some((facts.who, facts.by));
-            }
+            // A hit's calculation counts as its loss does; a shield's stop is no loss.
+            EventKind::Damage
+                if reckoning(events, i) || facts.what.as_deref() == Some("shield") => {}
             EventKind::Damage => {
                 if let Some(t) = facts.who.and_then(|w| by_serial.get_mut(&w)) {
                     t.taken += amount;
                 }
                 // The attacker, named here or by the calculation just before.
-                let by = facts.by.or_else(|| {
-                    reckoned
-                        .filter(|(who, _)| *who == facts.who)
-                        .and_then(|(_, by)| by)
-                });
+                let by = facts.by.or_else(|| reckoned_by(events, i));
                 if let Some(t) = by.and_then(|b| by_serial.get_mut(&b)) {
                     t.dealt += amount;
                 }
-                reckoned = None;
             }
             EventKind::Heal => {
                 if let Some(t) = facts.who.and_then(|w| by_serial.get_mut(&w)) {

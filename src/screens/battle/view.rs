@@ -149,7 +149,7 @@ fn draw(
             // A move that cannot be taken back says why (issue 40, item 5).
             let refused = decisions
                 .waiting()
-                .and_then(|(who, _)| take_back.as_deref()?.why_not(who))
+                .and_then(|(who, _)| take_back.as_deref()?.why_not(who, battle.turns))
                 .map(|why| format!("The move cannot be taken back: {why}."));
             let note = goal.map(str::to_string).or(refused);
             prompt::bar(ui, &mut decisions, &fighters, &teams, note.as_deref());

@@ -124,9 +124,9 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
                 fade(t),
             );
         }
-        Look::Move { pushed } => {
+        Look::Move(shoved) => {
             let was = e.was.unwrap_or(at);
-            let color = if *pushed { BAD } else { TARGET };
+            let color = if shoved.is_some() { BAD } else { TARGET };
             let now = was.center().lerp(at.center(), ease(t));
             if was.center().distance(at.center()) > 2.0 {
                 let trail = Stroke::new(3.0, color.gamma_multiply(0.6 * (1.0 - t)));
@@ -141,14 +141,8 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
                     StrokeKind::Outside,
                 );
             }
-            if *pushed {
-                label(
-                    painter,
-                    at.center_top() - vec2(0.0, 4.0),
-                    "knocked back",
-                    BAD,
-                    fade(t),
-                );
+            if let Some(how) = shoved {
+                label(painter, at.center_top() - vec2(0.0, 4.0), how, BAD, fade(t));
             }
         }
         Look::Status(gained, word) => {

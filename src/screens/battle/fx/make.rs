@@ -14,11 +14,8 @@ pub(crate) enum Look {
     Retire,
     /// It enters.
     Summon,
-    /// It moves (`pushed`: another moved it, a knock-back or a pull).
-    Move {
-        /// Another moved it.
-        pushed: bool,
-    },
+    /// It moves: by itself (`None`), or moved by another, in words ("knocked back", "pulled").
+    Move(Option<&'static str>),
     /// A status is gained (`true`) or lost, with its words.
     Status(bool, String),
     /// A card, skill or technique is used, by its name.
@@ -54,9 +51,9 @@ impl Effect {
         let life = match &look {
             Look::Lose(..) | Look::Retire => 0.8,
             Look::Gain(..) | Look::Open(_) => 0.7,
-            Look::Summon | Look::Status(..) | Look::Move { pushed: true } => 0.6,
+            Look::Summon | Look::Status(..) | Look::Move(Some(_)) => 0.6,
             Look::Roll(..) | Look::Strike(_) => 0.5,
-            Look::Move { pushed: false } => 0.45,
+            Look::Move(None) => 0.45,
         };
         Self {
             look,
@@ -100,21 +97,24 @@ pub(crate) fn effects_of(event: &LogEvent, names: Names) -> Vec<Effect> {
         _ => None,
     };
     let one = match event.kind() {
-        // What is left is said by the loss itself; a calculation or a shield's stop before it is
-        // not shown again.
-        EventKind::Damage if amount > 0 && facts.left.is_some() => {
+        // A shield's stop is no loss; a calculation before the loss is left out by the caller
+        // (`tally::reckoning`).
+        EventKind::Damage if amount > 0 && what != "shield" => {
             Effect::new(Look::Lose(amount, unit), on)
         }
         EventKind::Heal if amount > 0 => Effect::new(Look::Gain(amount, unit), on),
         EventKind::Retire => card(Look::Retire),
         EventKind::Summon => card(Look::Summon),
         EventKind::Move if what == "stubborn" || facts.amount == Some(0) => return Vec::new(),
-        EventKind::Move => Effect::new(
-            Look::Move {
-                pushed: facts.by.is_some(),
-            },
-            on,
-        ),
+        EventKind::Move => {
+            let shoved = match (what, facts.by) {
+                ("knock back", _) => Some("knocked back"),
+                ("pull forward", _) => Some("pulled"),
+                (_, Some(_)) => Some("pushed"),
+                (_, None) => None,
+            };
+            Effect::new(Look::Move(shoved), on)
+        }
         // A card kept in play (its id) or a zone's power is shown by its own box, not as a status.
         EventKind::Status if what.is_empty() || what.contains('_') || what.starts_with("zone") => {
             return Vec::new();
@@ -134,6 +134,17 @@ pub(crate) fn effects_of(event: &LogEvent, names: Names) -> Vec<Effect> {
         _ => return Vec::new(),
     };
     vec![one]
+}
+
+/// A fighter moved by another and then set on its new line in the same step (the Duel logs both)
+/// shows the one move, as moved by the other.
+pub(crate) fn one_move_each(effects: &mut Vec<Effect>) {
+    let shoved: Vec<Spot> = effects
+        .iter()
+        .filter(|e| matches!(e.look, Look::Move(Some(_))))
+        .map(|e| e.spot.clone())
+        .collect();
+    effects.retain(|e| !(e.look == Look::Move(None) && shoved.contains(&e.spot)));
 }
 
 /// A die rolled in the same step as the card it shows is used: the roll shows the card, and the

@@ -103,11 +103,14 @@ fn collect(
     let mut new: Vec<Effect> = Vec::new();
     if shown {
         let names = |id: &str| name_of(&catalog, id);
+        // A hit's calculation and its loss show once (the loss).
+        let events = &log.events;
         new.extend(
-            log.events[from..]
-                .iter()
-                .flat_map(|e| make::effects_of(e, &names)),
+            (from..events.len())
+                .filter(|&i| !super::tally::reckoning(events, i))
+                .flat_map(|i| make::effects_of(&events[i], &names)),
         );
+        make::one_move_each(&mut new);
     }
     let rolled = roll.as_ref().and_then(|r| r.0.as_ref());
     let key = rolled.map(|r| (r.fighter, r.raw, r.face));

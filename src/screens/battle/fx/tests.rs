@@ -41,12 +41,35 @@ fn a_hit_floats_its_damage_from_the_one_hit_and_a_healing_its_gain() {
         EventKind::Damage,
         Facts::on_serial(4).what("mp").amount(2).left(5),
     );
-    // A calculation before the loss (the Skirmish's) is not shown twice.
-    let reckoning = rule(
+    // A calculation before the loss (the Skirmish's) is not shown twice; a loss that says no
+    // HP left (a fall in the Vortex, a Brawl's piercing) still shows.
+    let reckon = |what: &str| {
+        rule(
+            EventKind::Damage,
+            Facts::on_serial(4).by_serial(Some(1)).what(what).amount(3),
+        )
+    };
+    let loss = rule(
         EventKind::Damage,
-        Facts::on_serial(4).by_serial(Some(1)).amount(3),
+        Facts::on_serial(4).what("Reed Bow").amount(3).left(20),
     );
-    assert!(effects_of(&reckoning, &none).is_empty());
+    let pair = [reckon("Reed Bow"), loss];
+    assert!(crate::screens::battle::tally::reckoning(&pair, 0));
+    assert!(!crate::screens::battle::tally::reckoning(&pair, 1));
+    let alone = [reckon("fall")];
+    assert!(!crate::screens::battle::tally::reckoning(&alone, 0));
+    assert_eq!(effects_of(&alone[0], &none)[0].look, Look::Lose(3, None));
+    let shield = rule(
+        EventKind::Damage,
+        Facts::on_serial(4)
+            .by_serial(Some(1))
+            .what("shield")
+            .amount(2),
+    );
+    assert!(
+        effects_of(&shield, &none).is_empty(),
+        "a shield's stop is no loss"
+    );
     assert_eq!(effects_of(&mp, &none)[0].look, Look::Lose(2, Some("MP")));
     let heal = rule(EventKind::Heal, Facts::on_serial(2).amount(5));
     assert_eq!(effects_of(&heal, &none)[0].look, Look::Gain(5, None));
@@ -63,10 +86,7 @@ fn a_hit_floats_its_damage_from_the_one_hit_and_a_healing_its_gain() {
 #[test]
 fn a_move_by_another_is_a_knock_back_and_a_stubborn_one_shows_nothing() {
     let walk = rule(EventKind::Move, Facts::on_serial(3).what("4,1").amount(2));
-    assert_eq!(
-        effects_of(&walk, &none)[0].look,
-        Look::Move { pushed: false }
-    );
+    assert_eq!(effects_of(&walk, &none)[0].look, Look::Move(None));
     let shove = rule(
         EventKind::Move,
         Facts::on_serial(3)
@@ -76,8 +96,22 @@ fn a_move_by_another_is_a_knock_back_and_a_stubborn_one_shows_nothing() {
     );
     assert_eq!(
         effects_of(&shove, &none)[0].look,
-        Look::Move { pushed: true }
+        Look::Move(Some("knocked back"))
     );
+    let pull = rule(
+        EventKind::Move,
+        Facts::on_serial(3)
+            .by_serial(Some(5))
+            .what("pull forward")
+            .amount(1),
+    );
+    assert_eq!(effects_of(&pull, &none)[0].look, Look::Move(Some("pulled")));
+    // The Duel logs a knock-back, then the fighter's new line: one move shows, as knocked back.
+    let mut both = effects_of(&shove, &none);
+    both.extend(effects_of(&walk, &none));
+    super::make::one_move_each(&mut both);
+    assert_eq!(both.len(), 1);
+    assert_eq!(both[0].look, Look::Move(Some("knocked back")));
     let stubborn = rule(EventKind::Move, Facts::on_serial(3).what("stubborn"));
     assert!(effects_of(&stubborn, &none).is_empty());
 }

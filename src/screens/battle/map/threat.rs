@@ -38,6 +38,8 @@ pub(super) fn foes_reach(world: &mut World, who: Entity) -> Vec<GridPos> {
         })
         .collect();
     foes.sort_by_key(|f| f.0);
+    // A foe engages the asked fighter within the larger of their stop distances.
+    let my_stop = crate::rules::skirmish::space::stop_distance(world, who);
     let mut out = BTreeSet::new();
     for (_, foe, metres, range) in foes {
         let Some(spot) = RangeSpot::of(world, foe) else {
@@ -56,7 +58,7 @@ pub(super) fn foes_reach(world: &mut World, who: Entity) -> Vec<GridPos> {
                 let at = GridPos { x, y };
                 let target = RangeSpot {
                     at,
-                    stop: 0,
+                    stop: my_stop,
                     floating: false,
                 };
                 if from
@@ -97,6 +99,7 @@ mod tests {
             .0;
         let foes: Vec<&(Entity, usize, GridPos)> = all.iter().filter(|f| f.1 != 0).collect();
         let full = foes_reach(world, me);
+        let mine = crate::rules::skirmish::space::stop_distance(world, me);
         for f in &foes {
             assert!(full.contains(&f.2), "a foe strikes its own square");
         }
@@ -113,7 +116,7 @@ mod tests {
             for weapon in &mut held.weapons {
                 weapon.kind = WeaponKind::Melee;
             }
-            let stop = i32::from(held.stop_distance);
+            let stop = i32::from(held.stop_distance).max(mine);
             for y in 0..d {
                 for x in 0..w {
                     let sq = GridPos { x, y };

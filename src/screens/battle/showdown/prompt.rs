@@ -179,7 +179,8 @@ pub(super) fn prompt(
         let set = matches!(request, Request::Set { .. });
         // Forecast (issue 40, item 4): which cards the charge cards set now would let be paid.
         let setting = match &request {
-            Request::Set { charge, .. } => Some(*charge),
+            // As many as asked, or as the hand holds besides the monster zone's card.
+            Request::Set { charge, hand } => Some((*charge).min(hand.len().saturating_sub(1))),
             _ => None,
         };
         let needs: Vec<Payable> = cards
