@@ -12,6 +12,32 @@ use vortex_tactics::rules::skirmish::actions::{TacticalAction, options, options_
 use vortex_tactics::rules::skirmish::state::TurnActions;
 use vortex_tactics::rules::skirmish::turn::perform;
 
+/// A fighter of side A (controlled by `control`) that has just moved down a two-level drop, from
+/// (0,1) to (1,1), with a 2 and a 9 in hand (⑥高低差: a fall check is due).
+fn down_the_ledge(control: &str) -> (App, Entity) {
+    let mut app = skirmish(
+        sheets(&[]),
+        &["....."; 3],
+        "",
+        &["2 0 0 0 0"; 3],
+        control,
+        &[("s_a", "(0, 1)")],
+        &[("s_b", "(4, 0)")],
+    );
+    app.world_mut().resource_mut::<Autopilot>().0 = false;
+    let a = fighter(&mut app, "A");
+    set_hand(&mut app, a, &[2, 9]);
+    perform(
+        app.world_mut(),
+        a,
+        TacticalAction::Move {
+            to: GridPos::new(1, 1),
+            main: false,
+        },
+    );
+    (app, a)
+}
+
 fn offered(app: &mut App, e: Entity) -> bool {
     options(app.world_mut(), e).contains(&TacticalAction::TakeBack)
 }
@@ -97,26 +123,7 @@ fn another_action_ends_the_chance_to_take_a_move_back() {
 #[test]
 fn a_move_down_a_drop_makes_a_fall_check_and_cannot_be_taken_back() {
     // ⑥高低差 落下判定: the check plays a card (revealed), so the move stands.
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["2 0 0 0 0"; 3],
-        "Plans",
-        &[("s_a", "(0, 1)")],
-        &[("s_b", "(4, 0)")],
-    );
-    app.world_mut().resource_mut::<Autopilot>().0 = false;
-    let a = fighter(&mut app, "A");
-    set_hand(&mut app, a, &[2, 9]);
-    perform(
-        app.world_mut(),
-        a,
-        TacticalAction::Move {
-            to: GridPos::new(1, 1),
-            main: false,
-        },
-    );
+    let (mut app, a) = down_the_ledge("Plans");
     assert_eq!(at(&app, a), GridPos::new(1, 1));
     assert!(!offered(&mut app, a), "a fall check revealed a card");
     assert_eq!(
@@ -195,26 +202,7 @@ fn a_players_fall_check_asked_after_the_move_also_ends_the_take_back_and_says_wh
     // move itself; the next question neither offers the take-back nor keeps quiet about it.
     use vortex_tactics::rules::skirmish::ask::{Choice, Decisions, Request};
     use vortex_tactics::rules::skirmish::check::CardPick;
-    let mut app = skirmish(
-        sheets(&[]),
-        &["....."; 3],
-        "",
-        &["2 0 0 0 0"; 3],
-        "Player",
-        &[("s_a", "(0, 1)")],
-        &[("s_b", "(4, 0)")],
-    );
-    app.world_mut().resource_mut::<Autopilot>().0 = false;
-    let a = fighter(&mut app, "A");
-    set_hand(&mut app, a, &[2, 9]);
-    perform(
-        app.world_mut(),
-        a,
-        TacticalAction::Move {
-            to: GridPos::new(1, 1),
-            main: false,
-        },
-    );
+    let (mut app, a) = down_the_ledge("Player");
     let asked = app.world().resource::<Decisions>().pending();
     assert!(
         matches!(asked, Some((w, Request::Fall { .. })) if w == a),
