@@ -72,8 +72,15 @@ fn draw(
     let skills: Vec<(String, String, String)> = catalog
         .skills
         .iter()
-        .map(|(id, s)| (id.clone(), s.name.clone(), s.text.clone()))
+        .map(|(id, s)| {
+            (
+                id.clone(),
+                s.name.clone(),
+                super::opponent::skill_hover(&catalog, id),
+            )
+        })
         .collect();
+    let opponent = super::opponent::of_level(&catalog, &builder.level).cloned();
     let Some(draft) = builder.draft.as_mut() else {
         egui::CentralPanel::default().show(&mut root, |ui| {
             ui.label("This scenario has no contender for the player.");
@@ -92,6 +99,11 @@ fn draw(
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
         .show(&mut root, |ui| {
+            // The bout ahead: whom the contender will face (issue 40, item 4).
+            if let Some(o) = &opponent {
+                super::opponent::opponent_box(ui, &catalog, o);
+                ui.add_space(6.0);
+            }
             super::plans::patterns_and_plans(ui, draft, &skills)
         });
     if go {
@@ -212,7 +224,9 @@ fn skills_box(
             {
                 action = Some((i, 0));
             }
-            ui.label(RichText::new(name_of(id)).size(14.0));
+            let hover = all.iter().find(|s| s.0 == *id).map_or("", |s| s.2.as_str());
+            ui.label(RichText::new(name_of(id)).size(14.0))
+                .on_hover_text(hover);
         });
     }
     match action {
@@ -238,7 +252,16 @@ fn skills_box(
                     let taken = c.skills.contains(id);
                     let button = style::toggle_button(RichText::new(name).size(13.0), taken);
                     let free = (taken && !kept(id)) || (!taken && !full);
-                    let r = ui.add_enabled(free, button).on_hover_text(text);
+                    // Its text and cost show whether it can be taken now or not.
+                    let why = if taken {
+                        "kept: it fought the last match"
+                    } else {
+                        "every skill slot is full: drop one of yours to take it"
+                    };
+                    let r = ui
+                        .add_enabled(free, button)
+                        .on_hover_text(text)
+                        .on_disabled_hover_text(format!("{text}\n\n{why}"));
                     if r.clicked() {
                         c.toggle_skill(id);
                     }

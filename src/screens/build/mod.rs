@@ -7,6 +7,7 @@
 //! checks it.
 
 mod edit;
+mod opponent;
 mod plans;
 #[cfg(test)]
 mod tests;

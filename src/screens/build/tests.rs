@@ -165,3 +165,30 @@ fn a_tournament_match_grows_the_last_contender_and_saves_the_run() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_builder_shows_the_opponent_and_every_skills_cost() {
+    // Issue 40, item 4: the Arena's builder shows the opponent's build, and each skill's panel
+    // cost in its hover, picked or not.
+    let (catalog, _) = crate::data::load_content(&crate::data::ContentDirs::default());
+    let level = catalog
+        .levels
+        .get("arena_01_iron_reed")
+        .expect("the first bout");
+    let foe = super::opponent::of_level(&catalog, level).expect("an opponent");
+    let player = level
+        .teams
+        .iter()
+        .position(|t| t.control == crate::data::Control::Player)
+        .expect("the player's side");
+    let other = &level.teams[1 - player].members[0].card;
+    assert_eq!(Some(foe), catalog.contenders.get(other).map(|c| &**c));
+    for (id, skill) in &catalog.skills {
+        let hover = super::opponent::skill_hover(&catalog, id);
+        let cost = super::opponent::cost_words(&skill.cost);
+        assert!(hover.contains(&format!("Cost: {cost}")), "{id}: {hover}");
+        for p in &skill.cost {
+            assert!(cost.contains(p.name()), "{id}: {cost}");
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! What the builder shows of the bout ahead: the opponent's build (its stats, skills with their
+//! panel costs, and patterns), and each skill's panel cost in words for every skill's hover.
+
+use crate::data::arena::{Contender, Panel};
+use crate::data::{Catalog, Control, Level};
+use crate::screens::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
+use bevy_egui::egui::{self, RichText};
+
+/// A skill's panel cost in words ("Fire + Water", or no panel).
+pub(super) fn cost_words(cost: &[Panel]) -> String {
+    if cost.is_empty() {
+        return "no panel".into();
+    }
+    let names: Vec<&str> = cost.iter().map(|p| p.name()).collect();
+    names.join(" + ")
+}
+
+/// A skill's hover in the builder: its text and its cost, one unused panel of each attribute in
+/// the pattern in use.
+pub(super) fn skill_hover(catalog: &Catalog, id: &str) -> String {
+    match catalog.skills.get(id) {
+        Some(s) => format!(
+            "{}\n\nCost: {} (one unused panel of each, in the pattern in use)",
+            s.text,
+            cost_words(&s.cost)
+        ),
+        None => id.to_string(),
+    }
+}
+
+/// The contender the player faces in `level` (the first member of the first other side).
+pub(super) fn of_level<'a>(catalog: &'a Catalog, level: &Level) -> Option<&'a Contender> {
+    let foe = level.teams.iter().find(|t| t.control != Control::Player)?;
+    let card = &foe.members.first()?.card;
+    catalog.contenders.get(card).map(|c| &**c)
+}
+
+/// The opponent's build in a box: name, stats and HP, its skills (tried top first, each with
+/// its cost on hover) and its patterns.
+pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) {
+    style::boxed(RAISED, LINE).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("YOUR OPPONENT").size(12.0).color(MUTED));
+            ui.label(RichText::new(&c.name).size(15.0).strong().color(GOLD));
+            let s = c.stats;
+            ui.label(
+                RichText::new(format!(
+                    "body {} · reflex {} · intellect {} · HP {}",
+                    s.body,
+                    s.reflex,
+                    s.intellect,
+                    s.hp()
+                ))
+                .size(12.5)
+                .color(TEXT),
+            );
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("skills:").size(12.5).color(MUTED));
+            for id in &c.skills {
+                let name = catalog.skills.get(id).map_or(id.as_str(), |s| s.name.as_str());
+                ui.label(RichText::new(name).size(12.5).color(TEXT))
+                    .on_hover_text(skill_hover(catalog, id));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("patterns:").size(12.5).color(MUTED));
+            for (i, row) in c.patterns.iter().enumerate() {
+                let letters: Vec<&str> = row.iter().map(|p| p.short()).collect();
+                let letter = crate::data::arena::contender::pattern_letter(i);
+                ui.label(
+                    RichText::new(format!("{letter}: {}", letters.join(" ")))
+                        .size(12.5)
+                        .color(TEXT),
+                )
+                .on_hover_text("A pattern's panels, left to right: each use pays with unused panels of the pattern in use (Fi fire, Wa water, Ea earth, Wi wind, Sw sword, Mo moon, Sh shadow)");
+            }
+        });
+    });
+}
