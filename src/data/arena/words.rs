@@ -21,6 +21,19 @@ impl Panel {
     }
 }
 
+/// A skill's panel cost in words: "Fire + Water (one unused panel of each, in the pattern in
+/// use)", or "no panel".
+pub fn cost_words(cost: &[Panel]) -> String {
+    if cost.is_empty() {
+        return "no panel".into();
+    }
+    let names: Vec<&str> = cost.iter().map(|p| p.name()).collect();
+    format!(
+        "{} (one unused panel of each, in the pattern in use)",
+        names.join(" + ")
+    )
+}
+
 impl ArenaStatus {
     /// The status's name.
     pub fn name(self) -> &'static str {

@@ -26,6 +26,7 @@ pub mod round;
 pub mod seen;
 pub mod space;
 pub mod state;
+pub mod threat;
 pub mod turn;
 pub mod undo;
 

@@ -3,7 +3,9 @@
 //! filled as the rules fill them) and which of the mover's faces reach which foe from there.
 
 use super::model::FighterView;
-use crate::rules::core::battlefield::lines::settled_depth;
+use crate::data::LineName;
+use crate::rules::core::battlefield::Place;
+use crate::rules::core::battlefield::lines::{self, settled_depth};
 use crate::rules::core::cards::ask::MoveChoice;
 use bevy::prelude::*;
 
@@ -11,6 +13,17 @@ use bevy::prelude::*;
 pub(super) fn aims_at_foes(t: crate::data::effect::Targeting) -> bool {
     use crate::data::effect::Targeting::*;
     matches!(t, OneEnemy | OneAny | AllEnemies | EnemyLine | Everyone)
+}
+
+/// The faces (1–6) of `f`'s deck, face up and aimed at foes, whose range reaches `distance`.
+pub(super) fn faces_reaching(f: &FighterView, distance: i32) -> Vec<String> {
+    f.deck
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.usable && aims_at_foes(d.card.target))
+        .filter(|(_, d)| d.card.range.as_ref().is_some_and(|r| r.reaches(distance)))
+        .map(|(i, _)| (i + 1).to_string())
+        .collect()
 }
 
 /// Where `who`'s position move `m` leads (the line's name) and, in words, which of its faces
@@ -33,20 +46,18 @@ pub(super) fn duel_move(
     };
     let places: Vec<(usize, i32)> = standing.iter().map(|f| (f.team, depth_of(f))).collect();
     let mine = settled_depth(places.iter().copied(), me.team, moved);
-    let line = crate::data::LineName::from_depth(mine).label();
+    let line = LineName::from_depth(mine).label();
     let mut lines = vec![format!("{} would stand on the {line} line.", me.name)];
+    let place = |team: usize, depth: i32| Place {
+        team,
+        line: LineName::from_depth(depth),
+        square: None,
+    };
     for foe in standing.iter().filter(|f| f.team != me.team) {
         let theirs = settled_depth(places.iter().copied(), foe.team, foe.line.depth());
-        // Other teams: both depths + 1, through both front lines (seed 000, ポジション).
-        let distance = mine + theirs + 1;
-        let faces: Vec<String> = me
-            .deck
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| d.usable && aims_at_foes(d.card.target))
-            .filter(|(_, d)| d.card.range.as_ref().is_some_and(|r| r.reaches(distance)))
-            .map(|(i, _)| (i + 1).to_string())
-            .collect();
+        // The rules' own measure (seed 000, ポジション).
+        let distance = lines::distance(place(me.team, mine), place(foe.team, theirs));
+        let faces = faces_reaching(me, distance);
         let reach = if faces.is_empty() {
             "no face reaches".to_string()
         } else {
@@ -59,7 +70,7 @@ pub(super) fn duel_move(
 
 #[cfg(test)]
 mod tests {
-    use super::{aims_at_foes, duel_move};
+    use super::{duel_move, faces_reaching};
     use crate::rules::core::cards::ask::MoveChoice;
     use crate::screens::battle::model::{FighterQuery, snapshot};
     use bevy::ecs::system::RunSystemOnce;
@@ -90,14 +101,7 @@ mod tests {
         );
         let foe = fighters.iter().find(|f| f.team == 1).expect("a foe");
         let distance = me.line.depth() + foe.line.depth() + 1;
-        let reach: Vec<String> = me
-            .deck
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| d.usable && aims_at_foes(d.card.target))
-            .filter(|(_, d)| d.card.range.as_ref().is_some_and(|r| r.reaches(distance)))
-            .map(|(i, _)| (i + 1).to_string())
-            .collect();
+        let reach = faces_reaching(me, distance);
         assert!(!reach.is_empty(), "some face reaches the foe in front");
         let want = format!(
             "{} at distance {distance}: faces {} reach",

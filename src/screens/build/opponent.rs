@@ -1,29 +1,18 @@
 //! What the builder shows of the bout ahead: the opponent's build (its stats, skills with their
 //! panel costs, and patterns), and each skill's panel cost in words for every skill's hover.
 
-use crate::data::arena::{Contender, Panel};
+use crate::data::arena::Contender;
 use crate::data::{Catalog, Control, Level};
 use crate::screens::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
 use bevy_egui::egui::{self, RichText};
 
-/// A skill's panel cost in words ("Fire + Water", or no panel).
-pub(super) fn cost_words(cost: &[Panel]) -> String {
-    if cost.is_empty() {
-        return "no panel".into();
-    }
-    let names: Vec<&str> = cost.iter().map(|p| p.name()).collect();
-    names.join(" + ")
-}
+pub(super) use crate::data::arena::words::cost_words;
 
 /// A skill's hover in the builder: its text and its cost, one unused panel of each attribute in
 /// the pattern in use.
 pub(super) fn skill_hover(catalog: &Catalog, id: &str) -> String {
     match catalog.skills.get(id) {
-        Some(s) => format!(
-            "{}\n\nCost: {} (one unused panel of each, in the pattern in use)",
-            s.text,
-            cost_words(&s.cost)
-        ),
+        Some(s) => format!("{}\n\nCost: {}", s.text, cost_words(&s.cost)),
         None => id.to_string(),
     }
 }

@@ -196,15 +196,7 @@ fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
 /// A skill's hover: its text, its panel cost in words, and whether the pattern in use pays it now
 /// (and with which panels).
 fn skill_hover(s: &SkillRow) -> String {
-    let cost: Vec<&str> = s.cost.iter().map(|p| p.name()).collect();
-    let cost = if cost.is_empty() {
-        "Cost: no panel".to_string()
-    } else {
-        format!(
-            "Cost: {} (one unused panel of each, in the pattern in use)",
-            cost.join(" + ")
-        )
-    };
+    let cost = format!("Cost: {}", crate::data::arena::words::cost_words(&s.cost));
     let now = match &s.pays {
         Some(p) if p.is_empty() => "Payable now: it costs no panel".to_string(),
         Some(p) => {

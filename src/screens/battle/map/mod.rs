@@ -4,7 +4,8 @@
 //! for the next hit check, W waits, X ends the turn.
 
 mod overlay;
-mod threat;
+#[cfg(test)]
+mod read_only;
 pub(super) use overlay::disc_label;
 mod preview;
 mod tiles;
@@ -126,7 +127,7 @@ pub(super) struct MapPreview {
     /// The allies who may give the actor a card for its hit check (連携, AC 2), with their
     /// names and hands.
     pub helpers: Vec<(Entity, String, Vec<PlayingCard>)>,
-    /// Every square a foe could strike on its next turn (a forecast: `threat`).
+    /// Every square a foe could strike on its next turn (a forecast: `rules::skirmish::threat`).
     pub threat: Vec<GridPos>,
 }
 

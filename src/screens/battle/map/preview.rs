@@ -144,7 +144,7 @@ pub(super) fn update(world: &mut World) {
     p.threat = if same {
         std::mem::take(&mut world.resource_mut::<MapPreview>().threat)
     } else {
-        super::threat::foes_reach(world, who)
+        crate::rules::skirmish::threat::foes_reach(world, who)
     };
     *world.resource_mut::<MapPreview>() = p;
 }
