@@ -72,6 +72,22 @@ pub enum BattleAction {
     Hand,
 }
 
+/// The actions of a battle's map (the Skirmish's, the Vortex's) besides its cursor: the arrows
+/// move the cursor and Enter acts on its square, read with the square under it.
+#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
+pub enum MapAction {
+    /// Take the last move back (while nothing was revealed since).
+    TakeBack,
+    /// Wait: the turn comes again later in the round.
+    Wait,
+    /// End the turn.
+    EndTurn,
+    /// The next card of the hand to play with (the Skirmish's cooperation and checks).
+    NextCard,
+    /// The next mode (move, or an attack with a weapon or technique).
+    NextMode,
+}
+
 /// The result screen's actions.
 #[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
 pub enum ResultAction {
@@ -141,6 +157,19 @@ pub fn result_keys() -> InputMap<ResultAction> {
     ])
 }
 
+/// A battle map's default keys.
+pub fn map_keys() -> InputMap<MapAction> {
+    use KeyCode as K;
+    use MapAction as A;
+    InputMap::new([
+        (A::TakeBack, K::KeyZ),
+        (A::Wait, K::KeyW),
+        (A::EndTurn, K::KeyX),
+        (A::NextCard, K::KeyC),
+        (A::NextMode, K::Tab),
+    ])
+}
+
 /// The battle's default keys.
 pub fn battle_keys() -> InputMap<BattleAction> {
     use BattleAction as A;
@@ -168,6 +197,7 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<ListAction>::default(),
         InputManagerPlugin::<BattleAction>::default(),
         InputManagerPlugin::<ResultAction>::default(),
+        InputManagerPlugin::<MapAction>::default(),
     ));
     app.add_systems(OnEnter(Screen::Title), layer(Screen::Title, title_keys));
     app.add_systems(OnEnter(Screen::Select), layer(Screen::Select, list_keys));
@@ -175,7 +205,13 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Campaign),
         layer(Screen::Campaign, list_keys),
     );
-    app.add_systems(OnEnter(Screen::Battle), layer(Screen::Battle, battle_keys));
+    app.add_systems(
+        OnEnter(Screen::Battle),
+        (
+            layer(Screen::Battle, battle_keys),
+            layer(Screen::Battle, map_keys),
+        ),
+    );
     app.add_systems(OnEnter(Screen::Result), layer(Screen::Result, result_keys));
     app.init_resource::<PopupOpen>();
     app.add_systems(Last, note_popups);

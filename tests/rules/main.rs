@@ -77,4 +77,5 @@ mod vortex_questions;
 mod vortex_round;
 mod vortex_screen_checks;
 mod vortex_timings;
+mod vortex_undo;
 mod vortex_zones;

@@ -29,6 +29,7 @@ pub mod round_rules;
 pub mod schedule;
 pub mod setup;
 pub mod state_hash;
+pub mod take_back;
 
 use bevy::prelude::*;
 

@@ -106,6 +106,7 @@ fn setup(world: &mut World, _level: &Level) {
     world.insert_resource(movement::FallsInProgress::default());
     world.insert_resource(round::Preparing::default());
     world.insert_resource(undo::TakeBack::default());
+    world.insert_resource(crate::rules::core::take_back::Refused::default());
 }
 
 /// Clears the Skirmish's resources away after its battle.

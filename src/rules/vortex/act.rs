@@ -224,6 +224,9 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
     let choice = question::decide(world, me, make, plans)?;
     if let (Choice::Play(square), Some(panels)) = (&choice, &panels) {
         if here != Some(*square) {
+            if !by_plans {
+                super::undo::remember(world, me);
+            }
             moves::go(world, me, *square, reach);
             if world.retired(me) {
                 return Some(Acted::Over);
@@ -236,6 +239,7 @@ pub fn act(world: &mut DuelWorld, me: Entity) -> Option<Acted> {
             panels.clone()
         };
         pay(world, me, &chosen, &readied);
+        super::undo::settle(world);
         let name = readied.card.name.clone();
         super::tally::count(world, |t| {
             t.turns += 1;

@@ -29,6 +29,7 @@ pub mod round;
 pub mod tactics;
 pub mod tally;
 pub mod turn;
+pub mod undo;
 pub mod verdict;
 pub mod zones;
 
@@ -76,6 +77,8 @@ fn setup(world: &mut World, level: &Level) {
     });
     world.insert_resource(Seals::default());
     world.insert_resource(question::Decisions::default());
+    world.insert_resource(undo::TakeBack::default());
+    world.insert_resource(crate::rules::core::take_back::Refused::default());
     world.insert_resource(crate::rules::core::plans::PresetFacts(orders::fact));
     world.insert_resource(zones::ZonesHeld::default());
     world.insert_resource(zones::Zones::of(level.map.as_ref()));
@@ -91,6 +94,8 @@ fn teardown(world: &mut World) {
     world.remove_resource::<tactics::Tactics>();
     world.remove_resource::<Seals>();
     world.remove_resource::<question::Decisions>();
+    world.remove_resource::<undo::TakeBack>();
+    world.remove_resource::<crate::rules::core::take_back::Refused>();
     world.remove_resource::<crate::rules::core::plans::PresetFacts>();
     world.remove_resource::<round::Dawn>();
     world.remove_resource::<round::Dusk>();
@@ -217,7 +222,7 @@ pub fn plugin(app: &mut App) {
             faces: FACES,
             rules_version: 4,
             digest,
-            declare: crate::rules::core::preset::no_declarations,
+            declare: undo::declare,
         },
     );
     app.add_systems(

@@ -218,6 +218,30 @@ fn stage(world: &mut DuelWorld, turn: &mut VortexTurn) -> Step {
     }
 }
 
+/// Whether `who`'s turn waits on the targets of the card it played first this turn.
+pub(super) fn at_targets(world: &World, who: Entity) -> bool {
+    world
+        .get_resource::<crate::rules::core::countdown::CurrentTurn<VortexTurn>>()
+        .and_then(|c| c.0.as_ref())
+        .is_some_and(|t| t.owner == who && t.stage == Stage::Target && !t.twice)
+}
+
+/// Winds `who`'s turn back from its card's targets to its choice (a move taken back: the card is
+/// not played); whether it did.
+pub(super) fn rewind_to_choice(world: &mut World, who: Entity) -> bool {
+    if !at_targets(world, who) {
+        return false;
+    }
+    let mut slot = world.resource_mut::<crate::rules::core::countdown::CurrentTurn<VortexTurn>>();
+    let Some(turn) = slot.0.as_mut() else {
+        return false;
+    };
+    turn.stage = Stage::Act;
+    turn.using = CardUse::default();
+    turn.spent = false;
+    true
+}
+
 /// Runs `f` with the Vortex's kit taken out of its turn's slot (a rule outside a pass, a test).
 pub fn with_vortex<R>(world: &mut World, f: impl FnOnce(&mut DuelWorld) -> R) -> R {
     pass::with_kit::<VortexTurn, R>(world, f)

@@ -51,7 +51,7 @@ fn draw(
         (
             Option<Res<crate::rules::core::answers::Ledger>>,
             Res<crate::rules::core::preset::Presets>,
-            Option<Res<crate::rules::skirmish::undo::TakeBack>>,
+            Option<Res<crate::rules::core::take_back::Refused>>,
         ),
     ),
     mut decisions: Asking,

@@ -110,6 +110,7 @@ pub(crate) fn effects_of(event: &LogEvent, names: Names) -> Vec<Effect> {
             let shoved = match (what, facts.by) {
                 ("knock back", _) => Some("knocked back"),
                 ("pull forward", _) => Some("pulled"),
+                ("take back", _) => Some("taken back"),
                 (_, Some(_)) => Some("pushed"),
                 (_, None) => None,
             };

@@ -106,6 +106,15 @@ fn a_move_by_another_is_a_knock_back_and_a_stubborn_one_shows_nothing() {
             .amount(1),
     );
     assert_eq!(effects_of(&pull, &none)[0].look, Look::Move(Some("pulled")));
+    // A move taken back (issue 40, item 6) shows the way back, named so.
+    let undo = rule(
+        EventKind::Move,
+        Facts::on_serial(3).what("take back").amount(2),
+    );
+    assert_eq!(
+        effects_of(&undo, &none)[0].look,
+        Look::Move(Some("taken back"))
+    );
     // The Duel logs a knock-back, then the fighter's new line: one move shows, as knocked back.
     let mut both = effects_of(&shove, &none);
     both.extend(effects_of(&walk, &none));

@@ -22,6 +22,7 @@ use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishR
 use crate::rules::skirmish::attack::Source;
 use crate::rules::skirmish::cards::PlayingCard;
 use crate::rules::skirmish::check::CardPick;
+use crate::screens::input::MapAction;
 use bevy::prelude::*;
 use bevy_ecs_tilemap::TilemapPlugin;
 use bevy_egui::egui;
@@ -305,6 +306,7 @@ fn hide(mut layout: ResMut<MapLayout>, mut ui: ResMut<MapUi>) {
 /// Tab picks the mode, W waits, X ends the turn, Z takes the last move back.
 fn keys(
     input: Res<ButtonInput<KeyCode>>,
+    actions: crate::screens::input::Actions<MapAction>,
     map: Option<Res<GridMap>>,
     preview: Res<MapPreview>,
     mut ui: ResMut<MapUi>,
@@ -319,7 +321,7 @@ fn keys(
         ui.cursor = Some(moved);
         ui.hovered = None;
     }
-    if input.just_pressed(KeyCode::KeyC) {
+    if actions.just(MapAction::NextCard) {
         let held = preview.hand as u8;
         ui.card = match ui.card {
             _ if held == 0 => None,
@@ -328,7 +330,7 @@ fn keys(
             _ => Some(CardPick::Hand(0)),
         };
     }
-    if input.just_pressed(KeyCode::Tab) && !preview.modes.is_empty() {
+    if actions.just(MapAction::NextMode) && !preview.modes.is_empty() {
         ui.mode = (ui.mode + 1) % preview.modes.len();
     }
     let Some((_, Request::Skirmish(SkirmishRequest::Tactical { options, .. }))) =
@@ -349,11 +351,11 @@ fn keys(
         });
     }
     for (key, action) in [
-        (KeyCode::KeyW, TacticalAction::Wait),
-        (KeyCode::KeyX, TacticalAction::EndTurn),
-        (KeyCode::KeyZ, TacticalAction::TakeBack),
+        (MapAction::Wait, TacticalAction::Wait),
+        (MapAction::EndTurn, TacticalAction::EndTurn),
+        (MapAction::TakeBack, TacticalAction::TakeBack),
     ] {
-        if input.just_pressed(key) && options.contains(&action) {
+        if actions.just(key) && options.contains(&action) {
             chosen = Some(action);
         }
     }

@@ -1,7 +1,8 @@
 //! The keyboard on the Vortex screen: 1-9 pick an option (or toggle it, for a question that takes
 //! several); on a question answered on the map, the arrows move the cursor over the squares and
 //! Enter answers with the square under it (Shift+Enter: move there without playing); otherwise
-//! the arrows move the focus along the options, Space toggles and Enter picks or confirms.
+//! the arrows move the focus along the options, Space toggles and Enter picks or confirms. Z (the
+//! map layer's take-back) takes a move back while it may be.
 
 use super::VortexUi;
 use super::model::VortexView;
@@ -18,6 +19,7 @@ pub(super) fn keys(
     mut ui: ResMut<VortexUi>,
     mut asking: Asking,
     mut bview: ResMut<crate::screens::battle::BattleView>,
+    actions: crate::screens::input::Actions<crate::screens::input::MapAction>,
 ) {
     if ui.intro.is_some() {
         if input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
@@ -26,6 +28,12 @@ pub(super) fn keys(
         return;
     }
     let Some(a) = &view.asked else { return };
+    if let Some(Ok(who)) = view.take_back
+        && actions.just(crate::screens::input::MapAction::TakeBack)
+    {
+        asking.declare(who, crate::rules::vortex::undo::WORDS.into());
+        return;
+    }
     if ui.question != a.open.number {
         ui.question = a.open.number;
         ui.focus = 0;

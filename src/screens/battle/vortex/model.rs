@@ -169,6 +169,8 @@ pub(super) struct VortexView {
     pub sides: [SideView; 2],
     pub asked: Option<AskedView>,
     pub acting: Option<Entity>,
+    /// The asked fighter's move: it may be taken back (`Ok`), or why it cannot be.
+    pub take_back: Option<Result<Entity, &'static str>>,
 }
 
 impl VortexView {
@@ -228,6 +230,14 @@ pub(super) fn refresh(world: &mut World) {
         Some(a) if Some(a.open.number) == number => Some(a),
         _ => asked(world),
     };
+    view.take_back = view.asked.as_ref().and_then(|a| {
+        use crate::rules::vortex::undo;
+        if undo::offered(world, a.who) {
+            Some(Ok(a.who))
+        } else {
+            undo::why_not(world, a.who).map(Err)
+        }
+    });
     world.insert_resource(view);
 }
 

@@ -128,6 +128,7 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                             }
                         }
                     }
+                    take_back(ui, view, asking);
                     if a.open.takes != Takes::One {
                         let ok = a.open.takes.allows(&state.picks, a.open.options.len());
                         let confirm = egui::Button::new(
@@ -145,4 +146,25 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                 });
             });
     });
+}
+
+/// The take-back, when the asked fighter's move may be taken back (Z), or why it cannot be.
+fn take_back(ui: &mut egui::Ui, view: &VortexView, asking: &mut Asking) {
+    match view.take_back {
+        Some(Ok(who)) => {
+            let text = RichText::new("Z  take the move back")
+                .size(13.5)
+                .color(GOLD);
+            let tip = "Back to where it stood, with its AC and panels: nothing random was drawn \
+                       since it moved. Then choose its action again.";
+            if ui.button(text).on_hover_text(tip).clicked() {
+                asking.declare(who, crate::rules::vortex::undo::WORDS.into());
+            }
+        }
+        Some(Err(why)) => {
+            let words = format!("The move cannot be taken back: {why}.");
+            ui.label(RichText::new(words).size(12.5).color(MUTED));
+        }
+        None => {}
+    }
 }

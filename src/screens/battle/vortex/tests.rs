@@ -25,6 +25,31 @@ fn refresh(app: &mut App) {
         .expect("the view is read");
 }
 
+/// Plays on, each open question given its first allowed answer, until `found` reads something in
+/// the view (none within 2,000 frames).
+fn first_answers_until<T>(
+    app: &mut App,
+    mut found: impl FnMut(&VortexView) -> Option<T>,
+) -> Option<T> {
+    for _ in 0..2_000 {
+        app.update();
+        refresh(app);
+        if let Some(t) = found(app.world().resource::<VortexView>()) {
+            return Some(t);
+        }
+        let world = app.world_mut();
+        if let Some(q) = answers::open_questions(world).into_iter().next() {
+            let a = Answer {
+                side: q.side,
+                question: q.number,
+                picks: q.takes.first(),
+            };
+            answers::answer(world, &a).expect("taken");
+        }
+    }
+    None
+}
+
 /// The picks of the latest answer taken.
 fn last_picks(app: &App) -> Option<Vec<usize>> {
     app.world()
@@ -45,26 +70,8 @@ fn a_lane_question_takes_the_card_then_its_lane() {
         .init_resource::<VortexView>()
         .init_resource::<VortexUi>();
     // Other questions get their first option until a lane is asked.
-    let grid = 'find: {
-        for _ in 0..2_000 {
-            app.update();
-            refresh(&mut app);
-            let view = app.world().resource::<VortexView>();
-            if let Some(grid) = view.asked.as_ref().and_then(|a| a.lanes.clone()) {
-                break 'find grid;
-            }
-            let world = app.world_mut();
-            if let Some(q) = answers::open_questions(world).into_iter().next() {
-                let a = Answer {
-                    side: q.side,
-                    question: q.number,
-                    picks: q.takes.first(),
-                };
-                answers::answer(world, &a).expect("taken");
-            }
-        }
-        panic!("no lane question on Sealed Crossing");
-    };
+    let grid = first_answers_until(&mut app, |view| view.asked.as_ref()?.lanes.clone())
+        .expect("a lane question on Sealed Crossing");
     assert!(grid.cards.len() >= 2 && grid.lanes.len() >= 2, "{grid:?}");
     let answered = app.world().resource::<Ledger>().taken().len();
     press(&mut app, KeyCode::Digit2);
@@ -156,4 +163,34 @@ fn a_new_battle_forgets_the_last_ones_question_and_picks() {
         app.world().resource::<VortexView>().asked.is_none(),
         "the old question is gone"
     );
+}
+
+/// Issue 40 item 6: when the move to play a card may be taken back, the prompt offers it and Z
+/// (the map layer's take-back) takes it back: the fighter's action is asked again.
+#[test]
+fn z_takes_a_move_back_while_its_targets_are_asked() {
+    use crate::screens::input::MapAction;
+    use leafwing_input_manager::prelude::ActionState;
+    let mut app = player_app("vortex_t3_zones_mirror", 2);
+    app.insert_resource(BattleView::default())
+        .init_resource::<VortexView>()
+        .init_resource::<VortexUi>();
+    // The first allowed answer everywhere, until a move may be taken back.
+    let who = first_answers_until(&mut app, |view| view.take_back?.ok())
+        .expect("a move to take back on the zones mirror, seed 2");
+    let asked = app.world().resource::<VortexView>().asked.clone();
+    assert_eq!(asked.as_ref().map(|a| a.open.kind), Some("target"));
+    let mut layer = ActionState::<MapAction>::default();
+    layer.press(&MapAction::TakeBack);
+    app.world_mut().spawn(layer);
+    press(&mut app, KeyCode::KeyZ);
+    let log = app.world().resource::<crate::rules::BattleLog>().text();
+    assert!(log.contains("takes the move back"), "{log}");
+    // The rules ask again in their next pass.
+    app.update();
+    refresh(&mut app);
+    let view = app.world().resource::<VortexView>();
+    let again = view.asked.as_ref().map(|a| (a.open.kind, a.who));
+    assert_eq!(again, Some(("act", who)), "its action is asked again");
+    assert_eq!(view.take_back, None, "nothing left to take back");
 }
