@@ -1,5 +1,6 @@
 //! Tests of the real binary and the real app.
 
+mod brawl_hover;
 mod close_in;
 mod esc;
 mod idle;

@@ -630,6 +630,8 @@ fn an_attacks_forecast_is_what_the_battle_then_does() {
         ("plain2", "shield2"),
         ("taker", "plain5"),
         ("plain5", "taker"),
+        ("piercer", "plain1"),
+        ("piercer", "plain3"),
     ];
     for (i, (x, y)) in pairs.into_iter().enumerate() {
         let mut a = app();
@@ -653,11 +655,28 @@ fn an_attacks_forecast_is_what_the_battle_then_does() {
             before,
             "and logs nothing"
         );
+        let life_before = life(&a, 1);
         attack(a.world_mut(), att, Foe::Creature(def));
         drain(&mut a);
-        let Foresight::Battle { attacker, defender } = seen else {
+        let Foresight::Battle {
+            attacker,
+            defender,
+            pierce,
+        } = seen
+        else {
             panic!("{x} against {y}: a battle, {seen:?}");
         };
+        // 貫通攻撃 (nothing stands behind the defender here): the excess reaches the player.
+        let through = pierce.map_or(0, |(n, behind)| {
+            assert!(!behind, "{x} against {y}: nobody behind");
+            n as i32
+        });
+        assert_eq!(x == "piercer", through > 0, "{x} against {y}: {seen:?}");
+        assert_eq!(
+            life_before - life(&a, 1),
+            through,
+            "{x} against {y}: {seen:?}"
+        );
         let after = |p: i32| (p > 0).then_some(p);
         assert_eq!(
             (power(&a, att), power(&a, def)),

@@ -95,9 +95,10 @@ pub fn card(c: &Creature) -> Vec<String> {
         c.colour.name(),
         c.family
     )];
-    if !c.traits.0.is_empty() {
-        let t: Vec<String> = c.traits.0.iter().map(|t| t.explain().0).collect();
-        out.push(t.join(" · "));
+    // Each trait with what it does (issue 40, item 5).
+    for t in &c.traits.0 {
+        let (word, what) = t.explain();
+        out.push(format!("{word}: {what}"));
     }
     out.extend(c.skills.iter().map(skill));
     out

@@ -46,6 +46,26 @@ impl TacticKind {
         }
     }
 
+    /// The kind in plain words, as the Vortex places it (docs/RULES.md, Vortex, the reveal).
+    pub fn words(self) -> &'static str {
+        match self {
+            TacticKind::Monster => "M, monster: its token appears on a free square of the zone",
+            TacticKind::Equip => {
+                "E, equip: a lasting status on the side's fighter nearest the zone (within 2 squares)"
+            }
+            TacticKind::Jail => {
+                "J, jail: seals the zone's empty squares, closed to moves and placements for two dawns"
+            }
+            TacticKind::Invoke => "I, invoke: sets its field over the battle",
+            TacticKind::Smash => {
+                "S, smash: its effects on targets near the zone, then it goes to the trash"
+            }
+            TacticKind::Recycle => {
+                "R, recycle: its effects on targets near the zone, then it lies face down in the charge zone"
+            }
+        }
+    }
+
     /// Whether a card of this kind is placed (M, E, J, I): what a cost showdown counts.
     pub fn is_placed(self) -> bool {
         !matches!(self, TacticKind::Smash | TacticKind::Recycle)
@@ -87,4 +107,21 @@ pub struct TacticCard {
     /// A line of flavour.
     #[serde(default)]
     pub flavour: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TacticKind;
+
+    /// Seed 004's card kinds as the Vortex places them (issue 40, item 5): each kind's words name
+    /// its letter first.
+    #[test]
+    fn every_tactic_kind_says_its_letter_and_what_it_does() {
+        use TacticKind::*;
+        for k in [Monster, Equip, Jail, Invoke, Smash, Recycle] {
+            let words = k.words();
+            assert!(words.starts_with(&format!("{}, ", k.letter())), "{words}");
+            assert!(words.len() > 30, "{words}");
+        }
+    }
 }

@@ -290,8 +290,8 @@ fn pierce(world: &mut World, def: &Beast, excess: u32) -> u32 {
     }
 }
 
-/// What an attack would do by the battle's own numbers (キラー's shift, sleep, シールド, 道連れ),
-/// before any skill answers it: a forecast for the window, read-only.
+/// What an attack would do by the battle's own numbers (キラー's shift, sleep, シールド, 道連れ,
+/// 貫通攻撃), before any skill answers it: a forecast for the window, read-only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Foresight {
     /// The other player loses this much life.
@@ -302,6 +302,9 @@ pub enum Foresight {
         attacker: i32,
         /// The defender's power after the battle.
         defender: i32,
+        /// 貫通攻撃's excess and where it goes: to the creature behind the defender (`true`), else
+        /// to the other player (none: no excess, or no piercing).
+        pierce: Option<(u32, bool)>,
     },
 }
 
@@ -320,6 +323,7 @@ pub fn foresee(world: &World, a: Entity, target: Foe) -> Option<Foresight> {
         return Some(Foresight::Battle {
             attacker: after(att.power, faced.attacker_down),
             defender: after(def.power, faced.defender_down),
+            pierce: None,
         });
     }
     // What a shield lets through, while its creature is awake.
@@ -342,5 +346,15 @@ pub fn foresee(world: &World, a: Entity, target: Foe) -> Option<Foresight> {
     if attacker <= 0 && working(world, a).has(&Trait::TakeAlong) {
         defender = defender.min(0);
     }
-    Some(Foresight::Battle { attacker, defender })
+    // 貫通攻撃: the excess of the battle's powers goes on, behind the defender or to its player.
+    let excess = piercing(faced.attacker, faced.defender);
+    let pierce = (working(world, a).has(&Trait::Piercing) && excess > 0).then(|| {
+        let behind = def.sq.behind().and_then(|sq: Sq| at(world, def.team, sq));
+        (excess, behind.is_some())
+    });
+    Some(Foresight::Battle {
+        attacker,
+        defender,
+        pierce,
+    })
 }

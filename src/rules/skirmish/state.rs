@@ -131,6 +131,39 @@ impl Conditions {
         ended
     }
 
+    /// What the status named `name` (as [`Conditions::names`] writes it, its number aside) does
+    /// and how it ends, in plain words (seed 003 ■バッドステータス, ■グッドステータス).
+    pub fn meaning(name: &str) -> Option<&'static str> {
+        let word = name.split_whitespace().next()?;
+        Some(match word {
+            "loss" => {
+                "loss: skills count as level 1 at most, and MP damage makes it faint; ends when its MP is above 0"
+            }
+            "poison" => {
+                "poison X: X × 3 HP lost, unreducible, each time its turn is given; the larger X is kept; a cleansing Mend ends it"
+            }
+            "burn" => {
+                "burn X: X × 3 HP lost, unreducible, each time its turn is given; the larger X is kept; a cleansing Mend ends it"
+            }
+            "prone" => "prone: no move; its aux action ends it",
+            "paralysis" => "paralysis: no main action; its aux action or the round's end ends it",
+            "frenzy" => {
+                "frenzy: normal attacks only; its main action and AC 2, or the round's end, end it"
+            }
+            "shaken" => "shaken: checks −10; its main action and AC 2, or the round's end, end it",
+            "curse" => {
+                "curse X: X × 3 HP lost on declaring a Main technique; the round's end ends it"
+            }
+            "float" => {
+                "float: no terrain effect, no fall checks, ranges from level 1 at least; ends at will or with the round"
+            }
+            "absent" => {
+                "absent: never a target of attacks or techniques, holds nobody in engagement, cannot protect; ends at will or with the round"
+            }
+            _ => return None,
+        })
+    }
+
     /// The statuses held, for the log and the screen.
     pub fn names(&self) -> Vec<String> {
         let mut out = Vec::new();

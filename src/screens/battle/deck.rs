@@ -70,6 +70,22 @@ pub(super) fn deck_row(
             font(11.0),
             MUTED,
         );
+        // The whole card in words on hover: its face, its full text (cut short on the card) and
+        // its cost (issue 40, item 5).
+        let state = if face.usable {
+            ""
+        } else {
+            "\nFace down: it does nothing until turned face up again."
+        };
+        ui.interact(card, ui.id().with(("deck-face", i)), egui::Sense::hover())
+            .on_hover_text(format!(
+                "Face {n}: the action die readies it on a roll of {n}.\n{}: {}\nCost {}: what \
+                 it took of the fighter's AP when the deck was built.{state}",
+                face.card.name,
+                face.card.text,
+                face.card.cost,
+                n = i + 1,
+            ));
         let inner_w = card.width() - 14.0;
         let name_color = match (face.usable, chosen) {
             (false, _) => MUTED,

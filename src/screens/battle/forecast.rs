@@ -1,6 +1,7 @@
 //! Forecasts before choosing (issue 40, item 4), read from the rules' own measures and never
 //! changing the battle: for the Duel's position move, the line each choice leads to (empty lines
-//! filled as the rules fill them) and which of the mover's faces reach which foe from there.
+//! filled as the rules fill them) and which of the mover's faces reach which foe from there ("the
+//! distance is always N" included).
 
 use super::model::FighterView;
 use crate::data::LineName;
@@ -55,8 +56,12 @@ pub(super) fn duel_move(
     };
     for foe in standing.iter().filter(|f| f.team != me.team) {
         let theirs = settled_depth(places.iter().copied(), foe.team, foe.line.depth());
-        // The rules' own measure (seed 000, ポジション).
-        let distance = lines::distance(place(me.team, mine), place(foe.team, theirs));
+        // The rules' own measure (seed 000, ポジション), unless "the distance is always N" holds
+        // (the target's first, then the user's, as the board measures it).
+        let distance = foe
+            .fixed_distance
+            .or(me.fixed_distance)
+            .unwrap_or_else(|| lines::distance(place(me.team, mine), place(foe.team, theirs)));
         let faces = faces_reaching(me, distance);
         let reach = if faces.is_empty() {
             "no face reaches".to_string()
@@ -109,6 +114,29 @@ mod tests {
             reach.join(", ")
         );
         assert!(tip.contains(&want), "{tip}\nwants: {want}");
+    }
+
+    #[test]
+    fn the_distance_is_always_n_is_the_forecasts_distance() {
+        // Seed 000 「距離は常にN」 (Modifier::DistanceIs): in force on the target, else on the
+        // user, it is the distance, wherever the lines stand.
+        let mut app = crate::screens::battle::tests::player_app("duel_01_first_spark", 3);
+        let mut fighters = app
+            .world_mut()
+            .run_system_once(|q: FighterQuery| snapshot(&q))
+            .expect("the fighters");
+        let me = fighters
+            .iter()
+            .position(|f| f.team == 0)
+            .expect("the player's");
+        let foe = fighters.iter().position(|f| f.team == 1).expect("a foe");
+        fighters[me].fixed_distance = Some(3);
+        let who = fighters[me].entity;
+        let (_, tip) = duel_move(who, MoveChoice::Hold, &fighters).expect("a forecast");
+        assert!(tip.contains("at distance 3:"), "the user's:\n{tip}");
+        fighters[foe].fixed_distance = Some(1);
+        let (_, tip) = duel_move(who, MoveChoice::Advance, &fighters).expect("a forecast");
+        assert!(tip.contains("at distance 1:"), "the target's first:\n{tip}");
     }
 
     #[test]

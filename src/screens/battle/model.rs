@@ -49,6 +49,8 @@ pub(super) struct FighterView {
     pub card_id: String,
     /// Its plans (for the look-over).
     pub plans: Option<Arc<[FighterPlan]>>,
+    /// "The distance is always N" in force on it, if any (the rules' `fixed_distance_in`).
+    pub fixed_distance: Option<i32>,
 }
 
 /// The query the picture is made from.
@@ -205,6 +207,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                         .unwrap_or_default(),
                     deck: deck.map(|d| d.0.clone()).unwrap_or_default(),
                     card_id: f.card_id.clone(),
+                    fixed_distance: st.and_then(crate::rules::core::fighter::fixed_distance_in),
                     plans: controller.map(|c| c.plans.clone()),
                 }
             },

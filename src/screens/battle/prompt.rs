@@ -165,6 +165,56 @@ fn skirmish_options(
     }
 }
 
+/// What a Skirmish answer costs and does, in plain words (seed 003; docs/RULES.md, Skirmish).
+fn skirmish_tip(c: &SkirmishChoice) -> Option<String> {
+    use crate::rules::skirmish::state::Conditions;
+    Some(match c {
+        SkirmishChoice::Protect(true) => "Protect: this fighter takes the blow (or the fall) \
+            aimed at its ally instead, for AC 4."
+            .into(),
+        SkirmishChoice::Endure(true) => "Endure: it rises again in its place in the order, its \
+            HP and MP each up by an open card's value from 0; a character may endure its will's \
+            level + 1 times a battle."
+            .into(),
+        SkirmishChoice::Prepare(true) => "Use the technique now, before the round: its MP is \
+            paid at once."
+            .into(),
+        SkirmishChoice::Tactical(a) => match a {
+            TacticalAction::Wait => "Wait: AC 1, and the turn comes again later in the round \
+                (the most AC acts next)."
+                .into(),
+            TacticalAction::EndTurn => "End the turn: what is left of the aux and main \
+                actions is given up."
+                .into(),
+            TacticalAction::TakeBack => "Back to where it stood before the move, with its AC \
+                and actions: nothing random was drawn and no card revealed since."
+                .into(),
+            TacticalAction::Recover(r) => {
+                let name = format!("{r:?}").to_lowercase();
+                format!(
+                    "Shake off a status by the action it names.\n{}",
+                    Conditions::meaning(&name).unwrap_or_default()
+                )
+            }
+            TacticalAction::Release(b) => {
+                let name = format!("{b:?}").to_lowercase();
+                format!(
+                    "End a good status at will: no action, no AC.\n{}",
+                    Conditions::meaning(&name).unwrap_or_default()
+                )
+            }
+            TacticalAction::Ground(true) => "Take the terrain: its effect on this square \
+                applies after all, though it floats."
+                .into(),
+            TacticalAction::Ground(false) => "Float above the terrain: this square's terrain \
+                has no effect on it."
+                .into(),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
 /// The number keys answer the open question.
 fn number_keys(
     input: Res<ButtonInput<KeyCode>>,
@@ -296,6 +346,10 @@ pub(super) fn bar(
                     .corner_radius(4);
                 let mut clicked = ui.add(button);
                 if let Some((_, tip)) = &ahead {
+                    clicked = clicked.on_hover_text(tip);
+                } else if let Choice::Skirmish(c) = choice
+                    && let Some(tip) = skirmish_tip(c)
+                {
                     clicked = clicked.on_hover_text(tip);
                 }
                 if clicked.clicked() {

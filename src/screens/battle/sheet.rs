@@ -71,7 +71,7 @@ pub(super) fn sheet_panel(
             font(size),
             color,
         );
-        // Every abbreviation on the sheet says what it is on hover (issue 40, item 5).
+        // Every abbreviation and status on the sheet says what it is on hover (issue 40, item 5).
         if let Some(tip) = tip {
             let id = ui.id().with(("sheet-line", y as i32));
             ui.interact(drawn, id, egui::Sense::hover())
@@ -184,7 +184,15 @@ pub(super) fn sheet_lines(p: &HandParams, f: &FighterView) -> Option<Vec<(String
 }
 
 /// What a line of the map sheet means, in plain words (seed 003, ■キャラクター and ■ターン処理).
-pub(super) fn sheet_tip(line: &str) -> Option<&'static str> {
+pub(super) fn sheet_tip(line: &str) -> Option<String> {
+    // A line of statuses: each one's meaning.
+    let statuses: Option<Vec<&str>> = line
+        .split(", ")
+        .map(crate::rules::skirmish::state::Conditions::meaning)
+        .collect();
+    if let Some(meanings) = statuses {
+        return Some(meanings.join("\n"));
+    }
     Some(if line.starts_with("HP ") {
         "HP: hit points; at 0 the fighter faints.\nMP: magic points, paid for techniques.\nAC: action counter. Each round starts every AC at the fighter's speed; the highest AC acts next, and each action spends AC (below 0 is carried into the next round).\nspeed: the AC a round starts with.\nmove: metres one move goes (a square is 5 m)."
     } else if line.starts_with("aux ") {
@@ -195,7 +203,8 @@ pub(super) fn sheet_tip(line: &str) -> Option<&'static str> {
         "A weapon: its power (added to an attack's damage), its reach (engaged: a foe on its own square, where fighters are engaged; metres: how far a ranged attack reaches), and the AC 4 an attack with it spends."
     } else {
         return None;
-    })
+    }
+    .to_string())
 }
 
 /// The square a map fighter stands on.
@@ -321,4 +330,41 @@ fn face(painter: &egui::Painter, r: Rect, card: PlayingCard, picked: bool, size:
         Color32::from_rgb(20, 20, 30)
     };
     painter.text(r.center(), Align2::CENTER_CENTER, label, font(size), color);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sheet_tip;
+    use crate::rules::skirmish::state::Conditions;
+
+    /// Seed 003 ■バッドステータス and ■グッドステータス (issue 40, item 5): every status the
+    /// sheet can show says what it does and how it ends, and a line of them is explained whole.
+    #[test]
+    fn every_status_on_the_sheet_says_what_it_does() {
+        let all = Conditions {
+            loss: true,
+            poison: 2,
+            burn: 1,
+            prone: true,
+            paralysis: true,
+            frenzy: true,
+            shaken: true,
+            curse: 3,
+            float: true,
+            grounded: false,
+            absent: true,
+        };
+        let names = all.names();
+        assert_eq!(names.len(), 10, "{names:?}");
+        for n in &names {
+            let word = n.split_whitespace().next().unwrap_or_default();
+            let meaning = Conditions::meaning(n).unwrap_or_else(|| panic!("{n} explained"));
+            assert!(meaning.starts_with(word), "{n}: {meaning}");
+            assert!(meaning.contains("end"), "{n} says how it ends: {meaning}");
+        }
+        let line = names.join(", ");
+        let tip = sheet_tip(&line).expect("the status line has a tip");
+        assert_eq!(tip.lines().count(), names.len(), "{tip}");
+        assert_eq!(sheet_tip("poison 2, nonsense"), None, "only statuses");
+    }
 }

@@ -46,7 +46,10 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
                 name
             });
             if c.first {
-                ui.label(RichText::new("FIRST").size(11.0).strong().color(GOLD));
+                ui.label(RichText::new("FIRST").size(11.0).strong().color(GOLD))
+                    .on_hover_text(
+                        "Won this turn's initiative (1D6 + body, −1 per Slow): it acts first.",
+                    );
             }
             if c.acting {
                 ui.label(RichText::new("▶ acting").size(11.0).color(GOLD));
@@ -60,7 +63,8 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
             ))
             .size(12.0)
             .color(MUTED),
-        );
+        )
+        .on_hover_text(STATS_TIP);
         if !c.text.is_empty() {
             ui.label(RichText::new(&c.text).size(12.0).italics().color(MUTED));
         }
@@ -97,7 +101,9 @@ fn heading(ui: &mut egui::Ui, text: &str) {
 }
 
 fn hp_bar(ui: &mut egui::Ui, hp: i32, max: i32) {
-    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 18.0), egui::Sense::hover());
+    let (rect, bar) =
+        ui.allocate_exact_size(vec2(ui.available_width(), 18.0), egui::Sense::hover());
+    bar.on_hover_text("HP: what attacks take away (4 × body at the start); at 0 the bout is lost.");
     let p = ui.painter_at(rect);
     p.rect_filled(rect, 4, style::BG);
     let share = if max > 0 {
@@ -171,7 +177,9 @@ fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool)
                 NAMED,
             );
         }
-        let hover = ui.interact(square, ui.id().with(("panel", i, k)), egui::Sense::hover());
+        // The hover covers the status's letters under the square too.
+        let area = square.with_max_y(square.bottom() + 12.0);
+        let hover = ui.interact(area, ui.id().with(("panel", i, k)), egui::Sense::hover());
         hover.on_hover_text(panel_hover(i, k, slot));
     }
 }
@@ -193,6 +201,11 @@ fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
     text
 }
 
+/// What a contender's stats give (seed 001, キャラクター作成).
+const STATS_TIP: &str = "12 points shared among three stats. Body: HP (4 × body) and the \
+    initiative roll (1D6 + body). Reflex: the panels in each pattern. Intellect: how many \
+    patterns, skills (1 + 2 + … + intellect) and plans (2 × intellect) it may take.";
+
 /// A skill's hover: its text, its panel cost in words, and whether the pattern in use pays it now
 /// (and with which panels).
 fn skill_hover(s: &SkillRow) -> String {
@@ -212,8 +225,12 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         for &p in &s.cost {
-            let (r, _) = ui.allocate_exact_size(vec2(10.0, 10.0), egui::Sense::hover());
+            let (r, square) = ui.allocate_exact_size(vec2(10.0, 10.0), egui::Sense::hover());
             ui.painter().rect_filled(r, 2, panel_color(p));
+            square.on_hover_text(format!(
+                "Cost: {}",
+                crate::data::arena::words::cost_words(&s.cost)
+            ));
         }
         ui.add_space(4.0);
         let bound = s.statuses.contains(&ArenaStatus::Bind);
@@ -225,12 +242,20 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
         }
         ui.label(name).on_hover_text(skill_hover(s));
         if s.passive {
-            ui.label(RichText::new("passive").size(10.5).color(MUTED));
+            ui.label(RichText::new("passive").size(10.5).color(MUTED))
+                .on_hover_text(
+                    "Passive: never used in its owner's action phase; it answers its trigger (an \
+                 attack on its owner, or a foe's skill), paid from the pattern in use then.",
+                );
         }
+        let maintenance = "Maintain: once used, it goes on working while the panels it used stay \
+            used and unbound in the pattern in use; a Bind on them or on the skill ends it.";
         if s.maintained {
-            ui.label(RichText::new("MAINTAINED").size(10.5).strong().color(GOLD));
+            ui.label(RichText::new("MAINTAINED").size(10.5).strong().color(GOLD))
+                .on_hover_text(format!("Working now. {maintenance}"));
         } else if s.maintainable {
-            ui.label(RichText::new("maintain").size(10.5).color(MUTED));
+            ui.label(RichText::new("maintain").size(10.5).color(MUTED))
+                .on_hover_text(maintenance);
         }
         status_chips(ui, &s.statuses);
     });

@@ -121,7 +121,8 @@ pub(super) fn grid(
                     .show(ui, |ui| {
                         ui.set_width(w - 16.0);
                         ui.set_height(h - 8.0);
-                        ui.vertical(|ui| square(ui, team, sq, beast, sealed, catalog));
+                        ui.vertical(|ui| square(ui, team, sq, beast, sealed, catalog))
+                            .inner
                     });
                 if let Some(b) = beast {
                     // The creature, by itself and as its player's card (its summon names the card).
@@ -132,14 +133,21 @@ pub(super) fn grid(
                         super::super::fx::anchor(&ctx, card, rect);
                     }
                 }
-                if ui
-                    .interact(
-                        r.response.rect,
-                        ui.id().with((team, sq.index())),
-                        Sense::click(),
-                    )
-                    .clicked()
-                {
+                let square = ui.interact(
+                    r.response.rect,
+                    ui.id().with((team, sq.index())),
+                    Sense::click(),
+                );
+                // The square takes the click over everything in it, so the words' tips are the
+                // square's own, by where the pointer is.
+                let tip = square
+                    .hover_pos()
+                    .and_then(|at| r.inner.iter().find(|(rect, _)| rect.contains(at)));
+                let square = match tip {
+                    Some((_, words)) => square.on_hover_text(words),
+                    None => square,
+                };
+                if square.clicked() {
                     clicked = Some(spot);
                 }
             }
@@ -148,6 +156,8 @@ pub(super) fn grid(
     clicked
 }
 
+/// Draws a square's contents; returns each word's place with its tip (the square, which takes
+/// the click, shows them).
 fn square(
     ui: &mut egui::Ui,
     team: usize,
@@ -155,51 +165,63 @@ fn square(
     beast: Option<&BeastView>,
     sealed: Option<u8>,
     catalog: &Catalog,
-) {
+) -> Vec<(egui::Rect, String)> {
+    let mut tips: Vec<(egui::Rect, String)> = Vec::new();
+    let mut tip = |r: egui::Response, words: String| tips.push((r.rect, words));
     let color = style::team_color(team);
     match beast {
         None => {
             ui.label(RichText::new(sq.label()).size(11.0).color(dim(MUTED, 0.6)));
             if let Some(n) = sealed {
-                ui.label(RichText::new(format!("SEALED ({n} dawn{} left)", if n == 1 { "" } else { "s" })).size(13.0).strong().color(BAD))
-                    .on_hover_text("Sealed: no card may be put here and no creature moved here; a seal ends at the second dawn after it was made.");
+                let r = ui.label(
+                    RichText::new(format!(
+                        "SEALED ({n} dawn{} left)",
+                        if n == 1 { "" } else { "s" }
+                    ))
+                    .size(13.0)
+                    .strong()
+                    .color(BAD),
+                );
+                tip(r, "Sealed: no card may be put here and no creature moved here; a seal ends at the second dawn after it was made.".into());
             }
         }
         Some(b) => {
             let card = catalog.creatures.get(&b.card);
             let hover = card.map(|c| words::card(c).join("\n")).unwrap_or_default();
             ui.horizontal(|ui| {
-                ui.add(
+                let r = ui.add(
                     egui::Label::new(RichText::new(&b.name).size(14.0).strong().color(color))
                         .truncate(),
-                )
-                .on_hover_text(hover);
+                );
+                tip(r, hover);
                 if let Some(c) = card {
-                    ui.label(
+                    let r = ui.label(
                         RichText::new(format!("{} {}", c.colour.name(), c.family))
                             .size(11.0)
                             .color(MUTED),
                     );
+                    tip(r, format!("Colour {} and family {}: what other cards' effects may name (the {} creatures, the {} family).", c.colour.name(), c.family, c.colour.name(), c.family));
                 }
             });
             ui.horizontal(|ui| {
                 let hurt = b.power < b.printed;
-                ui.label(RichText::new(format!("power {}", b.power)).size(14.0).strong().color(if hurt { BAD } else { GOLD }))
-                    .on_hover_text(format!("Power: what it deals in battle and what damage must take from it (printed {}). At 0 it is defeated.", b.printed));
+                let r = ui.label(RichText::new(format!("power {}", b.power)).size(14.0).strong().color(if hurt { BAD } else { GOLD }));
+                tip(r, format!("Power: what it deals in battle and what damage must take from it (printed {}). At 0 it is defeated.", b.printed));
                 if b.shield > 0 {
-                    ui.label(RichText::new(format!("shield {}", b.shield)).size(12.0).color(TARGET));
+                    let r = ui.label(RichText::new(format!("shield {}", b.shield)).size(12.0).color(TARGET));
+                    tip(r, format!("Shield left: the next {} damage it takes is stopped, while it is awake; what is used never comes back.", b.shield));
                 }
                 if let Some(n) = b.asleep {
-                    ui.label(RichText::new("ASLEEP").size(12.0).strong().color(style::NAMED))
-                        .on_hover_text(format!("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its {}.", if n <= 1 { "next dawn" } else { "second dawn" }));
+                    let r = ui.label(RichText::new("ASLEEP").size(12.0).strong().color(style::NAMED));
+                    tip(r, format!("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its {}.", if n <= 1 { "next dawn" } else { "second dawn" }));
                 }
                 if b.poisoned {
-                    ui.label(RichText::new("POISON").size(12.0).strong().color(style::GOOD))
-                        .on_hover_text("Poison: 1 damage at every dusk, of itself (no ability answers it as the opponent's).");
+                    let r = ui.label(RichText::new("POISON").size(12.0).strong().color(style::GOOD));
+                    tip(r, "Poison: 1 damage at every dusk, of itself (no ability answers it as the opponent's).".into());
                 }
                 if b.fresh {
-                    ui.label(RichText::new("new").size(11.0).color(MUTED))
-                        .on_hover_text("Came onto the board this turn: it may attack creatures but not the player (a Swift one may; a Sluggish one attacks nothing).");
+                    let r = ui.label(RichText::new("new").size(11.0).color(MUTED));
+                    tip(r, "Came onto the board this turn: it may attack creatures but not the player (a Swift one may; a Sluggish one attacks nothing).".into());
                 }
             });
             ui.horizontal_wrapped(|ui| {
@@ -210,11 +232,13 @@ fn square(
                     } else {
                         ""
                     };
-                    badge(ui, &word).on_hover_text(format!("{word}: {what}{off}"));
+                    let r = badge(ui, &word);
+                    tip(r, format!("{word}: {what}{off}"));
                 }
             });
         }
     }
+    tips
 }
 
 /// A small framed label; its response is the label's, so a tooltip on it shows when the

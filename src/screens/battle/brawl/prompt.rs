@@ -117,8 +117,17 @@ fn foresight(snap: &BrawlSnapshot, attacker: Entity, foe: Foe) -> String {
     };
     match *f {
         Foresight::Player(n) => format!(": −{n} life"),
-        Foresight::Battle { attacker, defender } => {
-            format!(": it {}, the foe {}", fate(attacker), fate(defender))
+        Foresight::Battle {
+            attacker,
+            defender,
+            pierce,
+        } => {
+            let on = match pierce {
+                Some((n, true)) => format!(", {n} pierces to the creature behind"),
+                Some((n, false)) => format!(", {n} pierces to the other player"),
+                None => String::new(),
+            };
+            format!(": it {}, the foe {}{on}", fate(attacker), fate(defender))
         }
     }
 }

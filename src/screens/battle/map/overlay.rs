@@ -385,7 +385,10 @@ fn details(p: &MapParams, g: GridPos) -> String {
             f.name, hp.current, hp.start
         ));
         if let Some(c) = c.filter(|c| **c != Conditions::default()) {
-            lines.push(format!("   {}", c.names().join(", ")));
+            // Each status with what it does and how it ends (issue 40, item 5).
+            for n in c.names() {
+                lines.push(format!("   {}", Conditions::meaning(&n).unwrap_or(&n)));
+            }
         }
         if let Ok((traits, shield, states)) = p.keywords.get(e) {
             lines.extend(keyword_line(traits, shield, states));
@@ -427,7 +430,6 @@ fn keyword_line(
     }
     (!words.is_empty()).then(|| format!("   {}", words.join(", ")))
 }
-
 /// Under the map: the modes (Tab) and what the colours mean.
 fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
     let painter = ui.painter();

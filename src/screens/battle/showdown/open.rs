@@ -86,7 +86,10 @@ fn flipping_card(ui: &mut egui::Ui, o: &OpenView, t: f32) {
         }
     }
     response.on_hover_text(format!(
-        "{} opened {} from {}. {}",
-        o.side, o.card.name, o.place, o.card.text
+        "{} opened {} from {}.\n{}",
+        o.side,
+        o.card.name,
+        o.place,
+        super::codes::hover(&o.card)
     ));
 }

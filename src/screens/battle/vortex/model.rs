@@ -72,6 +72,8 @@ pub(super) struct UnitView {
 pub(super) struct TacticView {
     pub name: String,
     pub kind: &'static str,
+    /// Its kind in plain words.
+    pub kind_words: &'static str,
     pub cost: u8,
     pub text: String,
     /// Its cost can be paid from the face-down charge cards now.
@@ -332,6 +334,7 @@ fn tactic_view(t: &crate::rules::vortex::tactics::Tactic, side: &TacticSide) -> 
     TacticView {
         name: t.card.name.clone(),
         kind: t.card.kind.letter(),
+        kind_words: t.card.kind.words(),
         cost: t.card.cost,
         text: t.card.text.clone(),
         payable: side.can_pay(&t.card),

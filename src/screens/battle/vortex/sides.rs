@@ -118,7 +118,12 @@ fn hand_card(ui: &mut egui::Ui, c: &TacticView) {
             .size(13.0)
             .color(if c.payable { TEXT } else { MUTED }),
     )
-    .on_hover_text(format!("{}\n\n{}", c.text, mark))
+    .on_hover_text(format!(
+        "{}\n\n{}\n{}\n{mark}",
+        c.text,
+        c.kind_words,
+        cost_words(c.cost)
+    ))
     .on_hover_cursor(egui::CursorIcon::Help);
     let _ = color;
 }
@@ -195,6 +200,26 @@ fn lane(ui: &mut egui::Ui, s: &SideView, open_age: f32) {
         }
     }
     if known {
-        response.on_hover_text(&l.card.text);
+        let state = if l.open && !l.playable {
+            "\nUnplayable: it cannot be placed now, so it goes to the charge zone."
+        } else {
+            ""
+        };
+        response.on_hover_text(format!(
+            "Lane {} (its card works on zone {}).\n{}\n\n{}\n{}{state}",
+            l.lane,
+            l.lane,
+            l.card.text,
+            l.card.kind_words,
+            cost_words(l.card.cost)
+        ));
     }
+}
+
+/// A tactic's cost in words.
+fn cost_words(cost: u8) -> String {
+    format!(
+        "Cost {cost}: at the open, {cost} face-down card{} of the charge zone turn face up to pay it.",
+        if cost == 1 { "" } else { "s" }
+    )
 }

@@ -25,8 +25,10 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
             } else {
                 format!("HP {}/{}", u.hp.current, u.hp.start)
             };
-            ui.label(RichText::new(hp).size(14.0).color(GOOD));
-            ui.label(RichText::new(format!("AC {}", u.ac)).size(14.0).color(GOLD));
+            ui.label(RichText::new(hp).size(14.0).color(GOOD))
+                .on_hover_text("HP: what damage takes away; at 0 the fighter retires.");
+            ui.label(RichText::new(format!("AC {}", u.ac)).size(14.0).color(GOLD))
+                .on_hover_text(AC_TIP);
         });
         match &u.readied {
             Some(r) => {
@@ -47,7 +49,11 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
                     RichText::new(format!("cost AC {}, {panels}  ·  {}", r.ac, r.range))
                         .size(12.5)
                         .color(TEXT),
-                );
+                )
+                .on_hover_text(format!(
+                    "{}\nRange: how many squares from the user a target may stand.",
+                    cost_words(r.ac, &r.panels)
+                ));
             }
             None => {
                 ui.label(RichText::new("no card readied").size(13.0).color(MUTED));
@@ -64,18 +70,49 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
             let readied = u.readied.as_ref().is_some_and(|r| r.face == f.face);
             let text = format!("{} {}  {cost}  · {state}", f.face, f.name);
             let rich = RichText::new(text).size(12.0);
+            let state = if f.payable {
+                "It could be played now (its targets aside).".to_string()
+            } else {
+                format!("Not now: {}.", f.why)
+            };
             ui.label(if readied {
                 rich.color(GOLD).strong()
             } else if f.payable {
                 rich.color(TEXT)
             } else {
                 rich.color(dim(color, 0.3))
-            });
+            })
+            .on_hover_text(format!(
+                "Face {} of the action deck: the action die readies it on a roll of {}.\n{}\n{state}",
+                f.face,
+                f.face,
+                cost_words(f.cost.ac, &f.cost.panels)
+            ));
         }
         for (k, row) in u.patterns.iter().enumerate() {
             pattern_row(ui, k, row, k == u.pattern);
         }
     });
+}
+
+/// What the AC on a sheet or a map square is.
+pub(super) const AC_TIP: &str = "AC, the action counter: set from speed at each round's start; \
+    the fighter with the most AC acts next, and each turn takes 1. Playing a card takes its AC \
+    cost too: one costing up to AC + 2 may be played, and AC below 0 is carried into the next \
+    round.";
+
+/// A card's cost in words: its AC and the panels it uses, by their full names.
+fn cost_words(ac: u8, panels: &[crate::data::arena::Panel]) -> String {
+    let names: Vec<&str> = panels.iter().map(|p| p.name()).collect();
+    let panels = match names.as_slice() {
+        [] => "no panel".to_string(),
+        [one] => format!("a {one} panel"),
+        many => format!("{} panels ({})", many.len(), many.join(" + ")),
+    };
+    format!(
+        "Cost: {ac} AC and {panels}, from the pattern in use (Fi Fire, Wa Water, Sw Sword, Wi Wind, \
+         Ea Earth, Mo Moon, Sh Shadow)."
+    )
 }
 
 /// One pattern: its letter, then its panels left to right.
