@@ -6,6 +6,11 @@ use super::contender::pattern_letter;
 use super::plan::{Aim, ArenaPlan, Fact, Order, PanelPick, Place};
 use super::skill::{ArenaStatus, Panel, Side, SkillFilter, SkillLine, StatusHolder};
 
+/// What a contender's stats give (seed 001, キャラクター作成).
+pub const STATS: &str = "12 points shared among three stats. Body: HP (4 × body) and the \
+    initiative roll (1D6 + body). Reflex: the panels in each pattern. Intellect: how many \
+    patterns, skills (1 + 2 + … + intellect) and plans (2 × intellect) it may take.";
+
 impl Panel {
     /// The attribute's name.
     pub fn name(self) -> &'static str {

@@ -179,6 +179,25 @@ fn details(ui: &mut egui::Ui, f: &FighterView) {
         f.line.label(),
         f.ac
     ));
+    // The box's marks in words (issue 40, item 5).
+    let rank = f.rank.map_or(String::new(), |r| {
+        format!("#{}: its place in the initiative order. ", r + 1)
+    });
+    ui.label(
+        RichText::new(format!(
+            "{rank}HP: at 0 it retires. Line: front, middle or back; the distance between two \
+             fighters of different sides is both depths + 1."
+        ))
+        .size(12.0)
+        .color(MUTED),
+    );
+    if !f.attributes.is_empty() {
+        ui.label(
+            RichText::new(format!("Attributes: {}", f.attributes.join(", ")))
+                .size(12.5)
+                .color(TEXT),
+        );
+    }
     if let Some(next) = &f.next {
         ui.label(
             RichText::new(format!("NEXT: {next}"))

@@ -163,13 +163,32 @@ pub(super) fn die_box(
     } else {
         format!("{} -> face {}", roll.raw, roll.face)
     };
-    painter.text(
+    let drawn = painter.text(
         pos2(rect.center().x, top + size + 18.0),
         Align2::CENTER_TOP,
         face,
         font(12.0),
         MUTED,
     );
+    // The roll in words (issue 40, item 5).
+    let why = if roll.raw == roll.face {
+        format!(
+            "The action die rolled {0}: face {0} of the deck is readied.",
+            roll.face
+        )
+    } else {
+        format!(
+            "The action die rolled {}; the fighter's action-die modifiers made it {} (a roll \
+             stays within 1–6): face {} of the deck is readied.",
+            roll.raw, roll.face, roll.face
+        )
+    };
+    ui.interact(
+        drawn.expand(4.0),
+        ui.id().with("die-face"),
+        egui::Sense::hover(),
+    )
+    .on_hover_text(why);
     let galley = style::text_block(
         &painter,
         roll.card_name(),

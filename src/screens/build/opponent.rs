@@ -43,7 +43,8 @@ pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) 
                 ))
                 .size(12.5)
                 .color(TEXT),
-            );
+            )
+            .on_hover_text(crate::data::arena::words::STATS);
         });
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("skills:").size(12.5).color(MUTED));

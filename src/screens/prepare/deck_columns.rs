@@ -19,7 +19,11 @@ pub(super) fn character_card(
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new(&ch.name).size(20.0).strong().color(GOLD));
-        ui.label(RichText::new(format!("HP {}   ·   AP {}", ch.hp, ch.ap)).size(16.0));
+        ui.label(RichText::new(format!("HP {}   ·   AP {}", ch.hp, ch.ap)).size(16.0))
+            .on_hover_text(
+                "HP: at 0 the character retires. AP: the most the six cards of its deck may \
+                 cost together (each card's cost is the number before its name).",
+            );
         let or_none = |v: &[String]| {
             if v.is_empty() {
                 "none".into()
@@ -98,6 +102,10 @@ pub(super) fn deck_column(
             RichText::new(format!("AP used {used} of {}  ·  {left} left", ch.ap))
                 .size(15.0)
                 .color(if left < 0 { BAD } else { GOOD }),
+        )
+        .on_hover_text(
+            "The deck's cards' costs added up, against the character's AP: the finished deck \
+             may cost at most its AP.",
         );
     });
     for face in 0..DECK_SIZE {

@@ -64,7 +64,7 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
             .size(12.0)
             .color(MUTED),
         )
-        .on_hover_text(STATS_TIP);
+        .on_hover_text(crate::data::arena::words::STATS);
         if !c.text.is_empty() {
             ui.label(RichText::new(&c.text).size(12.0).italics().color(MUTED));
         }
@@ -200,11 +200,6 @@ fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
     }
     text
 }
-
-/// What a contender's stats give (seed 001, キャラクター作成).
-const STATS_TIP: &str = "12 points shared among three stats. Body: HP (4 × body) and the \
-    initiative roll (1D6 + body). Reflex: the panels in each pattern. Intellect: how many \
-    patterns, skills (1 + 2 + … + intellect) and plans (2 × intellect) it may take.";
 
 /// A skill's hover: its text, its panel cost in words, and whether the pattern in use pays it now
 /// (and with which panels).

@@ -452,11 +452,18 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
                 l.clone()
             };
             let r = painter.text(pos2(x, y), Align2::LEFT_CENTER, text, font(12.5), color);
+            // What a click does in this mode, and what it spends (issue 40, item 5).
+            ui.interact(r, ui.id().with(("mode", i)), egui::Sense::hover())
+                .on_hover_text(
+                    "Tab picks what a click on the map does. Move: the aux move (blue), or the \
+                     main action's move (gold). A weapon: an attack with it, spending the AC \
+                     shown. A technique: used on the square, spending the AC and MP shown.",
+                );
             x = r.right() + 14.0;
         }
     }
     let colours = "blue: aux move · gold: main move · red: foes in reach · red corner: a foe could strike there next turn · ±n: height";
-    let keys = "click or arrows + Enter · right-click or Shift+Enter on a foe: move onto it · W wait · X end turn";
+    let keys = "click or arrows + Enter · right-click or Shift+Enter on a foe: move onto it · W wait · X end turn · Z take back · C next hand card";
     for (i, line) in [colours, keys].into_iter().enumerate() {
         painter.text(
             pos2(rect.left(), y + 17.0 + 16.0 * i as f32),

@@ -122,6 +122,10 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                                 .size(13.0)
                                 .strong()
                                 .color(GOLD),
+                        )
+                        .on_hover_text(
+                            "The zone's power now: its monster's, with its equips and the J and \
+                             I cards installed there; the higher power wins the zone's battle.",
                         );
                     }
                 });
