@@ -25,6 +25,7 @@ pub(crate) mod playback;
 mod prompt;
 pub(crate) mod record;
 mod sheet;
+pub(crate) use sheet::sheet_tip;
 pub(crate) mod showdown;
 mod side;
 pub(super) mod tally;

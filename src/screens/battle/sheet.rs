@@ -184,7 +184,7 @@ pub(super) fn sheet_lines(p: &HandParams, f: &FighterView) -> Option<Vec<(String
 }
 
 /// What a line of the map sheet means, in plain words (seed 003, ■キャラクター and ■ターン処理).
-pub(super) fn sheet_tip(line: &str) -> Option<String> {
+pub(crate) fn sheet_tip(line: &str) -> Option<String> {
     // A line of statuses: each one's meaning.
     let statuses: Option<Vec<&str>> = line
         .split(", ")
@@ -198,7 +198,19 @@ pub(super) fn sheet_tip(line: &str) -> Option<String> {
     } else if line.starts_with("aux ") {
         "aux: the auxiliary action (a move, or a technique of aux timing); main: the main action (an attack, or a technique of main timing). Each is open until used this turn; giving up the main action costs AC 4.\ndefence: taken off every hit's damage (HP or MP).\nguard: taken off a hit's damage when a guard check succeeds."
     } else if line.contains(" · AC ") {
-        "A technique: what it does, when it is used (Aux: as the auxiliary action, Main: as the main action), the AC it spends and the MP it costs."
+        let gives = ["float", "absent"].iter().find_map(|s| {
+            line.to_lowercase()
+                .contains(&format!("— {s} "))
+                .then(|| crate::rules::skirmish::state::Conditions::meaning(s))
+                .flatten()
+        });
+        let base = "A technique: what it does, when it is used (Aux: as the auxiliary action, Main: as the main action), the AC it spends and the MP it costs.";
+        return Some(match gives {
+            Some(m) => format!("{base}\nIt gives {m}."),
+            None => base.to_string(),
+        });
+    } else if line.starts_with("carried: ") {
+        "A weapon carried, not in hand: its power (added to an attack's damage) and its reach (engaged: a foe on its own square; metres: how far a ranged attack reaches); personal: only its owner uses it."
     } else if line.contains(", AC 4") {
         "A weapon: its power (added to an attack's damage), its reach (engaged: a foe on its own square, where fighters are engaged; metres: how far a ranged attack reaches), and the AC 4 an attack with it spends."
     } else {
@@ -225,6 +237,11 @@ fn allies(ui: &mut egui::Ui, rect: Rect, helpers: &[Helper], pick: &mut Option<C
         font(12.0),
         MUTED,
     );
+    ui.interact(head, ui.id().with("allies' cards"), egui::Sense::hover())
+        .on_hover_text(
+            "Cooperation (連携): an ally's card may be played for this check instead of your own; \
+             the ally spends AC 2. Click one to pick it.",
+        );
     let mut x = head.right() + 8.0;
     for (ally, name, hand) in helpers {
         let first = name.split_whitespace().next().unwrap_or(name);
@@ -241,7 +258,11 @@ fn allies(ui: &mut egui::Ui, rect: Rect, helpers: &[Helper], pick: &mut Option<C
             let picked = *pick == Some(this);
             let r = Rect::from_min_size(pos2(x, rect.top()), vec2(w, h));
             let id = egui::Id::new(("ally card", *ally, i));
-            if ui.interact(r, id, egui::Sense::click()).clicked() {
+            let chip = ui.interact(r, id, egui::Sense::click());
+            if chip
+                .on_hover_text(format!("{name}'s card for the check; {name} spends AC 2."))
+                .clicked()
+            {
                 *pick = if picked { None } else { Some(this) };
             }
             face(&painter, r, *c, picked, 13.0);
@@ -296,7 +317,24 @@ fn hand(
         let r = Rect::from_min_size(pos2(x, rect.top() + 22.0 - lift), vec2(w, h));
         if mine {
             let id = egui::Id::new(("hand card", i));
-            if ui.interact(r, id, egui::Sense::click()).clicked() {
+            let tip = if card.is_ace() {
+                format!(
+                    "{}: an ace, a critical — it reaches any target, and only a critical answers \
+                     a critical hit. Click: the card for your next hit check.",
+                    card.label()
+                )
+            } else {
+                format!(
+                    "{}: value {} in a check. Click: the card for your next hit check.",
+                    card.label(),
+                    card.value()
+                )
+            };
+            if ui
+                .interact(r, id, egui::Sense::click())
+                .on_hover_text(tip)
+                .clicked()
+            {
                 *pick = if picked {
                     None
                 } else {
@@ -366,5 +404,11 @@ mod tests {
         let tip = sheet_tip(&line).expect("the status line has a tip");
         assert_eq!(tip.lines().count(), names.len(), "{tip}");
         assert_eq!(sheet_tip("poison 2, nonsense"), None, "only statuses");
+        // A technique that gives a good status says what the status does.
+        let gives = sheet_tip("Skyward Step — Float · Aux · AC 2 · MP 3").expect("a technique");
+        assert!(
+            gives.contains("It gives float: no terrain effect"),
+            "{gives}"
+        );
     }
 }

@@ -82,7 +82,11 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
             if let Some(m) = &f.map {
                 // A map fighter: its sheet, not a Duel fighter's AP, lines and deck.
                 for (text, color) in &m.lines {
-                    ui.label(RichText::new(text).size(12.5).color(*color));
+                    // The map sheet's own words for each line (issue 40, item 5).
+                    let label = ui.label(RichText::new(text).size(12.5).color(*color));
+                    if let Some(tip) = crate::screens::battle::sheet_tip(text) {
+                        label.on_hover_text(tip);
+                    }
                 }
                 if !f.text.is_empty() {
                     ui.add(egui::Label::new(RichText::new(&f.text).size(12.5).color(MUTED)).wrap());
@@ -106,7 +110,12 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
             };
             facts.push(format!("attributes {}", names(&f.attributes)));
             facts.push(format!("races {}", names(&f.races)));
-            ui.label(RichText::new(facts.join("  ·  ")).size(13.0).color(TEXT));
+            ui.label(RichText::new(facts.join("  ·  ")).size(13.0).color(TEXT))
+                .on_hover_text(
+                    "HP: at 0 it retires. AP: the most its deck's six cards may cost together. \
+                     Threat: a token's weight in its master's servant frame. Attributes and \
+                     races: what cards and abilities name.",
+                );
             if !f.text.is_empty() {
                 ui.add(egui::Label::new(RichText::new(&f.text).size(12.5).color(MUTED)).wrap());
             }
@@ -171,9 +180,14 @@ fn plans_label(ui: &mut egui::Ui, plans: &[String]) {
 /// One face of a deck: its number, cost and name, its text on hover.
 fn face_label(ui: &mut egui::Ui, i: usize, face: &LookFace) {
     let line = format!("{}  {:>2}  {}", i + 1, face.cost, face.name);
+    let what = format!(
+        "Face {}, cost {} (of the fighter's AP).\n",
+        i + 1,
+        face.cost
+    );
     let color = if face.up { TEXT } else { dim(TEXT, 0.55) };
     let text = RichText::new(line).font(style::mono(12.5)).color(color);
     let label = ui.add(egui::Label::new(text).truncate());
     let down = if face.up { "" } else { "\n(turned face down)" };
-    label.on_hover_text(format!("{}{down}", face.text));
+    label.on_hover_text(format!("{what}{}{down}", face.text));
 }

@@ -45,14 +45,19 @@ pub(super) fn character_card(
                 )
                 .on_hover_text(
                     "A card's panels are paid from the pattern in use; a card no pattern pays \
-                     cannot go in the deck.",
+                     cannot go in the deck. Fi Fire, Wa Water, Sw Sword, Wi Wind, Ea Earth, \
+                     Mo Moon, Sh Shadow.",
                 );
             }
             ui.label(format!(
                 "Speed {}  ·  move {}",
                 sheet.speed,
                 sheet.move_squares()
-            ));
+            ))
+            .on_hover_text(
+                "Speed: the AC the hero starts each round with. Move: the squares one move \
+                 covers (a diagonal counts 2, climbing a level 1 more).",
+            );
         }
         if !ch.text.is_empty() {
             ui.add(egui::Label::new(RichText::new(&ch.text).size(13.5).color(MUTED)).wrap());
@@ -323,7 +328,11 @@ fn vortex_cost(
             .font(style::mono(13.0))
             .color(if refused.is_some() { BAD } else { GOLD }),
     );
-    if let Some(why) = refused {
-        label.on_hover_text(why);
-    }
+    let meaning = "The card's Vortex cost: the AC it takes when played, and the panels it \
+        uses from the pattern in use (Fi Fire, Wa Water, Sw Sword, Wi Wind, Ea Earth, Mo Moon, \
+        Sh Shadow).";
+    match refused {
+        Some(why) => label.on_hover_text(format!("{why}\n{meaning}")),
+        None => label.on_hover_text(meaning),
+    };
 }

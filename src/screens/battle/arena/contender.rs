@@ -136,13 +136,25 @@ fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool)
     } else {
         pattern_letter(i).to_string()
     };
-    p.text(
+    let letter = p.text(
         pos2(rect.left(), rect.top() + size / 2.0),
         Align2::LEFT_CENTER,
         tag,
         font(13.0),
         if current { GOLD } else { MUTED },
     );
+    let words = if current {
+        "The pattern in use (▶): skills are paid from its unused panels; a used panel is dimmed, \
+         a gold rim keeps a maintained skill."
+    } else {
+        "Another pattern: a pattern switch (a plan's SwitchPattern) makes it the one in use."
+    };
+    ui.interact(
+        letter.expand(3.0),
+        ui.id().with(("pattern", i)),
+        egui::Sense::hover(),
+    )
+    .on_hover_text(format!("Pattern {}. {words}", pattern_letter(i)));
     for (k, slot) in panels.iter().enumerate() {
         let at = pos2(rect.left() + 30.0 + k as f32 * (size + 4.0), rect.top());
         let square = Rect::from_min_size(at, vec2(size, size));

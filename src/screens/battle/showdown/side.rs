@@ -91,11 +91,18 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
                 (None, _) => RichText::new("[face down]").color(MUTED),
             };
             let text = if c.offset { text.strikethrough() } else { text };
-            ui.label(text.size(12.0)).on_hover_text(if c.face_up {
+            let state = if c.face_up {
                 "face up: spent until the recharge"
             } else {
                 "face down: turned face up to pay a cost"
-            });
+            };
+            let offset = if c.offset {
+                "\nStruck through: its effect was offset (cancelled by one used at the same time)."
+            } else {
+                ""
+            };
+            ui.label(text.size(12.0))
+                .on_hover_text(format!("{state}{offset}"));
         }
     });
 }
