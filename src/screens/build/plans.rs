@@ -254,7 +254,29 @@ fn condition(
     if ui.small_button("▶").clicked() {
         *f = menu.next_fact_kind(f, true);
     }
-    ui.label(RichText::new(fact_words(f, name)).size(13.0));
+    let words = fact_words(f, name);
+    let label = ui.label(RichText::new(&words).size(13.0));
+    // A status the condition names says what it does (issue 40, item 5).
+    let meanings: Vec<String> = {
+        use crate::data::arena::ArenaStatus as S;
+        [
+            S::Poison,
+            S::Bind,
+            S::Weaken,
+            S::Charge,
+            S::Slow,
+            S::Heat,
+            S::Freeze,
+            S::Boil,
+        ]
+        .into_iter()
+        .filter(|s| words.contains(s.name()))
+        .map(|s| format!("{}: {}", s.name(), s.meaning()))
+        .collect()
+    };
+    if !meanings.is_empty() {
+        label.on_hover_text(meanings.join("\n"));
+    }
     if menu.step_fact(f, true) != *f || menu.step_fact(f, false) != *f {
         if ui.small_button("−").clicked() {
             *f = menu.step_fact(f, false);

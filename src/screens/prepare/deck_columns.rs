@@ -287,11 +287,24 @@ pub(super) fn pool_column(
                             );
                         }
                     });
-                let response = ui.interact(
-                    inner.response.rect,
-                    ui.id().with(("pool", row)),
-                    egui::Sense::click(),
-                );
+                // The row takes the click over its words, so its tip is the row's own: the card
+                // in full, its cost, and for the Vortex what its cost means.
+                let vortex = if prep.vortex {
+                    "\nVortex cost: the AC it takes when played and the panels it uses from the \
+                     pattern in use."
+                } else {
+                    ""
+                };
+                let response = ui
+                    .interact(
+                        inner.response.rect,
+                        ui.id().with(("pool", row)),
+                        egui::Sense::click(),
+                    )
+                    .on_hover_text(format!(
+                        "{} (cost {} of the character's AP)\n{}{vortex}\nClick: add it to the deck.",
+                        p.card.name, p.card.cost, p.card.text
+                    ));
                 if picked && follow {
                     response.scroll_to_me(None);
                 }
