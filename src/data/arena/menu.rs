@@ -22,17 +22,6 @@ pub struct Menu<'a> {
     pub reflex: usize,
 }
 
-const STATUSES: [ArenaStatus; 8] = [
-    ArenaStatus::Poison,
-    ArenaStatus::Bind,
-    ArenaStatus::Weaken,
-    ArenaStatus::Charge,
-    ArenaStatus::Slow,
-    ArenaStatus::Heat,
-    ArenaStatus::Freeze,
-    ArenaStatus::Boil,
-];
-
 /// The item after (or before) `x` in `list`, going round.
 fn next<T: Clone + PartialEq>(list: &[T], x: &T, up: bool) -> T {
     let n = list.len();
@@ -166,8 +155,8 @@ impl Menu<'_> {
             Fact::FoeHpAtMost(n) => Fact::FoeHpAtMost((n + d).clamp(0, HP_MOST)),
             Fact::TurnAtLeast(n) => Fact::TurnAtLeast((i32::from(*n) + d).clamp(1, 8) as u8),
             Fact::FoeHolds(id) => Fact::FoeHolds(next_id(self.all, id, up)),
-            Fact::FoeHas(s) => Fact::FoeHas(next(&STATUSES, s, up)),
-            Fact::IHave(s) => Fact::IHave(next(&STATUSES, s, up)),
+            Fact::FoeHas(s) => Fact::FoeHas(next(&ArenaStatus::ALL, s, up)),
+            Fact::IHave(s) => Fact::IHave(next(&ArenaStatus::ALL, s, up)),
             other => other.clone(),
         }
     }
@@ -190,9 +179,11 @@ impl Menu<'_> {
                     value: *value,
                 }
             }
-            Fact::SkillHas(id, s) => Fact::SkillHas(id.clone(), next(&STATUSES, s, up)),
-            Fact::FoeSkillHas(id, s) => Fact::FoeSkillHas(id.clone(), next(&STATUSES, s, up)),
-            Fact::PanelHas(n, s) => Fact::PanelHas(*n, next(&STATUSES, s, up)),
+            Fact::SkillHas(id, s) => Fact::SkillHas(id.clone(), next(&ArenaStatus::ALL, s, up)),
+            Fact::FoeSkillHas(id, s) => {
+                Fact::FoeSkillHas(id.clone(), next(&ArenaStatus::ALL, s, up))
+            }
+            Fact::PanelHas(n, s) => Fact::PanelHas(*n, next(&ArenaStatus::ALL, s, up)),
             Fact::PanelIs(n, p) => Fact::PanelIs(*n, next(&super::build::PANELS, p, up)),
             other => other.clone(),
         }
@@ -252,7 +243,7 @@ impl Menu<'_> {
                 let mut picks: Vec<PanelPick> =
                     (1..=self.reflex.min(20) as u8).map(PanelPick::At).collect();
                 picks.push(PanelPick::Clean);
-                picks.extend(STATUSES.map(PanelPick::Carrying));
+                picks.extend(ArenaStatus::ALL.map(PanelPick::Carrying));
                 Order::PayWith(next(&picks, pick, up))
             }
             other => other.clone(),

@@ -39,7 +39,22 @@ pub fn cost_words(cost: &[Panel]) -> String {
     )
 }
 
+/// The panel letters' key, for a hover: "Fi Fire, Wa Water, …".
+pub const PANEL_KEY: &str = "Fi Fire, Wa Water, Sw Sword, Wi Wind, Ea Earth, Mo Moon, Sh Shadow";
+
 impl ArenaStatus {
+    /// Every status, in the order the seed lists them.
+    pub const ALL: [ArenaStatus; 8] = [
+        ArenaStatus::Poison,
+        ArenaStatus::Bind,
+        ArenaStatus::Weaken,
+        ArenaStatus::Charge,
+        ArenaStatus::Slow,
+        ArenaStatus::Heat,
+        ArenaStatus::Freeze,
+        ArenaStatus::Boil,
+    ];
+
     /// The status's name.
     pub fn name(self) -> &'static str {
         match self {

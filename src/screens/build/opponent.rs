@@ -64,7 +64,7 @@ pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) 
                         .size(12.5)
                         .color(TEXT),
                 )
-                .on_hover_text("A pattern's panels, left to right: each use pays with unused panels of the pattern in use (Fi fire, Wa water, Ea earth, Wi wind, Sw sword, Mo moon, Sh shadow)");
+                .on_hover_text(format!("A pattern's panels, left to right: each use pays with unused panels of the pattern in use ({})", crate::data::arena::words::PANEL_KEY));
             }
         });
     });

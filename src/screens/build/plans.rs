@@ -257,23 +257,11 @@ fn condition(
     let words = fact_words(f, name);
     let label = ui.label(RichText::new(&words).size(13.0));
     // A status the condition names says what it does (issue 40, item 5).
-    let meanings: Vec<String> = {
-        use crate::data::arena::ArenaStatus as S;
-        [
-            S::Poison,
-            S::Bind,
-            S::Weaken,
-            S::Charge,
-            S::Slow,
-            S::Heat,
-            S::Freeze,
-            S::Boil,
-        ]
+    let meanings: Vec<String> = crate::data::arena::ArenaStatus::ALL
         .into_iter()
         .filter(|s| words.contains(s.name()))
         .map(|s| format!("{}: {}", s.name(), s.meaning()))
-        .collect()
-    };
+        .collect();
     if !meanings.is_empty() {
         label.on_hover_text(meanings.join("\n"));
     }

@@ -43,11 +43,11 @@ pub(super) fn character_card(
                         .font(style::mono(14.0))
                         .color(GOLD),
                 )
-                .on_hover_text(
+                .on_hover_text(format!(
                     "A card's panels are paid from the pattern in use; a card no pattern pays \
-                     cannot go in the deck. Fi Fire, Wa Water, Sw Sword, Wi Wind, Ea Earth, \
-                     Mo Moon, Sh Shadow.",
-                );
+                     cannot go in the deck. {}.",
+                    crate::data::arena::words::PANEL_KEY
+                ));
             }
             ui.label(format!(
                 "Speed {}  ·  move {}",
@@ -341,9 +341,11 @@ fn vortex_cost(
             .font(style::mono(13.0))
             .color(if refused.is_some() { BAD } else { GOLD }),
     );
-    let meaning = "The card's Vortex cost: the AC it takes when played, and the panels it \
-        uses from the pattern in use (Fi Fire, Wa Water, Sw Sword, Wi Wind, Ea Earth, Mo Moon, \
-        Sh Shadow).";
+    let meaning = format!(
+        "The card's Vortex cost: the AC it takes when played, and the panels it uses from the \
+         pattern in use ({}).",
+        crate::data::arena::words::PANEL_KEY
+    );
     match refused {
         Some(why) => label.on_hover_text(format!("{why}\n{meaning}")),
         None => label.on_hover_text(meaning),

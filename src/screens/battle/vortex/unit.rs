@@ -103,16 +103,8 @@ pub(super) const AC_TIP: &str = "AC, the action counter: set from speed at each 
 
 /// A card's cost in words: its AC and the panels it uses, by their full names.
 fn cost_words(ac: u8, panels: &[crate::data::arena::Panel]) -> String {
-    let names: Vec<&str> = panels.iter().map(|p| p.name()).collect();
-    let panels = match names.as_slice() {
-        [] => "no panel".to_string(),
-        [one] => format!("a {one} panel"),
-        many => format!("{} panels ({})", many.len(), many.join(" + ")),
-    };
-    format!(
-        "Cost: {ac} AC and {panels}, from the pattern in use (Fi Fire, Wa Water, Sw Sword, Wi Wind, \
-         Ea Earth, Mo Moon, Sh Shadow)."
-    )
+    use crate::data::arena::words::{PANEL_KEY, cost_words};
+    format!("Cost: {ac} AC and {} ({PANEL_KEY}).", cost_words(panels))
 }
 
 /// One pattern: its letter, then its panels left to right.
