@@ -29,7 +29,10 @@ fn main() -> ExitCode {
         }),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Verify(args)) => verify::run(args),
-        Some(Command::Check { paths }) => check::run(paths),
+        Some(Command::Check {
+            paths,
+            deny_warnings,
+        }) => check::run(paths, deny_warnings),
         Some(Command::Screenshot {
             out,
             level,

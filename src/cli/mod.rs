@@ -52,6 +52,9 @@ pub enum Command {
     Check {
         /// More folders to check besides the game's `assets/` and `levels/`.
         paths: Vec<PathBuf>,
+        /// Exit 1 on a warning too (a missing picture), not only on an error.
+        #[arg(long)]
+        deny_warnings: bool,
     },
     /// Opens a battle, draws some frames, saves a PNG of the window and exits.
     Screenshot {

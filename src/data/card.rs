@@ -10,6 +10,10 @@ use serde::{Deserialize, Serialize};
 pub struct ActionCard {
     /// The card's name (our own; never a seed card's name).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Its cost against the character's AP; may be negative.
     pub cost: i32,
     /// `Neutral`, `Any([..])` (`A, B`) or `All([..])` (`A & B`).

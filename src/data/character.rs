@@ -156,6 +156,10 @@ pub fn counted_names(
 pub struct CharacterCard {
     /// The character's name (our own).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Starting HP.
     pub hp: i32,
     /// The budget for the deck's total cost.
@@ -202,6 +206,10 @@ pub struct CharacterCard {
 pub struct TokenCard {
     /// The token's name (our own).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Starting HP.
     pub hp: i32,
     /// Threat 0 to 6 (脅威度).

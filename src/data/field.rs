@@ -13,6 +13,10 @@ use serde::{Deserialize, Serialize};
 pub struct FieldCard {
     /// The field's name (our own).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Steepness 0 to 3 (難所度).
     #[serde(default)]
     pub steepness: u8,
@@ -38,6 +42,10 @@ pub struct FieldCard {
 pub struct NamedStatusCard {
     /// The status's name (our own).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Its attribute; none is neutral.
     #[serde(default)]
     pub attribute: Option<String>,
@@ -87,6 +95,10 @@ pub enum ExtraEffect {
 pub struct ExtraCard {
     /// The card's name (our own).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// When it may be used.
     pub when: ExtraTrigger,
     /// What it does.

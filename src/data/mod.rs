@@ -18,6 +18,7 @@ pub mod level;
 pub mod load;
 pub mod map;
 mod map_check;
+pub mod pictures;
 pub mod plan;
 pub mod problem;
 pub mod range;

@@ -65,7 +65,9 @@ fn keep_drawing_while_moving(
         });
     let rolling = view.roll_age < DIE_FLASH + super::battle::die::TUMBLE;
     let flashing = *screen.get() == Screen::Battle && (rolling || effects.playing());
-    if vortex || playing || flashing {
+    // The loading screen checks its files each frame.
+    let loading = *screen.get() == Screen::Loading;
+    if vortex || playing || flashing || loading {
         redraw.write(RequestRedraw);
     }
 }

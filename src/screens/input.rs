@@ -24,6 +24,8 @@ pub enum TitleAction {
     Replays,
     /// Open the settings.
     Settings,
+    /// Open the credits.
+    Credits,
     /// Ask to quit the game.
     Quit,
 }
@@ -116,6 +118,7 @@ pub fn title_keys() -> InputMap<TitleAction> {
         (A::Systems, K::KeyP),
         (A::Replays, K::KeyR),
         (A::Settings, K::KeyO),
+        (A::Credits, K::KeyI),
         (A::Quit, K::Escape),
         (A::Quit, K::KeyQ),
     ])
@@ -201,6 +204,7 @@ pub(super) fn plugin(app: &mut App) {
     ));
     app.add_systems(OnEnter(Screen::Title), layer(Screen::Title, title_keys));
     app.add_systems(OnEnter(Screen::Select), layer(Screen::Select, list_keys));
+    app.add_systems(OnEnter(Screen::Credits), layer(Screen::Credits, list_keys));
     app.add_systems(
         OnEnter(Screen::Campaign),
         layer(Screen::Campaign, list_keys),

@@ -5,11 +5,15 @@ mod battle;
 mod build;
 mod builder_bar;
 mod campaign;
+mod credits;
 mod dialog;
+mod fonts;
 mod idle;
 mod input;
 mod last_result;
+mod loading;
 mod look;
+mod pictures;
 mod prepare;
 mod wdeck;
 
@@ -34,8 +38,10 @@ use std::process::ExitCode;
 /// Which screen is up; entities spawned for a screen are scoped to it.
 #[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
-    /// The title screen.
+    /// The pictures loading, with a bar.
     #[default]
+    Loading,
+    /// The title screen.
     Title,
     /// The campaign: its scenarios in order, their state, and the picked one's intro.
     Campaign,
@@ -53,6 +59,8 @@ pub enum Screen {
     Result,
     /// The replays kept in the data folder.
     Replays,
+    /// Where the pictures, sounds and fonts come from, and their licences.
+    Credits,
 }
 
 /// How the game was started from the command line.
@@ -243,6 +251,12 @@ pub fn run_game(launch: Launch) -> ExitCode {
     app.add_plugins((data::plugin, rules::plugin));
     app.init_state::<Screen>();
     app.add_plugins((
+        loading::plugin,
+        pictures::plugin,
+        fonts::plugin,
+        credits::plugin,
+    ));
+    app.add_plugins((
         style::plugin,
         input::plugin,
         dialog::plugin,
@@ -259,9 +273,11 @@ pub fn run_game(launch: Launch) -> ExitCode {
         screenshot::plugin,
         idle::plugin,
     ));
+    app.add_systems(Startup, spawn_camera);
+    // Where the command line sends the game, once the pictures are in.
     app.add_systems(
-        Startup,
-        (spawn_camera, go_to_launch_level, go_to_launch_replay),
+        OnExit(Screen::Loading),
+        (go_to_launch_level, go_to_launch_replay),
     );
     exit_code(app.run())
 }

@@ -72,6 +72,8 @@ fn keys(mut keys: Actions<TitleAction>, mut next: ResMut<NextState<Screen>>) {
         next.set(Screen::Select);
     } else if keys.just(TitleAction::Replays) {
         next.set(Screen::Replays);
+    } else if keys.just(TitleAction::Credits) {
+        next.set(Screen::Credits);
     } else if keys.just(TitleAction::Settings) {
         keys.open(Kind::Settings { from_pause: false });
     } else if keys.just(TitleAction::Quit) {
@@ -127,6 +129,15 @@ fn ui(
                 ui.add_space(10.0);
                 if style::big_button(ui, "Settings", "O", 300.0).clicked() {
                     dialog.open(Kind::Settings { from_pause: false });
+                }
+                ui.add_space(10.0);
+                if style::big_button(ui, "Credits", "I", 300.0)
+                    .on_hover_text(
+                        "Where the pictures, sounds and font come from, and their licences",
+                    )
+                    .clicked()
+                {
+                    next.set(Screen::Credits);
                 }
                 ui.add_space(10.0);
                 if style::big_button(ui, "Quit", "Q", 300.0).clicked() {

@@ -6,6 +6,7 @@ mod esc;
 mod idle;
 mod keywords;
 mod newcomer;
+mod pictures;
 mod questions;
 mod replay;
 mod screenshot;

@@ -32,6 +32,7 @@ mod keywords;
 mod keywords_across;
 mod log_facts;
 mod panels_core;
+mod pictures;
 mod plan_grammar;
 mod plans;
 mod positions;

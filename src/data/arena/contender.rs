@@ -61,6 +61,10 @@ impl Stats {
 pub struct Contender {
     /// Its name.
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Its stats.
     pub stats: Stats,
     /// Its skills (ids), in priority order: the top one usable is always used first.

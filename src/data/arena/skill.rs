@@ -162,6 +162,10 @@ pub enum Definition {
 pub struct SkillCard {
     /// The skill's name.
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Its cost: one panel of each attribute written, in any order and place (2.キャラクターの
     /// 作成, 神経反射).
     pub cost: Vec<Panel>,

@@ -185,6 +185,10 @@ pub struct Skill {
 pub struct Creature {
     /// Its name.
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// The bait paid to put it onto the board from the hand.
     pub bait: u8,
     /// Its power: the damage it deals in battle, and what damage must take from it to defeat it.

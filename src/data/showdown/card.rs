@@ -173,6 +173,10 @@ pub enum CostCondition {
 pub struct ShowCard {
     /// Its name (the copy limit counts cards of the same name).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Its kind.
     pub kind: CardKind,
     /// Its family (none: plain).

@@ -78,6 +78,10 @@ impl TacticKind {
 pub struct TacticCard {
     /// Its name (our own).
     pub name: String,
+    /// Its picture: a PNG path inside the content's folder (`images/…`). None: the picture the
+    /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
     /// Its kind.
     pub kind: TacticKind,
     /// Face-down charge cards it turns face up to be played, 0 to 6.

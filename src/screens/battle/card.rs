@@ -9,6 +9,7 @@ use super::board::Acting;
 use super::chips::chips;
 use super::model::FighterView;
 use crate::rules::core::fighter::FighterKind;
+use crate::screens::pictures::{Token, draw_token};
 use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, Rect, RichText, Sense, Stroke, StrokeKind, pos2, vec2,
 };
@@ -80,6 +81,25 @@ pub(super) fn card(
         return response.on_hover_text(format!("{} has retired", f.name));
     }
     let name_rows = if rect.height() >= 100.0 { 2 } else { 1 };
+    // Its token at the top right, beside its name.
+    let radius = 15.0;
+    let head_w = if rect.width() > 120.0 {
+        let letters = crate::screens::battle::map::disc_label(&f.name);
+        draw_token(
+            &painter,
+            &Token {
+                center: pos2(rect.right() - radius - 6.0, rect.top() + radius + 5.0),
+                radius,
+                picture: f.picture,
+                team: color,
+                letters: &letters,
+                acting: false,
+            },
+        );
+        w - 2.0 * radius - 6.0
+    } else {
+        w
+    };
     let mut y = rect.top() + 5.0;
     y += style::paint_text(
         &painter,
@@ -87,7 +107,7 @@ pub(super) fn card(
         &f.name,
         font(14.5),
         TEXT,
-        w,
+        head_w,
         name_rows,
     ) + 2.0;
     let kind = match (&f.kind, &f.master) {
@@ -107,12 +127,12 @@ pub(super) fn card(
         &kind,
         font(11.5),
         kind_color,
-        w - 26.0,
+        head_w - 26.0,
         1,
     );
     if let Some(r) = f.rank {
         painter.text(
-            pos2(x + w, y),
+            pos2(x + head_w, y),
             Align2::RIGHT_TOP,
             format!("#{}", r + 1),
             font(11.5),

@@ -22,6 +22,8 @@ pub(super) struct Tag {
 #[derive(Clone, Debug)]
 pub(super) struct FighterView {
     pub entity: Entity,
+    /// Its picture (set by the screen that draws it; none before the pictures load).
+    pub picture: Option<bevy_egui::egui::TextureId>,
     /// Its serial in the log (where the board's effects are drawn).
     pub serial: u32,
     /// What it does next where that is decided already (the Duel: the face it rolled this
@@ -180,6 +182,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                 };
                 FighterView {
                     entity,
+                    picture: None,
                     serial: f.serial,
                     next: None,
                     name: f.name.clone(),

@@ -60,8 +60,12 @@ fn draw(
     q: FighterQuery,
     mut map: MapParams,
     hand: HandParams,
+    pictures: Res<crate::screens::pictures::Pictures>,
 ) -> Result {
     let mut fighters = snapshot(&q);
+    for f in &mut fighters {
+        f.picture = pictures.fighter(&f.card_id);
+    }
     let last_roll = roll.as_ref().and_then(|r| r.0.as_ref());
     // The face the fighter acting rolled is what it does next (issue 40, item 4: its hover).
     if let Some(r) = last_roll.filter(|r| Some(r.fighter) == whose.acting.or(whose.owner))

@@ -36,6 +36,21 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
     let card = style::boxed(RAISED, border).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
+            if let Some(tex) = c.picture {
+                let (r, _) = ui.allocate_exact_size(vec2(34.0, 34.0), egui::Sense::hover());
+                let letters = crate::screens::battle::map::disc_label(&c.name);
+                crate::screens::pictures::draw_token(
+                    ui.painter(),
+                    &crate::screens::pictures::Token {
+                        center: r.center(),
+                        radius: 16.0,
+                        picture: Some(tex),
+                        team: color,
+                        letters: &letters,
+                        acting: false,
+                    },
+                );
+            }
             let name = RichText::new(&c.name)
                 .size(17.0)
                 .strong()
@@ -240,6 +255,9 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
             ));
         }
         ui.add_space(4.0);
+        if let Some(tex) = s.picture {
+            ui.add(egui::Image::new((tex, vec2(16.0, 16.0))));
+        }
         let bound = s.statuses.contains(&ArenaStatus::Bind);
         let mut name = RichText::new(&s.name)
             .size(13.0)

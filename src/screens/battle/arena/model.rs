@@ -21,6 +21,8 @@ use bevy::prelude::*;
 #[derive(Clone, Debug)]
 pub(super) struct SkillRow {
     pub name: String,
+    /// Its picture (none before the pictures load).
+    pub picture: Option<bevy_egui::egui::TextureId>,
     pub cost: Vec<Panel>,
     pub passive: bool,
     pub maintainable: bool,
@@ -47,6 +49,8 @@ pub(super) struct PlanRow {
 /// One contender.
 #[derive(Clone, Debug)]
 pub(super) struct ContenderView {
+    /// Its picture (none before the pictures load).
+    pub picture: Option<bevy_egui::egui::TextureId>,
     /// Its serial in the log (where the board's effects are drawn).
     pub serial: u32,
     /// The skill its plans use next and the panels it pays, as the rules decide it now (the
@@ -147,11 +151,13 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
             .map_or_else(|| id.to_string(), |s| s.name.clone())
     };
     let forbidden = forbidden(world, e);
+    let pictures = world.get_resource::<crate::screens::pictures::Pictures>();
     let skills = skill_order(world, e)
         .into_iter()
         .filter_map(|k| list.0.get(k).map(|s| (k, s)))
         .map(|(k, s)| SkillRow {
             name: s.card.name.clone(),
+            picture: pictures.and_then(|p| p.item(crate::data::load::Kind::Skill, &s.id)),
             cost: s.card.cost.clone(),
             passive: s.card.passive,
             maintainable: s.card.maintained,
@@ -183,6 +189,7 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
         })
     });
     Some(ContenderView {
+        picture: pictures.and_then(|p| p.fighter(&f.card_id)),
         serial: f.serial,
         next,
         name: f.name.clone(),

@@ -189,6 +189,10 @@ fn square(
             let card = catalog.creatures.get(&b.card);
             let hover = card.map(|c| words::card(c).join("\n")).unwrap_or_default();
             ui.horizontal(|ui| {
+                if let Some(tex) = b.picture {
+                    let r = ui.add(egui::Image::new((tex, egui::vec2(26.0, 26.0))));
+                    tip(r, hover.clone());
+                }
                 let r = ui.add(
                     egui::Label::new(RichText::new(&b.name).size(14.0).strong().color(color))
                         .truncate(),
@@ -225,8 +229,12 @@ fn square(
                 }
             });
             ui.horizontal_wrapped(|ui| {
-                for t in &b.traits {
+                for (i, t) in b.traits.iter().enumerate() {
                     let (word, what) = t.explain();
+                    if let Some(tex) = b.trait_pictures.get(i).copied().flatten() {
+                        let r = ui.add(egui::Image::new((tex, egui::vec2(14.0, 14.0))));
+                        tip(r, format!("{word}: {what}"));
+                    }
                     let off = if b.asleep.is_some() {
                         " (off while asleep)"
                     } else {

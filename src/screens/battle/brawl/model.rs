@@ -24,6 +24,8 @@ pub(super) struct BeastView {
     /// Its serial in the log (where the board's effects are drawn).
     pub serial: u32,
     pub card: String,
+    /// Its picture (none before the pictures load).
+    pub picture: Option<bevy_egui::egui::TextureId>,
     pub name: String,
     pub team: usize,
     pub sq: Sq,
@@ -31,6 +33,8 @@ pub(super) struct BeastView {
     pub printed: i32,
     pub shield: u8,
     pub traits: Vec<Trait>,
+    /// Each trait's picture, in the same order (none before the pictures load).
+    pub trait_pictures: Vec<Option<bevy_egui::egui::TextureId>>,
     pub asleep: Option<u8>,
     pub poisoned: bool,
     pub fresh: bool,
@@ -131,6 +135,7 @@ pub(super) fn snapshot(world: &mut World) {
         &ShieldLeft,
         &ArrivedAt,
     )>();
+    let pictures = world.get_resource::<crate::screens::pictures::Pictures>();
     let mut beasts: Vec<(ArrivedAt, BeastView)> = q
         .iter(world)
         .map(|(e, b, serial, t, a, s, at)| {
@@ -140,6 +145,7 @@ pub(super) fn snapshot(world: &mut World) {
                     entity: e,
                     serial: serial.map_or(0, |s| s.0),
                     card: b.card.clone(),
+                    picture: pictures.and_then(|p| p.fighter(&b.card)),
                     name: b.name.clone(),
                     team: b.team,
                     sq: b.sq,
@@ -150,6 +156,11 @@ pub(super) fn snapshot(world: &mut World) {
                         .map_or(0, |c| i32::from(c.power)),
                     shield: s.0,
                     traits: t.0.clone(),
+                    trait_pictures: t
+                        .0
+                        .iter()
+                        .map(|tr| pictures.and_then(|p| p.variant("keyword", "", tr)))
+                        .collect(),
                     asleep: a.sleep,
                     poisoned: a.poison,
                     fresh: b.arrived_turn == state.turn,

@@ -14,6 +14,7 @@ use crate::rules::core::keywords::traits::HasTraits;
 use crate::rules::skirmish::ask::Choice as SkirmishChoice;
 use crate::rules::skirmish::check::CardPick;
 use crate::rules::skirmish::state::{Conditions, Mp};
+use crate::screens::pictures::{Token, draw_token};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
@@ -25,6 +26,7 @@ pub(in super::super) struct MapParams<'w, 's> {
     ui: ResMut<'w, MapUi>,
     preview: Res<'w, MapPreview>,
     map: Option<Res<'w, GridMap>>,
+    pictures: Res<'w, crate::screens::pictures::Pictures>,
     squares: Query<'w, 's, (&'static GridPos, &'static Height, &'static Terrain), With<Square>>,
     fighters: Query<
         'w,
@@ -168,7 +170,7 @@ pub(in super::super) fn show(
         ));
     }
     path(&painter, &p.preview, acting, &p.fighters, cell);
-    let discs = fighters(&painter, &p.fighters, acting, tile, cell);
+    let discs = fighters(&painter, &p.fighters, &p.pictures, acting, tile, cell);
     if let Some(c) = p.ui.cursor {
         painter.rect_stroke(cell(c), 2, Stroke::new(2.5, GOLD), StrokeKind::Inside);
     }
@@ -288,12 +290,13 @@ pub(in crate::screens::battle) fn disc_label(name: &str) -> String {
     }
 }
 
-/// Each fighter as a disc in its team's colour with its letters and an HP bar; the one whose
-/// turn it is has a gold ring. Fighters sharing a square stand in a cluster inside it. Each
+/// Each fighter as a token (its picture in its team's ring, its copy's letter) with an HP bar;
+/// the one whose turn it is has a gold ring. Fighters sharing a square stand in a cluster inside it. Each
 /// disc, for the pointer.
 fn fighters(
     painter: &egui::Painter,
     q: &Query<FighterData, Without<Retired>>,
+    pictures: &crate::screens::pictures::Pictures,
     acting: Option<Entity>,
     tile: f32,
     cell: impl Fn(GridPos) -> Rect,
@@ -313,17 +316,18 @@ fn fighters(
             spot,
             Rect::from_center_size(center, vec2(2.0, 2.0) * radius),
         );
-        let color = team_color(f.team);
-        painter.circle_filled(center, radius, color);
-        let ring = if acting == Some(*e) {
-            Stroke::new(3.0, GOLD)
-        } else {
-            Stroke::new(1.5, Color32::from_black_alpha(160))
-        };
-        painter.circle_stroke(center, radius, ring);
-        let label = disc_label(&f.name);
-        let size = radius * if label.chars().count() > 1 { 0.85 } else { 1.1 };
-        painter.text(center, Align2::CENTER_CENTER, label, font(size), TEXT);
+        let letters = disc_label(&f.name);
+        draw_token(
+            painter,
+            &Token {
+                center,
+                radius,
+                picture: pictures.fighter(&f.card_id),
+                team: team_color(f.team),
+                letters: &letters,
+                acting: acting == Some(*e),
+            },
+        );
         let bar_y = if shared > 1 {
             (center.y + radius + 1.0).min(r.bottom() - 4.0)
         } else {

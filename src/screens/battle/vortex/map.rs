@@ -11,6 +11,7 @@ use super::send;
 use crate::rules::core::battlefield::grid::{GridPos, Terrain};
 use crate::screens::battle::ask::Asking;
 use crate::screens::battle::map::MapLayout;
+use crate::screens::pictures::{Token, draw_token};
 use crate::screens::style::{BAD, GOLD, GOOD, MUTED, TARGET, TEXT, dim, font, team_color};
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
 
@@ -244,8 +245,8 @@ fn lane_in_focus(
     }
 }
 
-/// The fighters: a disc in the team's colour with initials, an HP bar and the AC; gold ring on
-/// whoever acts.
+/// The fighters: a token (its picture in its team's ring; a token on a square plate), an HP bar
+/// and the AC; a gold ring on whoever acts.
 fn fighters(painter: &egui::Painter, view: &VortexView, cell: &dyn Fn(GridPos) -> Rect, tile: f32) {
     for u in view.units.iter().filter(|u| !u.retired) {
         let Some(at) = u.at else { continue };
@@ -253,29 +254,9 @@ fn fighters(painter: &egui::Painter, view: &VortexView, cell: &dyn Fn(GridPos) -
         let c = r.center() - vec2(0.0, tile * 0.06);
         let radius = tile * 0.32;
         let color = team_color(u.team);
-        let ring = if view.acting == Some(u.entity) {
-            Stroke::new(3.0, GOLD)
-        } else {
-            Stroke::new(1.5, color)
-        };
-        if u.token {
-            // A token (a creature, a servant): a square disc, so heroes stand out.
-            let body = Rect::from_center_size(c, vec2(radius * 1.8, radius * 1.8));
-            painter.rect_filled(body, 4, dim(color, 0.45));
-            painter.rect_stroke(body, 4, ring, StrokeKind::Inside);
-        } else {
-            painter.circle_filled(c, radius, dim(color, 0.35));
-            painter.circle_stroke(c, radius, ring);
-        }
-        let spot = super::super::fx::Spot::Fighter(u.serial);
-        super::super::fx::anchor(
-            painter.ctx(),
-            spot,
-            Rect::from_center_size(c, vec2(2.0, 2.0) * radius),
-        );
         // Two initials, or the initial and the letter that tells two of a name apart (GA, GB).
         let lettered = super::super::map::disc_label(&u.name);
-        let initials: String = if lettered.chars().count() > 1 {
+        let initials: String = if lettered.chars().count() > 1 || u.picture.is_some() {
             lettered
         } else {
             u.name
@@ -284,12 +265,28 @@ fn fighters(painter: &egui::Painter, view: &VortexView, cell: &dyn Fn(GridPos) -
                 .take(2)
                 .collect()
         };
-        painter.text(
-            c,
-            Align2::CENTER_CENTER,
-            initials,
-            font((tile * 0.3).max(10.0)),
-            TEXT,
+        if u.token {
+            // A token (a creature, a servant): a square plate under its disc, so heroes stand out.
+            let body = Rect::from_center_size(c, vec2(radius * 2.1, radius * 2.1));
+            painter.rect_filled(body, 4, dim(color, 0.30));
+            painter.rect_stroke(body, 4, Stroke::new(1.5, color), StrokeKind::Inside);
+        }
+        draw_token(
+            painter,
+            &Token {
+                center: c,
+                radius,
+                picture: u.picture,
+                team: color,
+                letters: &initials,
+                acting: view.acting == Some(u.entity),
+            },
+        );
+        let spot = super::super::fx::Spot::Fighter(u.serial);
+        super::super::fx::anchor(
+            painter.ctx(),
+            spot,
+            Rect::from_center_size(c, vec2(2.0, 2.0) * radius),
         );
         let bar = Rect::from_min_size(
             pos2(r.left() + tile * 0.12, r.bottom() - tile * 0.14),

@@ -57,6 +57,8 @@ pub(super) struct UnitView {
     pub name: String,
     pub team: usize,
     pub token: bool,
+    /// Its picture (none before the pictures load).
+    pub picture: Option<bevy_egui::egui::TextureId>,
     pub hp: Hp,
     pub ac: i32,
     pub at: Option<GridPos>,
@@ -274,6 +276,7 @@ fn units(world: &mut World, view: &mut VortexView) {
         Option<&Readied>,
         Option<&Patterns>,
     )>();
+    let pictures = world.get_resource::<crate::screens::pictures::Pictures>();
     let mut out: Vec<(u32, UnitView)> = q
         .iter(world)
         .map(|(e, f, hp, ac, at, retired, readied, patterns)| {
@@ -311,6 +314,7 @@ fn units(world: &mut World, view: &mut VortexView) {
                 name: f.name.clone(),
                 team: f.team,
                 token: f.kind != FighterKind::Character,
+                picture: pictures.and_then(|p| p.fighter(&f.card_id)),
                 hp: *hp,
                 ac: ac.map_or(0, |a| a.0),
                 at: at.copied(),

@@ -1,0 +1,75 @@
+//! The loading screen: the shipped pictures and the font load through bevy_asset_loader while
+//! iyes_progress counts them for the bar (frames are drawn on end, as the window is otherwise
+//! quiet until input); then the title (or the scenario the command line names). A picture
+//! that fails to load sends the game on without pictures, with a notice, not a hang.
+
+use super::fonts::GameFonts;
+use super::pictures::PictureFiles;
+use super::style::{self, GOLD, MUTED, TEXT};
+use super::{Notice, Screen};
+use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use iyes_progress::{ProgressPlugin, ProgressTracker};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(
+        ProgressPlugin::<Screen>::new().with_state_transition(Screen::Loading, Screen::Title),
+    );
+    app.add_loading_state(
+        LoadingState::new(Screen::Loading)
+            .on_failure_continue_to_state(Screen::Title)
+            .load_collection::<PictureFiles>()
+            .load_collection::<GameFonts>(),
+    );
+    app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Loading)));
+    app.add_systems(OnExit(Screen::Loading), tell_if_missing);
+}
+
+/// The title, and a bar of the files loaded so far.
+fn ui(mut contexts: EguiContexts, tracker: Option<Res<ProgressTracker<Screen>>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = style::screen_root(ctx, "loading");
+    let progress = tracker.map(|t| t.get_global_progress());
+    let (done, total) = progress.map_or((0, 0), |p| (p.done, p.total));
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE.fill(style::BG))
+        .show(&mut root, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.38);
+                ui.label(egui::RichText::new("Vortex Tactics").size(40.0).color(GOLD));
+                ui.add_space(18.0);
+                let share = if total == 0 {
+                    0.0
+                } else {
+                    done as f32 / total as f32
+                };
+                ui.add(
+                    egui::ProgressBar::new(share)
+                        .desired_width(360.0)
+                        .fill(GOLD.linear_multiply(0.7)),
+                );
+                ui.label(
+                    egui::RichText::new(format!("Loading pictures and fonts… {done} of {total}"))
+                        .color(MUTED),
+                );
+                ui.label(egui::RichText::new(" ").color(TEXT));
+            });
+        });
+    Ok(())
+}
+
+/// When the pictures did not load, the player is told on the first screen.
+fn tell_if_missing(
+    files: Option<Res<PictureFiles>>,
+    fonts: Option<Res<GameFonts>>,
+    mut notice: ResMut<Notice>,
+) {
+    if (files.is_none() || fonts.is_none()) && notice.0.is_none() {
+        notice.0 = Some(
+            "The pictures under assets/images or the font under assets/fonts could not be \
+             loaded: fighters show their letters, Japanese shows as boxes."
+                .into(),
+        );
+    }
+}

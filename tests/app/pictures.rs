@@ -1,0 +1,74 @@
+//! Pictures in the window (issue 42, items 1 and 6): the real binary loads every shipped picture
+//! behind its loading screen, resolves every content item's, and draws the fighters' tokens with
+//! them.
+
+use super::screenshot::{
+    assert_window_picture, no_display, pixels_near, root, run_screenshot, scratch_dir,
+};
+use vortex_tactics::data::pictures::picture_of;
+use vortex_tactics::data::{ContentDirs, load_content};
+
+/// The number after `word` in `line` (`pictures: 214 shipped loaded, …`).
+fn number_before(line: &str, word: &str) -> usize {
+    let head = line.split(word).next().unwrap_or_default();
+    head.split_whitespace()
+        .last()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX)
+}
+
+#[test]
+fn every_picture_loads_and_the_fighters_stand_as_their_pictures() {
+    if no_display("every_picture_loads_and_the_fighters_stand_as_their_pictures") {
+        return;
+    }
+    let dir = scratch_dir("pictures");
+    let out = dir.join("shot.png");
+    let args = ["--level", "vortex_04_three_stones", "--frames", "8"];
+    let (ok, printed) = run_screenshot(&dir, &out, &args);
+    assert!(ok, "`vortex screenshot` failed:\n{printed}");
+    assert_window_picture(&out, &printed);
+    let line = printed
+        .lines()
+        .find(|l| l.starts_with("pictures: "))
+        .unwrap_or_else(|| panic!("the run says what it loaded:\n{printed}"));
+    let shipped = walk(&root().join("assets/images"));
+    assert!(shipped >= 200, "{shipped} pictures in assets/images");
+    assert_eq!(number_before(line, "shipped"), shipped, "{line}");
+    let (catalog, _) = load_content(&ContentDirs::default());
+    let pictured = catalog
+        .sources
+        .keys()
+        .filter(|(k, id)| picture_of(&catalog, *k, id).is_some())
+        .count();
+    assert_eq!(number_before(line, "content"), pictured, "{line}");
+    // On the map: Sylla Windreed's archer in the wind's green, Orrin Tidecaller's trident in the
+    // water's blue, the Clockwork Decoy and the foes' own (art/pictures.toml's tints).
+    for (what, tint) in [
+        ("wind", [143, 217, 138]),
+        ("water", [90, 167, 232]),
+        ("fire", [240, 122, 74]),
+    ] {
+        let n = pixels_near(&out, tint);
+        assert!(n > 40, "{what} tint {tint:?}: {n} pixels");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// How many PNG files are under `dir`, at any depth.
+fn walk(dir: &std::path::Path) -> usize {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .map(|p| {
+                    if p.is_dir() {
+                        walk(&p)
+                    } else {
+                        usize::from(p.extension().is_some_and(|e| e == "png"))
+                    }
+                })
+                .sum()
+        })
+        .unwrap_or(0)
+}
