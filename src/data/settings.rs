@@ -1,5 +1,5 @@
-//! The player's settings (`settings.ron` in the data folder): the pace a battle starts at and
-//! the speed of the board's animations. Written atomically; a file that cannot be read is
+//! The player's settings (`settings.ron` in the data folder): the pace a battle starts at, the
+//! speed of the board's animations and the sound's volumes. Written atomically; a file that cannot be read is
 //! reported, set aside, and the defaults are used.
 
 use super::problem::Problem;
@@ -102,6 +102,54 @@ pub struct Settings {
     /// The speed of the board's animations.
     #[serde(default)]
     pub animations: AnimationSpeed,
+    /// The sound's volumes and mute.
+    #[serde(default)]
+    pub sound: Sound,
+}
+
+/// The sound's volumes, in steps of 0 (silent) to [`Sound::STEPS`], and mute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Sound {
+    /// Every sound.
+    pub master: u8,
+    /// The game's events: dice, cards, hits, heals, victory.
+    pub effects: u8,
+    /// The interface: select, confirm, refuse.
+    pub interface: u8,
+    /// No sound at all, whatever the volumes.
+    pub muted: bool,
+}
+
+impl Default for Sound {
+    fn default() -> Self {
+        Sound {
+            master: 8,
+            effects: 10,
+            interface: 7,
+            muted: false,
+        }
+    }
+}
+
+impl Sound {
+    /// The loudest step.
+    pub const STEPS: u8 = 10;
+
+    /// The linear volume of a sound of the effects (`interface: false`) or the interface: the
+    /// master's share times the channel's, 0 when muted.
+    pub fn volume(&self, interface: bool) -> f32 {
+        if self.muted {
+            return 0.0;
+        }
+        let channel = if interface {
+            self.interface
+        } else {
+            self.effects
+        };
+        let share = |v: u8| f32::from(v.min(Self::STEPS)) / f32::from(Self::STEPS);
+        share(self.master) * share(channel)
+    }
 }
 
 impl Settings {
@@ -135,6 +183,12 @@ mod tests {
         let settings = Settings {
             game_speed: GameSpeed::X4,
             animations: AnimationSpeed::Instant,
+            sound: Sound {
+                master: 3,
+                effects: 0,
+                interface: 10,
+                muted: true,
+            },
         };
         settings.save(&dir).expect("written");
         assert_eq!(Settings::load(&dir), (settings, None));
@@ -153,6 +207,29 @@ mod tests {
         assert!(problem.contains("set aside"), "{problem}");
         assert!(dir.join("settings.ron.unreadable").exists());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_volume_is_the_masters_share_of_its_channels_and_nothing_when_muted() {
+        let sound = Sound {
+            master: 5,
+            effects: 10,
+            interface: 4,
+            muted: false,
+        };
+        assert_eq!(sound.volume(false), 0.5);
+        assert!((sound.volume(true) - 0.2).abs() < 1e-6);
+        assert_eq!(
+            Sound {
+                muted: true,
+                ..sound
+            }
+            .volume(false),
+            0.0
+        );
+        // A settings file of an older game, without `sound`, reads with the defaults.
+        let old: Settings = ron::from_str("(game_speed: X2)").expect("reads");
+        assert_eq!(old.sound, Sound::default());
     }
 
     #[test]

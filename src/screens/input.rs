@@ -206,6 +206,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Select), layer(Screen::Select, list_keys));
     app.add_systems(OnEnter(Screen::Credits), layer(Screen::Credits, list_keys));
     app.add_systems(
+        Update,
+        moved_in_a_list.run_if(resource_exists::<Messages<super::sound::PlayCue>>),
+    );
+    app.add_systems(
         OnEnter(Screen::Campaign),
         layer(Screen::Campaign, list_keys),
     );
@@ -355,5 +359,24 @@ impl<A: Actionlike> Actions<'_, '_, A> {
     /// `action` is held down.
     pub fn held(&self, action: A) -> bool {
         !self.blocked() && self.layers.iter().any(|s| s.pressed(&action))
+    }
+}
+
+/// A row moved to in a list (the scenarios, the campaign, the replays, the credits) sounds a
+/// select; one played, a confirm.
+fn moved_in_a_list(
+    lists: Query<&ActionState<ListAction>>,
+    mut cues: MessageWriter<super::sound::PlayCue>,
+) {
+    for keys in &lists {
+        if [ListAction::Up, ListAction::Down, ListAction::Next]
+            .iter()
+            .any(|a| keys.just_pressed(a))
+        {
+            cues.write(super::sound::PlayCue(super::sound::Cue::Select));
+        }
+        if keys.just_pressed(&ListAction::Play) {
+            cues.write(super::sound::PlayCue(super::sound::Cue::Confirm));
+        }
     }
 }

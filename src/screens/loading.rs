@@ -5,6 +5,7 @@
 
 use super::fonts::GameFonts;
 use super::pictures::PictureFiles;
+use super::sound::SoundFiles;
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
 use bevy::prelude::*;
@@ -20,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
         LoadingState::new(Screen::Loading)
             .on_failure_continue_to_state(Screen::Title)
             .load_collection::<PictureFiles>()
-            .load_collection::<GameFonts>(),
+            .load_collection::<GameFonts>()
+            .load_collection::<SoundFiles>(),
     );
     app.add_systems(EguiPrimaryContextPass, ui.run_if(in_state(Screen::Loading)));
     app.add_systems(OnExit(Screen::Loading), tell_if_missing);
@@ -50,8 +52,10 @@ fn ui(mut contexts: EguiContexts, tracker: Option<Res<ProgressTracker<Screen>>>)
                         .fill(GOLD.linear_multiply(0.7)),
                 );
                 ui.label(
-                    egui::RichText::new(format!("Loading pictures and fonts… {done} of {total}"))
-                        .color(MUTED),
+                    egui::RichText::new(format!(
+                        "Loading pictures, sounds and fonts… {done} of {total}"
+                    ))
+                    .color(MUTED),
                 );
                 ui.label(egui::RichText::new(" ").color(TEXT));
             });
@@ -63,12 +67,13 @@ fn ui(mut contexts: EguiContexts, tracker: Option<Res<ProgressTracker<Screen>>>)
 fn tell_if_missing(
     files: Option<Res<PictureFiles>>,
     fonts: Option<Res<GameFonts>>,
+    sounds: Option<Res<SoundFiles>>,
     mut notice: ResMut<Notice>,
 ) {
-    if (files.is_none() || fonts.is_none()) && notice.0.is_none() {
+    if (files.is_none() || fonts.is_none() || sounds.is_none()) && notice.0.is_none() {
         notice.0 = Some(
-            "The pictures under assets/images or the font under assets/fonts could not be \
-             loaded: fighters show their letters, Japanese shows as boxes."
+            "The pictures, sounds or font under assets/ could not all be loaded: fighters show \
+             their letters, the game is silent, Japanese shows as boxes."
                 .into(),
         );
     }

@@ -23,6 +23,7 @@ mod replays;
 mod result;
 mod screenshot;
 mod select;
+mod sound;
 mod style;
 mod title;
 mod tournament;
@@ -182,7 +183,10 @@ pub fn run_game(launch: Launch) -> ExitCode {
     let saves = prepare::Saves::open(&mut problems);
     let assets_path = dirs.assets.to_string_lossy().into_owned();
     let mut app = App::new();
-    app.add_plugins(
+    // No sound device: Bevy's audio output is left out, and the window runs silent.
+    let speakers = sound::device_present();
+    app.insert_resource(sound::Speakers(speakers));
+    app.add_plugins(sound::audio_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
@@ -198,7 +202,8 @@ pub fn run_game(launch: Launch) -> ExitCode {
                 watch_for_changes_override: Some(true),
                 ..default()
             }),
-    );
+        speakers,
+    ));
     app.insert_resource(ClearColor(style::BACKGROUND));
     if launch.blank {
         app.insert_resource(launch);
@@ -254,6 +259,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         loading::plugin,
         pictures::plugin,
         fonts::plugin,
+        sound::plugin,
         credits::plugin,
     ));
     app.add_plugins((

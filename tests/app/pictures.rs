@@ -3,7 +3,8 @@
 //! them.
 
 use super::screenshot::{
-    assert_window_picture, no_display, pixels_near, root, run_screenshot, scratch_dir,
+    assert_window_picture, cannot_drive, drive_and_read, no_display, pixels_near, root,
+    run_screenshot, scratch_dir,
 };
 use vortex_tactics::data::pictures::picture_of;
 use vortex_tactics::data::{ContentDirs, load_content};
@@ -53,6 +54,32 @@ fn every_picture_loads_and_the_fighters_stand_as_their_pictures() {
         assert!(n > 40, "{what} tint {tint:?}: {n} pixels");
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_credits_screen_names_every_assets_source_and_licence() {
+    // Issue 42, item 1: "an in-game Credits screen shows it". Title, I; read off the window.
+    if cannot_drive("the_credits_screen_names_every_assets_source_and_licence") {
+        return;
+    }
+    let data = scratch_dir("credits");
+    let shot = data.join("credits.png");
+    let script = format!(
+        "{bin} play >{log} 2>&1 & g=$!; sleep 12; \
+         w=$(xdotool search --name 'Vortex Tactics' | head -n 1); \
+         xdotool windowfocus --sync $w 2>/dev/null; xdotool key i; sleep 2; \
+         for i in 1 2 3 4; do xdotool key Down; sleep 0.3; done; sleep 1; \
+         import -window root {shot}; kill $g; wait $g",
+        bin = env!("CARGO_BIN_EXE_vortex"),
+        log = data.join("game.log").display(),
+        shot = shot.display(),
+    );
+    let text = drive_and_read(&data, &script, &shot);
+    assert!(text.contains("Credits"), "{text}");
+    // Scrolled down to the pictures' licence.
+    assert!(text.contains("Game-icons"), "{text}");
+    assert!(text.contains("CC BY 3.0"), "{text}");
+    let _ = std::fs::remove_dir_all(&data);
 }
 
 /// How many PNG files are under `dir`, at any depth.

@@ -62,6 +62,7 @@ mod skirmish_play;
 mod skirmish_status;
 mod skirmish_turn;
 mod skirmish_undo;
+mod sounds;
 mod tokens;
 mod triggers;
 mod vortex_campaign;

@@ -60,6 +60,8 @@ pub(crate) enum Given {
     Answer(answers::Answer),
 }
 
+use crate::screens::sound::Cue;
+
 /// The fighter whose question the prompt bar drew last (H hands over the fighter the player
 /// saw, even when another question came in since).
 #[derive(Resource, Default, Debug)]
@@ -74,7 +76,8 @@ pub(crate) struct Inbox(pub Vec<Given>);
 pub(crate) fn deliver(world: &mut World) {
     let given = std::mem::take(&mut world.resource_mut::<Inbox>().0);
     for g in given {
-        let _ = match g {
+        let sounded = !matches!(g, Given::Autopilot(_) | Given::HandOver(..));
+        let taken = match g {
             Given::Duel(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
             Given::Skirmish(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
             Given::Showdown(who, q, c) => answers::face::answer_choice(world, who, &q, &c),
@@ -97,6 +100,15 @@ pub(crate) fn deliver(world: &mut World) {
                 Ok(())
             }
         };
+        // An answer taken sounds a confirm; one the rules do not allow, a refusal.
+        if sounded {
+            let cue = if taken.is_ok() {
+                Cue::Confirm
+            } else {
+                Cue::Refuse
+            };
+            crate::screens::sound::cue(world, cue);
+        }
     }
     ledger::apply_due(world);
 }

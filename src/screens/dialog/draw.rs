@@ -2,7 +2,7 @@
 //! is about, and its entries (the highlighted one ringed in gold), each with its key.
 
 use super::{Dialog, Entry, Kind, entries};
-use crate::data::settings::Settings;
+use crate::data::settings::{Settings, Sound};
 use crate::screens::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -50,7 +50,29 @@ fn label(entry: Entry, kind: Kind, settings: &Settings) -> (String, &'static str
             format!("Animations     ◀  {}  ▶", settings.animations.label()),
             "Left/Right",
         ),
+        // (The heading says Left and Right change a setting: no room for the key on a bar.)
+        Entry::MasterVolume => (volume("Volume", settings.sound.master), ""),
+        Entry::EffectsVolume => (volume("  Game sounds", settings.sound.effects), ""),
+        Entry::InterfaceVolume => (volume("  Interface", settings.sound.interface), ""),
+        Entry::Mute => (
+            format!(
+                "Sound     {}",
+                if settings.sound.muted { "muted" } else { "on" }
+            ),
+            "Enter",
+        ),
     }
+}
+
+/// A volume's label: its name and a bar of its steps.
+fn volume(name: &str, level: u8) -> String {
+    let on = usize::from(level.min(Sound::STEPS));
+    let off = usize::from(Sound::STEPS) - on;
+    format!(
+        "{name}     ◀  {}{}  {level}  ▶",
+        "■".repeat(on),
+        "□".repeat(off)
+    )
 }
 
 /// What a setting does, under it.
@@ -62,6 +84,14 @@ fn help(entry: Entry) -> Option<&'static str> {
         Entry::Animations => Some(
             "Numbers, flashes and cards turning on the board; instant shows the outcome at once.",
         ),
+        Entry::MasterVolume => Some("Every sound, 0 (silent) to 10."),
+        Entry::EffectsVolume => {
+            Some("Dice, cards, hits, heals, guards, seals, victory and defeat.")
+        }
+        Entry::InterfaceVolume => Some("Moving through lists, answers taken and refused."),
+        Entry::Mute => {
+            Some("No sound at all, whatever the volumes (the machine may have no device).")
+        }
         _ => None,
     }
 }

@@ -7,7 +7,8 @@ mod draw;
 pub mod keys;
 
 use super::{Chosen, Screen};
-use crate::data::settings::{AnimationSpeed, GameSpeed, Settings};
+use crate::data::settings::{AnimationSpeed, GameSpeed, Settings, Sound};
+use crate::screens::sound::Cue;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use keys::{DialogAction, DialogKeys};
@@ -56,6 +57,29 @@ pub enum Entry {
     GameSpeed,
     /// The board's animation speed.
     Animations,
+    /// The volume of every sound.
+    MasterVolume,
+    /// The volume of the game's events.
+    EffectsVolume,
+    /// The volume of the interface.
+    InterfaceVolume,
+    /// No sound at all.
+    Mute,
+}
+
+impl Entry {
+    /// Whether Left and Right change it (a setting).
+    pub fn is_setting(self) -> bool {
+        matches!(
+            self,
+            Entry::GameSpeed
+                | Entry::Animations
+                | Entry::MasterVolume
+                | Entry::EffectsVolume
+                | Entry::InterfaceVolume
+                | Entry::Mute
+        )
+    }
 }
 
 /// The dialog up, if any, and its highlighted entry.
@@ -100,7 +124,15 @@ impl Dialog {
 pub fn entries(kind: Kind) -> &'static [Entry] {
     match kind {
         Kind::Pause => &[Entry::Resume, Entry::Restart, Entry::Settings, Entry::Leave],
-        Kind::Settings { .. } => &[Entry::GameSpeed, Entry::Animations, Entry::Close],
+        Kind::Settings { .. } => &[
+            Entry::GameSpeed,
+            Entry::Animations,
+            Entry::MasterVolume,
+            Entry::EffectsVolume,
+            Entry::InterfaceVolume,
+            Entry::Mute,
+            Entry::Close,
+        ],
         Kind::Leave => &[Entry::LeaveNow, Entry::Close],
         Kind::Restart => &[Entry::Restart, Entry::Close],
         Kind::Quit => &[Entry::QuitNow, Entry::Close],
@@ -157,7 +189,7 @@ pub fn read_keys(
     let at = list[dialog.selected.min(n - 1)];
     let step =
         i32::from(actions.just(DialogAction::Right)) - i32::from(actions.just(DialogAction::Left));
-    if step != 0 && matches!(at, Entry::GameSpeed | Entry::Animations) {
+    if step != 0 && at.is_setting() {
         dialog.taken = Some((at, step));
     } else if actions.just(DialogAction::Confirm) {
         dialog.taken = Some((at, 1));
@@ -223,7 +255,12 @@ pub fn apply(world: &mut World) {
             close(world);
             world.write_message(AppExit::Success);
         }
-        Entry::GameSpeed | Entry::Animations => change(world, entry, step),
+        Entry::GameSpeed
+        | Entry::Animations
+        | Entry::MasterVolume
+        | Entry::EffectsVolume
+        | Entry::InterfaceVolume
+        | Entry::Mute => change(world, entry, step),
     }
 }
 
@@ -237,6 +274,21 @@ fn change(world: &mut World, entry: Entry, step: i32) {
             let n = GameSpeed::ALL.len();
             settings.game_speed = GameSpeed::from_index(turn(settings.game_speed.index(), n));
             world.write_message(Asked::Pace(settings.game_speed));
+        }
+        Entry::MasterVolume | Entry::EffectsVolume | Entry::InterfaceVolume => {
+            let sound = &mut settings.sound;
+            let (level, cue) = match entry {
+                Entry::MasterVolume => (&mut sound.master, Cue::Confirm),
+                Entry::EffectsVolume => (&mut sound.effects, Cue::Hit),
+                _ => (&mut sound.interface, Cue::Select),
+            };
+            // From silent to loudest, not round: a step past either end stays there.
+            *level = (i32::from(*level) + step).clamp(0, i32::from(Sound::STEPS)) as u8;
+            // What it sounds like now.
+            crate::screens::sound::cue(world, cue);
+        }
+        Entry::Mute => {
+            settings.sound.muted = !settings.sound.muted;
         }
         _ => {
             let all = AnimationSpeed::ALL;

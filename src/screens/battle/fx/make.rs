@@ -2,6 +2,7 @@
 
 use super::anchor::Spot;
 use crate::rules::core::log::{EventKind, LogEvent};
+use crate::screens::sound::Cue;
 
 /// What an effect shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,6 +25,39 @@ pub(crate) enum Look {
     Strike(Option<String>),
     /// A die rolled: its face, and the card on it once known.
     Roll(i32, Option<String>),
+}
+
+impl Look {
+    /// The sound it makes, if any (a die rolled sounds where the roll is read).
+    pub fn cue(&self) -> Option<Cue> {
+        match self {
+            Look::Lose(..) => Some(Cue::Hit),
+            Look::Gain(..) => Some(Cue::Heal),
+            Look::Retire => Some(Cue::Retire),
+            Look::Summon => Some(Cue::Open),
+            Look::Open(_) | Look::Strike(_) => Some(Cue::CardPlayed),
+            Look::Status(true, words) if sealing(words) => Some(Cue::Seal),
+            Look::Status(..) | Look::Move(_) | Look::Roll(..) => None,
+        }
+    }
+}
+
+/// Whether a status's words say something is sealed or jailed.
+fn sealing(words: &str) -> bool {
+    let w = words.to_lowercase();
+    w.contains("seal") || w.contains("jail") || w.contains("bind") || w.contains("freeze")
+}
+
+/// The sound of an event that shows no effect: a blow a shield or a guard stops, a seal made.
+pub(crate) fn cue_of(event: &LogEvent) -> Option<Cue> {
+    let facts = event.facts()?;
+    let what = facts.what.as_deref().unwrap_or("");
+    match event.kind() {
+        EventKind::Damage if what == "shield" => Some(Cue::Guard),
+        EventKind::Check if what.contains("guard") || what.contains("protect") => Some(Cue::Guard),
+        EventKind::Status if what.starts_with("seal") || what.contains("jail") => Some(Cue::Seal),
+        _ => None,
+    }
 }
 
 /// One effect on the board.

@@ -24,6 +24,7 @@ use crate::rules::core::fighter::Fighter;
 use crate::rules::core::log::BattleLog;
 use crate::rules::core::schedule::BattleSystems;
 use crate::screens::Screen;
+use crate::screens::sound::{Cue, PlayCue};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
@@ -90,6 +91,7 @@ fn collect(
     settings: Option<Res<Settings>>,
     mut view: ResMut<BattleView>,
     mut effects: ResMut<Effects>,
+    mut cues: Option<ResMut<Messages<PlayCue>>>,
 ) {
     let animations = settings.map_or(AnimationSpeed::X1, |s| s.animations);
     let shown = animations.factor().is_some() && !view.skip;
@@ -111,6 +113,13 @@ fn collect(
                 .flat_map(|i| make::effects_of(&events[i], &names)),
         );
         make::one_move_each(&mut new);
+        // What is heard: each effect's sound, and the blows stopped and the seals made, which
+        // show no effect of their own.
+        if let Some(cues) = cues.as_mut() {
+            let heard = new.iter().filter_map(|e| e.look.cue());
+            let quiet = (from..events.len()).filter_map(|i| make::cue_of(&events[i]));
+            cues.write_batch(heard.chain(quiet).map(PlayCue));
+        }
     }
     let rolled = roll.as_ref().and_then(|r| r.0.as_ref());
     let key = rolled.map(|r| (r.fighter, r.raw, r.face));
@@ -119,6 +128,9 @@ fn collect(
         let serial = rolled.and_then(|r| fighters.get(r.fighter).ok().map(|f| f.serial));
         if let (true, Some(r), Some(serial)) = (shown, rolled, serial) {
             new.push(Effect::new(Look::Roll(r.face, None), Spot::Fighter(serial)));
+            if let Some(cues) = cues.as_mut() {
+                cues.write(PlayCue(Cue::DieRoll));
+            }
         }
     }
     make::fold_rolls(&mut new);

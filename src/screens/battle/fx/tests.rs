@@ -259,3 +259,80 @@ fn the_effects_never_change_the_battle_and_instant_shows_none() {
     );
     assert_eq!(hold4, 0.0, "at 4× the battle goes on under them");
 }
+
+/// The cues sent while a Skirmish plays by plans at `speed`.
+fn heard(speed: AnimationSpeed) -> Vec<crate::screens::sound::Cue> {
+    use crate::screens::sound::PlayCue;
+    #[derive(Resource, Default)]
+    struct Heard(Vec<crate::screens::sound::Cue>);
+    let (catalog, _) = load_content(&ContentDirs::default());
+    let mut app = crate::headless::app(catalog);
+    crate::rules::start_battle(app.world_mut(), "skirmish_01_windmill_ridge", 7).expect("starts");
+    app.insert_resource(Settings {
+        animations: speed,
+        ..Settings::default()
+    })
+    .insert_resource(BattleView {
+        anim_dt: speed.factor().map_or(f32::INFINITY, |f| 0.016 * f),
+        ..BattleView::default()
+    })
+    .insert_resource(crate::rules::core::countdown::BattlePace {
+        steps_per_frame: Some(1),
+    })
+    .init_resource::<Effects>()
+    .init_resource::<Heard>()
+    .add_message::<PlayCue>()
+    .add_systems(
+        Update,
+        (
+            super::age,
+            super::collect,
+            |mut r: MessageReader<PlayCue>, mut h: ResMut<Heard>| h.0.extend(r.read().map(|c| c.0)),
+        )
+            .chain()
+            .after(BattleSystems),
+    );
+    for _ in 0..4000 {
+        app.update();
+        let world = app.world();
+        if world
+            .resource::<crate::rules::core::battle::Battle>()
+            .outcome
+            .is_some()
+        {
+            break;
+        }
+    }
+    std::mem::take(&mut app.world_mut().resource_mut::<Heard>().0)
+}
+
+#[test]
+fn a_battle_sounds_its_hits_and_attacks_and_instant_is_silent() {
+    use crate::screens::sound::Cue;
+    let cues = heard(AnimationSpeed::X1);
+    let count = |c: Cue| cues.iter().filter(|x| **x == c).count();
+    // Issue 42, item 2: hits and attacks are heard as the board shows them.
+    assert!(count(Cue::Hit) >= 3, "{cues:?}");
+    assert!(count(Cue::CardPlayed) >= 3, "{cues:?}");
+    assert!(
+        count(Cue::Retire) >= 1,
+        "someone leaves the battle: {cues:?}"
+    );
+    assert!(
+        !cues.contains(&Cue::Confirm),
+        "the board never sounds the interface"
+    );
+    assert_eq!(heard(AnimationSpeed::Instant), Vec::new());
+}
+
+#[test]
+fn each_look_has_its_sound() {
+    use crate::screens::sound::Cue;
+    assert_eq!(Look::Lose(3, None).cue(), Some(Cue::Hit));
+    assert_eq!(Look::Gain(2, None).cue(), Some(Cue::Heal));
+    assert_eq!(Look::Retire.cue(), Some(Cue::Retire));
+    assert_eq!(Look::Summon.cue(), Some(Cue::Open));
+    assert_eq!(Look::Open("Iron Cut".into()).cue(), Some(Cue::CardPlayed));
+    assert_eq!(Look::Status(true, "sealed".into()).cue(), Some(Cue::Seal));
+    assert_eq!(Look::Status(true, "Slow".into()).cue(), None);
+}

@@ -76,12 +76,18 @@ fn draw(
     mut view: ResMut<BattleView>,
     mut seen_open: Local<Vec<model::OpenView>>,
     goal: super::goal::GoalLine,
+    cues: Option<ResMut<Messages<crate::screens::sound::PlayCue>>>,
 ) -> Result {
     // The open: both cards turn face up at once; the screen flips them over a moment.
     if *seen_open != snap.opened {
         if !snap.opened.is_empty() {
             view.roll_age = 0.0;
             view.hold = open::FLIP_SECONDS;
+            if let Some(mut cues) = cues {
+                cues.write(crate::screens::sound::PlayCue(
+                    crate::screens::sound::Cue::Open,
+                ));
+            }
         }
         *seen_open = snap.opened.clone();
     }

@@ -127,9 +127,16 @@ fn draw(
     mut ui_state: ResMut<VortexUi>,
     mut asking: Asking,
     mut layout: ResMut<super::map::MapLayout>,
+    cues: Option<ResMut<Messages<crate::screens::sound::PlayCue>>>,
 ) -> Result {
     let dt = bview.anim_dt;
-    flip_clock(&view, &mut ui_state, &mut bview, dt);
+    if flip_clock(&view, &mut ui_state, &mut bview, dt)
+        && let Some(mut cues) = cues
+    {
+        cues.write(crate::screens::sound::PlayCue(
+            crate::screens::sound::Cue::Open,
+        ));
+    }
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "vortex_battle");
     let top = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 6));
@@ -179,16 +186,18 @@ fn draw(
 }
 
 /// Starts the lane cards' flip when an open happens, and holds the battle while it turns (the
-/// Showdown's flip, the same length).
-fn flip_clock(view: &VortexView, ui: &mut VortexUi, bview: &mut BattleView, dt: f32) {
+/// Showdown's flip, the same length); whether one started.
+fn flip_clock(view: &VortexView, ui: &mut VortexUi, bview: &mut BattleView, dt: f32) -> bool {
     let open = [0, 1].map(|s| view.sides[s].lane.as_ref().is_some_and(|l| l.open));
-    if open.iter().any(|o| *o) && open != ui.open_seen {
+    let started = open.iter().any(|o| *o) && open != ui.open_seen;
+    if started {
         ui.open_age = 0.0;
         bview.hold = bview.hold.max(sides::FLIP_SECONDS);
     } else {
         ui.open_age += dt;
     }
     ui.open_seen = open;
+    started
 }
 
 /// Sends the answer `picks` to the open question.
