@@ -47,6 +47,20 @@ pub fn team_color(team: usize) -> Color32 {
     }
 }
 
+/// A Duel attribute's colour (a card's frame, its emblem's tint in `art/pictures.toml`); an
+/// attribute of a mod's own, or none, is neutral.
+pub fn attribute_color(attribute: Option<&str>) -> Color32 {
+    match attribute {
+        Some("Fire") => Color32::from_rgb(240, 122, 74),
+        Some("Water") => Color32::from_rgb(90, 167, 232),
+        Some("Earth") => Color32::from_rgb(201, 163, 106),
+        Some("Wind") => Color32::from_rgb(143, 217, 138),
+        Some("Moon") => Color32::from_rgb(200, 184, 240),
+        Some("Shadow") => Color32::from_rgb(165, 139, 214),
+        _ => Color32::from_rgb(216, 216, 208),
+    }
+}
+
 /// An Arena panel attribute's colour (seed 001: Fire, Water, Sword, Wind, and our Earth).
 pub fn panel_color(p: Panel) -> Color32 {
     match p {

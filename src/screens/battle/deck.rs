@@ -1,9 +1,11 @@
-//! The acting fighter's six-card deck, one card per die face, with the rolled face picked out
-//! and cards turned face down muted.
+//! The acting fighter's six-card deck, one card per die face, framed by its attribute (a band of
+//! its colour and its emblem), with the rolled face picked out and cards turned face down muted.
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT, font, team_color};
 use super::model::FighterView;
-use bevy_egui::egui::{self, Align2, Color32, Rect, Stroke, StrokeKind, pos2, vec2};
+use crate::data::load::Kind;
+use crate::screens::pictures::Pictures;
+use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Rect, Stroke, StrokeKind, pos2, vec2};
 
 /// The deck of `owner` in `rect`; `rolled` is the face to pick out (1-6).
 pub(super) fn deck_row(
@@ -11,6 +13,7 @@ pub(super) fn deck_row(
     rect: Rect,
     owner: Option<&FighterView>,
     rolled: Option<i32>,
+    pictures: &Pictures,
 ) {
     let painter = ui.painter_at(rect);
     let Some(f) = owner else {
@@ -46,12 +49,41 @@ pub(super) fn deck_row(
         if chosen {
             painter.rect_filled(card, 6, Color32::from_rgb(64, 54, 26));
         }
+        // Framed by its attribute: a band of its colour along the top and its emblem.
+        let attribute = face.card.attributes.names().first().map(String::as_str);
+        let tint = style::attribute_color(attribute);
+        let faded = if face.usable {
+            tint
+        } else {
+            style::dim(tint, 0.4)
+        };
+        let band = Rect::from_min_size(card.left_top(), vec2(card.width(), 4.0));
+        painter.rect_filled(
+            band,
+            CornerRadius {
+                nw: 6,
+                ne: 6,
+                sw: 0,
+                se: 0,
+            },
+            faded,
+        );
         let stroke = if chosen {
             Stroke::new(2.5, GOLD)
         } else {
-            Stroke::new(1.0, LINE)
+            Stroke::new(1.0, style::dim(faded, 0.55))
         };
         painter.rect_stroke(card, 6, stroke, StrokeKind::Inside);
+        if let Some(tex) = pictures.item(Kind::Card, &face.id) {
+            let at = Rect::from_min_size(card.left_top() + vec2(30.0, 7.0), vec2(18.0, 18.0));
+            let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+            let shade = if face.usable {
+                Color32::WHITE
+            } else {
+                Color32::from_gray(110)
+            };
+            painter.image(tex, at, uv, shade);
+        }
         let badge = Rect::from_min_size(card.left_top() + vec2(6.0, 6.0), vec2(20.0, 20.0));
         painter.rect_filled(badge, 4, if chosen { GOLD } else { LINE });
         let num_color = if chosen { Color32::BLACK } else { TEXT };

@@ -140,6 +140,7 @@ fn draw(
             Rect::from_min_max(pos2(die.right() + 10.0, area.top()), area.max),
             shown,
             rolled,
+            &pictures,
         );
     });
     egui::CentralPanel::default()
