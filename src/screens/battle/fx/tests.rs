@@ -201,9 +201,9 @@ fn a_die_rolled_shows_the_card_it_lands_on_once() {
     assert_eq!(fx[1].look, Look::Open("Iron Cut".into()));
 }
 
-/// A Skirmish played by plans with the board's effects collected at `speed`: the log, the most
-/// effects seen at once and the longest hold asked.
-fn played(speed: AnimationSpeed) -> (String, usize, f32) {
+/// A Skirmish (Windmill Ridge, seed 7) to be played by plans, one step a frame, with the board's
+/// effects at `speed`.
+fn skirmish_at(speed: AnimationSpeed) -> App {
     let (catalog, problems) = load_content(&ContentDirs::default());
     assert!(problems.is_empty(), "{problems:?}");
     let mut app = crate::headless::app(catalog);
@@ -219,8 +219,15 @@ fn played(speed: AnimationSpeed) -> (String, usize, f32) {
     .insert_resource(crate::rules::core::countdown::BattlePace {
         steps_per_frame: Some(1),
     })
-    .init_resource::<Effects>()
-    .add_systems(
+    .init_resource::<Effects>();
+    app
+}
+
+/// A Skirmish played by plans with the board's effects collected at `speed`: the log, the most
+/// effects seen at once and the longest hold asked.
+fn played(speed: AnimationSpeed) -> (String, usize, f32) {
+    let mut app = skirmish_at(speed);
+    app.add_systems(
         Update,
         (super::age, super::collect).chain().after(BattleSystems),
     );
@@ -265,33 +272,21 @@ fn heard(speed: AnimationSpeed) -> Vec<crate::screens::sound::Cue> {
     use crate::screens::sound::PlayCue;
     #[derive(Resource, Default)]
     struct Heard(Vec<crate::screens::sound::Cue>);
-    let (catalog, _) = load_content(&ContentDirs::default());
-    let mut app = crate::headless::app(catalog);
-    crate::rules::start_battle(app.world_mut(), "skirmish_01_windmill_ridge", 7).expect("starts");
-    app.insert_resource(Settings {
-        animations: speed,
-        ..Settings::default()
-    })
-    .insert_resource(BattleView {
-        anim_dt: speed.factor().map_or(f32::INFINITY, |f| 0.016 * f),
-        ..BattleView::default()
-    })
-    .insert_resource(crate::rules::core::countdown::BattlePace {
-        steps_per_frame: Some(1),
-    })
-    .init_resource::<Effects>()
-    .init_resource::<Heard>()
-    .add_message::<PlayCue>()
-    .add_systems(
-        Update,
-        (
-            super::age,
-            super::collect,
-            |mut r: MessageReader<PlayCue>, mut h: ResMut<Heard>| h.0.extend(r.read().map(|c| c.0)),
-        )
-            .chain()
-            .after(BattleSystems),
-    );
+    let mut app = skirmish_at(speed);
+    app.init_resource::<Heard>()
+        .add_message::<PlayCue>()
+        .add_systems(
+            Update,
+            (
+                super::age,
+                super::collect,
+                |mut r: MessageReader<PlayCue>, mut h: ResMut<Heard>| {
+                    h.0.extend(r.read().map(|c| c.0))
+                },
+            )
+                .chain()
+                .after(BattleSystems),
+        );
     for _ in 0..4000 {
         app.update();
         let world = app.world();
