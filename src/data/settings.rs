@@ -105,6 +105,9 @@ pub struct Settings {
     /// The sound's volumes and mute.
     #[serde(default)]
     pub sound: Sound,
+    /// The teams' colours: told apart by hue for most eyes, or by a colour-blind-safe palette.
+    #[serde(default)]
+    pub colour_blind: bool,
 }
 
 /// The sound's volumes, in steps of 0 (silent) to [`Sound::STEPS`], and mute.
@@ -189,6 +192,7 @@ mod tests {
                 interface: 10,
                 muted: true,
             },
+            colour_blind: true,
         };
         settings.save(&dir).expect("written");
         assert_eq!(Settings::load(&dir), (settings, None));

@@ -37,8 +37,22 @@ pub const NAMED: Color32 = Color32::from_rgb(190, 140, 250);
 /// Base modifiers (abilities, field, terrain).
 pub const BASE: Color32 = Color32::from_rgb(120, 180, 230);
 
-/// A team's colour: blue for the first, red for the second, then others.
+/// Whether the teams take the colour-blind-safe palette (the settings' `colour_blind`, set by
+/// [`follow_the_palette`]): a drawing setting every screen reads, kept beside the colours.
+static COLOUR_BLIND: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// A team's colour: blue for the first, red for the second, then others; with the colour-blind
+/// palette (Okabe and Ito's), sky blue, orange, bluish green and reddish purple, which differ in
+/// lightness as well as hue for every common colour vision.
 pub fn team_color(team: usize) -> Color32 {
+    if COLOUR_BLIND.load(std::sync::atomic::Ordering::Relaxed) {
+        return match team {
+            0 => Color32::from_rgb(86, 180, 233),
+            1 => Color32::from_rgb(230, 159, 0),
+            2 => Color32::from_rgb(0, 158, 115),
+            _ => Color32::from_rgb(204, 121, 167),
+        };
+    }
     match team {
         0 => Color32::from_rgb(82, 148, 240),
         1 => Color32::from_rgb(232, 96, 88),
@@ -206,6 +220,15 @@ pub fn paint_text(
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, setup_style);
+    app.add_systems(
+        Update,
+        follow_the_palette.run_if(resource_changed::<crate::data::settings::Settings>),
+    );
+}
+
+/// The teams' palette follows the settings.
+pub fn follow_the_palette(settings: Res<crate::data::settings::Settings>) {
+    COLOUR_BLIND.store(settings.colour_blind, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Larger text than egui's defaults, for 1280×720 and a couch; dark visuals in our colours.
@@ -240,4 +263,28 @@ fn setup_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     });
     *done = true;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::settings::Settings;
+
+    #[test]
+    fn the_team_colours_follow_the_colour_blind_setting() {
+        let mut app = App::new();
+        app.add_systems(Update, follow_the_palette);
+        let standard = team_color(1);
+        app.insert_resource(Settings {
+            colour_blind: true,
+            ..Settings::default()
+        });
+        app.update();
+        // Orange, not red: told from the first team's sky blue by lightness too.
+        assert_eq!(team_color(1), Color32::from_rgb(230, 159, 0));
+        assert_ne!(team_color(1), standard);
+        app.insert_resource(Settings::default());
+        app.update();
+        assert_eq!(team_color(1), standard);
+    }
 }

@@ -54,6 +54,17 @@ fn label(entry: Entry, kind: Kind, settings: &Settings) -> (String, &'static str
         Entry::MasterVolume => (volume("Volume", settings.sound.master), ""),
         Entry::EffectsVolume => (volume("  Game sounds", settings.sound.effects), ""),
         Entry::InterfaceVolume => (volume("  Interface", settings.sound.interface), ""),
+        Entry::Palette => (
+            format!(
+                "Team colours     {}",
+                if settings.colour_blind {
+                    "colour-blind safe"
+                } else {
+                    "standard"
+                }
+            ),
+            "Enter",
+        ),
         Entry::Mute => (
             format!(
                 "Sound     {}",

@@ -65,6 +65,8 @@ pub enum Entry {
     InterfaceVolume,
     /// No sound at all.
     Mute,
+    /// The teams' colour-blind-safe palette.
+    Palette,
 }
 
 impl Entry {
@@ -78,6 +80,7 @@ impl Entry {
                 | Entry::EffectsVolume
                 | Entry::InterfaceVolume
                 | Entry::Mute
+                | Entry::Palette
         )
     }
 }
@@ -131,6 +134,7 @@ pub fn entries(kind: Kind) -> &'static [Entry] {
             Entry::EffectsVolume,
             Entry::InterfaceVolume,
             Entry::Mute,
+            Entry::Palette,
             Entry::Close,
         ],
         Kind::Leave => &[Entry::LeaveNow, Entry::Close],
@@ -260,7 +264,8 @@ pub fn apply(world: &mut World) {
         | Entry::MasterVolume
         | Entry::EffectsVolume
         | Entry::InterfaceVolume
-        | Entry::Mute => change(world, entry, step),
+        | Entry::Mute
+        | Entry::Palette => change(world, entry, step),
     }
 }
 
@@ -289,6 +294,9 @@ fn change(world: &mut World, entry: Entry, step: i32) {
         }
         Entry::Mute => {
             settings.sound.muted = !settings.sound.muted;
+        }
+        Entry::Palette => {
+            settings.colour_blind = !settings.colour_blind;
         }
         _ => {
             let all = AnimationSpeed::ALL;
