@@ -112,30 +112,12 @@ pub fn root_of<'a>(dirs: &'a ContentDirs, file: &Path) -> &'a Path {
         .map_or(dirs.assets.as_path(), |d| d.as_path())
 }
 
-/// Every kind of content with pictures, in the order `check` reports them.
-const PICTURED: [Kind; 11] = [
-    Kind::Character,
-    Kind::Token,
-    Kind::Creature,
-    Kind::Contender,
-    Kind::Skill,
-    Kind::Status,
-    Kind::Field,
-    Kind::Extra,
-    Kind::Card,
-    Kind::ShowCard,
-    Kind::Tactic,
-];
-
 /// The warnings about pictures: a named one that is missing, unreadable as a path or outside
 /// its folder, and an item that should have its own but shows its kind's.
 pub fn check(catalog: &Catalog, dirs: &ContentDirs) -> Vec<Problem> {
     let shipped = dirs.assets.join(IMAGES);
     let mut out = Vec::new();
     for ((kind, id), source) in &catalog.sources {
-        if !PICTURED.contains(kind) {
-            continue;
-        }
         let Some(of) = picture_of(catalog, *kind, id) else {
             continue;
         };

@@ -107,10 +107,6 @@ pub(crate) struct SoundFiles {
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Speakers(pub bool);
 
-/// The cues played so far, in order (the tests read it; a few hundred a battle at most).
-#[derive(Resource, Default, Debug)]
-pub(crate) struct Played(pub Vec<Cue>);
-
 /// Whether the machine has a sound device. On Linux, a sound card ALSA lists
 /// (`/proc/asound/cards`); elsewhere, assumed.
 pub(crate) fn device_present() -> bool {
@@ -145,7 +141,6 @@ pub(super) fn plugin(app: &mut App) {
         app.init_asset_loader::<AudioLoader>();
     }
     app.add_message::<PlayCue>();
-    app.init_resource::<Played>();
     app.add_systems(PostUpdate, play);
     app.add_systems(Update, the_end);
 }
@@ -185,18 +180,13 @@ fn play(
     files: Option<Res<SoundFiles>>,
     settings: Option<Res<Settings>>,
     speakers: Option<Res<Speakers>>,
-    mut played: ResMut<Played>,
     mut commands: Commands,
 ) {
     let mut now: Vec<Cue> = cues.read().map(|c| c.0).collect();
     now.sort_unstable();
     now.dedup();
     let sound = settings.map(|s| s.sound).unwrap_or_default();
-    if played.0.len() > 512 {
-        played.0.drain(..256);
-    }
     for cue in now {
-        played.0.push(cue);
         let volume = sound.volume(cue.interface());
         if volume <= 0.0 || !speakers.as_ref().is_some_and(|s| s.0) {
             continue;

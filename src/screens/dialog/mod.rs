@@ -259,13 +259,8 @@ pub fn apply(world: &mut World) {
             close(world);
             world.write_message(AppExit::Success);
         }
-        Entry::GameSpeed
-        | Entry::Animations
-        | Entry::MasterVolume
-        | Entry::EffectsVolume
-        | Entry::InterfaceVolume
-        | Entry::Mute
-        | Entry::Palette => change(world, entry, step),
+        // What is left are the settings (`Entry::is_setting`).
+        setting => change(world, setting, step),
     }
 }
 

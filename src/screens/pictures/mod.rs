@@ -118,13 +118,17 @@ fn resolve(
             match read {
                 Ok(image) => Some(textures.add_image(EguiTextureHandle::Strong(images.add(image)))),
                 Err(why) => {
-                    problems.0.push(Problem::at_field(
+                    let warning = Problem::at_field(
                         &source.path,
                         &source.text,
                         "image",
                         0,
                         format!("warning: {why}; it shows {} instead", of.key),
-                    ));
+                    );
+                    // Once, however often the content is resolved again.
+                    if !problems.0.contains(&warning) {
+                        problems.0.push(warning);
+                    }
                     None
                 }
             }

@@ -2,6 +2,7 @@
 //! (gold while it acts) and, for one of several copies, the copy's letter on a badge. Without a
 //! picture it shows its letters, as before pictures.
 
+use crate::screens::style::{GOLD, TEXT};
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, pos2, vec2};
 
 /// What one token shows.
@@ -20,9 +21,6 @@ pub(crate) struct Token<'a> {
     /// Whether it is the one acting (a gold ring).
     pub acting: bool,
 }
-
-/// The gold of the acting fighter's ring.
-const GOLD: Color32 = Color32::from_rgb(244, 196, 72);
 
 /// Draws `t`.
 pub(crate) fn draw_token(painter: &egui::Painter, t: &Token) {
@@ -64,7 +62,7 @@ pub(crate) fn draw_token(painter: &egui::Painter, t: &Token) {
                 Align2::CENTER_CENTER,
                 t.letters,
                 FontId::proportional(size),
-                Color32::from_rgb(226, 230, 240),
+                TEXT,
             );
         }
     }
