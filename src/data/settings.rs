@@ -6,6 +6,7 @@ use super::problem::Problem;
 use super::saves::{read_saved, write_saved};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The file the settings are kept in, inside the data folder.
@@ -108,6 +109,13 @@ pub struct Settings {
     /// The teams' colours: told apart by hue for most eyes, or by a colour-blind-safe palette.
     #[serde(default)]
     pub colour_blind: bool,
+    /// The window: its mode and size, the interface's scale and the text's size.
+    #[serde(default)]
+    pub display: Display,
+    /// The player's own keys: by context (`battle`), by action (`Restart`), the keys' names
+    /// (`["KeyT"]`); an action not named keeps its default keys.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub keys: BTreeMap<String, BTreeMap<String, Vec<String>>>,
 }
 
 /// The sound's volumes, in steps of 0 (silent) to [`Sound::STEPS`], and mute.
@@ -155,6 +163,110 @@ impl Sound {
     }
 }
 
+/// How the window shows the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ScreenMode {
+    /// A window of [`Display::size`] (the default).
+    #[default]
+    Window,
+    /// The whole screen, as a window without borders (quick to switch in and out of).
+    Borderless,
+    /// The whole screen, the monitor's own mode.
+    Fullscreen,
+}
+
+impl ScreenMode {
+    /// Every mode, in the order Left and Right go through them.
+    pub const ALL: [ScreenMode; 3] = [
+        ScreenMode::Window,
+        ScreenMode::Borderless,
+        ScreenMode::Fullscreen,
+    ];
+
+    /// What the window calls it.
+    pub fn label(self) -> &'static str {
+        match self {
+            ScreenMode::Window => "window",
+            ScreenMode::Borderless => "borderless full screen",
+            ScreenMode::Fullscreen => "full screen",
+        }
+    }
+}
+
+/// The window's mode and size, and the sizes of the interface and its text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Display {
+    /// A window, or the whole screen.
+    pub mode: ScreenMode,
+    /// The window's size in logical pixels, width and height (in a window).
+    pub size: (u32, u32),
+    /// The interface's scale, in per cent: everything drawn, text and boxes alike.
+    pub ui_scale: u32,
+    /// The text's size, in per cent, on top of the interface's scale.
+    pub text_size: u32,
+}
+
+impl Default for Display {
+    fn default() -> Self {
+        Display {
+            mode: ScreenMode::Window,
+            size: (1280, 720),
+            ui_scale: 100,
+            text_size: 100,
+        }
+    }
+}
+
+impl Display {
+    /// The window sizes offered, smallest first.
+    pub const SIZES: [(u32, u32); 6] = [
+        (1024, 576),
+        (1280, 720),
+        (1366, 768),
+        (1600, 900),
+        (1920, 1080),
+        (2560, 1440),
+    ];
+    /// The interface scales offered, in per cent.
+    pub const UI_SCALES: [u32; 8] = [75, 90, 100, 110, 125, 150, 175, 200];
+    /// The text sizes offered, in per cent.
+    pub const TEXT_SIZES: [u32; 5] = [85, 100, 115, 130, 150];
+
+    /// The interface's scale as a factor, kept between the smallest and largest offered (a
+    /// settings file written by hand may hold anything).
+    pub fn ui_factor(&self) -> f32 {
+        self.ui_scale.clamp(Self::UI_SCALES[0], Self::UI_SCALES[7]) as f32 / 100.0
+    }
+
+    /// The text's size in per cent, kept between the smallest and largest offered.
+    pub fn text_percent(&self) -> u32 {
+        self.text_size
+            .clamp(Self::TEXT_SIZES[0], Self::TEXT_SIZES[4])
+    }
+
+    /// The window's size, kept between the smallest offered and a 8K screen.
+    pub fn window_size(&self) -> (u32, u32) {
+        (self.size.0.clamp(640, 7680), self.size.1.clamp(360, 4320))
+    }
+}
+
+/// The value `step` places on from `at` in `steps` (sorted), not past either end; a value
+/// between steps moves to the next one its way.
+pub fn step_through<T: Copy + PartialOrd>(steps: &[T], at: T, step: i32) -> T {
+    let pos = if step > 0 {
+        steps
+            .iter()
+            .position(|s| *s > at)
+            .unwrap_or(steps.len() - 1)
+    } else if step < 0 {
+        steps.iter().rposition(|s| *s < at).unwrap_or(0)
+    } else {
+        return at;
+    };
+    steps[pos]
+}
+
 impl Settings {
     /// Reads `settings.ron` from `dir`: the defaults when it is missing, and when it cannot be
     /// read (the problem says so, and the file is set aside).
@@ -172,6 +284,30 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn display_steps_stop_at_either_end_and_hand_written_values_are_kept_in_range() {
+        assert_eq!(step_through(&Display::UI_SCALES, 100, 1), 110);
+        assert_eq!(step_through(&Display::UI_SCALES, 100, -1), 90);
+        assert_eq!(step_through(&Display::UI_SCALES, 200, 1), 200);
+        assert_eq!(step_through(&Display::UI_SCALES, 75, -1), 75);
+        assert_eq!(
+            step_through(&Display::UI_SCALES, 103, 1),
+            110,
+            "between steps"
+        );
+        assert_eq!(step_through(&Display::UI_SCALES, 103, -1), 100);
+        assert_eq!(step_through(&Display::SIZES, (1280, 720), 1), (1366, 768));
+        let odd = Display {
+            ui_scale: 900,
+            text_size: 1,
+            size: (10, 99_999),
+            ..Display::default()
+        };
+        assert_eq!(odd.ui_factor(), 2.0);
+        assert_eq!(odd.text_percent(), 85);
+        assert_eq!(odd.window_size(), (640, 4320));
+    }
 
     fn scratch(name: &str) -> std::path::PathBuf {
         let dir =
@@ -193,6 +329,16 @@ mod tests {
                 muted: true,
             },
             colour_blind: true,
+            display: Display {
+                mode: ScreenMode::Borderless,
+                size: (1600, 900),
+                ui_scale: 125,
+                text_size: 115,
+            },
+            keys: BTreeMap::from([(
+                "battle".to_string(),
+                BTreeMap::from([("Restart".to_string(), vec!["KeyT".to_string()])]),
+            )]),
         };
         settings.save(&dir).expect("written");
         assert_eq!(Settings::load(&dir), (settings, None));

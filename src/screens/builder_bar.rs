@@ -3,8 +3,11 @@
 //! with a notice.
 
 use super::Screen;
+use super::input::Actions;
+use super::keys::BuilderAction;
 use super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL};
 use crate::data::Catalog;
+use crate::screens::style::pt;
 use bevy::prelude::{ButtonInput, KeyCode, NextState};
 use bevy_egui::egui::{self, Margin, RichText};
 use serde::Serialize;
@@ -20,13 +23,25 @@ pub(super) struct Pressed {
 }
 
 impl Pressed {
-    /// The bar's keys pressed this frame: Enter, S, R, Esc (S and R not while text is typed).
-    pub fn keys(input: &ButtonInput<KeyCode>, typing: bool) -> Pressed {
+    /// The bar's keys pressed this frame (by default Enter, S, R, Esc); while text is typed,
+    /// only those that are not letters or digits.
+    pub fn keys(
+        keys: &Actions<BuilderAction>,
+        input: &ButtonInput<KeyCode>,
+        typing: bool,
+    ) -> Pressed {
+        // A key that types is the text field's while it has the keyboard.
+        let typed = typing
+            && input.get_just_pressed().any(|k| {
+                super::keys::names::name_of(*k)
+                    .is_some_and(|n| n.starts_with("Key") || n.starts_with("Digit") || n == "Space")
+            });
+        let act = |a: BuilderAction| keys.just(a) && !typed;
         Pressed {
-            play: input.just_pressed(KeyCode::Enter),
-            save: !typing && input.just_pressed(KeyCode::KeyS),
-            reset: !typing && input.just_pressed(KeyCode::KeyR),
-            back: input.just_pressed(KeyCode::Escape),
+            play: act(BuilderAction::Play),
+            save: act(BuilderAction::Save),
+            reset: act(BuilderAction::Reset),
+            back: act(BuilderAction::Back),
         }
     }
 
@@ -53,10 +68,10 @@ pub(super) fn header(
         .frame(style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 8)))
         .show(root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(title).size(20.0).strong().color(GOLD));
+                ui.label(RichText::new(title).size(pt(20.0)).strong().color(GOLD));
                 ui.label(
                     RichText::new(format!("for {level}"))
-                        .size(15.0)
+                        .size(pt(15.0))
                         .color(MUTED),
                 );
                 extra(ui);
@@ -121,10 +136,10 @@ fn bar(
 ) -> Pressed {
     let mut p = Pressed::default();
     ui.horizontal(|ui| {
-        p.play = style::big_button(ui, play, "Enter", 130.0).clicked();
-        p.save = style::big_button(ui, "Save", "S", 110.0).clicked();
-        p.reset = style::big_button(ui, reset, "R", 240.0).clicked();
-        p.back = style::big_button(ui, "Back", "Esc", 110.0).clicked();
+        p.play = style::big_button(ui, play, "builder:Play", 130.0).clicked();
+        p.save = style::big_button(ui, "Save", "builder:Save", 110.0).clicked();
+        p.reset = style::big_button(ui, reset, "builder:Reset", 240.0).clicked();
+        p.back = style::big_button(ui, "Back", "builder:Back", 110.0).clicked();
         ui.add_space(10.0);
         let (text, bad) = match (message, problem) {
             (_, Some(p)) => (p.clone(), true),
@@ -133,7 +148,7 @@ fn bar(
         };
         ui.label(
             RichText::new(text)
-                .size(13.5)
+                .size(pt(13.5))
                 .color(if bad { BAD } else { GOOD }),
         );
     });

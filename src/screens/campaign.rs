@@ -11,6 +11,7 @@ use super::{Chosen, Screen};
 use crate::data::Catalog;
 use crate::data::campaign::Campaign;
 use crate::data::results::{Results, clock};
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -163,18 +164,24 @@ fn ui(
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 let name = campaign.map_or("No campaign", |(_, c)| c.name.as_str());
-                ui.label(RichText::new(name).size(28.0).strong());
+                ui.label(RichText::new(name).size(pt(28.0)).strong());
                 if catalog.campaigns.len() > 1 {
-                    style::key_hint(ui, "Tab", "next campaign");
+                    style::key_hint(ui, "list:Next", "next campaign");
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Back  [Esc]").clicked() {
+                    if ui
+                        .button(format!(
+                            "Back  [{}]",
+                            crate::screens::keys::hint("list:Back")
+                        ))
+                        .clicked()
+                    {
                         next.set(Screen::Title);
                     }
                 });
             });
             if let Some((_, c)) = campaign {
-                ui.label(RichText::new(&c.summary).size(15.0).color(MUTED));
+                ui.label(RichText::new(&c.summary).size(pt(15.0)).color(MUTED));
             }
         });
     let Some(campaign) = campaign else {
@@ -247,9 +254,9 @@ fn ui(
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                style::key_hint(ui, "Up/Down", "pick");
-                style::key_hint(ui, "Enter", "play");
-                style::key_hint(ui, "Esc", "title");
+                style::key_hint(ui, "list:Up/list:Down", "pick");
+                style::key_hint(ui, "list:Play", "play");
+                style::key_hint(ui, "list:Back", "title");
             });
         });
     Ok(())
@@ -269,20 +276,20 @@ fn detail(
     let level = catalog.levels.get(&s.level);
     ui.label(
         RichText::new(level.map_or(s.level.as_str(), |l| l.name.as_str()))
-            .size(24.0)
+            .size(pt(24.0))
             .strong()
             .color(GOLD),
     );
     ui.add_space(6.0);
-    ui.label(RichText::new(&s.intro.0).size(16.0).color(TEXT));
-    ui.label(RichText::new(&s.intro.1).size(16.0).color(TEXT));
+    ui.label(RichText::new(&s.intro.0).size(pt(16.0)).color(TEXT));
+    ui.label(RichText::new(&s.intro.1).size(pt(16.0)).color(TEXT));
     ui.add_space(12.0);
     if let Some(l) = level {
-        ui.label(RichText::new(&l.briefing).size(14.0).color(MUTED));
+        ui.label(RichText::new(&l.briefing).size(pt(14.0)).color(MUTED));
         ui.add_space(8.0);
         ui.label(
             RichText::new(format!("round cap {}  ·  seed {}", l.round_cap, l.seed))
-                .size(13.0)
+                .size(pt(13.0))
                 .color(MUTED),
         );
     }
@@ -291,12 +298,17 @@ fn detail(
         Some(State::Locked) => {
             ui.label(
                 RichText::new("Locked: win the scenario before it to open it.")
-                    .size(15.0)
+                    .size(pt(15.0))
                     .color(BAD),
             );
         }
         Some(_) => {
-            ui.label(RichText::new("Enter: play").size(16.0).strong().color(GOLD));
+            ui.label(
+                RichText::new(format!("{}: play", crate::screens::keys::hint("list:Play")))
+                    .size(pt(16.0))
+                    .strong()
+                    .color(GOLD),
+            );
         }
         None => {}
     }

@@ -7,6 +7,7 @@ use super::pictures::Pictures;
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::ContentDirs;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -79,12 +80,12 @@ fn ui(
                 }
                 ui.label(
                     egui::RichText::new("Credits")
-                        .size(34.0)
+                        .size(pt(34.0))
                         .strong()
                         .color(TEXT),
                 );
                 ui.add_space(20.0);
-                if style::big_button(ui, "Back", "Esc", 140.0).clicked() {
+                if style::big_button(ui, "Back", "list:Back", 140.0).clicked() {
                     next.set(Screen::Title);
                 }
             });
@@ -111,10 +112,10 @@ fn ui(
                             };
                             let text = egui::RichText::new(words);
                             ui.add(egui::Label::new(match heading {
-                                1 => text.size(22.0).strong().color(GOLD),
-                                2 => text.size(16.0).strong().color(TEXT),
+                                1 => text.size(pt(22.0)).strong().color(GOLD),
+                                2 => text.size(pt(16.0)).strong().color(TEXT),
                                 _ if fenced => text.font(style::mono(12.5)).color(MUTED),
-                                _ => text.size(13.0).color(TEXT),
+                                _ => text.size(pt(13.0)).color(TEXT),
                             }));
                         }
                         ui.add_space(14.0);

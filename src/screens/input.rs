@@ -6,6 +6,8 @@
 
 use super::Screen;
 use super::dialog::{Dialog, Kind};
+use super::keys::{Bindable, BuilderAction, PrepAction, QuestionAction};
+use crate::data::settings::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -13,186 +15,7 @@ use bevy_egui::{EguiContexts, EguiInput, EguiPreUpdateSet, egui};
 use leafwing_input_manager::plugin::InputManagerSystem;
 use leafwing_input_manager::prelude::*;
 
-/// The title screen's actions.
-#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
-pub enum TitleAction {
-    /// Open the campaign.
-    Campaign,
-    /// Open the rule systems' scenario list.
-    Systems,
-    /// Open the replays.
-    Replays,
-    /// Open the settings.
-    Settings,
-    /// Open the credits.
-    Credits,
-    /// Ask to quit the game.
-    Quit,
-}
-
-/// The actions of a list of scenarios (the rule systems' list, the campaign).
-#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
-pub enum ListAction {
-    /// The row above.
-    Up,
-    /// The row below.
-    Down,
-    /// Play the highlighted row.
-    Play,
-    /// Pick the row of this number (0 is the first; the key 0 is the tenth).
-    Pick(u8),
-    /// The next group of the list (the next campaign).
-    Next,
-    /// Back to the title.
-    Back,
-}
-
-/// The battle screen's actions (a question's own answers are keyed by the question's screen).
-#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
-pub enum BattleAction {
-    /// Close what is open, else open the pause menu.
-    Menu,
-    /// Ask to fight the battle again with its seed.
-    Restart,
-    /// The next pace (1×, 2×, 4×).
-    Speed,
-    /// Stop or go on.
-    Pause,
-    /// One step, while stopped.
-    Step,
-    /// The look-over of both sides.
-    Look,
-    /// Plans answer for the player, or stop answering.
-    Auto,
-    /// Plans play to the end, no pacing.
-    Skip,
-    /// On to the result screen, once the battle is over.
-    Onward,
-    /// Held: the battle moves three steps a frame.
-    Faster,
-    /// Hand the fighter asked to its plans, or take every fighter back.
-    Hand,
-}
-
-/// The actions of a battle's map (the Skirmish's, the Vortex's) besides its cursor: the arrows
-/// move the cursor and Enter acts on its square, read with the square under it.
-#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
-pub enum MapAction {
-    /// Take the last move back (while nothing was revealed since).
-    TakeBack,
-    /// Wait: the turn comes again later in the round.
-    Wait,
-    /// End the turn.
-    EndTurn,
-    /// The next card of the hand to play with (the Skirmish's cooperation and checks).
-    NextCard,
-    /// The next mode (move, or an attack with a weapon or technique).
-    NextMode,
-}
-
-/// The result screen's actions.
-#[derive(Actionlike, Clone, Copy, Debug, PartialEq, Eq, Hash, Reflect)]
-pub enum ResultAction {
-    /// Fight the scenario again with its seed.
-    Again,
-    /// Play the next scenario.
-    Next,
-    /// The screen's first button: the next scenario after a win, else fight again (or the
-    /// tournament's next match).
-    Onward,
-    /// Back to the list or the campaign.
-    Back,
-    /// Change the Arena contender that lost.
-    Edit,
-}
-
-/// The title's default keys.
-pub fn title_keys() -> InputMap<TitleAction> {
-    use KeyCode as K;
-    use TitleAction as A;
-    InputMap::new([
-        (A::Campaign, K::Enter),
-        (A::Campaign, K::Space),
-        (A::Campaign, K::KeyC),
-        (A::Systems, K::KeyS),
-        (A::Systems, K::KeyP),
-        (A::Replays, K::KeyR),
-        (A::Settings, K::KeyO),
-        (A::Credits, K::KeyI),
-        (A::Quit, K::Escape),
-        (A::Quit, K::KeyQ),
-    ])
-}
-
-/// A list's default keys.
-pub fn list_keys() -> InputMap<ListAction> {
-    use KeyCode as K;
-    use ListAction as A;
-    let mut map = InputMap::new([
-        (A::Up, K::ArrowUp),
-        (A::Up, K::KeyW),
-        (A::Down, K::ArrowDown),
-        (A::Down, K::KeyS),
-        (A::Play, K::Enter),
-        (A::Play, K::Space),
-        (A::Back, K::Escape),
-        (A::Next, K::Tab),
-        (A::Pick(9), K::Digit0),
-    ]);
-    for (i, k) in (0u8..).zip(super::style::DIGITS) {
-        map.insert(A::Pick(i), k);
-    }
-    map
-}
-
-/// The result screen's default keys.
-pub fn result_keys() -> InputMap<ResultAction> {
-    use KeyCode as K;
-    use ResultAction as A;
-    InputMap::new([
-        (A::Again, K::KeyR),
-        (A::Next, K::KeyN),
-        (A::Onward, K::Enter),
-        (A::Onward, K::Space),
-        (A::Back, K::Escape),
-        (A::Back, K::KeyL),
-        (A::Edit, K::KeyB),
-    ])
-}
-
-/// A battle map's default keys.
-pub fn map_keys() -> InputMap<MapAction> {
-    use KeyCode as K;
-    use MapAction as A;
-    InputMap::new([
-        (A::TakeBack, K::KeyZ),
-        (A::Wait, K::KeyW),
-        (A::EndTurn, K::KeyX),
-        (A::NextCard, K::KeyC),
-        (A::NextMode, K::Tab),
-    ])
-}
-
-/// The battle's default keys.
-pub fn battle_keys() -> InputMap<BattleAction> {
-    use BattleAction as A;
-    use KeyCode as K;
-    InputMap::new([
-        (A::Menu, K::Escape),
-        (A::Restart, K::KeyR),
-        (A::Speed, K::KeyF),
-        (A::Pause, K::KeyP),
-        (A::Step, K::KeyN),
-        (A::Look, K::KeyL),
-        (A::Auto, K::KeyA),
-        (A::Skip, K::KeyE),
-        (A::Skip, K::End),
-        (A::Onward, K::Enter),
-        (A::Onward, K::Space),
-        (A::Faster, K::Space),
-        (A::Hand, K::KeyH),
-    ])
-}
+pub use super::keys::{BattleAction, ListAction, MapAction, ResultAction, TitleAction};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
@@ -202,25 +25,48 @@ pub(super) fn plugin(app: &mut App) {
         InputManagerPlugin::<ResultAction>::default(),
         InputManagerPlugin::<MapAction>::default(),
     ));
-    app.add_systems(OnEnter(Screen::Title), layer(Screen::Title, title_keys));
-    app.add_systems(OnEnter(Screen::Select), layer(Screen::Select, list_keys));
-    app.add_systems(OnEnter(Screen::Credits), layer(Screen::Credits, list_keys));
+    app.add_systems(OnEnter(Screen::Title), layer::<TitleAction>(Screen::Title));
+    app.add_systems(OnEnter(Screen::Select), layer::<ListAction>(Screen::Select));
+    app.add_systems(
+        OnEnter(Screen::Credits),
+        layer::<ListAction>(Screen::Credits),
+    );
+    app.add_systems(
+        OnEnter(Screen::Replays),
+        layer::<ListAction>(Screen::Replays),
+    );
+    app.add_systems(
+        OnEnter(Screen::Prepare),
+        layer::<PrepAction>(Screen::Prepare),
+    );
+    app.add_systems(
+        OnEnter(Screen::Build),
+        layer::<BuilderAction>(Screen::Build),
+    );
+    app.add_systems(
+        OnEnter(Screen::Decks),
+        layer::<BuilderAction>(Screen::Decks),
+    );
     app.add_systems(
         Update,
         moved_in_a_list.run_if(resource_exists::<Messages<super::sound::PlayCue>>),
     );
     app.add_systems(
         OnEnter(Screen::Campaign),
-        layer(Screen::Campaign, list_keys),
+        layer::<ListAction>(Screen::Campaign),
     );
     app.add_systems(
         OnEnter(Screen::Battle),
         (
-            layer(Screen::Battle, battle_keys),
-            layer(Screen::Battle, map_keys),
+            layer::<BattleAction>(Screen::Battle),
+            layer::<MapAction>(Screen::Battle),
+            layer::<QuestionAction>(Screen::Battle),
         ),
     );
-    app.add_systems(OnEnter(Screen::Result), layer(Screen::Result, result_keys));
+    app.add_systems(
+        OnEnter(Screen::Result),
+        layer::<ResultAction>(Screen::Result),
+    );
     app.init_resource::<PopupOpen>();
     app.add_systems(Last, note_popups);
     app.add_systems(
@@ -316,26 +162,33 @@ fn note_popups(mut contexts: EguiContexts, mut open: ResMut<PopupOpen>) {
     }
 }
 
-/// A system that gives `screen` its key layer (`keys`'s bindings), scoped to it.
-fn layer<A: Actionlike>(
+/// A system that gives `screen` its key layer of `A` (the settings' keys), scoped to it.
+fn layer<A: Bindable>(
     screen: Screen,
-    keys: fn() -> InputMap<A>,
-) -> impl FnMut(Commands, Query<(), With<InputMap<A>>>) {
-    move |mut commands: Commands, existing: Query<(), With<InputMap<A>>>| {
+) -> impl FnMut(Commands, Query<(), With<InputMap<A>>>, Res<Settings>) {
+    move |mut commands: Commands,
+          existing: Query<(), With<InputMap<A>>>,
+          settings: Res<Settings>| {
         // A screen entered again (a battle restarted) keeps the layer it has.
         if existing.is_empty() {
-            commands.spawn((Name::new("keys"), keys(), DespawnOnExit(screen)));
+            commands.spawn((
+                Name::new("keys"),
+                super::keys::input_map::<A>(&settings),
+                DespawnOnExit(screen),
+            ));
         }
     }
 }
 
 /// A screen's actions as its systems read them: nothing is pressed while a dialog is up (the
 /// dialog reads its own), or when the screen has no layer (a headless test that gives it none).
-/// A screen opens its dialogs through it.
+/// A screen opens its dialogs through it. It only reads the dialog, so a system may read the
+/// actions of several contexts.
 #[derive(SystemParam)]
 pub struct Actions<'w, 's, A: Actionlike> {
     layers: Query<'w, 's, &'static ActionState<A>>,
-    dialog: Option<ResMut<'w, Dialog>>,
+    dialog: Option<Res<'w, Dialog>>,
+    commands: Commands<'w, 's>,
 }
 
 impl<A: Actionlike> Actions<'_, '_, A> {
@@ -344,11 +197,14 @@ impl<A: Actionlike> Actions<'_, '_, A> {
         self.dialog.as_ref().is_some_and(|d| d.is_up())
     }
 
-    /// Opens the dialog `kind` over the screen.
+    /// Opens the dialog `kind` over the screen (once the system is done: it has the keys from
+    /// the next frame on).
     pub fn open(&mut self, kind: Kind) {
-        if let Some(dialog) = self.dialog.as_mut() {
-            dialog.open(kind);
-        }
+        self.commands.queue(move |world: &mut World| {
+            if let Some(mut dialog) = world.get_resource_mut::<Dialog>() {
+                dialog.open(kind);
+            }
+        });
     }
 
     /// `action` was pressed this frame.
@@ -359,6 +215,15 @@ impl<A: Actionlike> Actions<'_, '_, A> {
     /// `action` is held down.
     pub fn held(&self, action: A) -> bool {
         !self.blocked() && self.layers.iter().any(|s| s.pressed(&action))
+    }
+}
+
+impl Actions<'_, '_, QuestionAction> {
+    /// The option whose number was pressed this frame (0 is the first), if any.
+    pub fn picked(&self) -> Option<usize> {
+        (0u8..9)
+            .find(|i| self.just(QuestionAction::Pick(*i)))
+            .map(usize::from)
     }
 }
 

@@ -8,6 +8,7 @@ use super::pictures::PictureFiles;
 use super::sound::SoundFiles;
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Launch, Notice, Screen};
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -48,7 +49,11 @@ fn ui(mut contexts: EguiContexts, tracker: Option<Res<ProgressTracker<Screen>>>)
         .show(&mut root, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.38);
-                ui.label(egui::RichText::new("Vortex Tactics").size(40.0).color(GOLD));
+                ui.label(
+                    egui::RichText::new("Vortex Tactics")
+                        .size(pt(40.0))
+                        .color(GOLD),
+                );
                 ui.add_space(18.0);
                 let share = if total == 0 {
                     0.0

@@ -7,9 +7,11 @@ mod builder_bar;
 mod campaign;
 mod credits;
 mod dialog;
+mod display;
 mod fonts;
 mod idle;
 mod input;
+mod keys;
 mod last_result;
 mod loading;
 mod look;
@@ -249,6 +251,10 @@ pub fn run_game(launch: Launch) -> ExitCode {
     if let Some(p) = &unreadable_settings {
         eprintln!("{p}");
     }
+    // Keys the file names that are not the game's are reported; the others hold.
+    for unknown in keys::unknown(&settings) {
+        eprintln!("settings.ron: {unknown} (ignored)");
+    }
     app.insert_resource(settings);
     app.insert_resource(dialog::SettingsFile(results_dir.clone()));
     let unreadable = unreadable.or(unreadable_settings);
@@ -261,6 +267,8 @@ pub fn run_game(launch: Launch) -> ExitCode {
         fonts::plugin,
         sound::plugin,
         credits::plugin,
+        keys::plugin,
+        display::plugin,
     ));
     app.add_plugins((
         style::plugin,

@@ -3,11 +3,13 @@
 //! pruned), deleted (asked twice) or exported (copied to the documents folder). Arrows choose,
 //! Enter watches, P pins, Delete deletes, X exports, Esc goes back.
 
+use super::input::ListAction;
 use super::style::{self, GOLD, GOOD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::Catalog;
 use crate::replay::store::{self, Kept};
 use crate::replay::{self, ClaimedOutcome};
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -189,27 +191,27 @@ fn act(listing: &mut Listing, what: Act, commands: &mut Commands) {
 }
 
 fn keys(
-    input: Res<ButtonInput<KeyCode>>,
+    keys: super::input::Actions<ListAction>,
     mut listing: ResMut<Listing>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: Commands,
 ) {
     let n = listing.rows.len();
-    if input.just_pressed(KeyCode::Escape) {
+    if keys.just(ListAction::Back) {
         next.set(Screen::Title);
-    } else if input.just_pressed(KeyCode::ArrowDown) && n > 0 {
+    } else if keys.just(ListAction::Down) && n > 0 {
         listing.chosen = (listing.chosen + 1).min(n - 1);
         listing.scroll = true;
-    } else if input.just_pressed(KeyCode::ArrowUp) {
+    } else if keys.just(ListAction::Up) {
         listing.chosen = listing.chosen.saturating_sub(1);
         listing.scroll = true;
-    } else if input.just_pressed(KeyCode::Enter) {
+    } else if keys.just(ListAction::Play) {
         act(&mut listing, Act::Watch, &mut commands);
-    } else if input.just_pressed(KeyCode::KeyP) {
+    } else if keys.just(ListAction::Pin) {
         act(&mut listing, Act::Pin, &mut commands);
-    } else if input.just_pressed(KeyCode::Delete) {
+    } else if keys.just(ListAction::Delete) {
         act(&mut listing, Act::Delete, &mut commands);
-    } else if input.just_pressed(KeyCode::KeyX) {
+    } else if keys.just(ListAction::Export) {
         act(&mut listing, Act::Export, &mut commands);
     }
 }
@@ -226,32 +228,32 @@ fn ui(
         .frame(egui::Frame::NONE.inner_margin(16.0))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("REPLAYS").size(28.0).strong().color(GOLD));
+                ui.label(RichText::new("REPLAYS").size(pt(28.0)).strong().color(GOLD));
                 let folder = listing
                     .folder
                     .as_ref()
                     .map_or("no data folder: replays are not kept".into(), |f| {
                         f.display().to_string()
                     });
-                ui.label(RichText::new(folder).size(13.0).color(MUTED));
+                ui.label(RichText::new(folder).size(pt(13.0)).color(MUTED));
             });
             ui.label(
                 RichText::new(
                     "Up/Down choose · Enter watch (T takes over) · P pin · Delete twice: delete · X export · \
                      Esc back",
                 )
-                .size(13.0)
+                .size(pt(13.0))
                 .color(MUTED),
             );
             if let Some((text, bad)) = &listing.message {
                 let color = if *bad { style::BAD } else { GOOD };
-                ui.label(RichText::new(text).size(14.0).color(color));
+                ui.label(RichText::new(text).size(pt(14.0)).color(color));
             }
             ui.add_space(8.0);
             if listing.rows.is_empty() {
                 ui.label(
                     RichText::new("No replays yet: every battle you finish is kept here.")
-                        .size(16.0)
+                        .size(pt(16.0))
                         .color(TEXT),
                 );
             }
@@ -264,12 +266,12 @@ fn ui(
                         ui.set_width(ui.available_width());
                         ui.horizontal(|ui| {
                             let pin = if listing.kept.keeps(&row.name) { "PINNED  " } else { "" };
-                            ui.label(RichText::new(format!("{pin}{}", row.when)).size(14.0));
+                            ui.label(RichText::new(format!("{pin}{}", row.when)).size(pt(14.0)));
                             let (text, color) = match &row.what {
                                 Ok(t) => (t.clone(), if row.won { GOOD } else { TEXT }),
                                 Err(e) => (e.clone(), style::BAD),
                             };
-                            ui.label(RichText::new(text).size(14.0).color(color));
+                            ui.label(RichText::new(text).size(pt(14.0)).color(color));
                             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                                 for (label, a) in [
                                     ("Export", Act::Export),

@@ -88,33 +88,34 @@ pub fn panel_color(p: Panel) -> Color32 {
     }
 }
 
-/// The number keys 1 to 9, for picking the n-th option.
-pub const DIGITS: [KeyCode; 9] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-];
-
 /// A colour darkened towards the background (`t` = 0 keeps it, 1 is the background).
 pub fn dim(c: Color32, t: f32) -> Color32 {
     let mix = |a: u8, b: u8| (f32::from(a) * (1.0 - t) + f32::from(b) * t).round() as u8;
     Color32::from_rgb(mix(c.r(), BG.r()), mix(c.g(), BG.g()), mix(c.b(), BG.b()))
 }
 
-/// A proportional font of this size.
+/// A proportional font of this size (times the text size setting).
 pub fn font(size: f32) -> FontId {
-    FontId::new(size, FontFamily::Proportional)
+    FontId::new(pt(size), FontFamily::Proportional)
 }
 
-/// A monospace font of this size.
+/// A monospace font of this size (times the text size setting).
 pub fn mono(size: f32) -> FontId {
-    FontId::new(size, FontFamily::Monospace)
+    FontId::new(pt(size), FontFamily::Monospace)
+}
+
+/// The text size setting, in per cent (the bits of an `f32` factor would do, but a whole number
+/// of per cent is what the settings keep).
+static TEXT_PERCENT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(100);
+
+/// A text's size in points as drawn: its size as designed times the text size setting.
+pub fn pt(size: f32) -> f32 {
+    size * TEXT_PERCENT.load(std::sync::atomic::Ordering::Relaxed) as f32 / 100.0
+}
+
+/// Draws every text from now on at `percent` of its designed size.
+pub fn set_text_percent(percent: u32) {
+    TEXT_PERCENT.store(percent, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// A frame for a panel on the window's own background: no fill, so the clear colour
@@ -143,8 +144,9 @@ pub fn boxed(fill: Color32, border: Color32) -> egui::Frame {
 
 /// A big menu button of a fixed width.
 pub fn big_button(ui: &mut egui::Ui, text: &str, key: &str, width: f32) -> egui::Response {
+    let key = super::keys::hint(key);
     let label = RichText::new(format!("{text}   [{key}]"))
-        .size(20.0)
+        .size(pt(20.0))
         .color(TEXT);
     ui.add(
         egui::Button::new(label)
@@ -179,12 +181,12 @@ pub fn toggle_button(text: RichText, on: bool) -> egui::Button<'static> {
 /// A small "key: action" hint.
 pub fn key_hint(ui: &mut egui::Ui, key: &str, action: &str) {
     ui.label(
-        RichText::new(key)
+        RichText::new(super::keys::hint(key))
             .font(mono(13.0))
             .color(GOLD)
             .background_color(RAISED),
     );
-    ui.label(RichText::new(action).size(13.0).color(MUTED));
+    ui.label(RichText::new(action).size(pt(13.0)).color(MUTED));
 }
 
 /// Text laid out to at most `rows` lines of `width`, cut with "…" when it does not fit.

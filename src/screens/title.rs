@@ -7,6 +7,7 @@ use super::input::{Actions, TitleAction};
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::ContentProblems;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -99,21 +100,21 @@ fn ui(
             ui.vertical_centered(|ui| {
                 ui.label(
                     RichText::new("VORTEX TACTICS")
-                        .size(64.0)
+                        .size(pt(64.0))
                         .strong()
                         .color(TEXT),
                 );
                 ui.label(
                     RichText::new("five tabletop rule systems  ·  one battlefield")
-                        .size(18.0)
+                        .size(pt(18.0))
                         .color(GOLD),
                 );
                 ui.add_space(40.0);
-                if style::big_button(ui, "Campaign", "Enter", 300.0).clicked() {
+                if style::big_button(ui, "Campaign", "title:Campaign", 300.0).clicked() {
                     next.set(Screen::Campaign);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Rule systems", "S", 300.0)
+                if style::big_button(ui, "Rule systems", "title:Systems", 300.0)
                     .on_hover_text(
                         "The five tabletop rule systems the Vortex is made of, each played on its \
                          own, exactly as written, with its own scenarios",
@@ -123,15 +124,15 @@ fn ui(
                     next.set(Screen::Select);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Replays", "R", 300.0).clicked() {
+                if style::big_button(ui, "Replays", "title:Replays", 300.0).clicked() {
                     next.set(Screen::Replays);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Settings", "O", 300.0).clicked() {
+                if style::big_button(ui, "Settings", "title:Settings", 300.0).clicked() {
                     dialog.open(Kind::Settings { from_pause: false });
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Credits", "I", 300.0)
+                if style::big_button(ui, "Credits", "title:Credits", 300.0)
                     .on_hover_text(
                         "Where the pictures, sounds and font come from, and their licences",
                     )
@@ -140,12 +141,12 @@ fn ui(
                     next.set(Screen::Credits);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Quit", "Q", 300.0).clicked() {
+                if style::big_button(ui, "Quit", "title:Quit", 300.0).clicked() {
                     dialog.open(Kind::Quit);
                 }
                 if let Some(text) = &notice.0 {
                     ui.add_space(16.0);
-                    ui.label(RichText::new(text).size(15.0).color(style::BAD));
+                    ui.label(RichText::new(text).size(pt(15.0)).color(style::BAD));
                 }
             });
             if has_problems {
@@ -184,10 +185,15 @@ fn problem_notice(ui: &mut egui::Ui, problems: &ContentProblems) {
                     "{n} content problem{}: these files or fields were left out",
                     if n == 1 { "" } else { "s" }
                 );
-                ui.label(RichText::new(head).size(16.0).strong().color(style::BAD));
+                ui.label(
+                    RichText::new(head)
+                        .size(pt(16.0))
+                        .strong()
+                        .color(style::BAD),
+                );
                 ui.label(
                     RichText::new("Fix them and save: the game reloads the content while it runs.")
-                        .size(13.0)
+                        .size(pt(13.0))
                         .color(MUTED),
                 );
                 egui::ScrollArea::vertical()

@@ -10,6 +10,7 @@ use crate::data::arena::build::PLAYER_CONTENDER;
 use crate::data::arena::tournament::{Match, Run, Stage, TOURNAMENT_FILE, rungs};
 use crate::data::saves::{read_saved, save_dir, write_saved};
 use crate::rules::core::battle::Outcome;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use std::path::PathBuf;
@@ -216,15 +217,16 @@ pub(super) fn result_block(ui: &mut egui::Ui, t: &Tournament, catalog: &Catalog)
             GOOD,
         ),
     };
-    ui.label(RichText::new(line).size(20.0).strong().color(color));
+    ui.label(RichText::new(line).size(pt(20.0)).strong().color(color));
     if t.goes_on() {
         ui.label(
             RichText::new("A point won: give it, and take skills if intellect allows")
-                .size(15.0)
+                .size(pt(15.0))
                 .color(TEXT),
         );
         ui.add_space(10.0);
-        return style::big_button(ui, "Grow, then the next match", "Enter", 360.0).clicked();
+        return style::big_button(ui, "Grow, then the next match", "result:Onward", 360.0)
+            .clicked();
     }
     false
 }

@@ -10,6 +10,7 @@ use super::chips::chips;
 use super::model::FighterView;
 use crate::rules::core::fighter::FighterKind;
 use crate::screens::pictures::{Token, draw_token};
+use crate::screens::style::pt;
 use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, Rect, RichText, Sense, Stroke, StrokeKind, pos2, vec2,
 };
@@ -208,34 +209,34 @@ fn details(ui: &mut egui::Ui, f: &FighterView) {
             "{rank}HP: at 0 it retires. Line: front, middle or back; the distance between two \
              fighters of different sides is both depths + 1."
         ))
-        .size(12.0)
+        .size(pt(12.0))
         .color(MUTED),
     );
     if !f.attributes.is_empty() {
         ui.label(
             RichText::new(format!("Attributes: {}", f.attributes.join(", ")))
-                .size(12.5)
+                .size(pt(12.5))
                 .color(TEXT),
         );
     }
     if let Some(next) = &f.next {
         ui.label(
             RichText::new(format!("NEXT: {next}"))
-                .size(13.0)
+                .size(pt(13.0))
                 .color(GOLD),
         );
     }
     for t in &f.tags {
-        ui.label(RichText::new(&t.tip).size(13.0).color(t.color));
+        ui.label(RichText::new(&t.tip).size(pt(13.0)).color(t.color));
     }
     if !f.extras.is_empty() {
         ui.label(
             RichText::new(format!("{} extra card(s) held face down", f.extras.len()))
-                .size(13.0)
+                .size(pt(13.0))
                 .color(MUTED),
         );
     }
     if !f.servants.is_empty() {
-        ui.label(RichText::new(format!("servant frame: {}", f.servants.join(", "))).size(13.0));
+        ui.label(RichText::new(format!("servant frame: {}", f.servants.join(", "))).size(pt(13.0)));
     }
 }

@@ -9,6 +9,7 @@ use super::ask::Asking;
 use super::model::{FighterView, find};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::schedule::BattleSystems;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -49,11 +50,11 @@ pub(super) fn handed_row(ui: &mut egui::Ui, asking: &mut Asking, fighters: &[Fig
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Plans play:").size(13.0).color(MUTED));
+        ui.label(RichText::new("Plans play:").size(pt(13.0)).color(MUTED));
         for e in handed {
             let name = find(fighters, e).map_or_else(String::new, |f| f.name.clone());
             let text = RichText::new(format!("{name}  - take back"))
-                .size(13.0)
+                .size(pt(13.0))
                 .color(TEXT);
             let button = egui::Button::new(text)
                 .fill(style::RAISED)

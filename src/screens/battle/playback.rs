@@ -80,7 +80,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn playback_keys(
-    input: Res<ButtonInput<KeyCode>>,
+    keys: crate::screens::input::Actions<crate::screens::input::BattleAction>,
     battle: Res<Battle>,
     mut playback: ResMut<Playback>,
     mut recorded: ResMut<Recorded>,
@@ -88,7 +88,7 @@ fn playback_keys(
     if playback.taken_over {
         return;
     }
-    if input.just_pressed(KeyCode::KeyT) {
+    if keys.just(crate::screens::input::BattleAction::TakeOver) {
         playback.taken_over = true;
         // From here the battle is the player's: its replay is kept, as practice.
         recorded.written = false;
@@ -97,7 +97,7 @@ fn playback_keys(
             at_input: playback.from.given() as u32,
         });
     }
-    if input.just_pressed(KeyCode::BracketRight) {
+    if keys.just(crate::screens::input::BattleAction::NextRound) {
         playback.until_round = Some(battle.round + 1);
     }
 }

@@ -10,6 +10,7 @@ use crate::rules::core::cards::ask::{Choice as DuelChoice, MoveChoice, Request a
 use crate::rules::core::fighter::Fighter;
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::ask::{Choice as SkirmishChoice, Request as SkirmishRequest};
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -217,12 +218,12 @@ fn skirmish_tip(c: &SkirmishChoice) -> Option<String> {
 
 /// The number keys answer the open question.
 fn number_keys(
-    input: Res<ButtonInput<KeyCode>>,
+    keys: crate::screens::input::Actions<crate::screens::keys::QuestionAction>,
     battle: Res<Battle>,
     fighters: Query<&Fighter>,
     mut decisions: Asking,
 ) {
-    let Some(i) = style::DIGITS.iter().position(|k| input.just_pressed(*k)) else {
+    let Some(i) = keys.picked() else {
         return;
     };
     let Some((_, request)) = decisions.waiting() else {
@@ -322,10 +323,10 @@ pub(super) fn bar(
         ui.set_width(ui.available_width());
         // The battle's first question also says how it is won.
         if let Some(goal) = goal {
-            ui.label(RichText::new(goal).size(13.0).color(TEXT));
+            ui.label(RichText::new(goal).size(pt(13.0)).color(TEXT));
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(question).size(16.0).strong().color(GOLD));
+            ui.label(RichText::new(question).size(pt(16.0)).strong().color(GOLD));
             ui.add_space(6.0);
             for (i, (label, choice)) in opts.iter().enumerate() {
                 // A position move says where it leads and what reaches whom from there.
@@ -339,7 +340,7 @@ pub(super) fn bar(
                     Some((line, _)) => format!("{}  {label} (to the {line} line)", i + 1),
                     None => format!("{}  {label}", i + 1),
                 };
-                let text = RichText::new(shown).size(15.0).color(TEXT);
+                let text = RichText::new(shown).size(pt(15.0)).color(TEXT);
                 let button = egui::Button::new(text)
                     .fill(style::RAISED)
                     .stroke(Stroke::new(1.0, GOLD))
@@ -357,7 +358,9 @@ pub(super) fn bar(
                 }
             }
             for (menu, items) in &menus {
-                let title = RichText::new(format!("{menu} ...")).size(15.0).color(TEXT);
+                let title = RichText::new(format!("{menu} ..."))
+                    .size(pt(15.0))
+                    .color(TEXT);
                 ui.menu_button(title, |ui| {
                     for (label, choice) in items {
                         if ui.button(label).clicked() {

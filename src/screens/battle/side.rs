@@ -5,6 +5,7 @@ use super::super::style::{self, GOLD, LINE, MUTED, TEXT};
 use super::words::LogLines;
 use crate::rules::core::cards::field::FieldState;
 use crate::rules::core::log::EventKind;
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, Color32, RichText};
 
 /// The field card out and the persistent terrain, each with its rules text.
@@ -12,26 +13,47 @@ pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState) {
     // Outlined, not filled: every covered pixel costs on a software renderer (docs/PERFORMANCE.md).
     style::boxed(Color32::TRANSPARENT, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new("FIELD").size(12.0).color(MUTED));
+        ui.label(RichText::new("FIELD").size(pt(12.0)).color(MUTED));
         match field.current.as_ref().map(|f| &f.card) {
             Some(card) => {
-                ui.label(RichText::new(&card.name).size(15.0).strong().color(GOLD))
-                    .on_hover_text(&card.text);
+                ui.label(
+                    RichText::new(&card.name)
+                        .size(pt(15.0))
+                        .strong()
+                        .color(GOLD),
+                )
+                .on_hover_text(&card.text);
                 ui.add(
-                    egui::Label::new(RichText::new(&card.text).size(12.0).color(MUTED)).truncate(),
+                    egui::Label::new(RichText::new(&card.text).size(pt(12.0)).color(MUTED))
+                        .truncate(),
                 );
             }
             None => {
-                ui.label(RichText::new("no field card out").size(13.0).color(MUTED));
+                ui.label(
+                    RichText::new("no field card out")
+                        .size(pt(13.0))
+                        .color(MUTED),
+                );
             }
         }
         if !field.terrain.is_empty() {
-            ui.label(RichText::new("PERSISTENT TERRAIN").size(12.0).color(MUTED));
+            ui.label(
+                RichText::new("PERSISTENT TERRAIN")
+                    .size(pt(12.0))
+                    .color(MUTED),
+            );
             for f in &field.terrain {
                 let (name, text) = (f.card.name.as_str(), f.card.text.as_str());
-                ui.label(RichText::new(name).size(14.0).strong().color(style::BASE))
-                    .on_hover_text(text);
-                ui.add(egui::Label::new(RichText::new(text).size(12.0).color(MUTED)).truncate());
+                ui.label(
+                    RichText::new(name)
+                        .size(pt(14.0))
+                        .strong()
+                        .color(style::BASE),
+                )
+                .on_hover_text(text);
+                ui.add(
+                    egui::Label::new(RichText::new(text).size(pt(12.0)).color(MUTED)).truncate(),
+                );
             }
         }
     });
@@ -52,23 +74,23 @@ fn event_color(kind: EventKind) -> Color32 {
 /// The keys the battle screen lists under its log.
 pub(super) const KEYS: [&[(&str, &str)]; 2] = [
     &[
-        ("Space", "hold: faster"),
-        ("F", "speed"),
-        ("P", "pause"),
-        ("A", "auto"),
+        ("battle:Faster", "hold: faster"),
+        ("battle:Speed", "speed"),
+        ("battle:Pause", "pause"),
+        ("battle:Auto", "auto"),
     ],
     &[
-        ("L", "look over"),
-        ("E", "skip to end"),
-        ("R", "restart"),
-        ("Esc", "menu"),
+        ("battle:Look", "look over"),
+        ("battle:Skip", "skip to end"),
+        ("battle:Restart", "restart"),
+        ("battle:Menu", "menu"),
     ],
 ];
 
 /// The battle log, newest at the bottom, and the screen's keys under it.
 pub(super) fn log_box(ui: &mut egui::Ui, log: &LogLines, keys: &[&[(&str, &str)]]) {
     ui.add_space(4.0);
-    ui.label(RichText::new("BATTLE LOG").size(12.0).color(MUTED));
+    ui.label(RichText::new("BATTLE LOG").size(pt(12.0)).color(MUTED));
     let height = (ui.available_height() - 64.0).max(60.0);
     let follow_id = ui.id().with("log-follow");
     let back = ui
@@ -87,7 +109,7 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &LogLines, keys: &[&[(&str, &str)]
         let from = log.lines.len().saturating_sub(400);
         for line in &log.lines[from..] {
             let text = RichText::new(&line.text)
-                .size(12.5)
+                .size(pt(12.5))
                 .color(event_color(line.kind));
             let indented = line.indented;
             ui.horizontal_wrapped(|ui| {

@@ -9,6 +9,7 @@ use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::preset::RoundWords;
 use crate::rules::core::schedule::RoundPhase;
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
 
 /// A phase's name in the preset's words (seed 001's rounds are turns, its turns action phases).
@@ -57,21 +58,21 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
     );
     ui.horizontal(|ui| {
         let name = level.map_or(battle.level_id.as_str(), |l| l.name.as_str());
-        ui.label(RichText::new(name).size(18.0).strong());
+        ui.label(RichText::new(name).size(pt(18.0)).strong());
         ui.label(
             RichText::new(format!(
                 "{} preset  ·  seed {}",
                 battle.preset.name(),
                 battle.seed
             ))
-            .size(13.0)
+            .size(pt(13.0))
             .color(MUTED),
         );
         ui.add_space(24.0);
         let words = battle.rules.words;
         ui.label(
             RichText::new(format!("{} {}", words.round.to_uppercase(), battle.round))
-                .size(18.0)
+                .size(pt(18.0))
                 .strong()
                 .color(GOLD),
         );
@@ -88,13 +89,13 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             words.round,
             battle.round_cap
         );
-        ui.label(RichText::new(phase).size(14.0));
+        ui.label(RichText::new(phase).size(pt(14.0)));
         if let Some(banner) = &view.banner {
             ui.add_space(16.0);
             // The clock, speed and par keep their room on the right: a long banner is cut short
             // (its whole text on hover).
             let room = (ui.available_width() - RIGHT_ROOM).max(0.0);
-            let text = RichText::new(banner).size(14.0).strong().color(GOLD);
+            let text = RichText::new(banner).size(pt(14.0)).strong().color(GOLD);
             ui.allocate_ui(egui::vec2(room, 20.0), |ui| {
                 ui.add(egui::Label::new(text).truncate())
                     .on_hover_text(banner.as_str());
@@ -106,7 +107,7 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             if par > 0 {
                 ui.label(
                     RichText::new(format!("par {}:{:02}", par / 60, par % 60))
-                        .size(13.0)
+                        .size(pt(13.0))
                         .color(MUTED),
                 )
                 .on_hover_text("Par: a good time for this scenario, for speedrunners to beat.");
@@ -122,7 +123,7 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             } else {
                 SPEEDS[view.speed].0
             };
-            ui.label(RichText::new(speed).size(14.0).strong().color(
+            ui.label(RichText::new(speed).size(pt(14.0)).strong().color(
                 if view.paused || view.looking {
                     BAD
                 } else {

@@ -200,7 +200,11 @@ pub(super) fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
         font(38.0),
         color,
     );
-    let hint = "Enter: results   ·   R: fight again";
+    let hint = format!(
+        "{}: results   ·   {}: fight again",
+        crate::screens::keys::hint("battle:Onward"),
+        crate::screens::keys::hint("battle:Restart")
+    );
     painter.text(
         rect.center() + vec2(0.0, 30.0),
         Align2::CENTER_CENTER,

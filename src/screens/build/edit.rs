@@ -10,6 +10,7 @@ use super::{Builder, fight};
 use crate::data::Catalog;
 use crate::data::arena::Contender;
 use crate::data::arena::build::Stat;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 fn draw(
     mut contexts: EguiContexts,
     input: Res<ButtonInput<KeyCode>>,
+    bar_keys: crate::screens::input::Actions<crate::screens::keys::BuilderAction>,
     mut catalog: ResMut<Catalog>,
     mut builder: ResMut<Builder>,
     mut chosen: ResMut<Chosen>,
@@ -29,7 +31,7 @@ fn draw(
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "build");
     // The name field takes letters: S and R act only while it is not being typed in.
-    let keys = Pressed::keys(&input, ctx.egui_wants_keyboard_input());
+    let keys = Pressed::keys(&bar_keys, &input, ctx.egui_wants_keyboard_input());
     let mut title = catalog
         .levels
         .get(&builder.level_id)
@@ -114,7 +116,7 @@ fn draw(
 }
 
 fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
-    ui.label(RichText::new("STATS").size(12.0).color(MUTED));
+    ui.label(RichText::new("STATS").size(pt(12.0)).color(MUTED));
     ui.horizontal(|ui| {
         ui.label("Name");
         ui.add(egui::TextEdit::singleline(&mut c.name).desired_width(300.0));
@@ -134,7 +136,7 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
                 "Grown: a point for each win. Stats never go below the last match's                  ({}/{}/{}); its skills are kept; intellect given now adds 3 skills a point.",
                 b.stats.body, b.stats.reflex, b.stats.intellect
             ))
-            .size(12.0)
+            .size(pt(12.0))
             .color(GOLD),
         );
     }
@@ -153,21 +155,21 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
             Stat::Intellect => c.stats.intellect,
         };
         ui.horizontal(|ui| {
-            ui.label(RichText::new(label).size(15.0).strong());
+            ui.label(RichText::new(label).size(pt(15.0)).strong());
             ui.add_space(70.0 - 8.0 * label.len() as f32);
             if ui.button("−").clicked() {
                 step(c, which, false);
             }
             ui.label(
                 RichText::new(value.to_string())
-                    .size(17.0)
+                    .size(pt(17.0))
                     .strong()
                     .color(GOLD),
             );
             if ui.button("+").clicked() {
                 step(c, which, true);
             }
-            ui.label(RichText::new(gives).size(12.0).color(MUTED));
+            ui.label(RichText::new(gives).size(pt(12.0)).color(MUTED));
         });
     }
     let s = c.stats;
@@ -182,7 +184,7 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
             s.patterns(),
             s.plans()
         ))
-        .size(12.5)
+        .size(pt(12.5))
         .color(TEXT),
     );
 }
@@ -205,7 +207,7 @@ fn skills_box(
             c.skills.len(),
             c.skills_allowed()
         ))
-        .size(12.0)
+        .size(pt(12.0))
         .color(MUTED),
     );
     let mut action: Option<(usize, i8)> = None;
@@ -225,7 +227,7 @@ fn skills_box(
                 action = Some((i, 0));
             }
             let hover = all.iter().find(|s| s.0 == *id).map_or("", |s| s.2.as_str());
-            ui.label(RichText::new(name_of(id)).size(14.0))
+            ui.label(RichText::new(name_of(id)).size(pt(14.0)))
                 .on_hover_text(hover);
         });
     }
@@ -240,7 +242,7 @@ fn skills_box(
     ui.add_space(4.0);
     ui.label(
         RichText::new("EVERY SKILL (click to take)")
-            .size(12.0)
+            .size(pt(12.0))
             .color(MUTED),
     );
     let full = c.skills.len() >= c.skills_allowed();
@@ -250,7 +252,7 @@ fn skills_box(
             ui.horizontal_wrapped(|ui| {
                 for (id, name, text) in all {
                     let taken = c.skills.contains(id);
-                    let button = style::toggle_button(RichText::new(name).size(13.0), taken);
+                    let button = style::toggle_button(RichText::new(name).size(pt(13.0)), taken);
                     let free = (taken && !kept(id)) || (!taken && !full);
                     // Its text and cost show whether it can be taken now or not.
                     let why = if taken {

@@ -3,6 +3,7 @@
 
 use crate::data::arena::Contender;
 use crate::data::{Catalog, Control, Level};
+use crate::screens::style::pt;
 use crate::screens::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
 use bevy_egui::egui::{self, RichText};
 
@@ -30,8 +31,8 @@ pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) 
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("YOUR OPPONENT").size(12.0).color(MUTED));
-            ui.label(RichText::new(&c.name).size(15.0).strong().color(GOLD));
+            ui.label(RichText::new("YOUR OPPONENT").size(pt(12.0)).color(MUTED));
+            ui.label(RichText::new(&c.name).size(pt(15.0)).strong().color(GOLD));
             let s = c.stats;
             ui.label(
                 RichText::new(format!(
@@ -41,27 +42,27 @@ pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) 
                     s.intellect,
                     s.hp()
                 ))
-                .size(12.5)
+                .size(pt(12.5))
                 .color(TEXT),
             )
             .on_hover_text(crate::data::arena::words::STATS);
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("skills:").size(12.5).color(MUTED));
+            ui.label(RichText::new("skills:").size(pt(12.5)).color(MUTED));
             for id in &c.skills {
                 let name = catalog.skills.get(id).map_or(id.as_str(), |s| s.name.as_str());
-                ui.label(RichText::new(name).size(12.5).color(TEXT))
+                ui.label(RichText::new(name).size(pt(12.5)).color(TEXT))
                     .on_hover_text(skill_hover(catalog, id));
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("patterns:").size(12.5).color(MUTED));
+            ui.label(RichText::new("patterns:").size(pt(12.5)).color(MUTED));
             for (i, row) in c.patterns.iter().enumerate() {
                 let letters: Vec<&str> = row.iter().map(|p| p.short()).collect();
                 let letter = crate::data::arena::contender::pattern_letter(i);
                 ui.label(
                     RichText::new(format!("{letter}: {}", letters.join(" ")))
-                        .size(12.5)
+                        .size(pt(12.5))
                         .color(TEXT),
                 )
                 .on_hover_text(format!("A pattern's panels, left to right: each use pays with unused panels of the pattern in use ({})", crate::data::arena::words::PANEL_KEY));

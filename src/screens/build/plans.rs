@@ -8,6 +8,7 @@ use crate::data::arena::contender::pattern_letter;
 use crate::data::arena::menu::Menu;
 use crate::data::arena::words::{fact_words, order_words};
 use crate::data::arena::{ArenaPlan, Contender};
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, RichText, Stroke, StrokeKind, vec2};
 
 /// The most conditions a plan written here joins (the seed sets no limit: 3.2).
@@ -21,7 +22,7 @@ pub(super) fn patterns_and_plans(
 ) {
     ui.label(
         RichText::new("PATTERNS (click a panel to change it; A is the one you start with)")
-            .size(12.0)
+            .size(pt(12.0))
             .color(MUTED),
     );
     let mut clicked = None;
@@ -29,7 +30,7 @@ pub(super) fn patterns_and_plans(
         ui.horizontal(|ui| {
             ui.label(
                 RichText::new(pattern_letter(p).to_string())
-                    .size(16.0)
+                    .size(pt(16.0))
                     .strong()
                     .color(GOLD),
             );
@@ -88,7 +89,7 @@ fn plans(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, String)])
             c.plans.len(),
             c.stats.plans()
         ))
-        .size(12.0)
+        .size(pt(12.0))
         .color(MUTED),
     );
     let ids: Vec<String> = all.iter().map(|s| s.0.clone()).collect();
@@ -150,7 +151,7 @@ fn instruction_row(
     }
     ui.label(
         RichText::new(order_words(&plan.then, name))
-            .size(14.0)
+            .size(pt(14.0))
             .color(TEXT),
     );
     let first = menu.step_order(&plan.then, true) != plan.then;
@@ -191,9 +192,9 @@ fn conditions(ui: &mut egui::Ui, plan: &mut ArenaPlan, menu: &Menu, name: &dyn F
     let (mut remove_all, mut remove_any, mut add_or) = (None, None, false);
     ui.horizontal_wrapped(|ui| {
         if total == 0 {
-            ui.label(RichText::new("always").size(13.0).color(MUTED));
+            ui.label(RichText::new("always").size(pt(13.0)).color(MUTED));
         } else if !when.all.is_empty() {
-            ui.label(RichText::new("when all of:").size(12.0).color(MUTED));
+            ui.label(RichText::new("when all of:").size(pt(12.0)).color(MUTED));
         }
         for (j, f) in when.all.iter_mut().enumerate() {
             if j > 0 {
@@ -216,7 +217,7 @@ fn conditions(ui: &mut egui::Ui, plan: &mut ArenaPlan, menu: &Menu, name: &dyn F
             } else {
                 "and one of:"
             };
-            ui.label(RichText::new(head).size(12.0).color(MUTED));
+            ui.label(RichText::new(head).size(pt(12.0)).color(MUTED));
             for (j, f) in when.any.iter_mut().enumerate() {
                 if j > 0 {
                     ui.label(RichText::new("or").color(GOLD));
@@ -255,7 +256,7 @@ fn condition(
         *f = menu.next_fact_kind(f, true);
     }
     let words = fact_words(f, name);
-    let label = ui.label(RichText::new(&words).size(13.0));
+    let label = ui.label(RichText::new(&words).size(pt(13.0)));
     // A status the condition names says what it does (issue 40, item 5).
     let meanings: Vec<String> = crate::data::arena::ArenaStatus::ALL
         .into_iter()

@@ -1,9 +1,11 @@
 //! Draws the dialog up as a modal box in the middle of the window: its title, a line on what it
-//! is about, and its entries (the highlighted one ringed in gold), each with its key.
+//! is about, and its entries (the highlighted one ringed in gold, with a line of help under it),
+//! each with its key; the Keys dialog shows its contexts as tabs and each action's keys.
 
 use super::{Dialog, Entry, Kind, entries};
 use crate::data::settings::{Settings, Sound};
-use crate::screens::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
+use crate::screens::keys::Context;
+use crate::screens::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, pt};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::EguiContexts;
@@ -16,6 +18,11 @@ fn words(kind: Kind) -> (&'static str, &'static str) {
         Kind::Settings { .. } => (
             "Settings",
             "Left and right change the highlighted setting; it is kept at once.",
+        ),
+        Kind::Keys { .. } => (
+            "Keys",
+            "Left/Right: the context. Enter: press the action's new key (Esc keeps the old). \
+             Backspace: its default keys.",
         ),
         Kind::Leave => (
             "Leave the battle?",
@@ -30,9 +37,15 @@ fn words(kind: Kind) -> (&'static str, &'static str) {
     }
 }
 
+/// A setting's label: its name, then its value between arrows.
+fn value(name: &str, value: impl std::fmt::Display) -> String {
+    format!("{name}     ◀  {value}  ▶")
+}
+
 /// An entry's label, its key, and for a setting its value.
-fn label(entry: Entry, kind: Kind, settings: &Settings) -> (String, &'static str) {
-    match entry {
+fn label(entry: Entry, kind: Kind, settings: &Settings, dialog: &Dialog) -> (String, String) {
+    let display = &settings.display;
+    let (text, key) = match entry {
         Entry::Resume => ("Resume".into(), "Esc"),
         Entry::Restart if kind == Kind::Restart => ("Fight again".into(), "Y"),
         Entry::Restart => ("Restart".into(), ""),
@@ -40,16 +53,12 @@ fn label(entry: Entry, kind: Kind, settings: &Settings) -> (String, &'static str
         Entry::Leave => ("Leave the battle".into(), ""),
         Entry::LeaveNow => ("Leave".into(), "Y"),
         Entry::QuitNow => ("Quit".into(), "Y"),
-        Entry::Close if matches!(kind, Kind::Settings { .. }) => ("Done".into(), "Esc"),
+        Entry::Close if matches!(kind, Kind::Settings { .. } | Kind::Keys { .. }) => {
+            ("Done".into(), "Esc")
+        }
         Entry::Close => ("Stay".into(), "Esc"),
-        Entry::GameSpeed => (
-            format!("Game speed     ◀  {}  ▶", settings.game_speed.label()),
-            "Left/Right",
-        ),
-        Entry::Animations => (
-            format!("Animations     ◀  {}  ▶", settings.animations.label()),
-            "Left/Right",
-        ),
+        Entry::GameSpeed => (value("Game speed", settings.game_speed.label()), ""),
+        Entry::Animations => (value("Animations", settings.animations.label()), ""),
         // (The heading says Left and Right change a setting: no room for the key on a bar.)
         Entry::MasterVolume => (volume("Volume", settings.sound.master), ""),
         Entry::EffectsVolume => (volume("  Game sounds", settings.sound.effects), ""),
@@ -72,21 +81,52 @@ fn label(entry: Entry, kind: Kind, settings: &Settings) -> (String, &'static str
             ),
             "Enter",
         ),
-    }
+        Entry::ScreenMode => (value("Screen", display.mode.label()), ""),
+        Entry::WindowSize => {
+            let (w, h) = display.window_size();
+            (value("Window size", format!("{w} × {h}")), "")
+        }
+        Entry::UiScale => (
+            value("Interface scale", format!("{} %", display.ui_scale)),
+            "",
+        ),
+        Entry::TextSize => (
+            value("Text size", format!("{} %", display.text_percent())),
+            "",
+        ),
+        Entry::Keys => ("Keys…".into(), "Enter"),
+        Entry::RestoreKeys => (
+            format!("Restore the defaults: {}", dialog.context().label()),
+            "",
+        ),
+        Entry::Binding(row) => {
+            let context = dialog.context();
+            let rows = context.rows();
+            let Some(r) = rows.get(usize::from(row)) else {
+                return (String::new(), String::new());
+            };
+            let keys = if dialog.listening_for() == Some(r.id.as_str()) {
+                "press a key…".to_string()
+            } else {
+                super::binding::keys_shown(settings, context, r)
+            };
+            return (format!("{:<28}{keys}", r.label), String::new());
+        }
+    };
+    (text, key.to_string())
 }
 
 /// A volume's label: its name and a bar of its steps.
 fn volume(name: &str, level: u8) -> String {
     let on = usize::from(level.min(Sound::STEPS));
     let off = usize::from(Sound::STEPS) - on;
-    format!(
-        "{name}     ◀  {}{}  {level}  ▶",
-        "■".repeat(on),
-        "□".repeat(off)
+    value(
+        name,
+        format!("{}{}  {level}", "■".repeat(on), "□".repeat(off)),
     )
 }
 
-/// What a setting does, under it.
+/// What a setting does, under it while it is highlighted.
 fn help(entry: Entry) -> Option<&'static str> {
     match entry {
         Entry::GameSpeed => {
@@ -103,74 +143,146 @@ fn help(entry: Entry) -> Option<&'static str> {
         Entry::Mute => {
             Some("No sound at all, whatever the volumes (the machine may have no device).")
         }
+        Entry::ScreenMode => Some("A window, or the whole screen (F11 switches, anywhere)."),
+        Entry::WindowSize => Some("The window's size, when in a window."),
+        Entry::UiScale => Some("Everything drawn, boxes and text alike."),
+        Entry::TextSize => Some("The text alone, on top of the interface's scale."),
+        Entry::Palette => Some("Sky blue, orange, bluish green and reddish purple (Okabe–Ito)."),
+        Entry::Keys => Some("Every key of every screen, and the defaults back."),
         _ => None,
     }
+}
+
+/// The Keys dialog's contexts as tabs, the one shown lit; a click shows another.
+fn context_tabs(ui: &mut egui::Ui, dialog: &mut Dialog) {
+    ui.horizontal_wrapped(|ui| {
+        for (i, context) in Context::ALL.iter().enumerate() {
+            let lit = i == dialog.context;
+            let text =
+                RichText::new(context.label())
+                    .size(pt(14.0))
+                    .color(if lit { GOLD } else { MUTED });
+            if ui.selectable_label(lit, text).clicked() {
+                dialog.context = i;
+                dialog.selected = 0;
+                dialog.notice = None;
+            }
+        }
+    });
 }
 
 pub(super) fn draw(
     mut contexts: EguiContexts,
     mut dialog: ResMut<Dialog>,
     settings: Res<Settings>,
-    mut shown: Local<u8>,
+    mut shown: Local<(u8, usize, u8)>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) -> Result {
     let Some(kind) = dialog.kind() else {
-        *shown = 0;
+        *shown = (0, 0, 0);
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    if *shown < 3 {
+    if shown.0 < 3 {
         // A few more frames when it opens: egui shows a new box once its size is known, and
         // the tooltip under the pointer is closed (`input::leave_esc_to_egui`).
-        *shown += 1;
+        shown.0 += 1;
+        redraw.write(RequestRedraw);
+    }
+    // The highlight moved by a key is scrolled into view.
+    // (A setting changed may change the layout under it, the text's size or the scale, a frame
+    // later: the highlight is followed for a few frames.)
+    if shown.1 != dialog.selected || settings.is_changed() {
+        shown.2 = 3;
+    }
+    shown.1 = dialog.selected;
+    let follow = shown.2 > 0;
+    if follow {
+        shown.2 -= 1;
         redraw.write(RequestRedraw);
     }
     let frame = style::boxed(style::PANEL, GOLD).inner_margin(egui::Margin::same(24));
     let mut taken = None;
+    let keys = matches!(kind, Kind::Keys { .. });
+    // The entries scroll in what the title, the tabs, the notice and the foot leave.
+    let room = (ctx.content_rect().height() - if keys { 340.0 } else { 200.0 }).max(160.0);
     egui::Modal::new(egui::Id::new("dialog"))
         .frame(frame)
         .backdrop_color(egui::Color32::from_black_alpha(150))
         .show(ctx, |ui| {
-            ui.set_width(460.0);
+            // As wide as its text needs at the text size set, within the window.
+            let most = (ui.ctx().content_rect().width() - 80.0).max(300.0);
+            let width = (if keys { 560.0 } else { 460.0 } * pt(1.0)).min(most);
+            ui.set_width(width);
             let (title, line) = words(kind);
-            ui.label(RichText::new(title).size(28.0).strong().color(TEXT));
-            ui.add(egui::Label::new(RichText::new(line).size(15.0).color(MUTED)).wrap());
-            ui.add_space(14.0);
-            for (i, entry) in entries(kind).iter().enumerate() {
-                let picked = i == dialog.selected;
-                let (text, key) = label(*entry, kind, &settings);
-                let text = if key.is_empty() {
-                    text
-                } else {
-                    format!("{text}   [{key}]")
-                };
-                let button = egui::Button::new(RichText::new(text).size(19.0).color(TEXT))
-                    .min_size(egui::vec2(460.0, 40.0))
-                    .fill(if picked { style::LIT } else { RAISED })
-                    .stroke(Stroke::new(
-                        if picked { 2.0 } else { 1.0 },
-                        if picked { GOLD } else { LINE },
-                    ))
-                    .corner_radius(6);
-                let r = ui.add(button);
-                if r.hovered() && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO) {
-                    dialog.selected = i;
-                }
-                if r.clicked() {
-                    // A setting's value moves on with a click (right) or a right-click (left).
-                    taken = Some((*entry, 1));
-                } else if r.secondary_clicked() {
-                    taken = Some((*entry, -1));
-                }
-                if let Some(help) = help(*entry) {
-                    ui.label(RichText::new(help).size(13.0).color(MUTED));
-                }
+            ui.label(RichText::new(title).size(pt(28.0)).strong().color(TEXT));
+            ui.add(egui::Label::new(RichText::new(line).size(pt(15.0)).color(MUTED)).wrap());
+            ui.add_space(10.0);
+            if keys {
+                context_tabs(ui, &mut dialog);
                 ui.add_space(6.0);
+            }
+            let list = entries(kind, dialog.context());
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    for (i, entry) in list.iter().enumerate() {
+                        let picked = i == dialog.selected;
+                        let (text, key) = label(*entry, kind, &settings, &dialog);
+                        let text = if key.is_empty() {
+                            text
+                        } else {
+                            format!("{text}   [{key}]")
+                        };
+                        let (size, height) = if keys { (16.0, 30.0) } else { (18.0, 34.0) };
+                        let mut rich = RichText::new(text).size(pt(size)).color(TEXT);
+                        if keys {
+                            rich = rich.monospace();
+                        }
+                        let button = egui::Button::new(rich)
+                            .min_size(egui::vec2(width - 12.0, height * pt(1.0)))
+                            .fill(if picked { style::LIT } else { RAISED })
+                            .stroke(Stroke::new(
+                                if picked { 2.0 } else { 1.0 },
+                                if picked { GOLD } else { LINE },
+                            ))
+                            .corner_radius(6);
+                        let r = ui.add(button);
+                        if picked && follow {
+                            r.scroll_to_me(None);
+                        }
+                        if r.hovered() && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO) {
+                            dialog.selected = i;
+                        }
+                        if r.clicked() {
+                            // A setting's value moves on with a click (right) or a
+                            // right-click (left); a key's row waits for its key, or a
+                            // right-click gives it its defaults.
+                            taken = Some((*entry, 1));
+                        } else if r.secondary_clicked() {
+                            let back = if matches!(entry, Entry::Binding(_)) {
+                                0
+                            } else {
+                                -1
+                            };
+                            taken = Some((*entry, back));
+                        }
+                        if picked && let Some(help) = help(*entry) {
+                            ui.label(RichText::new(help).size(pt(13.0)).color(MUTED));
+                        }
+                        ui.add_space(3.0);
+                    }
+                });
+            if let Some((notice, bad)) = &dialog.notice {
+                ui.add_space(4.0);
+                let colour = if *bad { BAD } else { GOOD };
+                ui.label(RichText::new(notice).size(pt(15.0)).color(colour));
             }
             ui.add_space(4.0);
             ui.label(
                 RichText::new("Up/Down move  ·  Enter takes  ·  Esc closes")
-                    .size(13.0)
+                    .size(pt(13.0))
                     .color(MUTED),
             );
         });

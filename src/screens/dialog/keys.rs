@@ -1,4 +1,6 @@
-//! The dialogs' own key layer: the arrows, Enter, Esc and Y, read only while a dialog is up.
+//! The dialogs' own key layer: the arrows, Enter, Esc, Y and Backspace, read only while a dialog
+//! is up. These keys are fixed, so that the settings, where keys are bound, can always be
+//! reached and left.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -22,6 +24,8 @@ pub enum DialogAction {
     Back,
     /// Answer a yes-or-no question with yes (its key, shown on its button).
     Yes,
+    /// The highlighted key binding back to its defaults.
+    Clear,
 }
 
 /// A dialog's default keys.
@@ -41,6 +45,8 @@ pub fn dialog_keys() -> InputMap<DialogAction> {
         (A::Confirm, K::Space),
         (A::Back, K::Escape),
         (A::Yes, K::KeyY),
+        (A::Clear, K::Backspace),
+        (A::Clear, K::Delete),
     ])
 }
 

@@ -3,12 +3,16 @@
 //! battle that is not over, fighting it again, quitting). While one is up it has the keys
 //! (`input::Actions` reads nothing for the screen behind) and the battle does not move.
 
+mod binding;
+mod change;
 mod draw;
 pub mod keys;
+#[cfg(test)]
+mod tests;
 
 use super::{Chosen, Screen};
-use crate::data::settings::{AnimationSpeed, GameSpeed, Settings, Sound};
-use crate::screens::sound::Cue;
+use crate::data::settings::{GameSpeed, Settings};
+use crate::screens::keys::Context;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use keys::{DialogAction, DialogKeys};
@@ -34,6 +38,11 @@ pub enum Kind {
     Restart,
     /// "Quit Vortex Tactics?"
     Quit,
+    /// The keys of each context, to bind; closing them goes back to the settings.
+    Keys {
+        /// The settings were opened from the pause menu.
+        from_pause: bool,
+    },
 }
 
 /// One entry of a dialog, as the keys and the pointer take it.
@@ -67,6 +76,20 @@ pub enum Entry {
     Mute,
     /// The teams' colour-blind-safe palette.
     Palette,
+    /// A window, or the whole screen.
+    ScreenMode,
+    /// The window's size.
+    WindowSize,
+    /// The interface's scale.
+    UiScale,
+    /// The text's size.
+    TextSize,
+    /// Open the keys.
+    Keys,
+    /// The action of this row of the context shown (Enter waits for its new key).
+    Binding(u8),
+    /// Every action of the context shown back to its default keys.
+    RestoreKeys,
 }
 
 impl Entry {
@@ -81,6 +104,10 @@ impl Entry {
                 | Entry::InterfaceVolume
                 | Entry::Mute
                 | Entry::Palette
+                | Entry::ScreenMode
+                | Entry::WindowSize
+                | Entry::UiScale
+                | Entry::TextSize
         )
     }
 }
@@ -95,6 +122,14 @@ pub struct Dialog {
     taken: Option<(Entry, i32)>,
     /// The dialog had the keys this frame (it was up when they were read).
     had_keys: bool,
+    /// The context the Keys dialog shows, an index into [`Context::ALL`].
+    pub context: usize,
+    /// The action (its id) whose new key the Keys dialog waits for.
+    listening: Option<String>,
+    /// The key pressed while it waited, bound in the next `apply`.
+    captured: Option<KeyCode>,
+    /// What the last binding did, and whether it was refused.
+    pub notice: Option<(String, bool)>,
 }
 
 impl Dialog {
@@ -108,9 +143,26 @@ impl Dialog {
         self.open
     }
 
+    /// The context the Keys dialog shows.
+    pub fn context(&self) -> Context {
+        Context::ALL[self.context % Context::ALL.len()]
+    }
+
+    /// Whether the Keys dialog waits for a key (no other key acts then).
+    pub fn listening(&self) -> bool {
+        self.listening.is_some()
+    }
+
+    /// The action whose key the Keys dialog waits for.
+    pub fn listening_for(&self) -> Option<&str> {
+        self.listening.as_deref()
+    }
+
     /// Opens `kind`, its default entry highlighted (the safe one for a question that leaves).
     pub fn open(&mut self, kind: Kind) {
         self.open = Some(kind);
+        self.listening = None;
+        self.notice = None;
         self.selected = match kind {
             Kind::Leave => 1,
             _ => 0,
@@ -123,23 +175,38 @@ impl Dialog {
     }
 }
 
-/// The entries of `kind`, top to bottom.
-pub fn entries(kind: Kind) -> &'static [Entry] {
+/// The settings' entries, top to bottom.
+pub const SETTINGS: [Entry; 13] = [
+    Entry::GameSpeed,
+    Entry::Animations,
+    Entry::MasterVolume,
+    Entry::EffectsVolume,
+    Entry::InterfaceVolume,
+    Entry::Mute,
+    Entry::ScreenMode,
+    Entry::WindowSize,
+    Entry::UiScale,
+    Entry::TextSize,
+    Entry::Palette,
+    Entry::Keys,
+    Entry::Close,
+];
+
+/// The entries of `kind` (for the keys, of `context`), top to bottom.
+pub fn entries(kind: Kind, context: Context) -> Vec<Entry> {
     match kind {
-        Kind::Pause => &[Entry::Resume, Entry::Restart, Entry::Settings, Entry::Leave],
-        Kind::Settings { .. } => &[
-            Entry::GameSpeed,
-            Entry::Animations,
-            Entry::MasterVolume,
-            Entry::EffectsVolume,
-            Entry::InterfaceVolume,
-            Entry::Mute,
-            Entry::Palette,
-            Entry::Close,
-        ],
-        Kind::Leave => &[Entry::LeaveNow, Entry::Close],
-        Kind::Restart => &[Entry::Restart, Entry::Close],
-        Kind::Quit => &[Entry::QuitNow, Entry::Close],
+        Kind::Pause => vec![Entry::Resume, Entry::Restart, Entry::Settings, Entry::Leave],
+        Kind::Settings { .. } => SETTINGS.to_vec(),
+        Kind::Keys { .. } => {
+            let rows = context.rows().len() as u8;
+            (0..rows)
+                .map(Entry::Binding)
+                .chain([Entry::RestoreKeys, Entry::Close])
+                .collect()
+        }
+        Kind::Leave => vec![Entry::LeaveNow, Entry::Close],
+        Kind::Restart => vec![Entry::Restart, Entry::Close],
+        Kind::Quit => vec![Entry::QuitNow, Entry::Close],
     }
 }
 
@@ -170,6 +237,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, draw::draw);
 }
 
+/// Keeps the settings in their file at once, atomically (nowhere in a screenshot run).
+pub fn keep_settings(settings: &Settings, file: &SettingsFile) {
+    if let Some(dir) = &file.0
+        && let Err(e) = settings.save(dir)
+    {
+        warn!("the settings could not be kept in {}: {e}", dir.display());
+    }
+}
+
 /// The dialog's keys, read before any screen's (`pub` for the tests that drive them): the arrows move the highlight (left and right
 /// change a setting), Enter takes it, Esc closes, Y answers a question with yes. While a dialog
 /// is up, the keys reach nothing behind it.
@@ -182,7 +258,21 @@ pub fn read_keys(
     let Some(kind) = dialog.open else {
         return;
     };
-    let list = entries(kind);
+    if dialog.listening.is_some() {
+        // The Keys dialog waits for a key: the first one pressed (a modifier waits on), every
+        // other key ignored; Esc gives up.
+        if let Some(key) = binding::pressed(&keyboard) {
+            if key == KeyCode::Escape {
+                dialog.listening = None;
+                dialog.notice = Some(("Not changed.".into(), false));
+            } else {
+                dialog.captured = Some(key);
+            }
+        }
+        keyboard.reset_all();
+        return;
+    }
+    let list = entries(kind, dialog.context());
     let n = list.len();
     if actions.just(DialogAction::Down) {
         dialog.selected = (dialog.selected + 1) % n;
@@ -193,13 +283,21 @@ pub fn read_keys(
     let at = list[dialog.selected.min(n - 1)];
     let step =
         i32::from(actions.just(DialogAction::Right)) - i32::from(actions.just(DialogAction::Left));
-    if step != 0 && at.is_setting() {
+    if step != 0 && matches!(kind, Kind::Keys { .. }) {
+        // Left and Right go through the contexts.
+        let all = Context::ALL.len() as i32;
+        dialog.context = (dialog.context as i32 + step).rem_euclid(all) as usize;
+        dialog.selected = 0;
+        dialog.notice = None;
+    } else if actions.just(DialogAction::Clear) && matches!(at, Entry::Binding(_)) {
+        dialog.taken = Some((at, 0));
+    } else if step != 0 && at.is_setting() {
         dialog.taken = Some((at, step));
     } else if actions.just(DialogAction::Confirm) {
         dialog.taken = Some((at, 1));
     } else if actions.just(DialogAction::Yes)
         && kind != Kind::Pause
-        && !matches!(kind, Kind::Settings { .. })
+        && !matches!(kind, Kind::Settings { .. } | Kind::Keys { .. })
     {
         dialog.taken = Some((list[0], 1));
     } else if actions.just(DialogAction::Back) {
@@ -220,6 +318,10 @@ pub fn read_keys(
 /// Applies the entry taken: closes, opens the next dialog, restarts or leaves the battle, quits,
 /// or changes a setting (kept at once, atomically).
 pub fn apply(world: &mut World) {
+    if let Some(key) = world.resource_mut::<Dialog>().captured.take() {
+        binding::bind(world, key);
+        return;
+    }
     let Some((entry, step)) = world.resource_mut::<Dialog>().taken.take() else {
         return;
     };
@@ -235,8 +337,21 @@ pub fn apply(world: &mut World) {
                 world.resource_mut::<Dialog>().open(Kind::Pause);
                 world.resource_mut::<Dialog>().selected = 2;
             }
+            Some(Kind::Keys { from_pause }) => {
+                let mut dialog = world.resource_mut::<Dialog>();
+                dialog.open(Kind::Settings { from_pause });
+                dialog.selected = SETTINGS.iter().position(|e| *e == Entry::Keys).unwrap_or(0);
+            }
             _ => close(world),
         },
+        Entry::Keys => {
+            let from_pause = matches!(kind, Some(Kind::Settings { from_pause: true }));
+            world
+                .resource_mut::<Dialog>()
+                .open(Kind::Keys { from_pause });
+        }
+        Entry::Binding(row) => binding::take(world, row, step),
+        Entry::RestoreKeys => binding::restore_all(world),
         Entry::Restart => {
             close(world);
             world.write_message(Asked::Restart);
@@ -260,52 +375,6 @@ pub fn apply(world: &mut World) {
             world.write_message(AppExit::Success);
         }
         // What is left are the settings (`Entry::is_setting`).
-        setting => change(world, setting, step),
+        setting => change::change(world, setting, step),
     }
-}
-
-/// Moves a setting `step` values on (wrapping), keeps the settings, and gives the battle at hand
-/// its new pace.
-fn change(world: &mut World, entry: Entry, step: i32) {
-    let mut settings = world.resource::<Settings>().clone();
-    let turn = |at: usize, n: usize| (at as i32 + step).rem_euclid(n as i32) as usize;
-    match entry {
-        Entry::GameSpeed => {
-            let n = GameSpeed::ALL.len();
-            settings.game_speed = GameSpeed::from_index(turn(settings.game_speed.index(), n));
-            world.write_message(Asked::Pace(settings.game_speed));
-        }
-        Entry::MasterVolume | Entry::EffectsVolume | Entry::InterfaceVolume => {
-            let sound = &mut settings.sound;
-            let (level, cue) = match entry {
-                Entry::MasterVolume => (&mut sound.master, Cue::Confirm),
-                Entry::EffectsVolume => (&mut sound.effects, Cue::Hit),
-                _ => (&mut sound.interface, Cue::Select),
-            };
-            // From silent to loudest, not round: a step past either end stays there.
-            *level = (i32::from(*level) + step).clamp(0, i32::from(Sound::STEPS)) as u8;
-            // What it sounds like now.
-            crate::screens::sound::cue(world, cue);
-        }
-        Entry::Mute => {
-            settings.sound.muted = !settings.sound.muted;
-        }
-        Entry::Palette => {
-            settings.colour_blind = !settings.colour_blind;
-        }
-        _ => {
-            let all = AnimationSpeed::ALL;
-            let at = all
-                .iter()
-                .position(|a| *a == settings.animations)
-                .unwrap_or(0);
-            settings.animations = all[turn(at, all.len())];
-        }
-    }
-    if let Some(dir) = world.resource::<SettingsFile>().0.clone()
-        && let Err(e) = settings.save(&dir)
-    {
-        warn!("the settings could not be kept in {}: {e}", dir.display());
-    }
-    world.insert_resource(settings);
 }

@@ -4,6 +4,7 @@
 use super::super::style::{self, BAD, BASE, GOLD, LINE, MUTED, NAMED, RAISED, TEXT, dim};
 use super::{ExtrasSeen, LookFace, LookFighter, LookOver};
 use crate::data::Control;
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
 
 /// The whole look-over in the space left in `ui`, scrolling when it is taller.
@@ -11,16 +12,16 @@ pub(in super::super) fn look_panel(ui: &mut egui::Ui, look: &LookOver) {
     if look.field.is_some() || !look.terrain.is_empty() {
         ui.horizontal_wrapped(|ui| {
             if let Some((name, text)) = &look.field {
-                ui.label(RichText::new("Field card:").size(14.0).color(MUTED));
-                ui.label(RichText::new(name).size(14.0).strong().color(GOLD))
+                ui.label(RichText::new("Field card:").size(pt(14.0)).color(MUTED));
+                ui.label(RichText::new(name).size(pt(14.0)).strong().color(GOLD))
                     .on_hover_text(text);
                 ui.add_space(16.0);
             }
             for (name, text) in &look.terrain {
-                ui.label(RichText::new("Terrain:").size(14.0).color(MUTED));
-                ui.label(RichText::new(name).size(14.0).strong().color(BASE))
+                ui.label(RichText::new("Terrain:").size(pt(14.0)).color(MUTED));
+                ui.label(RichText::new(name).size(pt(14.0)).strong().color(BASE))
                     .on_hover_text(text);
-                ui.label(RichText::new(text).size(13.0).color(MUTED));
+                ui.label(RichText::new(text).size(pt(13.0)).color(MUTED));
                 ui.add_space(16.0);
             }
         });
@@ -39,7 +40,7 @@ pub(in super::super) fn look_panel(ui: &mut egui::Ui, look: &LookOver) {
                     };
                     column.label(
                         RichText::new(format!("{}  ({who})", team.name))
-                            .size(18.0)
+                            .size(pt(18.0))
                             .strong()
                             .color(color),
                     );
@@ -61,7 +62,7 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {
-                let name = RichText::new(&f.name).size(16.0).strong();
+                let name = RichText::new(&f.name).size(pt(16.0)).strong();
                 ui.label(if f.retired {
                     name.color(MUTED).strikethrough()
                 } else {
@@ -75,7 +76,7 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                 };
                 ui.label(
                     RichText::new(format!("{}{place}", f.kind))
-                        .size(13.0)
+                        .size(pt(13.0))
                         .color(MUTED),
                 );
             });
@@ -83,13 +84,15 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                 // A map fighter: its sheet, not a Duel fighter's AP, lines and deck.
                 for (text, color) in &m.lines {
                     // The map sheet's own words for each line (issue 40, item 5).
-                    let label = ui.label(RichText::new(text).size(12.5).color(*color));
+                    let label = ui.label(RichText::new(text).size(pt(12.5)).color(*color));
                     if let Some(tip) = crate::screens::battle::sheet_tip(text) {
                         label.on_hover_text(tip);
                     }
                 }
                 if !f.text.is_empty() {
-                    ui.add(egui::Label::new(RichText::new(&f.text).size(12.5).color(MUTED)).wrap());
+                    ui.add(
+                        egui::Label::new(RichText::new(&f.text).size(pt(12.5)).color(MUTED)).wrap(),
+                    );
                 }
                 plans_label(ui, &f.plans);
                 return;
@@ -110,14 +113,18 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
             };
             facts.push(format!("attributes {}", names(&f.attributes)));
             facts.push(format!("races {}", names(&f.races)));
-            ui.label(RichText::new(facts.join("  ·  ")).size(13.0).color(TEXT))
-                .on_hover_text(
-                    "HP: at 0 it retires. AP: the most its deck's six cards may cost together. \
+            ui.label(
+                RichText::new(facts.join("  ·  "))
+                    .size(pt(13.0))
+                    .color(TEXT),
+            )
+            .on_hover_text(
+                "HP: at 0 it retires. AP: the most its deck's six cards may cost together. \
                      Threat: a token's weight in its master's servant frame. Attributes and \
                      races: what cards and abilities name.",
-                );
+            );
             if !f.text.is_empty() {
-                ui.add(egui::Label::new(RichText::new(&f.text).size(12.5).color(MUTED)).wrap());
+                ui.add(egui::Label::new(RichText::new(&f.text).size(pt(12.5)).color(MUTED)).wrap());
             }
             // Faces 1-3 on the left, 4-6 on the right.
             let half = f.deck.len().div_ceil(2);
@@ -131,7 +138,7 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                     for (name, text) in list {
                         ui.label(
                             RichText::new(format!("extra: {name}"))
-                                .size(12.5)
+                                .size(pt(12.5))
                                 .color(NAMED),
                         )
                         .on_hover_text(text);
@@ -141,15 +148,19 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                 ExtrasSeen::Hidden(n) => {
                     ui.label(
                         RichText::new(format!("{n} extra card(s), held face down"))
-                            .size(12.5)
+                            .size(pt(12.5))
                             .color(MUTED),
                     );
                 }
             }
             if !f.states.is_empty() {
                 ui.add(
-                    egui::Label::new(RichText::new(f.states.join("  ·  ")).size(12.5).color(BAD))
-                        .wrap(),
+                    egui::Label::new(
+                        RichText::new(f.states.join("  ·  "))
+                            .size(pt(12.5))
+                            .color(BAD),
+                    )
+                    .wrap(),
                 );
             }
             plans_label(ui, &f.plans);
@@ -169,7 +180,7 @@ fn plans_label(ui: &mut egui::Ui, plans: &[String]) {
     ui.add(
         egui::Label::new(
             RichText::new(format!("plans: {}", numbered.join("  ")))
-                .size(12.0)
+                .size(pt(12.0))
                 .color(MUTED),
         )
         .truncate(),

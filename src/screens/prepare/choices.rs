@@ -7,6 +7,9 @@ use super::super::Screen;
 use super::super::style::{self, MUTED};
 use super::{PrepTab, Preparation};
 use crate::data::Catalog;
+use crate::screens::input::Actions;
+use crate::screens::keys::PrepAction;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
@@ -40,20 +43,20 @@ pub(super) fn taken(marked: &[(String, bool)]) -> Vec<String> {
 
 /// E on the deck tab takes all or none of the picked character's extra cards; T on the line
 /// tab agrees to all or none of the persistent terrain.
-fn keys(input: Res<ButtonInput<KeyCode>>, mut prep: ResMut<Preparation>) {
+fn keys(keys: Actions<PrepAction>, mut prep: ResMut<Preparation>) {
     let flip = |list: &mut Vec<(String, bool)>| {
         let all = list.iter().all(|(_, on)| *on);
         for (_, on) in list.iter_mut() {
             *on = !all;
         }
     };
-    if prep.tab == PrepTab::Decks && input.just_pressed(KeyCode::KeyE) {
+    if prep.tab == PrepTab::Decks && keys.just(PrepAction::Extras) {
         let slot = prep.slot;
         if let Some(s) = prep.slots.get_mut(slot) {
             flip(&mut s.extras);
         }
     }
-    if prep.tab == PrepTab::Lines && input.just_pressed(KeyCode::KeyT) {
+    if prep.tab == PrepTab::Lines && keys.just(PrepAction::Terrain) {
         flip(&mut prep.terrain);
     }
 }
@@ -111,12 +114,12 @@ fn toggles<'c>(
     if list.is_empty() {
         return;
     }
-    ui.label(RichText::new(heading).size(14.5).color(MUTED));
+    ui.label(RichText::new(heading).size(pt(14.5)).color(MUTED));
     ui.horizontal_wrapped(|ui| {
         for (id, on) in list.iter_mut() {
             let (name, hover) = named(id).unwrap_or((id.as_str(), ""));
             let word = if *on { words.0 } else { words.1 };
-            let text = RichText::new(format!("{name}: {word}")).size(15.0);
+            let text = RichText::new(format!("{name}: {word}")).size(pt(15.0));
             if ui
                 .add(style::toggle_button(text, *on))
                 .on_hover_text(hover)

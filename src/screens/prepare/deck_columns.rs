@@ -7,6 +7,7 @@ use super::decks::Edit;
 use crate::data::deck::{DECK_SIZE, DeckError};
 use crate::data::deck_draft::PoolCard;
 use crate::data::{Catalog, CharacterCard};
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
 
 /// The character card: HP, AP, attributes, races, abilities and extra cards.
@@ -18,8 +19,8 @@ pub(super) fn character_card(
 ) {
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(&ch.name).size(20.0).strong().color(GOLD));
-        ui.label(RichText::new(format!("HP {}   ·   AP {}", ch.hp, ch.ap)).size(16.0))
+        ui.label(RichText::new(&ch.name).size(pt(20.0)).strong().color(GOLD));
+        ui.label(RichText::new(format!("HP {}   ·   AP {}", ch.hp, ch.ap)).size(pt(16.0)))
             .on_hover_text(
                 "HP: at 0 the character retires. AP: the most the six cards of its deck may \
                  cost together (each card's cost is the number before its name).",
@@ -60,7 +61,7 @@ pub(super) fn character_card(
             );
         }
         if !ch.text.is_empty() {
-            ui.add(egui::Label::new(RichText::new(&ch.text).size(13.5).color(MUTED)).wrap());
+            ui.add(egui::Label::new(RichText::new(&ch.text).size(pt(13.5)).color(MUTED)).wrap());
         }
         for id in &ch.extras {
             let (name, text) = catalog
@@ -69,7 +70,7 @@ pub(super) fn character_card(
                 .map_or((id.as_str(), ""), |x| (x.name.as_str(), x.text.as_str()));
             ui.label(
                 RichText::new(format!("Extra card: {name}"))
-                    .size(13.5)
+                    .size(pt(13.5))
                     .color(style::NAMED),
             )
             .on_hover_text(text);
@@ -78,7 +79,7 @@ pub(super) fn character_card(
             ui.add(
                 egui::Label::new(
                     RichText::new(&ch.flavour)
-                        .size(12.5)
+                        .size(pt(12.5))
                         .italics()
                         .color(dim(MUTED, 0.3)),
                 )
@@ -102,10 +103,10 @@ pub(super) fn deck_column(
     let used = slot.draft.total_cost(&catalog.cards);
     let left = ch.ap - used;
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Deck").size(18.0).strong());
+        ui.label(RichText::new("Deck").size(pt(18.0)).strong());
         ui.label(
             RichText::new(format!("AP used {used} of {}  ·  {left} left", ch.ap))
-                .size(15.0)
+                .size(pt(15.0))
                 .color(if left < 0 { BAD } else { GOOD }),
         )
         .on_hover_text(
@@ -127,7 +128,7 @@ pub(super) fn deck_column(
                 ui.horizontal(|ui| {
                     ui.label(
                         RichText::new(format!("{}", face + 1))
-                            .size(20.0)
+                            .size(pt(20.0))
                             .strong()
                             .color(GOLD),
                     );
@@ -136,7 +137,7 @@ pub(super) fn deck_column(
                             ui.label(
                                 RichText::new(format!("{:>2}", c.cost)).font(style::mono(15.0)),
                             );
-                            ui.label(RichText::new(&c.name).size(15.5).color(TEXT))
+                            ui.label(RichText::new(&c.name).size(pt(15.5)).color(TEXT))
                                 .on_hover_text(&c.text);
                             if prep.vortex {
                                 vortex_cost(ui, c, ch, slot.draft.ids.get(face), catalog);
@@ -165,7 +166,7 @@ pub(super) fn deck_column(
                             );
                         }
                         None => {
-                            ui.label(RichText::new("empty").size(15.0).italics().color(MUTED));
+                            ui.label(RichText::new("empty").size(pt(15.0)).italics().color(MUTED));
                         }
                     }
                 });
@@ -175,13 +176,13 @@ pub(super) fn deck_column(
     match slot.draft.check(ch, &catalog.cards) {
         Ok(()) => ui.label(
             RichText::new("The deck holds: ready to fight.")
-                .size(15.0)
+                .size(pt(15.0))
                 .color(GOOD),
         ),
         Err(e) => ui.add(
             egui::Label::new(
                 RichText::new(format!("Not yet: {e}."))
-                    .size(14.5)
+                    .size(pt(14.5))
                     .color(BAD),
             )
             .wrap(),
@@ -206,13 +207,13 @@ pub(super) fn pool_column(
     };
     ui.label(
         RichText::new("Action cards  (click or Space to put one in)")
-            .size(18.0)
+            .size(pt(18.0))
             .strong(),
     );
     if slot.draft.ids.len() >= DECK_SIZE {
         let full = DeckError::Full.to_string();
         let full = format!("{}{}.", full[..1].to_uppercase(), &full[1..]);
-        ui.label(RichText::new(full).size(13.5).color(MUTED));
+        ui.label(RichText::new(full).size(pt(13.5)).color(MUTED));
     }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
@@ -240,13 +241,13 @@ pub(super) fn pool_column(
                             );
                             ui.label(
                                 RichText::new(&p.card.name)
-                                    .size(15.0)
+                                    .size(pt(15.0))
                                     .strong()
                                     .color(text_color),
                             );
                             ui.label(
                                 RichText::new(p.card.attributes.describe())
-                                    .size(13.0)
+                                    .size(pt(13.0))
                                     .color(MUTED),
                             );
                             if prep.vortex {
@@ -256,14 +257,14 @@ pub(super) fn pool_column(
                             if copies > 0 {
                                 ui.label(
                                     RichText::new(format!("in deck ×{copies}"))
-                                        .size(13.0)
+                                        .size(pt(13.0))
                                         .color(GOLD),
                                 );
                             }
                         });
                         ui.add(
                             egui::Label::new(
-                                RichText::new(&p.card.text).size(12.5).color(if barred {
+                                RichText::new(&p.card.text).size(pt(12.5)).color(if barred {
                                     dim(MUTED, 0.4)
                                 } else {
                                     MUTED
@@ -274,13 +275,13 @@ pub(super) fn pool_column(
                         let over = slot.draft.total_cost(&catalog.cards) + p.card.cost - ch.ap;
                         if why_not.is_none() && over > 0 && slot.draft.ids.len() < DECK_SIZE {
                             let said = format!("would take the deck {over} over AP");
-                            ui.label(RichText::new(said).size(12.0).color(MUTED));
+                            ui.label(RichText::new(said).size(pt(12.0)).color(MUTED));
                         }
                         if let Some(e) = &why_not {
                             ui.add(
                                 egui::Label::new(
                                     RichText::new(e.to_string())
-                                        .size(12.0)
+                                        .size(pt(12.0))
                                         .color(dim(BAD, 0.25)),
                                 )
                                 .truncate(),

@@ -10,21 +10,26 @@ use super::{PrepTab, Preparation};
 use crate::data::deck::DECK_SIZE;
 use crate::data::deck_draft::pool_for;
 use crate::data::{Catalog, CharacterCard};
+use crate::screens::input::Actions;
+use crate::screens::keys::PrepAction;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
 /// The tab's keys, for the hint bar.
 pub(super) const HINTS: [(&str, &str); 10] = [
-    ("Up/Down", "card"),
-    ("Space", "put in"),
-    ("Left/Right", "face"),
-    ("Del", "take out"),
-    (", .", "swap equal costs"),
-    ("R", "scenario's deck"),
-    ("E", "extra cards"),
-    ("Tab", "next fighter"),
-    ("F1 F2 F3", "tabs"),
-    ("Enter", "fight"),
+    ("preparation:Up/preparation:Down", "card"),
+    ("preparation:Add", "put in"),
+    ("preparation:Left/preparation:Right", "face"),
+    ("preparation:Remove", "take out"),
+    ("preparation:Earlier/preparation:Later", "swap equal costs"),
+    ("preparation:Reset", "scenario's deck"),
+    ("preparation:Extras", "extra cards"),
+    ("preparation:NextFighter", "next fighter"),
+    (
+        "preparation:DeckTab/preparation:LinesTab/preparation:LookTab",
+        "tabs",
+    ),
+    ("preparation:Fight", "fight"),
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,40 +49,37 @@ pub(super) enum Edit {
     Reset,
 }
 
-fn keys(input: Res<ButtonInput<KeyCode>>, catalog: Res<Catalog>, mut prep: ResMut<Preparation>) {
+fn keys(keys: Actions<PrepAction>, catalog: Res<Catalog>, mut prep: ResMut<Preparation>) {
     let Some(ch) = prep.slots.get(prep.slot).and_then(|s| s.character.clone()) else {
         return;
     };
-    if input.get_just_pressed().next().is_none() {
-        return;
-    }
     // The list holds every card (the barred ones last).
     let n = catalog.cards.len().max(1);
-    if input.any_just_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
+    if keys.just(PrepAction::Down) {
         prep.pool_row = (prep.pool_row + 1) % n;
         prep.follow = true;
     }
-    if input.any_just_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
+    if keys.just(PrepAction::Up) {
         prep.pool_row = (prep.pool_row + n - 1) % n;
         prep.follow = true;
     }
-    if input.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+    if keys.just(PrepAction::Right) {
         prep.face = (prep.face + 1) % DECK_SIZE;
     }
-    if input.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
+    if keys.just(PrepAction::Left) {
         prep.face = (prep.face + DECK_SIZE - 1) % DECK_SIZE;
     }
     let face = prep.face;
-    let edit = if input.just_pressed(KeyCode::Space) {
+    let edit = if keys.just(PrepAction::Add) {
         let pool = pool_for(&ch, &catalog.cards);
         pool.get(prep.pool_row).map(|c| Edit::Add(c.id.clone()))
-    } else if input.any_just_pressed([KeyCode::Delete, KeyCode::Backspace, KeyCode::KeyX]) {
+    } else if keys.just(PrepAction::Remove) {
         Some(Edit::Remove(face))
-    } else if input.just_pressed(KeyCode::Comma) {
+    } else if keys.just(PrepAction::Earlier) {
         Some(Edit::Shift(face, false))
-    } else if input.just_pressed(KeyCode::Period) {
+    } else if keys.just(PrepAction::Later) {
         Some(Edit::Shift(face, true))
-    } else if input.just_pressed(KeyCode::KeyR) {
+    } else if keys.just(PrepAction::Reset) {
         Some(Edit::Reset)
     } else {
         None

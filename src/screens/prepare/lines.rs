@@ -6,17 +6,23 @@ use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
 use super::{PrepTab, Preparation};
 use crate::data::LineName;
 use crate::data::level::check_lines;
+use crate::screens::input::Actions;
+use crate::screens::keys::PrepAction;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 
 /// The tab's keys, for the hint bar.
 pub(super) const HINTS: [(&str, &str); 6] = [
-    ("Up/Down", "fighter"),
-    ("Left/Right", "line"),
-    ("T", "terrain"),
-    ("F1 F2 F3", "tabs"),
-    ("Enter", "fight"),
-    ("Esc", "back"),
+    ("preparation:Up/preparation:Down", "fighter"),
+    ("preparation:Left/preparation:Right", "line"),
+    ("preparation:Terrain", "terrain"),
+    (
+        "preparation:DeckTab/preparation:LinesTab/preparation:LookTab",
+        "tabs",
+    ),
+    ("preparation:Fight", "fight"),
+    ("preparation:Back", "back"),
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,23 +34,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-pub(super) fn keys(input: Res<ButtonInput<KeyCode>>, mut prep: ResMut<Preparation>) {
+pub(super) fn keys(keys: Actions<PrepAction>, mut prep: ResMut<Preparation>) {
     let n = prep.slots.len();
     if n == 0 {
         return;
     }
-    if input.any_just_pressed([KeyCode::ArrowDown, KeyCode::KeyS]) {
+    if keys.just(PrepAction::Down) {
         prep.slot = (prep.slot + 1) % n;
     }
-    if input.any_just_pressed([KeyCode::ArrowUp, KeyCode::KeyW]) {
+    if keys.just(PrepAction::Up) {
         prep.slot = (prep.slot + n - 1) % n;
     }
     let i = prep.slot.min(n - 1);
     let depth = prep.slots[i].line.depth();
-    if input.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
+    if keys.just(PrepAction::Left) {
         prep.slots[i].line = LineName::from_depth(depth - 1);
     }
-    if input.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+    if keys.just(PrepAction::Right) {
         prep.slots[i].line = LineName::from_depth(depth + 1);
     }
 }
@@ -57,7 +63,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
              middle line without someone on the front line, no one on the back line without \
              someone on the middle line. Range counts the lines between fighters.",
         )
-        .size(14.5)
+        .size(pt(14.5))
         .color(MUTED),
     );
     ui.add_space(10.0);
@@ -75,7 +81,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
             .to_string();
         ui.label(
             RichText::new(name)
-                .size(18.0)
+                .size(pt(18.0))
                 .strong()
                 .color(style::team_color(team)),
         );
@@ -89,7 +95,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
                 .show(ui, |ui| {
                     ui.set_width(560.0);
                     ui.horizontal(|ui| {
-                        let text = RichText::new(&prep.slots[i].name).size(17.0).strong();
+                        let text = RichText::new(&prep.slots[i].name).size(pt(17.0)).strong();
                         let label = ui.add_sized(
                             [200.0, 28.0],
                             egui::Label::new(text.color(if picked { GOLD } else { TEXT }))
@@ -100,7 +106,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
                         }
                         for line in LineName::ALL {
                             let on = prep.slots[i].line == line;
-                            let text = RichText::new(line.label()).size(15.0);
+                            let text = RichText::new(line.label()).size(pt(15.0));
                             let button =
                                 style::toggle_button(text, on).min_size(egui::vec2(96.0, 28.0));
                             if ui.add(button).clicked() {
@@ -116,12 +122,12 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
         match check_lines(lines) {
             Ok(()) => ui.label(
                 RichText::new("The lines fill from the front.")
-                    .size(15.0)
+                    .size(pt(15.0))
                     .color(GOOD),
             ),
             Err(gap) => ui.label(
                 RichText::new(format!("Refused: {gap}."))
-                    .size(15.0)
+                    .size(pt(15.0))
                     .color(BAD),
             ),
         };

@@ -257,10 +257,7 @@ fn the_lines_tab_keys_pick_a_fighter_and_move_it_one_line_at_a_time() {
     world.resource_mut::<Preparation>().tab = super::PrepTab::Lines;
     world.insert_resource(ButtonInput::<KeyCode>::default());
     let press = |world: &mut World, key: KeyCode| {
-        let mut input = world.resource_mut::<ButtonInput<KeyCode>>();
-        input.clear();
-        input.release_all();
-        input.press(key);
+        crate::screens::keys::tap::<crate::screens::keys::PrepAction>(world, key);
         world.run_system_once(super::lines::keys).expect("keys run");
     };
     let line = |world: &World, i: usize| world.resource::<Preparation>().slots[i].line;

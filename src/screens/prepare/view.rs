@@ -6,6 +6,9 @@ use super::super::style::{self, BAD, GOOD, MUTED};
 use super::super::{Chosen, Screen};
 use super::{PrepTab, Preparation, Saves, choices, decks, fight, leave, lines};
 use crate::data::Catalog;
+use crate::screens::input::Actions;
+use crate::screens::keys::PrepAction;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -16,12 +19,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 const TABS: [(PrepTab, &str, &str); 3] = [
-    (PrepTab::Decks, "Decks", "F1"),
-    (PrepTab::Lines, "Lines", "F2"),
-    (PrepTab::Look, "Look over both sides", "F3"),
+    (PrepTab::Decks, "Decks", "preparation:DeckTab"),
+    (PrepTab::Lines, "Lines", "preparation:LinesTab"),
+    (PrepTab::Look, "Look over both sides", "preparation:LookTab"),
 ];
 
 fn keys(
+    keys: Actions<PrepAction>,
     input: Res<ButtonInput<KeyCode>>,
     catalog: Res<Catalog>,
     mut prep: ResMut<Preparation>,
@@ -29,16 +33,16 @@ fn keys(
     mut chosen: ResMut<Chosen>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if input.just_pressed(KeyCode::Escape) {
+    if keys.just(PrepAction::Back) {
         leave(&prep, &catalog, &mut saves, &chosen, &mut next);
         return;
     }
     for (key, tab) in [
-        (KeyCode::F1, PrepTab::Decks),
-        (KeyCode::F2, PrepTab::Lines),
-        (KeyCode::F3, PrepTab::Look),
+        (PrepAction::DeckTab, PrepTab::Decks),
+        (PrepAction::LinesTab, PrepTab::Lines),
+        (PrepAction::LookTab, PrepTab::Look),
     ] {
-        if input.just_pressed(key) && !(prep.vortex && tab == PrepTab::Lines) {
+        if keys.just(key) && !(prep.vortex && tab == PrepTab::Lines) {
             prep.tab = tab;
         }
     }
@@ -47,14 +51,14 @@ fn keys(
     let slots: Vec<usize> = (0..prep.slots.len())
         .filter(|i| !decks_only || prep.slots[*i].character.is_some())
         .collect();
-    if input.just_pressed(KeyCode::Tab) && !slots.is_empty() {
+    if keys.just(PrepAction::NextFighter) && !slots.is_empty() {
         let back = input.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         let n = slots.len();
         let at = slots.iter().position(|i| *i == prep.slot).unwrap_or(0);
         prep.slot = slots[if back { (at + n - 1) % n } else { (at + 1) % n }];
         prep.face = 0;
     }
-    if input.just_pressed(KeyCode::Enter) {
+    if keys.just(PrepAction::Fight) {
         fight(&mut prep, &catalog, &mut saves, &mut chosen, &mut next);
     }
 }
@@ -73,7 +77,7 @@ fn ui(
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 10)))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&prep.level.name).size(24.0).strong());
+                ui.label(RichText::new(&prep.level.name).size(pt(24.0)).strong());
                 ui.add_space(18.0);
                 for (tab, name, key) in TABS {
                     // A Vortex scenario's fighters start on their squares: no lines tab.
@@ -81,21 +85,32 @@ fn ui(
                         continue;
                     }
                     let on = prep.tab == tab;
-                    let text = RichText::new(format!("{name}  [{key}]")).size(16.0);
+                    let text =
+                        RichText::new(format!("{name}  [{}]", crate::screens::keys::hint(key)))
+                            .size(pt(16.0));
                     let button = style::toggle_button(text, on);
                     if ui.add(button).clicked() {
                         prep.tab = tab;
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Back  [Esc]").clicked() {
+                    if ui
+                        .button(format!(
+                            "Back  [{}]",
+                            crate::screens::keys::hint("preparation:Back")
+                        ))
+                        .clicked()
+                    {
                         leave(&prep, &catalog, &mut saves, &chosen, &mut next);
                     }
                     let ready = prep.refusal(&catalog).is_none();
-                    let fight_text = RichText::new("Fight  [Enter]")
-                        .size(18.0)
-                        .strong()
-                        .color(if ready { GOOD } else { MUTED });
+                    let fight_text = RichText::new(format!(
+                        "Fight  [{}]",
+                        crate::screens::keys::hint("preparation:Fight")
+                    ))
+                    .size(pt(18.0))
+                    .strong()
+                    .color(if ready { GOOD } else { MUTED });
                     if ui.button(fight_text).clicked() {
                         fight(&mut prep, &catalog, &mut saves, &mut chosen, &mut next);
                     }
@@ -105,15 +120,18 @@ fn ui(
             match &prep.message {
                 Some((text, bad)) if prep.message_tab == prep.tab => {
                     let color = if *bad { BAD } else { GOOD };
-                    ui.label(RichText::new(text).size(14.5).color(color));
+                    ui.label(RichText::new(text).size(pt(14.5)).color(color));
                 }
                 Some((_, true)) => {
                     let (name, key) = TABS
                         .iter()
                         .find(|(t, _, _)| *t == prep.message_tab)
                         .map_or(("", ""), |(_, name, key)| (*name, *key));
-                    let pointer = format!("A notice on the {name} tab ({key}).");
-                    ui.label(RichText::new(pointer).size(14.5).color(MUTED));
+                    let pointer = format!(
+                        "A notice on the {name} tab ({}).",
+                        crate::screens::keys::hint(key)
+                    );
+                    ui.label(RichText::new(pointer).size(pt(14.5)).color(MUTED));
                 }
                 _ => {}
             }
@@ -121,7 +139,14 @@ fn ui(
     let hints: &[(&str, &str)] = match prep.tab {
         PrepTab::Decks => &decks::HINTS,
         PrepTab::Lines => &lines::HINTS,
-        PrepTab::Look => &[("F1 F2 F3", "tabs"), ("Enter", "fight"), ("Esc", "back")],
+        PrepTab::Look => &[
+            (
+                "preparation:DeckTab/preparation:LinesTab/preparation:LookTab",
+                "tabs",
+            ),
+            ("preparation:Fight", "fight"),
+            ("preparation:Back", "back"),
+        ],
     };
     egui::Panel::bottom("prepare_keys")
         .frame(style::bare_panel().inner_margin(egui::Margin::symmetric(24, 8)))
@@ -147,7 +172,7 @@ fn ui(
                         "Both sides check each other's characters and decks before the first \
                          initiative roll. Hover a face for its text.",
                     )
-                    .size(14.0)
+                    .size(pt(14.0))
                     .color(MUTED),
                 );
                 look_panel(ui, &from_level(&prep.prepared(), &catalog));

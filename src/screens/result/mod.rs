@@ -10,6 +10,7 @@ use super::{Chosen, Notice, Screen};
 use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Outcome;
 use crate::rules::core::preset::Presets;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -95,25 +96,25 @@ fn ui(
                 let Some(r) = result.as_deref() else {
                     ui.label(
                         RichText::new("No battle has been fought yet.")
-                            .size(20.0)
+                            .size(pt(20.0))
                             .color(MUTED),
                     );
                     return;
                 };
-                ui.label(RichText::new(&r.level_name).size(22.0).color(MUTED));
+                ui.label(RichText::new(&r.level_name).size(pt(22.0)).color(MUTED));
                 let (head, color) = headline(r);
-                ui.label(RichText::new(head).size(72.0).strong().color(color));
+                ui.label(RichText::new(head).size(pt(72.0)).strong().color(color));
                 if let Some(Outcome::Winner(w)) = &r.outcome {
                     let name = r.teams.get(*w).map_or("?", |t| t.0.as_str());
                     ui.label(
                         RichText::new(format!("{name} are the last standing"))
-                            .size(20.0)
+                            .size(pt(20.0))
                             .color(team_color(*w)),
                     );
                 } else if r.outcome == Some(Outcome::Draw) {
                     ui.label(
                         RichText::new("No side is left standing, or the round cap was reached")
-                            .size(20.0)
+                            .size(pt(20.0))
                             .color(TEXT),
                     );
                 }
@@ -136,9 +137,9 @@ fn ui(
                 if r.assisted {
                     let note =
                         "plans played for you in this battle: the time is not held against par";
-                    ui.label(RichText::new(note).size(15.0).color(MUTED));
+                    ui.label(RichText::new(note).size(pt(15.0)).color(MUTED));
                 } else if under && matches!(r.outcome, Some(Outcome::Winner(_))) {
-                    ui.label(RichText::new("under par").size(16.0).color(GOLD));
+                    ui.label(RichText::new("under par").size(pt(16.0)).color(GOLD));
                 }
                 ui.add_space(18.0);
                 table::tally_table(ui, r);
@@ -155,18 +156,22 @@ fn ui(
                             .get(id)
                             .map_or(id.as_str(), |l| l.name.as_str());
                         let text = format!("Next: {name}");
-                        if style::big_button(ui, &text, "Enter", 360.0).clicked() {
+                        if style::big_button(ui, &text, "result:Onward", 360.0).clicked() {
                             play_next(id, &catalog, &mut chosen, &mut next);
                         }
                         ui.add_space(8.0);
                     }
                     if ways.edit {
-                        if style::big_button(ui, "Edit contender", "B", 360.0).clicked() {
+                        if style::big_button(ui, "Edit contender", "result:Edit", 360.0).clicked() {
                             next.set(Screen::Build);
                         }
                         ui.add_space(8.0);
                     }
-                    let again = if ways.next.is_some() { "R" } else { "Enter" };
+                    let again = if ways.next.is_some() {
+                        "result:Again"
+                    } else {
+                        "result:Onward"
+                    };
                     if style::big_button(ui, "Fight again (same seed)", again, 360.0).clicked() {
                         next.set(Screen::Battle);
                     }
@@ -177,7 +182,7 @@ fn ui(
                 } else {
                     "Back to the scenario list"
                 };
-                if style::big_button(ui, back, "Esc", 360.0).clicked() {
+                if style::big_button(ui, back, "result:Back", 360.0).clicked() {
                     next.set(chosen.back());
                 }
             });
@@ -195,8 +200,8 @@ fn stat_row(ui: &mut egui::Ui, stats: &[(String, String)]) {
             style::boxed(style::RAISED, style::LINE).show(ui, |ui| {
                 ui.set_width(w - 18.0);
                 ui.vertical_centered(|ui| {
-                    ui.label(RichText::new(value).size(24.0).strong().color(TEXT));
-                    ui.label(RichText::new(label).size(13.0).color(MUTED));
+                    ui.label(RichText::new(value).size(pt(24.0)).strong().color(TEXT));
+                    ui.label(RichText::new(label).size(pt(13.0)).color(MUTED));
                 });
             });
         }

@@ -2,6 +2,7 @@
 //! battle, with each side's totals, in a table centred under the numbers.
 
 use super::LastResult;
+use crate::screens::style::pt;
 use crate::screens::style::{self, MUTED, TEXT, team_color};
 use bevy_egui::egui::{self, RichText};
 
@@ -22,17 +23,19 @@ pub(super) fn tally_table(ui: &mut egui::Ui, r: &LastResult) {
                 .spacing([28.0, 3.0])
                 .show(ui, |ui| {
                     for head in ["", "dealt", "taken", "healed", ""] {
-                        ui.label(RichText::new(head).size(13.0).color(MUTED));
+                        ui.label(RichText::new(head).size(pt(13.0)).color(MUTED));
                     }
                     ui.end_row();
                     for t in r.tally.iter().take(MOST) {
-                        let name = RichText::new(&t.name).size(15.0).color(team_color(t.team));
+                        let name = RichText::new(&t.name)
+                            .size(pt(15.0))
+                            .color(team_color(t.team));
                         ui.label(name);
                         for n in [t.dealt, t.taken, t.healed] {
-                            ui.label(RichText::new(n.to_string()).size(15.0).color(TEXT));
+                            ui.label(RichText::new(n.to_string()).size(pt(15.0)).color(TEXT));
                         }
                         let left = if t.left { "left the battle" } else { "" };
-                        ui.label(RichText::new(left).size(13.0).color(MUTED));
+                        ui.label(RichText::new(left).size(pt(13.0)).color(MUTED));
                         ui.end_row();
                     }
                     for (team, (name, _)) in r.teams.iter().enumerate() {
@@ -43,12 +46,17 @@ pub(super) fn tally_table(ui: &mut egui::Ui, r: &LastResult) {
                         let total = format!("{name}, all");
                         ui.label(
                             RichText::new(total)
-                                .size(14.0)
+                                .size(pt(14.0))
                                 .strong()
                                 .color(team_color(team)),
                         );
                         for n in [dealt, taken, healed] {
-                            ui.label(RichText::new(n.to_string()).size(14.0).strong().color(TEXT));
+                            ui.label(
+                                RichText::new(n.to_string())
+                                    .size(pt(14.0))
+                                    .strong()
+                                    .color(TEXT),
+                            );
                         }
                         ui.label("");
                         ui.end_row();

@@ -6,6 +6,7 @@ use crate::data::results::{Results, clock};
 use crate::data::{Catalog, Control, Level, Preset};
 use crate::rules::core::preset::Presets;
 use crate::screens::battle::record::KeptResults;
+use crate::screens::style::pt;
 use crate::screens::style::{self, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
 use crate::screens::tournament::Tournament;
 use crate::screens::{Chosen, Notice, Screen};
@@ -59,9 +60,15 @@ pub(super) fn ui(
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 12)))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Choose a scenario").size(28.0).strong());
+                ui.label(RichText::new("Choose a scenario").size(pt(28.0)).strong());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Back  [Esc]").clicked() {
+                    if ui
+                        .button(format!(
+                            "Back  [{}]",
+                            crate::screens::keys::hint("list:Back")
+                        ))
+                        .clicked()
+                    {
                         next.set(Screen::Title);
                     }
                 });
@@ -76,15 +83,19 @@ pub(super) fn ui(
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 for (key, action) in [
-                    ("Up/Down", "move"),
-                    ("Tab", "next rule system"),
-                    ("Enter", "play"),
-                    ("Esc", "back"),
+                    ("list:Up/list:Down", "move"),
+                    ("list:Next", "next rule system"),
+                    ("list:Play", "play"),
+                    ("list:Back", "back"),
                 ] {
                     style::key_hint(ui, key, action);
                     ui.add_space(14.0);
                 }
-                ui.label(RichText::new("or click a scenario").size(13.0).color(MUTED));
+                ui.label(
+                    RichText::new("or click a scenario")
+                        .size(pt(13.0))
+                        .color(MUTED),
+                );
             });
         });
     let list = rows(&catalog, &presets, &t);
@@ -96,7 +107,7 @@ pub(super) fn ui(
                 ui.vertical_centered(|ui| {
                     ui.label(
                         RichText::new("No scenario was found in levels/.")
-                            .size(20.0)
+                            .size(pt(20.0))
                             .color(MUTED),
                     )
                 });
@@ -146,17 +157,17 @@ fn heading(ui: &mut egui::Ui, preset: Preset, first: Option<String>) {
     let (name, line) = about(preset);
     ui.add_space(10.0);
     ui.horizontal(|ui| {
-        ui.label(RichText::new(name).size(24.0).strong().color(GOLD));
+        ui.label(RichText::new(name).size(pt(24.0)).strong().color(GOLD));
         if let Some(first) = first {
             ui.add_space(12.0);
             ui.label(
                 RichText::new(format!("start with {first}"))
-                    .size(14.0)
+                    .size(pt(14.0))
                     .color(MUTED),
             );
         }
     });
-    ui.add(egui::Label::new(RichText::new(line).size(14.5).color(TEXT)).wrap());
+    ui.add(egui::Label::new(RichText::new(line).size(pt(14.5)).color(TEXT)).wrap());
     ui.add_space(6.0);
 }
 
@@ -171,17 +182,17 @@ fn campaign_row(
         for c in catalog.campaigns.values() {
             let won = c.scenarios.iter().filter(|s| results.won(&s.level)).count();
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&c.name).size(21.0).strong().color(TEXT));
+                ui.label(RichText::new(&c.name).size(pt(21.0)).strong().color(TEXT));
                 ui.add_space(12.0);
                 let facts = format!("campaign  ·  {won} of {} won", c.scenarios.len());
-                ui.label(RichText::new(facts).size(14.0).color(MUTED));
+                ui.label(RichText::new(facts).size(pt(14.0)).color(MUTED));
             });
         }
         ui.label(
             RichText::new(
                 "The Vortex: the five rule systems on one battlefield, scenario by scenario.",
             )
-            .size(14.5)
+            .size(pt(14.5))
             .color(TEXT),
         );
     })
@@ -198,15 +209,19 @@ fn tournament_row(
         ui.horizontal(|ui| {
             ui.label(
                 RichText::new("Arena tournament")
-                    .size(21.0)
+                    .size(pt(21.0))
                     .strong()
                     .color(TEXT),
             );
             ui.add_space(12.0);
             let facts = "your contender grows between matches";
-            ui.label(RichText::new(facts).size(14.0).color(MUTED));
+            ui.label(RichText::new(facts).size(pt(14.0)).color(MUTED));
         });
-        ui.label(RichText::new(t.standing(catalog)).size(14.5).color(TEXT));
+        ui.label(
+            RichText::new(t.standing(catalog))
+                .size(pt(14.5))
+                .color(TEXT),
+        );
     })
 }
 
@@ -275,13 +290,18 @@ fn level_words(
     presets: &Presets,
 ) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new(&level.name).size(21.0).strong().color(TEXT));
+        ui.label(
+            RichText::new(&level.name)
+                .size(pt(21.0))
+                .strong()
+                .color(TEXT),
+        );
         ui.add_space(12.0);
         let standing = standing(id, level, results);
         let won = results.won(id);
         ui.label(
             RichText::new(standing.join("  ·  "))
-                .size(14.5)
+                .size(pt(14.5))
                 .strong()
                 .color(if won { GOOD } else { MUTED }),
         );
@@ -290,13 +310,13 @@ fn level_words(
         let cap = rules.and_then(|r| r.cap).unwrap_or(level.round_cap);
         let word = rules.map_or("round", |r| r.words.round);
         let facts = format!("·  seed {}  ·  {cap} {word}s at most", level.seed);
-        ui.label(RichText::new(facts).size(14.0).color(MUTED));
+        ui.label(RichText::new(facts).size(pt(14.0)).color(MUTED));
     });
-    ui.add(egui::Label::new(RichText::new(&level.briefing).size(14.5).color(TEXT)).wrap());
+    ui.add(egui::Label::new(RichText::new(&level.briefing).size(pt(14.5)).color(TEXT)).wrap());
     ui.horizontal_wrapped(|ui| {
         for (t, team) in level.teams.iter().enumerate() {
             if t > 0 {
-                ui.label(RichText::new("vs").size(13.0).color(MUTED));
+                ui.label(RichText::new("vs").size(pt(13.0)).color(MUTED));
             }
             let who = if team.control == Control::Player {
                 "you"
@@ -306,7 +326,7 @@ fn level_words(
             let text = format!("{} ({who}, {})", team.name, team.members.len());
             ui.label(
                 RichText::new(text)
-                    .size(14.0)
+                    .size(pt(14.0))
                     .strong()
                     .color(style::team_color(t)),
             );

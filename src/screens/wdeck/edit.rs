@@ -11,6 +11,7 @@ use super::{DeckBuilder, fight};
 use crate::data::Catalog;
 use crate::data::showdown::deck::{COPIES_MAX, DECK_MAX, DECK_MIN};
 use crate::data::showdown::draft;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 fn draw(
     mut contexts: EguiContexts,
     input: Res<ButtonInput<KeyCode>>,
+    bar_keys: crate::screens::input::Actions<crate::screens::keys::BuilderAction>,
     catalog: Res<Catalog>,
     mut builder: ResMut<DeckBuilder>,
     mut chosen: ResMut<Chosen>,
@@ -29,7 +31,7 @@ fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "wdeck");
-    let keys = Pressed::keys(&input, false);
+    let keys = Pressed::keys(&bar_keys, &input, false);
     let title = catalog
         .levels
         .get(&builder.level_id)
@@ -41,7 +43,7 @@ fn draw(
             RichText::new(format!(
                 "{n} cards ({DECK_MIN} to {DECK_MAX}, at most {COPIES_MAX} of a name)"
             ))
-            .size(15.0)
+            .size(pt(15.0))
             .strong()
             .color(if ok { GOOD } else { BAD }),
         );
@@ -77,7 +79,7 @@ fn draw(
 
 /// Every W card, by kind, with how many the deck holds and + to add one.
 fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
-    ui.label(RichText::new("EVERY W CARD").size(12.0).color(MUTED));
+    ui.label(RichText::new("EVERY W CARD").size(pt(12.0)).color(MUTED));
     let mut cards: Vec<(&String, &std::sync::Arc<crate::data::showdown::ShowCard>)> =
         catalog.show_cards.iter().collect();
     cards.sort_by_key(|(id, c)| (c.kind, c.cost_count(), c.name.clone(), (*id).clone()));
@@ -88,7 +90,7 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
                 let why = draft::cannot_add(&catalog.show_cards, deck, id);
                 let plus = ui.add_enabled(
                     why.is_none(),
-                    egui::Button::new(RichText::new("+").size(15.0)),
+                    egui::Button::new(RichText::new("+").size(pt(15.0))),
                 );
                 if plus
                     .on_disabled_hover_text(why.unwrap_or_default())
@@ -99,18 +101,20 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
                 let n = draft::copies(&catalog.show_cards, deck, id);
                 ui.label(
                     RichText::new(format!("{n}/{COPIES_MAX}"))
-                        .size(13.0)
+                        .size(pt(13.0))
                         .color(MUTED),
                 );
                 ui.label(
                     RichText::new(card_text(&view))
-                        .size(14.0)
+                        .size(pt(14.0))
                         .color(kind_color(&view.code)),
                 )
                 .on_hover_text(&c.text);
                 // Cut to the row (the whole text on hover).
-                ui.add(egui::Label::new(RichText::new(&c.text).size(12.0).color(MUTED)).truncate())
-                    .on_hover_text(&c.text);
+                ui.add(
+                    egui::Label::new(RichText::new(&c.text).size(pt(12.0)).color(MUTED)).truncate(),
+                )
+                .on_hover_text(&c.text);
             });
         }
     });
@@ -118,7 +122,7 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
 
 /// The deck, one row per card with its count and − to take one out.
 fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
-    ui.label(RichText::new("YOUR DECK").size(12.0).color(MUTED));
+    ui.label(RichText::new("YOUR DECK").size(pt(12.0)).color(MUTED));
     let ids: Vec<String> = deck.clone();
     let mut seen = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -130,13 +134,13 @@ fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
             let n = deck.iter().filter(|d| **d == id).count();
             let view = CardView::of(catalog, &id);
             ui.horizontal(|ui| {
-                if ui.button(RichText::new("−").size(15.0)).clicked() {
+                if ui.button(RichText::new("−").size(pt(15.0))).clicked() {
                     draft::remove(deck, &id);
                 }
-                ui.label(RichText::new(format!("{n}×")).size(14.0).strong());
+                ui.label(RichText::new(format!("{n}×")).size(pt(14.0)).strong());
                 ui.label(
                     RichText::new(card_text(&view))
-                        .size(14.0)
+                        .size(pt(14.0))
                         .color(kind_color(&view.code)),
                 )
                 .on_hover_text(&view.text);

@@ -6,6 +6,7 @@ use super::super::super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT, dim, tea
 use super::super::top::phase_name;
 use super::model::ChainRow;
 use crate::rules::core::battle::Battle;
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
 
 /// The chain column.
@@ -14,29 +15,29 @@ pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow], goa
         ui.set_width(ui.available_width());
         ui.label(
             RichText::new(format!("TURN {} of {}", battle.round, battle.round_cap))
-                .size(16.0)
+                .size(pt(16.0))
                 .strong()
                 .color(GOLD),
         );
         ui.label(
             RichText::new(phase_name(battle.phase, battle.rules.words))
-                .size(13.0)
+                .size(pt(13.0))
                 .color(TEXT),
         );
         // How the bout is won (the contenders fight by their plans: the whole bout long).
         if let Some(goal) = goal {
-            ui.label(RichText::new(goal).size(12.5).color(MUTED));
+            ui.label(RichText::new(goal).size(pt(12.5)).color(MUTED));
         }
     });
     ui.add_space(6.0);
-    ui.label(RichText::new("CHAIN AREA").size(12.0).color(MUTED))
+    ui.label(RichText::new("CHAIN AREA").size(pt(12.0)).color(MUTED))
         .on_hover_text(
             "Every event goes on top. Unchecked events have their triggers checked, oldest \
              first; then the top event resolves. A skill's lines go on in reverse, so they \
              resolve in the order written.",
         );
     if chain.is_empty() {
-        ui.label(RichText::new("empty").size(12.5).color(MUTED));
+        ui.label(RichText::new("empty").size(pt(12.5)).color(MUTED));
         return;
     }
     egui::ScrollArea::vertical()
@@ -57,7 +58,7 @@ fn event_box(ui: &mut egui::Ui, row: &ChainRow, top: bool, settled: bool) {
     let border = if top { GOLD } else { dim(color, 0.35) };
     style::boxed(dim(color, 0.82), border).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(&row.words).size(12.5).color(TEXT));
+        ui.label(RichText::new(&row.words).size(pt(12.5)).color(TEXT));
         let state = match (top && settled, row.checked) {
             (true, _) => "resolves next",
             (_, true) => "checked",
@@ -65,7 +66,7 @@ fn event_box(ui: &mut egui::Ui, row: &ChainRow, top: bool, settled: bool) {
         };
         ui.label(
             RichText::new(state)
-                .size(10.5)
+                .size(pt(10.5))
                 .color(if top { GOLD } else { MUTED }),
         );
     });

@@ -10,6 +10,7 @@ use super::model::{ContenderView, PlanRow, SkillRow};
 use crate::data::arena::ArenaStatus;
 use crate::data::arena::contender::pattern_letter;
 use crate::rules::arena::state::PanelSlot;
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
 
 /// Statuses as short chips, each explained on hover.
@@ -24,7 +25,7 @@ fn status_chips(ui: &mut egui::Ui, statuses: &[ArenaStatus]) {
         } else {
             s.name().to_string()
         };
-        ui.label(RichText::new(text).size(11.5).color(NAMED).strong())
+        ui.label(RichText::new(text).size(pt(11.5)).color(NAMED).strong())
             .on_hover_text(format!("{}: {}", s.name(), s.meaning()));
     }
 }
@@ -52,7 +53,7 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
                 );
             }
             let name = RichText::new(&c.name)
-                .size(17.0)
+                .size(pt(17.0))
                 .strong()
                 .color(if c.retired { MUTED } else { color });
             ui.label(if c.retired {
@@ -61,13 +62,13 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
                 name
             });
             if c.first {
-                ui.label(RichText::new("FIRST").size(11.0).strong().color(GOLD))
+                ui.label(RichText::new("FIRST").size(pt(11.0)).strong().color(GOLD))
                     .on_hover_text(
                         "Won this turn's initiative (1D6 + body, −1 per Slow): it acts first.",
                     );
             }
             if c.acting {
-                ui.label(RichText::new("▶ acting").size(11.0).color(GOLD));
+                ui.label(RichText::new("▶ acting").size(pt(11.0)).color(GOLD));
             }
         });
         let s = c.stats;
@@ -76,12 +77,12 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
                 "body {} · reflex {} · intellect {}",
                 s.body, s.reflex, s.intellect
             ))
-            .size(12.0)
+            .size(pt(12.0))
             .color(MUTED),
         )
         .on_hover_text(crate::data::arena::words::STATS);
         if !c.text.is_empty() {
-            ui.label(RichText::new(&c.text).size(12.0).italics().color(MUTED));
+            ui.label(RichText::new(&c.text).size(pt(12.0)).italics().color(MUTED));
         }
         hp_bar(ui, c.hp, c.max_hp);
         ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses));
@@ -90,7 +91,7 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
             || "NEXT: no skill it can use".to_string(),
             |n| format!("NEXT: {n}"),
         );
-        ui.label(RichText::new(next).size(12.5).color(if c.next.is_some() { GOLD } else { MUTED }))
+        ui.label(RichText::new(next).size(pt(12.5)).color(if c.next.is_some() { GOLD } else { MUTED }))
             .on_hover_text("What its plans use next: the first skill, in the order tried, that is not passive, bound or forbidden and that the pattern in use can pay (with those panels). It changes as panels are used and plans come into force.");
     });
     let spot = super::super::fx::Spot::Fighter(c.serial);
@@ -112,7 +113,7 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
 
 fn heading(ui: &mut egui::Ui, text: &str) {
     ui.add_space(2.0);
-    ui.label(RichText::new(text).size(11.0).color(MUTED));
+    ui.label(RichText::new(text).size(pt(11.0)).color(MUTED));
 }
 
 fn hp_bar(ui: &mut egui::Ui, hp: i32, max: i32) {
@@ -260,14 +261,14 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
         }
         let bound = s.statuses.contains(&ArenaStatus::Bind);
         let mut name = RichText::new(&s.name)
-            .size(13.0)
+            .size(pt(13.0))
             .color(if s.forbidden || bound { MUTED } else { TEXT });
         if s.forbidden {
             name = name.strikethrough();
         }
         ui.label(name).on_hover_text(skill_hover(s));
         if s.passive {
-            ui.label(RichText::new("passive").size(10.5).color(MUTED))
+            ui.label(RichText::new("passive").size(pt(10.5)).color(MUTED))
                 .on_hover_text(
                     "Passive: never used in its owner's action phase; it answers its trigger (an \
                  attack on its owner, or a foe's skill), paid from the pattern in use then.",
@@ -276,10 +277,15 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
         let maintenance = "Maintain: once used, it goes on working while the panels it used stay \
             used and unbound in the pattern in use; a Bind on them or on the skill ends it.";
         if s.maintained {
-            ui.label(RichText::new("MAINTAINED").size(10.5).strong().color(GOLD))
-                .on_hover_text(format!("Working now. {maintenance}"));
+            ui.label(
+                RichText::new("MAINTAINED")
+                    .size(pt(10.5))
+                    .strong()
+                    .color(GOLD),
+            )
+            .on_hover_text(format!("Working now. {maintenance}"));
         } else if s.maintainable {
-            ui.label(RichText::new("maintain").size(10.5).color(MUTED))
+            ui.label(RichText::new("maintain").size(pt(10.5)).color(MUTED))
                 .on_hover_text(maintenance);
         }
         status_chips(ui, &s.statuses);
@@ -300,9 +306,9 @@ fn plan_row(ui: &mut egui::Ui, i: usize, p: &PlanRow) {
     };
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        ui.label(RichText::new(mark).size(12.0).color(color));
+        ui.label(RichText::new(mark).size(pt(12.0)).color(color));
         let text = RichText::new(format!("{}. {}", i + 1, p.words))
-            .size(12.0)
+            .size(pt(12.0))
             .color(if p.in_force { TEXT } else { MUTED });
         ui.add(egui::Label::new(text).truncate())
             .on_hover_text(format!("{}\n{hover}", p.words));

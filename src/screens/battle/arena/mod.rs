@@ -19,6 +19,7 @@ use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::preset::preset_is;
 use crate::rules::core::schedule::BattleSystems;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -27,12 +28,16 @@ use model::ArenaSnapshot;
 /// The keys of the bout screen, as the log's foot lists them.
 pub(super) const KEYS: [&[(&str, &str)]; 2] = [
     &[
-        ("Space", "hold: faster"),
-        ("F", "speed"),
-        ("P", "pause"),
-        ("N", "step"),
+        ("battle:Faster", "hold: faster"),
+        ("battle:Speed", "speed"),
+        ("battle:Pause", "pause"),
+        ("battle:Step", "step"),
     ],
-    &[("E", "skip to end"), ("R", "restart"), ("Esc", "menu")],
+    &[
+        ("battle:Skip", "skip to end"),
+        ("battle:Restart", "restart"),
+        ("battle:Menu", "menu"),
+    ],
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -122,13 +127,13 @@ fn controls_bar(
         } else {
             "⏸ Pause  (P)"
         };
-        if ui.button(RichText::new(pause).size(14.0)).clicked() {
+        if ui.button(RichText::new(pause).size(pt(14.0))).clicked() {
             view.paused = !view.paused;
         }
         let can_step = view.paused && battle.outcome.is_none();
         let step = ui.add_enabled(
             can_step,
-            egui::Button::new(RichText::new("Step  (N)").size(14.0)),
+            egui::Button::new(RichText::new("Step  (N)").size(pt(14.0))),
         );
         if step
             .on_disabled_hover_text(
@@ -139,11 +144,11 @@ fn controls_bar(
             view.step = true;
         }
         let speed = format!("Speed {}  (F)", SPEEDS[view.speed].0);
-        if ui.button(RichText::new(speed).size(14.0)).clicked() {
+        if ui.button(RichText::new(speed).size(pt(14.0))).clicked() {
             view.speed = (view.speed + 1) % SPEEDS.len();
         }
         if ui
-            .button(RichText::new("Skip to end  (E)").size(14.0))
+            .button(RichText::new("Skip to end  (E)").size(pt(14.0)))
             .clicked()
         {
             // As the E key: the time is not held against par.
@@ -151,13 +156,13 @@ fn controls_bar(
             view.assisted = true;
         }
         if ui
-            .button(RichText::new("Restart  (R)").size(14.0))
+            .button(RichText::new("Restart  (R)").size(pt(14.0)))
             .clicked()
         {
             commands.queue(begin);
         }
         if ui
-            .button(RichText::new("Leave  (Esc)").size(14.0))
+            .button(RichText::new("Leave  (Esc)").size(pt(14.0)))
             .clicked()
         {
             next.set(Screen::Select);
@@ -168,6 +173,6 @@ fn controls_bar(
         } else {
             RichText::new("the contenders fight by their plans").color(MUTED)
         };
-        ui.label(hint.size(12.5));
+        ui.label(hint.size(pt(12.5)));
     });
 }

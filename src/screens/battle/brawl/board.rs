@@ -11,6 +11,7 @@ use crate::data::brawl::words;
 use crate::data::keywords::Row;
 use crate::rules::brawl::ask::Foe;
 use crate::rules::brawl::board::{COLUMNS, Sq};
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText, Sense, Stroke};
 
 /// A player's strip: name, life, bait, hand, deck, graveyard; clickable (an attack on it).
@@ -32,19 +33,19 @@ pub(super) fn player_strip(
         ui.set_width(ui.available_width() - 8.0);
         ui.horizontal(|ui| {
             if active {
-                ui.label(RichText::new("TURN").size(12.0).strong().color(GOLD)).on_hover_text("Whose turn it is.");
+                ui.label(RichText::new("TURN").size(pt(12.0)).strong().color(GOLD)).on_hover_text("Whose turn it is.");
             }
-            ui.label(RichText::new(&p.name).size(16.0).strong().color(style::team_color(team)));
-            ui.label(RichText::new(format!("life {}", p.life)).size(15.0).strong().color(if p.life <= 5 { BAD } else { GOLD }))
+            ui.label(RichText::new(&p.name).size(pt(16.0)).strong().color(style::team_color(team)));
+            ui.label(RichText::new(format!("life {}", p.life)).size(pt(15.0)).strong().color(if p.life <= 5 { BAD } else { GOLD }))
                 .on_hover_text("A player at 0 life loses.");
-            ui.label(RichText::new(format!("bait {}", p.bait)).size(14.0).color(TEXT))
+            ui.label(RichText::new(format!("bait {}", p.bait)).size(pt(14.0)).color(TEXT))
                 .on_hover_text("Bait: paid to put creatures onto the board and for skills that ask for it; +2 at the start of each of your turns (at most 10 held).");
-            ui.label(RichText::new(format!("hand {}", p.hand_count)).size(13.0).color(MUTED));
-            ui.label(RichText::new(format!("deck {}", p.deck)).size(13.0).color(MUTED));
+            ui.label(RichText::new(format!("hand {}", p.hand_count)).size(pt(13.0)).color(MUTED));
+            ui.label(RichText::new(format!("deck {}", p.deck)).size(pt(13.0)).color(MUTED));
             let grave = p.graveyard.last().map_or_else(|| "graveyard 0".into(), |c| format!("graveyard {} (top: {c})", p.graveyard.len()));
-            ui.label(RichText::new(grave).size(13.0).color(MUTED));
+            ui.label(RichText::new(grave).size(pt(13.0)).color(MUTED));
             if lit {
-                ui.label(RichText::new("click: attack this player").size(13.0).color(TARGET));
+                ui.label(RichText::new("click: attack this player").size(pt(13.0)).color(TARGET));
             }
         });
     });
@@ -171,14 +172,18 @@ fn square(
     let color = style::team_color(team);
     match beast {
         None => {
-            ui.label(RichText::new(sq.label()).size(11.0).color(dim(MUTED, 0.6)));
+            ui.label(
+                RichText::new(sq.label())
+                    .size(pt(11.0))
+                    .color(dim(MUTED, 0.6)),
+            );
             if let Some(n) = sealed {
                 let r = ui.label(
                     RichText::new(format!(
                         "SEALED ({n} dawn{} left)",
                         if n == 1 { "" } else { "s" }
                     ))
-                    .size(13.0)
+                    .size(pt(13.0))
                     .strong()
                     .color(BAD),
                 );
@@ -194,14 +199,14 @@ fn square(
                     tip(r, hover.clone());
                 }
                 let r = ui.add(
-                    egui::Label::new(RichText::new(&b.name).size(14.0).strong().color(color))
+                    egui::Label::new(RichText::new(&b.name).size(pt(14.0)).strong().color(color))
                         .truncate(),
                 );
                 tip(r, hover);
                 if let Some(c) = card {
                     let r = ui.label(
                         RichText::new(format!("{} {}", c.colour.name(), c.family))
-                            .size(11.0)
+                            .size(pt(11.0))
                             .color(MUTED),
                     );
                     tip(r, format!("Colour {} and family {}: what other cards' effects may name (the {} creatures, the {} family).", c.colour.name(), c.family, c.colour.name(), c.family));
@@ -209,22 +214,22 @@ fn square(
             });
             ui.horizontal(|ui| {
                 let hurt = b.power < b.printed;
-                let r = ui.label(RichText::new(format!("power {}", b.power)).size(14.0).strong().color(if hurt { BAD } else { GOLD }));
+                let r = ui.label(RichText::new(format!("power {}", b.power)).size(pt(14.0)).strong().color(if hurt { BAD } else { GOLD }));
                 tip(r, format!("Power: what it deals in battle and what damage must take from it (printed {}). At 0 it is defeated.", b.printed));
                 if b.shield > 0 {
-                    let r = ui.label(RichText::new(format!("shield {}", b.shield)).size(12.0).color(TARGET));
+                    let r = ui.label(RichText::new(format!("shield {}", b.shield)).size(pt(12.0)).color(TARGET));
                     tip(r, format!("Shield left: the next {} damage it takes is stopped, while it is awake; what is used never comes back.", b.shield));
                 }
                 if let Some(n) = b.asleep {
-                    let r = ui.label(RichText::new("ASLEEP").size(12.0).strong().color(style::NAMED));
+                    let r = ui.label(RichText::new("ASLEEP").size(pt(12.0)).strong().color(style::NAMED));
                     tip(r, format!("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its {}.", if n <= 1 { "next dawn" } else { "second dawn" }));
                 }
                 if b.poisoned {
-                    let r = ui.label(RichText::new("POISON").size(12.0).strong().color(style::GOOD));
+                    let r = ui.label(RichText::new("POISON").size(pt(12.0)).strong().color(style::GOOD));
                     tip(r, "Poison: 1 damage at every dusk, of itself (no ability answers it as the opponent's).".into());
                 }
                 if b.fresh {
-                    let r = ui.label(RichText::new("new").size(11.0).color(MUTED));
+                    let r = ui.label(RichText::new("new").size(pt(11.0)).color(MUTED));
                     tip(r, "Came onto the board this turn: it may attack creatures but not the player (a Swift one may; a Sluggish one attacks nothing).".into());
                 }
             });
@@ -259,7 +264,7 @@ pub(super) fn badge(ui: &mut egui::Ui, text: &str) -> egui::Response {
         .inner_margin(egui::Margin::symmetric(4, 0))
         .show(ui, |ui| {
             ui.add(
-                egui::Label::new(RichText::new(text).size(11.0).color(TEXT))
+                egui::Label::new(RichText::new(text).size(pt(11.0)).color(TEXT))
                     .selectable(false)
                     .sense(Sense::hover()),
             )

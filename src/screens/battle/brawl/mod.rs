@@ -22,6 +22,9 @@ use crate::rules::brawl::ask::{Foe, Request};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::preset::preset_is;
 use crate::rules::core::schedule::BattleSystems;
+use crate::screens::input::Actions;
+use crate::screens::keys::QuestionAction;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -31,16 +34,16 @@ use pick::{Selection, Spot};
 /// The keys of the Brawl screen, as the log's foot lists them.
 const KEYS: [&[(&str, &str)]; 2] = [
     &[
-        ("Tab", "who"),
+        ("question:NextActor", "who"),
         ("1-9", "pick"),
-        ("Enter", "end/ok"),
-        ("P", "pause"),
+        ("question:Confirm", "end/ok"),
+        ("battle:Pause", "pause"),
     ],
     &[
-        ("F", "speed"),
-        ("A", "auto"),
-        ("E", "skip"),
-        ("Esc", "menu"),
+        ("battle:Speed", "speed"),
+        ("battle:Auto", "auto"),
+        ("battle:Skip", "skip"),
+        ("battle:Menu", "menu"),
     ],
 ];
 
@@ -72,25 +75,25 @@ fn open(asking: &Asking) -> Option<(Entity, Request)> {
     }
 }
 
-fn keys(input: Res<ButtonInput<KeyCode>>, mut sel: ResMut<Selection>, mut asking: Asking) {
+fn keys(keys: Actions<QuestionAction>, mut sel: ResMut<Selection>, mut asking: Asking) {
     let Some((who, request)) = open(&asking) else {
         return;
     };
     sel.follow(who, &request);
     let mut chosen = None;
-    if let Some(k) = style::DIGITS.iter().position(|k| input.just_pressed(*k)) {
+    if let Some(k) = keys.picked() {
         chosen = pick::key(&mut sel, &request, k);
     }
-    if input.just_pressed(KeyCode::Tab)
+    if keys.just(QuestionAction::NextActor)
         && let Request::Main { acts } = &request
     {
         pick::next_actor(&mut sel, acts);
     }
-    if input.just_pressed(KeyCode::Backspace) {
+    if keys.just(QuestionAction::Clear) {
         sel.actor = None;
         sel.picks.clear();
     }
-    if input.just_pressed(KeyCode::Enter) {
+    if keys.just(QuestionAction::Confirm) {
         chosen = chosen.or_else(|| pick::confirm(&sel, &request));
     }
     if let Some(c) = chosen {
@@ -131,7 +134,7 @@ fn draw(
         .show(&mut root, |ui| {
             // How the game is won, until the player's first answer.
             if let Some(goal) = goal.line() {
-                ui.label(egui::RichText::new(goal).size(13.0).color(style::TEXT));
+                ui.label(egui::RichText::new(goal).size(pt(13.0)).color(style::TEXT));
             }
             chosen = prompt::prompt(
                 ui,

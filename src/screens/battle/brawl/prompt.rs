@@ -10,6 +10,7 @@ use crate::data::brawl::words;
 use crate::rules::brawl::ask::{Act, Choice, Foe, Request};
 use crate::rules::brawl::board::Sq;
 use crate::rules::brawl::state::Stage;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -230,14 +231,15 @@ pub(super) fn prompt(
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(&question).size(15.0).strong().color(GOLD));
+            ui.label(RichText::new(&question).size(pt(15.0)).strong().color(GOLD));
             for (k, (i, text)) in options.iter().enumerate().take(9) {
                 let on = sel.picks.contains(i);
-                let b = egui::Button::new(RichText::new(format!("{}  {text}", k + 1)).size(14.0))
-                    .stroke(Stroke::new(
-                        if on { 2.0 } else { 1.0 },
-                        if on { GOLD } else { style::LINE },
-                    ));
+                let b =
+                    egui::Button::new(RichText::new(format!("{}  {text}", k + 1)).size(pt(14.0)))
+                        .stroke(Stroke::new(
+                            if on { 2.0 } else { 1.0 },
+                            if on { GOLD } else { style::LINE },
+                        ));
                 if ui.add(b).clicked() {
                     chosen = pick::key(sel, r, k);
                 }
@@ -251,7 +253,7 @@ pub(super) fn prompt(
                 && ui
                     .add_enabled(
                         ok.is_some(),
-                        egui::Button::new(RichText::new(button).size(14.0)),
+                        egui::Button::new(RichText::new(button).size(pt(14.0))),
                     )
                     .clicked()
             {
@@ -297,7 +299,7 @@ fn hand_row(
         .map(|p| p.hand.clone())
         .unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("HAND").size(11.0).color(MUTED));
+        ui.label(RichText::new("HAND").size(pt(11.0)).color(MUTED));
         for (i, id) in hand.iter().enumerate() {
             let c = catalog.creatures.get(id);
             let text = c.map_or_else(
@@ -316,7 +318,7 @@ fn hand_row(
             } else {
                 MUTED
             };
-            let b = egui::Button::new(RichText::new(text).size(13.0).color(color))
+            let b = egui::Button::new(RichText::new(text).size(pt(13.0)).color(color))
                 .fill(RAISED)
                 .stroke(stroke)
                 .corner_radius(4);

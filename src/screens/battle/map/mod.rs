@@ -267,10 +267,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Battle), hide);
 }
 
-/// Where the arrow keys pressed this frame take a cursor on `from`, kept on a map of `width` ×
-/// `depth` squares (none: no arrow pressed).
+/// Where the cursor keys pressed this frame take a cursor on `from`, kept on a map of `width` ×
+/// `depth` squares (none: no cursor key pressed).
 pub(in crate::screens) fn arrows(
-    input: &ButtonInput<KeyCode>,
+    keys: &crate::screens::input::Actions<MapAction>,
     from: GridPos,
     width: i32,
     depth: i32,
@@ -278,12 +278,12 @@ pub(in crate::screens) fn arrows(
     let mut cursor = from;
     let mut moved = false;
     for (key, dx, dy) in [
-        (KeyCode::ArrowUp, 0, -1),
-        (KeyCode::ArrowDown, 0, 1),
-        (KeyCode::ArrowLeft, -1, 0),
-        (KeyCode::ArrowRight, 1, 0),
+        (MapAction::CursorUp, 0, -1),
+        (MapAction::CursorDown, 0, 1),
+        (MapAction::CursorLeft, -1, 0),
+        (MapAction::CursorRight, 1, 0),
     ] {
-        if input.just_pressed(key) {
+        if keys.just(key) {
             cursor.x = (cursor.x + dx).clamp(0, (width - 1).max(0));
             cursor.y = (cursor.y + dy).clamp(0, (depth - 1).max(0));
             moved = true;
@@ -317,7 +317,7 @@ fn keys(
         return;
     }
     let start = ui.cursor.or(preview.moves.first().map(|m| m.0));
-    if let Some(moved) = arrows(&input, start.unwrap_or_default(), map.width, map.depth) {
+    if let Some(moved) = arrows(&actions, start.unwrap_or_default(), map.width, map.depth) {
         ui.cursor = Some(moved);
         ui.hovered = None;
     }
@@ -339,7 +339,7 @@ fn keys(
         return;
     };
     let mut chosen = None;
-    if input.just_pressed(KeyCode::Enter) {
+    if actions.just(MapAction::Act) {
         let mode = preview.mode(ui.mode);
         let shift = input.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         chosen = ui.cursor.and_then(|sq| {

@@ -443,7 +443,7 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
         painter.text(
             pos2(x, y),
             Align2::LEFT_CENTER,
-            "Tab: a click",
+            format!("{}: a click", crate::screens::keys::hint("map:NextMode")),
             font(12.0),
             MUTED,
         );
@@ -467,8 +467,10 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
         }
     }
     let colours = "blue: aux move · gold: main move · red: foes in reach · red corner: a foe could strike there next turn · ±n: height";
-    let keys = "click or arrows + Enter · right-click or Shift+Enter on a foe: move onto it · W wait · X end turn · Z take back · C next hand card";
-    for (i, line) in [colours, keys].into_iter().enumerate() {
+    let keys = crate::screens::keys::keyed(
+        "click or {map:CursorUp/map:CursorDown/map:CursorLeft/map:CursorRight} + {map:Act} · right-click or Shift+{map:Act} on a foe: move onto it · {map:Wait} wait · {map:EndTurn} end turn · {map:TakeBack} take back · {map:NextCard} next hand card",
+    );
+    for (i, line) in [colours, &keys].into_iter().enumerate() {
         painter.text(
             pos2(rect.left(), y + 17.0 + 16.0 * i as f32),
             Align2::LEFT_CENTER,

@@ -23,6 +23,7 @@ use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::preset::preset_is;
 use crate::rules::core::schedule::BattleSystems;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -35,15 +36,15 @@ pub(crate) use side::{card_text, kind_color};
 const KEYS: [&[(&str, &str)]; 2] = [
     &[
         ("1-9", "pick"),
-        ("Enter", "answer"),
-        ("Space", "faster"),
-        ("P", "pause"),
+        ("question:Confirm", "answer"),
+        ("battle:Faster", "faster"),
+        ("battle:Pause", "pause"),
     ],
     &[
-        ("F", "speed"),
-        ("A", "auto"),
-        ("E", "skip"),
-        ("Esc", "menu"),
+        ("battle:Speed", "speed"),
+        ("battle:Auto", "auto"),
+        ("battle:Skip", "skip"),
+        ("battle:Menu", "menu"),
     ],
 ];
 
@@ -108,7 +109,7 @@ fn draw(
         .show(&mut root, |ui| {
             // How the game is won, until the player's first answer.
             if let Some(goal) = goal.line() {
-                ui.label(egui::RichText::new(goal).size(13.0).color(style::TEXT));
+                ui.label(egui::RichText::new(goal).size(pt(13.0)).color(style::TEXT));
             }
             prompt::prompt(ui, &catalog, &snap, &mut asking, &mut picks);
         });

@@ -5,6 +5,7 @@
 use super::super::super::style::{GOLD, LINE, MUTED, RAISED, TEXT};
 use super::model::{OpenView, ShowdownSnapshot};
 use super::side::{card_text, kind_color};
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
 
 /// How long the flip takes, in seconds: as long as the window draws frames after a change.
@@ -18,7 +19,7 @@ pub(super) fn turned(age: f32) -> f32 {
 /// This turn's open, flipping for a moment after it happens.
 pub(super) fn open_strip(ui: &mut egui::Ui, snap: &ShowdownSnapshot, age: f32) {
     ui.horizontal(|ui| {
-        let head = RichText::new("OPEN").size(13.0).strong();
+        let head = RichText::new("OPEN").size(pt(13.0)).strong();
         ui.label(if snap.opened.is_empty() {
             head.color(MUTED)
         } else {

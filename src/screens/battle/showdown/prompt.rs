@@ -10,6 +10,9 @@ use super::side::{card_text, kind_color};
 use super::words::words;
 use crate::data::Catalog;
 use crate::rules::showdown::ask::{Choice, Picks as Mode, Request};
+use crate::screens::input::Actions;
+use crate::screens::keys::QuestionAction;
+use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -52,7 +55,7 @@ fn most(r: &Request) -> usize {
 /// The keys: 1-9 pick (or unpick) an option, Backspace clears, Enter answers; Y and N answer
 /// an upkeep.
 pub(super) fn keys(
-    input: Res<ButtonInput<KeyCode>>,
+    keys: Actions<QuestionAction>,
     snap: Res<ShowdownSnapshot>,
     catalog: Res<Catalog>,
     mut picks: ResMut<Picks>,
@@ -67,23 +70,23 @@ pub(super) fn keys(
         picks.picks.clear();
     }
     let options = words(&catalog, &request).1.len();
-    if let Some(i) = style::DIGITS.iter().position(|k| input.just_pressed(*k))
+    if let Some(i) = keys.picked()
         && i < options
     {
         pick(&mut picks, &request, i);
     }
-    if input.just_pressed(KeyCode::Backspace) {
+    if keys.just(QuestionAction::Clear) {
         picks.picks.clear();
     }
     let mut chosen = None;
-    if input.just_pressed(KeyCode::Enter) {
+    if keys.just(QuestionAction::Confirm) {
         chosen = answer(&request, &picks.picks);
     }
     if matches!(request.picks(), Mode::YesNo) {
-        if input.just_pressed(KeyCode::KeyY) {
+        if keys.just(QuestionAction::Yes) {
             chosen = Some(Choice::Upkeep(true));
         }
-        if input.just_pressed(KeyCode::KeyN) {
+        if keys.just(QuestionAction::No) {
             chosen = Some(Choice::Upkeep(false));
         }
     }
@@ -152,14 +155,14 @@ pub(super) fn prompt(
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(question).size(15.0).strong().color(GOLD));
+            ui.label(RichText::new(question).size(pt(15.0)).strong().color(GOLD));
             match request.picks() {
                 Mode::YesNo => {
-                    if ui.button(RichText::new("Pay (Y)").size(14.0)).clicked() {
+                    if ui.button(RichText::new("Pay (Y)").size(pt(14.0))).clicked() {
                         chosen = Some(Choice::Upkeep(true));
                     }
                     if ui
-                        .button(RichText::new("Let it go (N)").size(14.0))
+                        .button(RichText::new("Let it go (N)").size(pt(14.0)))
                         .clicked()
                     {
                         chosen = Some(Choice::Upkeep(false));
@@ -167,11 +170,11 @@ pub(super) fn prompt(
                 }
                 _ => {
                     let ready = answer(&request, &picks.picks);
-                    let button = egui::Button::new(RichText::new("Answer (Enter)").size(14.0));
+                    let button = egui::Button::new(RichText::new("Answer (Enter)").size(pt(14.0)));
                     if ui.add_enabled(ready.is_some(), button).clicked() {
                         chosen = ready;
                     }
-                    style::key_hint(ui, "Backspace", "clear");
+                    style::key_hint(ui, "question:Clear", "clear");
                 }
             }
         });
@@ -201,10 +204,10 @@ pub(super) fn prompt(
             if !charge.is_empty() {
                 line.push_str(&format!("  ·  charge zone: {}", charge.join(", ")));
             }
-            ui.label(RichText::new(line).size(13.0).color(TEXT));
+            ui.label(RichText::new(line).size(pt(13.0)).color(TEXT));
             if let Some(Payable::No(why)) = needs.get(picks.picks[0]) {
                 let warn = format!("{} cannot be paid at the open ({why}): it would go to the charge zone face down instead.", name(picks.picks[0]));
-                ui.label(RichText::new(warn).size(13.0).color(style::BAD));
+                ui.label(RichText::new(warn).size(pt(13.0)).color(style::BAD));
             }
         }
     });
@@ -239,7 +242,7 @@ fn hand_row(
             let need = needs.get(i).unwrap_or(&Payable::Unknown);
             let cannot = matches!(need, Payable::No(_));
             let label = RichText::new(format!("{number}{}{}", card_text(c), if cannot { "  · can't pay" } else { "" }))
-                .size(13.0)
+                .size(pt(13.0))
                 .color(if cannot { style::dim(kind_color(&c.code), 0.45) } else { kind_color(&c.code) });
             let b = egui::Button::new(label)
                 .fill(RAISED)

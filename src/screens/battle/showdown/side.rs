@@ -5,6 +5,7 @@
 use super::super::super::style::{self, BAD, GOLD, LINE, MUTED, RAISED, TEXT, dim};
 use super::super::fx::{Spot, anchor};
 use super::model::{CardView, SideView, ZoneView};
+use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
 
 /// The colour of a card's kind.
@@ -33,7 +34,7 @@ pub(crate) fn card_text(c: &CardView) -> String {
 /// A card's one-line label, in its kind's colour.
 pub(super) fn card_label(c: &CardView) -> RichText {
     RichText::new(card_text(c))
-        .size(13.0)
+        .size(pt(13.0))
         .color(kind_color(&c.code))
 }
 
@@ -41,28 +42,28 @@ pub(super) fn card_label(c: &CardView) -> RichText {
 pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
     let color = style::team_color(s.team);
     ui.horizontal(|ui| {
-        ui.label(RichText::new(&s.name).size(17.0).strong().color(color));
+        ui.label(RichText::new(&s.name).size(pt(17.0)).strong().color(color));
         ui.add_space(10.0);
         let life = ui.label(
             RichText::new(format!("life {}", s.life))
-                .size(15.0)
+                .size(pt(15.0))
                 .strong()
                 .color(if s.life <= 1 { BAD } else { GOLD }),
         );
         anchor(ui.ctx(), Spot::Fighter(s.serial), life.rect);
         life.on_hover_text("Life cards: when only the other side has a battle card in a zone, one goes into the hand; with none left, that side loses.");
-        ui.label(RichText::new(format!("deck {}", s.deck)).size(13.0).color(MUTED));
+        ui.label(RichText::new(format!("deck {}", s.deck)).size(pt(13.0)).color(MUTED));
         let hand = if s.own {
             format!("hand {}", s.hand.len())
         } else {
             format!("hand {} (hidden)", s.hand_count)
         };
-        ui.label(RichText::new(hand).size(13.0).color(MUTED));
+        ui.label(RichText::new(hand).size(pt(13.0)).color(MUTED));
         let trash = match s.trash.last() {
             Some(top) => format!("trash {} (top: {})", s.trash.len(), top.name),
             None => "trash 0".into(),
         };
-        ui.label(RichText::new(trash).size(13.0).color(MUTED));
+        ui.label(RichText::new(trash).size(pt(13.0)).color(MUTED));
         if s.sideways {
             ui.label(RichText::new("no cards: everything lies sideways").color(BAD));
         }
@@ -75,11 +76,11 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
         reserve_box(ui, s.reserve, w);
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("CHARGE").size(11.0).color(MUTED));
+        ui.label(RichText::new("CHARGE").size(pt(11.0)).color(MUTED));
         let down = s.charge.iter().filter(|c| !c.face_up).count();
         ui.label(
             RichText::new(format!("{down} face down (pay costs)"))
-                .size(11.0)
+                .size(pt(11.0))
                 .color(MUTED),
         );
         for c in &s.charge {
@@ -101,7 +102,7 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
             } else {
                 ""
             };
-            ui.label(text.size(12.0))
+            ui.label(text.size(pt(12.0)))
                 .on_hover_text(format!("{state}{offset}"));
         }
     });
@@ -120,13 +121,13 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                 ui.horizontal(|ui| {
                     ui.label(
                         RichText::new(format!("zone {}", z + 1))
-                            .size(11.0)
+                            .size(pt(11.0))
                             .color(MUTED),
                     );
                     if let Some(p) = zone.power {
                         ui.label(
                             RichText::new(format!("power {p}"))
-                                .size(13.0)
+                                .size(pt(13.0))
                                 .strong()
                                 .color(GOLD),
                         )
@@ -143,24 +144,32 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                 match &zone.battler {
                     Some(b) => line(ui, card_label(b).strong(), &super::codes::hover(b)),
                     None if zone.face_down => {
-                        ui.label(RichText::new("a card face down").size(13.0).color(MUTED));
+                        ui.label(
+                            RichText::new("a card face down")
+                                .size(pt(13.0))
+                                .color(MUTED),
+                        );
                     }
                     None => {
                         ui.label(
                             RichText::new("no battle card")
-                                .size(12.0)
+                                .size(pt(12.0))
                                 .color(dim(MUTED, 0.6)),
                         );
                     }
                 }
                 if zone.face_down && zone.battler.is_some() {
-                    ui.label(RichText::new("+ a card face down").size(12.0).color(MUTED));
+                    ui.label(
+                        RichText::new("+ a card face down")
+                            .size(pt(12.0))
+                            .color(MUTED),
+                    );
                 }
                 for e in &zone.equips {
-                    line(ui, card_label(e).size(12.0), &super::codes::hover(e));
+                    line(ui, card_label(e).size(pt(12.0)), &super::codes::hover(e));
                 }
                 if let Some(i) = &zone.installed {
-                    line(ui, card_label(i).size(12.0), &super::codes::hover(i));
+                    line(ui, card_label(i).size(pt(12.0)), &super::codes::hover(i));
                 }
             });
         });
@@ -185,10 +194,10 @@ fn reserve_box(ui: &mut egui::Ui, face_down: bool, w: f32) {
         .show(ui, |ui| {
             ui.set_width(w * 0.6);
             ui.set_min_height(74.0);
-            ui.label(RichText::new("reserve").size(11.0).color(MUTED))
+            ui.label(RichText::new("reserve").size(pt(11.0)).color(MUTED))
                 .on_hover_text("予: a card set here when all three zones hold a battle card goes to the charge zone when opened.");
             if face_down {
-                ui.label(RichText::new("a card face down").size(13.0).color(MUTED));
+                ui.label(RichText::new("a card face down").size(pt(13.0)).color(MUTED));
             }
         });
 }

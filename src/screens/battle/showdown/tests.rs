@@ -8,7 +8,7 @@ use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 
 fn press(app: &mut App, key: KeyCode) {
-    super::super::tests::only(app, key);
+    crate::screens::keys::tap::<crate::screens::keys::QuestionAction>(app.world_mut(), key);
     app.world_mut().run_system_once(keys).expect("keys run");
     // What the keys asked reaches the rules through the answer face before they run next.
     app.world_mut()

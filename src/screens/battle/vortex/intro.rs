@@ -7,6 +7,7 @@ use super::VortexUi;
 use crate::data::Catalog;
 use crate::rules::core::battle::Battle;
 use crate::screens::battle::BattleView;
+use crate::screens::style::pt;
 use crate::screens::style::{self, GOLD, MUTED, TEXT};
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -73,18 +74,18 @@ pub(super) fn show(ui: &mut egui::Ui, state: &mut VortexUi, view: &mut BattleVie
             .inner_margin(egui::Margin::same(24))
             .show(ui, |ui| {
                 ui.set_max_width(560.0);
-                ui.label(RichText::new(name).size(30.0).strong().color(GOLD));
+                ui.label(RichText::new(name).size(pt(30.0)).strong().color(GOLD));
                 ui.add_space(12.0);
-                ui.label(RichText::new(first).size(17.0).color(TEXT));
+                ui.label(RichText::new(first).size(pt(17.0)).color(TEXT));
                 if !second.is_empty() {
-                    ui.label(RichText::new(second).size(17.0).color(TEXT));
+                    ui.label(RichText::new(second).size(pt(17.0)).color(TEXT));
                 }
                 ui.add_space(18.0);
-                close_it = style::big_button(ui, "Begin", "Enter", 240.0).clicked();
+                close_it = style::big_button(ui, "Begin", "question:Confirm", 240.0).clicked();
                 ui.add_space(6.0);
                 ui.label(
                     RichText::new("Point at anything on the battle screen to learn what it is.")
-                        .size(13.0)
+                        .size(pt(13.0))
                         .color(MUTED),
                 );
             });

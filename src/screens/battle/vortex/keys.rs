@@ -10,7 +10,8 @@ use super::{send, toggle};
 use crate::rules::core::answers::Takes;
 use crate::rules::core::battlefield::grid::GridPos;
 use crate::screens::battle::ask::Asking;
-use crate::screens::style::DIGITS;
+use crate::screens::input::{Actions, MapAction};
+use crate::screens::keys::QuestionAction as Q;
 use bevy::prelude::*;
 
 pub(super) fn keys(
@@ -19,17 +20,17 @@ pub(super) fn keys(
     mut ui: ResMut<VortexUi>,
     mut asking: Asking,
     mut bview: ResMut<crate::screens::battle::BattleView>,
-    actions: crate::screens::input::Actions<crate::screens::input::MapAction>,
+    (actions, keys): (Actions<MapAction>, Actions<Q>),
 ) {
     if ui.intro.is_some() {
-        if input.any_just_pressed([KeyCode::Enter, KeyCode::Space]) {
+        if keys.just(Q::Confirm) || keys.just(Q::Toggle) {
             super::intro::close(&mut ui, &mut bview);
         }
         return;
     }
     let Some(a) = &view.asked else { return };
     if let Some(Ok(who)) = view.take_back
-        && actions.just(crate::screens::input::MapAction::TakeBack)
+        && actions.just(MapAction::TakeBack)
     {
         asking.declare(who, crate::rules::vortex::undo::WORDS.into());
         return;
@@ -42,14 +43,14 @@ pub(super) fn keys(
         ui.lane_card = None;
     }
     if let Some(grid) = &a.lanes {
-        lane_keys(&input, grid, &view, &mut ui, &mut asking);
+        lane_keys(&keys, grid, &view, &mut ui, &mut asking);
         return;
     }
     // (Questions asked at once, both heroes' patterns say, stay answered until all are in:
     // the next open one is answered as it comes.)
     let len = a.open.options.len();
     let one = a.open.takes == Takes::One;
-    if let Some(i) = DIGITS.iter().position(|k| input.just_pressed(*k))
+    if let Some(i) = keys.picked()
         && i < len
     {
         ui.focus = i;
@@ -68,12 +69,12 @@ pub(super) fn keys(
             .cursor
             .unwrap_or_else(|| suggested.map_or(a.squares[0].at, |s| s.at));
         if let Some(moved) =
-            crate::screens::battle::map::arrows(&input, start, view.width, view.depth)
+            crate::screens::battle::map::arrows(&actions, start, view.width, view.depth)
         {
             ui.cursor = Some(moved);
             ui.hovered = None;
         }
-        if input.just_pressed(KeyCode::Enter) {
+        if actions.just(MapAction::Act) {
             let option = match (ui.cursor, suggested) {
                 // Enter before any arrow: the suggested answer itself.
                 (None, Some(s)) if !shift => Some(s.option),
@@ -88,19 +89,19 @@ pub(super) fn keys(
     if len == 0 {
         return;
     }
-    let forward = input.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]);
-    let back = input.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]);
+    let forward = keys.just(Q::Next);
+    let back = keys.just(Q::Previous);
     if forward {
         ui.focus = (ui.focus + 1) % len;
     }
     if back {
         ui.focus = (ui.focus + len - 1) % len;
     }
-    if input.just_pressed(KeyCode::Space) && !one {
+    if keys.just(Q::Toggle) && !one {
         let f = ui.focus;
         toggle(&mut ui, f);
     }
-    if input.just_pressed(KeyCode::Enter) {
+    if keys.just(Q::Confirm) {
         let picks = if one {
             vec![ui.focus.min(len - 1)]
         } else {
@@ -114,16 +115,16 @@ pub(super) fn keys(
 /// (by its number);
 /// Backspace goes back to the card. The option that sets no lane card comes after the cards.
 fn lane_keys(
-    input: &ButtonInput<KeyCode>,
+    keys: &Actions<Q>,
     grid: &super::model::LaneGrid,
     view: &VortexView,
     ui: &mut VortexUi,
     asking: &mut Asking,
 ) {
-    let digit = DIGITS.iter().position(|k| input.just_pressed(*k));
-    let forward = input.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]);
-    let back = input.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]);
-    let enter = input.just_pressed(KeyCode::Enter);
+    let digit = keys.picked();
+    let forward = keys.just(Q::Next);
+    let back = keys.just(Q::Previous);
+    let enter = keys.just(Q::Confirm);
     match ui.lane_card {
         None => {
             let len = grid.cards.len() + usize::from(grid.skip.is_some());
@@ -148,7 +149,7 @@ fn lane_keys(
             }
         }
         Some(card) => {
-            if input.just_pressed(KeyCode::Backspace) {
+            if keys.just(Q::Clear) {
                 ui.focus = card;
                 ui.lane_card = None;
                 return;

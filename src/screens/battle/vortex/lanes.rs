@@ -6,20 +6,21 @@ use super::VortexUi;
 use super::model::{LaneGrid, VortexView};
 use super::send;
 use crate::screens::battle::ask::Asking;
+use crate::screens::style::pt;
 use crate::screens::style::{self, GOLD, LINE, MUTED, TEXT};
 use bevy_egui::egui::{self, RichText, Stroke};
 
 /// The hint beside the question's words.
-pub(super) fn hint(state: &VortexUi) -> &'static str {
+pub(super) fn hint(state: &VortexUi) -> String {
     match state.lane_card {
-        None => "1-9: the card to set (then its lane)",
-        Some(_) => "1-9: its lane  ·  Backspace: another card",
+        None => "1-9: the card to set (then its lane)".into(),
+        Some(_) => crate::screens::keys::keyed("1-9: its lane  ·  {question:Clear}: another card"),
     }
 }
 
 /// One button of the rows, lit under the keyboard's focus.
 fn button(ui: &mut egui::Ui, label: String, focus: bool, picked: bool) -> egui::Response {
-    let text = RichText::new(label).size(13.5).color(TEXT);
+    let text = RichText::new(label).size(pt(13.5)).color(TEXT);
     let stroke = match focus {
         true => Stroke::new(2.0, GOLD),
         false => Stroke::new(1.0, LINE),
@@ -37,7 +38,7 @@ pub(super) fn rows(
 ) {
     let choosing_card = state.lane_card.is_none();
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Card:").size(13.0).color(MUTED));
+        ui.label(RichText::new("Card:").size(pt(13.0)).color(MUTED));
         for (i, c) in grid.cards.iter().enumerate() {
             let focus = choosing_card && state.focus == i;
             if button(
@@ -62,7 +63,7 @@ pub(super) fn rows(
     });
     let Some(card) = state.lane_card else { return };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Lane:").size(13.0).color(MUTED));
+        ui.label(RichText::new("Lane:").size(pt(13.0)).color(MUTED));
         for (k, lane) in grid.lanes.iter().enumerate() {
             let name = grid.cards.get(card).map_or("", String::as_str);
             let label = format!("{lane}  {name} in lane {lane}");

@@ -7,6 +7,7 @@ use super::model::VortexView;
 use super::{VortexUi, send, toggle};
 use crate::rules::core::answers::Takes;
 use crate::screens::battle::ask::Asking;
+use crate::screens::style::pt;
 use crate::screens::style::{self, GOLD, LINE, MUTED, TEXT};
 use bevy_egui::egui::{self, RichText, Stroke};
 
@@ -42,7 +43,7 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
             || "Watching the battle. Your questions will appear here.".to_string(),
             |u| format!("{}'s turn. Your questions will appear here.", u.name),
         );
-        ui.label(RichText::new(watching).size(15.0).color(MUTED));
+        ui.label(RichText::new(watching).size(pt(15.0)).color(MUTED));
         return;
     };
     let who = view.unit(a.who).map_or("", |u| u.name.as_str());
@@ -59,20 +60,29 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
             format!("{who}: {}", a.open.words)
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(words).size(16.0).strong().color(GOLD));
+            ui.label(RichText::new(words).size(pt(16.0)).strong().color(GOLD));
             let hint = if a.lanes.is_some() {
                 super::lanes::hint(state)
             } else if a.squares.is_empty() {
-                "keys 1-9, or arrows and Enter"
+                crate::screens::keys::keyed(
+                    "keys 1-9, or {question:Next}/{question:Previous} and {question:Confirm}",
+                )
             } else {
-                "click a lit square (right-click: move only), or arrows and Enter"
+                crate::screens::keys::keyed(
+                    "click a lit square (right-click: move only), or \
+                     {map:CursorUp/map:CursorDown/map:CursorLeft/map:CursorRight} and {map:Act}",
+                )
             };
-            ui.label(RichText::new(hint).size(12.0).color(MUTED));
+            ui.label(RichText::new(hint).size(pt(12.0)).color(MUTED));
             if let Some(s) = a.suggested.and_then(|o| a.open.options.get(o)) {
                 ui.label(
-                    RichText::new(format!("Enter: {} (suggested)", s.words))
-                        .size(13.0)
-                        .color(TEXT),
+                    RichText::new(format!(
+                        "{}: {} (suggested)",
+                        crate::screens::keys::hint("map:Act"),
+                        s.words
+                    ))
+                    .size(pt(13.0))
+                    .color(TEXT),
                 )
                 .on_hover_text(
                     "What this fighter's own plans would do: Enter takes it, or pick any lit \
@@ -81,7 +91,7 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
             }
             let many = how_many(a.open.takes);
             if !many.is_empty() {
-                ui.label(RichText::new(many).size(12.5).color(TEXT));
+                ui.label(RichText::new(many).size(pt(12.5)).color(TEXT));
             }
         });
         egui::ScrollArea::vertical()
@@ -112,7 +122,7 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                             Some(f) => format!("{label}: {f}"),
                             None => label,
                         };
-                        let text = RichText::new(label).size(13.5).color(TEXT);
+                        let text = RichText::new(label).size(pt(13.5)).color(TEXT);
                         let stroke = if focus {
                             Stroke::new(2.0, GOLD)
                         } else {
@@ -132,11 +142,12 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                     if a.open.takes != Takes::One {
                         let ok = a.open.takes.allows(&state.picks, a.open.options.len());
                         let confirm = egui::Button::new(
-                            RichText::new("Enter  confirm").size(14.0).color(if ok {
-                                GOLD
-                            } else {
-                                MUTED
-                            }),
+                            RichText::new(format!(
+                                "{}  confirm",
+                                crate::screens::keys::hint("question:Confirm")
+                            ))
+                            .size(pt(14.0))
+                            .color(if ok { GOLD } else { MUTED }),
                         );
                         if ui.add_enabled(ok, confirm).clicked() {
                             let picks = state.picks.clone();
@@ -153,7 +164,7 @@ fn take_back(ui: &mut egui::Ui, view: &VortexView, asking: &mut Asking) {
     match view.take_back {
         Some(Ok(who)) => {
             let text = RichText::new("Z  take the move back")
-                .size(13.5)
+                .size(pt(13.5))
                 .color(GOLD);
             let tip = "Back to where it stood, with its AC and panels: nothing random was drawn \
                        since it moved. Then choose its action again.";
@@ -163,7 +174,7 @@ fn take_back(ui: &mut egui::Ui, view: &VortexView, asking: &mut Asking) {
         }
         Some(Err(why)) => {
             let words = format!("The move cannot be taken back: {why}.");
-            ui.label(RichText::new(words).size(12.5).color(MUTED));
+            ui.label(RichText::new(words).size(pt(12.5)).color(MUTED));
         }
         None => {}
     }

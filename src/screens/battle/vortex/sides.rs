@@ -4,6 +4,7 @@
 
 use super::model::{SideView, TacticView, VortexView};
 use crate::screens::battle::top::{Chip, chip_row};
+use crate::screens::style::pt;
 use crate::screens::style::{
     self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, dim, font, team_color,
 };
@@ -40,9 +41,9 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
     style::boxed(Color32::TRANSPARENT, dim(color, 0.3)).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
-            ui.label(RichText::new(&s.name).size(16.0).strong().color(color));
+            ui.label(RichText::new(&s.name).size(pt(16.0)).strong().color(color));
             let who = if s.player { "you" } else { "foe" };
-            ui.label(RichText::new(who).size(12.0).color(MUTED));
+            ui.label(RichText::new(who).size(pt(12.0)).color(MUTED));
         });
         if !s.has_deck {
             ui.label(
@@ -50,15 +51,15 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
                     "Life cards {}  ·  zones held {}",
                     s.life, s.zones_held
                 ))
-                .size(13.0),
+                .size(pt(13.0)),
             );
-            ui.label(RichText::new("no tactic deck").size(12.0).color(MUTED));
+            ui.label(RichText::new("no tactic deck").size(pt(12.0)).color(MUTED));
             return;
         }
         ui.horizontal(|ui| {
             ui.label(
                 RichText::new(format!("Life {}", s.life))
-                    .size(14.0)
+                    .size(pt(14.0))
                     .strong(),
             )
             .on_hover_text(
@@ -70,7 +71,7 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
                     "deck {}  ·  trash {}  ·  zones {}",
                     s.pile, s.trash, s.zones_held
                 ))
-                .size(12.5)
+                .size(pt(12.5))
                 .color(MUTED),
             );
         });
@@ -81,7 +82,7 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
                 "CHARGE {charge} face down, {} paid",
                 s.charge.len() - charge
             ))
-            .size(12.0)
+            .size(pt(12.0))
             .color(MUTED),
         )
         .on_hover_text(
@@ -90,7 +91,7 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
         if s.player {
             ui.label(
                 RichText::new(format!("HAND {}", s.hand.len()))
-                    .size(12.0)
+                    .size(pt(12.0))
                     .color(MUTED),
             );
             for c in &s.hand {
@@ -99,7 +100,7 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
         } else {
             ui.label(
                 RichText::new(format!("HAND {} (face down)", s.hand.len()))
-                    .size(12.0)
+                    .size(pt(12.0))
                     .color(MUTED),
             );
         }
@@ -115,7 +116,7 @@ fn hand_card(ui: &mut egui::Ui, c: &TacticView) {
     };
     ui.label(
         RichText::new(format!("{} {}  cost {}  ({mark})", c.kind, c.name, c.cost))
-            .size(13.0)
+            .size(pt(13.0))
             .color(if c.payable { TEXT } else { MUTED }),
     )
     .on_hover_text(format!(

@@ -11,6 +11,8 @@ use bevy::prelude::*;
 
 fn press(app: &mut App, key: KeyCode) {
     only(app, key);
+    crate::screens::keys::tap::<crate::screens::input::MapAction>(app.world_mut(), key);
+    crate::screens::keys::tap::<crate::screens::keys::QuestionAction>(app.world_mut(), key);
     app.world_mut()
         .run_system_once(keys::keys)
         .expect("keys run");

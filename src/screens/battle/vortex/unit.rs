@@ -3,6 +3,7 @@
 //! use marked, each panel shown used, bound or frozen.
 
 use super::model::{PanelView, UnitView};
+use crate::screens::style::pt;
 use crate::screens::style::{
     self, BAD, GOLD, GOOD, LINE, MUTED, TEXT, dim, font, panel_color, team_color,
 };
@@ -16,7 +17,7 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
         ui.horizontal(|ui| {
             ui.label(
                 RichText::new(&u.name)
-                    .size(16.0)
+                    .size(pt(16.0))
                     .strong()
                     .color(team_color(u.team)),
             );
@@ -25,9 +26,9 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
             } else {
                 format!("HP {}/{}", u.hp.current, u.hp.start)
             };
-            ui.label(RichText::new(hp).size(14.0).color(GOOD))
+            ui.label(RichText::new(hp).size(pt(14.0)).color(GOOD))
                 .on_hover_text("HP: what damage takes away; at 0 the fighter retires.");
-            ui.label(RichText::new(format!("AC {}", u.ac)).size(14.0).color(GOLD))
+            ui.label(RichText::new(format!("AC {}", u.ac)).size(pt(14.0)).color(GOLD))
                 .on_hover_text(AC_TIP);
         });
         match &u.readied {
@@ -40,14 +41,14 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
                 };
                 ui.label(
                     RichText::new(format!("READIED  face {}: {}", r.face, r.name))
-                        .size(14.0)
+                        .size(pt(14.0))
                         .strong()
                         .color(GOLD),
                 )
                 .on_hover_text(&r.text);
                 ui.label(
                     RichText::new(format!("cost AC {}, {panels}  ·  {}", r.ac, r.range))
-                        .size(12.5)
+                        .size(pt(12.5))
                         .color(TEXT),
                 )
                 .on_hover_text(format!(
@@ -56,7 +57,7 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
                 ));
             }
             None => {
-                ui.label(RichText::new("no card readied").size(13.0).color(MUTED));
+                ui.label(RichText::new("no card readied").size(pt(13.0)).color(MUTED));
             }
         }
         for f in &u.faces {
@@ -69,7 +70,7 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
             };
             let readied = u.readied.as_ref().is_some_and(|r| r.face == f.face);
             let text = format!("{} {}  {cost}  · {state}", f.face, f.name);
-            let rich = RichText::new(text).size(12.0);
+            let rich = RichText::new(text).size(pt(12.0));
             let state = if f.payable {
                 "It could be played now (its targets aside).".to_string()
             } else {
