@@ -32,7 +32,8 @@ fn main() -> ExitCode {
         Some(Command::Check {
             paths,
             deny_warnings,
-        }) => check::run(paths, deny_warnings),
+            lang,
+        }) => check::run(paths, deny_warnings, lang),
         Some(Command::Screenshot {
             out,
             level,

@@ -55,6 +55,10 @@ pub enum Command {
         /// Exit 1 on a warning too (a missing picture), not only on an error.
         #[arg(long)]
         deny_warnings: bool,
+        /// Check a language too: `ja` warns of every item without its Japanese, and checks the
+        /// screens' Japanese table and the glossary.
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Opens a battle, draws some frames, saves a PNG of the window and exits.
     Screenshot {

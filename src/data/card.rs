@@ -14,6 +14,10 @@ pub struct ActionCard {
     /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// Its Japanese: the name (and text, flavour) the window shows when it speaks Japanese
+    /// (docs/MODDING.md "Languages"); none: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::Japanese>,
     /// Its cost against the character's AP; may be negative.
     pub cost: i32,
     /// `Neutral`, `Any([..])` (`A, B`) or `All([..])` (`A & B`).

@@ -14,6 +14,7 @@ pub mod effect;
 pub mod field;
 pub mod hot_reload;
 pub mod keywords;
+pub mod lang;
 pub mod level;
 pub mod load;
 pub mod map;

@@ -109,6 +109,9 @@ pub struct Settings {
     /// The teams' colours: told apart by hue for most eyes, or by a colour-blind-safe palette.
     #[serde(default)]
     pub colour_blind: bool,
+    /// The window's language (the rules' log stays English).
+    #[serde(default)]
+    pub language: super::lang::Lang,
     /// The window: its mode and size, the interface's scale and the text's size.
     #[serde(default)]
     pub display: Display,
@@ -329,6 +332,7 @@ mod tests {
                 muted: true,
             },
             colour_blind: true,
+            language: crate::data::lang::Lang::Japanese,
             display: Display {
                 mode: ScreenMode::Borderless,
                 size: (1600, 900),

@@ -24,6 +24,7 @@ const PRESENTATION: &[&str] = &[
     "picture",
     "pictures",
     "image",
+    "ja",
     "icon",
     "art",
     "sound",

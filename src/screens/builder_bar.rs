@@ -70,7 +70,7 @@ pub(super) fn header(
             ui.horizontal(|ui| {
                 ui.label(RichText::new(title).size(pt(20.0)).strong().color(GOLD));
                 ui.label(
-                    RichText::new(format!("for {level}"))
+                    RichText::new(crate::data::lang::tf("for {0}", &[&level]))
                         .size(pt(15.0))
                         .color(MUTED),
                 );
@@ -137,9 +137,11 @@ fn bar(
     let mut p = Pressed::default();
     ui.horizontal(|ui| {
         p.play = style::big_button(ui, play, "builder:Play", 130.0).clicked();
-        p.save = style::big_button(ui, "Save", "builder:Save", 110.0).clicked();
+        p.save =
+            style::big_button(ui, crate::data::lang::t("Save"), "builder:Save", 110.0).clicked();
         p.reset = style::big_button(ui, reset, "builder:Reset", 240.0).clicked();
-        p.back = style::big_button(ui, "Back", "builder:Back", 110.0).clicked();
+        p.back =
+            style::big_button(ui, crate::data::lang::t("Back"), "builder:Back", 110.0).clicked();
         ui.add_space(10.0);
         let (text, bad) = match (message, problem) {
             (_, Some(p)) => (p.clone(), true),

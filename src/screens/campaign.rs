@@ -10,6 +10,7 @@ use super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
 use super::{Chosen, Screen};
 use crate::data::Catalog;
 use crate::data::campaign::Campaign;
+use crate::data::lang::{t, tf};
 use crate::data::results::{Results, clock};
 use crate::screens::style::pt;
 use bevy::prelude::*;
@@ -163,7 +164,7 @@ fn ui(
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 12)))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                let name = campaign.map_or("No campaign", |(_, c)| c.name.as_str());
+                let name = campaign.map_or(t("No campaign"), |(_, c)| c.name.as_str());
                 ui.label(RichText::new(name).size(pt(28.0)).strong());
                 if catalog.campaigns.len() > 1 {
                     style::key_hint(ui, "list:Next", "next campaign");
@@ -171,7 +172,8 @@ fn ui(
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .button(format!(
-                            "Back  [{}]",
+                            "{}  [{}]",
+                            t("Back"),
                             crate::screens::keys::hint("list:Back")
                         ))
                         .clicked()
@@ -187,7 +189,7 @@ fn ui(
     let Some(campaign) = campaign else {
         egui::CentralPanel::default().show(&mut root, |ui| {
             ui.label(
-                RichText::new("No campaign file was found in levels/ (*.campaign.ron).")
+                RichText::new(t("No campaign file was found in levels/ (*.campaign.ron)."))
                     .color(MUTED),
             );
         });
@@ -288,7 +290,7 @@ fn detail(
         ui.label(RichText::new(&l.briefing).size(pt(14.0)).color(MUTED));
         ui.add_space(8.0);
         ui.label(
-            RichText::new(format!("round cap {}  ·  seed {}", l.round_cap, l.seed))
+            RichText::new(tf("round cap {0}  ·  seed {1}", &[&l.round_cap, &l.seed]))
                 .size(pt(13.0))
                 .color(MUTED),
         );
@@ -297,7 +299,7 @@ fn detail(
     match states.get(pick.scenario) {
         Some(State::Locked) => {
             ui.label(
-                RichText::new("Locked: win the scenario before it to open it.")
+                RichText::new(t("Locked: win the scenario before it to open it."))
                     .size(pt(15.0))
                     .color(BAD),
             );

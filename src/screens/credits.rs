@@ -7,6 +7,7 @@ use super::pictures::Pictures;
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::ContentDirs;
+use crate::data::lang::t;
 use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -79,7 +80,7 @@ fn ui(
                     ui.add(egui::Image::new((tex, egui::vec2(40.0, 40.0))));
                 }
                 ui.label(
-                    egui::RichText::new("Credits")
+                    egui::RichText::new(t("Credits"))
                         .size(pt(34.0))
                         .strong()
                         .color(TEXT),
@@ -90,9 +91,9 @@ fn ui(
                 }
             });
             ui.label(
-                egui::RichText::new(
+                egui::RichText::new(t(
                     "Vortex Tactics: code and rules text MIT OR Apache-2.0. ↑↓ scroll.",
-                )
+                ))
                 .color(MUTED),
             );
             ui.add_space(8.0);

@@ -1,6 +1,6 @@
 //! The display settings applied to the window: its mode (a window, borderless or exclusive full
-//! screen) and size, the interface's scale (egui's zoom) and the text's size; and the global
-//! full-screen key, which switches and keeps the mode.
+//! screen) and size, the interface's scale (egui's zoom), the text's size and the language; and
+//! the global full-screen key, which switches and keeps the mode.
 
 use super::dialog::{Dialog, SettingsFile, keep_settings};
 use super::keys::GlobalAction;
@@ -15,6 +15,10 @@ use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, full_screen_key);
+    app.add_systems(
+        PreUpdate,
+        learn_names.run_if(resource_exists_and_changed::<crate::data::Catalog>),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         apply.run_if(resource_exists_and_changed::<Settings>),
@@ -41,6 +45,14 @@ fn apply(
     mut last: Local<Option<Display>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
+    // The language is spoken from the next frame on (every screen redraws).
+    if crate::data::lang::current() != settings.language {
+        crate::data::lang::set(settings.language);
+        if let Ok(ctx) = contexts.ctx_mut() {
+            ctx.request_repaint();
+        }
+        redraw.write(RequestRedraw);
+    }
     let display = settings.display;
     if *last == Some(display) {
         return;
@@ -91,4 +103,9 @@ fn full_screen_key(
         }
     };
     keep_settings(&settings, &file);
+}
+
+/// The content's Japanese names, learnt again whenever the content is read or reloaded.
+fn learn_names(catalog: Res<crate::data::Catalog>) {
+    crate::data::lang::content::learn(&catalog);
 }

@@ -66,8 +66,9 @@ fn ui(mut contexts: EguiContexts, tracker: Option<Res<ProgressTracker<Screen>>>)
                         .fill(GOLD.linear_multiply(0.7)),
                 );
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Loading pictures, sounds and fonts… {done} of {total}"
+                    egui::RichText::new(crate::data::lang::tf(
+                        "Loading pictures, sounds and fonts… {0} of {1}",
+                        &[&done, &total],
                     ))
                     .color(MUTED),
                 );

@@ -179,14 +179,18 @@ pub fn toggle_button(text: RichText, on: bool) -> egui::Button<'static> {
 }
 
 /// A small "key: action" hint.
-pub fn key_hint(ui: &mut egui::Ui, key: &str, action: &str) {
+pub fn key_hint(ui: &mut egui::Ui, key: &str, action: &'static str) {
     ui.label(
         RichText::new(super::keys::hint(key))
             .font(mono(13.0))
             .color(GOLD)
             .background_color(RAISED),
     );
-    ui.label(RichText::new(action).size(pt(13.0)).color(MUTED));
+    ui.label(
+        RichText::new(crate::data::lang::t(action))
+            .size(pt(13.0))
+            .color(MUTED),
+    );
 }
 
 /// Text laid out to at most `rows` lines of `width`, cut with "…" when it does not fit.

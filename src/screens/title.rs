@@ -7,6 +7,7 @@ use super::input::{Actions, TitleAction};
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::ContentProblems;
+use crate::data::lang::t;
 use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
@@ -105,43 +106,43 @@ fn ui(
                         .color(TEXT),
                 );
                 ui.label(
-                    RichText::new("five tabletop rule systems  ·  one battlefield")
+                    RichText::new(t("five tabletop rule systems  ·  one battlefield"))
                         .size(pt(18.0))
                         .color(GOLD),
                 );
                 ui.add_space(40.0);
-                if style::big_button(ui, "Campaign", "title:Campaign", 300.0).clicked() {
+                if style::big_button(ui, t("Campaign"), "title:Campaign", 300.0).clicked() {
                     next.set(Screen::Campaign);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Rule systems", "title:Systems", 300.0)
-                    .on_hover_text(
+                if style::big_button(ui, t("Rule systems"), "title:Systems", 300.0)
+                    .on_hover_text(t(
                         "The five tabletop rule systems the Vortex is made of, each played on its \
                          own, exactly as written, with its own scenarios",
-                    )
+                    ))
                     .clicked()
                 {
                     next.set(Screen::Select);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Replays", "title:Replays", 300.0).clicked() {
+                if style::big_button(ui, t("Replays"), "title:Replays", 300.0).clicked() {
                     next.set(Screen::Replays);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Settings", "title:Settings", 300.0).clicked() {
+                if style::big_button(ui, t("Settings"), "title:Settings", 300.0).clicked() {
                     dialog.open(Kind::Settings { from_pause: false });
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Credits", "title:Credits", 300.0)
-                    .on_hover_text(
+                if style::big_button(ui, t("Credits"), "title:Credits", 300.0)
+                    .on_hover_text(t(
                         "Where the pictures, sounds and font come from, and their licences",
-                    )
+                    ))
                     .clicked()
                 {
                     next.set(Screen::Credits);
                 }
                 ui.add_space(10.0);
-                if style::big_button(ui, "Quit", "title:Quit", 300.0).clicked() {
+                if style::big_button(ui, t("Quit"), "title:Quit", 300.0).clicked() {
                     dialog.open(Kind::Quit);
                 }
                 if let Some(text) = &notice.0 {
@@ -192,9 +193,11 @@ fn problem_notice(ui: &mut egui::Ui, problems: &ContentProblems) {
                         .color(style::BAD),
                 );
                 ui.label(
-                    RichText::new("Fix them and save: the game reloads the content while it runs.")
-                        .size(pt(13.0))
-                        .color(MUTED),
+                    RichText::new(t(
+                        "Fix them and save: the game reloads the content while it runs.",
+                    ))
+                    .size(pt(13.0))
+                    .color(MUTED),
                 );
                 egui::ScrollArea::vertical()
                     .max_height(170.0)

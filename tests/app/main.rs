@@ -4,6 +4,7 @@ mod brawl_hover;
 mod close_in;
 mod esc;
 mod idle;
+mod japanese;
 mod keys;
 mod keywords;
 mod newcomer;

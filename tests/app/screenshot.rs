@@ -516,10 +516,16 @@ fn screenshot_of_a_brawl_shows_both_territories_creatures_and_the_main_step() {
 /// spaces — egui's small light-on-dark type, and its letter-spaced headings ("REP L AYS"), are
 /// read differently at either size; whatever the screen shows is in one of the readings.
 pub(crate) fn ocr(shot: &Path) -> String {
+    ocr_in(shot, "eng")
+}
+
+/// [`ocr`] in tesseract's language `lang` (`jpn+eng`: Japanese with Latin letters and digits).
+pub(crate) fn ocr_in(shot: &Path, lang: &str) -> String {
     let read = |p: &Path| {
         Command::new("tesseract")
             .arg(p)
             .arg("-")
+            .args(["-l", lang])
             .output()
             .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
             .unwrap_or_default()

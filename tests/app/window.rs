@@ -1,7 +1,7 @@
 //! A game window of its own for a test: an X display (Xvfb), the real binary on it with a fresh
 //! data folder, keys pressed with xdotool and the screen read back with OCR.
 
-use crate::screenshot::{ocr, root};
+use crate::screenshot::{ocr_in, root};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
@@ -83,6 +83,11 @@ impl Window {
 
     /// The text on the screen (or in `crop`, `WxH+X+Y`, when given).
     pub fn read(&mut self, crop: Option<&str>) -> String {
+        self.read_in(crop, "eng")
+    }
+
+    /// [`Window::read`] in tesseract's language `lang` (`jpn+eng`).
+    pub fn read_in(&mut self, crop: Option<&str>, lang: &str) -> String {
         self.shots += 1;
         let shot = self.dir.join(format!("screen{}.png", self.shots % 4));
         let _ = Command::new("import")
@@ -96,7 +101,7 @@ impl Window {
                 .arg(&shot)
                 .status();
         }
-        ocr(&shot)
+        ocr_in(&shot, lang)
     }
 }
 
@@ -119,9 +124,20 @@ impl Window {
         seconds: u64,
         done: impl Fn(&str) -> bool,
     ) -> String {
+        self.wait_for_in(crop, "eng", seconds, done)
+    }
+
+    /// [`Window::wait_for`], read in tesseract's language `lang`.
+    pub fn wait_for_in(
+        &mut self,
+        crop: Option<&str>,
+        lang: &str,
+        seconds: u64,
+        done: impl Fn(&str) -> bool,
+    ) -> String {
         let until = std::time::Instant::now() + Duration::from_secs(seconds);
         loop {
-            let text = self.read(crop);
+            let text = self.read_in(crop, lang);
             if done(&text) || std::time::Instant::now() > until {
                 return text;
             }

@@ -406,3 +406,16 @@ pub fn strike(app: &mut App, source: Entity, target: Entity, effect: &str) {
     with_vortex(app.world_mut(), |w| w.stack().single = true);
     hit_in::<VortexTurn>(app, source, target, effect);
 }
+
+/// `vortex check ARGS…`: its exit code and what it printed.
+pub fn check_cli(args: &[&str]) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_vortex"))
+        .arg("check")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}

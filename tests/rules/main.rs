@@ -30,6 +30,7 @@ mod hand_over;
 mod harness;
 mod keywords;
 mod keywords_across;
+mod lang;
 mod log_facts;
 mod panels_core;
 mod pictures;

@@ -7,7 +7,6 @@ use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::Command;
 use vortex_tactics::data::pictures::{check, picture_of};
 use vortex_tactics::data::{ContentDirs, load_content};
 
@@ -116,18 +115,6 @@ fn creature_naming(dir: &Path, id: &str, image: &str) {
     std::fs::write(folder.join(format!("{id}.creature.ron")), text).expect("writes");
 }
 
-fn check_cli(args: &[&str]) -> (Option<i32>, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_vortex"))
-        .arg("check")
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
-}
-
 #[test]
 fn check_warns_of_a_missing_or_escaping_picture_and_denies_it_on_request() {
     let dir = super::harness::temp_dir("pictures-check");
@@ -138,7 +125,7 @@ fn check_warns_of_a_missing_or_escaping_picture_and_denies_it_on_request() {
     std::fs::create_dir_all(dir.join("images")).expect("images");
     std::fs::copy(images().join("ui/die.png"), dir.join("images/found.png")).expect("copy");
     let path = dir.to_string_lossy().into_owned();
-    let (code, out) = check_cli(&[&path]);
+    let (code, out) = super::harness::check_cli(&[&path]);
     assert_eq!(code, Some(0), "warnings alone pass: {out}");
     let line = |id: &str| {
         out.lines()
@@ -163,6 +150,6 @@ fn check_warns_of_a_missing_or_escaping_picture_and_denies_it_on_request() {
         "a picture that is there: {out}"
     );
     assert!(out.contains("3 warning(s)"), "{out}");
-    let (code, _) = check_cli(&[&path, "--deny-warnings"]);
+    let (code, _) = super::harness::check_cli(&[&path, "--deny-warnings"]);
     assert_eq!(code, Some(1), "--deny-warnings fails on a warning");
 }

@@ -65,6 +65,10 @@ pub struct Contender {
     /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// Its Japanese: the name (and text, flavour) the window shows when it speaks Japanese
+    /// (docs/MODDING.md "Languages"); none: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::Japanese>,
     /// Its stats.
     pub stats: Stats,
     /// Its skills (ids), in priority order: the top one usable is always used first.

@@ -166,6 +166,10 @@ pub struct SkillCard {
     /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// Its Japanese: the name (and text, flavour) the window shows when it speaks Japanese
+    /// (docs/MODDING.md "Languages"); none: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::Japanese>,
     /// Its cost: one panel of each attribute written, in any order and place (2.キャラクターの
     /// 作成, 神経反射).
     pub cost: Vec<Panel>,

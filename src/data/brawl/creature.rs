@@ -189,6 +189,10 @@ pub struct Creature {
     /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// Its Japanese: the name (and text, flavour) the window shows when it speaks Japanese
+    /// (docs/MODDING.md "Languages"); none: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::Japanese>,
     /// The bait paid to put it onto the board from the hand.
     pub bait: u8,
     /// Its power: the damage it deals in battle, and what damage must take from it to defeat it.

@@ -82,6 +82,10 @@ pub struct TacticCard {
     /// game ships for its id, else its kind's (docs/MODDING.md "Pictures").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// Its Japanese: the name (and text, flavour) the window shows when it speaks Japanese
+    /// (docs/MODDING.md "Languages"); none: English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::Japanese>,
     /// Its kind.
     pub kind: TacticKind,
     /// Face-down charge cards it turns face up to be played, 0 to 6.

@@ -62,7 +62,7 @@ fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter 
         .deck
         .iter()
         .map(|d| LookFace {
-            name: d.card.name.clone(),
+            name: crate::data::lang::content::shown(&d.card.name).into_owned(),
             cost: d.card.cost,
             text: d.card.text.clone(),
             up: d.usable,
@@ -79,7 +79,7 @@ fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter 
         states.push(format!("servants: {}", f.servants.join(", ")));
     }
     LookFighter {
-        name: f.name.clone(),
+        name: crate::data::lang::content::shown(&f.name).into_owned(),
         team: f.team,
         kind,
         line: f.line,

@@ -185,7 +185,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                     picture: None,
                     serial: f.serial,
                     next: None,
-                    name: f.name.clone(),
+                    name: crate::data::lang::content::shown(&f.name).into_owned(),
                     team: f.team,
                     kind: f.kind,
                     hp: *hp,

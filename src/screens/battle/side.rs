@@ -88,9 +88,13 @@ pub(super) const KEYS: [&[(&str, &str)]; 2] = [
 ];
 
 /// The battle log, newest at the bottom, and the screen's keys under it.
-pub(super) fn log_box(ui: &mut egui::Ui, log: &LogLines, keys: &[&[(&str, &str)]]) {
+pub(super) fn log_box(ui: &mut egui::Ui, log: &LogLines, keys: &[&[(&str, &'static str)]]) {
     ui.add_space(4.0);
-    ui.label(RichText::new("BATTLE LOG").size(pt(12.0)).color(MUTED));
+    ui.label(
+        RichText::new(crate::data::lang::t("BATTLE LOG"))
+            .size(pt(12.0))
+            .color(MUTED),
+    );
     let height = (ui.available_height() - 64.0).max(60.0);
     let follow_id = ui.id().with("log-follow");
     let back = ui

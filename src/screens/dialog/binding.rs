@@ -3,6 +3,7 @@
 //! the whole context. Each change is kept at once.
 
 use super::{Dialog, SettingsFile, keep_settings};
+use crate::data::lang::{t, tf};
 use crate::data::settings::Settings;
 use crate::screens::keys::{self, names};
 use crate::screens::sound::Cue;
@@ -50,7 +51,7 @@ pub(super) fn take(world: &mut World, row: u8, step: i32) {
     keep(
         world,
         settings,
-        format!("{}: {shown} (its default).", r.label),
+        tf("{0}: {1} (its default).", &[&r.label, &shown]),
     );
 }
 
@@ -62,7 +63,7 @@ pub(super) fn restore_all(world: &mut World) {
     keep(
         world,
         settings,
-        format!("{}: every key its default.", context.label()),
+        tf("{0}: every key its default.", &[&t(context.label())]),
     );
 }
 
@@ -83,12 +84,12 @@ pub(super) fn bind(world: &mut World, key: KeyCode) {
             keep(
                 world,
                 settings,
-                format!("{label}: {}.", names::label_of(key)),
+                tf("{0}: {1}.", &[&label, &names::label_of(key)]),
             );
             crate::screens::sound::cue(world, Cue::Confirm);
         }
         Err(clash) => {
-            world.resource_mut::<Dialog>().notice = Some((format!("Not bound: {clash}."), true));
+            world.resource_mut::<Dialog>().notice = Some((tf("Not bound: {0}.", &[&clash]), true));
             crate::screens::sound::cue(world, Cue::Refuse);
         }
     }

@@ -44,6 +44,14 @@ pub(super) fn change(world: &mut World, entry: Entry, step: i32) {
         Entry::UiScale => {
             display.ui_scale = step_through(&Display::UI_SCALES, display.ui_scale, step);
         }
+        Entry::Language => {
+            let all = crate::data::lang::Lang::ALL;
+            let at = all
+                .iter()
+                .position(|l| *l == settings.language)
+                .unwrap_or(0);
+            settings.language = all[turn(at, all.len())];
+        }
         Entry::TextSize => {
             display.text_size = step_through(&Display::TEXT_SIZES, display.text_size, step);
         }

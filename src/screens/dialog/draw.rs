@@ -3,6 +3,7 @@
 //! each with its key; the Keys dialog shows its contexts as tabs and each action's keys.
 
 use super::{Dialog, Entry, Kind, entries};
+use crate::data::lang::{t, tf};
 use crate::data::settings::{Settings, Sound};
 use crate::screens::keys::Context;
 use crate::screens::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, pt};
@@ -14,26 +15,33 @@ use bevy_egui::egui::{self, RichText, Stroke};
 /// What a dialog says: its title and the line under it.
 fn words(kind: Kind) -> (&'static str, &'static str) {
     match kind {
-        Kind::Pause => ("Paused", "The battle waits until you resume."),
+        Kind::Pause => (t("Paused"), t("The battle waits until you resume.")),
         Kind::Settings { .. } => (
-            "Settings",
-            "Left and right change the highlighted setting; it is kept at once.",
+            t("Settings"),
+            t("Left and right change the highlighted setting; it is kept at once."),
         ),
         Kind::Keys { .. } => (
-            "Keys",
-            "Left/Right: the context. Enter: press the action's new key (Esc keeps the old). \
+            t("Keys"),
+            t(
+                "Left/Right: the context. Enter: press the action's new key (Esc keeps the old). \
              Backspace: its default keys.",
+            ),
         ),
         Kind::Leave => (
-            "Leave the battle?",
-            "It is not over: it ends unfinished (its replay is kept).",
+            t("Leave the battle?"),
+            t("It is not over: it ends unfinished (its replay is kept)."),
         ),
         Kind::Restart => (
-            "Fight again from the start?",
-            "This battle is not over: it ends unfinished (its replay is kept), and the same \
+            t("Fight again from the start?"),
+            t(
+                "This battle is not over: it ends unfinished (its replay is kept), and the same \
              seed deals the new one.",
+            ),
         ),
-        Kind::Quit => ("Quit Vortex Tactics?", "Your results and decks are kept."),
+        Kind::Quit => (
+            t("Quit Vortex Tactics?"),
+            t("Your results and decks are kept."),
+        ),
     }
 }
 
@@ -46,57 +54,70 @@ fn value(name: &str, value: impl std::fmt::Display) -> String {
 fn label(entry: Entry, kind: Kind, settings: &Settings, dialog: &Dialog) -> (String, String) {
     let display = &settings.display;
     let (text, key) = match entry {
-        Entry::Resume => ("Resume".into(), "Esc"),
-        Entry::Restart if kind == Kind::Restart => ("Fight again".into(), "Y"),
-        Entry::Restart => ("Restart".into(), ""),
-        Entry::Settings => ("Settings".into(), ""),
-        Entry::Leave => ("Leave the battle".into(), ""),
-        Entry::LeaveNow => ("Leave".into(), "Y"),
-        Entry::QuitNow => ("Quit".into(), "Y"),
+        Entry::Resume => (t("Resume").into(), "Esc"),
+        Entry::Restart if kind == Kind::Restart => (t("Fight again").into(), "Y"),
+        Entry::Restart => (t("Restart").into(), ""),
+        Entry::Settings => (t("Settings").into(), ""),
+        Entry::Leave => (t("Leave the battle").into(), ""),
+        Entry::LeaveNow => (t("Leave").into(), "Y"),
+        Entry::QuitNow => (t("Quit").into(), "Y"),
         Entry::Close if matches!(kind, Kind::Settings { .. } | Kind::Keys { .. }) => {
-            ("Done".into(), "Esc")
+            (t("Done").into(), "Esc")
         }
-        Entry::Close => ("Stay".into(), "Esc"),
-        Entry::GameSpeed => (value("Game speed", settings.game_speed.label()), ""),
-        Entry::Animations => (value("Animations", settings.animations.label()), ""),
+        Entry::Close => (t("Stay").into(), "Esc"),
+        Entry::GameSpeed => (value(t("Game speed"), settings.game_speed.label()), ""),
+        Entry::Animations => (value(t("Animations"), t(settings.animations.label())), ""),
         // (The heading says Left and Right change a setting: no room for the key on a bar.)
-        Entry::MasterVolume => (volume("Volume", settings.sound.master), ""),
-        Entry::EffectsVolume => (volume("  Game sounds", settings.sound.effects), ""),
-        Entry::InterfaceVolume => (volume("  Interface", settings.sound.interface), ""),
+        Entry::MasterVolume => (volume(t("Volume"), settings.sound.master), ""),
+        Entry::EffectsVolume => (
+            volume(&format!("  {}", t("Game sounds")), settings.sound.effects),
+            "",
+        ),
+        Entry::InterfaceVolume => (
+            volume(&format!("  {}", t("Interface")), settings.sound.interface),
+            "",
+        ),
         Entry::Palette => (
             format!(
-                "Team colours     {}",
+                "{}     {}",
+                t("Team colours"),
                 if settings.colour_blind {
-                    "colour-blind safe"
+                    t("colour-blind safe")
                 } else {
-                    "standard"
+                    t("standard")
                 }
             ),
             "Enter",
         ),
         Entry::Mute => (
             format!(
-                "Sound     {}",
-                if settings.sound.muted { "muted" } else { "on" }
+                "{}     {}",
+                t("Sound"),
+                if settings.sound.muted {
+                    t("muted")
+                } else {
+                    t("on")
+                }
             ),
             "Enter",
         ),
-        Entry::ScreenMode => (value("Screen", display.mode.label()), ""),
+        Entry::ScreenMode => (value(t("Screen"), t(display.mode.label())), ""),
         Entry::WindowSize => {
             let (w, h) = display.window_size();
-            (value("Window size", format!("{w} × {h}")), "")
+            (value(t("Window size"), format!("{w} × {h}")), "")
         }
         Entry::UiScale => (
-            value("Interface scale", format!("{} %", display.ui_scale)),
+            value(t("Interface scale"), format!("{} %", display.ui_scale)),
             "",
         ),
         Entry::TextSize => (
-            value("Text size", format!("{} %", display.text_percent())),
+            value(t("Text size"), format!("{} %", display.text_percent())),
             "",
         ),
-        Entry::Keys => ("Keys…".into(), "Enter"),
+        Entry::Keys => (t("Keys…").into(), "Enter"),
+        Entry::Language => (value(t("Language"), settings.language.label()), ""),
         Entry::RestoreKeys => (
-            format!("Restore the defaults: {}", dialog.context().label()),
+            tf("Restore the defaults: {0}", &[&t(dialog.context().label())]),
             "",
         ),
         Entry::Binding(row) => {
@@ -106,7 +127,7 @@ fn label(entry: Entry, kind: Kind, settings: &Settings, dialog: &Dialog) -> (Str
                 return (String::new(), String::new());
             };
             let keys = if dialog.listening_for() == Some(r.id.as_str()) {
-                "press a key…".to_string()
+                t("press a key…").to_string()
             } else {
                 super::binding::keys_shown(settings, context, r)
             };
@@ -129,26 +150,31 @@ fn volume(name: &str, level: u8) -> String {
 /// What a setting does, under it while it is highlighted.
 fn help(entry: Entry) -> Option<&'static str> {
     match entry {
-        Entry::GameSpeed => {
-            Some("The pace each new scenario starts at (F changes the battle at hand).")
-        }
-        Entry::Animations => Some(
+        Entry::GameSpeed => Some(t(
+            "The pace each new scenario starts at (F changes the battle at hand).",
+        )),
+        Entry::Animations => Some(t(
             "Numbers, flashes and cards turning on the board; instant shows the outcome at once.",
-        ),
-        Entry::MasterVolume => Some("Every sound, 0 (silent) to 10."),
-        Entry::EffectsVolume => {
-            Some("Dice, cards, hits, heals, guards, seals, victory and defeat.")
-        }
-        Entry::InterfaceVolume => Some("Moving through lists, answers taken and refused."),
-        Entry::Mute => {
-            Some("No sound at all, whatever the volumes (the machine may have no device).")
-        }
-        Entry::ScreenMode => Some("A window, or the whole screen (F11 switches, anywhere)."),
-        Entry::WindowSize => Some("The window's size, when in a window."),
-        Entry::UiScale => Some("Everything drawn, boxes and text alike."),
-        Entry::TextSize => Some("The text alone, on top of the interface's scale."),
-        Entry::Palette => Some("Sky blue, orange, bluish green and reddish purple (Okabe–Ito)."),
-        Entry::Keys => Some("Every key of every screen, and the defaults back."),
+        )),
+        Entry::MasterVolume => Some(t("Every sound, 0 (silent) to 10.")),
+        Entry::EffectsVolume => Some(t(
+            "Dice, cards, hits, heals, guards, seals, victory and defeat.",
+        )),
+        Entry::InterfaceVolume => Some(t("Moving through lists, answers taken and refused.")),
+        Entry::Mute => Some(t(
+            "No sound at all, whatever the volumes (the machine may have no device).",
+        )),
+        Entry::ScreenMode => Some(t("A window, or the whole screen (F11 switches, anywhere).")),
+        Entry::WindowSize => Some(t("The window's size, when in a window.")),
+        Entry::UiScale => Some(t("Everything drawn, boxes and text alike.")),
+        Entry::TextSize => Some(t("The text alone, on top of the interface's scale.")),
+        Entry::Palette => Some(t(
+            "Sky blue, orange, bluish green and reddish purple (Okabe–Ito).",
+        )),
+        Entry::Keys => Some(t("Every key of every screen, and the defaults back.")),
+        Entry::Language => Some(t(
+            "The window's words: English, or Japanese (the rules' log stays English).",
+        )),
         _ => None,
     }
 }
@@ -158,10 +184,9 @@ fn context_tabs(ui: &mut egui::Ui, dialog: &mut Dialog) {
     ui.horizontal_wrapped(|ui| {
         for (i, context) in Context::ALL.iter().enumerate() {
             let lit = i == dialog.context;
-            let text =
-                RichText::new(context.label())
-                    .size(pt(14.0))
-                    .color(if lit { GOLD } else { MUTED });
+            let text = RichText::new(t(context.label()))
+                .size(pt(14.0))
+                .color(if lit { GOLD } else { MUTED });
             if ui.selectable_label(lit, text).clicked() {
                 dialog.context = i;
                 dialog.selected = 0;
@@ -235,7 +260,11 @@ pub(super) fn draw(
                         } else {
                             format!("{text}   [{key}]")
                         };
-                        let (size, height) = if keys { (16.0, 30.0) } else { (18.0, 34.0) };
+                        let (size, height) = match kind {
+                            Kind::Keys { .. } => (16.0, 30.0),
+                            Kind::Settings { .. } => (18.0, 34.0),
+                            _ => (19.0, 40.0),
+                        };
                         let mut rich = RichText::new(text).size(pt(size)).color(TEXT);
                         if keys {
                             rich = rich.monospace();
@@ -281,7 +310,7 @@ pub(super) fn draw(
             }
             ui.add_space(4.0);
             ui.label(
-                RichText::new("Up/Down move  ·  Enter takes  ·  Esc closes")
+                RichText::new(t("Up/Down move  ·  Enter takes  ·  Esc closes"))
                     .size(pt(13.0))
                     .color(MUTED),
             );

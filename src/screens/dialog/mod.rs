@@ -84,6 +84,8 @@ pub enum Entry {
     UiScale,
     /// The text's size.
     TextSize,
+    /// The window's language.
+    Language,
     /// Open the keys.
     Keys,
     /// The action of this row of the context shown (Enter waits for its new key).
@@ -108,6 +110,7 @@ impl Entry {
                 | Entry::WindowSize
                 | Entry::UiScale
                 | Entry::TextSize
+                | Entry::Language
         )
     }
 }
@@ -176,7 +179,7 @@ impl Dialog {
 }
 
 /// The settings' entries, top to bottom.
-pub const SETTINGS: [Entry; 13] = [
+pub const SETTINGS: [Entry; 14] = [
     Entry::GameSpeed,
     Entry::Animations,
     Entry::MasterVolume,
@@ -188,6 +191,7 @@ pub const SETTINGS: [Entry; 13] = [
     Entry::UiScale,
     Entry::TextSize,
     Entry::Palette,
+    Entry::Language,
     Entry::Keys,
     Entry::Close,
 ];
@@ -264,7 +268,7 @@ pub fn read_keys(
         if let Some(key) = binding::pressed(&keyboard) {
             if key == KeyCode::Escape {
                 dialog.listening = None;
-                dialog.notice = Some(("Not changed.".into(), false));
+                dialog.notice = Some((crate::data::lang::t("Not changed.").into(), false));
             } else {
                 dialog.captured = Some(key);
             }

@@ -5,6 +5,7 @@ use super::actions::{
     ResultAction, TitleAction,
 };
 use super::{Bindable, Context};
+use crate::data::lang::{t, tf};
 use bevy::prelude::KeyCode as K;
 
 /// The number keys 1 to 9, for the n-th row or option.
@@ -26,7 +27,7 @@ impl Bindable for GlobalAction {
         vec![(GlobalAction::Fullscreen, K::F11)]
     }
     fn label(self) -> String {
-        "Full screen".into()
+        t("Full screen").into()
     }
 }
 
@@ -50,12 +51,12 @@ impl Bindable for TitleAction {
     fn label(self) -> String {
         use TitleAction as A;
         match self {
-            A::Campaign => "Campaign",
-            A::Systems => "Rule systems",
-            A::Replays => "Replays",
-            A::Settings => "Settings",
-            A::Credits => "Credits",
-            A::Quit => "Quit",
+            A::Campaign => t("Campaign"),
+            A::Systems => t("Rule systems"),
+            A::Replays => t("Replays"),
+            A::Settings => t("Settings"),
+            A::Credits => t("Credits"),
+            A::Quit => t("Quit"),
         }
         .into()
     }
@@ -85,15 +86,15 @@ impl Bindable for ListAction {
     fn label(self) -> String {
         use ListAction as A;
         match self {
-            A::Up => "Row above".into(),
-            A::Down => "Row below".into(),
-            A::Play => "Play".into(),
-            A::Pick(i) => format!("Row {}", i + 1),
-            A::Next => "Next campaign".into(),
-            A::Pin => "Pin a replay".into(),
-            A::Export => "Export a replay".into(),
-            A::Delete => "Delete a replay".into(),
-            A::Back => "Back".into(),
+            A::Up => t("Row above").into(),
+            A::Down => t("Row below").into(),
+            A::Play => t("Play").into(),
+            A::Pick(i) => tf("Row {0}", &[&(i + 1)]),
+            A::Next => t("Next campaign").into(),
+            A::Pin => t("Pin a replay").into(),
+            A::Export => t("Export a replay").into(),
+            A::Delete => t("Delete a replay").into(),
+            A::Back => t("Back").into(),
         }
     }
 }
@@ -131,23 +132,23 @@ impl Bindable for PrepAction {
     fn label(self) -> String {
         use PrepAction as A;
         match self {
-            A::Up => "Row above",
-            A::Down => "Row below",
-            A::Left => "Card before / line forward",
-            A::Right => "Card after / line back",
-            A::Add => "Add the card",
-            A::Remove => "Take the card out",
-            A::Earlier => "Card earlier",
-            A::Later => "Card later",
-            A::Reset => "Scenario's deck",
-            A::Extras => "Extra cards all/none",
-            A::Terrain => "Terrain all/none",
-            A::DeckTab => "Decks tab",
-            A::LinesTab => "Lines tab",
-            A::LookTab => "Look-over tab",
-            A::NextFighter => "Next fighter (Shift: before)",
-            A::Fight => "Fight",
-            A::Back => "Back",
+            A::Up => t("Row above"),
+            A::Down => t("Row below"),
+            A::Left => t("Card before / line forward"),
+            A::Right => t("Card after / line back"),
+            A::Add => t("Add the card"),
+            A::Remove => t("Take the card out"),
+            A::Earlier => t("Card earlier"),
+            A::Later => t("Card later"),
+            A::Reset => t("Scenario's deck"),
+            A::Extras => t("Extra cards all/none"),
+            A::Terrain => t("Terrain all/none"),
+            A::DeckTab => t("Decks tab"),
+            A::LinesTab => t("Lines tab"),
+            A::LookTab => t("Look-over tab"),
+            A::NextFighter => t("Next fighter (Shift: before)"),
+            A::Fight => t("Fight"),
+            A::Back => t("Back"),
         }
         .into()
     }
@@ -167,10 +168,10 @@ impl Bindable for BuilderAction {
     fn label(self) -> String {
         use BuilderAction as A;
         match self {
-            A::Play => "Fight",
-            A::Save => "Save",
-            A::Reset => "Scenario's own",
-            A::Back => "Back",
+            A::Play => t("Fight"),
+            A::Save => t("Save"),
+            A::Reset => t("Scenario's own"),
+            A::Back => t("Back"),
         }
         .into()
     }
@@ -201,19 +202,19 @@ impl Bindable for BattleAction {
     fn label(self) -> String {
         use BattleAction as A;
         match self {
-            A::Menu => "Pause menu",
-            A::Restart => "Fight again",
-            A::Speed => "Pace",
-            A::Pause => "Stop / go on",
-            A::Step => "One step",
-            A::Look => "Look over",
-            A::Auto => "Plans answer",
-            A::Hand => "Hand to plans",
-            A::Skip => "Skip to the end",
-            A::Onward => "On to the result",
-            A::Faster => "Faster (held)",
-            A::TakeOver => "Take a replay over",
-            A::NextRound => "Replay: next round",
+            A::Menu => t("Pause menu"),
+            A::Restart => t("Fight again"),
+            A::Speed => t("Pace"),
+            A::Pause => t("Stop / go on"),
+            A::Step => t("One step"),
+            A::Look => t("Look over"),
+            A::Auto => t("Plans answer"),
+            A::Hand => t("Hand to plans"),
+            A::Skip => t("Skip to the end"),
+            A::Onward => t("On to the result"),
+            A::Faster => t("Faster (held)"),
+            A::TakeOver => t("Take a replay over"),
+            A::NextRound => t("Replay: next round"),
         }
         .into()
     }
@@ -239,16 +240,16 @@ impl Bindable for MapAction {
     fn label(self) -> String {
         use MapAction as A;
         match self {
-            A::CursorUp => "Cursor up",
-            A::CursorDown => "Cursor down",
-            A::CursorLeft => "Cursor left",
-            A::CursorRight => "Cursor right",
-            A::Act => "Act on the square (Shift: move)",
-            A::NextMode => "Next mode",
-            A::NextCard => "Next card",
-            A::Wait => "Wait",
-            A::EndTurn => "End the turn",
-            A::TakeBack => "Take the move back",
+            A::CursorUp => t("Cursor up"),
+            A::CursorDown => t("Cursor down"),
+            A::CursorLeft => t("Cursor left"),
+            A::CursorRight => t("Cursor right"),
+            A::Act => t("Act on the square (Shift: move)"),
+            A::NextMode => t("Next mode"),
+            A::NextCard => t("Next card"),
+            A::Wait => t("Wait"),
+            A::EndTurn => t("End the turn"),
+            A::TakeBack => t("Take the move back"),
         }
         .into()
     }
@@ -276,15 +277,15 @@ impl Bindable for QuestionAction {
     fn label(self) -> String {
         use QuestionAction as A;
         match self {
-            A::Pick(i) => format!("Option {}", i + 1),
-            A::Next => "Next option".into(),
-            A::Previous => "Option before".into(),
-            A::Confirm => "Answer".into(),
-            A::Toggle => "Pick / unpick".into(),
-            A::Clear => "Clear the picks".into(),
-            A::Yes => "Yes".into(),
-            A::No => "No".into(),
-            A::NextActor => "Next creature".into(),
+            A::Pick(i) => tf("Option {0}", &[&(i + 1)]),
+            A::Next => t("Next option").into(),
+            A::Previous => t("Option before").into(),
+            A::Confirm => t("Answer").into(),
+            A::Toggle => t("Pick / unpick").into(),
+            A::Clear => t("Clear the picks").into(),
+            A::Yes => t("Yes").into(),
+            A::No => t("No").into(),
+            A::NextActor => t("Next creature").into(),
         }
     }
 }
@@ -306,11 +307,11 @@ impl Bindable for ResultAction {
     fn label(self) -> String {
         use ResultAction as A;
         match self {
-            A::Onward => "Onward",
-            A::Again => "Fight again",
-            A::Next => "Next scenario",
-            A::Edit => "Change the contender",
-            A::Back => "Back to the list",
+            A::Onward => t("Onward"),
+            A::Again => t("Fight again"),
+            A::Next => t("Next scenario"),
+            A::Edit => t("Change the contender"),
+            A::Back => t("Back to the list"),
         }
         .into()
     }

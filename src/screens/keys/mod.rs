@@ -13,6 +13,7 @@ pub use actions::{
     ResultAction, TitleAction,
 };
 
+use crate::data::lang::{t, tf};
 use crate::data::settings::Settings;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
@@ -269,17 +270,15 @@ pub struct Clash {
 
 impl std::fmt::Display for Clash {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.action.is_empty() {
-            write!(f, "{} cannot be bound", self.key)
+        let said = if self.action.is_empty() {
+            tf("{0} cannot be bound", &[&self.key])
         } else {
-            write!(
-                f,
-                "{} is already {} ({})",
-                self.key,
-                self.action,
-                self.context.label()
+            tf(
+                "{0} is already {1} ({2})",
+                &[&self.key, &self.action, &t(self.context.label())],
             )
-        }
+        };
+        f.write_str(&said)
     }
 }
 

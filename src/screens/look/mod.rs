@@ -87,7 +87,7 @@ pub(super) fn faces(ids: &[String], catalog: &Catalog) -> Vec<LookFace> {
     ids.iter()
         .map(|id| match catalog.cards.get(id) {
             Some(c) => LookFace {
-                name: c.name.clone(),
+                name: crate::data::lang::content::shown(&c.name).into_owned(),
                 cost: c.cost,
                 text: c.text.clone(),
                 up: true,
@@ -127,7 +127,7 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
         let total = deck.iter().map(|d| d.cost).sum();
         let extras = ch.extras.iter().filter_map(|x| catalog.extras.get(x));
         f = LookFighter {
-            name: ch.name.clone(),
+            name: crate::data::lang::content::shown(&ch.name).into_owned(),
             kind: "character".into(),
             hp: (ch.hp, ch.hp),
             ap: Some((ch.ap, total)),
@@ -145,7 +145,7 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
         };
     } else if let Some(tk) = catalog.tokens.get(&m.card) {
         f = LookFighter {
-            name: tk.name.clone(),
+            name: crate::data::lang::content::shown(&tk.name).into_owned(),
             kind: "independent token".into(),
             hp: (tk.hp, tk.hp),
             threat: Some(tk.threat),

@@ -7,6 +7,7 @@ use super::last_result::LastResult;
 use super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, team_color};
 use super::tournament::{self, Tournament};
 use super::{Chosen, Notice, Screen};
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Outcome;
 use crate::rules::core::preset::Presets;
@@ -66,10 +67,10 @@ fn keys(
 fn headline(r: &LastResult) -> (String, egui::Color32) {
     let player = r.teams.iter().position(|t| t.1 == Control::Player);
     match (&r.outcome, player) {
-        (None, _) => ("Battle left unfinished".into(), MUTED),
-        (Some(Outcome::Draw), _) => ("Draw".into(), GOLD),
-        (Some(Outcome::Winner(w)), Some(p)) if *w == p => ("Victory".into(), GOOD),
-        (Some(Outcome::Winner(_)), Some(_)) => ("Defeat".into(), BAD),
+        (None, _) => (t("Battle left unfinished").into(), MUTED),
+        (Some(Outcome::Draw), _) => (t("Draw").into(), GOLD),
+        (Some(Outcome::Winner(w)), Some(p)) if *w == p => (t("Victory").into(), GOOD),
+        (Some(Outcome::Winner(_)), Some(_)) => (t("Defeat").into(), BAD),
         (Some(Outcome::Winner(w)), None) => (
             format!("{} win", r.teams.get(*w).map_or("?", |t| t.0.as_str())),
             team_color(*w),
@@ -81,7 +82,7 @@ fn ui(
     mut contexts: EguiContexts,
     result: Option<Res<LastResult>>,
     (catalog, presets): (Res<Catalog>, Res<Presets>),
-    mut t: ResMut<Tournament>,
+    mut tournament: ResMut<Tournament>,
     mut chosen: ResMut<Chosen>,
     mut notice: ResMut<Notice>,
     mut next: ResMut<NextState<Screen>>,
@@ -95,7 +96,7 @@ fn ui(
             ui.vertical_centered(|ui| {
                 let Some(r) = result.as_deref() else {
                     ui.label(
-                        RichText::new("No battle has been fought yet.")
+                        RichText::new(t("No battle has been fought yet."))
                             .size(pt(20.0))
                             .color(MUTED),
                     );
@@ -113,7 +114,7 @@ fn ui(
                     );
                 } else if r.outcome == Some(Outcome::Draw) {
                     ui.label(
-                        RichText::new("No side is left standing, or the round cap was reached")
+                        RichText::new(t("No side is left standing, or the round cap was reached"))
                             .size(pt(20.0))
                             .color(TEXT),
                     );
@@ -125,28 +126,34 @@ fn ui(
                 let mut stats = vec![
                     (format!("{}s", r.words.round), r.rounds.to_string()),
                     (format!("{}s", r.words.turn), r.turns.to_string()),
-                    ("time".to_string(), time),
+                    (t("time").to_string(), time),
                 ];
                 // A scenario without a par shows none (never "par 0:00").
                 if r.par_seconds > 0 {
                     let par = crate::data::results::clock(u64::from(r.par_seconds) * 1000);
-                    stats.push(("par".to_string(), par));
+                    stats.push((t("par").to_string(), par));
                 }
-                stats.push(("seed".to_string(), r.seed.to_string()));
+                stats.push((t("seed").to_string(), r.seed.to_string()));
                 stat_row(ui, &stats);
                 if r.assisted {
                     let note =
-                        "plans played for you in this battle: the time is not held against par";
+                        t("plans played for you in this battle: the time is not held against par");
                     ui.label(RichText::new(note).size(pt(15.0)).color(MUTED));
                 } else if under && matches!(r.outcome, Some(Outcome::Winner(_))) {
-                    ui.label(RichText::new("under par").size(pt(16.0)).color(GOLD));
+                    ui.label(RichText::new(t("under par")).size(pt(16.0)).color(GOLD));
                 }
                 ui.add_space(18.0);
                 table::tally_table(ui, r);
                 ui.add_space(22.0);
-                if t.recorded.is_some() {
-                    if tournament::result_block(ui, &t, &catalog) {
-                        tournament::begin(&mut t, &catalog, &mut chosen, &mut notice, &mut next);
+                if tournament.recorded.is_some() {
+                    if tournament::result_block(ui, &tournament, &catalog) {
+                        tournament::begin(
+                            &mut tournament,
+                            &catalog,
+                            &mut chosen,
+                            &mut notice,
+                            &mut next,
+                        );
                     }
                 } else {
                     let ways = Ways::of(r, &chosen, &catalog, &presets);
@@ -155,14 +162,16 @@ fn ui(
                             .levels
                             .get(id)
                             .map_or(id.as_str(), |l| l.name.as_str());
-                        let text = format!("Next: {name}");
+                        let text = tf("Next: {0}", &[&name]);
                         if style::big_button(ui, &text, "result:Onward", 360.0).clicked() {
                             play_next(id, &catalog, &mut chosen, &mut next);
                         }
                         ui.add_space(8.0);
                     }
                     if ways.edit {
-                        if style::big_button(ui, "Edit contender", "result:Edit", 360.0).clicked() {
+                        if style::big_button(ui, t("Edit contender"), "result:Edit", 360.0)
+                            .clicked()
+                        {
                             next.set(Screen::Build);
                         }
                         ui.add_space(8.0);
@@ -172,15 +181,15 @@ fn ui(
                     } else {
                         "result:Onward"
                     };
-                    if style::big_button(ui, "Fight again (same seed)", again, 360.0).clicked() {
+                    if style::big_button(ui, t("Fight again (same seed)"), again, 360.0).clicked() {
                         next.set(Screen::Battle);
                     }
                 }
                 ui.add_space(8.0);
                 let back = if chosen.campaign.is_some() {
-                    "Back to the campaign"
+                    t("Back to the campaign")
                 } else {
-                    "Back to the scenario list"
+                    t("Back to the scenario list")
                 };
                 if style::big_button(ui, back, "result:Back", 360.0).clicked() {
                     next.set(chosen.back());

@@ -2,6 +2,7 @@
 //! and each row as a box ringed in gold when highlighted, scrolled into view when a key moved it.
 
 use super::{Row, Selected, first_of, rows, start};
+use crate::data::lang::{t, tf};
 use crate::data::results::{Results, clock};
 use crate::data::{Catalog, Control, Level, Preset};
 use crate::rules::core::preset::Presets;
@@ -18,37 +19,47 @@ use bevy_egui::egui::{self, RichText, Stroke};
 fn about(preset: Preset) -> (&'static str, &'static str) {
     match preset {
         Preset::Duel => (
-            "Duel",
-            "Dice and decks: each fighter's die has six faces of cards you choose; lines decide \
+            t("Duel"),
+            t(
+                "Dice and decks: each fighter's die has six faces of cards you choose; lines decide \
              who reaches whom.",
+            ),
         ),
         Preset::Skirmish => (
-            "Skirmish",
-            "A map of squares with height and terrain; the Action Counter says who moves next, \
+            t("Skirmish"),
+            t(
+                "A map of squares with height and terrain; the Action Counter says who moves next, \
              and playing cards settle every check.",
+            ),
         ),
         Preset::Arena => (
-            "Arena",
-            "Build a contender from skills and panels; it fights by its plans for at most 8 turns.",
+            t("Arena"),
+            t(
+                "Build a contender from skills and panels; it fights by its plans for at most 8 turns.",
+            ),
         ),
         Preset::Showdown => (
-            "Showdown",
-            "Both sides set two cards face down and open them at once, pay with charge cards, and \
+            t("Showdown"),
+            t(
+                "Both sides set two cards face down and open them at once, pay with charge cards, and \
              fight in three zones for life cards.",
+            ),
         ),
         Preset::Brawl => (
-            "Brawl",
-            "Put creatures on two rows by paying bait and attack along lines; keywords decide the \
+            t("Brawl"),
+            t(
+                "Put creatures on two rows by paying bait and attack along lines; keywords decide the \
              fights.",
+            ),
         ),
-        Preset::Vortex => ("Vortex", "The five rule systems on one battlefield."),
+        Preset::Vortex => ("Vortex", t("The five rule systems on one battlefield.")),
     }
 }
 
 pub(super) fn ui(
     mut contexts: EguiContexts,
     (catalog, presets, kept): (Res<Catalog>, Res<Presets>, Res<KeptResults>),
-    mut t: ResMut<Tournament>,
+    mut tournament: ResMut<Tournament>,
     mut notice: ResMut<Notice>,
     mut selected: ResMut<Selected>,
     mut chosen: ResMut<Chosen>,
@@ -60,11 +71,16 @@ pub(super) fn ui(
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 12)))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Choose a scenario").size(pt(28.0)).strong());
+                ui.label(
+                    RichText::new(t("Choose a scenario"))
+                        .size(pt(28.0))
+                        .strong(),
+                );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .button(format!(
-                            "Back  [{}]",
+                            "{}  [{}]",
+                            t("Back"),
                             crate::screens::keys::hint("list:Back")
                         ))
                         .clicked()
@@ -92,13 +108,13 @@ pub(super) fn ui(
                     ui.add_space(14.0);
                 }
                 ui.label(
-                    RichText::new("or click a scenario")
+                    RichText::new(t("or click a scenario"))
                         .size(pt(13.0))
                         .color(MUTED),
                 );
             });
         });
-    let list = rows(&catalog, &presets, &t);
+    let list = rows(&catalog, &presets, &tournament);
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(120, 16)))
         .show(&mut root, |ui| {
@@ -106,7 +122,7 @@ pub(super) fn ui(
                 ui.add_space(60.0);
                 ui.vertical_centered(|ui| {
                     ui.label(
-                        RichText::new("No scenario was found in levels/.")
+                        RichText::new(t("No scenario was found in levels/."))
                             .size(pt(20.0))
                             .color(MUTED),
                     )
@@ -133,7 +149,7 @@ pub(super) fn ui(
                             Row::Level(id, level) => {
                                 level_row(ui, (id, level), &kept.results, picked, &presets)
                             }
-                            Row::Tournament => tournament_row(ui, &t, &catalog, picked),
+                            Row::Tournament => tournament_row(ui, &tournament, &catalog, picked),
                         };
                         if picked && reveal {
                             r.scroll_to_me(Some(egui::Align::Center));
@@ -142,7 +158,7 @@ pub(super) fn ui(
                             selected.index = i;
                         }
                         if r.clicked() {
-                            let world = (&*catalog, &mut *t, &mut *notice);
+                            let world = (&*catalog, &mut *tournament, &mut *notice);
                             start(*row, world, &mut chosen, &mut next);
                         }
                         ui.add_space(8.0);
@@ -161,7 +177,7 @@ fn heading(ui: &mut egui::Ui, preset: Preset, first: Option<String>) {
         if let Some(first) = first {
             ui.add_space(12.0);
             ui.label(
-                RichText::new(format!("start with {first}"))
+                RichText::new(tf("start with {0}", &[&first]))
                     .size(pt(14.0))
                     .color(MUTED),
             );
@@ -184,14 +200,14 @@ fn campaign_row(
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&c.name).size(pt(21.0)).strong().color(TEXT));
                 ui.add_space(12.0);
-                let facts = format!("campaign  ·  {won} of {} won", c.scenarios.len());
+                let facts = tf("campaign  ·  {0} of {1} won", &[&won, &c.scenarios.len()]);
                 ui.label(RichText::new(facts).size(pt(14.0)).color(MUTED));
             });
         }
         ui.label(
-            RichText::new(
+            RichText::new(t(
                 "The Vortex: the five rule systems on one battlefield, scenario by scenario.",
-            )
+            ))
             .size(pt(14.5))
             .color(TEXT),
         );
@@ -201,24 +217,24 @@ fn campaign_row(
 /// The tournament as a clickable box: what it is and where the run stands.
 fn tournament_row(
     ui: &mut egui::Ui,
-    t: &Tournament,
+    tournament: &Tournament,
     catalog: &Catalog,
     picked: bool,
 ) -> egui::Response {
     row_box(ui, picked, |ui| {
         ui.horizontal(|ui| {
             ui.label(
-                RichText::new("Arena tournament")
+                RichText::new(t("Arena tournament"))
                     .size(pt(21.0))
                     .strong()
                     .color(TEXT),
             );
             ui.add_space(12.0);
-            let facts = "your contender grows between matches";
+            let facts = t("your contender grows between matches");
             ui.label(RichText::new(facts).size(pt(14.0)).color(MUTED));
         });
         ui.label(
-            RichText::new(t.standing(catalog))
+            RichText::new(tournament.standing(catalog))
                 .size(pt(14.5))
                 .color(TEXT),
         );

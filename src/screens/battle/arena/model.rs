@@ -156,7 +156,7 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
         .into_iter()
         .filter_map(|k| list.0.get(k).map(|s| (k, s)))
         .map(|(k, s)| SkillRow {
-            name: s.card.name.clone(),
+            name: crate::data::lang::content::shown(&s.card.name).into_owned(),
             picture: pictures.and_then(|p| p.item(crate::data::load::Kind::Skill, &s.id)),
             cost: s.card.cost.clone(),
             passive: s.card.passive,
@@ -192,7 +192,7 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
         picture: pictures.and_then(|p| p.fighter(&f.card_id)),
         serial: f.serial,
         next,
-        name: f.name.clone(),
+        name: crate::data::lang::content::shown(&f.name).into_owned(),
         text: world
             .get_resource::<crate::data::Catalog>()
             .and_then(|c| c.contenders.get(&f.card_id))

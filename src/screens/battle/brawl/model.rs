@@ -146,7 +146,7 @@ pub(super) fn snapshot(world: &mut World) {
                     serial: serial.map_or(0, |s| s.0),
                     card: b.card.clone(),
                     picture: pictures.and_then(|p| p.fighter(&b.card)),
-                    name: b.name.clone(),
+                    name: crate::data::lang::content::shown(&b.name).into_owned(),
                     team: b.team,
                     sq: b.sq,
                     power: b.power,

@@ -40,7 +40,7 @@ impl CardView {
 fn from(id: &str, c: &ShowCard) -> CardView {
     CardView {
         id: id.to_string(),
-        name: c.name.clone(),
+        name: crate::data::lang::content::shown(&c.name).into_owned(),
         code: c.code(),
         cost: c.cost_count(),
         power: c.power,
@@ -163,7 +163,7 @@ pub(super) fn snapshot(
         views.push(SideView {
             who: Some(who),
             serial: f.serial,
-            name: f.name.clone(),
+            name: crate::data::lang::content::shown(&f.name).into_owned(),
             team: i,
             own,
             life: t.life.len(),

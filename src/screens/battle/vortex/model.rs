@@ -282,7 +282,7 @@ fn units(world: &mut World, view: &mut VortexView) {
         .map(|(e, f, hp, ac, at, retired, readied, patterns)| {
             let readied = readied.and_then(|r| r.0.as_ref()).map(|r| ReadiedView {
                 face: r.face,
-                name: r.card.name.clone(),
+                name: crate::data::lang::content::shown(&r.card.name).into_owned(),
                 text: r.card.text.clone(),
                 ac: r.cost.ac,
                 panels: r.cost.panels.clone(),
@@ -311,7 +311,7 @@ fn units(world: &mut World, view: &mut VortexView) {
             let unit = UnitView {
                 entity: e,
                 serial: f.serial,
-                name: f.name.clone(),
+                name: crate::data::lang::content::shown(&f.name).into_owned(),
                 team: f.team,
                 token: f.kind != FighterKind::Character,
                 picture: pictures.and_then(|p| p.fighter(&f.card_id)),
@@ -336,7 +336,7 @@ fn units(world: &mut World, view: &mut VortexView) {
 
 fn tactic_view(t: &crate::rules::vortex::tactics::Tactic, side: &TacticSide) -> TacticView {
     TacticView {
-        name: t.card.name.clone(),
+        name: crate::data::lang::content::shown(&t.card.name).into_owned(),
         kind: t.card.kind.letter(),
         kind_words: t.card.kind.words(),
         cost: t.card.cost,

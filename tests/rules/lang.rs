@@ -1,0 +1,259 @@
+//! The game in Japanese (issue 42, item 4): every screen string the code marks for translation
+//! (`t("…")`, `tf("…", …)`) has its Japanese, with the same placeholders; every rule word of the
+//! table comes from the glossary; every character of a Japanese string is in the bundled font;
+//! and a Japanese string is written in kana or kanji unless it is a listed proper name.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use vortex_tactics::data::lang::{content, glossary, table};
+use vortex_tactics::data::{ContentDirs, load_content};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The strings of `source` given to `t(` or `tf(` (a Rust string literal: `\` at a line's end
+/// joins the next line without its indent).
+fn marked(source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for opener in ["t(\"", "tf(\"", "t(\n"] {
+        let mut rest = source;
+        while let Some(at) = rest.find(opener) {
+            let before = rest[..at].chars().last();
+            rest = &rest[at + opener.len()..];
+            // `t(` must be the call itself, not the end of another name (`print(`, `left(`).
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let mut body = rest;
+            if opener == "t(\n" {
+                // `t(` then the literal on the next line (rustfmt's way with long ones).
+                let trimmed = body.trim_start();
+                let Some(lit) = trimmed.strip_prefix('"') else {
+                    continue;
+                };
+                body = lit;
+            }
+            let mut text = String::new();
+            let mut chars = body.chars().peekable();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => break,
+                    '\\' => match chars.next() {
+                        Some('\n') => {
+                            while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                                chars.next();
+                            }
+                        }
+                        Some('n') => text.push('\n'),
+                        Some(other) => text.push(other),
+                        None => {}
+                    },
+                    c => text.push(c),
+                }
+            }
+            found.push(text);
+        }
+    }
+    found
+}
+
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            sources(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+fn japanese() -> BTreeMap<String, String> {
+    table::read(table::TEXT).unwrap_or_else(|p| panic!("the table reads: {p:?}"))
+}
+
+#[test]
+fn every_marked_string_has_its_japanese_with_the_same_placeholders() {
+    let table = japanese();
+    let mut files = Vec::new();
+    sources(&root().join("src"), &mut files);
+    files.sort();
+    let mut missing = BTreeSet::new();
+    let mut count = 0;
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("source");
+        for s in marked(&text) {
+            count += 1;
+            if !table.contains_key(&s) {
+                missing.insert(format!("{}: {s:?}", f.display()));
+            }
+        }
+    }
+    assert!(
+        count > 150,
+        "the screens mark their strings ({count} found)"
+    );
+    assert!(missing.is_empty(), "no Japanese for:\n{}", {
+        let v: Vec<_> = missing.into_iter().collect();
+        v.join("\n")
+    });
+    let holes = |s: &str| -> BTreeSet<String> {
+        (0..9)
+            .map(|i| format!("{{{i}}}"))
+            .filter(|h| s.contains(h.as_str()))
+            .collect()
+    };
+    for (en, ja) in &table {
+        assert_eq!(
+            holes(en),
+            holes(ja),
+            "{en:?} → {ja:?}: the same placeholders"
+        );
+    }
+}
+
+#[test]
+fn every_rule_word_comes_from_the_glossary_and_every_term_names_its_seed() {
+    let terms = glossary::read(glossary::TEXT).expect("the glossary reads");
+    assert!(terms.len() >= 70, "{} terms", terms.len());
+    let mut seen = BTreeSet::new();
+    for t in &terms {
+        assert!(seen.insert(t.en.clone()), "{} twice", t.en);
+        assert!(
+            ["000", "001", "002", "003", "004"].contains(&t.seed.as_str()),
+            "{}: seed {}",
+            t.en,
+            t.seed
+        );
+        assert!(!t.section.is_empty(), "{}: its section", t.en);
+    }
+    // A term the glossary lacks is refused, naming it.
+    let bad = table::read(r#"{"Front": "{g:no such term}"}"#).expect_err("refused");
+    assert!(bad[0].contains("no such term"), "{bad:?}");
+    // The seeds' words stand in the table's strings: the line's three names, the tournament.
+    let table = japanese();
+    let dice = table
+        .get("Dice and decks: each fighter's die has six faces of cards you choose; lines decide who reaches whom.")
+        .expect("the Duel's line");
+    for term in ["前衛", "中衛", "後衛", "サイコロ", "出目", "デッキ"] {
+        assert!(dice.contains(term), "{dice}");
+    }
+}
+
+/// Every Japanese string of the game: the table's, the glossary's and the content's.
+fn every_japanese_string() -> Vec<String> {
+    let mut all: Vec<String> = japanese().into_values().collect();
+    let (catalog, problems) = load_content(&ContentDirs::default());
+    assert!(problems.is_empty(), "{problems:?}");
+    for (kind, id) in catalog.sources.keys() {
+        if let Some(Some(ja)) = content::japanese_of(&catalog, *kind, id) {
+            all.push(ja.name.clone());
+            all.extend(ja.text.clone());
+            all.extend(ja.flavour.clone());
+        }
+    }
+    all.extend(
+        glossary::read(glossary::TEXT)
+            .expect("glossary")
+            .into_iter()
+            .map(|t| t.ja),
+    );
+    all.push(
+        vortex_tactics::data::lang::Lang::Japanese
+            .label()
+            .to_string(),
+    );
+    all
+}
+
+#[test]
+fn the_bundled_font_has_every_character_of_every_japanese_string() {
+    use skrifa::MetadataProvider;
+    let bytes = std::fs::read(root().join("assets/fonts/NotoSansJP-Subset.otf")).expect("font");
+    let font = skrifa::FontRef::new(&bytes).expect("an OpenType font");
+    let charmap = font.charmap();
+    let mut lacking = BTreeSet::new();
+    for s in every_japanese_string() {
+        for c in s.chars().filter(|c| !c.is_ascii()) {
+            if charmap.map(c).is_none() {
+                lacking.insert(format!("{c} (U+{:04X}) in {s:?}", u32::from(c)));
+            }
+        }
+    }
+    assert!(lacking.is_empty(), "the font lacks:\n{}", {
+        let v: Vec<_> = lacking.into_iter().collect();
+        v.join("\n")
+    });
+}
+
+#[test]
+fn a_japanese_string_is_written_in_kana_or_kanji_unless_a_listed_proper_name() {
+    let names: Vec<String> = ron::from_str(
+        &std::fs::read_to_string(root().join("assets/lang/proper-names.ron")).expect("list"),
+    )
+    .expect("the list reads");
+    let japanese = |c: char| matches!(u32::from(c), 0x3040..=0x30FF | 0x4E00..=0x9FFF | 0x3400..=0x4DBF | 0xFF66..=0xFF9F);
+    let mut english = Vec::new();
+    for s in every_japanese_string() {
+        let letters: String = s.chars().filter(|c| c.is_alphabetic()).collect();
+        if letters.is_empty() || s.chars().any(japanese) {
+            continue;
+        }
+        if !names.contains(&s) {
+            english.push(s);
+        }
+    }
+    assert!(english.is_empty(), "not written in Japanese: {english:?}");
+}
+
+#[test]
+fn every_named_item_of_the_game_has_its_japanese_name_and_check_lang_ja_says_which_lack_one() {
+    // The game's own content: every named item has a Japanese name, and no two items of one
+    // English name have two Japanese names (the window finds a name's Japanese by the name).
+    let (catalog, _) = load_content(&ContentDirs::default());
+    let mut named = 0;
+    let mut by_english: BTreeMap<String, String> = BTreeMap::new();
+    for (kind, id) in catalog.sources.keys() {
+        if let Some(ja) = content::japanese_of(&catalog, *kind, id) {
+            let ja = ja.unwrap_or_else(|| panic!("{kind:?} {id}: no Japanese"));
+            named += 1;
+            let en = content::english_of(&catalog, *kind, id).expect("a name");
+            let first = by_english.entry(en.to_string()).or_insert(ja.name.clone());
+            assert_eq!(*first, ja.name, "{en}: one Japanese name");
+        }
+    }
+    assert!(named >= 240, "{named} named items");
+    let (code, out) = super::harness::check_cli(&["--lang", "ja"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("0 problem(s), 0 warning(s)"), "{out}");
+    // A folder whose creature has no Japanese: warned at its name, line 2 column 5.
+    let dir = std::env::temp_dir().join(format!("vortex-lang-check-{}", std::process::id()));
+    let folder = dir.join("brawl/creatures");
+    std::fs::create_dir_all(&folder).expect("folder");
+    std::fs::write(
+        folder.join("no_ja.creature.ron"),
+        "(\n    name: \"Test No Japanese\",\n    bait: 1,\n    power: 1,\n    colour: Blue,\n    family: \"Fish\",\n)\n",
+    )
+    .expect("writes");
+    let path = dir.to_string_lossy().into_owned();
+    let (code, out) = super::harness::check_cli(&[&path, "--lang", "ja"]);
+    assert_eq!(code, Some(0), "a warning alone passes: {out}");
+    assert!(
+        out.contains("no_ja.creature.ron:2:5: name: warning: no Japanese"),
+        "{out}"
+    );
+    let (code, _) = super::harness::check_cli(&[&path, "--lang", "ja", "--deny-warnings"]);
+    assert_eq!(code, Some(1));
+    let (code, out) = super::harness::check_cli(&[&path]);
+    assert!(
+        code == Some(0) && !out.contains("no Japanese"),
+        "without --lang: {out}"
+    );
+    let (code, _) = super::harness::check_cli(&["--lang", "fr"]);
+    assert_eq!(code, Some(2), "an unknown language");
+    let _ = std::fs::remove_dir_all(&dir);
+}
