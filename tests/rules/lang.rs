@@ -114,6 +114,16 @@ fn every_marked_string_has_its_japanese_with_the_same_placeholders() {
             "{en:?} → {ja:?}: the same placeholders"
         );
     }
+    // One Japanese a string: a key written twice would keep only its last.
+    let mut seen = BTreeSet::new();
+    for line in table::TEXT.lines() {
+        let line = line.trim_start();
+        if let Some(rest) = line.strip_prefix('"')
+            && let Some((key, _)) = rest.split_once("\": ")
+        {
+            assert!(seen.insert(key.to_string()), "{key:?} twice in ja.ron");
+        }
+    }
 }
 
 #[test]
@@ -167,6 +177,15 @@ fn every_japanese_string() -> Vec<String> {
             .label()
             .to_string(),
     );
+    // The battle log's Japanese sentences.
+    let log = std::fs::read_to_string(root().join("assets/words/log.ja.ron")).expect("log.ja.ron");
+    for line in log.lines() {
+        if let Some((_, rest)) = line.split_once("says: \"")
+            && let Some((says, _)) = rest.split_once('"')
+        {
+            all.push(says.to_string());
+        }
+    }
     all
 }
 

@@ -5,6 +5,7 @@ use super::super::style::{self, BAD, GOLD, GOOD, MUTED, TEXT, dim, font, team_co
 use super::board::Acting;
 use super::model::FighterView;
 use super::{BattleView, SPEEDS};
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::preset::RoundWords;
@@ -15,13 +16,13 @@ use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Stroke, StrokeKind,
 /// A phase's name in the preset's words (seed 001's rounds are turns, its turns action phases).
 pub(super) fn phase_name(p: RoundPhase, words: RoundWords) -> String {
     match p {
-        RoundPhase::RoundStart => format!("{} start", words.round),
-        RoundPhase::Initiative => "initiative".into(),
-        RoundPhase::PatternSwitch => "pattern switch".into(),
-        RoundPhase::Reveal => "set and open".into(),
-        RoundPhase::Combat => words.combat.into(),
-        RoundPhase::Countdown => format!("{}s", words.turn),
-        RoundPhase::RoundEnd => format!("{} end", words.round),
+        RoundPhase::RoundStart => tf("{0} start", &[&t(words.round)]),
+        RoundPhase::Initiative => t("initiative").into(),
+        RoundPhase::PatternSwitch => t("pattern switch").into(),
+        RoundPhase::Reveal => t("set and open").into(),
+        RoundPhase::Combat => t(words.combat).into(),
+        RoundPhase::Countdown => tf("{0}s", &[&t(words.turn)]),
+        RoundPhase::RoundEnd => tf("{0} end", &[&t(words.round)]),
     }
 }
 
@@ -60,10 +61,9 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
         let name = level.map_or(battle.level_id.as_str(), |l| l.name.as_str());
         ui.label(RichText::new(name).size(pt(18.0)).strong());
         ui.label(
-            RichText::new(format!(
-                "{} preset  ·  seed {}",
-                battle.preset.name(),
-                battle.seed
+            RichText::new(tf(
+                "{0} preset  ·  seed {1}",
+                &[&t(battle.preset.name()), &battle.seed],
             ))
             .size(pt(13.0))
             .color(MUTED),
@@ -71,23 +71,30 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
         ui.add_space(24.0);
         let words = battle.rules.words;
         ui.label(
-            RichText::new(format!("{} {}", words.round.to_uppercase(), battle.round))
-                .size(pt(18.0))
-                .strong()
-                .color(GOLD),
+            RichText::new(format!(
+                "{} {}",
+                t(words.round).to_uppercase(),
+                battle.round
+            ))
+            .size(pt(18.0))
+            .strong()
+            .color(GOLD),
         );
         // A preset without a countdown (the Showdown) has no turns within its rounds to count.
         let turns = if battle.rules.phases.contains(&RoundPhase::Countdown) {
-            format!("  ·  {} {}", words.turn, battle.turns)
+            format!("  ·  {} {}", t(words.turn), battle.turns)
         } else {
             String::new()
         };
-        let phase = format!(
-            "phase: {}{turns}  ·  {} after {} {}",
-            phase_name(battle.phase, words),
-            words.at_cap,
-            words.round,
-            battle.round_cap
+        let phase = tf(
+            "phase: {0}{1}  ·  {2} after {3} {4}",
+            &[
+                &phase_name(battle.phase, words),
+                &turns,
+                &t(words.at_cap),
+                &t(words.round),
+                &battle.round_cap,
+            ],
         );
         ui.label(RichText::new(phase).size(pt(14.0)));
         if let Some(banner) = &view.banner {
@@ -106,20 +113,24 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
             let par = level.map_or(0, |l| l.par_seconds);
             if par > 0 {
                 ui.label(
-                    RichText::new(format!("par {}:{:02}", par / 60, par % 60))
+                    RichText::new(tf("par {0}", &[&format!("{}:{:02}", par / 60, par % 60)]))
                         .size(pt(13.0))
                         .color(MUTED),
                 )
-                .on_hover_text("Par: a good time for this scenario, for speedrunners to beat.");
+                .on_hover_text(t(
+                    "Par: a good time for this scenario, for speedrunners to beat.",
+                ));
             }
             clock_label(ui, &igt(view.igt_ms));
             ui.add_space(12.0);
+            let looking;
             let speed = if view.skip {
-                "skipping to the end"
+                t("skipping to the end")
             } else if view.looking {
-                "LOOKING OVER (L to go on)"
+                looking = crate::screens::keys::keyed(t("LOOKING OVER ({battle:Look} to go on)"));
+                looking.as_str()
             } else if view.paused {
-                "PAUSED"
+                t("PAUSED")
             } else {
                 SPEEDS[view.speed].0
             };

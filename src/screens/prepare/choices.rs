@@ -7,6 +7,7 @@ use super::super::Screen;
 use super::super::style::{self, MUTED};
 use super::{PrepTab, Preparation};
 use crate::data::Catalog;
+use crate::data::lang::t;
 use crate::screens::input::Actions;
 use crate::screens::keys::PrepAction;
 use crate::screens::style::pt;
@@ -76,10 +77,12 @@ pub(super) fn extras_row(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Ca
     ui.add_space(8.0);
     toggles(
         ui,
-        "Extra cards it takes into the battle [E]:",
+        &crate::screens::keys::keyed(t(
+            "Extra cards it takes into the battle [{preparation:Extras}]:",
+        )),
         &mut s.extras,
         named,
-        ("taken", "left behind"),
+        (t("taken"), t("left behind")),
     );
 }
 
@@ -94,10 +97,13 @@ pub(super) fn terrain_rows(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &
     ui.add_space(6.0);
     toggles(
         ui,
-        "Persistent terrain stays for the whole battle only if every player agrees [T]:",
+        &crate::screens::keys::keyed(t(
+            "Persistent terrain stays for the whole battle only if every player agrees \
+             [{preparation:Terrain}]:",
+        )),
         &mut prep.terrain,
         named,
-        ("play with", "declined"),
+        (t("play with"), t("declined")),
     );
     ui.add_space(8.0);
 }

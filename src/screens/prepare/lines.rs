@@ -5,6 +5,7 @@ use super::super::Screen;
 use super::super::style::{self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT};
 use super::{PrepTab, Preparation};
 use crate::data::LineName;
+use crate::data::lang::{t, tf};
 use crate::data::level::check_lines;
 use crate::screens::input::Actions;
 use crate::screens::keys::PrepAction;
@@ -121,12 +122,12 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
         let lines = prep.slots.iter().filter(|s| s.team == team).map(|s| s.line);
         match check_lines(lines) {
             Ok(()) => ui.label(
-                RichText::new("The lines fill from the front.")
+                RichText::new(t("The lines fill from the front."))
                     .size(pt(15.0))
                     .color(GOOD),
             ),
             Err(gap) => ui.label(
-                RichText::new(format!("Refused: {gap}."))
+                RichText::new(tf("Refused: {0}.", &[&gap]))
                     .size(pt(15.0))
                     .color(BAD),
             ),
@@ -134,6 +135,6 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
         ui.add_space(12.0);
     }
     if prep.slots.is_empty() {
-        ui.label(RichText::new("You have no fighter to place in this scenario.").color(MUTED));
+        ui.label(RichText::new(t("You have no fighter to place in this scenario.")).color(MUTED));
     }
 }

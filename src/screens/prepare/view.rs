@@ -6,6 +6,7 @@ use super::super::style::{self, BAD, GOOD, MUTED};
 use super::super::{Chosen, Screen};
 use super::{PrepTab, Preparation, Saves, choices, decks, fight, leave, lines};
 use crate::data::Catalog;
+use crate::data::lang::{t, tf};
 use crate::screens::input::Actions;
 use crate::screens::keys::PrepAction;
 use crate::screens::style::pt;
@@ -85,9 +86,12 @@ fn ui(
                         continue;
                     }
                     let on = prep.tab == tab;
-                    let text =
-                        RichText::new(format!("{name}  [{}]", crate::screens::keys::hint(key)))
-                            .size(pt(16.0));
+                    let text = RichText::new(format!(
+                        "{}  [{}]",
+                        t(name),
+                        crate::screens::keys::hint(key)
+                    ))
+                    .size(pt(16.0));
                     let button = style::toggle_button(text, on);
                     if ui.add(button).clicked() {
                         prep.tab = tab;
@@ -96,7 +100,8 @@ fn ui(
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .button(format!(
-                            "Back  [{}]",
+                            "{}  [{}]",
+                            t("Back"),
                             crate::screens::keys::hint("preparation:Back")
                         ))
                         .clicked()
@@ -105,7 +110,8 @@ fn ui(
                     }
                     let ready = prep.refusal(&catalog).is_none();
                     let fight_text = RichText::new(format!(
-                        "Fight  [{}]",
+                        "{}  [{}]",
+                        t("Fight"),
                         crate::screens::keys::hint("preparation:Fight")
                     ))
                     .size(pt(18.0))
@@ -127,9 +133,9 @@ fn ui(
                         .iter()
                         .find(|(t, _, _)| *t == prep.message_tab)
                         .map_or(("", ""), |(_, name, key)| (*name, *key));
-                    let pointer = format!(
-                        "A notice on the {name} tab ({}).",
-                        crate::screens::keys::hint(key)
+                    let pointer = tf(
+                        "A notice on the {0} tab ({1}).",
+                        &[&t(name), &crate::screens::keys::hint(key)],
                     );
                     ui.label(RichText::new(pointer).size(pt(14.5)).color(MUTED));
                 }

@@ -3,6 +3,7 @@
 //! face down, turning over when both open at once.
 
 use super::model::{SideView, TacticView, VortexView};
+use crate::data::lang::{t, tf};
 use crate::screens::battle::top::{Chip, chip_row};
 use crate::screens::style::pt;
 use crate::screens::style::{
@@ -29,7 +30,7 @@ pub(super) fn order_bar(ui: &mut egui::Ui, view: &VortexView) {
             })
         })
         .collect();
-    chip_row(ui, "AC ORDER", 76.0, &chips);
+    chip_row(ui, t("AC ORDER"), 76.0, &chips);
 }
 
 /// A side's tactics. The player's hand is shown by name; the other side's cards are backs.
@@ -42,34 +43,38 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             ui.label(RichText::new(&s.name).size(pt(16.0)).strong().color(color));
-            let who = if s.player { "you" } else { "foe" };
+            let who = if s.player { t("you") } else { t("foe") };
             ui.label(RichText::new(who).size(pt(12.0)).color(MUTED));
         });
         if !s.has_deck {
             ui.label(
-                RichText::new(format!(
-                    "Life cards {}  ·  zones held {}",
-                    s.life, s.zones_held
+                RichText::new(tf(
+                    "Life cards {0}  ·  zones held {1}",
+                    &[&s.life, &s.zones_held],
                 ))
                 .size(pt(13.0)),
             );
-            ui.label(RichText::new("no tactic deck").size(pt(12.0)).color(MUTED));
+            ui.label(
+                RichText::new(t("no tactic deck"))
+                    .size(pt(12.0))
+                    .color(MUTED),
+            );
             return;
         }
         ui.horizontal(|ui| {
             ui.label(
-                RichText::new(format!("Life {}", s.life))
+                RichText::new(tf("Life {0}", &[&s.life]))
                     .size(pt(14.0))
                     .strong(),
             )
-            .on_hover_text(
+            .on_hover_text(t(
                 "Life cards: a zone's battle lost takes one into the hand (seed 004 §9). \
                      None left when one must be taken: the side is broken.",
-            );
+            ));
             ui.label(
-                RichText::new(format!(
-                    "deck {}  ·  trash {}  ·  zones {}",
-                    s.pile, s.trash, s.zones_held
+                RichText::new(tf(
+                    "deck {0}  ·  trash {1}  ·  zones {2}",
+                    &[&s.pile, &s.trash, &s.zones_held],
                 ))
                 .size(pt(12.5))
                 .color(MUTED),
@@ -78,19 +83,19 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
         lane(ui, s, open_age);
         let charge = s.charge.iter().filter(|(_, up)| !up).count();
         ui.label(
-            RichText::new(format!(
-                "CHARGE {charge} face down, {} paid",
-                s.charge.len() - charge
+            RichText::new(tf(
+                "CHARGE {0} face down, {1} paid",
+                &[&charge, &(s.charge.len() - charge)],
             ))
             .size(pt(12.0))
             .color(MUTED),
         )
-        .on_hover_text(
+        .on_hover_text(t(
             "Face-down charge cards pay a tactic's cost; they turn back at the next reveal.",
-        );
+        ));
         if s.player {
             ui.label(
-                RichText::new(format!("HAND {}", s.hand.len()))
+                RichText::new(tf("HAND {0}", &[&s.hand.len()]))
                     .size(pt(12.0))
                     .color(MUTED),
             );
@@ -99,7 +104,7 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
             }
         } else {
             ui.label(
-                RichText::new(format!("HAND {} (face down)", s.hand.len()))
+                RichText::new(tf("HAND {0} (face down)", &[&s.hand.len()]))
                     .size(pt(12.0))
                     .color(MUTED),
             );
@@ -110,14 +115,17 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
 /// One hand card: its kind, name and cost, green when its cost can be paid now.
 fn hand_card(ui: &mut egui::Ui, c: &TacticView) {
     let (mark, color) = if c.payable {
-        ("payable", GOOD)
+        (t("payable"), GOOD)
     } else {
-        ("cannot pay", BAD)
+        (t("cannot pay"), BAD)
     };
     ui.label(
-        RichText::new(format!("{} {}  cost {}  ({mark})", c.kind, c.name, c.cost))
-            .size(pt(13.0))
-            .color(if c.payable { TEXT } else { MUTED }),
+        RichText::new(tf(
+            "{0} {1}  cost {2}  ({3})",
+            &[&c.kind, &c.name, &c.cost, &mark],
+        ))
+        .size(pt(13.0))
+        .color(if c.payable { TEXT } else { MUTED }),
     )
     .on_hover_text(format!(
         "{}\n\n{}\n{}\n{mark}",

@@ -35,6 +35,8 @@ pub(crate) struct LogLine {
 pub(crate) struct LogLines {
     /// The lines, oldest first.
     pub lines: Vec<LogLine>,
+    /// The language they are said in (all said again in another).
+    lang: crate::data::lang::Lang,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -57,17 +59,22 @@ fn follow(
     mut lines: ResMut<LogLines>,
 ) {
     let events = &log.events;
-    if lines.lines.len() > events.len() {
+    let lang = crate::data::lang::current();
+    if lines.lines.len() > events.len() || lines.lang != lang {
         lines.lines.clear();
+        lines.lang = lang;
     }
     if lines.lines.len() == events.len() {
         return;
     }
-    let mut names: BTreeMap<u32, &str> = fighters
+    // (Names as the window shows them: in Japanese when it speaks Japanese.)
+    let shown = |name: &str| crate::data::lang::content::shown(name).into_owned();
+    let owned: BTreeMap<u32, String> = fighters
         .iter()
-        .map(|f| (f.serial, f.name.as_str()))
+        .map(|f| (f.serial, shown(&f.name)))
+        .chain(beasts.iter().map(|(s, b)| (s.0, shown(&b.name))))
         .collect();
-    names.extend(beasts.iter().map(|(s, b)| (s.0, b.name.as_str())));
+    let names: BTreeMap<u32, &str> = owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let from = lines.lines.len();
     for event in &events[from..] {
         let line = say(event, battle.preset, &names, &catalog);
@@ -123,5 +130,8 @@ fn thing_name(catalog: &Catalog, what: &str) -> String {
         .or_else(|| catalog.skills.get(what).map(|c| c.name.clone()))
         .or_else(|| catalog.tactics.get(what).map(|c| c.name.clone()))
         .or_else(|| catalog.cards.get(what).map(|c| c.name.clone()));
-    found.unwrap_or_else(|| what.to_string())
+    found.map_or_else(
+        || what.to_string(),
+        |name| crate::data::lang::content::shown(&name).into_owned(),
+    )
 }

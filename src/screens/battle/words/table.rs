@@ -1,5 +1,5 @@
-//! The message table (`assets/words/log.en.ron`): which sentence the window shows for a log
-//! event, filled in from its facts.
+//! The message table (`assets/words/log.en.ron`, or `log.ja.ron` when the window speaks
+//! Japanese): which sentence the window shows for a log event, filled in from its facts.
 
 use crate::data::Preset;
 use crate::rules::core::log::{EventKind, LogEvent};
@@ -33,10 +33,19 @@ pub(super) struct Message {
 /// The table's text, built into the game (its file is checked by a test).
 const TEXT: &str = include_str!("../../../../assets/words/log.en.ron");
 
-/// The table, read once.
+/// The Japanese table's text: the same entries, in Japanese.
+pub(super) const TEXT_JA: &str = include_str!("../../../../assets/words/log.ja.ron");
+
+/// The table of the language spoken, read once.
 pub(super) fn table() -> &'static [Message] {
     static TABLE: OnceLock<Vec<Message>> = OnceLock::new();
-    TABLE.get_or_init(|| parse(TEXT).unwrap_or_default())
+    static JAPANESE: OnceLock<Vec<Message>> = OnceLock::new();
+    match crate::data::lang::current() {
+        crate::data::lang::Lang::English => TABLE.get_or_init(|| parse(TEXT).unwrap_or_default()),
+        crate::data::lang::Lang::Japanese => {
+            JAPANESE.get_or_init(|| parse(TEXT_JA).unwrap_or_default())
+        }
+    }
 }
 
 /// Reads a table, or where it is wrong (line, column and what).

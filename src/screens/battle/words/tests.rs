@@ -95,3 +95,39 @@ fn the_showdowns_offset_reads_as_a_sentence_with_the_rule_line_on_hover() {
     );
     assert!(line.indented);
 }
+
+#[test]
+fn the_japanese_table_says_what_the_english_one_says_entry_for_entry() {
+    let en = parse(&std::fs::read_to_string("assets/words/log.en.ron").expect("en")).expect("en");
+    let ja = parse(super::table::TEXT_JA).expect("the Japanese table parses");
+    assert_eq!(en.len(), ja.len(), "entry for entry");
+    let places = |s: &str| -> Vec<&str> {
+        ["{who}", "{by}", "{what}", "{amount}", "{left}"]
+            .into_iter()
+            .filter(|p| s.contains(p))
+            .collect()
+    };
+    for (e, j) in en.iter().zip(&ja) {
+        assert_eq!((e.preset, e.kind), (j.preset, j.kind), "{:?}", j.says);
+        assert_eq!(
+            format!("{:?}", e.what),
+            format!("{:?}", j.what),
+            "{:?}",
+            j.says
+        );
+        assert_eq!(
+            places(&e.says),
+            places(&j.says),
+            "{:?} ~ {:?}",
+            e.says,
+            j.says
+        );
+        assert!(
+            j.says
+                .chars()
+                .any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)),
+            "in Japanese: {:?}",
+            j.says
+        );
+    }
+}
