@@ -126,6 +126,63 @@ fn every_marked_string_has_its_japanese_with_the_same_placeholders() {
     }
 }
 
+/// The words of the key legends: each `("battle:Pause", "pause")` pair of a hint table (a key
+/// by its tag, or as written: `1-9`), and each `key_hint(ui, "…", "words")`; `key_hint` says the
+/// words through the table.
+fn legend_words(source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = source;
+    while let Some(at) = rest.find("(\"") {
+        rest = &rest[at + 2..];
+        let Some((key, after)) = rest.split_once('"') else {
+            break;
+        };
+        let after = after.trim_start();
+        let Some(after) = after.strip_prefix(',') else {
+            continue;
+        };
+        let after = after.trim_start();
+        let Some(after) = after.strip_prefix('"') else {
+            continue;
+        };
+        let Some((words, tail)) = after.split_once('"') else {
+            break;
+        };
+        if (key.contains(':') || key == "1-9") && tail.trim_start().starts_with(')') {
+            found.push(words.to_string());
+        }
+    }
+    rest = source;
+    while let Some(at) = rest.find("key_hint(ui, \"") {
+        rest = &rest[at + 14..];
+        if let Some((_, after)) = rest.split_once("\", \"")
+            && let Some((words, _)) = after.split_once('"')
+        {
+            found.push(words.to_string());
+        }
+    }
+    found
+}
+
+#[test]
+fn every_key_legends_words_have_their_japanese() {
+    let table = japanese();
+    let mut files = Vec::new();
+    sources(&root().join("src/screens"), &mut files);
+    let mut missing = BTreeSet::new();
+    let mut count = 0;
+    for f in &files {
+        for w in legend_words(&std::fs::read_to_string(f).expect("source")) {
+            count += 1;
+            if !table.contains_key(&w) {
+                missing.insert(format!("{}: {w:?}", f.display()));
+            }
+        }
+    }
+    assert!(count > 40, "the legends are found ({count})");
+    assert!(missing.is_empty(), "no Japanese for: {missing:#?}");
+}
+
 #[test]
 fn every_rule_word_comes_from_the_glossary_and_every_term_names_its_seed() {
     let terms = glossary::read(glossary::TEXT).expect("the glossary reads");

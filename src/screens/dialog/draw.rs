@@ -131,7 +131,8 @@ fn label(entry: Entry, kind: Kind, settings: &Settings, dialog: &Dialog) -> (Str
             } else {
                 super::binding::keys_shown(settings, context, r)
             };
-            return (format!("{:<28}{keys}", r.label), String::new());
+            // (Drawn as the label, with the keys on the right of the row.)
+            return (r.label.clone(), keys);
         }
     };
     (text, key.to_string())
@@ -255,7 +256,8 @@ pub(super) fn draw(
                     for (i, entry) in list.iter().enumerate() {
                         let picked = i == dialog.selected;
                         let (text, key) = label(*entry, kind, &settings, &dialog);
-                        let text = if key.is_empty() {
+                        let binding = matches!(entry, Entry::Binding(_));
+                        let text = if key.is_empty() || binding {
                             text
                         } else {
                             format!("{text}   [{key}]")
@@ -265,11 +267,16 @@ pub(super) fn draw(
                             Kind::Settings { .. } => (18.0, 34.0),
                             _ => (19.0, 40.0),
                         };
-                        let mut rich = RichText::new(text).size(pt(size)).color(TEXT);
-                        if keys {
-                            rich = rich.monospace();
+                        let rich = RichText::new(text).size(pt(size)).color(TEXT);
+                        let mut button = egui::Button::new(rich);
+                        if binding {
+                            // The keys in a column of their own, on the right.
+                            let keys = RichText::new(format!("{key}   "))
+                                .size(pt(size))
+                                .color(GOLD);
+                            button = button.right_text(keys.monospace());
                         }
-                        let button = egui::Button::new(rich)
+                        let button = button
                             .min_size(egui::vec2(width - 12.0, height * pt(1.0)))
                             .fill(if picked { style::LIT } else { RAISED })
                             .stroke(Stroke::new(
