@@ -170,14 +170,7 @@ fn ui(
                     style::key_hint(ui, "list:Next", "next campaign");
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
-                        .button(format!(
-                            "{}  [{}]",
-                            t("Back"),
-                            crate::screens::keys::hint("list:Back")
-                        ))
-                        .clicked()
-                    {
+                    if style::back_button(ui, "list:Back") {
                         next.set(Screen::Title);
                     }
                 });

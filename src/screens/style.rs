@@ -178,6 +178,16 @@ pub fn toggle_button(text: RichText, on: bool) -> egui::Button<'static> {
         .stroke(Stroke::new(1.0, if on { GOLD } else { LINE }))
 }
 
+/// The "Back  [key]" button of a screen's top bar; `tag` names its key (`"list:Back"`).
+pub fn back_button(ui: &mut egui::Ui, tag: &str) -> bool {
+    let text = format!(
+        "{}  [{}]",
+        crate::data::lang::t("Back"),
+        super::keys::hint(tag)
+    );
+    ui.button(text).clicked()
+}
+
 /// A small "key: action" hint.
 pub fn key_hint(ui: &mut egui::Ui, key: &str, action: &'static str) {
     ui.label(

@@ -18,6 +18,7 @@ use crate::data::settings::Settings;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use names::{key_named, label_of, name_of};
+use std::collections::BTreeMap;
 
 /// A group of keys bound together: the keys of one context are live at once, so no two of its
 /// actions may share a key, and none may take a global key.
@@ -161,7 +162,9 @@ pub fn keys_of(settings: &Settings, context: Context, row: &Row) -> Vec<KeyCode>
 }
 
 /// The player's keys as the hints last read them (see [`hint`]).
-static HINTS: std::sync::RwLock<Option<Settings>> = std::sync::RwLock::new(None);
+/// Each action's first key's label by tag (`battle:Restart` → `R`), made once a settings change
+/// (`follow_hints`); empty until then, when the defaults are read.
+static HINTS: std::sync::RwLock<BTreeMap<String, String>> = std::sync::RwLock::new(BTreeMap::new());
 
 /// A hint's key: `"battle:Restart"` is the first key bound to the battle's Restart (`R`, or the
 /// player's), `"list:Up/list:Down"` two such keys; any other text is shown as it is (`"1-9"`).
@@ -186,23 +189,25 @@ pub fn keyed(text: &str) -> String {
 }
 
 fn one_hint(tag: &str) -> String {
-    let Some((context, action)) = tag.split_once(':') else {
-        return tag.to_string();
-    };
-    let Some(context) = Context::ALL.iter().find(|c| c.id() == context) else {
-        return tag.to_string();
-    };
-    let Some(row) = context.rows().into_iter().find(|r| r.id == action) else {
-        return tag.to_string();
-    };
-    let settings = HINTS
-        .read()
-        .ok()
-        .and_then(|s| s.clone())
-        .unwrap_or_default();
-    keys_of(&settings, *context, &row)
-        .first()
-        .map_or(String::new(), |k| label_of(*k).to_string())
+    if let Some(label) = HINTS.read().ok().and_then(|h| h.get(tag).cloned()) {
+        return label;
+    }
+    hints_of(&Settings::default())
+        .remove(tag)
+        .unwrap_or_else(|| tag.to_string())
+}
+
+/// Every action's first key's label by tag, as `settings` binds them.
+fn hints_of(settings: &Settings) -> BTreeMap<String, String> {
+    let mut hints = BTreeMap::new();
+    for context in Context::ALL {
+        for row in context.rows() {
+            let first = keys_of(settings, context, &row).first().copied();
+            let label = first.map_or(String::new(), |k| label_of(k).to_string());
+            hints.insert(format!("{}:{}", context.id(), row.id), label);
+        }
+    }
+    hints
 }
 
 /// Makes the actions of `A` that `key` is bound to by default the only ones pressed this frame
@@ -395,8 +400,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The hints read the keys the settings now bind.
 fn follow_hints(settings: Res<Settings>) {
+    let made = hints_of(&settings);
     if let Ok(mut hints) = HINTS.write() {
-        *hints = Some(settings.clone());
+        *hints = made;
     }
 }
 

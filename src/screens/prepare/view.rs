@@ -98,14 +98,7 @@ fn ui(
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
-                        .button(format!(
-                            "{}  [{}]",
-                            t("Back"),
-                            crate::screens::keys::hint("preparation:Back")
-                        ))
-                        .clicked()
-                    {
+                    if style::back_button(ui, "preparation:Back") {
                         leave(&prep, &catalog, &mut saves, &chosen, &mut next);
                     }
                     let ready = prep.refusal(&catalog).is_none();

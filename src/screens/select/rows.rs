@@ -77,14 +77,7 @@ pub(super) fn ui(
                         .strong(),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
-                        .button(format!(
-                            "{}  [{}]",
-                            t("Back"),
-                            crate::screens::keys::hint("list:Back")
-                        ))
-                        .clicked()
-                    {
+                    if style::back_button(ui, "list:Back") {
                         next.set(Screen::Title);
                     }
                 });
