@@ -48,6 +48,7 @@ fn main() -> ExitCode {
             question,
             answers,
             replay,
+            lang,
         }) => {
             let answers = match answers.map(|p| vortex_tactics::data::answers::read(&p)) {
                 None => Vec::new(),
@@ -72,6 +73,9 @@ fn main() -> ExitCode {
                 question,
                 answers,
                 started: Some(started),
+                lang: lang
+                    .as_deref()
+                    .and_then(vortex_tactics::data::lang::Lang::from_code),
             })
         }
     }

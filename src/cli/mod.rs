@@ -106,5 +106,8 @@ pub enum Command {
         /// question is asked.
         #[arg(long, requires = "question", conflicts_with_all = ["level", "seed", "answers"])]
         replay: Option<PathBuf>,
+        /// Picture the screen in this language: `en` or `ja`.
+        #[arg(long, value_parser = ["en", "ja"])]
+        lang: Option<String>,
     },
 }

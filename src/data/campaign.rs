@@ -16,6 +16,9 @@ pub struct Campaign {
     /// A line on what it is, under its name.
     #[serde(default)]
     pub summary: String,
+    /// Its name and summary in Japanese.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::CampaignJapanese>,
     /// Which scenarios are open.
     #[serde(default)]
     pub unlock: Unlock,
@@ -42,6 +45,9 @@ pub struct CampaignScenario {
     pub level: String,
     /// What it adds, in two lines (its first screen shows them).
     pub intro: (String, String),
+    /// Its two lines in Japanese.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<(String, String)>,
 }
 
 impl Campaign {
@@ -99,10 +105,12 @@ mod tests {
         let s = |l: &str| CampaignScenario {
             level: l.into(),
             intro: ("One.".into(), "Two.".into()),
+            ja: None,
         };
         Campaign {
             name: "C".into(),
             summary: String::new(),
+            ja: None,
             unlock,
             scenarios: vec![s("a"), s("b")],
         }
@@ -126,6 +134,7 @@ mod tests {
         c.scenarios.push(CampaignScenario {
             level: "zz".into(),
             intro: (" ".into(), "Fine.".into()),
+            ja: None,
         });
         let mut found = Vec::new();
         check(&c, &|l| l != "zz", &mut |f, i, m| {

@@ -212,6 +212,9 @@ pub struct Level {
     /// What the player is told before the battle.
     #[serde(default)]
     pub briefing: String,
+    /// Its name and briefing in Japanese (presentation only: left out of the content hash).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::LevelJapanese>,
     /// Which rules it plays by.
     #[serde(default)]
     pub preset: Preset,

@@ -18,4 +18,7 @@ pub struct SideDeck<P> {
     /// What the window says of it.
     #[serde(default)]
     pub text: String,
+    /// Its name and text in Japanese (presentation only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<crate::data::lang::Japanese>,
 }

@@ -487,6 +487,7 @@ fn check_showdown_level(c: &Catalog, level: &Level, bad: &mut impl FnMut(&str, u
                 cards: cards.clone(),
                 plans: Vec::new(),
                 text: String::new(),
+                ja: None,
             };
             super::showdown::check::deck(&c.show_cards, &deck, &mut |_, _, msg| {
                 bad("deck", occ, msg)

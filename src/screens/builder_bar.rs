@@ -7,6 +7,7 @@ use super::input::Actions;
 use super::keys::BuilderAction;
 use super::style::{self, BAD, GOLD, GOOD, MUTED, PANEL};
 use crate::data::Catalog;
+use crate::data::lang::{t, tf};
 use crate::screens::style::pt;
 use bevy::prelude::{ButtonInput, KeyCode, NextState};
 use bevy_egui::egui::{self, Margin, RichText};
@@ -164,10 +165,13 @@ pub(super) fn save_notice<T: Serialize>(
     value: &T,
 ) -> (String, bool) {
     let Some(dir) = dir else {
-        return ("There is no data folder to save in".into(), true);
+        return (t("There is no data folder to save in").into(), true);
     };
     match crate::data::saves::write_saved(dir, file, value) {
-        Ok(()) => (format!("Saved as {}", dir.join(file).display()), false),
-        Err(e) => (format!("Could not save in {}: {e}", dir.display()), true),
+        Ok(()) => (tf("Saved as {0}", &[&dir.join(file).display()]), false),
+        Err(e) => (
+            tf("Could not save in {0}: {1}", &[&dir.display(), &e]),
+            true,
+        ),
     }
 }

@@ -165,6 +165,7 @@ fn ui(
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 let name = campaign.map_or(t("No campaign"), |(_, c)| c.name.as_str());
+                let name = crate::data::lang::shown(name);
                 ui.label(RichText::new(name).size(pt(28.0)).strong());
                 if catalog.campaigns.len() > 1 {
                     style::key_hint(ui, "list:Next", "next campaign");
@@ -176,7 +177,11 @@ fn ui(
                 });
             });
             if let Some((_, c)) = campaign {
-                ui.label(RichText::new(&c.summary).size(pt(15.0)).color(MUTED));
+                ui.label(
+                    RichText::new(crate::data::lang::said(&c.summary))
+                        .size(pt(15.0))
+                        .color(MUTED),
+                );
             }
         });
     let Some(campaign) = campaign else {
@@ -205,25 +210,31 @@ fn ui(
                     .levels
                     .get(&s.level)
                     .map_or(s.level.as_str(), |l| l.name.as_str());
+                let name = crate::data::lang::shown(name);
                 let result = kept.results.of(&s.level);
                 let best = result
                     .and_then(|r| r.best_ms)
                     .map_or_else(|| "-".to_string(), clock);
                 let par = catalog.levels.get(&s.level).map_or(0, |l| l.par_seconds);
                 let (word, color) = match state {
-                    State::Locked => ("LOCKED", MUTED),
-                    State::Open => ("OPEN", GOLD),
-                    State::Won => ("WON", GOOD),
+                    State::Locked => (t("LOCKED"), MUTED),
+                    State::Open => (t("OPEN"), GOLD),
+                    State::Won => (t("WON"), GOOD),
                 };
                 let key = if i < 9 {
                     format!("{}", i + 1)
                 } else {
                     "0".to_string()
                 };
-                let text = format!(
-                    "{key}. {name:<24}  {word:<7} best {best:<10} par {}:{:02}",
-                    par / 60,
-                    par % 60
+                let text = tf(
+                    "{0}. {1}  {2} best {3} par {4}",
+                    &[
+                        &key,
+                        &format!("{name:<24}"),
+                        &format!("{word:<7}"),
+                        &format!("{best:<10}"),
+                        &format!("{}:{:02}", par / 60, par % 60),
+                    ],
                 );
                 let on = pick.scenario == i;
                 let button = egui::Button::new(
@@ -270,17 +281,31 @@ fn detail(
     };
     let level = catalog.levels.get(&s.level);
     ui.label(
-        RichText::new(level.map_or(s.level.as_str(), |l| l.name.as_str()))
-            .size(pt(24.0))
-            .strong()
-            .color(GOLD),
+        RichText::new(crate::data::lang::shown(
+            level.map_or(s.level.as_str(), |l| l.name.as_str()),
+        ))
+        .size(pt(24.0))
+        .strong()
+        .color(GOLD),
     );
     ui.add_space(6.0);
-    ui.label(RichText::new(&s.intro.0).size(pt(16.0)).color(TEXT));
-    ui.label(RichText::new(&s.intro.1).size(pt(16.0)).color(TEXT));
+    ui.label(
+        RichText::new(crate::data::lang::said(&s.intro.0))
+            .size(pt(16.0))
+            .color(TEXT),
+    );
+    ui.label(
+        RichText::new(crate::data::lang::said(&s.intro.1))
+            .size(pt(16.0))
+            .color(TEXT),
+    );
     ui.add_space(12.0);
     if let Some(l) = level {
-        ui.label(RichText::new(&l.briefing).size(pt(14.0)).color(MUTED));
+        ui.label(
+            RichText::new(crate::data::lang::said(&l.briefing))
+                .size(pt(14.0))
+                .color(MUTED),
+        );
         ui.add_space(8.0);
         ui.label(
             RichText::new(tf("round cap {0}  ·  seed {1}", &[&l.round_cap, &l.seed]))
@@ -299,7 +324,7 @@ fn detail(
         }
         Some(_) => {
             ui.label(
-                RichText::new(format!("{}: play", crate::screens::keys::hint("list:Play")))
+                RichText::new(tf("{0}: play", &[&crate::screens::keys::hint("list:Play")]))
                     .size(pt(16.0))
                     .strong()
                     .color(GOLD),
@@ -319,10 +344,12 @@ mod tests {
         let s = |level: &str| CampaignScenario {
             level: level.into(),
             intro: ("one".into(), "two".into()),
+            ja: None,
         };
         Campaign {
             name: "c".into(),
             summary: String::new(),
+            ja: None,
             unlock,
             scenarios: vec![s("a"), s("b"), s("c")],
         }

@@ -7,7 +7,7 @@ use super::pictures::Pictures;
 use super::style::{self, GOLD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::ContentDirs;
-use crate::data::lang::t;
+use crate::data::lang::{t, tf};
 use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -44,7 +44,7 @@ fn read(dirs: Res<ContentDirs>, mut credits: ResMut<Credits>, mut notice: ResMut
         .collect();
     credits.scroll = 0.0;
     if credits.files.is_empty() {
-        notice.0 = Some(format!("No credits found in {}.", dir.display()));
+        notice.0 = Some(tf("No credits found in {0}.", &[&dir.display()]));
     }
 }
 
@@ -86,7 +86,7 @@ fn ui(
                         .color(TEXT),
                 );
                 ui.add_space(20.0);
-                if style::big_button(ui, "Back", "list:Back", 140.0).clicked() {
+                if style::big_button(ui, t("Back"), "list:Back", 140.0).clicked() {
                     next.set(Screen::Title);
                 }
             });

@@ -100,6 +100,8 @@ pub struct Launch {
     pub answers: Vec<Vec<usize>>,
     /// When the process started (the screenshot reports the time to the first battle frame).
     pub started: Option<std::time::Instant>,
+    /// A screenshot in this language (none: the default settings' English).
+    pub lang: Option<crate::data::lang::Lang>,
 }
 
 /// The scenario to play next (or being played): its id and seed, and the scenario as the player
@@ -237,6 +239,7 @@ pub fn run_game(launch: Launch) -> ExitCode {
         results,
     });
     app.insert_resource(battle::record::ReplayFolder(replays));
+    let screenshot_lang = launch.lang;
     app.insert_resource(launch);
     app.init_resource::<Chosen>();
     // (A corrupt results file was set aside: the player is told on the first screen.)
@@ -248,6 +251,10 @@ pub fn run_game(launch: Launch) -> ExitCode {
         Some(dir) => crate::data::settings::Settings::load(dir),
         None => Default::default(),
     };
+    let mut settings = settings;
+    if let Some(lang) = screenshot_lang {
+        settings.language = lang;
+    }
     if let Some(p) = &unreadable_settings {
         eprintln!("{p}");
     }

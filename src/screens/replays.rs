@@ -7,6 +7,7 @@ use super::input::ListAction;
 use super::style::{self, GOLD, GOOD, MUTED, TEXT};
 use super::{Notice, Screen};
 use crate::data::Catalog;
+use crate::data::lang::{t, tf};
 use crate::replay::store::{self, Kept};
 use crate::replay::{self, ClaimedOutcome};
 use crate::screens::style::pt;
@@ -79,21 +80,23 @@ fn list(mut listing: ResMut<Listing>, catalog: Res<Catalog>) {
                 .as_ref()
                 .is_ok_and(|r| r.claimed.outcome == ClaimedOutcome::Won);
             let what = read.map_err(|e| e.to_string()).map(|r| {
-                let level = catalog
-                    .levels
-                    .get(&r.level)
-                    .map_or(r.level.clone(), |l| l.name.clone());
-                format!(
-                    "{level}  ·  {}  ·  {}{}  ·  {} rounds  ·  {}",
-                    r.preset.name(),
-                    r.claimed.outcome.name(),
-                    if r.practice.is_some() {
-                        " (practice)"
-                    } else {
-                        ""
-                    },
-                    r.claimed.rounds,
-                    replay::igt(r.claimed.igt_ms)
+                let level = catalog.levels.get(&r.level).map_or(r.level.clone(), |l| {
+                    crate::data::lang::shown(&l.name).into_owned()
+                });
+                tf(
+                    "{0}  ·  {1}  ·  {2}{3}  ·  {4} rounds  ·  {5}",
+                    &[
+                        &level,
+                        &t(r.preset.name()),
+                        &t(r.claimed.outcome.name()),
+                        &if r.practice.is_some() {
+                            t(" (practice)")
+                        } else {
+                            ""
+                        },
+                        &r.claimed.rounds,
+                        &replay::igt(r.claimed.igt_ms),
+                    ],
                 )
             });
             Row {
@@ -151,14 +154,14 @@ fn act(listing: &mut Listing, what: Act, commands: &mut Commands) {
                 listing.kept.pinned.remove(&row.name);
             }
             listing.message = Some(match listing.kept.save(&folder) {
-                Ok(()) if on => ("Pinned: it is never pruned".into(), false),
-                Ok(()) => ("Unpinned".into(), false),
-                Err(e) => (format!("The pins could not be saved: {e}"), true),
+                Ok(()) if on => (t("Pinned: it is never pruned").into(), false),
+                Ok(()) => (t("Unpinned").into(), false),
+                Err(e) => (tf("The pins could not be saved: {0}", &[&e]), true),
             });
         }
         Act::Delete if listing.deleting != Some(listing.chosen) => {
             listing.deleting = Some(listing.chosen);
-            listing.message = Some(("Delete again to delete it for good".into(), true));
+            listing.message = Some((t("Delete again to delete it for good").into(), true));
         }
         Act::Delete => {
             listing.deleting = None;
@@ -166,9 +169,9 @@ fn act(listing: &mut Listing, what: Act, commands: &mut Commands) {
                 Ok(()) => {
                     listing.rows.remove(listing.chosen);
                     listing.chosen = listing.chosen.min(listing.rows.len().saturating_sub(1));
-                    listing.message = Some((format!("Deleted {}", row.name), false));
+                    listing.message = Some((tf("Deleted {0}", &[&row.name]), false));
                 }
-                Err(e) => listing.message = Some((format!("Not deleted: {e}"), true)),
+                Err(e) => listing.message = Some((tf("Not deleted: {0}", &[&e]), true)),
             }
         }
         Act::Export => {
@@ -181,10 +184,10 @@ fn act(listing: &mut Listing, what: Act, commands: &mut Commands) {
                 .and_then(|()| std::fs::copy(&row.path, dest.join(&row.name)));
             listing.message = Some(match copied {
                 Ok(_) => (
-                    format!("Exported to {}", dest.join(&row.name).display()),
+                    tf("Exported to {0}", &[&dest.join(&row.name).display()]),
                     false,
                 ),
-                Err(e) => (format!("Not exported: {e}"), true),
+                Err(e) => (tf("Not exported: {0}", &[&e]), true),
             });
         }
     }
@@ -228,20 +231,20 @@ fn ui(
         .frame(egui::Frame::NONE.inner_margin(16.0))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new("REPLAYS").size(pt(28.0)).strong().color(GOLD));
+                ui.label(RichText::new(t("REPLAYS")).size(pt(28.0)).strong().color(GOLD));
                 let folder = listing
                     .folder
                     .as_ref()
-                    .map_or("no data folder: replays are not kept".into(), |f| {
+                    .map_or(t("no data folder: replays are not kept").into(), |f| {
                         f.display().to_string()
                     });
                 ui.label(RichText::new(folder).size(pt(13.0)).color(MUTED));
             });
             ui.label(
-                RichText::new(
+                RichText::new(t(
                     "Up/Down choose · Enter watch (T takes over) · P pin · Delete twice: delete · X export · \
                      Esc back",
-                )
+                ))
                 .size(pt(13.0))
                 .color(MUTED),
             );
@@ -252,7 +255,7 @@ fn ui(
             ui.add_space(8.0);
             if listing.rows.is_empty() {
                 ui.label(
-                    RichText::new("No replays yet: every battle you finish is kept here.")
+                    RichText::new(t("No replays yet: every battle you finish is kept here."))
                         .size(pt(16.0))
                         .color(TEXT),
                 );
@@ -265,7 +268,7 @@ fn ui(
                     style::boxed(fill, if chosen { GOLD } else { style::LINE }).show(ui, |ui| {
                         ui.set_width(ui.available_width());
                         ui.horizontal(|ui| {
-                            let pin = if listing.kept.keeps(&row.name) { "PINNED  " } else { "" };
+                            let pin = if listing.kept.keeps(&row.name) { t("PINNED  ") } else { "" };
                             ui.label(RichText::new(format!("{pin}{}", row.when)).size(pt(14.0)));
                             let (text, color) = match &row.what {
                                 Ok(t) => (t.clone(), if row.won { GOOD } else { TEXT }),
@@ -274,10 +277,10 @@ fn ui(
                             ui.label(RichText::new(text).size(pt(14.0)).color(color));
                             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                                 for (label, a) in [
-                                    ("Export", Act::Export),
-                                    ("Delete", Act::Delete),
-                                    ("Pin", Act::Pin),
-                                    ("Watch", Act::Watch),
+                                    (t("Export"), Act::Export),
+                                    (t("Delete"), Act::Delete),
+                                    (t("Pin"), Act::Pin),
+                                    (t("Watch"), Act::Watch),
                                 ] {
                                     if ui.button(label).clicked() {
                                         clicked = Some((i, a));
@@ -297,7 +300,7 @@ fn ui(
                 act(&mut listing, a, &mut commands);
             }
             ui.add_space(8.0);
-            if style::big_button(ui, "Back", "Esc", 160.0).clicked() {
+            if style::big_button(ui, t("Back"), "Esc", 160.0).clicked() {
                 next.set(Screen::Title);
             }
         });

@@ -190,17 +190,28 @@ pub fn back_button(ui: &mut egui::Ui, tag: &str) -> bool {
 
 /// A small "key: action" hint.
 pub fn key_hint(ui: &mut egui::Ui, key: &str, action: &'static str) {
-    ui.label(
-        RichText::new(super::keys::hint(key))
-            .font(mono(13.0))
-            .color(GOLD)
-            .background_color(RAISED),
+    // One label: a wrapped row breaks between hints, never inside one.
+    let mut job = egui::text::LayoutJob::default();
+    job.append(
+        &super::keys::hint(key),
+        0.0,
+        egui::TextFormat {
+            font_id: mono(13.0),
+            color: GOLD,
+            background: RAISED,
+            ..Default::default()
+        },
     );
-    ui.label(
-        RichText::new(crate::data::lang::t(action))
-            .size(pt(13.0))
-            .color(MUTED),
+    job.append(
+        crate::data::lang::t(action),
+        4.0,
+        egui::TextFormat {
+            font_id: FontId::proportional(pt(13.0)),
+            color: MUTED,
+            ..Default::default()
+        },
     );
+    ui.add(egui::Label::new(job).extend());
 }
 
 /// Text laid out to at most `rows` lines of `width`, cut with "…" when it does not fit.

@@ -8,6 +8,7 @@ use crate::data::Catalog;
 use crate::data::arena::Contender;
 use crate::data::arena::build::PLAYER_CONTENDER;
 use crate::data::arena::tournament::{Match, Run, Stage, TOURNAMENT_FILE, rungs};
+use crate::data::lang::tf;
 use crate::data::saves::{read_saved, save_dir, write_saved};
 use crate::rules::core::battle::Outcome;
 use crate::screens::style::pt;
@@ -53,7 +54,7 @@ impl Tournament {
         let dir = self.dir.as_ref()?;
         write_saved(dir, TOURNAMENT_FILE, &self.run)
             .err()
-            .map(|e| format!("The tournament could not be saved: {e}"))
+            .map(|e| tf("The tournament could not be saved: {0}", &[&e]))
     }
 
     /// The rung's name, by index.
@@ -61,29 +62,34 @@ impl Tournament {
         self.rungs
             .get(i)
             .and_then(|id| catalog.levels.get(id))
-            .map_or_else(|| "?".into(), |l| l.name.clone())
+            .map_or_else(
+                || "?".into(),
+                |l| crate::data::lang::shown(&l.name).into_owned(),
+            )
     }
 
     /// One line on where the run stands.
     pub(super) fn standing(&self, catalog: &Catalog) -> String {
         let n = self.rungs.len();
         match self.run.stage(&self.rungs) {
-            Stage::Next { index: 0, .. } => format!(
-                "{n} matches in a row. A win gives a point to grow by. Next: {}",
-                self.rung_name(catalog, 0)
+            Stage::Next { index: 0, .. } => tf(
+                "{0} matches in a row. A win gives a point to grow by. Next: {1}",
+                &[&n, &self.rung_name(catalog, 0)],
             ),
-            Stage::Next { index, .. } => format!(
-                "Match {} of {n}: {} ({} won, a point to give)",
-                index + 1,
-                self.rung_name(catalog, index),
-                self.run.wins()
+            Stage::Next { index, .. } => tf(
+                "Match {0} of {1}: {2} ({3} won, a point to give)",
+                &[
+                    &(index + 1),
+                    &n,
+                    &self.rung_name(catalog, index),
+                    &self.run.wins(),
+                ],
             ),
-            Stage::Lost(i) => format!(
-                "Over: lost to {} after {} wins. Choose it to start again.",
-                self.rung_name(catalog, i),
-                self.run.wins()
+            Stage::Lost(i) => tf(
+                "Over: lost to {0} after {1} wins. Choose it to start again.",
+                &[&self.rung_name(catalog, i), &self.run.wins()],
             ),
-            Stage::Champion => format!("Champion: all {n} won. Choose it to start again."),
+            Stage::Champion => tf("Champion: all {0} won. Choose it to start again.", &[&n]),
         }
     }
 }
@@ -105,7 +111,10 @@ pub(super) fn begin(
         notice.0 = t.save();
     }
     let Stage::Next { level: id, .. } = t.run.stage(&t.rungs) else {
-        notice.0 = Some("The tournament has no Arena scenario with a player's contender.".into());
+        notice.0 = Some(
+            crate::data::lang::t("The tournament has no Arena scenario with a player's contender.")
+                .into(),
+        );
         return;
     };
     let Some(level) = catalog.levels.get(&id) else {
@@ -199,20 +208,25 @@ pub(super) fn result_block(ui: &mut egui::Ui, t: &Tournament, catalog: &Catalog)
     }
     let (line, color) = match t.run.stage(&t.rungs) {
         Stage::Champion => (
-            format!("Tournament champion: all {} matches won", t.rungs.len()),
+            tf(
+                "Tournament champion: all {0} matches won",
+                &[&t.rungs.len()],
+            ),
             GOLD,
         ),
         Stage::Lost(_) => (
-            format!("The tournament is over: {} won", t.run.wins()),
+            tf("The tournament is over: {0} won", &[&t.run.wins()]),
             MUTED,
         ),
         Stage::Next { index, .. } => (
-            format!(
-                "Tournament: {} won. Next, match {} of {}: {}",
-                t.run.wins(),
-                index + 1,
-                t.rungs.len(),
-                t.rung_name(catalog, index)
+            tf(
+                "Tournament: {0} won. Next, match {1} of {2}: {3}",
+                &[
+                    &t.run.wins(),
+                    &(index + 1),
+                    &t.rungs.len(),
+                    &t.rung_name(catalog, index),
+                ],
             ),
             GOOD,
         ),
@@ -220,13 +234,16 @@ pub(super) fn result_block(ui: &mut egui::Ui, t: &Tournament, catalog: &Catalog)
     ui.label(RichText::new(line).size(pt(20.0)).strong().color(color));
     if t.goes_on() {
         ui.label(
-            RichText::new("A point won: give it, and take skills if intellect allows")
-                .size(pt(15.0))
-                .color(TEXT),
+            // (`t` is the tournament here.)
+            RichText::new(crate::data::lang::t(
+                "A point won: give it, and take skills if intellect allows",
+            ))
+            .size(pt(15.0))
+            .color(TEXT),
         );
         ui.add_space(10.0);
-        return style::big_button(ui, "Grow, then the next match", "result:Onward", 360.0)
-            .clicked();
+        let grow = crate::data::lang::t("Grow, then the next match");
+        return style::big_button(ui, grow, "result:Onward", 360.0).clicked();
     }
     false
 }

@@ -1,8 +1,9 @@
 //! The window in Japanese (issue 42, items 4 and 6): with the settings' language Japanese the
 //! title and the settings draw Japanese glyphs from the bundled font, not boxes (read back with
-//! tesseract's Japanese), and switching the language in the settings speaks English at once.
+//! tesseract's Japanese), and switching the language in the settings speaks English at once; and
+//! every preset's battle, pictured in Japanese, reads back in Japanese.
 
-use crate::screenshot::{DISPLAY, cannot_drive, scratch_dir};
+use crate::screenshot::{DISPLAY, cannot_drive, ocr_in, run_screenshot, scratch_dir};
 use crate::window::Window;
 use std::process::Command;
 
@@ -67,4 +68,44 @@ fn a_japanese_window_draws_japanese_and_the_language_switches_back() {
     assert!(kept.contains("language: English"), "kept:\n{kept}");
     drop(w);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_presets_battle_draws_its_top_bar_in_japanese() {
+    // Issue 42, item 6: each rule system's battle, pictured with `--lang ja`, reads back in
+    // Japanese (the top bar's phase word and its round or turn), so its glyphs are drawn, not
+    // boxes.
+    if cannot_drive("every_presets_battle_draws_its_top_bar_in_japanese")
+        || Command::new("Xvfb").arg("-help").output().is_err()
+    {
+        return;
+    }
+    if !has_japanese_ocr() {
+        eprintln!("SKIPPED: tesseract has no Japanese (apt-get install tesseract-ocr-jpn)");
+        return;
+    }
+    let squeezed = |t: &str| t.replace([' ', '\u{3000}'], "");
+    for level in [
+        "duel_01_first_spark",
+        "arena_01_iron_reed",
+        "brawl_01_thornwall_crossing",
+        "skirmish_01_windmill_ridge",
+        "showdown_01_first_open",
+        "vortex_01_ember_road",
+    ] {
+        let dir = scratch_dir(&format!("japanese-{level}"));
+        let out = dir.join("shot.png");
+        let args = ["--level", level, "--lang", "ja", "--frames", "60"];
+        let (ok, printed) = run_screenshot(&dir, &out, &args);
+        assert!(
+            ok,
+            "{level}: `vortex screenshot --lang ja` failed:\n{printed}"
+        );
+        let text = squeezed(&ocr_in(&out, "jpn+eng"));
+        assert!(
+            text.contains("フェイズ") && (text.contains("ラウンド") || text.contains("ターン")),
+            "{level}: the top bar in Japanese:\n{text}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

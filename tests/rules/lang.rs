@@ -16,7 +16,7 @@ fn root() -> PathBuf {
 /// joins the next line without its indent).
 fn marked(source: &str) -> Vec<String> {
     let mut found = Vec::new();
-    for opener in ["t(\"", "tf(\"", "t(\n"] {
+    for opener in ["t(\"", "tf(\"", "t(\n", "tf(\n"] {
         let mut rest = source;
         while let Some(at) = rest.find(opener) {
             let before = rest[..at].chars().last();
@@ -26,8 +26,8 @@ fn marked(source: &str) -> Vec<String> {
                 continue;
             }
             let mut body = rest;
-            if opener == "t(\n" {
-                // `t(` then the literal on the next line (rustfmt's way with long ones).
+            if opener.ends_with('\n') {
+                // `t(` or `tf(` then the literal on the next line (rustfmt's way with long ones).
                 let trimmed = body.trim_start();
                 let Some(lit) = trimmed.strip_prefix('"') else {
                     continue;
@@ -223,6 +223,21 @@ fn every_japanese_string() -> Vec<String> {
             all.extend(ja.flavour.clone());
         }
     }
+    for level in catalog.levels.values() {
+        if let Some(ja) = &level.ja {
+            all.push(ja.name.clone());
+            all.extend(ja.briefing.clone());
+        }
+    }
+    for campaign in catalog.campaigns.values() {
+        if let Some(ja) = &campaign.ja {
+            all.push(ja.name.clone());
+            all.extend(ja.summary.clone());
+        }
+        for s in &campaign.scenarios {
+            all.extend(s.ja.clone().into_iter().flat_map(|(a, b)| [a, b]));
+        }
+    }
     all.extend(
         glossary::read(glossary::TEXT)
             .expect("glossary")
@@ -331,5 +346,92 @@ fn every_named_item_of_the_game_has_its_japanese_name_and_check_lang_ja_says_whi
     );
     let (code, _) = super::harness::check_cli(&["--lang", "fr"]);
     assert_eq!(code, Some(2), "an unknown language");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The digit runs of `s` (`2D`, `1~3`, `+1` give 2, 1, 3, 1), as a multiset.
+fn numbers(s: &str) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    for run in s
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|r| !r.is_empty())
+    {
+        *out.entry(run.to_string()).or_insert(0) += 1;
+    }
+    out
+}
+
+#[test]
+fn every_content_text_has_its_japanese_with_every_number_of_the_english() {
+    // Issue 42 item 4: every content file's text and flavour can be shown in Japanese. A rules
+    // text's Japanese keeps each number of the English (dice, ranges, costs), as often (it may
+    // add a count: "one enemy" is 敵1体).
+    let (catalog, _) = load_content(&ContentDirs::default());
+    let mut texts = 0;
+    let mut lacking = Vec::new();
+    for (kind, id) in catalog.sources.keys() {
+        let (Some(ja), Some((text, flavour))) = (
+            content::japanese_of(&catalog, *kind, id),
+            content::texts_of(&catalog, *kind, id),
+        ) else {
+            continue;
+        };
+        let ja = ja.unwrap_or_else(|| panic!("{kind:?} {id}: no Japanese"));
+        for (en, jp, field) in [(text, &ja.text, "text"), (flavour, &ja.flavour, "flavour")] {
+            if en.is_empty() {
+                continue;
+            }
+            let Some(jp) = jp else {
+                lacking.push(format!("{kind:?} {id}: {field}"));
+                continue;
+            };
+            texts += 1;
+            if field == "text" {
+                let (want, have) = (numbers(en), numbers(jp));
+                for (n, count) in &want {
+                    assert!(
+                        have.get(n).copied().unwrap_or(0) >= *count,
+                        "{kind:?} {id}: {n} ×{count} in {en:?} but not in {jp:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(lacking.is_empty(), "no Japanese: {lacking:?}");
+    assert!(texts >= 440, "{texts} texts");
+    for (id, level) in &catalog.levels {
+        let ja = level
+            .ja
+            .as_ref()
+            .unwrap_or_else(|| panic!("level {id}: no Japanese"));
+        assert!(
+            !ja.name.is_empty() && (level.briefing.is_empty() || ja.briefing.is_some()),
+            "{id}"
+        );
+    }
+    for (id, campaign) in &catalog.campaigns {
+        assert!(campaign.ja.is_some(), "campaign {id}");
+        assert!(
+            campaign.scenarios.iter().all(|s| s.ja.is_some()),
+            "campaign {id}: intros"
+        );
+    }
+    // A card with a Japanese name but no Japanese text: `vortex check --lang ja` warns at its
+    // `text`, and the window would show that text in English.
+    let dir = std::env::temp_dir().join(format!("vortex-lang-text-{}", std::process::id()));
+    let folder = dir.join("cards/fire");
+    std::fs::create_dir_all(&folder).expect("folder");
+    std::fs::write(
+        folder.join("no_ja_text.card.ron"),
+        "(\n    name: \"Test Spark\",\n    ja: (name: \"試しの火花\"),\n    cost: 1,\n    attributes: Any([\"Fire\"]),\n    range: \"1\",\n    target: OneEnemy,\n    effects: [Damage(\"1\")],\n    text: \"Range 1. Deal 1 damage to one enemy.\",\n)\n",
+    )
+    .expect("writes");
+    let path = dir.to_string_lossy().into_owned();
+    let (code, out) = super::harness::check_cli(&[&path, "--lang", "ja"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("no_ja_text.card.ron:9:5: text: warning: no Japanese text"),
+        "{out}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

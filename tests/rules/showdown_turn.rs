@@ -19,6 +19,7 @@ fn problems_in(c: &vortex_tactics::data::Catalog, cards: Vec<String>) -> Vec<Str
         cards,
         plans: Vec::new(),
         text: String::new(),
+        ja: None,
     };
     let mut out = Vec::new();
     check::deck(&c.show_cards, &d, &mut |field, _, msg| {

@@ -257,6 +257,7 @@ pub fn level(
                 cards: cards.clone(),
                 plans: Vec::new(),
                 text: String::new(),
+                ja: None,
             };
             deck(creatures, &d, &mut |_, _, msg| bad("deck", occ, msg));
         }

@@ -25,6 +25,36 @@ pub fn japanese_of<'a>(catalog: &'a Catalog, kind: Kind, id: &str) -> Option<Opt
         Kind::ShowCard => catalog.show_cards.get(id)?.ja.as_ref(),
         Kind::Creature => catalog.creatures.get(id)?.ja.as_ref(),
         Kind::Tactic => catalog.tactics.get(id)?.ja.as_ref(),
+        Kind::ShowDeck => catalog.show_decks.get(id)?.ja.as_ref(),
+        Kind::BrawlDeck => catalog.brawl_decks.get(id)?.ja.as_ref(),
+        Kind::TacticDeck => catalog.tactic_decks.get(id)?.ja.as_ref(),
+        _ => return None,
+    })
+}
+
+/// The English rules text and flavour of the item `id` of `kind` (either may be empty).
+pub fn texts_of<'a>(catalog: &'a Catalog, kind: Kind, id: &str) -> Option<(&'a str, &'a str)> {
+    Some(match kind {
+        Kind::Card => catalog.cards.get(id).map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Character => catalog
+            .characters
+            .get(id)
+            .map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Token => catalog.tokens.get(id).map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Field => catalog.fields.get(id).map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Status => catalog.statuses.get(id).map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Extra => catalog.extras.get(id).map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Skill => catalog.skills.get(id).map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Contender => catalog.contenders.get(id).map(|c| (&*c.text, ""))?,
+        Kind::ShowCard => catalog
+            .show_cards
+            .get(id)
+            .map(|c| (&*c.text, &*c.flavour))?,
+        Kind::Creature => catalog.creatures.get(id).map(|c| (&*c.text, ""))?,
+        Kind::Tactic => catalog.tactics.get(id).map(|c| (&*c.text, &*c.flavour))?,
+        Kind::ShowDeck => catalog.show_decks.get(id).map(|c| (&*c.text, ""))?,
+        Kind::BrawlDeck => catalog.brawl_decks.get(id).map(|c| (&*c.text, ""))?,
+        Kind::TacticDeck => catalog.tactic_decks.get(id).map(|c| (&*c.text, ""))?,
         _ => return None,
     })
 }
@@ -33,22 +63,76 @@ pub fn japanese_of<'a>(catalog: &'a Catalog, kind: Kind, id: &str) -> Option<Opt
 /// catalog (`learn`).
 static NAMES: RwLock<BTreeMap<String, String>> = RwLock::new(BTreeMap::new());
 
-/// Learns the Japanese of every content name of `catalog` (the window, when the content is read
-/// or reloaded). Where two items share an English name, the first by kind and id is kept.
+/// Every content text with a Japanese one (rules texts, flavour, briefings, summaries and
+/// intro lines), English → Japanese, as the window last read the catalog (`learn`).
+static TEXTS: RwLock<BTreeMap<String, String>> = RwLock::new(BTreeMap::new());
+
+/// Learns the Japanese of every content name and text of `catalog` (the window, when the content
+/// is read or reloaded): items, decks, scenarios and campaigns. Where two items share an English
+/// name or text, the first by kind and id is kept.
 pub fn learn(catalog: &Catalog) {
-    let mut names = BTreeMap::new();
-    for (kind, id) in catalog.sources.keys() {
-        if let (Some(Some(ja)), Some(en)) = (
-            japanese_of(catalog, *kind, id),
-            english_of(catalog, *kind, id),
-        ) {
-            names
-                .entry(en.to_string())
-                .or_insert_with(|| ja.name.clone());
-        }
-    }
+    let (names, texts) = tables(catalog);
     if let Ok(mut n) = NAMES.write() {
         *n = names;
+    }
+    if let Ok(mut t) = TEXTS.write() {
+        *t = texts;
+    }
+}
+
+type Table = BTreeMap<String, String>;
+
+/// The names and texts tables of `catalog`.
+fn tables(catalog: &Catalog) -> (Table, Table) {
+    let mut names = Table::new();
+    let mut texts = Table::new();
+    let pair = |table: &mut Table, en: &str, ja: Option<&String>| {
+        if let Some(ja) = ja.filter(|j| !en.is_empty() && !j.trim().is_empty()) {
+            table.entry(en.to_string()).or_insert_with(|| ja.clone());
+        }
+    };
+    for (kind, id) in catalog.sources.keys() {
+        let Some(Some(ja)) = japanese_of(catalog, *kind, id) else {
+            continue;
+        };
+        if let Some(en) = english_of(catalog, *kind, id) {
+            pair(&mut names, en, Some(&ja.name));
+        }
+        if let Some((text, flavour)) = texts_of(catalog, *kind, id) {
+            pair(&mut texts, text, ja.text.as_ref());
+            pair(&mut texts, flavour, ja.flavour.as_ref());
+        }
+    }
+    for level in catalog.levels.values() {
+        if let Some(ja) = &level.ja {
+            pair(&mut names, &level.name, Some(&ja.name));
+            pair(&mut texts, &level.briefing, ja.briefing.as_ref());
+        }
+    }
+    for campaign in catalog.campaigns.values() {
+        if let Some(ja) = &campaign.ja {
+            pair(&mut names, &campaign.name, Some(&ja.name));
+            pair(&mut texts, &campaign.summary, ja.summary.as_ref());
+        }
+        for s in &campaign.scenarios {
+            if let Some((one, two)) = &s.ja {
+                pair(&mut texts, &s.intro.0, Some(one));
+                pair(&mut texts, &s.intro.1, Some(two));
+            }
+        }
+    }
+    (names, texts)
+}
+
+/// A content text as the window shows it: its Japanese when the window speaks Japanese and the
+/// text has one, else as it is.
+pub fn said(english: &str) -> Cow<'_, str> {
+    if super::current() != super::Lang::Japanese || english.is_empty() {
+        return Cow::Borrowed(english);
+    }
+    match TEXTS.read().ok().and_then(|t| t.get(english).cloned()) {
+        Some(ja) => Cow::Owned(ja),
+        None => Cow::Borrowed(english),
     }
 }
 
@@ -66,6 +150,9 @@ pub fn english_of<'a>(catalog: &'a Catalog, kind: Kind, id: &str) -> Option<&'a 
         Kind::ShowCard => &catalog.show_cards.get(id)?.name,
         Kind::Creature => &catalog.creatures.get(id)?.name,
         Kind::Tactic => &catalog.tactics.get(id)?.name,
+        Kind::ShowDeck => &catalog.show_decks.get(id)?.name,
+        Kind::BrawlDeck => &catalog.brawl_decks.get(id)?.name,
+        Kind::TacticDeck => &catalog.tactic_decks.get(id)?.name,
         _ => return None,
     })
 }
@@ -101,28 +188,76 @@ pub fn name<'a>(english: &'a str, ja: Option<&'a Japanese>) -> &'a str {
     }
 }
 
-/// Every named item without a Japanese name, as a warning at its name; and every Japanese
-/// name that is empty.
+/// Every named item without a Japanese name, and every text of it without its Japanese, as a
+/// warning at the field; every Japanese name that is empty; and every scenario and campaign
+/// without its Japanese name, briefing, summary or intro lines.
 pub fn check(catalog: &Catalog) -> Vec<Problem> {
     let mut out = Vec::new();
-    for ((kind, id), source) in &catalog.sources {
+    let mut warn = |kind: Kind, id: &str, field: &str, message: &str| {
+        if let Some(source) = catalog.sources.get(&(kind, id.to_string())) {
+            out.push(Problem::at_field(
+                &source.path,
+                &source.text,
+                field,
+                0,
+                format!("warning: {message}"),
+            ));
+        }
+    };
+    const NONE: &str = "no Japanese (add `ja: (name: \"…\")`); the window shows it in English";
+    for (kind, id) in catalog.sources.keys() {
         let Some(ja) = japanese_of(catalog, *kind, id) else {
             continue;
         };
-        let message = match ja {
-            None => {
-                "warning: no Japanese (add `ja: (name: \"…\")`); the window shows it in English"
-            }
-            Some(j) if j.name.trim().is_empty() => "warning: its Japanese name is empty",
-            Some(_) => continue,
+        let Some(ja) = ja else {
+            warn(*kind, id, "name", NONE);
+            continue;
         };
-        out.push(Problem::at_field(
-            &source.path,
-            &source.text,
-            "name",
-            0,
-            message.to_string(),
-        ));
+        if ja.name.trim().is_empty() {
+            warn(*kind, id, "name", "its Japanese name is empty");
+        }
+        let (text, flavour) = texts_of(catalog, *kind, id).unwrap_or_default();
+        if !text.is_empty() && ja.text.is_none() {
+            warn(
+                *kind,
+                id,
+                "text",
+                "no Japanese text (add `text:` to its `ja`); the window shows it in English",
+            );
+        }
+        if !flavour.is_empty() && ja.flavour.is_none() {
+            warn(
+                *kind,
+                id,
+                "flavour",
+                "no Japanese flavour (add `flavour:` to its `ja`); the window shows it in English",
+            );
+        }
+    }
+    for (id, level) in &catalog.levels {
+        match &level.ja {
+            None => warn(Kind::Level, id, "name", NONE),
+            Some(ja) if !level.briefing.is_empty() && ja.briefing.is_none() => warn(
+                Kind::Level,
+                id,
+                "briefing",
+                "no Japanese briefing (add `briefing:` to its `ja`); the window shows it in English",
+            ),
+            Some(_) => {}
+        }
+    }
+    for (id, campaign) in &catalog.campaigns {
+        if campaign.ja.is_none() {
+            warn(Kind::Campaign, id, "name", NONE);
+        }
+        if campaign.scenarios.iter().any(|s| s.ja.is_none()) {
+            warn(
+                Kind::Campaign,
+                id,
+                "scenarios",
+                "a scenario's intro has no Japanese (add `ja: (\"…\", \"…\")` beside its `intro`)",
+            );
+        }
     }
     out
 }

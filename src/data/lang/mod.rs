@@ -8,6 +8,8 @@ pub mod content;
 pub mod glossary;
 pub mod table;
 
+pub use content::{said, shown};
+
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -63,6 +65,29 @@ pub struct Japanese {
     pub flavour: Option<String>,
 }
 
+/// A scenario's Japanese, written in its level file as `ja: (name: "…", briefing: "…")`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelJapanese {
+    /// Its name in Japanese.
+    pub name: String,
+    /// Its briefing in Japanese, where it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub briefing: Option<String>,
+}
+
+/// A campaign's Japanese, written in its file as `ja: (name: "…", summary: "…")` (each
+/// scenario's two intro lines carry their own `ja: ("…", "…")`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CampaignJapanese {
+    /// Its name in Japanese.
+    pub name: String,
+    /// Its summary in Japanese, where it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
+}
+
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
 /// Speaks `lang` from now on (the window, when the settings are read or changed).
@@ -82,6 +107,15 @@ pub fn current() -> Lang {
 /// `en` itself.
 pub fn t(en: &'static str) -> &'static str {
     t_in(current(), en)
+}
+
+/// A word that is not written in the code (an attribute, a race, a panel's name from the
+/// content) in the language spoken: the table's translation when it has one, else `en`.
+pub fn word(en: &str) -> &str {
+    match current() {
+        Lang::English => en,
+        Lang::Japanese => table::japanese().get(en).map_or(en, String::as_str),
+    }
 }
 
 /// The screen string `en` in `lang`.

@@ -49,8 +49,9 @@ pub struct LogDocument {
     pub battles: Vec<BattleRecord>,
 }
 
-/// The facts of one of the core's own events (a preset's event carries its own).
-fn core_facts(event: &LogEvent) -> Facts {
+/// The facts of an event: a preset's event carries its own; the core's own events (the battle's
+/// start, a round's start, the outcome) have theirs made here.
+pub fn core_facts(event: &LogEvent) -> Facts {
     match event {
         LogEvent::BattleStart { id, seed, .. } => Facts::about(id.as_str()).amount(*seed as i64),
         LogEvent::RoundStart { round } => Facts::about("round").amount(*round),

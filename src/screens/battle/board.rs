@@ -7,6 +7,7 @@ use super::ask::{Asking, Choice, Request};
 use super::card::card;
 use super::chips::wanted_height;
 use super::model::FighterView;
+use crate::data::lang::{self, t};
 use crate::data::{Control, LineName};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::cards::ask::{Choice as DuelChoice, Request as DuelRequest};
@@ -57,12 +58,11 @@ pub(super) fn board(
         let rect = Rect::from_min_size(pos2(left, top), vec2(half, row_h));
         let members: Vec<&FighterView> = fighters.iter().filter(|f| f.team == t).collect();
         let standing = members.iter().filter(|f| !f.retired).count();
-        let who = if team.control == Control::Player {
-            "you"
+        let head = if team.control == Control::Player {
+            lang::tf("{0}  ·  you  ·  {1} standing", &[&team.name, &standing])
         } else {
-            "plans"
+            lang::tf("{0}  ·  plans  ·  {1} standing", &[&team.name, &standing])
         };
-        let head = format!("{}  ·  {who}  ·  {standing} standing", team.name);
         let (align, x) = if right {
             (Align2::RIGHT_TOP, rect.right() - 2.0)
         } else {
@@ -137,7 +137,11 @@ fn column(
             decisions.answer(Choice::Duel(DuelChoice::Line(team, line)));
         }
     }
-    let label = line.label().to_uppercase();
+    let label = match line {
+        LineName::Front => t("FRONT"),
+        LineName::Middle => t("MIDDLE"),
+        LineName::Back => t("BACK"),
+    };
     painter.text(
         pos2(col.center().x, col.top() + 4.0),
         Align2::CENTER_TOP,
@@ -149,7 +153,7 @@ fn column(
         painter.text(
             col.center(),
             Align2::CENTER_CENTER,
-            "empty",
+            t("empty"),
             font(12.0),
             dim(team_color(team), 0.7),
         );

@@ -7,7 +7,8 @@ use super::super::style::{
 };
 use super::board::Acting;
 use super::chips::chips;
-use super::model::FighterView;
+use super::model::{FighterView, line_words};
+use crate::data::lang::{t, tf};
 use crate::rules::core::fighter::FighterKind;
 use crate::screens::pictures::{Token, draw_token};
 use crate::screens::style::pt;
@@ -75,11 +76,11 @@ pub(super) fn card(
         painter.text(
             pos2(rect.right() - 7.0, rect.center().y),
             Align2::RIGHT_CENTER,
-            "RETIRED",
+            t("RETIRED"),
             font(11.0),
             BAD,
         );
-        return response.on_hover_text(format!("{} has retired", f.name));
+        return response.on_hover_text(tf("{0} has retired", &[&f.name]));
     }
     let name_rows = if rect.height() >= 100.0 { 2 } else { 1 };
     // Its token at the top right, beside its name.
@@ -112,14 +113,19 @@ pub(super) fn card(
         name_rows,
     ) + 2.0;
     let kind = match (&f.kind, &f.master) {
-        (FighterKind::Servant, Some(m)) => format!("servant of {m}"),
-        (FighterKind::Servant, None) => "servant".to_string(),
-        (FighterKind::IndependentToken, _) => "token".to_string(),
-        (FighterKind::Character, _) => f.attributes.join(" · "),
+        (FighterKind::Servant, Some(m)) => tf("servant of {0}", &[m]),
+        (FighterKind::Servant, None) => t("servant").to_string(),
+        (FighterKind::IndependentToken, _) => t("token").to_string(),
+        (FighterKind::Character, _) => f
+            .attributes
+            .iter()
+            .map(|a| crate::data::lang::word(a))
+            .collect::<Vec<_>>()
+            .join(" · "),
     };
     let (kind, kind_color) = match (now, candidate) {
-        (true, _) => (format!("ACTING  {kind}"), GOLD),
-        (false, true) => (format!("TARGET?  {kind}"), TARGET),
+        (true, _) => (tf("ACTING  {0}", &[&kind]), GOLD),
+        (false, true) => (tf("TARGET?  {0}", &[&kind]), TARGET),
         (false, false) => (kind, MUTED),
     };
     style::paint_text(
@@ -151,7 +157,7 @@ pub(super) fn card(
     // The servant frame's line, when the box is tall enough to keep it clear of the HP bar (the
     // hover details always list it).
     if !f.servants.is_empty() && rect.bottom() - 17.0 >= y + 16.0 {
-        let frame = format!("frame: {}", f.servants.join(", "));
+        let frame = tf("frame: {0}", &[&f.servants.join(", ")]);
         style::paint_text(
             &painter,
             pos2(x, rect.bottom() - 17.0),
@@ -193,35 +199,39 @@ fn details(ui: &mut egui::Ui, f: &FighterView) {
     } else {
         format!("  ·  {}", f.races.join(", "))
     };
-    ui.label(format!(
-        "HP {} / {}  ·  {} line  ·  AC {}{races}",
-        f.hp.current,
-        f.hp.start,
-        f.line.label(),
-        f.ac
+    ui.label(tf(
+        "HP {0} / {1}  ·  {2}  ·  AC {3}{4}",
+        &[
+            &f.hp.current,
+            &f.hp.start,
+            &line_words(f.line),
+            &f.ac,
+            &races,
+        ],
     ));
     // The box's marks in words (issue 40, item 5).
     let rank = f.rank.map_or(String::new(), |r| {
-        format!("#{}: its place in the initiative order. ", r + 1)
+        tf("#{0}: its place in the initiative order. ", &[&(r + 1)])
     });
     ui.label(
-        RichText::new(format!(
-            "{rank}HP: at 0 it retires. Line: front, middle or back; the distance between two \
-             fighters of different sides is both depths + 1."
+        RichText::new(tf(
+            "{0}HP: at 0 it retires. Line: front, middle or back; the distance between two \
+             fighters of different sides is both depths + 1.",
+            &[&rank],
         ))
         .size(pt(12.0))
         .color(MUTED),
     );
     if !f.attributes.is_empty() {
         ui.label(
-            RichText::new(format!("Attributes: {}", f.attributes.join(", ")))
+            RichText::new(tf("Attributes: {0}", &[&f.attributes.join(", ")]))
                 .size(pt(12.5))
                 .color(TEXT),
         );
     }
     if let Some(next) = &f.next {
         ui.label(
-            RichText::new(format!("NEXT: {next}"))
+            RichText::new(tf("NEXT: {0}", &[next]))
                 .size(pt(13.0))
                 .color(GOLD),
         );
@@ -231,12 +241,12 @@ fn details(ui: &mut egui::Ui, f: &FighterView) {
     }
     if !f.extras.is_empty() {
         ui.label(
-            RichText::new(format!("{} extra card(s) held face down", f.extras.len()))
+            RichText::new(tf("{0} extra card(s) held face down", &[&f.extras.len()]))
                 .size(pt(13.0))
                 .color(MUTED),
         );
     }
     if !f.servants.is_empty() {
-        ui.label(RichText::new(format!("servant frame: {}", f.servants.join(", "))).size(pt(13.0)));
+        ui.label(RichText::new(tf("servant frame: {0}", &[&f.servants.join(", ")])).size(pt(13.0)));
     }
 }

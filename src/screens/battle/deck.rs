@@ -3,6 +3,7 @@
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT, font, team_color};
 use super::model::FighterView;
+use crate::data::lang::{t, tf};
 use crate::data::load::Kind;
 use crate::screens::pictures::Pictures;
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, Rect, Stroke, StrokeKind, pos2, vec2};
@@ -20,13 +21,13 @@ pub(super) fn deck_row(
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
-            "The acting fighter's deck appears here.",
+            t("The acting fighter's deck appears here."),
             font(14.0),
             MUTED,
         );
         return;
     };
-    let title = format!("{}'s deck  ·  the action die picks a face", f.name);
+    let title = tf("{0}'s deck  ·  the action die picks a face", &[&f.name]);
     painter.text(
         rect.left_top() + vec2(2.0, 0.0),
         Align2::LEFT_TOP,
@@ -94,7 +95,7 @@ pub(super) fn deck_row(
             font(13.0),
             num_color,
         );
-        let cost = format!("cost {}", face.card.cost);
+        let cost = tf("cost {0}", &[&face.card.cost]);
         painter.text(
             card.right_top() + vec2(-7.0, 9.0),
             Align2::RIGHT_TOP,
@@ -107,16 +108,19 @@ pub(super) fn deck_row(
         let state = if face.usable {
             ""
         } else {
-            "\nFace down: it does nothing until turned face up again."
+            t("\nFace down: it does nothing until turned face up again.")
         };
         ui.interact(card, ui.id().with(("deck-face", i)), egui::Sense::hover())
-            .on_hover_text(format!(
-                "Face {n}: the action die readies it on a roll of {n}.\n{}: {}\nCost {}: what \
-                 it took of the fighter's AP when the deck was built.{state}",
-                face.card.name,
-                face.card.text,
-                face.card.cost,
-                n = i + 1,
+            .on_hover_text(tf(
+                "Face {0}: the action die readies it on a roll of {0}.\n{1}: {2}\nCost {3}: what \
+                 it took of the fighter's AP when the deck was built.{4}",
+                &[
+                    &(i + 1),
+                    &crate::data::lang::shown(&face.card.name),
+                    &crate::data::lang::said(&face.card.text),
+                    &face.card.cost,
+                    &state,
+                ],
             ));
         let inner_w = card.width() - 14.0;
         let name_color = match (face.usable, chosen) {
@@ -128,16 +132,16 @@ pub(super) fn deck_row(
         let h = style::paint_text(
             &painter,
             name_at,
-            &face.card.name,
+            &crate::data::lang::shown(&face.card.name),
             font(13.5),
             name_color,
             inner_w,
             2,
         );
         let body = if face.usable {
-            face.card.text.clone()
+            crate::data::lang::said(&face.card.text).into_owned()
         } else {
-            "face down: does nothing".to_string()
+            t("face down: does nothing").to_string()
         };
         let rows = ((card.bottom() - (card.top() + 36.0 + h) - 4.0) / 14.0)
             .floor()

@@ -3,11 +3,20 @@
 
 use super::super::style::{self, GOLD, LINE, MUTED, dim, font, team_color};
 use super::model::FighterView;
+use crate::data::lang::{t, tf};
 use crate::rules::core::cards::die::DieRoll;
 use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, Stroke, StrokeKind, pos2, vec2};
 
 /// Seconds the die tumbles before it lands (at 1×; the animations' clock).
 pub(crate) const TUMBLE: f32 = 0.4;
+
+/// The card on the rolled face, in the window's language ("no card" when the face has none).
+pub(super) fn card_words(roll: &DieRoll) -> std::borrow::Cow<'_, str> {
+    match &roll.card {
+        Some(c) => crate::data::lang::shown(&c.name),
+        None => t("no card").into(),
+    }
+}
 
 /// Draws one die face with pips.
 fn die(painter: &egui::Painter, rect: Rect, face: i32, color: Color32, glow: f32) {
@@ -77,7 +86,7 @@ pub(super) fn die_box(
     painter.text(
         rect.left_top() + vec2(10.0, 8.0),
         Align2::LEFT_TOP,
-        "ACTION DIE",
+        t("ACTION DIE"),
         font(12.0),
         MUTED,
     );
@@ -85,7 +94,7 @@ pub(super) fn die_box(
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
-            "not rolled yet",
+            t("not rolled yet"),
             font(14.0),
             MUTED,
         );
@@ -93,7 +102,7 @@ pub(super) fn die_box(
     };
     let color = roller.map_or(GOLD, |f| team_color(f.team));
     if let Some(f) = roller {
-        let who = format!("{} rolls", f.name);
+        let who = tf("{0} rolls", &[&f.name]);
         style::paint_text(
             &painter,
             rect.left_top() + vec2(10.0, 26.0),
@@ -138,7 +147,7 @@ pub(super) fn die_box(
         painter.text(
             raw.center_bottom() + vec2(0.0, 2.0),
             Align2::CENTER_TOP,
-            "rolled",
+            t("rolled"),
             font(11.0),
             MUTED,
         );
@@ -153,15 +162,15 @@ pub(super) fn die_box(
         painter.text(
             used.center_bottom() + vec2(0.0, 2.0),
             Align2::CENTER_TOP,
-            "used",
+            t("used"),
             font(11.0),
             MUTED,
         );
     }
     let face = if roll.raw == roll.face {
-        format!("face {}", roll.face)
+        tf("face {0}", &[&roll.face])
     } else {
-        format!("{} -> face {}", roll.raw, roll.face)
+        tf("{0} -> face {1}", &[&roll.raw, &roll.face])
     };
     let drawn = painter.text(
         pos2(rect.center().x, top + size + 18.0),
@@ -172,15 +181,15 @@ pub(super) fn die_box(
     );
     // The roll in words (issue 40, item 5).
     let why = if roll.raw == roll.face {
-        format!(
+        tf(
             "The action die rolled {0}: face {0} of the deck is readied.",
-            roll.face
+            &[&roll.face],
         )
     } else {
-        format!(
-            "The action die rolled {}; the fighter's action-die modifiers made it {} (a roll \
-             stays within 1–6): face {} of the deck is readied.",
-            roll.raw, roll.face, roll.face
+        tf(
+            "The action die rolled {0}; the fighter's action-die modifiers made it {1} (a roll \
+             stays within 1–6): face {1} of the deck is readied.",
+            &[&roll.raw, &roll.face],
         )
     };
     ui.interact(
@@ -191,7 +200,7 @@ pub(super) fn die_box(
     .on_hover_text(why);
     let galley = style::text_block(
         &painter,
-        roll.card_name(),
+        &card_words(roll),
         font(15.0),
         GOLD,
         rect.width() - 20.0,

@@ -3,8 +3,9 @@
 //! filled as the rules fill them) and which of the mover's faces reach which foe from there ("the
 //! distance is always N" included).
 
-use super::model::FighterView;
+use super::model::{FighterView, line_words};
 use crate::data::LineName;
+use crate::data::lang::tf;
 use crate::rules::core::battlefield::Place;
 use crate::rules::core::battlefield::lines::{self, settled_depth};
 use crate::rules::core::cards::ask::MoveChoice;
@@ -48,7 +49,10 @@ pub(super) fn duel_move(
     let places: Vec<(usize, i32)> = standing.iter().map(|f| (f.team, depth_of(f))).collect();
     let mine = settled_depth(places.iter().copied(), me.team, moved);
     let line = LineName::from_depth(mine).label();
-    let mut lines = vec![format!("{} would stand on the {line} line.", me.name)];
+    let mut lines = vec![tf(
+        "{0} would stand on the {1}.",
+        &[&me.name, &line_words(LineName::from_depth(mine))],
+    )];
     let place = |team: usize, depth: i32| Place {
         team,
         line: LineName::from_depth(depth),
@@ -63,12 +67,17 @@ pub(super) fn duel_move(
             .or(me.fixed_distance)
             .unwrap_or_else(|| lines::distance(place(me.team, mine), place(foe.team, theirs)));
         let faces = faces_reaching(me, distance);
-        let reach = if faces.is_empty() {
-            "no face reaches".to_string()
+        lines.push(if faces.is_empty() {
+            tf(
+                "{0} at distance {1}: no face reaches",
+                &[&foe.name, &distance],
+            )
         } else {
-            format!("faces {} reach", faces.join(", "))
-        };
-        lines.push(format!("{} at distance {distance}: {reach}", foe.name));
+            tf(
+                "{0} at distance {1}: faces {2} reach",
+                &[&foe.name, &distance, &faces.join(", ")],
+            )
+        });
     }
     Some((line, lines.join("\n")))
 }

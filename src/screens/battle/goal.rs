@@ -20,7 +20,11 @@ impl GoalLine<'_> {
     /// How the battle is won, in one line, until the player has answered a question.
     pub fn line(&self) -> Option<&'static str> {
         first_question(self.ledger.as_deref())
-            .then(|| self.presets.get(self.battle.preset).map(|r| r.goal))
+            .then(|| {
+                self.presets
+                    .get(self.battle.preset)
+                    .map(|r| crate::data::lang::t(r.goal))
+            })
             .flatten()
     }
 }

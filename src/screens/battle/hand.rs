@@ -7,6 +7,7 @@ use super::super::input::{Actions, BattleAction};
 use super::super::style::{self, MUTED, TEXT};
 use super::ask::Asking;
 use super::model::{FighterView, find};
+use crate::data::lang::{t, tf};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::schedule::BattleSystems;
 use crate::screens::style::pt;
@@ -50,10 +51,10 @@ pub(super) fn handed_row(ui: &mut egui::Ui, asking: &mut Asking, fighters: &[Fig
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Plans play:").size(pt(13.0)).color(MUTED));
+        ui.label(RichText::new(t("Plans play:")).size(pt(13.0)).color(MUTED));
         for e in handed {
             let name = find(fighters, e).map_or_else(String::new, |f| f.name.clone());
-            let text = RichText::new(format!("{name}  - take back"))
+            let text = RichText::new(tf("{0}  - take back", &[&name]))
                 .size(pt(13.0))
                 .color(TEXT);
             let button = egui::Button::new(text)

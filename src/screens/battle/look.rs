@@ -4,6 +4,7 @@
 use super::super::look::{ExtrasSeen, LookFace, LookFighter, LookOver, LookTeam, MapSheet};
 use super::model::FighterView;
 use super::sheet::{HandParams, sheet_lines, square_of};
+use crate::data::lang::{t, tf};
 use crate::data::plan::words as plan_words;
 use crate::data::{Catalog, Control};
 use crate::rules::core::battle::Battle;
@@ -35,8 +36,12 @@ pub(super) fn of_battle(
                 .collect(),
         })
         .collect();
-    let out =
-        |f: &crate::rules::core::cards::field::FieldOut| (f.card.name.clone(), f.card.text.clone());
+    let out = |f: &crate::rules::core::cards::field::FieldOut| {
+        (
+            crate::data::lang::shown(&f.card.name).into_owned(),
+            crate::data::lang::said(&f.card.text).into_owned(),
+        )
+    };
     LookOver {
         teams,
         field: field.and_then(|s| s.current.as_ref()).map(out),
@@ -64,19 +69,19 @@ fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter 
         .map(|d| LookFace {
             name: crate::data::lang::content::shown(&d.card.name).into_owned(),
             cost: d.card.cost,
-            text: d.card.text.clone(),
+            text: crate::data::lang::said(&d.card.text).into_owned(),
             up: d.usable,
         })
         .collect();
     let kind = match (f.kind, &f.master) {
-        (FighterKind::Servant, Some(m)) => format!("servant of {m}"),
-        (FighterKind::Servant, None) => "servant".into(),
-        (FighterKind::IndependentToken, _) => "independent token".into(),
-        (FighterKind::Character, _) => "character".into(),
+        (FighterKind::Servant, Some(m)) => tf("servant of {0}", &[m]),
+        (FighterKind::Servant, None) => t("servant").into(),
+        (FighterKind::IndependentToken, _) => t("independent token").into(),
+        (FighterKind::Character, _) => t("character").into(),
     };
     let mut states: Vec<String> = f.tags.iter().map(|t| t.text.clone()).collect();
     if !f.servants.is_empty() {
-        states.push(format!("servants: {}", f.servants.join(", ")));
+        states.push(tf("servants: {0}", &[&f.servants.join(", ")]));
     }
     LookFighter {
         name: crate::data::lang::content::shown(&f.name).into_owned(),
@@ -89,8 +94,8 @@ fn fighter(f: &FighterView, control: Control, catalog: &Catalog) -> LookFighter 
         attributes: f.attributes.clone(),
         races: f.races.clone(),
         text: character
-            .map(|c| c.text.clone())
-            .or(token.map(|t| t.text.clone()))
+            .map(|c| crate::data::lang::said(&c.text).into_owned())
+            .or(token.map(|t| crate::data::lang::said(&t.text).into_owned()))
             .unwrap_or_default(),
         deck,
         extras: if control == Control::Player {

@@ -3,6 +3,7 @@
 //! that would fall.
 
 use super::ask::{Choice, Request};
+use crate::data::lang::{t, tf};
 use crate::rules::skirmish::actions::TacticalAction;
 use crate::rules::skirmish::ask::Choice as SkirmishChoice;
 use bevy::prelude::*;
@@ -37,26 +38,26 @@ pub(super) fn menu_of(label: &str, c: &Choice, name: impl Fn(Entity) -> String) 
     };
     match c {
         SkirmishChoice::Defend(Defence::Dodge(_)) if label.contains(defence::FAILS) => {
-            Some("Dodge anyway (fails)".into())
+            Some(t("Dodge anyway (fails)").into())
         }
         SkirmishChoice::Defend(Defence::Guard(_)) if label.contains(defence::FAILS) => {
-            Some("Guard anyway (fails)".into())
+            Some(t("Guard anyway (fails)").into())
         }
         SkirmishChoice::Card(CardPick::Hand(_))
             if label.ends_with(crate::rules::skirmish::fall::FALLS) =>
         {
-            Some("Play a card that falls".into())
+            Some(t("Play a card that falls").into())
         }
         SkirmishChoice::Defend(Defence::Helped { ally, .. } | Defence::Take { ally, .. })
         | SkirmishChoice::Card(CardPick::Ally { ally, .. } | CardPick::Take { ally, .. }) => {
-            Some(format!("{}'s cards (AC 2)", name(*ally)))
+            Some(tf("{0}'s cards (AC 2)", &[&name(*ally)]))
         }
         SkirmishChoice::Tactical(
             TacticalAction::Equip(_)
             | TacticalAction::Unequip { .. }
             | TacticalAction::Swap { .. }
             | TacticalAction::Give { .. },
-        ) => Some("Equipment".into()),
+        ) => Some(t("Equipment").into()),
         _ => None,
     }
 }

@@ -167,7 +167,10 @@ pub(super) fn begin(world: &mut World) {
         None => start_battle(world, &chosen.level, chosen.seed),
     };
     if let Err(e) = started {
-        world.resource_mut::<Notice>().0 = Some(format!("The scenario could not start: {e}"));
+        world.resource_mut::<Notice>().0 = Some(crate::data::lang::tf(
+            "The scenario could not start: {0}",
+            &[&e],
+        ));
         world
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Select);

@@ -1,6 +1,7 @@
 //! A read-only picture of every fighter, gathered once per frame for the drawing code.
 
 use super::super::style::{BAD, BASE, GOLD, GOOD, NAMED};
+use crate::data::lang::{self, t, tf};
 use crate::data::plan::FighterPlan;
 use crate::data::{LineName, Modifier};
 use crate::rules::core::cards::components::{Deck, DeckFace, Extras};
@@ -80,6 +81,15 @@ pub(super) type FighterQuery<'w, 's> = Query<
     ),
 >;
 
+/// A Duel line's name in the window's language ("front line").
+pub(super) fn line_words(l: LineName) -> &'static str {
+    match l {
+        LineName::Front => t("front line"),
+        LineName::Middle => t("middle line"),
+        LineName::Back => t("back line"),
+    }
+}
+
 /// Whether a modifier helps its holder (for its colour only).
 fn helps(m: Modifier) -> Option<bool> {
     let v = m.value();
@@ -104,13 +114,13 @@ fn change_tag(m: Modifier) -> Tag {
     Tag {
         text: m.describe(),
         color,
-        tip: format!("status change: {}", m.describe()),
+        tip: tf("status change: {0}", &[&m.describe()]),
     }
 }
 
 /// Every fighter, in initiative order.
 pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
-    let name_of = |e: Entity| q.get(e).map(|f| f.1.name.clone()).ok();
+    let name_of = |e: Entity| q.get(e).map(|f| lang::shown(&f.1.name).into_owned()).ok();
     let rank_of = |e: Entity| q.get(e).ok().and_then(|f| f.4.map(|r| r.0));
     let mut out: Vec<FighterView> = q
         .iter()
@@ -130,9 +140,9 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                     tags.push(Tag {
                         text: m.describe(),
                         color: BASE,
-                        tip: format!(
-                            "base modifier (abilities, field, terrain): {}",
-                            m.describe()
+                        tip: tf(
+                            "base modifier (abilities, field, terrain): {0}",
+                            &[&m.describe()],
                         ),
                     });
                 }
@@ -142,15 +152,16 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                         let left = n.turns_left.map_or(String::new(), |t| format!(" ({t})"));
                         let mods: Vec<String> =
                             n.card.modifiers.iter().map(|m| m.describe()).collect();
-                        let attr = n.attribute.as_deref().unwrap_or("neutral");
+                        let attr = n.attribute.as_deref().unwrap_or(t("neutral"));
                         let tip = format!(
-                            "named status, {attr}, influence {}{}\n{}{}",
-                            n.influence,
+                            "{}{}\n{}{}",
+                            tf("named status, {0}, influence {1}", &[&attr, &n.influence]),
                             n.turns_left
-                                .map_or(", lasts the battle".to_string(), |t| format!(
-                                    ", {t} turn(s) left"
+                                .map_or(t(", lasts the battle").to_string(), |t| lang::tf(
+                                    ", {0} turn(s) left",
+                                    &[&t]
                                 )),
-                            n.card.text,
+                            crate::data::lang::said(&n.card.text),
                             if mods.is_empty() {
                                 String::new()
                             } else {
@@ -158,7 +169,7 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                             }
                         );
                         tags.push(Tag {
-                            text: format!("{}{left}", n.name),
+                            text: format!("{}{left}", lang::shown(&n.name)),
                             color: NAMED,
                             tip,
                         });
@@ -204,7 +215,12 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                     extras: extras
                         .map(|x| {
                             x.0.iter()
-                                .map(|h| (h.card.name.clone(), h.card.text.clone()))
+                                .map(|h| {
+                                    (
+                                        crate::data::lang::shown(&h.card.name).into_owned(),
+                                        crate::data::lang::said(&h.card.text).into_owned(),
+                                    )
+                                })
                                 .collect()
                         })
                         .unwrap_or_default(),

@@ -51,14 +51,15 @@ impl Playback {
     /// The banner the top bar shows.
     pub fn banner(&self) -> String {
         let given = self.from.given();
+        use crate::data::lang::{t, tf};
         if self.taken_over {
-            format!("PRACTICE from {} at input {given}", self.file)
+            tf("PRACTICE from {0} at input {1}", &[&self.file, &given])
         } else if self.stopped || given >= self.inputs.len() {
-            "REPLAY: its inputs are over  ·  T: take over".into()
+            t("REPLAY: its inputs are over  ·  T: take over").into()
         } else {
-            format!(
-                "REPLAY {given}/{}  ·  T: take over  ·  ]: next round  ·  E: to the end",
-                self.inputs.len()
+            tf(
+                "REPLAY {0}/{1}  ·  T: take over  ·  ]: next round  ·  E: to the end",
+                &[&given, &self.inputs.len()],
             )
         }
     }
@@ -172,9 +173,9 @@ fn submit(world: &mut World, inputs: Vec<Input>) -> bool {
 pub(crate) fn open(world: &mut World, path: &std::path::Path) -> Result<(), String> {
     let replay = crate::replay::read(path).map_err(|e| e.to_string())?;
     let level = crate::headless::verify::prepare_in(world, &replay).map_err(|v| {
-        format!(
-            "{}: this replay cannot be watched here: {v}",
-            path.display()
+        crate::data::lang::tf(
+            "{0}: this replay cannot be watched here: {1}",
+            &[&path.display(), &v],
         )
     })?;
     let mut chosen = world.resource_mut::<crate::screens::Chosen>();

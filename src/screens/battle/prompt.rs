@@ -5,6 +5,9 @@ use super::super::Screen;
 use super::super::style::{self, GOLD, MUTED, TEXT};
 use super::ask::{Asking, Choice, Request};
 use super::model::{FighterView, find};
+use crate::data::lang::content;
+use crate::data::lang::{t, tf};
+use crate::data::level::LineName;
 use crate::rules::core::battle::Battle;
 use crate::rules::core::cards::ask::{Choice as DuelChoice, MoveChoice, Request as DuelRequest};
 use crate::rules::core::fighter::Fighter;
@@ -59,9 +62,9 @@ fn duel_options(
             .iter()
             .map(|m| {
                 let label = match m {
-                    MoveChoice::Advance => "Advance a line",
-                    MoveChoice::Retreat => "Retreat a line",
-                    MoveChoice::Hold => "Hold",
+                    MoveChoice::Advance => t("Advance a line"),
+                    MoveChoice::Retreat => t("Retreat a line"),
+                    MoveChoice::Hold => t("Hold"),
                 };
                 duel(label.to_string(), DuelChoice::Move(*m))
             })
@@ -74,7 +77,11 @@ fn duel_options(
             .iter()
             .map(|(t, l)| {
                 let team = teams.get(*t).map_or("?", String::as_str);
-                let label = format!("{team} {} line", l.label());
+                let label = match l {
+                    LineName::Front => tf("{0} front line", &[&team]),
+                    LineName::Middle => tf("{0} middle line", &[&team]),
+                    LineName::Back => tf("{0} back line", &[&team]),
+                };
                 duel(label, DuelChoice::Line(*t, *l))
             })
             .collect(),
@@ -82,17 +89,29 @@ fn duel_options(
             .iter()
             .map(|l| {
                 let label = if l == named {
-                    format!("{} line (the card's)", l.label())
+                    tf("{0} (the card's)", &[&line_name(*l)])
                 } else {
-                    format!("{} line", l.label())
+                    line_name(*l).to_string()
                 };
                 duel(label, DuelChoice::Line(0, *l))
             })
             .collect(),
         DuelRequest::Reveal { extra, .. } => vec![
-            duel(format!("Reveal {extra}"), DuelChoice::Reveal(true)),
-            duel("Keep it hidden".to_string(), DuelChoice::Reveal(false)),
+            duel(
+                tf("Reveal {0}", &[&content::shown(extra)]),
+                DuelChoice::Reveal(true),
+            ),
+            duel(t("Keep it hidden").to_string(), DuelChoice::Reveal(false)),
         ],
+    }
+}
+
+/// A Duel line's name in the window's language ("front line").
+fn line_name(l: LineName) -> &'static str {
+    match l {
+        LineName::Front => t("front line"),
+        LineName::Middle => t("middle line"),
+        LineName::Back => t("back line"),
     }
 }
 
@@ -104,8 +123,11 @@ fn skirmish_options(
     let skirmish = |label: String, c: SkirmishChoice| (label, Choice::Skirmish(c));
     match request {
         SkirmishRequest::Protect { .. } => vec![
-            skirmish("Protect (AC 4)".to_string(), SkirmishChoice::Protect(true)),
-            skirmish("Let it land".to_string(), SkirmishChoice::Protect(false)),
+            skirmish(
+                t("Protect (AC 4)").to_string(),
+                SkirmishChoice::Protect(true),
+            ),
+            skirmish(t("Let it land").to_string(), SkirmishChoice::Protect(false)),
         ],
         SkirmishRequest::Defend { options, .. } => options
             .iter()
@@ -117,26 +139,29 @@ fn skirmish_options(
             .collect(),
         SkirmishRequest::Endure { uses, .. } => vec![
             skirmish(
-                format!("Endure ({uses} left)"),
+                tf("Endure ({0} left)", &[uses]),
                 SkirmishChoice::Endure(true),
             ),
-            skirmish("Stay down".to_string(), SkirmishChoice::Endure(false)),
+            skirmish(t("Stay down").to_string(), SkirmishChoice::Endure(false)),
         ],
         SkirmishRequest::Prepare { technique, mp, .. } => vec![
             skirmish(
-                format!("Use {technique} (MP {mp})"),
+                tf("Use {0} (MP {1})", &[&content::shown(technique), mp]),
                 SkirmishChoice::Prepare(true),
             ),
-            skirmish("Not this round".to_string(), SkirmishChoice::Prepare(false)),
+            skirmish(
+                t("Not this round").to_string(),
+                SkirmishChoice::Prepare(false),
+            ),
         ],
         SkirmishRequest::Order { tied, .. } => tied
             .iter()
-            .map(|e| skirmish(format!("{} first", name(*e)), SkirmishChoice::Order(*e)))
+            .map(|e| skirmish(tf("{0} first", &[&name(*e)]), SkirmishChoice::Order(*e)))
             .collect(),
         SkirmishRequest::Discard { hand, .. } => hand
             .iter()
             .enumerate()
-            .map(|(i, c)| skirmish(format!("Discard {c}"), SkirmishChoice::Discard(i as u8)))
+            .map(|(i, c)| skirmish(tf("Discard {0}", &[c]), SkirmishChoice::Discard(i as u8)))
             .collect(),
         // Moves, attacks, dashes and mends are picked on the map; the rest are buttons.
         SkirmishRequest::Tactical {
@@ -149,15 +174,15 @@ fn skirmish_options(
                 }
                 let label = match a {
                     TacticalAction::Bestow { technique } => {
-                        format!("Use technique {}", technique + 1)
+                        tf("Use technique {0}", &[&(technique + 1)])
                     }
-                    TacticalAction::Recover(r) => format!("Shake off {r:?}"),
-                    TacticalAction::Release(b) => format!("End {b:?} (free)"),
-                    TacticalAction::Ground(true) => "Take the terrain (free)".into(),
-                    TacticalAction::Ground(false) => "Float above the terrain (free)".into(),
-                    TacticalAction::Wait => "Wait (AC 1)".into(),
-                    TacticalAction::EndTurn => "End the turn".into(),
-                    TacticalAction::TakeBack => "Take the move back (Z)".into(),
+                    TacticalAction::Recover(r) => tf("Shake off {0}", &[&format!("{r:?}")]),
+                    TacticalAction::Release(b) => tf("End {0} (free)", &[&format!("{b:?}")]),
+                    TacticalAction::Ground(true) => t("Take the terrain (free)").into(),
+                    TacticalAction::Ground(false) => t("Float above the terrain (free)").into(),
+                    TacticalAction::Wait => t("Wait (AC 1)").into(),
+                    TacticalAction::EndTurn => t("End the turn").into(),
+                    TacticalAction::TakeBack => t("Take the move back (Z)").into(),
                     _ => return None,
                 };
                 Some(skirmish(label, SkirmishChoice::Tactical(*a)))
@@ -170,46 +195,46 @@ fn skirmish_options(
 fn skirmish_tip(c: &SkirmishChoice) -> Option<String> {
     use crate::rules::skirmish::state::Conditions;
     Some(match c {
-        SkirmishChoice::Protect(true) => "Protect: this fighter takes the blow (or the fall) \
-            aimed at its ally instead, for AC 4."
-            .into(),
-        SkirmishChoice::Endure(true) => "Endure: it rises again in its place in the order, its \
+        SkirmishChoice::Protect(true) => t("Protect: this fighter takes the blow (or the fall) \
+            aimed at its ally instead, for AC 4.")
+        .into(),
+        SkirmishChoice::Endure(true) => t("Endure: it rises again in its place in the order, its \
             HP and MP each up by an open card's value from 0; a character may endure its will's \
-            level + 1 times a battle."
-            .into(),
-        SkirmishChoice::Prepare(true) => "Use the technique now, before the round: its MP is \
-            paid at once."
-            .into(),
+            level + 1 times a battle.")
+        .into(),
+        SkirmishChoice::Prepare(true) => t("Use the technique now, before the round: its MP is \
+            paid at once.")
+        .into(),
         SkirmishChoice::Tactical(a) => match a {
-            TacticalAction::Wait => "Wait: AC 1, and the turn comes again later in the round \
-                (the most AC acts next)."
-                .into(),
-            TacticalAction::EndTurn => "End the turn: what is left of the aux and main \
-                actions is given up."
-                .into(),
-            TacticalAction::TakeBack => "Back to where it stood before the move, with its AC \
-                and actions: nothing random was drawn and no card revealed since."
-                .into(),
+            TacticalAction::Wait => t("Wait: AC 1, and the turn comes again later in the round \
+                (the most AC acts next).")
+            .into(),
+            TacticalAction::EndTurn => t("End the turn: what is left of the aux and main \
+                actions is given up.")
+            .into(),
+            TacticalAction::TakeBack => t("Back to where it stood before the move, with its AC \
+                and actions: nothing random was drawn and no card revealed since.")
+            .into(),
             TacticalAction::Recover(r) => {
                 let name = format!("{r:?}").to_lowercase();
-                format!(
-                    "Shake off a status by the action it names.\n{}",
-                    Conditions::meaning(&name).unwrap_or_default()
+                tf(
+                    "Shake off a status by the action it names.\n{0}",
+                    &[&Conditions::meaning(&name).unwrap_or_default()],
                 )
             }
             TacticalAction::Release(b) => {
                 let name = format!("{b:?}").to_lowercase();
-                format!(
-                    "End a good status at will: no action, no AC.\n{}",
-                    Conditions::meaning(&name).unwrap_or_default()
+                tf(
+                    "End a good status at will: no action, no AC.\n{0}",
+                    &[&Conditions::meaning(&name).unwrap_or_default()],
                 )
             }
-            TacticalAction::Ground(true) => "Take the terrain: its effect on this square \
-                applies after all, though it floats."
-                .into(),
-            TacticalAction::Ground(false) => "Float above the terrain: this square's terrain \
-                has no effect on it."
-                .into(),
+            TacticalAction::Ground(true) => t("Take the terrain: its effect on this square \
+                applies after all, though it floats.")
+            .into(),
+            TacticalAction::Ground(false) => t("Float above the terrain: this square's terrain \
+                has no effect on it.")
+            .into(),
             _ => return None,
         },
         _ => return None,
@@ -253,7 +278,7 @@ pub(super) fn bar(
     if decisions.autopilot.0 {
         decisions.show(None);
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Plans are playing for you.").color(MUTED));
+            ui.label(RichText::new(t("Plans are playing for you.")).color(MUTED));
             style::key_hint(ui, "A", "take control");
         });
         return;
@@ -263,58 +288,79 @@ pub(super) fn bar(
     decisions.show(waiting.as_ref().map(|w| w.0));
     let Some((actor, request)) = waiting else {
         ui.label(
-            RichText::new("Watching the battle. Your fighters' decisions will appear here.")
-                .color(MUTED),
+            RichText::new(t(
+                "Watching the battle. Your fighters' decisions will appear here.",
+            ))
+            .color(MUTED),
         );
         return;
     };
     let who = find(fighters, actor).map_or_else(String::new, |f| f.name.clone());
     let question = match &request {
-        Request::Duel(DuelRequest::Move { .. }) => format!("{who}: normal position move?"),
-        Request::Duel(DuelRequest::Target { label, .. }) => {
-            format!("{who} - {label}: click a target (blue outline) or press its number")
-        }
+        Request::Duel(DuelRequest::Move { .. }) => tf("{0}: normal position move?", &[&who]),
+        Request::Duel(DuelRequest::Target { label, .. }) => tf(
+            "{0} - {1}: click a target (blue outline) or press its number",
+            &[&who, &content::shown(label)],
+        ),
         Request::Duel(DuelRequest::Line { label, .. }) => {
-            format!("{who} - {label}: choose a line")
+            tf("{0} - {1}: choose a line", &[&who, &content::shown(label)])
         }
-        Request::Duel(DuelRequest::ServantLine { token, card, .. }) => {
-            format!("{who} - {card}: which line does {token} enter on?")
-        }
+        Request::Duel(DuelRequest::ServantLine { token, card, .. }) => tf(
+            "{0} - {1}: which line does {2} enter on?",
+            &[&who, &content::shown(card), &content::shown(token)],
+        ),
         Request::Duel(DuelRequest::Reveal {
             extra,
             card,
             by_ally,
             ..
         }) => {
-            let whose = if *by_ally { "an ally's " } else { "" };
-            format!("{who} is targeted by {whose}{card}: reveal the extra card {extra}?")
+            let (card, extra) = (content::shown(card), content::shown(extra));
+            if *by_ally {
+                tf(
+                    "{0} is targeted by an ally's {1}: reveal the extra card {2}?",
+                    &[&who, &card, &extra],
+                )
+            } else {
+                tf(
+                    "{0} is targeted by {1}: reveal the extra card {2}?",
+                    &[&who, &card, &extra],
+                )
+            }
         }
         Request::Skirmish(SkirmishRequest::Defend { label, .. }) => {
-            format!("{who} is attacked — {label}:")
+            tf("{0} is attacked — {1}:", &[&who, label])
         }
-        Request::Skirmish(SkirmishRequest::Fall { label, .. }) => {
-            format!("{who} comes down {label}: the card for the fall check?")
-        }
+        Request::Skirmish(SkirmishRequest::Fall { label, .. }) => tf(
+            "{0} comes down {1}: the card for the fall check?",
+            &[&who, label],
+        ),
         Request::Skirmish(SkirmishRequest::Protect { target, label, .. }) => {
             let whom = find(fighters, *target).map_or_else(String::new, |f| f.name.clone());
-            format!("{label}. {who} is engaged with {whom}: take the blow?")
+            tf(
+                "{0}. {1} is engaged with {2}: take the blow?",
+                &[label, &who, &whom],
+            )
         }
         Request::Skirmish(SkirmishRequest::Tactical { .. }) => {
-            format!("{who}: click a square or a foe on the map, or")
+            tf("{0}: click a square or a foe on the map, or", &[&who])
         }
-        Request::Skirmish(SkirmishRequest::Endure { .. }) => {
-            format!("{who} faints: endure, rising with open 1 of HP and MP?")
-        }
-        Request::Skirmish(SkirmishRequest::Prepare { technique, .. }) => {
-            format!("Preparation step: {who} may use {technique} before the round's turns")
-        }
+        Request::Skirmish(SkirmishRequest::Endure { .. }) => tf(
+            "{0} faints: endure, rising with open 1 of HP and MP?",
+            &[&who],
+        ),
+        Request::Skirmish(SkirmishRequest::Prepare { technique, .. }) => tf(
+            "Preparation step: {0} may use {1} before the round's turns",
+            &[&who, &content::shown(technique)],
+        ),
         Request::Skirmish(SkirmishRequest::Order { .. }) => {
-            "Equal AC: which of your characters takes the turn first?".to_string()
+            t("Equal AC: which of your characters takes the turn first?").to_string()
         }
-        Request::Skirmish(SkirmishRequest::Discard { over, .. }) => {
-            format!("Round end: {who} holds {over} card(s) over 7 — discard one:")
-        }
-        Request::Showdown(_) | Request::Brawl(_) => format!("{who} is asked"),
+        Request::Skirmish(SkirmishRequest::Discard { over, .. }) => tf(
+            "Round end: {0} holds {1} card(s) over 7 — discard one:",
+            &[&who, over],
+        ),
+        Request::Showdown(_) | Request::Brawl(_) => tf("{0} is asked", &[&who]),
     };
     let name = |e: Entity| find(fighters, e).map_or_else(String::new, |f| f.name.clone());
     let opts = options(&request, name, teams);
@@ -337,7 +383,14 @@ pub(super) fn bar(
                     _ => None,
                 };
                 let shown = match &ahead {
-                    Some((line, _)) => format!("{}  {label} (to the {line} line)", i + 1),
+                    Some((line, _)) => {
+                        // The forecast names the line as the log does ("front").
+                        let line = LineName::ALL
+                            .into_iter()
+                            .find(|l| l.label() == *line)
+                            .map_or(*line, line_name);
+                        tf("{0}  {1} (to the {2})", &[&(i + 1), label, &line])
+                    }
                     None => format!("{}  {label}", i + 1),
                 };
                 let text = RichText::new(shown).size(pt(15.0)).color(TEXT);
@@ -372,12 +425,14 @@ pub(super) fn bar(
             }
             ui.add_space(10.0);
             let hand =
-                egui::Button::new(RichText::new(format!("H  Plans play {who}")).color(MUTED))
+                egui::Button::new(RichText::new(tf("H  Plans play {0}", &[&who])).color(MUTED))
                     .fill(style::RAISED)
                     .corner_radius(4);
             if ui
                 .add(hand)
-                .on_hover_text("Let this fighter's plans decide for it until you take it back")
+                .on_hover_text(t(
+                    "Let this fighter's plans decide for it until you take it back",
+                ))
                 .clicked()
             {
                 decisions.hand_over(actor, true);
@@ -389,13 +444,16 @@ pub(super) fn bar(
                 if own_turn && e == actor {
                     continue;
                 }
-                let label = RichText::new(format!("End {b:?}: {name} (free)")).color(TEXT);
+                let label = RichText::new(tf("End {0}: {1} (free)", &[&format!("{b:?}"), &name]))
+                    .color(TEXT);
                 let button = egui::Button::new(label)
                     .fill(style::RAISED)
                     .corner_radius(4);
                 if ui
                     .add(button)
-                    .on_hover_text("A good status may be released at any time, in anyone's turn")
+                    .on_hover_text(t(
+                        "A good status may be released at any time, in anyone's turn",
+                    ))
                     .clicked()
                 {
                     decisions.declare(e, crate::rules::skirmish::declare::release_words(b));

@@ -99,9 +99,9 @@ pub(super) fn keep(world: &mut World) {
             world.resource_mut::<Recorded>().file = Some(file);
         }
         Err(e) => {
-            world.resource_mut::<Notice>().0 = Some(format!(
-                "The replay could not be written to {}: {e}",
-                folder.display()
+            world.resource_mut::<Notice>().0 = Some(crate::data::lang::tf(
+                "The replay could not be written to {0}: {1}",
+                &[&folder.display(), &e],
             ));
         }
     }
@@ -148,16 +148,16 @@ fn note_result(world: &mut World, replays: &std::path::Path, replay: Option<Stri
             best.best.remove(&old);
         }
         if let Err(e) = best.save(replays) {
-            world.resource_mut::<Notice>().0 = Some(format!(
-                "The best time's replay could not be marked in {}: {e}",
-                replays.display()
+            world.resource_mut::<Notice>().0 = Some(crate::data::lang::tf(
+                "The best time's replay could not be marked in {0}: {1}",
+                &[&replays.display(), &e],
             ));
         }
     }
     if let Err(e) = written {
-        world.resource_mut::<Notice>().0 = Some(format!(
-            "The results could not be written to {}: {e}",
-            dir.display()
+        world.resource_mut::<Notice>().0 = Some(crate::data::lang::tf(
+            "The results could not be written to {0}: {1}",
+            &[&dir.display(), &e],
         ));
     }
 }

@@ -5,7 +5,8 @@
 use super::super::style::{BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, font, team_color};
 use super::map::Helper;
 use super::model::FighterView;
-use crate::data::sheet::{TechniqueEffect, WeaponKind};
+use crate::data::lang::{self, t, tf};
+use crate::data::sheet::{Boon, TechniqueEffect, Timing, WeaponKind};
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::skirmish::cards::{CardTable, Holder, PlayingCard};
 use crate::rules::skirmish::check::CardPick;
@@ -45,7 +46,7 @@ pub(super) fn sheet_panel(
     ui.allocate_rect(area, egui::Sense::hover());
     let painter = ui.painter_at(area);
     let Some(f) = f else {
-        let text = "The acting fighter's sheet and hand appear here.";
+        let text = t("The acting fighter's sheet and hand appear here.");
         painter.text(
             area.center(),
             Align2::CENTER_CENTER,
@@ -104,26 +105,23 @@ pub(super) fn sheet_lines(p: &HandParams, f: &FighterView) -> Option<Vec<(String
         format!("   MP {}/{}", m.current, m.start)
     });
     line(
-        format!(
-            "HP {}/{}{mp}   AC {}   speed {}   move {} m",
-            f.hp.current, f.hp.start, f.ac, s.speed, s.move_metres
+        tf(
+            "HP {0}/{1}{2}   AC {3}   speed {4}   move {5} m",
+            &[
+                &f.hp.current,
+                &f.hp.start,
+                &mp,
+                &f.ac,
+                &s.speed,
+                &s.move_metres,
+            ],
         ),
         TEXT,
         13.0,
     );
     let used = used.copied().unwrap_or_default();
-    let flag = |done: bool| if done { "used" } else { "open" };
-    line(
-        format!(
-            "aux {} · main {} · defence {} · guard {}",
-            flag(used.aux),
-            flag(used.main),
-            s.defence,
-            s.guard
-        ),
-        MUTED,
-        12.0,
-    );
+    let actions = AUX_LINES[usize::from(used.aux) * 2 + usize::from(used.main)];
+    line(tf(actions, &[&s.defence, &s.guard]), MUTED, 12.0);
     let statuses = c.map(|c| c.names()).unwrap_or_default();
     if !statuses.is_empty() {
         let good_only = statuses.iter().all(|n| n == "float" || n == "absent");
@@ -134,18 +132,15 @@ pub(super) fn sheet_lines(p: &HandParams, f: &FighterView) -> Option<Vec<(String
         );
     }
     let reach = |w: &crate::data::sheet::Weapon| match w.kind {
-        WeaponKind::Melee => "engaged".to_string(),
+        WeaponKind::Melee => t("engaged").to_string(),
         WeaponKind::Ranged => format!("{} m", w.range),
     };
-    let own = |w: &crate::data::sheet::Weapon| if w.personal { ", personal" } else { "" };
+    let own = |w: &crate::data::sheet::Weapon| if w.personal { t(", personal") } else { "" };
     for w in s.arms().iter() {
         line(
-            format!(
-                "{} — power {}, {}, AC 4{}",
-                w.name,
-                w.power,
-                reach(w),
-                own(w)
+            tf(
+                WEAPON_LINE,
+                &[&lang::shown(&w.name), &w.power, &reach(w), &own(w)],
             ),
             TEXT,
             12.0,
@@ -153,34 +148,84 @@ pub(super) fn sheet_lines(p: &HandParams, f: &FighterView) -> Option<Vec<(String
     }
     for w in &s.carried {
         line(
-            format!(
-                "carried: {} — power {}, {}{}",
-                w.name,
-                w.power,
-                reach(w),
-                own(w)
+            tf(
+                CARRIED_LINE,
+                &[&lang::shown(&w.name), &w.power, &reach(w), &own(w)],
             ),
             MUTED,
             12.0,
         );
     }
-    for t in &s.techniques {
-        let what = match &t.effect {
-            TechniqueEffect::Attack { bonus, .. } => format!("attack +{bonus}"),
-            TechniqueEffect::Mend { bonus, .. } => format!("mend open 1 + {bonus}"),
-            TechniqueEffect::Bestow(b) => format!("{b:?}"),
-            TechniqueEffect::Dash(m) => format!("dash {m} m"),
+    for technique in &s.techniques {
+        let what = match &technique.effect {
+            TechniqueEffect::Attack { bonus, .. } => tf("attack +{0}", &[bonus]),
+            TechniqueEffect::Mend { bonus, .. } => tf("mend open 1 + {0}", &[bonus]),
+            TechniqueEffect::Bestow(b) => boon_words(*b).to_string(),
+            TechniqueEffect::Dash(m) => tf("dash {0} m", &[m]),
+        };
+        let timing = match technique.timing {
+            Timing::Main => t("Main"),
+            Timing::Aux => t("Aux"),
+            Timing::Preparation => t("Preparation"),
         };
         line(
-            format!(
-                "{} — {what} · {:?} · AC {} · MP {}",
-                t.name, t.timing, t.ac, t.mp
+            tf(
+                TECHNIQUE_LINE,
+                &[
+                    &lang::shown(&technique.name),
+                    &what,
+                    &timing,
+                    &technique.ac,
+                    &technique.mp,
+                ],
             ),
             GOOD,
             12.0,
         );
     }
     Some(out)
+}
+
+/// The sheet's line of the turn's actions and the defences, by which of the aux and the main
+/// action are used (`aux * 2 + main`).
+const AUX_LINES: [&str; 4] = [
+    "aux open · main open · defence {0} · guard {1}",
+    "aux open · main used · defence {0} · guard {1}",
+    "aux used · main open · defence {0} · guard {1}",
+    "aux used · main used · defence {0} · guard {1}",
+];
+
+/// A weapon in hand on the sheet: its name, power, reach and whether it is personal.
+const WEAPON_LINE: &str = "{0} — power {1}, {2}, AC 4{3}";
+
+/// A weapon carried, not in hand.
+const CARRIED_LINE: &str = "carried: {0} — power {1}, {2}{3}";
+
+/// A technique: its name, what it does, its timing, AC and MP.
+const TECHNIQUE_LINE: &str = "{0} — {1} · {2} · AC {3} · MP {4}";
+
+/// A good status a technique gives, as the sheet names it ("Float").
+fn boon_words(b: Boon) -> &'static str {
+    match b {
+        Boon::Float => t("Float"),
+        Boon::Absent => t("Absent"),
+    }
+}
+
+/// The words of the sheet line `template` as the window speaks, from its placeholder `{after}`
+/// (its start: `None`) to the next one: what a line written from it is known by.
+fn marker(template: &'static str, after: Option<usize>) -> Option<&'static str> {
+    let s = t(template);
+    let from = match after {
+        Some(n) => {
+            let hole = format!("{{{n}}}");
+            s.find(&hole)? + hole.len()
+        }
+        None => 0,
+    };
+    let rest = &s[from..];
+    let words = &rest[..rest.find('{').unwrap_or(rest.len())];
+    (!words.is_empty()).then_some(words)
 }
 
 /// What a line of the map sheet means, in plain words (seed 003, ■キャラクター and ■ターン処理).
@@ -193,26 +238,51 @@ pub(crate) fn sheet_tip(line: &str) -> Option<String> {
     if let Some(meanings) = statuses {
         return Some(meanings.join("\n"));
     }
+    // A line in the language spoken is known by its template's words there.
+    let opens =
+        |template: &'static str| marker(template, None).is_some_and(|w| line.starts_with(w));
+    let holds = |template: &'static str, after: usize| {
+        marker(template, Some(after)).is_some_and(|w| line.contains(w))
+    };
     Some(if line.starts_with("HP ") {
-        "HP: hit points; at 0 the fighter faints.\nMP: magic points, paid for techniques.\nAC: action counter. Each round starts every AC at the fighter's speed; the highest AC acts next, and each action spends AC (below 0 is carried into the next round).\nspeed: the AC a round starts with.\nmove: metres one move goes (a square is 5 m)."
-    } else if line.starts_with("aux ") {
-        "aux: the auxiliary action (a move, or a technique of aux timing); main: the main action (an attack, or a technique of main timing). Each is open until used this turn; giving up the main action costs AC 4.\ndefence: taken off every hit's damage (HP or MP).\nguard: taken off a hit's damage when a guard check succeeds."
-    } else if line.contains(" · AC ") {
-        let gives = ["float", "absent"].iter().find_map(|s| {
-            line.to_lowercase()
-                .contains(&format!("— {s} "))
-                .then(|| crate::rules::skirmish::state::Conditions::meaning(s))
-                .flatten()
-        });
-        let base = "A technique: what it does, when it is used (Aux: as the auxiliary action, Main: as the main action), the AC it spends and the MP it costs.";
+        t(
+            "HP: hit points; at 0 the fighter faints.\nMP: magic points, paid for techniques.\nAC: action counter. Each round starts every AC at the fighter's speed; the highest AC acts next, and each action spends AC (below 0 is carried into the next round).\nspeed: the AC a round starts with.\nmove: metres one move goes (a square is 5 m).",
+        )
+    } else if line.starts_with("aux ") || AUX_LINES.iter().any(|l| opens(l)) {
+        t(
+            "aux: the auxiliary action (a move, or a technique of aux timing); main: the main action (an attack, or a technique of main timing). Each is open until used this turn; giving up the main action costs AC 4.\ndefence: taken off every hit's damage (HP or MP).\nguard: taken off a hit's damage when a guard check succeeds.",
+        )
+    } else if line.contains(" · AC ") || holds(TECHNIQUE_LINE, 2) {
+        let gives = [("float", Boon::Float), ("absent", Boon::Absent)]
+            .iter()
+            .find_map(|(s, b)| {
+                let english = line.to_lowercase().contains(&format!("— {s} "));
+                // As the window speaks: the boon's word between the name's and the timing's.
+                let spoken = match (marker(TECHNIQUE_LINE, Some(0)), marker(TECHNIQUE_LINE, Some(1))) {
+                    (Some(before), Some(after)) => {
+                        line.contains(&format!("{before}{}{after}", boon_words(*b)))
+                    }
+                    _ => false,
+                };
+                (english || spoken)
+                    .then(|| crate::rules::skirmish::state::Conditions::meaning(s))
+                    .flatten()
+            });
+        let base = t(
+            "A technique: what it does, when it is used (Aux: as the auxiliary action, Main: as the main action), the AC it spends and the MP it costs.",
+        );
         return Some(match gives {
-            Some(m) => format!("{base}\nIt gives {m}."),
+            Some(m) => tf("{0}\nIt gives {1}.", &[&base, &m]),
             None => base.to_string(),
         });
-    } else if line.starts_with("carried: ") {
-        "A weapon carried, not in hand: its power (added to an attack's damage) and its reach (engaged: a foe on its own square; metres: how far a ranged attack reaches); personal: only its owner uses it."
-    } else if line.contains(", AC 4") {
-        "A weapon: its power (added to an attack's damage), its reach (engaged: a foe on its own square, where fighters are engaged; metres: how far a ranged attack reaches), and the AC 4 an attack with it spends."
+    } else if line.starts_with("carried: ") || opens(CARRIED_LINE) {
+        t(
+            "A weapon carried, not in hand: its power (added to an attack's damage) and its reach (engaged: a foe on its own square; metres: how far a ranged attack reaches); personal: only its owner uses it.",
+        )
+    } else if line.contains(", AC 4") || holds(WEAPON_LINE, 2) {
+        t(
+            "A weapon: its power (added to an attack's damage), its reach (engaged: a foe on its own square, where fighters are engaged; metres: how far a ranged attack reaches), and the AC 4 an attack with it spends.",
+        )
     } else {
         return None;
     }
@@ -233,15 +303,15 @@ fn allies(ui: &mut egui::Ui, rect: Rect, helpers: &[Helper], pick: &mut Option<C
     let head = painter.text(
         pos2(rect.left(), y),
         Align2::LEFT_CENTER,
-        "or an ally's (AC 2):",
+        t("or an ally's (AC 2):"),
         font(12.0),
         MUTED,
     );
     ui.interact(head, ui.id().with("allies' cards"), egui::Sense::hover())
-        .on_hover_text(
+        .on_hover_text(t(
             "Cooperation (連携): an ally's card may be played for this check instead of your own; \
              the ally spends AC 2. Click one to pick it.",
-        );
+        ));
     let mut x = head.right() + 8.0;
     for (ally, name, hand) in helpers {
         let first = name.split_whitespace().next().unwrap_or(name);
@@ -260,7 +330,7 @@ fn allies(ui: &mut egui::Ui, rect: Rect, helpers: &[Helper], pick: &mut Option<C
             let id = egui::Id::new(("ally card", *ally, i));
             let chip = ui.interact(r, id, egui::Sense::click());
             if chip
-                .on_hover_text(format!("{name}'s card for the check; {name} spends AC 2."))
+                .on_hover_text(tf("{0}'s card for the check; {0} spends AC 2.", &[name]))
                 .clicked()
             {
                 *pick = if picked { None } else { Some(this) };
@@ -293,16 +363,14 @@ fn hand(
     };
     let mine = matches!(pile.holder, Holder::Fighter(_));
     let head = if mine {
-        format!(
-            "HAND ({}) · deck {} · click or C: the card for your next hit check",
-            pile.hand.len(),
-            pile.deck.len()
+        tf(
+            "HAND ({0}) · deck {1} · click or C: the card for your next hit check",
+            &[&pile.hand.len(), &pile.deck.len()],
         )
     } else {
-        format!(
-            "GM's shared hand: {} cards · deck {}",
-            pile.hand.len(),
-            pile.deck.len()
+        tf(
+            "GM's shared hand: {0} cards · deck {1}",
+            &[&pile.hand.len(), &pile.deck.len()],
         )
     };
     painter.text(rect.left_top(), Align2::LEFT_TOP, head, font(13.0), MUTED);
@@ -318,16 +386,15 @@ fn hand(
         if mine {
             let id = egui::Id::new(("hand card", i));
             let tip = if card.is_ace() {
-                format!(
-                    "{}: an ace, a critical — it reaches any target, and only a critical answers \
+                tf(
+                    "{0}: an ace, a critical — it reaches any target, and only a critical answers \
                      a critical hit. Click: the card for your next hit check.",
-                    card.label()
+                    &[&card.label()],
                 )
             } else {
-                format!(
-                    "{}: value {} in a check. Click: the card for your next hit check.",
-                    card.label(),
-                    card.value()
+                tf(
+                    "{0}: value {1} in a check. Click: the card for your next hit check.",
+                    &[&card.label(), &card.value()],
                 )
             };
             if ui

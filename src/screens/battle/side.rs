@@ -3,6 +3,7 @@
 
 use super::super::style::{self, GOLD, LINE, MUTED, TEXT};
 use super::words::LogLines;
+use crate::data::lang::{t, tf};
 use crate::rules::core::cards::field::FieldState;
 use crate::rules::core::log::EventKind;
 use crate::screens::style::pt;
@@ -13,24 +14,32 @@ pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState) {
     // Outlined, not filled: every covered pixel costs on a software renderer (docs/PERFORMANCE.md).
     style::boxed(Color32::TRANSPARENT, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new("FIELD").size(pt(12.0)).color(MUTED));
+        ui.label(
+            RichText::new(crate::data::lang::t("FIELD"))
+                .size(pt(12.0))
+                .color(MUTED),
+        );
         match field.current.as_ref().map(|f| &f.card) {
             Some(card) => {
                 ui.label(
-                    RichText::new(&card.name)
+                    RichText::new(crate::data::lang::shown(&card.name))
                         .size(pt(15.0))
                         .strong()
                         .color(GOLD),
                 )
-                .on_hover_text(&card.text);
+                .on_hover_text(crate::data::lang::said(&card.text));
                 ui.add(
-                    egui::Label::new(RichText::new(&card.text).size(pt(12.0)).color(MUTED))
-                        .truncate(),
+                    egui::Label::new(
+                        RichText::new(crate::data::lang::said(&card.text))
+                            .size(pt(12.0))
+                            .color(MUTED),
+                    )
+                    .truncate(),
                 );
             }
             None => {
                 ui.label(
-                    RichText::new("no field card out")
+                    RichText::new(t("no field card out"))
                         .size(pt(13.0))
                         .color(MUTED),
                 );
@@ -38,21 +47,24 @@ pub(super) fn field_box(ui: &mut egui::Ui, field: &FieldState) {
         }
         if !field.terrain.is_empty() {
             ui.label(
-                RichText::new("PERSISTENT TERRAIN")
+                RichText::new(crate::data::lang::t("PERSISTENT TERRAIN"))
                     .size(pt(12.0))
                     .color(MUTED),
             );
             for f in &field.terrain {
-                let (name, text) = (f.card.name.as_str(), f.card.text.as_str());
+                let (name, text) = (
+                    crate::data::lang::shown(&f.card.name),
+                    crate::data::lang::said(&f.card.text),
+                );
                 ui.label(
                     RichText::new(name)
                         .size(pt(14.0))
                         .strong()
                         .color(style::BASE),
                 )
-                .on_hover_text(text);
+                .on_hover_text(&*text);
                 ui.add(
-                    egui::Label::new(RichText::new(text).size(pt(12.0)).color(MUTED)).truncate(),
+                    egui::Label::new(RichText::new(&*text).size(pt(12.0)).color(MUTED)).truncate(),
                 );
             }
         }
@@ -95,7 +107,14 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &LogLines, keys: &[&[(&str, &'stat
             .size(pt(12.0))
             .color(MUTED),
     );
-    let height = (ui.available_height() - 64.0).max(60.0);
+    // The keys' rows under the log take what they took last frame (in Japanese, or at a large
+    // text size, their words wrap to more rows).
+    let legend_id = ui.id().with("log-legend-height");
+    let legend = ui
+        .ctx()
+        .data(|d| d.get_temp::<f32>(legend_id))
+        .unwrap_or(56.0);
+    let height = (ui.available_height() - legend - 8.0).max(60.0);
     let follow_id = ui.id().with("log-follow");
     let back = ui
         .ctx()
@@ -122,21 +141,28 @@ pub(super) fn log_box(ui: &mut egui::Ui, log: &LogLines, keys: &[&[(&str, &'stat
                     ui.add(egui::Label::new(if indented { text } else { text.strong() }).wrap());
                 // The rule's own line, as `vortex sim --log` writes it.
                 if let Some(rule) = &line.rule {
-                    label.on_hover_text(format!("The rule's line:\n{rule}"));
+                    label.on_hover_text(tf("The rule's line:\n{0}", &[rule]));
                 }
             });
         }
     });
     following(ui, &out, log.lines.len(), follow_id);
     ui.separator();
+    let top = ui.cursor().top();
     for &row in keys {
-        ui.horizontal(|ui| {
+        // Wrapped: a row's words may be longer in another language than the panel is wide.
+        ui.horizontal_wrapped(|ui| {
             for (k, a) in row {
                 ui.spacing_mut().item_spacing.x = 4.0;
                 style::key_hint(ui, k, a);
                 ui.add_space(8.0);
             }
         });
+    }
+    let took = ui.cursor().top() - top;
+    if (took - legend).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(legend_id, took));
+        ui.ctx().request_repaint();
     }
 }
 
@@ -161,11 +187,9 @@ fn following<R>(
         .data_mut(|d| *d.get_temp_mut_or_insert_with(since_id, || lines));
     let new = lines.saturating_sub(since);
     let text = match new {
-        0 => "scrolled up: not following  ·  click: newest".to_string(),
-        n => format!(
-            "{n} new line{} below  ·  click: newest",
-            if n == 1 { "" } else { "s" }
-        ),
+        0 => t("scrolled up: not following  ·  click: newest").to_string(),
+        1 => tf("{0} new line below  ·  click: newest", &[&1]),
+        n => tf("{0} new lines below  ·  click: newest", &[&n]),
     };
     let rect = out.inner_rect;
     let note = egui::Rect::from_min_max(egui::pos2(rect.left(), rect.bottom() - 22.0), rect.max);

@@ -58,7 +58,8 @@ pub(super) fn top_bar(ui: &mut egui::Ui, battle: &Battle, catalog: &Catalog, vie
         Color32::TRANSPARENT,
     );
     ui.horizontal(|ui| {
-        let name = level.map_or(battle.level_id.as_str(), |l| l.name.as_str());
+        let name =
+            crate::data::lang::shown(level.map_or(battle.level_id.as_str(), |l| l.name.as_str()));
         ui.label(RichText::new(name).size(pt(18.0)).strong());
         ui.label(
             RichText::new(tf(
@@ -166,7 +167,7 @@ pub(super) fn order_bar(
             .into_iter()
             .map(|f| (format!("AC {}  {}", f.ac, f.name), f))
             .collect();
-        return chips_row(ui, "NEXT", &chips, acting, true);
+        return chips_row(ui, t("NEXT"), &chips, acting, true);
     }
     let chips: Vec<(String, &FighterView)> = fighters
         .iter()
@@ -179,7 +180,7 @@ pub(super) fn order_bar(
             (label, f)
         })
         .collect();
-    chips_row(ui, "ORDER", &chips, acting, false);
+    chips_row(ui, t("ORDER"), &chips, acting, false);
 }
 
 /// A row of fighter chips after a heading; a fighter whose turns are spent is faded (with
@@ -223,13 +224,14 @@ pub(super) fn chip_row(ui: &mut egui::Ui, head: &str, head_width: f32, chips: &[
     let (rect, row) =
         ui.allocate_exact_size(vec2(ui.available_width(), 30.0), egui::Sense::hover());
     // The row says what its order is (issue 40, item 5: AC in plain words).
-    let tip = match head {
-        "ORDER" => {
-            "Initiative order, rolled once per battle: 1 acts first. \"+\" marks a servant, which acts in its master's turn. Faded: its turn is over this round."
-        }
-        _ => {
-            "AC: action counter. Every round starts each AC at the fighter's speed; the highest AC acts next, and each action spends AC. Faded: at AC 0 or below, done for the round."
-        }
+    let tip = if head == t("ORDER") {
+        t(
+            "Initiative order, rolled once per battle: 1 acts first. \"+\" marks a servant, which acts in its master's turn. Faded: its turn is over this round.",
+        )
+    } else {
+        t(
+            "AC: action counter. Every round starts each AC at the fighter's speed; the highest AC acts next, and each action spends AC. Faded: at AC 0 or below, done for the round.",
+        )
     };
     row.on_hover_text(tip);
     let painter = ui.painter_at(rect);

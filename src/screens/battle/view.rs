@@ -15,6 +15,7 @@ use super::sheet::{HandParams, sheet_panel};
 use super::side::{KEYS, field_box, log_box};
 use super::top::{order_bar, top_bar};
 use super::{BattleView, look, prompt};
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, Control, Preset};
 use crate::rules::core::battle::{Battle, Outcome};
 use crate::rules::core::cards::die::{DieRoll, LastRoll};
@@ -71,11 +72,13 @@ fn draw(
     if let Some(r) = last_roll.filter(|r| Some(r.fighter) == whose.acting.or(whose.owner))
         && let Some(f) = fighters.iter_mut().find(|f| f.entity == r.fighter)
     {
-        let text = r
-            .card
-            .as_ref()
-            .map_or(String::new(), |c| format!(" — {}", c.text));
-        f.next = Some(format!("rolled {}: {}{text}", r.face, r.card_name()));
+        let text = r.card.as_ref().map_or(String::new(), |c| {
+            format!(" — {}", crate::data::lang::said(&c.text))
+        });
+        f.next = Some(tf(
+            "rolled {0}: {1}{2}",
+            &[&r.face, &super::die::card_words(r), &text],
+        ));
     }
     if seen_roll.as_ref() != last_roll {
         *seen_roll = last_roll.cloned();
@@ -149,13 +152,13 @@ fn draw(
             // The bar keeps one height whether it asks or not, so the map below does not jump.
             let top = ui.cursor().top();
             let goal = super::goal::first_question(ledger.as_deref())
-                .then(|| presets.get(battle.preset).map(|r| r.goal))
+                .then(|| presets.get(battle.preset).map(|r| t(r.goal)))
                 .flatten();
             // A move that cannot be taken back says why (issue 40, item 5).
             let refused = decisions
                 .waiting()
                 .and_then(|(who, _)| take_back.as_deref()?.why_not(who, battle.turns))
-                .map(|why| format!("The move cannot be taken back: {why}."));
+                .map(|why| tf("The move cannot be taken back: {0}.", &[&why]));
             let note = goal.map(str::to_string).or(refused);
             prompt::bar(ui, &mut decisions, &fighters, &teams, note.as_deref());
             let used = ui.cursor().top() - top;
@@ -181,13 +184,13 @@ pub(super) fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
         .iter()
         .position(|t| t.control == Control::Player);
     let (head, color) = match (outcome, player) {
-        (Outcome::Winner(w), Some(p)) if *w == p => ("VICTORY".to_string(), GOOD),
-        (Outcome::Winner(_), Some(_)) => ("DEFEAT".to_string(), BAD),
+        (Outcome::Winner(w), Some(p)) if *w == p => (t("VICTORY").to_string(), GOOD),
+        (Outcome::Winner(_), Some(_)) => (t("DEFEAT").to_string(), BAD),
         (Outcome::Winner(w), None) => {
             let name = battle.teams.get(*w).map_or("?", |t| t.name.as_str());
-            (format!("{name} WIN"), team_color(*w))
+            (tf("{0} WIN", &[&name]), team_color(*w))
         }
-        (Outcome::Draw, _) => ("DRAW".to_string(), GOLD),
+        (Outcome::Draw, _) => (t("DRAW").to_string(), GOLD),
     };
     let rect = Rect::from_center_size(ui.max_rect().center(), vec2(420.0, 110.0));
     let painter = ui.painter();
@@ -200,11 +203,9 @@ pub(super) fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
         font(38.0),
         color,
     );
-    let hint = format!(
-        "{}: results   ·   {}: fight again",
-        crate::screens::keys::hint("battle:Onward"),
-        crate::screens::keys::hint("battle:Restart")
-    );
+    let hint = crate::screens::keys::keyed(t(
+        "{battle:Onward}: results   ·   {battle:Restart}: fight again",
+    ));
     painter.text(
         rect.center() + vec2(0.0, 30.0),
         Align2::CENTER_CENTER,

@@ -10,6 +10,7 @@ use super::{Builder, fight};
 use crate::data::Catalog;
 use crate::data::arena::Contender;
 use crate::data::arena::build::Stat;
+use crate::data::lang::{t, tf};
 use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
@@ -35,14 +36,19 @@ fn draw(
     let mut title = catalog
         .levels
         .get(&builder.level_id)
-        .map_or(builder.level_id.clone(), |l| l.name.clone());
+        .map_or(builder.level_id.clone(), |l| {
+            crate::data::lang::shown(&l.name).into_owned()
+        });
     if let Some(m) = &builder.tournament {
-        title = format!("Tournament, match {} of {}: {title}", m.index + 1, m.of);
+        title = tf(
+            "Tournament, match {0} of {1}: {2}",
+            &[&(m.index + 1), &m.of, &title],
+        );
     }
     builder_bar::header(
         &mut root,
         "build_top",
-        "BUILD YOUR CONTENDER",
+        t("BUILD YOUR CONTENDER"),
         &title,
         |_| {},
     );
@@ -52,14 +58,14 @@ fn draw(
         .and_then(|m| m.before().cloned());
     let labels = match &before {
         Some(_) => (
-            "Fight",
-            "Last match's contender",
-            "Ready: every point won is given, and what the last match had is kept",
+            t("Fight"),
+            t("Last match's contender"),
+            t("Ready: every point won is given, and what the last match had is kept"),
         ),
         None => (
-            "Fight",
-            "Scenario's contender",
-            "Ready: the contender keeps every creation rule",
+            t("Fight"),
+            t("Scenario's contender"),
+            t("Ready: the contender keeps every creation rule"),
         ),
     };
     let go = builder_bar::footer(
@@ -77,7 +83,7 @@ fn draw(
         .map(|(id, s)| {
             (
                 id.clone(),
-                s.name.clone(),
+                crate::data::lang::shown(&s.name).into_owned(),
                 super::opponent::skill_hover(&catalog, id),
             )
         })
@@ -85,7 +91,7 @@ fn draw(
     let opponent = super::opponent::of_level(&catalog, &builder.level).cloned();
     let Some(draft) = builder.draft.as_mut() else {
         egui::CentralPanel::default().show(&mut root, |ui| {
-            ui.label("This scenario has no contender for the player.");
+            ui.label(t("This scenario has no contender for the player."));
         });
         return Ok(());
     };
@@ -116,25 +122,32 @@ fn draw(
 }
 
 fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
-    ui.label(RichText::new("STATS").size(pt(12.0)).color(MUTED));
+    ui.label(RichText::new(t("STATS")).size(pt(12.0)).color(MUTED));
     ui.horizontal(|ui| {
-        ui.label("Name");
-        ui.add(egui::TextEdit::singleline(&mut c.name).desired_width(300.0));
+        ui.label(t("Name"));
+        let name = ui.add(egui::TextEdit::singleline(&mut c.name).desired_width(300.0));
+        // The player's own words: the Japanese of the contender it was made from no longer fits.
+        if name.changed() {
+            c.ja = None;
+        }
     });
     ui.horizontal(|ui| {
-        ui.label("Story");
-        ui.add(
+        ui.label(t("Story"));
+        let story = ui.add(
             egui::TextEdit::multiline(&mut c.text)
                 .desired_rows(2)
                 .desired_width(300.0)
-                .hint_text("who they are, in a line or two"),
+                .hint_text(t("who they are, in a line or two")),
         );
+        if story.changed() {
+            c.ja = None;
+        }
     });
     if let Some(b) = before {
         ui.label(
-            RichText::new(format!(
-                "Grown: a point for each win. Stats never go below the last match's                  ({}/{}/{}); its skills are kept; intellect given now adds 3 skills a point.",
-                b.stats.body, b.stats.reflex, b.stats.intellect
+            RichText::new(tf(
+                "Grown: a point for each win. Stats never go below the last match's                  ({0}/{1}/{2}); its skills are kept; intellect given now adds 3 skills a point.",
+                &[&b.stats.body, &b.stats.reflex, &b.stats.intellect],
             ))
             .size(pt(12.0))
             .color(GOLD),
@@ -145,9 +158,13 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
         None => c.step_stat(which, up),
     };
     for (which, label, gives) in [
-        (Stat::Body, "Body", "HP ×4"),
-        (Stat::Reflex, "Reflex", "panels per pattern"),
-        (Stat::Intellect, "Intellect", "skills, patterns, plans"),
+        (Stat::Body, t("Body"), t("HP ×4")),
+        (Stat::Reflex, t("Reflex"), t("panels per pattern")),
+        (
+            Stat::Intellect,
+            t("Intellect"),
+            t("skills, patterns, plans"),
+        ),
     ] {
         let value = match which {
             Stat::Body => c.stats.body,
@@ -156,7 +173,8 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
         };
         ui.horizontal(|ui| {
             ui.label(RichText::new(label).size(pt(15.0)).strong());
-            ui.add_space(70.0 - 8.0 * label.len() as f32);
+            // (In characters: a Japanese label's bytes are three a character.)
+            ui.add_space(70.0 - 8.0 * label.chars().count() as f32);
             if ui.button("−").clicked() {
                 step(c, which, false);
             }
@@ -174,15 +192,17 @@ fn stats_box(ui: &mut egui::Ui, c: &mut Contender, before: Option<&Contender>) {
     }
     let s = c.stats;
     ui.label(
-        RichText::new(format!(
-            "{} of {} points left  ·  HP {}  ·  {} panels a pattern  ·  {} skills, {} patterns, {} plans",
-            c.points_left(),
-            c.stat_points(),
-            s.hp(),
-            s.panels_per_pattern(),
-            c.skills_allowed(),
-            s.patterns(),
-            s.plans()
+        RichText::new(tf(
+            "{0} of {1} points left  ·  HP {2}  ·  {3} panels a pattern  ·  {4} skills, {5} patterns, {6} plans",
+            &[
+                &c.points_left(),
+                &c.stat_points(),
+                &s.hp(),
+                &s.panels_per_pattern(),
+                &c.skills_allowed(),
+                &s.patterns(),
+                &s.plans(),
+            ],
         ))
         .size(pt(12.5))
         .color(TEXT),
@@ -202,10 +222,9 @@ fn skills_box(
             .map_or(id.to_string(), |s| s.1.clone())
     };
     ui.label(
-        RichText::new(format!(
-            "YOUR SKILLS ({} of {}), tried top first",
-            c.skills.len(),
-            c.skills_allowed()
+        RichText::new(tf(
+            "YOUR SKILLS ({0} of {1}), tried top first",
+            &[&c.skills.len(), &c.skills_allowed()],
         ))
         .size(pt(12.0))
         .color(MUTED),
@@ -213,15 +232,15 @@ fn skills_box(
     let mut action: Option<(usize, i8)> = None;
     for (i, id) in c.skills.iter().enumerate() {
         ui.horizontal(|ui| {
-            if ui.small_button("up").clicked() {
+            if ui.small_button(t("up")).clicked() {
                 action = Some((i, -1));
             }
-            if ui.small_button("down").clicked() {
+            if ui.small_button(t("down")).clicked() {
                 action = Some((i, 1));
             }
             let drop = ui.add_enabled(!kept(id), egui::Button::new("×").small());
             if drop
-                .on_disabled_hover_text("kept: it fought the last match")
+                .on_disabled_hover_text(t("kept: it fought the last match"))
                 .clicked()
             {
                 action = Some((i, 0));
@@ -241,7 +260,7 @@ fn skills_box(
     }
     ui.add_space(4.0);
     ui.label(
-        RichText::new("EVERY SKILL (click to take)")
+        RichText::new(t("EVERY SKILL (click to take)"))
             .size(pt(12.0))
             .color(MUTED),
     );
@@ -256,9 +275,9 @@ fn skills_box(
                     let free = (taken && !kept(id)) || (!taken && !full);
                     // Its text and cost show whether it can be taken now or not.
                     let why = if taken {
-                        "kept: it fought the last match"
+                        t("kept: it fought the last match")
                     } else {
-                        "every skill slot is full: drop one of yours to take it"
+                        t("every skill slot is full: drop one of yours to take it")
                     };
                     let r = ui
                         .add_enabled(free, button)

@@ -143,7 +143,9 @@ impl Drafting for Builder {
     /// What `vortex check` would refuse in the contender, as sentences.
     fn problems(&self, catalog: &Catalog) -> Vec<String> {
         let Some(draft) = &self.draft else {
-            return vec!["the scenario has no contender for the player".into()];
+            return vec![
+                crate::data::lang::t("the scenario has no contender for the player").into(),
+            ];
         };
         let mut out = Vec::new();
         crate::data::arena::check::contender(&catalog.skills, draft, &mut |field, _, message| {
@@ -162,12 +164,15 @@ impl Drafting for Builder {
     fn reset(&mut self, catalog: &Catalog) {
         if let Some(before) = self.tournament.as_ref().and_then(ForMatch::before) {
             self.draft = Some(before.after_a_win());
-            self.message = Some(("Back to the last match's contender".into(), false));
+            self.message = Some((
+                crate::data::lang::t("Back to the last match's contender").into(),
+                false,
+            ));
             return;
         }
         self.draft = scenario_contender(catalog, &self.level, self.slot);
         self.message = Some((
-            "Back to the scenario's contender (not saved yet)".into(),
+            crate::data::lang::t("Back to the scenario's contender (not saved yet)").into(),
             false,
         ));
     }

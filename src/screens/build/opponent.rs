@@ -2,6 +2,7 @@
 //! panel costs, and patterns), and each skill's panel cost in words for every skill's hover.
 
 use crate::data::arena::Contender;
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, Control, Level};
 use crate::screens::style::pt;
 use crate::screens::style::{self, GOLD, LINE, MUTED, RAISED, TEXT};
@@ -13,7 +14,10 @@ pub(super) use crate::data::arena::words::cost_words;
 /// the pattern in use.
 pub(super) fn skill_hover(catalog: &Catalog, id: &str) -> String {
     match catalog.skills.get(id) {
-        Some(s) => format!("{}\n\nCost: {}", s.text, cost_words(&s.cost)),
+        Some(s) => tf(
+            "{0}\n\nCost: {1}",
+            &[&crate::data::lang::said(&s.text), &cost_words(&s.cost)],
+        ),
         None => id.to_string(),
     }
 }
@@ -31,32 +35,42 @@ pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) 
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("YOUR OPPONENT").size(pt(12.0)).color(MUTED));
-            ui.label(RichText::new(&c.name).size(pt(15.0)).strong().color(GOLD));
+            ui.label(
+                RichText::new(t("YOUR OPPONENT"))
+                    .size(pt(12.0))
+                    .color(MUTED),
+            );
+            ui.label(
+                RichText::new(crate::data::lang::shown(&c.name))
+                    .size(pt(15.0))
+                    .strong()
+                    .color(GOLD),
+            );
             let s = c.stats;
             ui.label(
-                RichText::new(format!(
-                    "body {} · reflex {} · intellect {} · HP {}",
-                    s.body,
-                    s.reflex,
-                    s.intellect,
-                    s.hp()
+                RichText::new(tf(
+                    "body {0} · reflex {1} · intellect {2} · HP {3}",
+                    &[&s.body, &s.reflex, &s.intellect, &s.hp()],
                 ))
                 .size(pt(12.5))
                 .color(TEXT),
             )
-            .on_hover_text(crate::data::arena::words::STATS);
+            .on_hover_text(t(crate::data::arena::words::STATS));
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("skills:").size(pt(12.5)).color(MUTED));
+            ui.label(RichText::new(t("skills:")).size(pt(12.5)).color(MUTED));
             for id in &c.skills {
-                let name = catalog.skills.get(id).map_or(id.as_str(), |s| s.name.as_str());
+                let name = catalog
+                    .skills
+                    .get(id)
+                    .map_or(id.as_str(), |s| s.name.as_str());
+                let name = crate::data::lang::shown(name);
                 ui.label(RichText::new(name).size(pt(12.5)).color(TEXT))
                     .on_hover_text(skill_hover(catalog, id));
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("patterns:").size(pt(12.5)).color(MUTED));
+            ui.label(RichText::new(t("patterns:")).size(pt(12.5)).color(MUTED));
             for (i, row) in c.patterns.iter().enumerate() {
                 let letters: Vec<&str> = row.iter().map(|p| p.short()).collect();
                 let letter = crate::data::arena::contender::pattern_letter(i);
@@ -65,7 +79,11 @@ pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) 
                         .size(pt(12.5))
                         .color(TEXT),
                 )
-                .on_hover_text(format!("A pattern's panels, left to right: each use pays with unused panels of the pattern in use ({})", crate::data::arena::words::PANEL_KEY));
+                .on_hover_text(tf(
+                    "A pattern's panels, left to right: each use pays with unused panels of the \
+                     pattern in use ({0})",
+                    &[&t(crate::data::arena::words::PANEL_KEY)],
+                ));
             }
         });
     });

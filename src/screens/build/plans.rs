@@ -8,6 +8,7 @@ use crate::data::arena::contender::pattern_letter;
 use crate::data::arena::menu::Menu;
 use crate::data::arena::words::{fact_words, order_words};
 use crate::data::arena::{ArenaPlan, Contender};
+use crate::data::lang::{t, tf};
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, RichText, Stroke, StrokeKind, vec2};
 
@@ -21,9 +22,11 @@ pub(super) fn patterns_and_plans(
     all: &[(String, String, String)],
 ) {
     ui.label(
-        RichText::new("PATTERNS (click a panel to change it; A is the one you start with)")
-            .size(pt(12.0))
-            .color(MUTED),
+        RichText::new(t(
+            "PATTERNS (click a panel to change it; A is the one you start with)",
+        ))
+        .size(pt(12.0))
+        .color(MUTED),
     );
     let mut clicked = None;
     for (p, row) in c.patterns.iter().enumerate() {
@@ -48,10 +51,9 @@ pub(super) fn patterns_and_plans(
                     egui::FontId::proportional(14.0),
                     super::super::style::BG,
                 );
-                if r.on_hover_text(format!(
-                    "P{}: {} (click: next attribute)",
-                    k + 1,
-                    panel.name()
+                if r.on_hover_text(tf(
+                    "P{0}: {1} (click: next attribute)",
+                    &[&(k + 1), &t(panel.name())],
                 ))
                 .clicked()
                 {
@@ -66,13 +68,13 @@ pub(super) fn patterns_and_plans(
     ui.horizontal(|ui| {
         let more = c.patterns.len() < c.stats.patterns();
         if ui
-            .add_enabled(more, egui::Button::new("+ pattern"))
+            .add_enabled(more, egui::Button::new(t("+ pattern")))
             .clicked()
         {
             c.add_pattern();
         }
         if ui
-            .add_enabled(c.patterns.len() > 1, egui::Button::new("− last pattern"))
+            .add_enabled(c.patterns.len() > 1, egui::Button::new(t("− last pattern")))
             .clicked()
         {
             c.remove_pattern();
@@ -84,10 +86,9 @@ pub(super) fn patterns_and_plans(
 
 fn plans(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, String)]) {
     ui.label(
-        RichText::new(format!(
-            "PLANS ({} of {}): the earlier wins a conflict",
-            c.plans.len(),
-            c.stats.plans()
+        RichText::new(tf(
+            "PLANS ({0} of {1}): the earlier wins a conflict",
+            &[&c.plans.len(), &c.stats.plans()],
         ))
         .size(pt(12.0))
         .color(MUTED),
@@ -114,8 +115,8 @@ fn plans(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, String)])
                     ui.set_width(ui.available_width());
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(format!("{}.", i + 1)).strong().color(GOLD));
-                        for (d, t) in [(-1, "up"), (1, "down"), (0, "×")] {
-                            if ui.small_button(t).clicked() {
+                        for (d, label) in [(-1, t("up")), (1, t("down")), (0, "×")] {
+                            if ui.small_button(label).clicked() {
                                 order_change = Some((i, d));
                             }
                         }
@@ -131,7 +132,10 @@ fn plans(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, String)])
         None => {}
     }
     let more = c.plans.len() < c.stats.plans();
-    if ui.add_enabled(more, egui::Button::new("+ plan")).clicked() {
+    if ui
+        .add_enabled(more, egui::Button::new(t("+ plan")))
+        .clicked()
+    {
         c.add_plan();
     }
 }
@@ -167,14 +171,14 @@ fn instruction_row(
     if detail && menu.step_order(&plan.then, true) != menu.step_detail(&plan.then, true) {
         if ui
             .small_button("<")
-            .on_hover_text("the instruction's other choice")
+            .on_hover_text(t("the instruction's other choice"))
             .clicked()
         {
             plan.then = menu.step_detail(&plan.then, false);
         }
         if ui
             .small_button(">")
-            .on_hover_text("the instruction's other choice")
+            .on_hover_text(t("the instruction's other choice"))
             .clicked()
         {
             plan.then = menu.step_detail(&plan.then, true);
@@ -192,41 +196,41 @@ fn conditions(ui: &mut egui::Ui, plan: &mut ArenaPlan, menu: &Menu, name: &dyn F
     let (mut remove_all, mut remove_any, mut add_or) = (None, None, false);
     ui.horizontal_wrapped(|ui| {
         if total == 0 {
-            ui.label(RichText::new("always").size(pt(13.0)).color(MUTED));
+            ui.label(RichText::new(t("always")).size(pt(13.0)).color(MUTED));
         } else if !when.all.is_empty() {
-            ui.label(RichText::new("when all of:").size(pt(12.0)).color(MUTED));
+            ui.label(RichText::new(t("when all of:")).size(pt(12.0)).color(MUTED));
         }
         for (j, f) in when.all.iter_mut().enumerate() {
             if j > 0 {
-                ui.label(RichText::new("and").color(GOLD));
+                ui.label(RichText::new(t("and")).color(GOLD));
             }
             if condition(ui, f, menu, name) {
                 remove_all = Some(j);
             }
         }
-        if room && ui.small_button("+ and").clicked() {
+        if room && ui.small_button(t("+ and")).clicked() {
             when.all.push(menu.facts()[0].clone());
         }
         // The OR list gets its own row once it has a condition.
-        add_or = when.any.is_empty() && room && ui.small_button("+ or").clicked();
+        add_or = when.any.is_empty() && room && ui.small_button(t("+ or")).clicked();
     });
     if !when.any.is_empty() {
         ui.horizontal_wrapped(|ui| {
             let head = if when.all.is_empty() {
-                "when one of:"
+                t("when one of:")
             } else {
-                "and one of:"
+                t("and one of:")
             };
             ui.label(RichText::new(head).size(pt(12.0)).color(MUTED));
             for (j, f) in when.any.iter_mut().enumerate() {
                 if j > 0 {
-                    ui.label(RichText::new("or").color(GOLD));
+                    ui.label(RichText::new(t("or")).color(GOLD));
                 }
                 if condition(ui, f, menu, name) {
                     remove_any = Some(j);
                 }
             }
-            if room && ui.small_button("+ or").clicked() {
+            if room && ui.small_button(t("+ or")).clicked() {
                 when.any.push(menu.facts()[0].clone());
             }
         });
@@ -277,22 +281,22 @@ fn condition(
     if menu.step_fact_detail(f, true) != *f || menu.step_fact_detail(f, false) != *f {
         if ui
             .small_button("<")
-            .on_hover_text("the condition's other choice")
+            .on_hover_text(t("the condition's other choice"))
             .clicked()
         {
             *f = menu.step_fact_detail(f, false);
         }
         if ui
             .small_button(">")
-            .on_hover_text("the condition's other choice")
+            .on_hover_text(t("the condition's other choice"))
             .clicked()
         {
             *f = menu.step_fact_detail(f, true);
         }
     }
     if ui
-        .small_button("not")
-        .on_hover_text("the condition turned round (or back)")
+        .small_button(t("not"))
+        .on_hover_text(t("the condition turned round (or back)"))
         .clicked()
     {
         *f = Menu::negate(f);

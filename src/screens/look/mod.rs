@@ -6,6 +6,7 @@ mod panel;
 
 pub(super) use panel::look_panel;
 
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, Control, Level, LineName, MemberSpec};
 
 /// One face of a deck as shown.
@@ -89,11 +90,11 @@ pub(super) fn faces(ids: &[String], catalog: &Catalog) -> Vec<LookFace> {
             Some(c) => LookFace {
                 name: crate::data::lang::content::shown(&c.name).into_owned(),
                 cost: c.cost,
-                text: c.text.clone(),
+                text: crate::data::lang::said(&c.text).into_owned(),
                 up: true,
             },
             None => LookFace {
-                name: format!("(missing `{id}`)"),
+                name: tf("(missing `{0}`)", &[&id]),
                 cost: 0,
                 text: String::new(),
                 up: false,
@@ -107,7 +108,7 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
     let mut f = LookFighter {
         name: m.card.clone(),
         team,
-        kind: "unknown card".into(),
+        kind: t("unknown card").into(),
         line: m.line,
         hp: (0, 0),
         ap: None,
@@ -128,16 +129,25 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
         let extras = ch.extras.iter().filter_map(|x| catalog.extras.get(x));
         f = LookFighter {
             name: crate::data::lang::content::shown(&ch.name).into_owned(),
-            kind: "character".into(),
+            kind: t("character").into(),
             hp: (ch.hp, ch.hp),
             ap: Some((ch.ap, total)),
             attributes: ch.attributes.clone(),
             races: ch.races.clone(),
-            text: ch.text.clone(),
+            text: crate::data::lang::said(&ch.text).into_owned(),
             deck,
             plans: words(m.plans.as_ref().unwrap_or(&ch.plans)),
             extras: if control == Control::Player {
-                ExtrasSeen::Shown(extras.map(|x| (x.name.clone(), x.text.clone())).collect())
+                ExtrasSeen::Shown(
+                    extras
+                        .map(|x| {
+                            (
+                                crate::data::lang::shown(&x.name).into_owned(),
+                                crate::data::lang::said(&x.text).into_owned(),
+                            )
+                        })
+                        .collect(),
+                )
             } else {
                 ExtrasSeen::Hidden(extras.count())
             },
@@ -146,12 +156,12 @@ fn member(m: &MemberSpec, team: usize, control: Control, catalog: &Catalog) -> L
     } else if let Some(tk) = catalog.tokens.get(&m.card) {
         f = LookFighter {
             name: crate::data::lang::content::shown(&tk.name).into_owned(),
-            kind: "independent token".into(),
+            kind: t("independent token").into(),
             hp: (tk.hp, tk.hp),
             threat: Some(tk.threat),
             attributes: tk.attributes.clone(),
             races: tk.races.clone(),
-            text: tk.text.clone(),
+            text: crate::data::lang::said(&tk.text).into_owned(),
             deck: faces(&tk.actions, catalog),
             plans: words(m.plans.as_ref().unwrap_or(&tk.plans)),
             ..f
@@ -187,7 +197,12 @@ pub(super) fn from_level(level: &Level, catalog: &Catalog) -> LookOver {
             .persistent_terrain
             .iter()
             .filter_map(|id| catalog.fields.get(id))
-            .map(|f| (f.name.clone(), f.text.clone()))
+            .map(|f| {
+                (
+                    crate::data::lang::shown(&f.name).into_owned(),
+                    crate::data::lang::said(&f.text).into_owned(),
+                )
+            })
             .collect(),
     }
 }

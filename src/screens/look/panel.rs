@@ -3,7 +3,8 @@
 
 use super::super::style::{self, BAD, BASE, GOLD, LINE, MUTED, NAMED, RAISED, TEXT, dim};
 use super::{ExtrasSeen, LookFace, LookFighter, LookOver};
-use crate::data::Control;
+use crate::data::lang::{t, tf};
+use crate::data::{Control, LineName};
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
 
@@ -12,13 +13,13 @@ pub(in super::super) fn look_panel(ui: &mut egui::Ui, look: &LookOver) {
     if look.field.is_some() || !look.terrain.is_empty() {
         ui.horizontal_wrapped(|ui| {
             if let Some((name, text)) = &look.field {
-                ui.label(RichText::new("Field card:").size(pt(14.0)).color(MUTED));
+                ui.label(RichText::new(t("Field card:")).size(pt(14.0)).color(MUTED));
                 ui.label(RichText::new(name).size(pt(14.0)).strong().color(GOLD))
                     .on_hover_text(text);
                 ui.add_space(16.0);
             }
             for (name, text) in &look.terrain {
-                ui.label(RichText::new("Terrain:").size(pt(14.0)).color(MUTED));
+                ui.label(RichText::new(t("Terrain:")).size(pt(14.0)).color(MUTED));
                 ui.label(RichText::new(name).size(pt(14.0)).strong().color(BASE))
                     .on_hover_text(text);
                 ui.label(RichText::new(text).size(pt(13.0)).color(MUTED));
@@ -35,8 +36,8 @@ pub(in super::super) fn look_panel(ui: &mut egui::Ui, look: &LookOver) {
                 for (team, column) in look.teams.iter().zip(columns.iter_mut()) {
                     let color = style::team_color(team.fighters.first().map_or(0, |f| f.team));
                     let who = match team.control {
-                        Control::Player => "you",
-                        Control::Plans => "plans",
+                        Control::Player => t("you"),
+                        Control::Plans => t("plans"),
                     };
                     column.label(
                         RichText::new(format!("{}  ({who})", team.name))
@@ -69,10 +70,18 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                     name.color(TEXT)
                 });
                 let place = match &f.map {
-                    Some(m) => m
-                        .square
-                        .map_or(String::new(), |(x, y)| format!(" · square ({x}, {y})")),
-                    None => format!(" · {} line", f.line.label()),
+                    Some(m) => m.square.map_or(String::new(), |(x, y)| {
+                        tf(" · square ({0}, {1})", &[&x, &y])
+                    }),
+                    // The line's name whole ("front line"), as the table has it.
+                    None => format!(
+                        " · {}",
+                        t(match f.line {
+                            LineName::Front => "front line",
+                            LineName::Middle => "middle line",
+                            LineName::Back => "back line",
+                        })
+                    ),
                 };
                 ui.label(
                     RichText::new(format!("{}{place}", f.kind))
@@ -99,30 +108,30 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
             }
             let mut facts = vec![format!("HP {} / {}", f.hp.0, f.hp.1)];
             if let Some((ap, total)) = f.ap {
-                facts.push(format!("AP {ap} (deck costs {total})"));
+                facts.push(tf("AP {0} (deck costs {1})", &[&ap, &total]));
             }
             if let Some(threat) = f.threat {
-                facts.push(format!("threat {threat}"));
+                facts.push(tf("threat {0}", &[&threat]));
             }
             let names = |v: &[String]| {
                 if v.is_empty() {
-                    "none".to_string()
+                    t("none").to_string()
                 } else {
                     v.join(", ")
                 }
             };
-            facts.push(format!("attributes {}", names(&f.attributes)));
-            facts.push(format!("races {}", names(&f.races)));
+            facts.push(tf("attributes {0}", &[&names(&f.attributes)]));
+            facts.push(tf("races {0}", &[&names(&f.races)]));
             ui.label(
                 RichText::new(facts.join("  ·  "))
                     .size(pt(13.0))
                     .color(TEXT),
             )
-            .on_hover_text(
+            .on_hover_text(t(
                 "HP: at 0 it retires. AP: the most its deck's six cards may cost together. \
                      Threat: a token's weight in its master's servant frame. Attributes and \
                      races: what cards and abilities name.",
-            );
+            ));
             if !f.text.is_empty() {
                 ui.add(egui::Label::new(RichText::new(&f.text).size(pt(12.5)).color(MUTED)).wrap());
             }
@@ -137,7 +146,7 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                 ExtrasSeen::Shown(list) => {
                     for (name, text) in list {
                         ui.label(
-                            RichText::new(format!("extra: {name}"))
+                            RichText::new(tf("extra: {0}", &[&name]))
                                 .size(pt(12.5))
                                 .color(NAMED),
                         )
@@ -147,7 +156,7 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                 ExtrasSeen::Hidden(0) => {}
                 ExtrasSeen::Hidden(n) => {
                     ui.label(
-                        RichText::new(format!("{n} extra card(s), held face down"))
+                        RichText::new(tf("{0} extra card(s), held face down", &[&n]))
                             .size(pt(12.5))
                             .color(MUTED),
                     );
@@ -179,7 +188,7 @@ fn plans_label(ui: &mut egui::Ui, plans: &[String]) {
         .collect();
     ui.add(
         egui::Label::new(
-            RichText::new(format!("plans: {}", numbered.join("  ")))
+            RichText::new(tf("plans: {0}", &[&numbered.join("  ")]))
                 .size(pt(12.0))
                 .color(MUTED),
         )
@@ -191,14 +200,17 @@ fn plans_label(ui: &mut egui::Ui, plans: &[String]) {
 /// One face of a deck: its number, cost and name, its text on hover.
 fn face_label(ui: &mut egui::Ui, i: usize, face: &LookFace) {
     let line = format!("{}  {:>2}  {}", i + 1, face.cost, face.name);
-    let what = format!(
-        "Face {}, cost {} (of the fighter's AP).\n",
-        i + 1,
-        face.cost
+    let what = tf(
+        "Face {0}, cost {1} (of the fighter's AP).\n",
+        &[&(i + 1), &face.cost],
     );
     let color = if face.up { TEXT } else { dim(TEXT, 0.55) };
     let text = RichText::new(line).font(style::mono(12.5)).color(color);
     let label = ui.add(egui::Label::new(text).truncate());
-    let down = if face.up { "" } else { "\n(turned face down)" };
+    let down = if face.up {
+        ""
+    } else {
+        t("\n(turned face down)")
+    };
     label.on_hover_text(format!("{what}{}{down}", face.text));
 }

@@ -13,6 +13,7 @@ use crate::screens::keys::PrepAction;
 use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText};
+use std::borrow::Cow;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, keys.run_if(in_state(Screen::Prepare)));
@@ -69,10 +70,12 @@ pub(super) fn extras_row(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Ca
         return;
     };
     let named = |id: &str| {
-        catalog
-            .extras
-            .get(id)
-            .map(|x| (x.name.as_str(), x.text.as_str()))
+        catalog.extras.get(id).map(|x| {
+            (
+                crate::data::lang::shown(&x.name),
+                crate::data::lang::said(&x.text),
+            )
+        })
     };
     ui.add_space(8.0);
     toggles(
@@ -89,10 +92,12 @@ pub(super) fn extras_row(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Ca
 /// The scenario's persistent terrain, each a toggle: played with, or declined.
 pub(super) fn terrain_rows(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Catalog) {
     let named = |id: &str| {
-        catalog
-            .fields
-            .get(id)
-            .map(|f| (f.name.as_str(), f.text.as_str()))
+        catalog.fields.get(id).map(|f| {
+            (
+                crate::data::lang::shown(&f.name),
+                crate::data::lang::said(&f.text),
+            )
+        })
     };
     ui.add_space(6.0);
     toggles(
@@ -114,7 +119,7 @@ fn toggles<'c>(
     ui: &mut egui::Ui,
     heading: &str,
     list: &mut [(String, bool)],
-    named: impl Fn(&str) -> Option<(&'c str, &'c str)>,
+    named: impl Fn(&str) -> Option<(Cow<'c, str>, Cow<'c, str>)>,
     words: (&str, &str),
 ) {
     if list.is_empty() {
@@ -123,7 +128,8 @@ fn toggles<'c>(
     ui.label(RichText::new(heading).size(pt(14.5)).color(MUTED));
     ui.horizontal_wrapped(|ui| {
         for (id, on) in list.iter_mut() {
-            let (name, hover) = named(id).unwrap_or((id.as_str(), ""));
+            let (name, hover) =
+                named(id).unwrap_or_else(|| (Cow::Owned(id.to_string()), Cow::Borrowed("")));
             let word = if *on { words.0 } else { words.1 };
             let text = RichText::new(format!("{name}: {word}")).size(pt(15.0));
             if ui

@@ -6,6 +6,7 @@ use super::Preparation;
 use super::decks::Edit;
 use crate::data::deck::{DECK_SIZE, DeckError};
 use crate::data::deck_draft::PoolCard;
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, CharacterCard};
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
@@ -19,57 +20,70 @@ pub(super) fn character_card(
 ) {
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(&ch.name).size(pt(20.0)).strong().color(GOLD));
+        ui.label(
+            RichText::new(crate::data::lang::shown(&ch.name))
+                .size(pt(20.0))
+                .strong()
+                .color(GOLD),
+        );
         ui.label(RichText::new(format!("HP {}   ·   AP {}", ch.hp, ch.ap)).size(pt(16.0)))
-            .on_hover_text(
+            .on_hover_text(t(
                 "HP: at 0 the character retires. AP: the most the six cards of its deck may \
                  cost together (each card's cost is the number before its name).",
-            );
+            ));
         let or_none = |v: &[String]| {
             if v.is_empty() {
-                "none".into()
+                t("none").into()
             } else {
                 v.join(", ")
             }
         };
-        ui.label(format!("Attributes: {}", or_none(&ch.attributes)));
-        ui.label(format!("Races: {}", or_none(&ch.races)));
+        ui.label(tf("Attributes: {0}", &[&or_none(&ch.attributes)]));
+        ui.label(tf("Races: {0}", &[&or_none(&ch.races)]));
         if let Some(sheet) = ch.vortex.as_ref().filter(|_| vortex) {
             // Every card of the deck pays its panels from one of these (design §3.1).
             for (k, row) in sheet.patterns.iter().enumerate() {
                 let panels: Vec<&str> = row.iter().map(|p| p.short()).collect();
                 let letter = crate::data::arena::contender::pattern_letter(k);
                 ui.label(
-                    RichText::new(format!("Pattern {letter}: {}", panels.join(" ")))
+                    RichText::new(tf("Pattern {0}: {1}", &[&letter, &panels.join(" ")]))
                         .font(style::mono(14.0))
                         .color(GOLD),
                 )
-                .on_hover_text(format!(
+                .on_hover_text(tf(
                     "A card's panels are paid from the pattern in use; a card no pattern pays \
-                     cannot go in the deck. {}.",
-                    crate::data::arena::words::PANEL_KEY
+                     cannot go in the deck. {0}.",
+                    &[&t(crate::data::arena::words::PANEL_KEY)],
                 ));
             }
-            ui.label(format!(
-                "Speed {}  ·  move {}",
-                sheet.speed,
-                sheet.move_squares()
+            ui.label(tf(
+                "Speed {0}  ·  move {1}",
+                &[&sheet.speed, &sheet.move_squares()],
             ))
-            .on_hover_text(
+            .on_hover_text(t(
                 "Speed: the AC the hero starts each round with. Move: the squares one move \
                  covers (a diagonal counts 2, climbing a level 1 more).",
-            );
+            ));
         }
         if !ch.text.is_empty() {
-            ui.add(egui::Label::new(RichText::new(&ch.text).size(pt(13.5)).color(MUTED)).wrap());
+            ui.add(
+                egui::Label::new(
+                    RichText::new(crate::data::lang::said(&ch.text))
+                        .size(pt(13.5))
+                        .color(MUTED),
+                )
+                .wrap(),
+            );
         }
         for id in &ch.extras {
-            let (name, text) = catalog
-                .extras
-                .get(id)
-                .map_or((id.as_str(), ""), |x| (x.name.as_str(), x.text.as_str()));
+            let (name, text) = catalog.extras.get(id).map_or((id.into(), "".into()), |x| {
+                (
+                    crate::data::lang::shown(&x.name),
+                    crate::data::lang::said(&x.text),
+                )
+            });
             ui.label(
-                RichText::new(format!("Extra card: {name}"))
+                RichText::new(tf("Extra card: {0}", &[&name]))
                     .size(pt(13.5))
                     .color(style::NAMED),
             )
@@ -78,7 +92,7 @@ pub(super) fn character_card(
         if !ch.flavour.is_empty() {
             ui.add(
                 egui::Label::new(
-                    RichText::new(&ch.flavour)
+                    RichText::new(crate::data::lang::said(&ch.flavour))
                         .size(pt(12.5))
                         .italics()
                         .color(dim(MUTED, 0.3)),
@@ -103,16 +117,19 @@ pub(super) fn deck_column(
     let used = slot.draft.total_cost(&catalog.cards);
     let left = ch.ap - used;
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Deck").size(pt(18.0)).strong());
+        ui.label(RichText::new(t("Deck")).size(pt(18.0)).strong());
         ui.label(
-            RichText::new(format!("AP used {used} of {}  ·  {left} left", ch.ap))
-                .size(pt(15.0))
-                .color(if left < 0 { BAD } else { GOOD }),
+            RichText::new(tf(
+                "AP used {0} of {1}  ·  {2} left",
+                &[&used, &ch.ap, &left],
+            ))
+            .size(pt(15.0))
+            .color(if left < 0 { BAD } else { GOOD }),
         )
-        .on_hover_text(
+        .on_hover_text(t(
             "The deck's cards' costs added up, against the character's AP: the finished deck \
              may cost at most its AP.",
-        );
+        ));
     });
     for face in 0..DECK_SIZE {
         let card = slot
@@ -137,27 +154,35 @@ pub(super) fn deck_column(
                             ui.label(
                                 RichText::new(format!("{:>2}", c.cost)).font(style::mono(15.0)),
                             );
-                            ui.label(RichText::new(&c.name).size(pt(15.5)).color(TEXT))
-                                .on_hover_text(&c.text);
+                            ui.label(
+                                RichText::new(crate::data::lang::shown(&c.name))
+                                    .size(pt(15.5))
+                                    .color(TEXT),
+                            )
+                            .on_hover_text(crate::data::lang::said(&c.text));
                             if prep.vortex {
                                 vortex_cost(ui, c, ch, slot.draft.ids.get(face), catalog);
                             }
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
-                                    if ui.small_button("x").on_hover_text("take it out").clicked() {
+                                    if ui
+                                        .small_button("x")
+                                        .on_hover_text(t("take it out"))
+                                        .clicked()
+                                    {
                                         *edit = Some(Edit::Remove(face));
                                     }
                                     if ui
                                         .small_button(">")
-                                        .on_hover_text("one face later (equal costs only)")
+                                        .on_hover_text(t("one face later (equal costs only)"))
                                         .clicked()
                                     {
                                         *edit = Some(Edit::Shift(face, true));
                                     }
                                     if ui
                                         .small_button("<")
-                                        .on_hover_text("one face earlier (equal costs only)")
+                                        .on_hover_text(t("one face earlier (equal costs only)"))
                                         .clicked()
                                     {
                                         *edit = Some(Edit::Shift(face, false));
@@ -166,7 +191,12 @@ pub(super) fn deck_column(
                             );
                         }
                         None => {
-                            ui.label(RichText::new("empty").size(pt(15.0)).italics().color(MUTED));
+                            ui.label(
+                                RichText::new(t("empty"))
+                                    .size(pt(15.0))
+                                    .italics()
+                                    .color(MUTED),
+                            );
                         }
                     }
                 });
@@ -175,20 +205,23 @@ pub(super) fn deck_column(
     ui.add_space(4.0);
     match slot.draft.check(ch, &catalog.cards) {
         Ok(()) => ui.label(
-            RichText::new("The deck holds: ready to fight.")
+            RichText::new(t("The deck holds: ready to fight."))
                 .size(pt(15.0))
                 .color(GOOD),
         ),
         Err(e) => ui.add(
             egui::Label::new(
-                RichText::new(format!("Not yet: {e}."))
+                RichText::new(tf("Not yet: {0}.", &[&e]))
                     .size(pt(14.5))
                     .color(BAD),
             )
             .wrap(),
         ),
     };
-    if ui.button("Scenario's deck  [R]").clicked() {
+    if ui
+        .button(format!("{}  [R]", t("Scenario's deck")))
+        .clicked()
+    {
         *edit = Some(Edit::Reset);
     }
 }
@@ -206,7 +239,7 @@ pub(super) fn pool_column(
         return;
     };
     ui.label(
-        RichText::new("Action cards  (click or Space to put one in)")
+        RichText::new(t("Action cards  (click or Space to put one in)"))
             .size(pt(18.0))
             .strong(),
     );
@@ -240,7 +273,7 @@ pub(super) fn pool_column(
                                     .color(text_color),
                             );
                             ui.label(
-                                RichText::new(&p.card.name)
+                                RichText::new(crate::data::lang::shown(&p.card.name))
                                     .size(pt(15.0))
                                     .strong()
                                     .color(text_color),
@@ -256,7 +289,7 @@ pub(super) fn pool_column(
                             let copies = slot.draft.count_named(&p.card.name, &catalog.cards);
                             if copies > 0 {
                                 ui.label(
-                                    RichText::new(format!("in deck ×{copies}"))
+                                    RichText::new(tf("in deck ×{0}", &[&copies]))
                                         .size(pt(13.0))
                                         .color(GOLD),
                                 );
@@ -264,7 +297,7 @@ pub(super) fn pool_column(
                         });
                         ui.add(
                             egui::Label::new(
-                                RichText::new(&p.card.text).size(pt(12.5)).color(if barred {
+                                RichText::new(crate::data::lang::said(&p.card.text)).size(pt(12.5)).color(if barred {
                                     dim(MUTED, 0.4)
                                 } else {
                                     MUTED
@@ -274,7 +307,7 @@ pub(super) fn pool_column(
                         );
                         let over = slot.draft.total_cost(&catalog.cards) + p.card.cost - ch.ap;
                         if why_not.is_none() && over > 0 && slot.draft.ids.len() < DECK_SIZE {
-                            let said = format!("would take the deck {over} over AP");
+                            let said = tf("would take the deck {0} over AP", &[&over]);
                             ui.label(RichText::new(said).size(pt(12.0)).color(MUTED));
                         }
                         if let Some(e) = &why_not {
@@ -291,8 +324,8 @@ pub(super) fn pool_column(
                 // The row takes the click over its words, so its tip is the row's own: the card
                 // in full, its cost, and for the Vortex what its cost means.
                 let vortex = if prep.vortex {
-                    "\nVortex cost: the AC it takes when played and the panels it uses from the \
-                     pattern in use."
+                    t("\nVortex cost: the AC it takes when played and the panels it uses from the \
+                     pattern in use.")
                 } else {
                     ""
                 };
@@ -302,9 +335,14 @@ pub(super) fn pool_column(
                         ui.id().with(("pool", row)),
                         egui::Sense::click(),
                     )
-                    .on_hover_text(format!(
-                        "{} (cost {} of the character's AP)\n{}{vortex}\nClick: add it to the deck.",
-                        p.card.name, p.card.cost, p.card.text
+                    .on_hover_text(tf(
+                        "{0} (cost {1} of the character's AP)\n{2}{3}\nClick: add it to the deck.",
+                        &[
+                            &crate::data::lang::shown(&p.card.name),
+                            &p.card.cost,
+                            &crate::data::lang::said(&p.card.text),
+                            &vortex,
+                        ],
                     ));
                 if picked && follow {
                     response.scroll_to_me(None);
@@ -334,7 +372,7 @@ fn vortex_cost(
                 format!("AC {} {}", c.ac, panels.join("+"))
             }
         }
-        Err(_) => "no Vortex cost".to_string(),
+        Err(_) => t("no Vortex cost").to_string(),
     };
     let refused = id.and_then(|id| super::vortex_refusal(ch, id, catalog));
     let label = ui.label(
@@ -342,10 +380,10 @@ fn vortex_cost(
             .font(style::mono(13.0))
             .color(if refused.is_some() { BAD } else { GOLD }),
     );
-    let meaning = format!(
+    let meaning = tf(
         "The card's Vortex cost: the AC it takes when played, and the panels it uses from the \
-         pattern in use ({}).",
-        crate::data::arena::words::PANEL_KEY
+         pattern in use ({0}).",
+        &[&t(crate::data::arena::words::PANEL_KEY)],
     );
     match refused {
         Some(why) => label.on_hover_text(format!("{why}\n{meaning}")),

@@ -9,6 +9,7 @@ use super::deck_columns::{character_card, deck_column, pool_column};
 use super::{PrepTab, Preparation};
 use crate::data::deck::DECK_SIZE;
 use crate::data::deck_draft::pool_for;
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, CharacterCard};
 use crate::screens::input::Actions;
 use crate::screens::keys::PrepAction;
@@ -95,42 +96,51 @@ pub(super) fn apply(prep: &mut Preparation, ch: &CharacterCard, catalog: &Catalo
         return;
     };
     let pool = &catalog.cards;
-    let name = |id: &str| pool.get(id).map_or(id.to_string(), |c| c.name.clone());
+    let name = |id: &str| {
+        pool.get(id).map_or(id.to_string(), |c| {
+            crate::data::lang::shown(&c.name).into_owned()
+        })
+    };
     let (message, face) = match edit {
         Edit::Add(id) => match slot.draft.add(&id, ch, pool) {
             Ok(at) => {
                 let over = slot.draft.over_budget(ch, pool);
                 let said = if over > 0 {
-                    format!(
-                        "{} goes on face {}; the deck is now {over} over AP: take a card out or \
+                    tf(
+                        "{0} goes on face {1}; the deck is now {2} over AP: take a card out or \
                          put in one of negative cost before the battle.",
-                        name(&id),
-                        at + 1
+                        &[&name(&id), &(at + 1), &over],
                     )
                 } else {
-                    format!("{} goes on face {}.", name(&id), at + 1)
+                    tf("{0} goes on face {1}.", &[&name(&id), &(at + 1)])
                 };
                 ((said, over > 0), Some(at))
             }
-            Err(e) => ((format!("{} cannot go in: {e}.", name(&id)), true), None),
+            Err(e) => (
+                (tf("{0} cannot go in: {1}.", &[&name(&id), &e]), true),
+                None,
+            ),
         },
         Edit::Remove(at) => match slot.draft.remove(at) {
             Some(id) => (
                 (
-                    format!("{} taken out of face {}.", name(&id), at + 1),
+                    tf("{0} taken out of face {1}.", &[&name(&id), &(at + 1)]),
                     false,
                 ),
                 Some(at),
             ),
-            None => ((format!("Face {} is empty.", at + 1), true), None),
+            None => ((tf("Face {0} is empty.", &[&(at + 1)]), true), None),
         },
         Edit::Shift(at, later) => match slot.draft.shift(at, later, pool) {
-            Ok(to) => ((format!("Moved to face {}.", to + 1), false), Some(to)),
-            Err(e) => ((format!("Refused: {e}."), true), None),
+            Ok(to) => ((tf("Moved to face {0}.", &[&(to + 1)]), false), Some(to)),
+            Err(e) => ((tf("Refused: {0}.", &[&e]), true), None),
         },
         Edit::Reset => {
             slot.draft.ids = slot.default_deck.clone();
-            let said = format!("{}'s deck is the scenario's again.", slot.name);
+            let said = tf(
+                "{0}'s deck is the scenario's again.",
+                &[&crate::data::lang::shown(&slot.name)],
+            );
             ((said, false), Some(0))
         }
     };
@@ -150,14 +160,15 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation, catalog: &Catalog) 
         prep.slot = builders.first().copied().unwrap_or(0);
     }
     let Some(ch) = prep.slots.get(prep.slot).and_then(|s| s.character.clone()) else {
-        ui.label(RichText::new("No character of yours has a deck to build here.").color(MUTED));
+        ui.label(RichText::new(t("No character of yours has a deck to build here.")).color(MUTED));
         return;
     };
     if builders.len() > 1 {
         ui.horizontal(|ui| {
             for i in builders {
                 let on = i == prep.slot;
-                let text = RichText::new(&prep.slots[i].name).color(if on { GOLD } else { TEXT });
+                let text = RichText::new(crate::data::lang::shown(&prep.slots[i].name))
+                    .color(if on { GOLD } else { TEXT });
                 if ui
                     .add(
                         egui::Button::new(text)

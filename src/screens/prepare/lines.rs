@@ -56,14 +56,27 @@ pub(super) fn keys(keys: Actions<PrepAction>, mut prep: ResMut<Preparation>) {
     }
 }
 
+/// A line's button word: the line's own label in English ("front"), the line's name in the
+/// language spoken otherwise (the table's "back" is the key legend's "go back").
+fn line_word(line: LineName) -> &'static str {
+    if crate::data::lang::current() == crate::data::lang::Lang::English {
+        return line.label();
+    }
+    t(match line {
+        LineName::Front => "front line",
+        LineName::Middle => "middle line",
+        LineName::Back => "back line",
+    })
+}
+
 /// The tab: one row per fighter with its three lines, then the verdict.
 pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
     ui.label(
-        RichText::new(
+        RichText::new(t(
             "Choose where each fighter starts. A team's lines fill from the front: no one on the \
              middle line without someone on the front line, no one on the back line without \
              someone on the middle line. Range counts the lines between fighters.",
-        )
+        ))
         .size(pt(14.5))
         .color(MUTED),
     );
@@ -96,7 +109,9 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
                 .show(ui, |ui| {
                     ui.set_width(560.0);
                     ui.horizontal(|ui| {
-                        let text = RichText::new(&prep.slots[i].name).size(pt(17.0)).strong();
+                        let text = RichText::new(crate::data::lang::shown(&prep.slots[i].name))
+                            .size(pt(17.0))
+                            .strong();
                         let label = ui.add_sized(
                             [200.0, 28.0],
                             egui::Label::new(text.color(if picked { GOLD } else { TEXT }))
@@ -107,7 +122,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
                         }
                         for line in LineName::ALL {
                             let on = prep.slots[i].line == line;
-                            let text = RichText::new(line.label()).size(pt(15.0));
+                            let text = RichText::new(line_word(line)).size(pt(15.0));
                             let button =
                                 style::toggle_button(text, on).min_size(egui::vec2(96.0, 28.0));
                             if ui.add(button).clicked() {

@@ -16,6 +16,7 @@ pub(super) use store::Saves;
 
 use super::{Chosen, Screen};
 use crate::data::deck_draft::DeckDraft;
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, CharacterCard, Control, Level, LineName};
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -145,10 +146,10 @@ fn open(
                     Ok(()) => draft = mine,
                     Err(e) => {
                         keep_saved = true;
-                        notes.push(format!(
-                            "{}'s saved deck no longer holds ({e}); the scenario's deck is used, \
+                        notes.push(tf(
+                            "{0}'s saved deck no longer holds ({1}); the scenario's deck is used, \
                              and the saved one is kept",
-                            ch.name
+                            &[&crate::data::lang::shown(&ch.name), &e],
                         ));
                     }
                 }
@@ -215,7 +216,7 @@ fn restore_lines(slots: &mut [Slot], saved: Option<&Vec<LineName>>, notes: &mut 
         }
     } else {
         notes.push(
-            "The lines chosen last time no longer fit this scenario; its own are used".into(),
+            t("The lines chosen last time no longer fit this scenario; its own are used").into(),
         );
     }
 }
@@ -269,7 +270,8 @@ impl Preparation {
             if let Some(ch) = &s.character
                 && let Err(e) = s.draft.check(ch, &catalog.cards)
             {
-                return Some((format!("{}'s deck: {e}", s.name), PrepTab::Decks));
+                let name = crate::data::lang::shown(&s.name);
+                return Some((tf("{0}'s deck: {1}", &[&name, &e]), PrepTab::Decks));
             }
         }
         if self.vortex {
@@ -281,7 +283,8 @@ impl Preparation {
                     .iter()
                     .find_map(|id| vortex_refusal(ch, id, catalog))
                 {
-                    return Some((format!("{}'s deck: {why}", s.name), PrepTab::Decks));
+                    let name = crate::data::lang::shown(&s.name);
+                    return Some((tf("{0}'s deck: {1}", &[&name, &why]), PrepTab::Decks));
                 }
             }
             // On the grid each fighter starts on its scenario's square: no lines to check.

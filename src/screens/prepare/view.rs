@@ -78,7 +78,11 @@ fn ui(
         .frame(style::panel_frame(style::PANEL).inner_margin(egui::Margin::symmetric(24, 10)))
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&prep.level.name).size(pt(24.0)).strong());
+                ui.label(
+                    RichText::new(crate::data::lang::shown(&prep.level.name))
+                        .size(pt(24.0))
+                        .strong(),
+                );
                 ui.add_space(18.0);
                 for (tab, name, key) in TABS {
                     // A Vortex scenario's fighters start on their squares: no lines tab.
@@ -167,10 +171,10 @@ fn ui(
             }
             PrepTab::Look => {
                 ui.label(
-                    RichText::new(
+                    RichText::new(t(
                         "Both sides check each other's characters and decks before the first \
                          initiative roll. Hover a face for its text.",
-                    )
+                    ))
                     .size(pt(14.0))
                     .color(MUTED),
                 );

@@ -72,7 +72,7 @@ fn headline(r: &LastResult) -> (String, egui::Color32) {
         (Some(Outcome::Winner(w)), Some(p)) if *w == p => (t("Victory").into(), GOOD),
         (Some(Outcome::Winner(_)), Some(_)) => (t("Defeat").into(), BAD),
         (Some(Outcome::Winner(w)), None) => (
-            format!("{} win", r.teams.get(*w).map_or("?", |t| t.0.as_str())),
+            tf("{0} win", &[&r.teams.get(*w).map_or("?", |t| t.0.as_str())]),
             team_color(*w),
         ),
     }
@@ -102,13 +102,17 @@ fn ui(
                     );
                     return;
                 };
-                ui.label(RichText::new(&r.level_name).size(pt(22.0)).color(MUTED));
+                ui.label(
+                    RichText::new(crate::data::lang::shown(&r.level_name))
+                        .size(pt(22.0))
+                        .color(MUTED),
+                );
                 let (head, color) = headline(r);
                 ui.label(RichText::new(head).size(pt(72.0)).strong().color(color));
                 if let Some(Outcome::Winner(w)) = &r.outcome {
                     let name = r.teams.get(*w).map_or("?", |t| t.0.as_str());
                     ui.label(
-                        RichText::new(format!("{name} are the last standing"))
+                        RichText::new(tf("{0} are the last standing", &[&name]))
                             .size(pt(20.0))
                             .color(team_color(*w)),
                     );
@@ -124,8 +128,8 @@ fn ui(
                 let time = format!("{}:{:04.1}", (secs / 60.0).floor() as u32, secs % 60.0);
                 let under = r.par_seconds > 0 && secs <= r.par_seconds as f32;
                 let mut stats = vec![
-                    (format!("{}s", r.words.round), r.rounds.to_string()),
-                    (format!("{}s", r.words.turn), r.turns.to_string()),
+                    (tf("{0}s", &[&t(r.words.round)]), r.rounds.to_string()),
+                    (tf("{0}s", &[&t(r.words.turn)]), r.turns.to_string()),
                     (t("time").to_string(), time),
                 ];
                 // A scenario without a par shows none (never "par 0:00").
@@ -162,6 +166,7 @@ fn ui(
                             .levels
                             .get(id)
                             .map_or(id.as_str(), |l| l.name.as_str());
+                        let name = crate::data::lang::shown(name);
                         let text = tf("Next: {0}", &[&name]);
                         if style::big_button(ui, &text, "result:Onward", 360.0).clicked() {
                             play_next(id, &catalog, &mut chosen, &mut next);

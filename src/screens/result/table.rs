@@ -2,6 +2,7 @@
 //! battle, with each side's totals, in a table centred under the numbers.
 
 use super::LastResult;
+use crate::data::lang::{t, tf};
 use crate::screens::style::pt;
 use crate::screens::style::{self, MUTED, TEXT, team_color};
 use bevy_egui::egui::{self, RichText};
@@ -22,19 +23,30 @@ pub(super) fn tally_table(ui: &mut egui::Ui, r: &LastResult) {
                 .num_columns(5)
                 .spacing([28.0, 3.0])
                 .show(ui, |ui| {
-                    for head in ["", "dealt", "taken", "healed", ""] {
+                    // The table's "taken" is the preparation's word for an extra card taken
+                    // into the battle: this column's says it whole.
+                    let taken = match crate::data::lang::current() {
+                        crate::data::lang::Lang::English => "taken",
+                        _ => t("damage taken"),
+                    };
+                    for head in ["", t("dealt"), taken, t("healed"), ""] {
                         ui.label(RichText::new(head).size(pt(13.0)).color(MUTED));
                     }
                     ui.end_row();
                     for t in r.tally.iter().take(MOST) {
-                        let name = RichText::new(&t.name)
+                        let name = RichText::new(crate::data::lang::shown(&t.name))
                             .size(pt(15.0))
                             .color(team_color(t.team));
                         ui.label(name);
                         for n in [t.dealt, t.taken, t.healed] {
                             ui.label(RichText::new(n.to_string()).size(pt(15.0)).color(TEXT));
                         }
-                        let left = if t.left { "left the battle" } else { "" };
+                        // (`t` is the fighter's tally here.)
+                        let left = if t.left {
+                            crate::data::lang::t("left the battle")
+                        } else {
+                            ""
+                        };
                         ui.label(RichText::new(left).size(pt(13.0)).color(MUTED));
                         ui.end_row();
                     }
@@ -43,7 +55,7 @@ pub(super) fn tally_table(ui: &mut egui::Ui, r: &LastResult) {
                         let (dealt, taken, healed) = rows.fold((0, 0, 0), |(d, k, h), t| {
                             (d + t.dealt, k + t.taken, h + t.healed)
                         });
-                        let total = format!("{name}, all");
+                        let total = tf("{0}, all", &[&name]);
                         ui.label(
                             RichText::new(total)
                                 .size(pt(14.0))

@@ -52,7 +52,7 @@ fn about(preset: Preset) -> (&'static str, &'static str) {
              fights.",
             ),
         ),
-        Preset::Vortex => ("Vortex", t("The five rule systems on one battlefield.")),
+        Preset::Vortex => (t("Vortex"), t("The five rule systems on one battlefield.")),
     }
 }
 
@@ -170,7 +170,7 @@ fn heading(ui: &mut egui::Ui, preset: Preset, first: Option<String>) {
         if let Some(first) = first {
             ui.add_space(12.0);
             ui.label(
-                RichText::new(tf("start with {0}", &[&first]))
+                RichText::new(tf("start with {0}", &[&crate::data::lang::shown(&first)]))
                     .size(pt(14.0))
                     .color(MUTED),
             );
@@ -191,7 +191,12 @@ fn campaign_row(
         for c in catalog.campaigns.values() {
             let won = c.scenarios.iter().filter(|s| results.won(&s.level)).count();
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&c.name).size(pt(21.0)).strong().color(TEXT));
+                ui.label(
+                    RichText::new(crate::data::lang::shown(&c.name))
+                        .size(pt(21.0))
+                        .strong()
+                        .color(TEXT),
+                );
                 ui.add_space(12.0);
                 let facts = tf("campaign  ·  {0} of {1} won", &[&won, &c.scenarios.len()]);
                 ui.label(RichText::new(facts).size(pt(14.0)).color(MUTED));
@@ -275,17 +280,17 @@ fn row_box(ui: &mut egui::Ui, picked: bool, body: impl FnOnce(&mut egui::Ui)) ->
 fn standing(level_id: &str, level: &Level, results: &Results) -> Vec<String> {
     let mut out = Vec::new();
     match results.of(level_id) {
-        Some(r) if r.won => out.push("won".to_string()),
-        Some(_) => out.push("not won yet".to_string()),
-        None => out.push("not played".to_string()),
+        Some(r) if r.won => out.push(t("won").to_string()),
+        Some(_) => out.push(t("not won yet").to_string()),
+        None => out.push(t("not played").to_string()),
     }
     if let Some(ms) = results.of(level_id).and_then(|r| r.best_ms) {
-        out.push(format!("best {}", clock(ms)));
+        out.push(tf("best {0}", &[&clock(ms)]));
     }
     if level.par_seconds > 0 {
-        out.push(format!(
-            "par {}",
-            clock(u64::from(level.par_seconds) * 1000)
+        out.push(tf(
+            "par {0}",
+            &[&clock(u64::from(level.par_seconds) * 1000)],
         ));
     }
     out
@@ -300,7 +305,7 @@ fn level_words(
 ) {
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new(&level.name)
+            RichText::new(crate::data::lang::shown(&level.name))
                 .size(pt(21.0))
                 .strong()
                 .color(TEXT),
@@ -318,19 +323,34 @@ fn level_words(
         let rules = presets.get(level.preset).map(|r| &r.round);
         let cap = rules.and_then(|r| r.cap).unwrap_or(level.round_cap);
         let word = rules.map_or("round", |r| r.words.round);
-        let facts = format!("·  seed {}  ·  {cap} {word}s at most", level.seed);
+        let facts = tf(
+            "·  seed {0}  ·  {1} {2}s at most",
+            &[&level.seed, &cap, &t(word)],
+        );
         ui.label(RichText::new(facts).size(pt(14.0)).color(MUTED));
     });
-    ui.add(egui::Label::new(RichText::new(&level.briefing).size(pt(14.5)).color(TEXT)).wrap());
+    ui.add(
+        egui::Label::new(
+            RichText::new(crate::data::lang::said(&level.briefing))
+                .size(pt(14.5))
+                .color(TEXT),
+        )
+        .wrap(),
+    );
     ui.horizontal_wrapped(|ui| {
         for (t, team) in level.teams.iter().enumerate() {
             if t > 0 {
-                ui.label(RichText::new("vs").size(pt(13.0)).color(MUTED));
+                ui.label(
+                    RichText::new(crate::data::lang::t("vs"))
+                        .size(pt(13.0))
+                        .color(MUTED),
+                );
             }
+            // (`t` is the team's index here.)
             let who = if team.control == Control::Player {
-                "you"
+                crate::data::lang::t("you")
             } else {
-                "plans"
+                crate::data::lang::t("plans")
             };
             let text = format!("{} ({who}, {})", team.name, team.members.len());
             ui.label(

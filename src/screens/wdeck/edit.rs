@@ -9,6 +9,7 @@ use super::super::style::{self, BAD, GOOD, MUTED};
 use super::super::{Chosen, Screen};
 use super::{DeckBuilder, fight};
 use crate::data::Catalog;
+use crate::data::lang::{t, tf};
 use crate::data::showdown::deck::{COPIES_MAX, DECK_MAX, DECK_MIN};
 use crate::data::showdown::draft;
 use crate::screens::style::pt;
@@ -35,13 +36,16 @@ fn draw(
     let title = catalog
         .levels
         .get(&builder.level_id)
-        .map_or(builder.level_id.clone(), |l| l.name.clone());
+        .map_or(builder.level_id.clone(), |l| {
+            crate::data::lang::shown(&l.name).into_owned()
+        });
     let n = builder.draft.len();
-    builder_bar::header(&mut root, "wdeck_top", "BUILD YOUR DECK", &title, |ui| {
+    builder_bar::header(&mut root, "wdeck_top", t("BUILD YOUR DECK"), &title, |ui| {
         let ok = (DECK_MIN..=DECK_MAX).contains(&n);
         ui.label(
-            RichText::new(format!(
-                "{n} cards ({DECK_MIN} to {DECK_MAX}, at most {COPIES_MAX} of a name)"
+            RichText::new(tf(
+                "{0} cards ({1} to {2}, at most {3} of a name)",
+                &[&n, &DECK_MIN, &DECK_MAX, &COPIES_MAX],
             ))
             .size(pt(15.0))
             .strong()
@@ -49,9 +53,9 @@ fn draw(
         );
     });
     let labels = (
-        "Play",
-        "Scenario's deck",
-        "Ready: the deck keeps the seed's rules",
+        t("Play"),
+        t("Scenario's deck"),
+        t("Ready: the deck keeps the seed's rules"),
     );
     let go = builder_bar::footer(
         &mut root,
@@ -79,7 +83,7 @@ fn draw(
 
 /// Every W card, by kind, with how many the deck holds and + to add one.
 fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
-    ui.label(RichText::new("EVERY W CARD").size(pt(12.0)).color(MUTED));
+    ui.label(RichText::new(t("EVERY W CARD")).size(pt(12.0)).color(MUTED));
     let mut cards: Vec<(&String, &std::sync::Arc<crate::data::showdown::ShowCard>)> =
         catalog.show_cards.iter().collect();
     cards.sort_by_key(|(id, c)| (c.kind, c.cost_count(), c.name.clone(), (*id).clone()));
@@ -109,12 +113,17 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
                         .size(pt(14.0))
                         .color(kind_color(&view.code)),
                 )
-                .on_hover_text(&c.text);
+                .on_hover_text(crate::data::lang::said(&c.text));
                 // Cut to the row (the whole text on hover).
                 ui.add(
-                    egui::Label::new(RichText::new(&c.text).size(pt(12.0)).color(MUTED)).truncate(),
+                    egui::Label::new(
+                        RichText::new(crate::data::lang::said(&c.text))
+                            .size(pt(12.0))
+                            .color(MUTED),
+                    )
+                    .truncate(),
                 )
-                .on_hover_text(&c.text);
+                .on_hover_text(crate::data::lang::said(&c.text));
             });
         }
     });
@@ -122,7 +131,7 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
 
 /// The deck, one row per card with its count and − to take one out.
 fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
-    ui.label(RichText::new("YOUR DECK").size(pt(12.0)).color(MUTED));
+    ui.label(RichText::new(t("YOUR DECK")).size(pt(12.0)).color(MUTED));
     let ids: Vec<String> = deck.clone();
     let mut seen = Vec::new();
     egui::ScrollArea::vertical().show(ui, |ui| {

@@ -105,6 +105,7 @@ impl Drafting for DeckBuilder {
             cards: self.draft.clone(),
             plans: Vec::new(),
             text: String::new(),
+            ja: None,
         };
         let mut out = Vec::new();
         check::deck(&catalog.show_cards, &deck, &mut |_, _, m| out.push(m));
@@ -114,7 +115,10 @@ impl Drafting for DeckBuilder {
     /// Back to the scenario's deck.
     fn reset(&mut self, catalog: &Catalog) {
         self.draft = scenario_deck(catalog, &self.level, self.team);
-        self.message = Some(("Back to the scenario's deck (not saved yet)".into(), false));
+        self.message = Some((
+            crate::data::lang::t("Back to the scenario's deck (not saved yet)").into(),
+            false,
+        ));
     }
 
     /// Saves the deck; the result as a notice.
@@ -128,6 +132,7 @@ impl Drafting for DeckBuilder {
             cards: self.draft.clone(),
             plans: Vec::new(),
             text: String::new(),
+            ja: None,
         };
         let (notice, bad) =
             super::builder_bar::save_notice(self.dir.as_deref(), SHOWDOWN_DECK_FILE, &deck);

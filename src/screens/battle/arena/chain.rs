@@ -5,6 +5,7 @@
 use super::super::super::style::{self, GOLD, LINE, MUTED, RAISED, TEXT, dim, team_color};
 use super::super::top::phase_name;
 use super::model::ChainRow;
+use crate::data::lang::{t, tf};
 use crate::rules::core::battle::Battle;
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
@@ -14,7 +15,7 @@ pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow], goa
     style::boxed(RAISED, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
-            RichText::new(format!("TURN {} of {}", battle.round, battle.round_cap))
+            RichText::new(tf("TURN {0} of {1}", &[&battle.round, &battle.round_cap]))
                 .size(pt(16.0))
                 .strong()
                 .color(GOLD),
@@ -30,14 +31,14 @@ pub(super) fn column(ui: &mut egui::Ui, battle: &Battle, chain: &[ChainRow], goa
         }
     });
     ui.add_space(6.0);
-    ui.label(RichText::new("CHAIN AREA").size(pt(12.0)).color(MUTED))
-        .on_hover_text(
+    ui.label(RichText::new(t("CHAIN AREA")).size(pt(12.0)).color(MUTED))
+        .on_hover_text(t(
             "Every event goes on top. Unchecked events have their triggers checked, oldest \
              first; then the top event resolves. A skill's lines go on in reverse, so they \
              resolve in the order written.",
-        );
+        ));
     if chain.is_empty() {
-        ui.label(RichText::new("empty").size(pt(12.5)).color(MUTED));
+        ui.label(RichText::new(t("empty")).size(pt(12.5)).color(MUTED));
         return;
     }
     egui::ScrollArea::vertical()
@@ -60,9 +61,9 @@ fn event_box(ui: &mut egui::Ui, row: &ChainRow, top: bool, settled: bool) {
         ui.set_width(ui.available_width());
         ui.label(RichText::new(&row.words).size(pt(12.5)).color(TEXT));
         let state = match (top && settled, row.checked) {
-            (true, _) => "resolves next",
-            (_, true) => "checked",
-            (_, false) => "triggers to check",
+            (true, _) => t("resolves next"),
+            (_, true) => t("checked"),
+            (_, false) => t("triggers to check"),
         };
         ui.label(
             RichText::new(state)

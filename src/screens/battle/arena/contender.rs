@@ -9,6 +9,7 @@ use super::super::super::style::{
 use super::model::{ContenderView, PlanRow, SkillRow};
 use crate::data::arena::ArenaStatus;
 use crate::data::arena::contender::pattern_letter;
+use crate::data::lang::{t, tf};
 use crate::rules::arena::state::PanelSlot;
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
@@ -62,20 +63,20 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
                 name
             });
             if c.first {
-                ui.label(RichText::new("FIRST").size(pt(11.0)).strong().color(GOLD))
-                    .on_hover_text(
+                ui.label(RichText::new(t("FIRST")).size(pt(11.0)).strong().color(GOLD))
+                    .on_hover_text(t(
                         "Won this turn's initiative (1D6 + body, −1 per Slow): it acts first.",
-                    );
+                    ));
             }
             if c.acting {
-                ui.label(RichText::new("▶ acting").size(pt(11.0)).color(GOLD));
+                ui.label(RichText::new(t("▶ acting")).size(pt(11.0)).color(GOLD));
             }
         });
         let s = c.stats;
         ui.label(
-            RichText::new(format!(
-                "body {} · reflex {} · intellect {}",
-                s.body, s.reflex, s.intellect
+            RichText::new(tf(
+                "body {0} · reflex {1} · intellect {2}",
+                &[&s.body, &s.reflex, &s.intellect],
             ))
             .size(pt(12.0))
             .color(MUTED),
@@ -88,24 +89,24 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
         ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses));
         // What its plans use next, decided already (issue 40, item 4).
         let next = c.next.as_deref().map_or_else(
-            || "NEXT: no skill it can use".to_string(),
-            |n| format!("NEXT: {n}"),
+            || t("NEXT: no skill it can use").to_string(),
+            |n| tf("NEXT: {0}", &[&n]),
         );
         ui.label(RichText::new(next).size(pt(12.5)).color(if c.next.is_some() { GOLD } else { MUTED }))
-            .on_hover_text("What its plans use next: the first skill, in the order tried, that is not passive, bound or forbidden and that the pattern in use can pay (with those panels). It changes as panels are used and plans come into force.");
+            .on_hover_text(t("What its plans use next: the first skill, in the order tried, that is not passive, bound or forbidden and that the pattern in use can pay (with those panels). It changes as panels are used and plans come into force."));
     });
     let spot = super::super::fx::Spot::Fighter(c.serial);
     super::super::fx::anchor(ui.ctx(), spot, card.response.rect);
     ui.add_space(4.0);
-    heading(ui, "PATTERNS");
+    heading(ui, t("PATTERNS"));
     for (i, p) in c.patterns.iter().enumerate() {
         pattern_row(ui, i, p, i == c.current);
     }
-    heading(ui, "SKILLS (tried top first)");
+    heading(ui, t("SKILLS (tried top first)"));
     for s in &c.skills {
         skill_row(ui, s);
     }
-    heading(ui, "PLANS");
+    heading(ui, t("PLANS"));
     for (i, p) in c.plans.iter().enumerate() {
         plan_row(ui, i, p);
     }
@@ -119,7 +120,9 @@ fn heading(ui: &mut egui::Ui, text: &str) {
 fn hp_bar(ui: &mut egui::Ui, hp: i32, max: i32) {
     let (rect, bar) =
         ui.allocate_exact_size(vec2(ui.available_width(), 18.0), egui::Sense::hover());
-    bar.on_hover_text("HP: what attacks take away (4 × body at the start); at 0 the bout is lost.");
+    bar.on_hover_text(t(
+        "HP: what attacks take away (4 × body at the start); at 0 the bout is lost.",
+    ));
     let p = ui.painter_at(rect);
     p.rect_filled(rect, 4, style::BG);
     let share = if max > 0 {
@@ -160,17 +163,19 @@ fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool)
         if current { GOLD } else { MUTED },
     );
     let words = if current {
-        "The pattern in use (▶): skills are paid from its unused panels; a used panel is dimmed, \
-         a gold rim keeps a maintained skill."
+        t(
+            "The pattern in use (▶): skills are paid from its unused panels; a used panel is dimmed, \
+             a gold rim keeps a maintained skill.",
+        )
     } else {
-        "Another pattern: a pattern switch (a plan's SwitchPattern) makes it the one in use."
+        t("Another pattern: a pattern switch (a plan's SwitchPattern) makes it the one in use.")
     };
     ui.interact(
         letter.expand(3.0),
         ui.id().with(("pattern", i)),
         egui::Sense::hover(),
     )
-    .on_hover_text(format!("Pattern {}. {words}", pattern_letter(i)));
+    .on_hover_text(tf("Pattern {0}. {1}", &[&pattern_letter(i), &words]));
     for (k, slot) in panels.iter().enumerate() {
         let at = pos2(rect.left() + 30.0 + k as f32 * (size + 4.0), rect.top());
         let square = Rect::from_min_size(at, vec2(size, size));
@@ -213,15 +218,17 @@ fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool)
 }
 
 fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
-    let mut text = format!(
-        "Pattern {} panel P{}: {}, {}",
-        pattern_letter(i),
-        k + 1,
-        slot.panel.name(),
-        if slot.used { "used" } else { "unused" }
+    let panel = if slot.used {
+        "Pattern {0} panel P{1}: {2}, used"
+    } else {
+        "Pattern {0} panel P{1}: {2}, unused"
+    };
+    let mut text = tf(
+        panel,
+        &[&pattern_letter(i), &(k + 1), &t(slot.panel.name())],
     );
     if slot.maintains.is_some() {
-        text.push_str("\nkeeps a maintained skill");
+        text.push_str(t("\nkeeps a maintained skill"));
     }
     for s in &slot.statuses {
         text.push_str(&format!("\n{}: {}", s.name(), s.meaning()));
@@ -232,14 +239,17 @@ fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
 /// A skill's hover: its text, its panel cost in words, and whether the pattern in use pays it now
 /// (and with which panels).
 fn skill_hover(s: &SkillRow) -> String {
-    let cost = format!("Cost: {}", crate::data::arena::words::cost_words(&s.cost));
+    let cost = tf(
+        "Cost: {0}",
+        &[&crate::data::arena::words::cost_words(&s.cost)],
+    );
     let now = match &s.pays {
-        Some(p) if p.is_empty() => "Payable now: it costs no panel".to_string(),
+        Some(p) if p.is_empty() => t("Payable now: it costs no panel").to_string(),
         Some(p) => {
             let at: Vec<String> = p.iter().map(|i| format!("P{}", i + 1)).collect();
-            format!("Payable now with {}", at.join("+"))
+            tf("Payable now with {0}", &[&at.join("+")])
         }
-        None => "Not payable now: the pattern in use has no such unused panels".to_string(),
+        None => t("Not payable now: the pattern in use has no such unused panels").to_string(),
     };
     format!("{}\n\n{cost}\n{now}", s.text)
 }
@@ -250,9 +260,9 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
         for &p in &s.cost {
             let (r, square) = ui.allocate_exact_size(vec2(10.0, 10.0), egui::Sense::hover());
             ui.painter().rect_filled(r, 2, panel_color(p));
-            square.on_hover_text(format!(
-                "Cost: {}",
-                crate::data::arena::words::cost_words(&s.cost)
+            square.on_hover_text(tf(
+                "Cost: {0}",
+                &[&crate::data::arena::words::cost_words(&s.cost)],
             ));
         }
         ui.add_space(4.0);
@@ -268,24 +278,26 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
         }
         ui.label(name).on_hover_text(skill_hover(s));
         if s.passive {
-            ui.label(RichText::new("passive").size(pt(10.5)).color(MUTED))
-                .on_hover_text(
+            ui.label(RichText::new(t("passive")).size(pt(10.5)).color(MUTED))
+                .on_hover_text(t(
                     "Passive: never used in its owner's action phase; it answers its trigger (an \
                  attack on its owner, or a foe's skill), paid from the pattern in use then.",
-                );
+                ));
         }
-        let maintenance = "Maintain: once used, it goes on working while the panels it used stay \
-            used and unbound in the pattern in use; a Bind on them or on the skill ends it.";
+        let maintenance = t(
+            "Maintain: once used, it goes on working while the panels it used stay \
+            used and unbound in the pattern in use; a Bind on them or on the skill ends it.",
+        );
         if s.maintained {
             ui.label(
-                RichText::new("MAINTAINED")
+                RichText::new(t("MAINTAINED"))
                     .size(pt(10.5))
                     .strong()
                     .color(GOLD),
             )
-            .on_hover_text(format!("Working now. {maintenance}"));
+            .on_hover_text(tf("Working now. {0}", &[&maintenance]));
         } else if s.maintainable {
-            ui.label(RichText::new("maintain").size(pt(10.5)).color(MUTED))
+            ui.label(RichText::new(t("maintain")).size(pt(10.5)).color(MUTED))
                 .on_hover_text(maintenance);
         }
         status_chips(ui, &s.statuses);
@@ -300,9 +312,9 @@ fn plan_row(ui: &mut egui::Ui, i: usize, p: &PlanRow) {
         (false, false) => ("·", MUTED),
     };
     let hover = match (p.in_force, bound) {
-        (_, true) => "Bound: this plan is not referred to",
-        (true, false) => "In force now",
-        (false, false) => "Its conditions do not hold now",
+        (_, true) => t("Bound: this plan is not referred to"),
+        (true, false) => t("In force now"),
+        (false, false) => t("Its conditions do not hold now"),
     };
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;

@@ -15,6 +15,7 @@ use super::side::log_box;
 use super::top::top_bar;
 use super::view::banner;
 use super::{BattleView, SPEEDS, begin};
+use crate::data::lang::{t, tf};
 use crate::data::{Catalog, Preset};
 use crate::rules::core::battle::Battle;
 use crate::rules::core::preset::preset_is;
@@ -123,9 +124,9 @@ fn controls_bar(
 ) {
     ui.horizontal(|ui| {
         let pause = if view.paused {
-            "▶ Play  (P)"
+            t("▶ Play  (P)")
         } else {
-            "⏸ Pause  (P)"
+            t("⏸ Pause  (P)")
         };
         if ui.button(RichText::new(pause).size(pt(14.0))).clicked() {
             view.paused = !view.paused;
@@ -133,22 +134,22 @@ fn controls_bar(
         let can_step = view.paused && battle.outcome.is_none();
         let step = ui.add_enabled(
             can_step,
-            egui::Button::new(RichText::new("Step  (N)").size(pt(14.0))),
+            egui::Button::new(RichText::new(t("Step  (N)")).size(pt(14.0))),
         );
         if step
-            .on_disabled_hover_text(
+            .on_disabled_hover_text(t(
                 "Pause first: then each step is one roll, switch, use, check or resolution",
-            )
+            ))
             .clicked()
         {
             view.step = true;
         }
-        let speed = format!("Speed {}  (F)", SPEEDS[view.speed].0);
+        let speed = tf("Speed {0}  (F)", &[&SPEEDS[view.speed].0]);
         if ui.button(RichText::new(speed).size(pt(14.0))).clicked() {
             view.speed = (view.speed + 1) % SPEEDS.len();
         }
         if ui
-            .button(RichText::new("Skip to end  (E)").size(pt(14.0)))
+            .button(RichText::new(t("Skip to end  (E)")).size(pt(14.0)))
             .clicked()
         {
             // As the E key: the time is not held against par.
@@ -156,22 +157,22 @@ fn controls_bar(
             view.assisted = true;
         }
         if ui
-            .button(RichText::new("Restart  (R)").size(pt(14.0)))
+            .button(RichText::new(t("Restart  (R)")).size(pt(14.0)))
             .clicked()
         {
             commands.queue(begin);
         }
         if ui
-            .button(RichText::new("Leave  (Esc)").size(pt(14.0)))
+            .button(RichText::new(t("Leave  (Esc)")).size(pt(14.0)))
             .clicked()
         {
             next.set(Screen::Select);
         }
         ui.add_space(12.0);
         let hint = if view.paused {
-            RichText::new("paused: N steps the bout one event at a time").color(GOLD)
+            RichText::new(t("paused: N steps the bout one event at a time")).color(GOLD)
         } else {
-            RichText::new("the contenders fight by their plans").color(MUTED)
+            RichText::new(t("the contenders fight by their plans")).color(MUTED)
         };
         ui.label(hint.size(pt(12.5)));
     });

@@ -164,7 +164,7 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
             maintained: maintained(world, e, k),
             forbidden: forbidden.contains(&s.id),
             statuses: s.statuses.clone(),
-            text: s.card.text.clone(),
+            text: crate::data::lang::said(&s.card.text).into_owned(),
             pays: crate::rules::arena::panels::payment(world, e, k),
         })
         .collect();
@@ -180,10 +180,10 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
             .collect()
     });
     let next = crate::rules::arena::act::next_use(world, e).and_then(|(k, panels)| {
-        let name = &list.0.get(k)?.card.name;
+        let name = crate::data::lang::shown(&list.0.get(k)?.card.name).into_owned();
         let at: Vec<String> = panels.iter().map(|i| format!("P{}", i + 1)).collect();
         Some(if at.is_empty() {
-            name.clone()
+            name
         } else {
             format!("{name} ({})", at.join("+"))
         })
@@ -196,7 +196,9 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
         text: world
             .get_resource::<crate::data::Catalog>()
             .and_then(|c| c.contenders.get(&f.card_id))
-            .map_or_else(String::new, |c| c.text.clone()),
+            .map_or_else(String::new, |c| {
+                crate::data::lang::said(&c.text).into_owned()
+            }),
         team: f.team,
         hp: hp.current,
         max_hp: hp.start,
@@ -234,7 +236,10 @@ fn event_words(world: &World, event: &Event) -> String {
         world
             .get::<SkillList>(owner)
             .and_then(|l| l.0.get(k))
-            .map_or_else(|| "?".to_string(), |s| s.card.name.clone())
+            .map_or_else(
+                || "?".to_string(),
+                |s| crate::data::lang::shown(&s.card.name).into_owned(),
+            )
     };
     match event {
         Event::Use {
@@ -249,7 +254,12 @@ fn event_words(world: &World, event: &Event) -> String {
                 .is_some_and(|s| s.card.passive);
             let answers = answering.is_some() || passive;
             let name = skill_name(*owner, *skill);
-            use_words(log::name(world, *owner), &name, answers, panels)
+            use_words(
+                &crate::data::lang::shown(log::name(world, *owner)),
+                &name,
+                answers,
+                panels,
+            )
         }
         Event::Line {
             owner, skill, line, ..
@@ -262,18 +272,31 @@ fn event_words(world: &World, event: &Event) -> String {
             format!("{}: {words}", skill_name(*owner, *skill))
         }
         Event::Attack(a) => {
-            let kind = if a.counter { "counterattack" } else { "attack" };
+            use crate::data::lang::{t, tf};
+            let kind = if a.counter {
+                "counterattack of {0} on {1}{2}{3}"
+            } else {
+                "attack of {0} on {1}{2}{3}"
+            };
             let cut: i32 = a.reductions.iter().sum();
             let cut = if cut > 0 {
-                format!(", −{cut} reduced")
+                tf(", −{0} reduced", &[&cut])
             } else {
                 String::new()
             };
-            let sure = if a.not_reduced { ", not reduced" } else { "" };
-            format!(
-                "{kind} of {} on {}{cut}{sure}",
-                a.amount,
-                log::name(world, a.target)
+            let sure = if a.not_reduced {
+                t(", not reduced")
+            } else {
+                ""
+            };
+            tf(
+                kind,
+                &[
+                    &a.amount,
+                    &crate::data::lang::shown(log::name(world, a.target)),
+                    &cut,
+                    &sure,
+                ],
             )
         }
     }

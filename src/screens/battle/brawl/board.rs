@@ -9,6 +9,7 @@ use super::pick::Spot;
 use crate::data::Catalog;
 use crate::data::brawl::words;
 use crate::data::keywords::Row;
+use crate::data::lang::{t, tf};
 use crate::rules::brawl::ask::Foe;
 use crate::rules::brawl::board::{COLUMNS, Sq};
 use crate::screens::style::pt;
@@ -33,19 +34,19 @@ pub(super) fn player_strip(
         ui.set_width(ui.available_width() - 8.0);
         ui.horizontal(|ui| {
             if active {
-                ui.label(RichText::new("TURN").size(pt(12.0)).strong().color(GOLD)).on_hover_text("Whose turn it is.");
+                ui.label(RichText::new(t("TURN")).size(pt(12.0)).strong().color(GOLD)).on_hover_text(t("Whose turn it is."));
             }
             ui.label(RichText::new(&p.name).size(pt(16.0)).strong().color(style::team_color(team)));
-            ui.label(RichText::new(format!("life {}", p.life)).size(pt(15.0)).strong().color(if p.life <= 5 { BAD } else { GOLD }))
-                .on_hover_text("A player at 0 life loses.");
-            ui.label(RichText::new(format!("bait {}", p.bait)).size(pt(14.0)).color(TEXT))
-                .on_hover_text("Bait: paid to put creatures onto the board and for skills that ask for it; +2 at the start of each of your turns (at most 10 held).");
-            ui.label(RichText::new(format!("hand {}", p.hand_count)).size(pt(13.0)).color(MUTED));
-            ui.label(RichText::new(format!("deck {}", p.deck)).size(pt(13.0)).color(MUTED));
-            let grave = p.graveyard.last().map_or_else(|| "graveyard 0".into(), |c| format!("graveyard {} (top: {c})", p.graveyard.len()));
+            ui.label(RichText::new(tf("life {0}", &[&p.life])).size(pt(15.0)).strong().color(if p.life <= 5 { BAD } else { GOLD }))
+                .on_hover_text(t("A player at 0 life loses."));
+            ui.label(RichText::new(tf("bait {0}", &[&p.bait])).size(pt(14.0)).color(TEXT))
+                .on_hover_text(t("Bait: paid to put creatures onto the board and for skills that ask for it; +2 at the start of each of your turns (at most 10 held)."));
+            ui.label(RichText::new(tf("hand {0}", &[&p.hand_count])).size(pt(13.0)).color(MUTED));
+            ui.label(RichText::new(tf("deck {0}", &[&p.deck])).size(pt(13.0)).color(MUTED));
+            let grave = p.graveyard.last().map_or_else(|| t("graveyard 0").into(), |c| tf("graveyard {0} (top: {1})", &[&p.graveyard.len(), c]));
             ui.label(RichText::new(grave).size(pt(13.0)).color(MUTED));
             if lit {
-                ui.label(RichText::new("click: attack this player").size(pt(13.0)).color(TARGET));
+                ui.label(RichText::new(t("click: attack this player")).size(pt(13.0)).color(TARGET));
             }
         });
     });
@@ -173,21 +174,25 @@ fn square(
     match beast {
         None => {
             ui.label(
-                RichText::new(sq.label())
-                    .size(pt(11.0))
-                    .color(dim(MUTED, 0.6)),
+                RichText::new(match sq.row {
+                    Row::Front => tf("front {0}", &[&(sq.col + 1)]),
+                    Row::Back => tf("back {0}", &[&(sq.col + 1)]),
+                })
+                .size(pt(11.0))
+                .color(dim(MUTED, 0.6)),
             );
             if let Some(n) = sealed {
                 let r = ui.label(
-                    RichText::new(format!(
-                        "SEALED ({n} dawn{} left)",
-                        if n == 1 { "" } else { "s" }
-                    ))
+                    RichText::new(if n == 1 {
+                        tf("SEALED ({0} dawn left)", &[&n])
+                    } else {
+                        tf("SEALED ({0} dawns left)", &[&n])
+                    })
                     .size(pt(13.0))
                     .strong()
                     .color(BAD),
                 );
-                tip(r, "Sealed: no card may be put here and no creature moved here; a seal ends at the second dawn after it was made.".into());
+                tip(r, t("Sealed: no card may be put here and no creature moved here; a seal ends at the second dawn after it was made.").into());
             }
         }
         Some(b) => {
@@ -205,43 +210,48 @@ fn square(
                 tip(r, hover);
                 if let Some(c) = card {
                     let r = ui.label(
-                        RichText::new(format!("{} {}", c.colour.name(), c.family))
+                        RichText::new(format!("{} {}", t(c.colour.name()), c.family))
                             .size(pt(11.0))
                             .color(MUTED),
                     );
-                    tip(r, format!("Colour {} and family {}: what other cards' effects may name (the {} creatures, the {} family).", c.colour.name(), c.family, c.colour.name(), c.family));
+                    tip(r, tf("Colour {0} and family {1}: what other cards' effects may name (the {0} creatures, the {1} family).", &[&t(c.colour.name()), &c.family]));
                 }
             });
             ui.horizontal(|ui| {
                 let hurt = b.power < b.printed;
-                let r = ui.label(RichText::new(format!("power {}", b.power)).size(pt(14.0)).strong().color(if hurt { BAD } else { GOLD }));
-                tip(r, format!("Power: what it deals in battle and what damage must take from it (printed {}). At 0 it is defeated.", b.printed));
+                let r = ui.label(RichText::new(tf("power {0}", &[&b.power])).size(pt(14.0)).strong().color(if hurt { BAD } else { GOLD }));
+                tip(r, tf("Power: what it deals in battle and what damage must take from it (printed {0}). At 0 it is defeated.", &[&b.printed]));
                 if b.shield > 0 {
-                    let r = ui.label(RichText::new(format!("shield {}", b.shield)).size(pt(12.0)).color(TARGET));
-                    tip(r, format!("Shield left: the next {} damage it takes is stopped, while it is awake; what is used never comes back.", b.shield));
+                    let r = ui.label(RichText::new(tf("shield {0}", &[&b.shield])).size(pt(12.0)).color(TARGET));
+                    tip(r, tf("Shield left: the next {0} damage it takes is stopped, while it is awake; what is used never comes back.", &[&b.shield]));
                 }
                 if let Some(n) = b.asleep {
-                    let r = ui.label(RichText::new("ASLEEP").size(pt(12.0)).strong().color(style::NAMED));
-                    tip(r, format!("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its {}.", if n <= 1 { "next dawn" } else { "second dawn" }));
+                    let r = ui.label(RichText::new(t("ASLEEP")).size(pt(12.0)).strong().color(style::NAMED));
+                    let wakes = if n <= 1 {
+                        t("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its next dawn.")
+                    } else {
+                        t("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its second dawn.")
+                    };
+                    tip(r, wakes.to_string());
                 }
                 if b.poisoned {
-                    let r = ui.label(RichText::new("POISON").size(pt(12.0)).strong().color(style::GOOD));
-                    tip(r, "Poison: 1 damage at every dusk, of itself (no ability answers it as the opponent's).".into());
+                    let r = ui.label(RichText::new(t("POISON")).size(pt(12.0)).strong().color(style::GOOD));
+                    tip(r, t("Poison: 1 damage at every dusk, of itself (no ability answers it as the opponent's).").into());
                 }
                 if b.fresh {
-                    let r = ui.label(RichText::new("new").size(pt(11.0)).color(MUTED));
-                    tip(r, "Came onto the board this turn: it may attack creatures but not the player (a Swift one may; a Sluggish one attacks nothing).".into());
+                    let r = ui.label(RichText::new(t("new")).size(pt(11.0)).color(MUTED));
+                    tip(r, t("Came onto the board this turn: it may attack creatures but not the player (a Swift one may; a Sluggish one attacks nothing).").into());
                 }
             });
             ui.horizontal_wrapped(|ui| {
-                for (i, t) in b.traits.iter().enumerate() {
-                    let (word, what) = t.explain();
+                for (i, tr) in b.traits.iter().enumerate() {
+                    let (word, what) = tr.explain();
                     if let Some(tex) = b.trait_pictures.get(i).copied().flatten() {
                         let r = ui.add(egui::Image::new((tex, egui::vec2(14.0, 14.0))));
                         tip(r, format!("{word}: {what}"));
                     }
                     let off = if b.asleep.is_some() {
-                        " (off while asleep)"
+                        t(" (off while asleep)")
                     } else {
                         ""
                     };

@@ -96,10 +96,10 @@ pub(super) fn snapshot(world: &mut World) {
         .unwrap_or(0);
     let catalog = world.resource::<Catalog>().clone();
     let name = |id: &String| {
-        catalog
-            .creatures
-            .get(id)
-            .map_or_else(|| id.clone(), |c| c.name.clone())
+        catalog.creatures.get(id).map_or_else(
+            || id.clone(),
+            |c| crate::data::lang::shown(&c.name).into_owned(),
+        )
     };
     let mut players = Vec::new();
     for (team, &p) in state.players.iter().enumerate() {
@@ -108,7 +108,7 @@ pub(super) fn snapshot(world: &mut World) {
             serial: world.get::<Fighter>(p).map_or(0, |f| f.serial),
             name: world
                 .get::<Fighter>(p)
-                .map(|f| f.name.clone())
+                .map(|f| crate::data::lang::shown(&f.name).into_owned())
                 .unwrap_or_default(),
             life: world.get::<Hp>(p).map_or(0, |h| h.current),
             bait: side.bait,

@@ -7,12 +7,16 @@ use super::model::BrawlSnapshot;
 use super::pick::{self, Actor, Selection, Spot};
 use crate::data::Catalog;
 use crate::data::brawl::words;
+use crate::data::keywords::Row;
+use crate::data::lang::content;
+use crate::data::lang::{t, tf};
 use crate::rules::brawl::ask::{Act, Choice, Foe, Request};
 use crate::rules::brawl::board::Sq;
 use crate::rules::brawl::state::Stage;
 use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, RichText, Stroke};
+use std::borrow::Cow;
 
 /// Whether the question can reach `spot` (with what is selected).
 pub(super) fn reaches(sel: &Selection, r: &Request, spot: Spot, me: usize) -> bool {
@@ -64,38 +68,53 @@ pub(super) fn label(snap: &BrawlSnapshot, catalog: &Catalog, act: &Act) -> Strin
             let bait = snap.players.get(snap.me).map_or(0, |p| p.bait);
             // What the put costs, and what is left (a forecast).
             let cost = c.map_or(String::new(), |c| {
-                format!(
-                    " (pays {} bait, {} left)",
-                    c.bait,
-                    bait.saturating_sub(c.bait)
+                tf(
+                    " (pays {0} bait, {1} left)",
+                    &[&c.bait, &bait.saturating_sub(c.bait)],
                 )
             });
-            let c = c.map_or("?", |c| c.name.as_str());
-            format!("{c} onto {}{cost}", Sq::at(square).label())
+            let c = c.map_or(Cow::Borrowed("?"), |c| content::shown(&c.name));
+            tf(
+                "{0} onto {1}{2}",
+                &[&c, &square_words(Sq::at(square)), &cost],
+            )
         }
         Act::Attack {
             attacker,
             target: Foe::Player,
-        } => format!(
-            "{} attacks the player{}",
-            name(snap, attacker),
-            foresight(snap, attacker, Foe::Player)
+        } => tf(
+            "{0} attacks the player{1}",
+            &[
+                &name(snap, attacker),
+                &foresight(snap, attacker, Foe::Player),
+            ],
         ),
         Act::Attack {
             attacker,
             target: Foe::Creature(d),
-        } => format!(
-            "{} attacks {}{}",
-            name(snap, attacker),
-            name(snap, d),
-            foresight(snap, attacker, Foe::Creature(d))
+        } => tf(
+            "{0} attacks {1}{2}",
+            &[
+                &name(snap, attacker),
+                &name(snap, d),
+                &foresight(snap, attacker, Foe::Creature(d)),
+            ],
         ),
-        Act::Move { creature, square } => format!(
-            "{} moves to {}",
-            name(snap, creature),
-            Sq::at(square).label()
+        Act::Move { creature, square } => tf(
+            "{0} moves to {1}",
+            &[&name(snap, creature), &square_words(Sq::at(square))],
         ),
-        Act::End => "end the turn".into(),
+        Act::End => t("end the turn").into(),
+    }
+}
+
+/// A square in words, in the window's language: "front 2", "back 1" (columns from 1, as
+/// [`Sq::label`] says it for the log).
+pub(super) fn square_words(sq: Sq) -> String {
+    let col = sq.col + 1;
+    match sq.row {
+        Row::Front => tf("front {0}", &[&col]),
+        Row::Back => tf("back {0}", &[&col]),
     }
 }
 
@@ -111,24 +130,27 @@ fn foresight(snap: &BrawlSnapshot, attacker: Entity, foe: Foe) -> String {
     };
     let fate = |p: i32| {
         if p <= 0 {
-            "defeated".to_string()
+            t("defeated").to_string()
         } else {
-            format!("power {p}")
+            tf("power {0}", &[&p])
         }
     };
     match *f {
-        Foresight::Player(n) => format!(": −{n} life"),
+        Foresight::Player(n) => tf(": −{0} life", &[&n]),
         Foresight::Battle {
             attacker,
             defender,
             pierce,
         } => {
             let on = match pierce {
-                Some((n, true)) => format!(", {n} pierces to the creature behind"),
-                Some((n, false)) => format!(", {n} pierces to the other player"),
+                Some((n, true)) => tf(", {0} pierces to the creature behind", &[&n]),
+                Some((n, false)) => tf(", {0} pierces to the other player", &[&n]),
                 None => String::new(),
             };
-            format!(": it {}, the foe {}{on}", fate(attacker), fate(defender))
+            tf(
+                ": it {0}, the foe {1}{2}",
+                &[&fate(attacker), &fate(defender), &on],
+            )
         }
     }
 }
@@ -145,23 +167,35 @@ pub(super) fn prompt(
     let mut chosen = None;
     let Some(r) = request else {
         let text = if autopilot {
-            "Plans are playing for you (A: take control).".to_string()
+            t("Plans are playing for you (A: take control).").to_string()
         } else {
             let whose = snap
                 .players
                 .get(snap.active)
                 .map_or("", |p| p.name.as_str());
-            let step = match snap.stage {
-                Stage::Dawn => "dawn",
-                Stage::Draw => "draw",
-                Stage::Main => "main step",
-                Stage::Dusk => "dusk",
-                Stage::HandLimit => "hand limit",
-            };
-            format!(
-                "Turn {}: {whose}'s {step}. Your choices will appear here.",
-                snap.turn
-            )
+            let args: [&dyn std::fmt::Display; 2] = [&snap.turn, &whose];
+            match snap.stage {
+                Stage::Dawn => tf(
+                    "Turn {0}: {1}'s dawn. Your choices will appear here.",
+                    &args,
+                ),
+                Stage::Draw => tf(
+                    "Turn {0}: {1}'s draw. Your choices will appear here.",
+                    &args,
+                ),
+                Stage::Main => tf(
+                    "Turn {0}: {1}'s main step. Your choices will appear here.",
+                    &args,
+                ),
+                Stage::Dusk => tf(
+                    "Turn {0}: {1}'s dusk. Your choices will appear here.",
+                    &args,
+                ),
+                Stage::HandLimit => tf(
+                    "Turn {0}: {1}'s hand limit. Your choices will appear here.",
+                    &args,
+                ),
+            }
         };
         ui.label(RichText::new(text).color(MUTED));
         hand_row(ui, catalog, snap, &[], &[], |_| {});
@@ -170,9 +204,17 @@ pub(super) fn prompt(
     let (question, options): (String, Vec<(usize, String)>) = match r {
         Request::Main { acts } => {
             let q = match sel.actor {
-                Some(Actor::Hand(_)) => "Click a free square of yours to put it there, or".to_string(),
-                Some(Actor::Beast(e)) => format!("{}: click a foe, the other player or a square, or", name(snap, e)),
-                None => "Your turn: click a hand card or a creature of yours (Tab), or Enter to end the turn".to_string(),
+                Some(Actor::Hand(_)) => {
+                    t("Click a free square of yours to put it there, or").to_string()
+                }
+                Some(Actor::Beast(e)) => tf(
+                    "{0}: click a foe, the other player or a square, or",
+                    &[&name(snap, e)],
+                ),
+                None => t(
+                    "Your turn: click a hand card or a creature of yours (Tab), or Enter to end the turn",
+                )
+                .to_string(),
             };
             (
                 q,
@@ -193,10 +235,14 @@ pub(super) fn prompt(
                 .and_then(|c| c.skills.get(*skill))
                 .map(words::skill)
                 .unwrap_or_default();
-            let who = c.map_or("", |c| c.name.as_str());
-            let verb = if *harms { "a foe" } else { "an ally" };
+            let who = c.map_or(Cow::Borrowed(""), |c| content::shown(&c.name));
+            let q = if *harms {
+                tf("{0} — {1}. Choose a foe:", &[&who, &what])
+            } else {
+                tf("{0} — {1}. Choose an ally:", &[&who, &what])
+            };
             (
-                format!("{who} — {what}. Choose {verb}:"),
+                q,
                 candidates
                     .iter()
                     .enumerate()
@@ -209,20 +255,27 @@ pub(super) fn prompt(
             count,
             squares,
         } => {
-            let who = catalog.creatures.get(card).map_or("", |c| c.name.as_str());
+            let who = catalog
+                .creatures
+                .get(card)
+                .map_or(Cow::Borrowed(""), |c| content::shown(&c.name));
             (
-                format!(
-                    "{who} seals {count} square(s) of the other territory: pick them, then Enter"
+                tf(
+                    "{0} seals {1} square(s) of the other territory: pick them, then Enter",
+                    &[&who, count],
                 ),
                 squares
                     .iter()
                     .enumerate()
-                    .map(|(i, s)| (i, Sq::at(*s).label()))
+                    .map(|(i, s)| (i, square_words(Sq::at(*s))))
                     .collect(),
             )
         }
         Request::Discard { count, .. } => (
-            format!("Your hand is over the limit: pick {count} card(s) to discard, then Enter"),
+            tf(
+                "Your hand is over the limit: pick {0} card(s) to discard, then Enter",
+                &[count],
+            ),
             Vec::new(),
         ),
     };
@@ -246,8 +299,8 @@ pub(super) fn prompt(
             }
             let ok = pick::confirm(sel, r);
             let button = match r {
-                Request::Main { .. } => "End turn (Enter)",
-                _ => "OK (Enter)",
+                Request::Main { .. } => t("End turn (Enter)"),
+                _ => t("OK (Enter)"),
             };
             if !matches!(r, Request::Aim { .. })
                 && ui
@@ -299,12 +352,17 @@ fn hand_row(
         .map(|p| p.hand.clone())
         .unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("HAND").size(pt(11.0)).color(MUTED));
+        ui.label(RichText::new(t("HAND")).size(pt(11.0)).color(MUTED));
         for (i, id) in hand.iter().enumerate() {
             let c = catalog.creatures.get(id);
             let text = c.map_or_else(
                 || id.clone(),
-                |c| format!("{}  ·  {} bait  ·  power {}", c.name, c.bait, c.power),
+                |c| {
+                    tf(
+                        "{0}  ·  {1} bait  ·  power {2}",
+                        &[&content::shown(&c.name), &c.bait, &c.power],
+                    )
+                },
             );
             let stroke = if chosen.contains(&i) {
                 Stroke::new(2.0, GOLD)
@@ -323,7 +381,13 @@ fn hand_row(
                 .stroke(stroke)
                 .corner_radius(4);
             let hover = c
-                .map(|c| format!("{}\n\n{}", words::card(c).join("\n"), c.text))
+                .map(|c| {
+                    format!(
+                        "{}\n\n{}",
+                        words::card(c).join("\n"),
+                        crate::data::lang::said(&c.text)
+                    )
+                })
                 .unwrap_or_default();
             if ui.add(b).on_hover_text(hover).clicked() && playable.contains(&i) {
                 on(i);

@@ -5,6 +5,7 @@ use super::Effects;
 use super::anchor::{self, Anchors, Spot};
 use super::make::{Effect, Look};
 use super::marks::{card_label, ease, fade, float, label, pill};
+use crate::data::lang;
 use crate::screens::style::{BAD, BG, GOLD, GOOD, MUTED, NAMED, TARGET, font};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
@@ -101,7 +102,7 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
             label(
                 painter,
                 at.center_bottom() + vec2(0.0, 4.0),
-                "OUT",
+                lang::t("OUT"),
                 BAD,
                 fade(t),
             );
@@ -119,7 +120,7 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
             label(
                 painter,
                 at.center_top() + vec2(0.0, 2.0),
-                "enters",
+                lang::t("enters"),
                 GOLD,
                 fade(t),
             );
@@ -142,7 +143,13 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
                 );
             }
             if let Some(how) = shoved {
-                label(painter, at.center_top() - vec2(0.0, 4.0), how, BAD, fade(t));
+                label(
+                    painter,
+                    at.center_top() - vec2(0.0, 4.0),
+                    lang::t(how),
+                    BAD,
+                    fade(t),
+                );
             }
         }
         Look::Status(gained, word) => {
@@ -166,7 +173,7 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
             card_label(
                 painter,
                 at.center_top() - vec2(0.0, 14.0),
-                name,
+                &lang::shown(name),
                 turn,
                 fade(t),
             );
@@ -177,7 +184,7 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
                 let tip = a.lerp(b, ease((t / 0.5).min(1.0)));
                 painter.arrow(a, tip - a, Stroke::new(3.0, BAD.gamma_multiply(fade(t))));
                 if let Some(name) = name {
-                    card_label(painter, a.lerp(b, 0.5), name, 1.0, fade(t));
+                    card_label(painter, a.lerp(b, 0.5), &lang::shown(name), 1.0, fade(t));
                 }
             }
         }
@@ -208,7 +215,7 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
                 Color32::from_rgb(30, 30, 40).gamma_multiply(a),
             );
             if let (true, Some(card)) = (landed, card) {
-                card_label(painter, c - vec2(0.0, 26.0), card, 1.0, a);
+                card_label(painter, c - vec2(0.0, 26.0), &lang::shown(card), 1.0, a);
             }
         }
     }

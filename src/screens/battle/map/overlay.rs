@@ -6,6 +6,7 @@ use super::super::super::style::{BAD, GOLD, GOOD, MUTED, TARGET, TEXT, font, tea
 use super::super::ask::{Asking, Choice};
 use super::{MapLayout, MapPreview, MapUi, Mode};
 use crate::data::keywords::Trait;
+use crate::data::lang::{self, t, tf};
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, Height, Square, Terrain};
 use crate::rules::core::fighter::{ActionCounter, Fighter, Hp, Retired};
 use crate::rules::core::keywords::ailments::Ailments;
@@ -238,7 +239,7 @@ fn path(
         painter.text(*end, Align2::CENTER_CENTER, cost, font(13.0), GOLD);
     }
     for (g, levels) in &preview.falls {
-        let text = format!("fall {levels}");
+        let text = tf("fall {0}", &[levels]);
         painter.text(
             cell(*g).center_bottom() - vec2(0.0, 3.0),
             Align2::CENTER_BOTTOM,
@@ -350,31 +351,34 @@ fn fighters(
 
 /// The hover card: the square, its height and terrain, who stands there, and the forecast.
 fn details(p: &MapParams, g: GridPos) -> String {
-    let mut lines = vec![format!("Square ({}, {})", g.x, g.y)];
+    let mut lines = vec![tf("Square ({0}, {1})", &[&g.x, &g.y])];
     if let Some((_, h, t)) = p.squares.iter().find(|(q, ..)| **q == g) {
         let mut terrain = Vec::new();
         if t.impassable {
-            terrain.push("impassable".to_string());
+            terrain.push(lang::t("impassable").to_string());
         }
         if t.hard_to_enter > 0 {
-            terrain.push(format!(
-                "hard to enter {} (+{} to step in)",
-                t.hard_to_enter, t.hard_to_enter
+            terrain.push(lang::tf(
+                "hard to enter {0} (+{0} to step in)",
+                &[&t.hard_to_enter],
             ));
         }
         if t.hard_to_leave > 0 {
-            terrain.push(format!(
-                "hard to leave {} (+{} to step out)",
-                t.hard_to_leave, t.hard_to_leave
+            terrain.push(lang::tf(
+                "hard to leave {0} (+{0} to step out)",
+                &[&t.hard_to_leave],
             ));
         }
         if t.cover > 0 {
-            terrain.push(format!("cover {} (checks made here −{})", t.cover, t.cover));
+            terrain.push(lang::tf("cover {0} (checks made here −{0})", &[&t.cover]));
         }
         if terrain.is_empty() {
-            terrain.push("open ground".into());
+            terrain.push(lang::t("open ground").into());
         }
-        lines.push(format!("height {:+} · {}", h.0, terrain.join(", ")));
+        lines.push(lang::tf(
+            "height {0} · {1}",
+            &[&format!("{:+}", h.0), &terrain.join(", ")],
+        ));
     }
     for (e, f, at, hp, mp, c, ac) in p.fighters.iter() {
         if *at != g {
@@ -386,7 +390,9 @@ fn details(p: &MapParams, g: GridPos) -> String {
         let ac = ac.map_or(0, |a| a.0);
         lines.push(format!(
             "{} — HP {}/{}{mp} · AC {ac}",
-            f.name, hp.current, hp.start
+            lang::shown(&f.name),
+            hp.current,
+            hp.start
         ));
         if let Some(c) = c.filter(|c| **c != Conditions::default()) {
             // Each status with what it does and how it ends (issue 40, item 5).
@@ -399,14 +405,15 @@ fn details(p: &MapParams, g: GridPos) -> String {
         }
     }
     if let Some((_, _, cost)) = p.preview.moves.iter().find(|(q, ..)| *q == g) {
-        lines.push(format!("reach: {cost} squares of movement"));
+        lines.push(tf("reach: {0} squares of movement", &[cost]));
     }
     if let Some(f) = &p.preview.forecast {
         lines.push(f.clone());
     }
     if p.preview.strike_or_close_in(p.preview.mode(p.ui.mode), g) {
         lines.push(
-            "click: strike from here · right-click (Shift+Enter): move onto it, then strike".into(),
+            t("click: strike from here · right-click (Shift+Enter): move onto it, then strike")
+                .into(),
         );
     }
     lines.join("\n")
@@ -422,15 +429,18 @@ fn keyword_line(
         .0
         .iter()
         .map(|t| match t {
-            Trait::Shield(_) => format!("{} ({} left)", t.explain().0, shield.map_or(0, |s| s.0)),
+            Trait::Shield(_) => lang::tf(
+                "{0} ({1} left)",
+                &[&t.explain().0, &shield.map_or(0, |s| s.0)],
+            ),
             _ => t.explain().0,
         })
         .collect();
     if states.is_some_and(|s| s.poison) {
-        words.push("venom (1 HP at each round's end)".into());
+        words.push(t("venom (1 HP at each round's end)").into());
     }
     if states.is_some_and(Ailments::asleep) {
-        words.push("asleep".into());
+        words.push(t("asleep").into());
     }
     (!words.is_empty()).then(|| format!("   {}", words.join(", ")))
 }
@@ -443,7 +453,7 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
         painter.text(
             pos2(x, y),
             Align2::LEFT_CENTER,
-            format!("{}: a click", crate::screens::keys::hint("map:NextMode")),
+            crate::screens::keys::keyed(t("{map:NextMode}: a click")),
             font(12.0),
             MUTED,
         );
@@ -458,18 +468,20 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
             let r = painter.text(pos2(x, y), Align2::LEFT_CENTER, text, font(12.5), color);
             // What a click does in this mode, and what it spends (issue 40, item 5).
             ui.interact(r, ui.id().with(("mode", i)), egui::Sense::hover())
-                .on_hover_text(
+                .on_hover_text(t(
                     "Tab picks what a click on the map does. Move: the aux move (blue), or the \
                      main action's move (gold). A weapon: an attack with it, spending the AC \
                      shown. A technique: used on the square, spending the AC and MP shown.",
-                );
+                ));
             x = r.right() + 14.0;
         }
     }
-    let colours = "blue: aux move · gold: main move · red: foes in reach · red corner: a foe could strike there next turn · ±n: height";
-    let keys = crate::screens::keys::keyed(
-        "click or {map:CursorUp/map:CursorDown/map:CursorLeft/map:CursorRight} + {map:Act} · right-click or Shift+{map:Act} on a foe: move onto it · {map:Wait} wait · {map:EndTurn} end turn · {map:TakeBack} take back · {map:NextCard} next hand card",
+    let colours = t(
+        "blue: aux move · gold: main move · red: foes in reach · red corner: a foe could strike there next turn · ±n: height",
     );
+    let keys = crate::screens::keys::keyed(t(
+        "click or {map:CursorUp/map:CursorDown/map:CursorLeft/map:CursorRight} + {map:Act} · right-click or Shift+{map:Act} on a foe: move onto it · {map:Wait} wait · {map:EndTurn} end turn · {map:TakeBack} take back · {map:NextCard} next hand card",
+    ));
     for (i, line) in [colours, &keys].into_iter().enumerate() {
         painter.text(
             pos2(rect.left(), y + 17.0 + 16.0 * i as f32),
@@ -479,7 +491,9 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
             MUTED,
         );
     }
-    let terrain = "tiles: dark crosshatch impassable · speckles hard to enter · stripes hard to leave · dots cover · lighter and warmer is higher ground";
+    let terrain = t(
+        "tiles: dark crosshatch impassable · speckles hard to enter · stripes hard to leave · dots cover · lighter and warmer is higher ground",
+    );
     painter.text(
         pos2(rect.left(), y + 49.0),
         Align2::LEFT_CENTER,

@@ -5,6 +5,7 @@
 
 use super::super::ask::{self, Request};
 use super::{MapPreview, MapUi, Mode};
+use crate::data::lang::{self, t, tf};
 use crate::data::sheet::TechniqueEffect;
 use crate::rules::core::battlefield::GridPos;
 use crate::rules::core::battlefield::reach::{MoveField, falls};
@@ -155,22 +156,22 @@ fn label(sheet: &crate::data::CombatSheet, m: Mode) -> String {
         sheet
             .techniques
             .get(usize::from(i))
-            .map_or("?".to_string(), |t| t.name.clone())
+            .map_or("?".to_string(), |t| lang::shown(&t.name).into_owned())
     };
     match m {
-        Mode::Move => "Move".into(),
-        Mode::MoveMain => "Move (main action)".into(),
-        Mode::MoveAround => "Move round the drops".into(),
+        Mode::Move => t("Move").into(),
+        Mode::MoveMain => t("Move (main action)").into(),
+        Mode::MoveAround => t("Move round the drops").into(),
         Mode::Attack(Source::Weapon(i)) => {
             let arms = sheet.arms();
             let name = arms.get(usize::from(i)).map_or("?", |w| w.name.as_str());
-            format!("{name} (AC 4)")
+            format!("{} (AC 4)", lang::shown(name))
         }
-        Mode::DashFalls(i) => format!("{} with fall checks", technique(i)),
+        Mode::DashFalls(i) => tf("{0} with fall checks", &[&technique(i)]),
         Mode::Attack(Source::TechniqueWith(i, w)) => {
             let arms = sheet.arms();
             let weapon = arms.get(usize::from(w)).map_or("?", |x| x.name.as_str());
-            format!("{} with {weapon}", technique(i))
+            tf("{0} with {1}", &[&technique(i), &lang::shown(weapon)])
         }
         Mode::Attack(Source::Technique(i)) | Mode::Dash(i) | Mode::Mend(i) => {
             let t = sheet.techniques.get(usize::from(i));
@@ -192,31 +193,29 @@ fn hit_words(world: &World, who: Entity, skill: crate::data::sheet::Skill) -> St
             .copied()
             .map(|c| (c, "")),
         Some(CardPick::Ally { ally, card }) => {
-            let name = crate::rules::core::log::name(world, ally);
+            let name = lang::shown(crate::rules::core::log::name(world, ally));
             let given = hand(world, holder_of(world, ally))
                 .get(usize::from(card))
                 .copied();
             return match given {
-                Some(c) => format!(
-                    "hit check {} with {} from {name} (its AC 2)",
-                    base + c.value(),
-                    c.label()
+                Some(c) => tf(
+                    "hit check {0} with {1} from {2} (its AC 2)",
+                    &[&(base + c.value()), &c.label(), &name],
                 ),
-                None => "hit check: the ally's card is gone".to_string(),
+                None => t("hit check: the ally's card is gone").to_string(),
             };
         }
-        Some(CardPick::Open) => return format!("hit check {base} + the deck's top card"),
+        Some(CardPick::Open) => return tf("hit check {0} + the deck's top card", &[&base]),
         _ => None,
     };
     match picked
-        .or_else(|| preview(world, who, skill, Aim::Highest).map(|(c, _)| (c, " (usual card)")))
+        .or_else(|| preview(world, who, skill, Aim::Highest).map(|(c, _)| (c, t(" (usual card)"))))
     {
-        Some((card, note)) => format!(
-            "hit check {} with {}{note}",
-            base + card.value(),
-            card.label()
+        Some((card, note)) => tf(
+            "hit check {0} with {1}{2}",
+            &[&(base + card.value()), &card.label(), &note],
         ),
-        None => "hit check: open 1 (empty hand)".to_string(),
+        None => t("hit check: open 1 (empty hand)").to_string(),
     }
 }
 
@@ -235,10 +234,9 @@ fn forecast(
                 TechniqueEffect::Mend { bonus, .. } => bonus,
                 _ => 0,
             };
-            return Some(format!(
-                "heals open 1 + {bonus}: {}–{}",
-                1 + bonus,
-                13 + bonus
+            return Some(tf(
+                "heals open 1 + {0}: {1}–{2}",
+                &[&bonus, &(1 + bonus), &(13 + bonus)],
             ));
         }
         return None;
@@ -251,8 +249,15 @@ fn forecast(
     let defence = world.get::<Sheet>(*target).map_or(0, |s| s.0.defence);
     let hit = hit_words(world, who, terms.hit_skill());
     let (lo, hi) = terms.damage_range(defence);
-    Some(format!(
-        "{}: {hit} · damage {lo}–{hi} (open 1 + {} − defence {defence})",
-        terms.name, terms.power
+    Some(tf(
+        "{0}: {1} · damage {2}–{3} (open 1 + {4} − defence {5})",
+        &[
+            &lang::shown(&terms.name),
+            &hit,
+            &lo,
+            &hi,
+            &terms.power,
+            &defence,
+        ],
     ))
 }

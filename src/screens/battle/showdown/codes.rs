@@ -3,17 +3,18 @@
 //! every card's hover.
 
 use super::model::CardView;
+use crate::data::lang::{t, tf};
 
 /// What a kind's letter means.
 fn kind(letter: char) -> Option<&'static str> {
     Some(match letter {
-        'M' => "M, monster: summoned into a monster zone; the only card that battles",
-        'E' => "E, equip: equipped to a card in its owner's monster zone",
-        'R' => "R, recycle: works face down in the charge zone, then stays there face up",
-        'S' => "S, smash: works face down in the charge zone, then goes to the trash",
-        'H' => "H, hand: works from the hand, then goes to the trash",
-        'J' => "J, jail: installed in a monster zone; changes the opponent's battle card there",
-        'I' => "I, invoke: installed in a monster zone; changes both battle cards there",
+        'M' => t("M, monster: summoned into a monster zone; the only card that battles"),
+        'E' => t("E, equip: equipped to a card in its owner's monster zone"),
+        'R' => t("R, recycle: works face down in the charge zone, then stays there face up"),
+        'S' => t("S, smash: works face down in the charge zone, then goes to the trash"),
+        'H' => t("H, hand: works from the hand, then goes to the trash"),
+        'J' => t("J, jail: installed in a monster zone; changes the opponent's battle card there"),
+        'I' => t("I, invoke: installed in a monster zone; changes both battle cards there"),
         _ => return None,
     })
 }
@@ -21,16 +22,16 @@ fn kind(letter: char) -> Option<&'static str> {
 /// What a family's prefix means: how the card's cost is paid.
 fn family(letter: char) -> Option<&'static str> {
     Some(match letter {
-        'P' => {
-            "P, progre: its cost is the named cards, from your monster zone to your charge zone face down"
-        }
-        'C' => {
-            "C, creator: its cost moves cards from the opponent's trash to their charge zone face up"
-        }
-        'D' => {
-            "D, destroyer: its cost sends cards of your charge zone (face up or down) to the trash"
-        }
-        'F' => "F, fusion: its cost is the named cards, from your monster zone to the trash",
+        'P' => t(
+            "P, progre: its cost is the named cards, from your monster zone to your charge zone face down",
+        ),
+        'C' => t(
+            "C, creator: its cost moves cards from the opponent's trash to their charge zone face up",
+        ),
+        'D' => t(
+            "D, destroyer: its cost sends cards of your charge zone (face up or down) to the trash",
+        ),
+        'F' => t("F, fusion: its cost is the named cards, from your monster zone to the trash"),
         _ => return None,
     })
 }
@@ -51,8 +52,11 @@ pub(crate) fn code_words(code: &str) -> String {
 /// A card's hover: its text, then its code and cost in words.
 pub(crate) fn hover(c: &CardView) -> String {
     let cost = match c.cost {
-        0 => "(0): it costs nothing to open".to_string(),
-        n => format!("({n}): its cost, paid from the charge zone when it is opened"),
+        0 => t("(0): it costs nothing to open").to_string(),
+        n => tf(
+            "({0}): its cost, paid from the charge zone when it is opened",
+            &[&n],
+        ),
     };
     format!("{}\n\n{}\n{cost}", c.text, code_words(&c.code))
 }

@@ -44,7 +44,7 @@ fn from(id: &str, c: &ShowCard) -> CardView {
         code: c.code(),
         cost: c.cost_count(),
         power: c.power,
-        text: c.text.clone(),
+        text: crate::data::lang::said(&c.text).into_owned(),
     }
 }
 
@@ -216,8 +216,8 @@ pub(super) fn snapshot(
             continue;
         };
         let place = match slot {
-            Slot::Zone(z) => format!("zone {}", z + 1),
-            Slot::Reserve => "the reserve".to_string(),
+            Slot::Zone(z) => crate::data::lang::tf("zone {0}", &[&(z + 1)]),
+            Slot::Reserve => crate::data::lang::t("the reserve").to_string(),
         };
         let card = CardView::of(&catalog, &id);
         let side = view.name.clone();

@@ -5,6 +5,7 @@
 use super::super::super::style::{GOLD, LINE, MUTED, RAISED, TEXT};
 use super::model::{OpenView, ShowdownSnapshot};
 use super::side::{card_text, kind_color};
+use crate::data::lang::{self, t};
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, Color32, FontId, RichText, Sense, Stroke, StrokeKind, vec2};
 
@@ -19,7 +20,10 @@ pub(super) fn turned(age: f32) -> f32 {
 /// This turn's open, flipping for a moment after it happens.
 pub(super) fn open_strip(ui: &mut egui::Ui, snap: &ShowdownSnapshot, age: f32) {
     ui.horizontal(|ui| {
-        let head = RichText::new("OPEN").size(pt(13.0)).strong();
+        // ("open" upper-cased: the campaign's "OPEN" is another word, an unlocked scenario.)
+        let head = RichText::new(t("open").to_uppercase())
+            .size(pt(13.0))
+            .strong();
         ui.label(if snap.opened.is_empty() {
             head.color(MUTED)
         } else {
@@ -27,7 +31,7 @@ pub(super) fn open_strip(ui: &mut egui::Ui, snap: &ShowdownSnapshot, age: f32) {
         });
         if snap.opened.is_empty() {
             ui.label(
-                RichText::new("both set their cards face down; they open at once").color(MUTED),
+                RichText::new(t("both set their cards face down; they open at once")).color(MUTED),
             );
             return;
         }
@@ -68,7 +72,7 @@ fn flipping_card(ui: &mut egui::Ui, o: &OpenView, t: f32) {
             painter.text(
                 shown.left_bottom() + vec2(8.0, -5.0),
                 Align2::LEFT_BOTTOM,
-                format!("{} — from {}", o.side, o.place),
+                lang::tf("{0} — from {1}", &[&o.side, &o.place]),
                 FontId::proportional(11.5),
                 TEXT,
             );
@@ -86,11 +90,13 @@ fn flipping_card(ui: &mut egui::Ui, o: &OpenView, t: f32) {
             );
         }
     }
-    response.on_hover_text(format!(
-        "{} opened {} from {}.\n{}",
-        o.side,
-        o.card.name,
-        o.place,
-        super::codes::hover(&o.card)
+    response.on_hover_text(lang::tf(
+        "{0} opened {1} from {2}.\n{3}",
+        &[
+            &o.side,
+            &o.card.name,
+            &o.place,
+            &super::codes::hover(&o.card),
+        ],
     ));
 }

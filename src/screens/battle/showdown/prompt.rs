@@ -9,6 +9,7 @@ use super::model::{CardView, ShowdownSnapshot};
 use super::side::{card_text, kind_color};
 use super::words::words;
 use crate::data::Catalog;
+use crate::data::lang::{t, tf};
 use crate::rules::showdown::ask::{Choice, Picks as Mode, Request};
 use crate::screens::input::Actions;
 use crate::screens::keys::QuestionAction;
@@ -134,9 +135,9 @@ pub(super) fn prompt(
         picks.question = None;
         picks.picks.clear();
         let text = if asking.autopilot.0 {
-            "Plans are playing for you (A: take control)."
+            t("Plans are playing for you (A: take control).")
         } else {
-            "Watching the turn. Your choices will appear here."
+            t("Watching the turn. Your choices will appear here.")
         };
         ui.label(RichText::new(text).color(MUTED));
         if let Some(s) = own {
@@ -158,11 +159,11 @@ pub(super) fn prompt(
             ui.label(RichText::new(question).size(pt(15.0)).strong().color(GOLD));
             match request.picks() {
                 Mode::YesNo => {
-                    if ui.button(RichText::new("Pay (Y)").size(pt(14.0))).clicked() {
+                    if ui.button(RichText::new(t("Pay (Y)")).size(pt(14.0))).clicked() {
                         chosen = Some(Choice::Upkeep(true));
                     }
                     if ui
-                        .button(RichText::new("Let it go (N)").size(pt(14.0)))
+                        .button(RichText::new(t("Let it go (N)")).size(pt(14.0)))
                         .clicked()
                     {
                         chosen = Some(Choice::Upkeep(false));
@@ -170,7 +171,7 @@ pub(super) fn prompt(
                 }
                 _ => {
                     let ready = answer(&request, &picks.picks);
-                    let button = egui::Button::new(RichText::new("Answer (Enter)").size(pt(14.0)));
+                    let button = egui::Button::new(RichText::new(t("Answer (Enter)")).size(pt(14.0)));
                     if ui.add_enabled(ready.is_some(), button).clicked() {
                         chosen = ready;
                     }
@@ -199,14 +200,17 @@ pub(super) fn prompt(
         }
         if set && !picks.picks.is_empty() {
             let name = |k: usize| cards.get(k).map_or("", |c| c.name.as_str());
-            let mut line = format!("monster zone: {}", name(picks.picks[0]));
+            let mut line = tf("monster zone: {0}", &[&name(picks.picks[0])]);
             let charge: Vec<&str> = picks.picks[1..].iter().map(|c| name(*c)).collect();
             if !charge.is_empty() {
-                line.push_str(&format!("  ·  charge zone: {}", charge.join(", ")));
+                line.push_str(&tf("  ·  charge zone: {0}", &[&charge.join(", ")]));
             }
             ui.label(RichText::new(line).size(pt(13.0)).color(TEXT));
             if let Some(Payable::No(why)) = needs.get(picks.picks[0]) {
-                let warn = format!("{} cannot be paid at the open ({why}): it would go to the charge zone face down instead.", name(picks.picks[0]));
+                let warn = tf(
+                    "{0} cannot be paid at the open ({1}): it would go to the charge zone face down instead.",
+                    &[&name(picks.picks[0]), why],
+                );
                 ui.label(RichText::new(warn).size(pt(13.0)).color(style::BAD));
             }
         }
@@ -241,7 +245,7 @@ fn hand_row(
             };
             let need = needs.get(i).unwrap_or(&Payable::Unknown);
             let cannot = matches!(need, Payable::No(_));
-            let label = RichText::new(format!("{number}{}{}", card_text(c), if cannot { "  · can't pay" } else { "" }))
+            let label = RichText::new(format!("{number}{}{}", card_text(c), if cannot { t("  · can't pay") } else { "" }))
                 .size(pt(13.0))
                 .color(if cannot { style::dim(kind_color(&c.code), 0.45) } else { kind_color(&c.code) });
             let b = egui::Button::new(label)
@@ -250,8 +254,8 @@ fn hand_row(
                 .corner_radius(4);
             let hover = match need {
                 Payable::Unknown => super::codes::hover(c),
-                Payable::Yes(how) => format!("{}\n\nAt the open: payable {how}.", super::codes::hover(c)),
-                Payable::No(why) => format!("{}\n\nAt the open: not payable ({why}); set in the monster zone it would go to the charge zone face down.", super::codes::hover(c)),
+                Payable::Yes(how) => tf("{0}\n\nAt the open: payable {1}.", &[&super::codes::hover(c), how]),
+                Payable::No(why) => tf("{0}\n\nAt the open: not payable ({1}); set in the monster zone it would go to the charge zone face down.", &[&super::codes::hover(c), why]),
             };
             let shown = ui.add(b).on_hover_text(hover);
             if shown.clicked() {
@@ -283,15 +287,18 @@ pub(super) fn payable(side: &super::model::SideView, c: &CardView, charge: usize
         .and_then(|i| side.pay_needs.get(i).copied());
     match need {
         None => Payable::Unknown,
-        Some(Some(0)) => Payable::Yes("with the charge zone as it is".into()),
-        Some(Some(n)) if n <= charge => Payable::Yes(format!(
-            "once the {} set in the charge zone now lie{} face down",
-            if charge == 1 { "card" } else { "cards" },
-            if charge == 1 { "s" } else { "" }
-        )),
-        Some(_) => Payable::No(format!(
-            "cost {}, not enough charge cards to pay it",
-            c.cost
+        Some(Some(0)) => Payable::Yes(t("with the charge zone as it is").into()),
+        Some(Some(n)) if n <= charge => Payable::Yes(
+            if charge == 1 {
+                t("once the card set in the charge zone now lies face down")
+            } else {
+                t("once the cards set in the charge zone now lie face down")
+            }
+            .into(),
+        ),
+        Some(_) => Payable::No(tf(
+            "cost {0}, not enough charge cards to pay it",
+            &[&c.cost],
         )),
     }
 }

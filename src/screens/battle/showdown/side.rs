@@ -5,6 +5,7 @@
 use super::super::super::style::{self, BAD, GOLD, LINE, MUTED, RAISED, TEXT, dim};
 use super::super::fx::{Spot, anchor};
 use super::model::{CardView, SideView, ZoneView};
+use crate::data::lang::{t, tf};
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
 
@@ -45,27 +46,27 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
         ui.label(RichText::new(&s.name).size(pt(17.0)).strong().color(color));
         ui.add_space(10.0);
         let life = ui.label(
-            RichText::new(format!("life {}", s.life))
+            RichText::new(tf("life {0}", &[&s.life]))
                 .size(pt(15.0))
                 .strong()
                 .color(if s.life <= 1 { BAD } else { GOLD }),
         );
         anchor(ui.ctx(), Spot::Fighter(s.serial), life.rect);
-        life.on_hover_text("Life cards: when only the other side has a battle card in a zone, one goes into the hand; with none left, that side loses.");
-        ui.label(RichText::new(format!("deck {}", s.deck)).size(pt(13.0)).color(MUTED));
+        life.on_hover_text(t("Life cards: when only the other side has a battle card in a zone, one goes into the hand; with none left, that side loses."));
+        ui.label(RichText::new(tf("deck {0}", &[&s.deck])).size(pt(13.0)).color(MUTED));
         let hand = if s.own {
-            format!("hand {}", s.hand.len())
+            tf("hand {0}", &[&s.hand.len()])
         } else {
-            format!("hand {} (hidden)", s.hand_count)
+            tf("hand {0} (hidden)", &[&s.hand_count])
         };
         ui.label(RichText::new(hand).size(pt(13.0)).color(MUTED));
         let trash = match s.trash.last() {
-            Some(top) => format!("trash {} (top: {})", s.trash.len(), top.name),
-            None => "trash 0".into(),
+            Some(top) => tf("trash {0} (top: {1})", &[&s.trash.len(), &top.name]),
+            None => t("trash 0").into(),
         };
         ui.label(RichText::new(trash).size(pt(13.0)).color(MUTED));
         if s.sideways {
-            ui.label(RichText::new("no cards: everything lies sideways").color(BAD));
+            ui.label(RichText::new(t("no cards: everything lies sideways")).color(BAD));
         }
     });
     ui.horizontal_top(|ui| {
@@ -76,10 +77,10 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
         reserve_box(ui, s.reserve, w);
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("CHARGE").size(pt(11.0)).color(MUTED));
+        ui.label(RichText::new(t("CHARGE")).size(pt(11.0)).color(MUTED));
         let down = s.charge.iter().filter(|c| !c.face_up).count();
         ui.label(
-            RichText::new(format!("{down} face down (pay costs)"))
+            RichText::new(tf("{0} face down (pay costs)", &[&down]))
                 .size(pt(11.0))
                 .color(MUTED),
         );
@@ -89,16 +90,16 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
                 (Some(card), false) => {
                     RichText::new(format!("[{}]", card.name)).color(kind_color(&card.code))
                 }
-                (None, _) => RichText::new("[face down]").color(MUTED),
+                (None, _) => RichText::new(t("[face down]")).color(MUTED),
             };
             let text = if c.offset { text.strikethrough() } else { text };
             let state = if c.face_up {
-                "face up: spent until the recharge"
+                t("face up: spent until the recharge")
             } else {
-                "face down: turned face up to pay a cost"
+                t("face down: turned face up to pay a cost")
             };
             let offset = if c.offset {
-                "\nStruck through: its effect was offset (cancelled by one used at the same time)."
+                t("\nStruck through: its effect was offset (cancelled by one used at the same time).")
             } else {
                 ""
             };
@@ -120,21 +121,21 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                 ui.set_width(w);
                 ui.horizontal(|ui| {
                     ui.label(
-                        RichText::new(format!("zone {}", z + 1))
+                        RichText::new(tf("zone {0}", &[&(z + 1)]))
                             .size(pt(11.0))
                             .color(MUTED),
                     );
                     if let Some(p) = zone.power {
                         ui.label(
-                            RichText::new(format!("power {p}"))
+                            RichText::new(tf("power {0}", &[&p]))
                                 .size(pt(13.0))
                                 .strong()
                                 .color(GOLD),
                         )
-                        .on_hover_text(
+                        .on_hover_text(t(
                             "The zone's power now: its monster's, with its equips and the J and \
                              I cards installed there; the higher power wins the zone's battle.",
-                        );
+                        ));
                     }
                 });
                 let line = |ui: &mut egui::Ui, text: RichText, hover: &str| {
@@ -145,14 +146,14 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                     Some(b) => line(ui, card_label(b).strong(), &super::codes::hover(b)),
                     None if zone.face_down => {
                         ui.label(
-                            RichText::new("a card face down")
+                            RichText::new(t("a card face down"))
                                 .size(pt(13.0))
                                 .color(MUTED),
                         );
                     }
                     None => {
                         ui.label(
-                            RichText::new("no battle card")
+                            RichText::new(t("no battle card"))
                                 .size(pt(12.0))
                                 .color(dim(MUTED, 0.6)),
                         );
@@ -160,7 +161,7 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                 }
                 if zone.face_down && zone.battler.is_some() {
                     ui.label(
-                        RichText::new("+ a card face down")
+                        RichText::new(t("+ a card face down"))
                             .size(pt(12.0))
                             .color(MUTED),
                     );
@@ -194,10 +195,10 @@ fn reserve_box(ui: &mut egui::Ui, face_down: bool, w: f32) {
         .show(ui, |ui| {
             ui.set_width(w * 0.6);
             ui.set_min_height(74.0);
-            ui.label(RichText::new("reserve").size(pt(11.0)).color(MUTED))
-                .on_hover_text("予: a card set here when all three zones hold a battle card goes to the charge zone when opened.");
+            ui.label(RichText::new(t("reserve")).size(pt(11.0)).color(MUTED))
+                .on_hover_text(t("予: a card set here when all three zones hold a battle card goes to the charge zone when opened."));
             if face_down {
-                ui.label(RichText::new("a card face down").size(pt(13.0)).color(MUTED));
+                ui.label(RichText::new(t("a card face down")).size(pt(13.0)).color(MUTED));
             }
         });
 }

@@ -3,6 +3,7 @@
 
 use super::model::CardView;
 use crate::data::Catalog;
+use crate::data::lang::{t, tf};
 use crate::rules::showdown::ask::{PayFor, PaySource, Request, Spot};
 
 /// The question in words, and its options' cards.
@@ -11,11 +12,14 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
     match r {
         Request::Set { hand, charge } => (
             match (*charge).min(hand.len().saturating_sub(1)) {
-                0 => "Set: click the card for the monster zone".into(),
-                1 => "Set: click the card for the monster zone, then the one for the charge zone"
-                    .into(),
-                n => format!(
-                    "Set: click the card for the monster zone, then the {n} for the charge zone"
+                0 => t("Set: click the card for the monster zone").into(),
+                1 => {
+                    t("Set: click the card for the monster zone, then the one for the charge zone")
+                        .into()
+                }
+                n => tf(
+                    "Set: click the card for the monster zone, then the {0} for the charge zone",
+                    &[&n],
                 ),
             },
             hand.iter().map(|c| card(c)).collect(),
@@ -30,15 +34,19 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
             let name = card(c).name;
             let purpose = match what {
                 PayFor::Open => name,
-                PayFor::Effect(_) => format!("{name}'s effect"),
-                PayFor::Upkeep => format!("{name}'s upkeep"),
+                PayFor::Effect(_) => tf("{0}'s effect", &[&name]),
+                PayFor::Upkeep => tf("{0}'s upkeep", &[&name]),
             };
-            let cards_word = if *count == 1 { "card" } else { "cards" };
-            let how = match from {
-                PaySource::TurnUp => format!("face-down charge {cards_word} to turn face up"),
-                PaySource::ToTrash => format!("charge {cards_word} to send to your trash"),
-                PaySource::FoeTrash => {
-                    format!("{cards_word} of the opponent's trash for their charge zone")
+            let how = match (from, *count == 1) {
+                (PaySource::TurnUp, true) => t("face-down charge card to turn face up"),
+                (PaySource::TurnUp, false) => t("face-down charge cards to turn face up"),
+                (PaySource::ToTrash, true) => t("charge card to send to your trash"),
+                (PaySource::ToTrash, false) => t("charge cards to send to your trash"),
+                (PaySource::FoeTrash, true) => {
+                    t("card of the opponent's trash for their charge zone")
+                }
+                (PaySource::FoeTrash, false) => {
+                    t("cards of the opponent's trash for their charge zone")
                 }
             };
             let cards = candidates
@@ -46,13 +54,13 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
                 .map(|p| {
                     let mut v = card(&p.card);
                     if p.face_up && *from == PaySource::ToTrash {
-                        v.name.push_str(" (face up)");
+                        v.name.push_str(t(" (face up)"));
                     }
                     v
                 })
                 .collect();
             (
-                format!("Pay {count} for {purpose}: pick {count} {how}"),
+                tf("Pay {0} for {1}: pick {0} {2}", &[count, &purpose, &how]),
                 cards,
             )
         }
@@ -64,7 +72,7 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
         } => {
             let name = card(c).name;
             let purpose = match what {
-                PayFor::Effect(_) => format!("{name}'s effect"),
+                PayFor::Effect(_) => tf("{0}'s effect", &[&name]),
                 _ => name,
             };
             let names: Vec<String> = named.iter().map(|id| card(id).name).collect();
@@ -73,30 +81,33 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
                 .map(|(id, spot)| {
                     let mut v = card(id);
                     v.name.push_str(&match spot {
-                        Spot::Zone(z, _) => format!(" (zone {})", z + 1),
-                        Spot::Trash => " (trash, sideways)".into(),
-                        Spot::Charge(_) => " (charge zone)".into(),
-                        Spot::Hand(_) => " (hand)".into(),
+                        Spot::Zone(z, _) => tf(" (zone {0})", &[&(z + 1)]),
+                        Spot::Trash => t(" (trash, sideways)").into(),
+                        Spot::Charge(_) => t(" (charge zone)").into(),
+                        Spot::Hand(_) => t(" (hand)").into(),
                     });
                     v
                 })
                 .collect();
             (
-                format!(
-                    "Pay for {purpose}: pick where {} come from",
-                    names.join(" and ")
+                tf(
+                    "Pay for {0}: pick where {1} come from",
+                    &[&purpose, &names.join(t(" and "))],
                 ),
                 cards,
             )
         }
         Request::Place { candidates, up_to } => (
-            format!("Flipped as a cost: place up to {up_to} of them (or none)"),
+            tf(
+                "Flipped as a cost: place up to {0} of them (or none)",
+                &[up_to],
+            ),
             candidates.iter().map(|c| card(c)).collect(),
         ),
         Request::Activate { at, options } => (
-            format!(
-                "Use effects now ({})? Pick any, in the order to use them (or none; one effect a card)",
-                at.label()
+            tf(
+                "Use effects now ({0})? Pick any, in the order to use them (or none; one effect a card)",
+                &[&at.label()],
             ),
             options
                 .iter()
@@ -107,7 +118,7 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
                         .get(id)
                         .is_some_and(|c| c.effects.len() > 1)
                     {
-                        v.name.push_str(&format!(" (effect {})", i + 1));
+                        v.name.push_str(&tf(" (effect {0})", &[&(i + 1)]));
                     }
                     v
                 })
@@ -118,10 +129,9 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
             cost,
             zone,
         } => (
-            format!(
-                "Upkeep: pay {cost} to keep {} in zone {}?",
-                card(c).name,
-                zone + 1
+            tf(
+                "Upkeep: pay {0} to keep {1} in zone {2}?",
+                &[cost, &card(c).name, &(zone + 1)],
             ),
             Vec::new(),
         ),
@@ -131,15 +141,17 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
             effects,
             offset,
         } => (
-            format!(
-                "{} offset ({}): you used more, pick the {offset} of yours to have offset",
-                if due.is_empty() {
-                    "Effects"
-                } else {
-                    "Upkeeps and effects"
-                },
-                at.label()
-            ),
+            if due.is_empty() {
+                tf(
+                    "Effects offset ({0}): you used more, pick the {1} of yours to have offset",
+                    &[&at.label(), offset],
+                )
+            } else {
+                tf(
+                    "Upkeeps and effects offset ({0}): you used more, pick the {1} of yours to have offset",
+                    &[&at.label(), offset],
+                )
+            },
             due.iter()
                 .map(|(_, id)| id)
                 .chain(effects.iter().map(|(id, _)| id))
@@ -147,7 +159,7 @@ pub(super) fn words(catalog: &Catalog, r: &Request) -> (String, Vec<CardView>) {
                 .collect(),
         ),
         Request::Discard { hand, count } => (
-            format!("Hand limit: pick {count} card(s) to discard"),
+            tf("Hand limit: pick {0} card(s) to discard", &[count]),
             hand.iter().map(|c| card(c)).collect(),
         ),
     }

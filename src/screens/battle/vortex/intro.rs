@@ -5,6 +5,7 @@
 
 use super::VortexUi;
 use crate::data::Catalog;
+use crate::data::lang::t;
 use crate::rules::core::battle::Battle;
 use crate::screens::battle::BattleView;
 use crate::screens::style::pt;
@@ -28,16 +29,26 @@ pub(super) fn open(
         return;
     }
     let level = catalog.levels.get(&battle.level_id);
-    let name = level.map_or_else(|| battle.level_id.clone(), |l| l.name.clone());
+    let name = level.map_or_else(
+        || battle.level_id.clone(),
+        |l| crate::data::lang::shown(&l.name).into_owned(),
+    );
     let intro = catalog
         .campaigns
         .values()
         .flat_map(|c| c.scenarios.iter())
         .find(|s| s.level == battle.level_id)
-        .map(|s| s.intro.clone())
+        .map(|s| {
+            (
+                crate::data::lang::said(&s.intro.0).into_owned(),
+                crate::data::lang::said(&s.intro.1).into_owned(),
+            )
+        })
         .unwrap_or_else(|| {
             (
-                level.map_or_else(String::new, |l| l.briefing.clone()),
+                level.map_or_else(String::new, |l| {
+                    crate::data::lang::said(&l.briefing).into_owned()
+                }),
                 String::new(),
             )
         });
@@ -81,12 +92,14 @@ pub(super) fn show(ui: &mut egui::Ui, state: &mut VortexUi, view: &mut BattleVie
                     ui.label(RichText::new(second).size(pt(17.0)).color(TEXT));
                 }
                 ui.add_space(18.0);
-                close_it = style::big_button(ui, "Begin", "question:Confirm", 240.0).clicked();
+                close_it = style::big_button(ui, t("Begin"), "question:Confirm", 240.0).clicked();
                 ui.add_space(6.0);
                 ui.label(
-                    RichText::new("Point at anything on the battle screen to learn what it is.")
-                        .size(pt(13.0))
-                        .color(MUTED),
+                    RichText::new(t(
+                        "Point at anything on the battle screen to learn what it is.",
+                    ))
+                    .size(pt(13.0))
+                    .color(MUTED),
                 );
             });
     });

@@ -5,6 +5,7 @@
 use super::VortexUi;
 use super::model::{LaneGrid, VortexView};
 use super::send;
+use crate::data::lang::{t, tf};
 use crate::screens::battle::ask::Asking;
 use crate::screens::style::pt;
 use crate::screens::style::{self, GOLD, LINE, MUTED, TEXT};
@@ -13,8 +14,10 @@ use bevy_egui::egui::{self, RichText, Stroke};
 /// The hint beside the question's words.
 pub(super) fn hint(state: &VortexUi) -> String {
     match state.lane_card {
-        None => "1-9: the card to set (then its lane)".into(),
-        Some(_) => crate::screens::keys::keyed("1-9: its lane  ·  {question:Clear}: another card"),
+        None => t("1-9: the card to set (then its lane)").into(),
+        Some(_) => {
+            crate::screens::keys::keyed(t("1-9: its lane  ·  {question:Clear}: another card"))
+        }
     }
 }
 
@@ -38,7 +41,7 @@ pub(super) fn rows(
 ) {
     let choosing_card = state.lane_card.is_none();
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Card:").size(pt(13.0)).color(MUTED));
+        ui.label(RichText::new(t("Card:")).size(pt(13.0)).color(MUTED));
         for (i, c) in grid.cards.iter().enumerate() {
             let focus = choosing_card && state.focus == i;
             if button(
@@ -63,10 +66,10 @@ pub(super) fn rows(
     });
     let Some(card) = state.lane_card else { return };
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Lane:").size(pt(13.0)).color(MUTED));
+        ui.label(RichText::new(t("Lane:")).size(pt(13.0)).color(MUTED));
         for (k, lane) in grid.lanes.iter().enumerate() {
             let name = grid.cards.get(card).map_or("", String::as_str);
-            let label = format!("{lane}  {name} in lane {lane}");
+            let label = tf("{0}  {1} in lane {0}", &[lane, &name]);
             let b = button(ui, label, state.focus == k, false);
             // Pointing at a lane outlines its zone on the map, as the keyboard's focus does.
             if b.hovered() {

@@ -8,6 +8,7 @@ use super::VortexUi;
 use super::keys::square_option;
 use super::model::{SquareView, VortexView};
 use super::send;
+use crate::data::lang::{self, t, tf};
 use crate::rules::core::battlefield::grid::{GridPos, Terrain};
 use crate::screens::battle::ask::Asking;
 use crate::screens::battle::map::MapLayout;
@@ -31,19 +32,25 @@ pub(super) fn zone_color(n: u8) -> Color32 {
 pub(super) fn terrain_words(t: &Terrain) -> String {
     let mut out = Vec::new();
     if t.impassable {
-        out.push("rock: impassable".to_string());
+        out.push(lang::t("rock: impassable").to_string());
     }
     if t.hard_to_enter > 0 {
-        out.push(format!("rough: entering costs {} more", t.hard_to_enter));
+        out.push(lang::tf(
+            "rough: entering costs {0} more",
+            &[&t.hard_to_enter],
+        ));
     }
     if t.hard_to_leave > 0 {
-        out.push(format!("mire: leaving costs {} more", t.hard_to_leave));
+        out.push(lang::tf(
+            "mire: leaving costs {0} more",
+            &[&t.hard_to_leave],
+        ));
     }
     if t.cover > 0 {
-        out.push(format!("cover: checks here at -{}", t.cover));
+        out.push(lang::tf("cover: checks here at -{0}", &[&t.cover]));
     }
     if out.is_empty() {
-        "open ground".to_string()
+        lang::t("open ground").to_string()
     } else {
         out.join(", ")
     }
@@ -347,13 +354,16 @@ fn info(ui: &mut egui::Ui, map: Rect, view: &VortexView, focus: Option<GridPos>)
         Some(s) => {
             let zone = s
                 .zone
-                .map_or_else(String::new, |n| format!("  ·  zone {n}"));
-            let mut first = format!(
-                "({},{}) height {}  ·  {}{zone}",
-                s.at.x,
-                s.at.y,
-                s.height,
-                terrain_words(&s.terrain)
+                .map_or_else(String::new, |n| tf("  ·  zone {0}", &[&n]));
+            let mut first = tf(
+                "({0},{1}) height {2}  ·  {3}{4}",
+                &[
+                    &s.at.x,
+                    &s.at.y,
+                    &s.height,
+                    &terrain_words(&s.terrain),
+                    &zone,
+                ],
             );
             if let Some(u) = view.on(s.at) {
                 first.push_str(&format!(
@@ -361,14 +371,14 @@ fn info(ui: &mut egui::Ui, map: Rect, view: &VortexView, focus: Option<GridPos>)
                     u.name, u.hp.current, u.hp.start, u.ac
                 ));
                 if let Some(r) = &u.readied {
-                    first.push_str(&format!(" readies {}", r.name));
+                    first.push_str(&tf(" readies {0}", &[&r.name]));
                 }
             }
             lines.push((first, TEXT));
             lines.extend(what_it_does(view, s.at));
         }
         None => lines.push((
-            "Point at a square: its height, terrain and zone, and what an answer there would do."
+            t("Point at a square: its height, terrain and zone, and what an answer there would do.")
                 .to_string(),
             MUTED,
         )),
@@ -392,7 +402,7 @@ fn what_it_does(view: &VortexView, at: GridPos) -> Vec<(String, Color32)> {
     let card = view
         .unit(a.who)
         .and_then(|u| u.readied.as_ref())
-        .map_or("its card", |r| r.name.as_str());
+        .map_or(t("its card"), |r| r.name.as_str());
     let mut out = Vec::new();
     for s in a.squares.iter().filter(|s| s.at == at) {
         if s.play {
@@ -408,26 +418,23 @@ fn what_it_does(view: &VortexView, at: GridPos) -> Vec<(String, Color32)> {
                 })
                 .collect();
             let hits = if hits.is_empty() {
-                "no one".to_string()
+                t("no one").to_string()
             } else {
                 hits.join(", ")
             };
             out.push((
-                format!("Click: play {card} from here, reaching {hits}"),
+                tf("Click: play {0} from here, reaching {1}", &[&card, &hits]),
                 GOLD,
             ));
         } else if a.open.kind == "act" {
             let how = if a.squares.iter().any(|o| o.at == at && o.play) {
-                "Right-click"
+                "Right-click: move here and hold {0} (costs AC 1)"
             } else {
-                "Click"
+                "Click: move here and hold {0} (costs AC 1)"
             };
-            out.push((
-                format!("{how}: move here and hold {card} (costs AC 1)"),
-                TARGET,
-            ));
+            out.push((tf(how, &[&card]), TARGET));
         } else {
-            out.push(("Click: this square".to_string(), TARGET));
+            out.push((t("Click: this square").to_string(), TARGET));
         }
     }
     out

@@ -283,14 +283,13 @@ fn units(world: &mut World, view: &mut VortexView) {
             let readied = readied.and_then(|r| r.0.as_ref()).map(|r| ReadiedView {
                 face: r.face,
                 name: crate::data::lang::content::shown(&r.card.name).into_owned(),
-                text: r.card.text.clone(),
+                text: crate::data::lang::said(&r.card.text).into_owned(),
                 ac: r.cost.ac,
                 panels: r.cost.panels.clone(),
-                range: r
-                    .card
-                    .range
-                    .as_ref()
-                    .map_or_else(|| "no range".to_string(), |g| format!("range {g}")),
+                range: r.card.range.as_ref().map_or_else(
+                    || crate::data::lang::t("no range").to_string(),
+                    |g| crate::data::lang::tf("range {0}", &[g]),
+                ),
             });
             let patterns_v = patterns.map_or_else(Vec::new, |p| {
                 p.all
@@ -340,7 +339,7 @@ fn tactic_view(t: &crate::rules::vortex::tactics::Tactic, side: &TacticSide) -> 
         kind: t.card.kind.letter(),
         kind_words: t.card.kind.words(),
         cost: t.card.cost,
-        text: t.card.text.clone(),
+        text: crate::data::lang::said(&t.card.text).into_owned(),
         payable: side.can_pay(&t.card),
     }
 }
@@ -470,8 +469,10 @@ fn asked(world: &mut World) -> Option<AskedView> {
                 .into_iter()
                 .enumerate()
                 .map(|(i, c)| match i < hand {
-                    true => c,
-                    false => format!("{c} (charge zone)"),
+                    true => crate::data::lang::shown(&c).into_owned(),
+                    false => {
+                        crate::data::lang::tf("{0} (charge zone)", &[&crate::data::lang::shown(&c)])
+                    }
                 })
                 .collect();
             out.lanes = Some(LaneGrid { cards, lanes, skip });

@@ -5,6 +5,7 @@
 
 use super::model::VortexView;
 use super::{VortexUi, send, toggle};
+use crate::data::lang::{t, tf};
 use crate::rules::core::answers::Takes;
 use crate::screens::battle::ask::Asking;
 use crate::screens::style::pt;
@@ -18,8 +19,8 @@ const HEIGHT: f32 = 122.0;
 pub(super) fn how_many(takes: Takes) -> String {
     match takes {
         Takes::One => String::new(),
-        Takes::Exactly(n) => format!("pick {n}, then Enter"),
-        Takes::UpTo(n) => format!("pick up to {n} in order, then Enter"),
+        Takes::Exactly(n) => tf("pick {0}, then Enter", &[&n]),
+        Takes::UpTo(n) => tf("pick up to {0} in order, then Enter", &[&n]),
     }
 }
 
@@ -33,15 +34,15 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
     let ui = &mut child;
     if asking.autopilot.0 {
         ui.horizontal(|ui| {
-            ui.label(RichText::new("Plans are playing for you.").color(MUTED));
+            ui.label(RichText::new(t("Plans are playing for you.")).color(MUTED));
             style::key_hint(ui, "A", "take control");
         });
         return;
     }
     let Some(a) = &view.asked else {
         let watching = view.acting.and_then(|e| view.unit(e)).map_or_else(
-            || "Watching the battle. Your questions will appear here.".to_string(),
-            |u| format!("{}'s turn. Your questions will appear here.", u.name),
+            || t("Watching the battle. Your questions will appear here.").to_string(),
+            |u| tf("{0}'s turn. Your questions will appear here.", &[&u.name]),
         );
         ui.label(RichText::new(watching).size(pt(15.0)).color(MUTED));
         return;
@@ -64,30 +65,27 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
             let hint = if a.lanes.is_some() {
                 super::lanes::hint(state)
             } else if a.squares.is_empty() {
-                crate::screens::keys::keyed(
+                crate::screens::keys::keyed(t(
                     "keys 1-9, or {question:Next}/{question:Previous} and {question:Confirm}",
-                )
+                ))
             } else {
-                crate::screens::keys::keyed(
-                    "click a lit square (right-click: move only), or \
-                     {map:CursorUp/map:CursorDown/map:CursorLeft/map:CursorRight} and {map:Act}",
-                )
+                crate::screens::keys::keyed(t("click a lit square (right-click: move only), or \
+                     {map:CursorUp/map:CursorDown/map:CursorLeft/map:CursorRight} and {map:Act}"))
             };
             ui.label(RichText::new(hint).size(pt(12.0)).color(MUTED));
             if let Some(s) = a.suggested.and_then(|o| a.open.options.get(o)) {
                 ui.label(
-                    RichText::new(format!(
-                        "{}: {} (suggested)",
-                        crate::screens::keys::hint("map:Act"),
-                        s.words
+                    RichText::new(tf(
+                        "{0}: {1} (suggested)",
+                        &[&crate::screens::keys::hint("map:Act"), &s.words],
                     ))
                     .size(pt(13.0))
                     .color(TEXT),
                 )
-                .on_hover_text(
+                .on_hover_text(t(
                     "What this fighter's own plans would do: Enter takes it, or pick any lit \
                      square or option yourself.",
-                );
+                ));
             }
             let many = how_many(a.open.takes);
             if !many.is_empty() {
@@ -142,9 +140,9 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                     if a.open.takes != Takes::One {
                         let ok = a.open.takes.allows(&state.picks, a.open.options.len());
                         let confirm = egui::Button::new(
-                            RichText::new(format!(
-                                "{}  confirm",
-                                crate::screens::keys::hint("question:Confirm")
+                            RichText::new(tf(
+                                "{0}  confirm",
+                                &[&crate::screens::keys::hint("question:Confirm")],
                             ))
                             .size(pt(14.0))
                             .color(if ok { GOLD } else { MUTED }),
@@ -163,17 +161,19 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
 fn take_back(ui: &mut egui::Ui, view: &VortexView, asking: &mut Asking) {
     match view.take_back {
         Some(Ok(who)) => {
-            let text = RichText::new("Z  take the move back")
+            let text = RichText::new(t("Z  take the move back"))
                 .size(pt(13.5))
                 .color(GOLD);
-            let tip = "Back to where it stood, with its AC and panels: nothing random was drawn \
-                       since it moved. Then choose its action again.";
+            let tip = t(
+                "Back to where it stood, with its AC and panels: nothing random was drawn \
+                 since it moved. Then choose its action again.",
+            );
             if ui.button(text).on_hover_text(tip).clicked() {
                 asking.declare(who, crate::rules::vortex::undo::WORDS.into());
             }
         }
         Some(Err(why)) => {
-            let words = format!("The move cannot be taken back: {why}.");
+            let words = tf("The move cannot be taken back: {0}.", &[&why]);
             ui.label(RichText::new(words).size(pt(12.5)).color(MUTED));
         }
         None => {}

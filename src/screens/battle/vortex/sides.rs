@@ -130,7 +130,7 @@ fn hand_card(ui: &mut egui::Ui, c: &TacticView) {
     .on_hover_text(format!(
         "{}\n\n{}\n{}\n{mark}",
         c.text,
-        c.kind_words,
+        t(c.kind_words),
         cost_words(c.cost)
     ))
     .on_hover_cursor(egui::CursorIcon::Help);
@@ -145,20 +145,20 @@ fn lane(ui: &mut egui::Ui, s: &SideView, open_age: f32) {
         painter.text(
             rect.left_center(),
             Align2::LEFT_CENTER,
-            "LANE  nothing set",
+            t("LANE  nothing set"),
             font(12.5),
             MUTED,
         );
         return;
     };
-    let t = if l.open {
+    let turned = if l.open {
         (open_age / FLIP_SECONDS).clamp(0.0, 1.0)
     } else {
         0.0
     };
-    let width = ((t * std::f32::consts::PI).cos()).abs().max(0.04);
+    let width = ((turned * std::f32::consts::PI).cos()).abs().max(0.04);
     let card = Rect::from_center_size(rect.center(), vec2(rect.width() * width, rect.height()));
-    let face = l.open && t >= 0.5;
+    let face = l.open && turned >= 0.5;
     // The player sees its own set card face up from the start; the other's is a back.
     let known = face || (s.player && !l.open);
     if known && width > 0.5 {
@@ -170,16 +170,13 @@ fn lane(ui: &mut egui::Ui, s: &SideView, open_age: f32) {
             StrokeKind::Inside,
         );
         let state = match (l.open, l.playable) {
-            (false, _) => "set",
-            (true, true) => "open",
-            (true, false) => "unplayable",
+            (false, _) => "LANE {0}  {1} {2}  · set",
+            (true, true) => "LANE {0}  {1} {2}  · open",
+            (true, false) => "LANE {0}  {1} {2}  · unplayable",
         };
         let galley = crate::screens::style::text_block(
             &painter,
-            &format!(
-                "LANE {}  {} {}  · {state}",
-                l.lane, l.card.kind, l.card.name
-            ),
+            &tf(state, &[&l.lane, &l.card.kind, &l.card.name]),
             font(12.5),
             TEXT,
             card.width() - 12.0,
@@ -202,7 +199,7 @@ fn lane(ui: &mut egui::Ui, s: &SideView, open_age: f32) {
             painter.text(
                 card.center(),
                 Align2::CENTER_CENTER,
-                format!("LANE {}  face down", l.lane),
+                tf("LANE {0}  face down", &[&l.lane]),
                 font(12.5),
                 MUTED,
             );
@@ -210,25 +207,34 @@ fn lane(ui: &mut egui::Ui, s: &SideView, open_age: f32) {
     }
     if known {
         let state = if l.open && !l.playable {
-            "\nUnplayable: it cannot be placed now, so it goes to the charge zone."
+            t("\nUnplayable: it cannot be placed now, so it goes to the charge zone.")
         } else {
             ""
         };
-        response.on_hover_text(format!(
-            "Lane {} (its card works on zone {}).\n{}\n\n{}\n{}{state}",
-            l.lane,
-            l.lane,
-            l.card.text,
-            l.card.kind_words,
-            cost_words(l.card.cost)
+        response.on_hover_text(tf(
+            "Lane {0} (its card works on zone {0}).\n{1}\n\n{2}\n{3}{4}",
+            &[
+                &l.lane,
+                &l.card.text,
+                &t(l.card.kind_words),
+                &cost_words(l.card.cost),
+                &state,
+            ],
         ));
     }
 }
 
 /// A tactic's cost in words.
 fn cost_words(cost: u8) -> String {
-    format!(
-        "Cost {cost}: at the open, {cost} face-down card{} of the charge zone turn face up to pay it.",
-        if cost == 1 { "" } else { "s" }
-    )
+    if cost == 1 {
+        tf(
+            "Cost {0}: at the open, {0} face-down card of the charge zone turn face up to pay it.",
+            &[&cost],
+        )
+    } else {
+        tf(
+            "Cost {0}: at the open, {0} face-down cards of the charge zone turn face up to pay it.",
+            &[&cost],
+        )
+    }
 }

@@ -3,6 +3,7 @@
 //! use marked, each panel shown used, bound or frozen.
 
 use super::model::{PanelView, UnitView};
+use crate::data::lang::{self, t, tf};
 use crate::screens::style::pt;
 use crate::screens::style::{
     self, BAD, GOLD, GOOD, LINE, MUTED, TEXT, dim, font, panel_color, team_color,
@@ -22,59 +23,59 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
                     .color(team_color(u.team)),
             );
             let hp = if u.retired {
-                "retired".to_string()
+                t("retired").to_string()
             } else {
                 format!("HP {}/{}", u.hp.current, u.hp.start)
             };
             ui.label(RichText::new(hp).size(pt(14.0)).color(GOOD))
-                .on_hover_text("HP: what damage takes away; at 0 the fighter retires.");
+                .on_hover_text(t("HP: what damage takes away; at 0 the fighter retires."));
             ui.label(RichText::new(format!("AC {}", u.ac)).size(pt(14.0)).color(GOLD))
-                .on_hover_text(AC_TIP);
+                .on_hover_text(t(AC_TIP));
         });
         match &u.readied {
             Some(r) => {
                 let panels: Vec<&str> = r.panels.iter().map(|p| p.short()).collect();
                 let panels = if panels.is_empty() {
-                    "no panel".to_string()
+                    t("no panel").to_string()
                 } else {
                     panels.join("+")
                 };
                 ui.label(
-                    RichText::new(format!("READIED  face {}: {}", r.face, r.name))
+                    RichText::new(tf("READIED  face {0}: {1}", &[&r.face, &r.name]))
                         .size(pt(14.0))
                         .strong()
                         .color(GOLD),
                 )
                 .on_hover_text(&r.text);
                 ui.label(
-                    RichText::new(format!("cost AC {}, {panels}  ·  {}", r.ac, r.range))
+                    RichText::new(tf("cost AC {0}, {1}  ·  {2}", &[&r.ac, &panels, &r.range]))
                         .size(pt(12.5))
                         .color(TEXT),
                 )
-                .on_hover_text(format!(
-                    "{}\nRange: how many squares from the user a target may stand.",
-                    cost_words(r.ac, &r.panels)
+                .on_hover_text(tf(
+                    "{0}\nRange: how many squares from the user a target may stand.",
+                    &[&cost_words(r.ac, &r.panels)],
                 ));
             }
             None => {
-                ui.label(RichText::new("no card readied").size(pt(13.0)).color(MUTED));
+                ui.label(RichText::new(t("no card readied")).size(pt(13.0)).color(MUTED));
             }
         }
         for f in &u.faces {
             let panels: Vec<&str> = f.cost.panels.iter().map(|p| p.short()).collect();
             let cost = format!("AC {} {}", f.cost.ac, panels.join("+"));
             let (state, color) = if f.payable {
-                ("payable".to_string(), GOOD)
+                (t("payable").to_string(), GOOD)
             } else {
-                (f.why.to_string(), BAD)
+                (t(f.why).to_string(), BAD)
             };
             let readied = u.readied.as_ref().is_some_and(|r| r.face == f.face);
-            let text = format!("{} {}  {cost}  · {state}", f.face, f.name);
+            let text = format!("{} {}  {cost}  · {state}", f.face, lang::shown(&f.name));
             let rich = RichText::new(text).size(pt(12.0));
             let state = if f.payable {
-                "It could be played now (its targets aside).".to_string()
+                t("It could be played now (its targets aside).").to_string()
             } else {
-                format!("Not now: {}.", f.why)
+                tf("Not now: {0}.", &[&t(f.why)])
             };
             ui.label(if readied {
                 rich.color(GOLD).strong()
@@ -83,11 +84,9 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
             } else {
                 rich.color(dim(color, 0.3))
             })
-            .on_hover_text(format!(
-                "Face {} of the action deck: the action die readies it on a roll of {}.\n{}\n{state}",
-                f.face,
-                f.face,
-                cost_words(f.cost.ac, &f.cost.panels)
+            .on_hover_text(tf(
+                "Face {0} of the action deck: the action die readies it on a roll of {0}.\n{1}\n{2}",
+                &[&f.face, &cost_words(f.cost.ac, &f.cost.panels), &state],
             ));
         }
         for (k, row) in u.patterns.iter().enumerate() {
@@ -105,7 +104,10 @@ pub(super) const AC_TIP: &str = "AC, the action counter: set from speed at each 
 /// A card's cost in words: its AC and the panels it uses, by their full names.
 fn cost_words(ac: u8, panels: &[crate::data::arena::Panel]) -> String {
     use crate::data::arena::words::{PANEL_KEY, cost_words};
-    format!("Cost: {ac} AC and {} ({PANEL_KEY}).", cost_words(panels))
+    tf(
+        "Cost: {0} AC and {1} ({2}).",
+        &[&ac, &cost_words(panels), &PANEL_KEY],
+    )
 }
 
 /// One pattern: its letter, then its panels left to right.
@@ -156,19 +158,25 @@ fn pattern_row(ui: &mut egui::Ui, k: usize, row: &[PanelView], in_use: bool) {
             font(11.5),
             if p.used { MUTED } else { TEXT },
         );
-        let mut w = p.panel.name().to_string();
-        for (on, m) in [(p.used, "used"), (p.bound, "bound"), (p.frozen, "frozen")] {
+        let mut w = t(p.panel.name()).to_string();
+        for (on, m) in [
+            (p.used, " (used)"),
+            (p.bound, " (bound)"),
+            (p.frozen, " (frozen)"),
+        ] {
             if on {
-                w.push_str(&format!(" ({m})"));
+                w.push_str(t(m));
             }
         }
         tip.push(w);
         x = chip.right() + 4.0;
     }
-    let in_use = if in_use { ", in use" } else { "" };
-    response.on_hover_text(format!(
-        "Pattern {letter}{in_use}: {}. Used panels come back at the round's end; a bound one \
-         (!) cannot pay; a frozen one (*) pays last and does not come back.",
-        tip.join(", ")
-    ));
+    let words = if in_use {
+        "Pattern {0}, in use: {1}. Used panels come back at the round's end; a bound one \
+         (!) cannot pay; a frozen one (*) pays last and does not come back."
+    } else {
+        "Pattern {0}: {1}. Used panels come back at the round's end; a bound one \
+         (!) cannot pay; a frozen one (*) pays last and does not come back."
+    };
+    response.on_hover_text(tf(words, &[&letter, &tip.join(", ")]));
 }

@@ -37,6 +37,9 @@ pub(crate) struct LogLines {
     pub lines: Vec<LogLine>,
     /// The language they are said in (all said again in another).
     lang: crate::data::lang::Lang,
+    /// Every fighter's and creature's name by serial, as first seen in this battle: a creature
+    /// defeated and gone is still named in the lines said again in another language.
+    seen: BTreeMap<u32, String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,6 +63,10 @@ fn follow(
 ) {
     let events = &log.events;
     let lang = crate::data::lang::current();
+    if lines.lines.len() > events.len() {
+        // Another battle (or the same started again).
+        lines.seen.clear();
+    }
     if lines.lines.len() > events.len() || lines.lang != lang {
         lines.lines.clear();
         lines.lang = lang;
@@ -69,11 +76,14 @@ fn follow(
     }
     // (Names as the window shows them: in Japanese when it speaks Japanese.)
     let shown = |name: &str| crate::data::lang::content::shown(name).into_owned();
-    let owned: BTreeMap<u32, String> = fighters
+    let now = fighters
         .iter()
-        .map(|f| (f.serial, shown(&f.name)))
-        .chain(beasts.iter().map(|(s, b)| (s.0, shown(&b.name))))
-        .collect();
+        .map(|f| (f.serial, &f.name))
+        .chain(beasts.iter().map(|(s, b)| (s.0, &b.name)));
+    for (serial, name) in now {
+        lines.seen.entry(serial).or_insert_with(|| name.clone());
+    }
+    let owned: BTreeMap<u32, String> = lines.seen.iter().map(|(k, v)| (*k, shown(v))).collect();
     let names: BTreeMap<u32, &str> = owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let from = lines.lines.len();
     for event in &events[from..] {
@@ -92,17 +102,23 @@ pub(crate) fn say(
     // The interface font has no arrow: the log's "→" is shown as "->".
     let own = event.to_string().replace('→', "->");
     let indented = own.starts_with("  ");
-    let sentence = event.facts().and_then(|f| {
+    let sentence = {
+        let f = crate::rules::core::log_file::core_facts(event);
         let thing = f.what.as_deref().map(|w| thing_name(catalog, w));
+        // The winning side is named by its team (the core's outcome has no fighter).
+        let team = match event {
+            LogEvent::Winner { team, .. } => Some(team.as_str()),
+            _ => None,
+        };
         let fill = table::Fill {
-            who: f.who.and_then(|s| names.get(&s).copied()),
+            who: team.or_else(|| f.who.and_then(|s| names.get(&s).copied())),
             by: f.by.and_then(|s| names.get(&s).copied()),
             what: thing.as_deref(),
             amount: f.amount,
             left: f.left,
         };
-        table::say(table::table(), preset, event, &fill)
-    });
+        table::say(table::table(), preset, event, &f, &fill)
+    };
     let rule = own.trim_start().to_string();
     match sentence {
         Some(text) if text != rule => LogLine {
@@ -129,9 +145,11 @@ fn thing_name(catalog: &Catalog, what: &str) -> String {
         .or_else(|| catalog.creatures.get(what).map(|c| c.name.clone()))
         .or_else(|| catalog.skills.get(what).map(|c| c.name.clone()))
         .or_else(|| catalog.tactics.get(what).map(|c| c.name.clone()))
-        .or_else(|| catalog.cards.get(what).map(|c| c.name.clone()));
+        .or_else(|| catalog.cards.get(what).map(|c| c.name.clone()))
+        .or_else(|| catalog.levels.get(what).map(|l| l.name.clone()));
     found.map_or_else(
-        || what.to_string(),
+        // A card or status written by its name: its Japanese name when it has one.
+        || crate::data::lang::content::shown(what).into_owned(),
         |name| crate::data::lang::content::shown(&name).into_owned(),
     )
 }

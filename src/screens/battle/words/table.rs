@@ -68,9 +68,9 @@ pub(super) fn say(
     table: &[Message],
     preset: Preset,
     event: &LogEvent,
+    facts: &crate::rules::core::log_facts::Facts,
     fill: &Fill,
 ) -> Option<String> {
-    let facts = event.facts()?;
     let what = facts.what.as_deref().unwrap_or("");
     table
         .iter()

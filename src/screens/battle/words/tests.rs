@@ -45,6 +45,7 @@ fn a_sentence_is_said_from_the_facts_and_needs_every_fact_it_names() {
             .left(1),
         text: "  Ashmaw Hyena (2) attacks Chapel Moth (1)".into(),
     };
+    let facts = crate::rules::core::log_file::core_facts(&event);
     let fill = Fill {
         who: Some("Chapel Moth"),
         by: Some("Ashmaw Hyena"),
@@ -53,17 +54,17 @@ fn a_sentence_is_said_from_the_facts_and_needs_every_fact_it_names() {
         left: Some(1),
     };
     assert_eq!(
-        say(&rows, Preset::Brawl, &event, &fill).as_deref(),
+        say(&rows, Preset::Brawl, &event, &facts, &fill).as_deref(),
         Some("Ashmaw Hyena (power 2) attacks Chapel Moth (power 1)")
     );
     assert_eq!(
-        say(&rows, Preset::Duel, &event, &fill),
+        say(&rows, Preset::Duel, &event, &facts, &fill),
         None,
         "another preset's entry"
     );
     let no_left = Fill { left: None, ..fill };
     assert_eq!(
-        say(&rows, Preset::Brawl, &event, &no_left),
+        say(&rows, Preset::Brawl, &event, &facts, &no_left),
         None,
         "a fact it names is missing"
     );
@@ -130,4 +131,28 @@ fn the_japanese_table_says_what_the_english_one_says_entry_for_entry() {
             j.says
         );
     }
+}
+
+#[test]
+fn the_cores_own_events_are_said_too_a_round_the_start_and_the_winner() {
+    // Issue 42 item 4: the round's marker and the outcome read from the table in the language
+    // spoken, not as the rule's line.
+    let line = super::say(
+        &LogEvent::RoundStart { round: 3 },
+        Preset::Duel,
+        &Default::default(),
+        &Default::default(),
+    );
+    assert_eq!(line.text, "— Round 3 —");
+    assert_eq!(line.rule.as_deref(), Some("-- round 3 --"));
+    let line = super::say(
+        &LogEvent::Winner {
+            team: "Ashwright Forge".into(),
+            side: 0,
+        },
+        Preset::Duel,
+        &Default::default(),
+        &Default::default(),
+    );
+    assert_eq!(line.text, "Ashwright Forge wins the battle");
 }
