@@ -132,6 +132,57 @@ pub fn tf(en: &'static str, args: &[&dyn Display]) -> String {
     fill(t(en), args)
 }
 
+/// `text`, which the rules wrote in English, said by the first of `templates` it matches, in
+/// the language spoken: a template's `{0}`, `{1}`… stand for words of `text`, which are kept
+/// (shown as content names where they are one). `None` in English or when none matches (the
+/// window then shows `text` as it is).
+pub fn reword(text: &str, templates: &[&'static str]) -> Option<String> {
+    if current() == Lang::English {
+        return None;
+    }
+    templates.iter().find_map(|template| {
+        let args: Vec<String> = captures(template, text)?
+            .iter()
+            .map(|a| content::shown(a).into_owned())
+            .collect();
+        let args: Vec<&dyn Display> = args.iter().map(|a| a as &dyn Display).collect();
+        Some(tf(template, &args))
+    })
+}
+
+/// The words of `text` that stand in `template`'s places `{0}`, `{1}`…, when `text` is
+/// `template` with each place filled by one or more characters.
+fn captures(template: &str, text: &str) -> Option<Vec<String>> {
+    let mut pieces = Vec::new();
+    let mut places = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let close = rest[open..].find('}')? + open;
+        pieces.push(&rest[..open]);
+        places.push(rest[open + 1..close].parse::<usize>().ok()?);
+        rest = &rest[close + 1..];
+    }
+    pieces.push(rest);
+    let mut left = text.strip_prefix(pieces[0])?;
+    let mut args = vec![String::new(); places.len()];
+    for (k, place) in places.iter().enumerate() {
+        let next = pieces[k + 1];
+        let end = if k + 1 == places.len() {
+            left.strip_suffix(next)?.len()
+        } else if next.is_empty() {
+            return None;
+        } else {
+            left.find(next)?
+        };
+        if end == 0 {
+            return None;
+        }
+        *args.get_mut(*place)? = left[..end].to_string();
+        left = &left[end + next.len()..];
+    }
+    left.is_empty().then_some(args)
+}
+
 /// `template` with each `{n}` replaced by `args[n]` (one that is not there is left as it is).
 pub fn fill(template: &str, args: &[&dyn Display]) -> String {
     let mut out = template.to_string();
@@ -144,6 +195,47 @@ pub fn fill(template: &str, args: &[&dyn Display]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rules_sentence_is_matched_to_its_template_and_said_again() {
+        // The Vortex's answers are worded by the rules in English; the window finds each one's
+        // template and says it with the same words in their places.
+        assert_eq!(
+            captures("play {0} from {1}", "play Lancing Flare from (2,4)"),
+            Some(vec!["Lancing Flare".to_string(), "(2,4)".to_string()])
+        );
+        assert_eq!(
+            captures(
+                "move to {0}, hold {1} (AC {2} after)",
+                "move to (3,5), hold Ember Flick (AC 5 after)"
+            ),
+            Some(vec!["(3,5)".into(), "Ember Flick".into(), "5".into()])
+        );
+        assert_eq!(captures("set nothing", "set nothing"), Some(vec![]));
+        assert_eq!(
+            captures("set nothing", "set nothing at all"),
+            None,
+            "more words"
+        );
+        assert_eq!(
+            captures("play {0} from {1}", "play  from (1,1)"),
+            None,
+            "an empty place"
+        );
+        assert_eq!(captures("{0} in lane {1}", "Call in lane"), None);
+        let args = captures(
+            "Play {0}, or move and hold it?",
+            "Play Overheat, or move and hold it?",
+        )
+        .expect("matches");
+        assert_eq!(
+            fill(
+                t_in(Lang::Japanese, "Play {0}, or move and hold it?"),
+                &[&args[0]]
+            ),
+            "Overheatを使うか、移動して保留するか？"
+        );
+    }
 
     #[test]
     fn english_is_the_string_itself_and_japanese_falls_back_to_it() {

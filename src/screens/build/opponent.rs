@@ -72,7 +72,10 @@ pub(super) fn opponent_box(ui: &mut egui::Ui, catalog: &Catalog, c: &Contender) 
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t("patterns:")).size(pt(12.5)).color(MUTED));
             for (i, row) in c.patterns.iter().enumerate() {
-                let letters: Vec<&str> = row.iter().map(|p| p.short()).collect();
+                let letters: Vec<&str> = row
+                    .iter()
+                    .map(|p| crate::data::lang::word(p.short()))
+                    .collect();
                 let letter = crate::data::arena::contender::pattern_letter(i);
                 ui.label(
                     RichText::new(format!("{letter}: {}", letters.join(" ")))

@@ -47,7 +47,7 @@ pub(super) fn patterns_and_plans(
                 painter.text(
                     rect.center(),
                     Align2::CENTER_CENTER,
-                    panel.short(),
+                    crate::data::lang::word(panel.short()),
                     egui::FontId::proportional(14.0),
                     super::super::style::BG,
                 );

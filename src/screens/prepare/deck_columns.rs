@@ -43,7 +43,10 @@ pub(super) fn character_card(
         if let Some(sheet) = ch.vortex.as_ref().filter(|_| vortex) {
             // Every card of the deck pays its panels from one of these (design §3.1).
             for (k, row) in sheet.patterns.iter().enumerate() {
-                let panels: Vec<&str> = row.iter().map(|p| p.short()).collect();
+                let panels: Vec<&str> = row
+                    .iter()
+                    .map(|p| crate::data::lang::word(p.short()))
+                    .collect();
                 let letter = crate::data::arena::contender::pattern_letter(k);
                 ui.label(
                     RichText::new(tf("Pattern {0}: {1}", &[&letter, &panels.join(" ")]))
@@ -365,7 +368,11 @@ fn vortex_cost(
 ) {
     let words = match crate::data::vortex::cost_of(card) {
         Ok(c) => {
-            let panels: Vec<&str> = c.panels.iter().map(|p| p.short()).collect();
+            let panels: Vec<&str> = c
+                .panels
+                .iter()
+                .map(|p| crate::data::lang::word(p.short()))
+                .collect();
             if panels.is_empty() {
                 format!("AC {}", c.ac)
             } else {

@@ -191,7 +191,7 @@ fn pattern_row(ui: &mut egui::Ui, i: usize, panels: &[PanelSlot], current: bool)
         } else if current {
             p.rect_stroke(square, 5, Stroke::new(1.0, LINE), StrokeKind::Inside);
         }
-        let label = slot.panel.short();
+        let label = crate::data::lang::word(slot.panel.short());
         let ink = if fade > 0.5 { MUTED } else { style::BG };
         p.text(
             square.center(),

@@ -15,6 +15,47 @@ use bevy_egui::egui::{self, RichText, Stroke};
 /// The bar's height.
 const HEIGHT: f32 = 122.0;
 
+/// The Vortex's questions and answers as the rules word them (`rules::vortex::face`), in the
+/// order they are tried (a longer one before a shorter it begins like); the window says them
+/// from these in the language spoken (`lang::reword`).
+pub(super) const WORDED: &[&str] = &[
+    "Which pattern is used this round?",
+    "Where does it move?",
+    "Play {0}, or move and hold it?",
+    "Play {0} again (double attack)?",
+    "Which line does {0} hit?",
+    "Where does {0} land on {1}?",
+    "{0}: which tactic is set face down in a lane?",
+    "{0}: which tactic goes face down to the charge zone?",
+    "{0}: discard {1} down to the hand limit",
+    "{0}: whom does {1} hit?",
+    "{0}: where does {1} appear?",
+    "{0}: where is {1} pushed off the zone?",
+    "{0}: who takes {1}?",
+    "{0}: which {1} charge card pay in the cost showdown against {2}?",
+    "{0}: which {1} charge cards pay in the cost showdown against {2}?",
+    "{0}: place up to {1} of your cost cards, in order",
+    "play {0} from where it stands",
+    "play {0} from {1}",
+    "stay, hold {0} (AC {1} after)",
+    "stay, drop {0} (AC {1} after)",
+    "stay (AC {0} after)",
+    "move to {0}, hold {1} (AC {2} after)",
+    "move to {0}, drop {1} (AC {2} after)",
+    "move to {0} (AC {1} after)",
+    "play {0} again",
+    "end the turn",
+    "{0} (from the charge zone) in lane {1}",
+    "{0} in lane {1}",
+    "{0} to the charge zone only",
+    "set nothing",
+];
+
+/// `words` in the language spoken.
+fn said(words: &str) -> String {
+    crate::data::lang::reword(words, WORDED).unwrap_or_else(|| words.to_string())
+}
+
 /// What a question that takes several asks for, in words.
 pub(super) fn how_many(takes: Takes) -> String {
     match takes {
@@ -56,9 +97,9 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
         // A side's question names the side already; a fighter's is put to it by name.
         let side = view.sides.get(a.open.side).map_or("", |s| s.name.as_str());
         let words = if !side.is_empty() && a.open.words.starts_with(side) {
-            a.open.words.clone()
+            said(&a.open.words)
         } else {
-            format!("{who}: {}", a.open.words)
+            format!("{who}: {}", said(&a.open.words))
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(words).size(pt(16.0)).strong().color(GOLD));
@@ -77,7 +118,7 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                 ui.label(
                     RichText::new(tf(
                         "{0}: {1} (suggested)",
-                        &[&crate::screens::keys::hint("map:Act"), &s.words],
+                        &[&crate::screens::keys::hint("map:Act"), &said(&s.words)],
                     ))
                     .size(pt(13.0))
                     .color(TEXT),
@@ -106,9 +147,9 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                         let focus = state.focus == i;
                         let label = match state.picks.iter().position(|p| *p == i) {
                             Some(n) if matches!(a.open.takes, Takes::UpTo(_)) => {
-                                format!("{}  {}  (#{})", i + 1, o.words, n + 1)
+                                format!("{}  {}  (#{})", i + 1, said(&o.words), n + 1)
                             }
-                            _ => format!("{}  {}", i + 1, o.words),
+                            _ => format!("{}  {}", i + 1, said(&o.words)),
                         };
                         // What the card would do to the fighter the option names.
                         let forecast = a

@@ -196,3 +196,22 @@ fn z_takes_a_move_back_while_its_targets_are_asked() {
     assert_eq!(again, Some(("act", who)), "its action is asked again");
     assert_eq!(view.take_back, None, "nothing left to take back");
 }
+
+#[test]
+fn every_question_and_answer_the_rules_word_has_its_japanese_with_the_same_places() {
+    // Issue 42 item 4: the Vortex's questions and answers, worded by the rules in English, are
+    // said in Japanese from these templates; each has its Japanese, with every place kept.
+    let places = |s: &str| {
+        let mut p: Vec<String> = s
+            .match_indices('{')
+            .filter_map(|(i, _)| s[i..].find('}').map(|j| s[i..=i + j].to_string()))
+            .collect();
+        p.sort();
+        p
+    };
+    for template in super::prompt::WORDED {
+        let ja = crate::data::lang::t_in(crate::data::lang::Lang::Japanese, template);
+        assert_ne!(ja, *template, "{template}: no Japanese");
+        assert_eq!(places(template), places(ja), "{template} → {ja}");
+    }
+}

@@ -34,7 +34,7 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
         });
         match &u.readied {
             Some(r) => {
-                let panels: Vec<&str> = r.panels.iter().map(|p| p.short()).collect();
+                let panels: Vec<&str> = r.panels.iter().map(|p| crate::data::lang::word(p.short())).collect();
                 let panels = if panels.is_empty() {
                     t("no panel").to_string()
                 } else {
@@ -62,7 +62,7 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
             }
         }
         for f in &u.faces {
-            let panels: Vec<&str> = f.cost.panels.iter().map(|p| p.short()).collect();
+            let panels: Vec<&str> = f.cost.panels.iter().map(|p| crate::data::lang::word(p.short())).collect();
             let cost = format!("AC {} {}", f.cost.ac, panels.join("+"));
             let (state, color) = if f.payable {
                 (t("payable").to_string(), GOOD)
@@ -147,9 +147,9 @@ fn pattern_row(ui: &mut egui::Ui, k: usize, row: &[PanelView], in_use: bool) {
         };
         painter.rect_stroke(chip, 3, stroke, StrokeKind::Inside);
         let mark = match (p.used, p.bound, p.frozen) {
-            (_, _, true) => format!("{}*", p.panel.short()),
-            (_, true, _) => format!("{}!", p.panel.short()),
-            _ => p.panel.short().to_string(),
+            (_, _, true) => format!("{}*", crate::data::lang::word(p.panel.short())),
+            (_, true, _) => format!("{}!", crate::data::lang::word(p.panel.short())),
+            _ => crate::data::lang::word(p.panel.short()).to_string(),
         };
         painter.text(
             chip.center(),
