@@ -190,6 +190,9 @@ pub struct MemberSpec {
 pub struct TeamSpec {
     /// The team's name.
     pub name: String,
+    /// Its name in Japanese (presentation only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<String>,
     /// Who controls it.
     #[serde(default)]
     pub control: Control,

@@ -224,6 +224,7 @@ fn every_japanese_string() -> Vec<String> {
         }
     }
     for level in catalog.levels.values() {
+        all.extend(level.teams.iter().filter_map(|t| t.ja.clone()));
         if let Some(ja) = &level.ja {
             all.push(ja.name.clone());
             all.extend(ja.briefing.clone());
@@ -407,6 +408,10 @@ fn every_content_text_has_its_japanese_with_every_number_of_the_english() {
         assert!(
             !ja.name.is_empty() && (level.briefing.is_empty() || ja.briefing.is_some()),
             "{id}"
+        );
+        assert!(
+            level.teams.iter().all(|t| t.ja.is_some()),
+            "{id}: a team's Japanese name"
         );
     }
     for (id, campaign) in &catalog.campaigns {

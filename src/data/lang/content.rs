@@ -104,6 +104,9 @@ fn tables(catalog: &Catalog) -> (Table, Table) {
         }
     }
     for level in catalog.levels.values() {
+        for team in &level.teams {
+            pair(&mut names, &team.name, team.ja.as_ref());
+        }
         if let Some(ja) = &level.ja {
             pair(&mut names, &level.name, Some(&ja.name));
             pair(&mut texts, &level.briefing, ja.briefing.as_ref());
@@ -235,6 +238,14 @@ pub fn check(catalog: &Catalog) -> Vec<Problem> {
         }
     }
     for (id, level) in &catalog.levels {
+        if level.teams.iter().any(|t| t.ja.is_none()) {
+            warn(
+                Kind::Level,
+                id,
+                "teams",
+                "a team has no Japanese name (add `ja: \"…\"` beside its `name`)",
+            );
+        }
         match &level.ja {
             None => warn(Kind::Level, id, "name", NONE),
             Some(ja) if !level.briefing.is_empty() && ja.briefing.is_none() => warn(

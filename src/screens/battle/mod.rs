@@ -203,7 +203,7 @@ fn leave(world: &mut World) {
             teams: battle
                 .teams
                 .iter()
-                .map(|t| (t.name.clone(), t.control))
+                .map(|t| (crate::data::lang::shown(&t.name).into_owned(), t.control))
                 .collect(),
             outcome: battle.outcome.clone(),
             rounds: battle.round,

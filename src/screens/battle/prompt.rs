@@ -254,7 +254,11 @@ fn number_keys(
     let Some((_, request)) = decisions.waiting() else {
         return;
     };
-    let teams: Vec<String> = battle.teams.iter().map(|t| t.name.clone()).collect();
+    let teams: Vec<String> = battle
+        .teams
+        .iter()
+        .map(|t| crate::data::lang::shown(&t.name).into_owned())
+        .collect();
     let opts = options(
         &request,
         |e| fighters.get(e).map(|f| f.name.clone()).unwrap_or_default(),

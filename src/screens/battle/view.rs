@@ -89,7 +89,11 @@ fn draw(
         now: whose.acting,
     };
     let skirmish = battle.preset == Preset::Skirmish;
-    let teams: Vec<String> = battle.teams.iter().map(|t| t.name.clone()).collect();
+    let teams: Vec<String> = battle
+        .teams
+        .iter()
+        .map(|t| crate::data::lang::shown(&t.name).into_owned())
+        .collect();
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "battle");
     let top = style::panel_frame(PANEL).inner_margin(Margin::symmetric(12, 6));
@@ -187,7 +191,8 @@ pub(super) fn banner(ui: &mut egui::Ui, battle: &Battle, outcome: &Outcome) {
         (Outcome::Winner(w), Some(p)) if *w == p => (t("VICTORY").to_string(), GOOD),
         (Outcome::Winner(_), Some(_)) => (t("DEFEAT").to_string(), BAD),
         (Outcome::Winner(w), None) => {
-            let name = battle.teams.get(*w).map_or("?", |t| t.name.as_str());
+            let name =
+                crate::data::lang::shown(battle.teams.get(*w).map_or("?", |t| t.name.as_str()));
             (tf("{0} WIN", &[&name]), team_color(*w))
         }
         (Outcome::Draw, _) => (t("DRAW").to_string(), GOLD),

@@ -183,7 +183,7 @@ pub(super) fn from_level(level: &Level, catalog: &Catalog) -> LookOver {
             .iter()
             .enumerate()
             .map(|(t, team)| LookTeam {
-                name: team.name.clone(),
+                name: crate::data::lang::shown(&team.name).into_owned(),
                 control: team.control,
                 fighters: team
                     .members

@@ -347,7 +347,9 @@ fn tactic_view(t: &crate::rules::vortex::tactics::Tactic, side: &TacticSide) -> 
 fn side_view(world: &World, battle: &Battle, side: usize, held: usize) -> SideView {
     let team = battle.teams.get(side);
     let mut out = SideView {
-        name: team.map_or_else(String::new, |t| t.name.clone()),
+        name: team.map_or_else(String::new, |t| {
+            crate::data::lang::shown(&t.name).into_owned()
+        }),
         player: team.is_some_and(|t| t.control == crate::data::Control::Player),
         zones_held: held,
         ..Default::default()
