@@ -112,14 +112,16 @@ pub fn t(en: &'static str) -> &'static str {
 /// A word that is not written in the code (an attribute, a race, a panel's name from the
 /// content) in the language spoken: the table's translation when it has one, else `en`.
 pub fn word(en: &str) -> &str {
-    match current() {
-        Lang::English => en,
-        Lang::Japanese => table::japanese().get(en).map_or(en, String::as_str),
-    }
+    word_in(current(), en)
 }
 
 /// The screen string `en` in `lang`.
 pub fn t_in(lang: Lang, en: &'static str) -> &'static str {
+    word_in(lang, en)
+}
+
+/// `en` in `lang`: the table's translation when it has one, else `en`.
+fn word_in(lang: Lang, en: &str) -> &str {
     match lang {
         Lang::English => en,
         Lang::Japanese => table::japanese().get(en).map_or(en, String::as_str),

@@ -52,7 +52,7 @@ pub(super) const WORDED: &[&str] = &[
 ];
 
 /// `words` in the language spoken.
-fn said(words: &str) -> String {
+fn reworded(words: &str) -> String {
     crate::data::lang::reword(words, WORDED).unwrap_or_else(|| words.to_string())
 }
 
@@ -97,9 +97,9 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
         // A side's question names the side already; a fighter's is put to it by name.
         let side = view.sides.get(a.open.side).map_or("", |s| s.name.as_str());
         let words = if !side.is_empty() && a.open.words.starts_with(side) {
-            said(&a.open.words)
+            reworded(&a.open.words)
         } else {
-            format!("{who}: {}", said(&a.open.words))
+            format!("{who}: {}", reworded(&a.open.words))
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(words).size(pt(16.0)).strong().color(GOLD));
@@ -118,7 +118,7 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                 ui.label(
                     RichText::new(tf(
                         "{0}: {1} (suggested)",
-                        &[&crate::screens::keys::hint("map:Act"), &said(&s.words)],
+                        &[&crate::screens::keys::hint("map:Act"), &reworded(&s.words)],
                     ))
                     .size(pt(13.0))
                     .color(TEXT),
@@ -147,9 +147,9 @@ pub(super) fn bar(ui: &mut egui::Ui, view: &VortexView, state: &mut VortexUi, as
                         let focus = state.focus == i;
                         let label = match state.picks.iter().position(|p| *p == i) {
                             Some(n) if matches!(a.open.takes, Takes::UpTo(_)) => {
-                                format!("{}  {}  (#{})", i + 1, said(&o.words), n + 1)
+                                format!("{}  {}  (#{})", i + 1, reworded(&o.words), n + 1)
                             }
-                            _ => format!("{}  {}", i + 1, said(&o.words)),
+                            _ => format!("{}  {}", i + 1, reworded(&o.words)),
                         };
                         // What the card would do to the fighter the option names.
                         let forecast = a
