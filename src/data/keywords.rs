@@ -89,6 +89,27 @@ impl Trait {
         "Killer",
     ];
 
+    /// One of each trait, in [`Trait::KEYS`]' order (a shield of 1, a killer of "Red"): for
+    /// going through every trait, in a check or a test.
+    pub fn one_of_each() -> Vec<Trait> {
+        vec![
+            Trait::Swift,
+            Trait::Sluggish,
+            Trait::Pacifist,
+            Trait::VenomFang,
+            Trait::Lifedrink,
+            Trait::Guardian,
+            Trait::TakeAlong,
+            Trait::Hermit,
+            Trait::Shield(1),
+            Trait::Hale,
+            Trait::Stubborn,
+            Trait::Piercing,
+            Trait::DoubleAttack,
+            Trait::Killer("Red".into()),
+        ]
+    }
+
     /// The trait's name as a file writes it, without its value or mark: what a キラー names to
     /// hunt it.
     pub fn key(&self) -> &'static str {

@@ -77,6 +77,9 @@ pub enum WeaponKind {
 pub struct Weapon {
     /// Its name (our own).
     pub name: String,
+    /// Its name in Japanese, where it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<String>,
     /// Melee or ranged.
     pub kind: WeaponKind,
     /// Attack power added to the damage (攻撃力).
@@ -186,6 +189,9 @@ pub enum TechniqueEffect {
 pub struct Technique {
     /// Its name (our own).
     pub name: String,
+    /// Its name in Japanese, where it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ja: Option<String>,
     /// When it is used.
     pub timing: Timing,
     /// AC it costs (may take AC below 0; cannot be used while AC is below 0).
@@ -247,6 +253,7 @@ impl CombatSheet {
         let mut arms = self.weapons.clone();
         arms.push(Weapon {
             name: "bare hands".into(),
+            ja: None,
             kind: WeaponKind::Melee,
             power: 0,
             range: 0,

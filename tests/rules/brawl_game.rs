@@ -283,25 +283,10 @@ fn the_starter_set_has_thirty_creatures_that_use_every_keyword() {
     assert!(constant(|e| matches!(e, SkillEffect::PowerDown(_))));
     assert!(constant(|e| matches!(e, SkillEffect::Grant(_))));
     assert!(skills.iter().any(|s| s.row.is_some()) && skills.iter().any(|s| s.bait > 0));
-    let every = [
-        Trait::Swift,
-        Trait::Sluggish,
-        Trait::Pacifist,
-        Trait::VenomFang,
-        Trait::Lifedrink,
-        Trait::Guardian,
-        Trait::TakeAlong,
-        Trait::Hermit,
-        Trait::Shield(1),
-        Trait::Hale,
-        Trait::Stubborn,
-        Trait::Piercing,
-        Trait::DoubleAttack,
-        Trait::Killer("Red".into()),
-    ];
+    let every = Trait::one_of_each();
     assert_eq!(
-        every.map(|t| t.key()),
-        Trait::KEYS,
+        every.iter().map(Trait::key).collect::<Vec<_>>(),
+        Trait::KEYS.to_vec(),
         "every trait of ② is named"
     );
     for key in Trait::KEYS {

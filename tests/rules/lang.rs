@@ -438,5 +438,63 @@ fn every_content_text_has_its_japanese_with_every_number_of_the_english() {
         out.contains("no_ja_text.card.ron:9:5: text: warning: no Japanese text"),
         "{out}"
     );
+    // A Skirmish sheet whose weapon has no Japanese name: warned at its `sheet`.
+    let hound = std::fs::read_to_string(root().join("assets/tokens/gloam_hound.token.ron"))
+        .expect("the hound")
+        .replace("name: \"Gloam Hound\"", "name: \"Test Hound\"")
+        .replace(", ja: \"毒の牙\"", "");
+    std::fs::create_dir_all(dir.join("tokens")).expect("folder");
+    std::fs::write(dir.join("tokens/test_hound.token.ron"), hound).expect("writes");
+    let (code, out) = super::harness::check_cli(&[&path, "--lang", "ja"]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains(
+            "test_hound.token.ron:17:5: sheet: warning: a weapon or technique has no Japanese name"
+        ),
+        "{out}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_brawl_trait_and_arena_status_is_explained_in_japanese() {
+    // Issue 42, item 4: the data layer words a trait (seed 002, ②特性の用語) and an Arena
+    // status (seed 001, 《状態異常》) in English; the window says both through the table.
+    use vortex_tactics::data::arena::ArenaStatus;
+    use vortex_tactics::data::keywords::Trait;
+    let table = japanese();
+    let traits = Trait::one_of_each();
+    assert_eq!(traits.len(), Trait::KEYS.len(), "every trait");
+    for tr in &traits {
+        let (word, what) = tr.explain();
+        let named = match tr {
+            Trait::Shield(_) => table.contains_key("Shield {0}"),
+            Trait::Killer(_) => table.contains_key("Killer: {0}"),
+            _ => table.contains_key(&word),
+        };
+        assert!(named, "no Japanese for the trait {word:?}");
+        assert!(
+            table.contains_key(&what),
+            "no Japanese for {word}'s {what:?}"
+        );
+    }
+    for s in ArenaStatus::ALL {
+        assert!(
+            table.contains_key(s.meaning()),
+            "no Japanese for {}'s {:?}",
+            s.name(),
+            s.meaning()
+        );
+    }
+}
+
+#[test]
+fn every_reason_a_move_cannot_be_taken_back_is_said_in_japanese() {
+    // Issue 42, item 4: the rules give the reason in English; the window says it from the table.
+    use vortex_tactics::rules::core::take_back::{DIE_ROLLED, LEFT_THE_BATTLE};
+    use vortex_tactics::rules::skirmish::undo::CARD_REVEALED;
+    let table = japanese();
+    for why in [LEFT_THE_BATTLE, DIE_ROLLED, CARD_REVEALED] {
+        assert!(table.contains_key(why), "no Japanese for {why:?}");
+    }
 }

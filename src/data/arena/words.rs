@@ -1,10 +1,12 @@
-//! The Arena's content in plain words, for the screens: a skill's line, a plan's condition and
+//! The Arena's content in plain words, for the screens (in the language spoken; only a skill's
+//! use is also the log's, and stays English): a skill's line, a plan's condition and
 //! instruction, a status. Skills are named through a lookup, so a plan reads "do not use Still
 //! Water", not its file name.
 
 use super::contender::pattern_letter;
 use super::plan::{Aim, ArenaPlan, Fact, Order, PanelPick, Place};
 use super::skill::{ArenaStatus, Panel, Side, SkillFilter, SkillLine, StatusHolder};
+use crate::data::lang::{t, tf};
 
 /// What a contender's stats give (seed 001, キャラクター作成).
 pub const STATS: &str = "12 points shared among three stats. Body: HP (4 × body) and the \
@@ -26,16 +28,16 @@ impl Panel {
     }
 }
 
-/// A skill's panel cost in words: "Fire + Water (one unused panel of each, in the pattern in
-/// use)", or "no panel".
+/// A skill's panel cost in words, in the language spoken: "Fire + Water (one unused panel of
+/// each, in the pattern in use)", or "no panel".
 pub fn cost_words(cost: &[Panel]) -> String {
     if cost.is_empty() {
-        return "no panel".into();
+        return t("no panel").into();
     }
-    let names: Vec<&str> = cost.iter().map(|p| p.name()).collect();
-    format!(
-        "{} (one unused panel of each, in the pattern in use)",
-        names.join(" + ")
+    let names: Vec<&str> = cost.iter().map(|p| t(p.name())).collect();
+    tf(
+        "{0} (one unused panel of each, in the pattern in use)",
+        &[&names.join(" + ")],
     )
 }
 
@@ -125,13 +127,13 @@ impl Panel {
     }
 }
 
-/// A skill's line in words.
+/// A skill's line in words, in the language spoken.
 pub fn line_words(line: &SkillLine) -> String {
     match line {
-        SkillLine::Attack(n) => format!("attack for {n}"),
-        SkillLine::Heal(n) => format!("heal {n} HP"),
-        SkillLine::Reduce(n) => format!("reduce that attack by {n}"),
-        SkillLine::Counterattack(n) => format!("counterattack for {n}"),
+        SkillLine::Attack(n) => tf("attack for {0}", &[n]),
+        SkillLine::Heal(n) => tf("heal {0} HP", &[n]),
+        SkillLine::Reduce(n) => tf("reduce that attack by {0}", &[n]),
+        SkillLine::Counterattack(n) => tf("counterattack for {0}", &[n]),
         SkillLine::Give {
             status,
             to,
@@ -139,109 +141,117 @@ pub fn line_words(line: &SkillLine) -> String {
             skills,
             chance: (hit, of),
         } => {
-            let whose = match side {
-                Side::Opponent => "the opponent's",
-                Side::Myself => "your own",
-            };
+            let mine = *side == Side::Myself;
             let what = match (to, skills) {
-                (StatusHolder::Character, _) => match side {
-                    Side::Opponent => "the opponent".to_string(),
-                    Side::Myself => "yourself".to_string(),
-                },
-                (StatusHolder::Skill, SkillFilter::SwordSkill) => format!("{whose} sword skill"),
-                (StatusHolder::Skill, SkillFilter::Magic) => format!("{whose} magic"),
-                (StatusHolder::Skill, SkillFilter::Any) => format!("{whose} skill"),
-                (StatusHolder::Panel, _) => format!("{whose} panel"),
-                (StatusHolder::Plan, _) => format!("{whose} plan"),
+                (StatusHolder::Character, _) if mine => t("yourself").to_string(),
+                (StatusHolder::Character, _) => t("the opponent").to_string(),
+                (StatusHolder::Skill, SkillFilter::SwordSkill) if mine => {
+                    t("your own sword skill").to_string()
+                }
+                (StatusHolder::Skill, SkillFilter::SwordSkill) => {
+                    t("the opponent's sword skill").to_string()
+                }
+                (StatusHolder::Skill, SkillFilter::Magic) if mine => t("your own magic").into(),
+                (StatusHolder::Skill, SkillFilter::Magic) => t("the opponent's magic").into(),
+                (StatusHolder::Skill, SkillFilter::Any) if mine => t("your own skill").into(),
+                (StatusHolder::Skill, SkillFilter::Any) => t("the opponent's skill").into(),
+                (StatusHolder::Panel, _) if mine => t("your own panel").into(),
+                (StatusHolder::Panel, _) => t("the opponent's panel").into(),
+                (StatusHolder::Plan, _) if mine => t("your own plan").into(),
+                (StatusHolder::Plan, _) => t("the opponent's plan").into(),
             };
-            let odds = if hit >= of {
-                String::new()
+            if hit >= of {
+                tf("give {0} to {1}", &[&status.name(), &what])
             } else {
-                format!(" ({hit} in {of})")
-            };
-            format!("give {} to {what}{odds}", status.name())
+                tf(
+                    "give {0} to {1} ({2} in {3})",
+                    &[&status.name(), &what, hit, of],
+                )
+            }
         }
     }
 }
 
-/// A condition in words.
+/// A condition in words, in the language spoken.
 pub fn fact_words(fact: &Fact, skill: &dyn Fn(&str) -> String) -> String {
     match fact {
-        Fact::HpAtMost(n) => format!("my HP ≤ {n}"),
-        Fact::HpAtLeast(n) => format!("my HP ≥ {n}"),
-        Fact::HpIsMax => "my HP is full".into(),
-        Fact::FoeHpAtMost(n) => format!("foe's HP ≤ {n}"),
-        Fact::First => "I am first".into(),
-        Fact::Second => "I am second".into(),
-        Fact::TurnAtLeast(n) => format!("turn ≥ {n}"),
-        Fact::FoeHolds(id) => format!("foe holds {}", skill(id)),
-        Fact::FoeHas(s) => format!("foe has {}", s.name()),
-        Fact::IHave(s) => format!("I have {}", s.name()),
-        Fact::TurnIs(n) => format!("turn = {n}"),
+        Fact::HpAtMost(n) => tf("my HP ≤ {0}", &[n]),
+        Fact::HpAtLeast(n) => tf("my HP ≥ {0}", &[n]),
+        Fact::HpIsMax => t("my HP is full").into(),
+        Fact::FoeHpAtMost(n) => tf("foe's HP ≤ {0}", &[n]),
+        Fact::First => t("I am first").into(),
+        Fact::Second => t("I am second").into(),
+        Fact::TurnAtLeast(n) => tf("turn ≥ {0}", &[n]),
+        Fact::FoeHolds(id) => tf("foe holds {0}", &[&skill(id)]),
+        Fact::FoeHas(s) => tf("foe has {0}", &[&s.name()]),
+        Fact::IHave(s) => tf("I have {0}", &[&s.name()]),
+        Fact::TurnIs(n) => tf("turn = {0}", &[n]),
         Fact::DieWas { turn, nth, value } => {
-            format!("die {nth} of turn {turn} showed {value}")
+            tf("die {0} of turn {1} showed {2}", &[nth, turn, value])
         }
-        Fact::SkillHas(id, s) => format!("my {} has {}", skill(id), s.name()),
-        Fact::FoeSkillHas(id, s) => format!("foe's {} has {}", skill(id), s.name()),
-        Fact::PanelHas(n, s) => format!("my panel {n} has {}", s.name()),
-        Fact::PanelIs(n, p) => format!("my panel {n} is {}", p.name()),
-        Fact::PanelUsed(n) => format!("my panel {n} is used"),
-        Fact::Not(inner) => format!("not ({})", fact_words(inner, skill)),
+        Fact::SkillHas(id, s) => tf("my {0} has {1}", &[&skill(id), &s.name()]),
+        Fact::FoeSkillHas(id, s) => tf("foe's {0} has {1}", &[&skill(id), &s.name()]),
+        Fact::PanelHas(n, s) => tf("my panel {0} has {1}", &[n, &s.name()]),
+        Fact::PanelIs(n, p) => tf("my panel {0} is {1}", &[n, &t(p.name())]),
+        Fact::PanelUsed(n) => tf("my panel {0} is used", &[n]),
+        Fact::Not(inner) => tf("not ({0})", &[&fact_words(inner, skill)]),
     }
 }
 
-/// An instruction in words.
+/// An instruction in words, in the language spoken.
 pub fn order_words(order: &Order, skill: &dyn Fn(&str) -> String) -> String {
     match order {
-        Order::DontUse(id) => format!("do not use {}", skill(id)),
-        Order::Prioritize(id, place) => {
-            let to = match place {
-                Place::Top => "to the top".to_string(),
-                Place::Bottom => "to the bottom".to_string(),
-                Place::Before(o) => format!("before {}", skill(o)),
-                Place::After(o) => format!("after {}", skill(o)),
-            };
-            format!("move {} {to}", skill(id))
-        }
+        Order::DontUse(id) => tf("do not use {0}", &[&skill(id)]),
+        Order::Prioritize(id, place) => match place {
+            Place::Top => tf("move {0} to the top", &[&skill(id)]),
+            Place::Bottom => tf("move {0} to the bottom", &[&skill(id)]),
+            Place::Before(o) => tf("move {0} before {1}", &[&skill(id), &skill(o)]),
+            Place::After(o) => tf("move {0} after {1}", &[&skill(id), &skill(o)]),
+        },
         Order::Aim(id, aim) => {
             let at = match aim {
-                Aim::PanelOf(p) => format!("a {} panel", p.name()),
-                Aim::MostNumerousPanel => "a panel of the most numerous kind".into(),
-                Aim::UnusedPanel => "an unused panel".into(),
-                Aim::SkillWithout(s) => format!("a skill without {}", s.name()),
+                Aim::PanelOf(p) => tf("a {0} panel", &[&t(p.name())]),
+                Aim::MostNumerousPanel => t("a panel of the most numerous kind").into(),
+                Aim::UnusedPanel => t("an unused panel").into(),
+                Aim::SkillWithout(s) => tf("a skill without {0}", &[&s.name()]),
                 Aim::Skill(t) => skill(t),
             };
-            format!("{} aims at {at}", skill(id))
+            tf("{0} aims at {1}", &[&skill(id), &at])
         }
-        Order::SwitchPattern(p) => format!("switch to pattern {}", pattern_letter(usize::from(*p))),
-        Order::Maintain(id) => format!("maintain {}", skill(id)),
-        Order::YieldInitiative => "give up first place".into(),
-        Order::Stack(id, n) => format!("stack {} ×{n}", skill(id)),
+        Order::SwitchPattern(p) => tf("switch to pattern {0}", &[&pattern_letter(usize::from(*p))]),
+        Order::Maintain(id) => tf("maintain {0}", &[&skill(id)]),
+        Order::YieldInitiative => t("give up first place").into(),
+        Order::Stack(id, n) => tf("stack {0} ×{1}", &[&skill(id), n]),
         Order::PayWith(pick) => match pick {
-            PanelPick::At(n) => format!("pay with panel {n} first"),
-            PanelPick::Carrying(s) => format!("pay with {} panels first", s.name()),
-            PanelPick::Clean => "pay with clean panels first".into(),
+            PanelPick::At(n) => tf("pay with panel {0} first", &[n]),
+            PanelPick::Carrying(s) => tf("pay with {0} panels first", &[&s.name()]),
+            PanelPick::Clean => t("pay with clean panels first").into(),
         },
     }
 }
 
-/// A whole plan in words: "if A and B (and C or D): instruction".
+/// A whole plan in words, in the language spoken: "if A and B (and C or D): instruction".
 pub fn plan_words(plan: &ArenaPlan, skill: &dyn Fn(&str) -> String) -> String {
-    let all: Vec<String> = plan.when.all.iter().map(|f| fact_words(f, skill)).collect();
-    let any: Vec<String> = plan.when.any.iter().map(|f| fact_words(f, skill)).collect();
-    let mut cond = all.join(" and ");
-    if !any.is_empty() {
-        let or = any.join(" or ");
+    let joined = |facts: &[Fact], how: &'static str| {
+        facts
+            .iter()
+            .map(|f| fact_words(f, skill))
+            .reduce(|a, b| tf(how, &[&a, &b]))
+            .unwrap_or_default()
+    };
+    let mut cond = joined(&plan.when.all, "{0} and {1}");
+    if !plan.when.any.is_empty() {
+        let or = joined(&plan.when.any, "{0} or {1}");
         cond = if cond.is_empty() {
             or
         } else {
-            format!("{cond} and ({or})")
+            tf("{0} and ({1})", &[&cond, &or])
         };
     }
     let then = order_words(&plan.then, skill);
     if cond.is_empty() {
-        format!("always: {then}")
+        tf("always: {0}", &[&then])
     } else {
-        format!("if {cond}: {then}")
+        tf("if {0}: {1}", &[&cond, &then])
     }
 }

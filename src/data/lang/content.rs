@@ -103,6 +103,20 @@ fn tables(catalog: &Catalog) -> (Table, Table) {
             pair(&mut texts, flavour, ja.flavour.as_ref());
         }
     }
+    // The Skirmish's weapons and techniques, on the characters' and tokens' sheets.
+    let sheets = catalog
+        .characters
+        .values()
+        .filter_map(|c| c.sheet.as_ref())
+        .chain(catalog.tokens.values().filter_map(|t| t.sheet.as_ref()));
+    for sheet in sheets {
+        for w in &sheet.weapons {
+            pair(&mut names, &w.name, w.ja.as_ref());
+        }
+        for t in &sheet.techniques {
+            pair(&mut names, &t.name, t.ja.as_ref());
+        }
+    }
     for level in catalog.levels.values() {
         for team in &level.teams {
             pair(&mut names, &team.name, team.ja.as_ref());
@@ -234,6 +248,29 @@ pub fn check(catalog: &Catalog) -> Vec<Problem> {
                 id,
                 "flavour",
                 "no Japanese flavour (add `flavour:` to its `ja`); the window shows it in English",
+            );
+        }
+    }
+    // A sheet's weapon or technique without its Japanese name.
+    let sheets = catalog
+        .characters
+        .iter()
+        .filter_map(|(id, c)| Some((Kind::Character, id, c.sheet.as_ref()?)))
+        .chain(
+            catalog
+                .tokens
+                .iter()
+                .filter_map(|(id, t)| Some((Kind::Token, id, t.sheet.as_ref()?))),
+        );
+    for (kind, id, sheet) in sheets {
+        let unnamed = sheet.weapons.iter().any(|w| w.ja.is_none())
+            || sheet.techniques.iter().any(|t| t.ja.is_none());
+        if unnamed {
+            warn(
+                kind,
+                id,
+                "sheet",
+                "a weapon or technique has no Japanese name (add `ja: \"…\"` beside its `name`)",
             );
         }
     }

@@ -95,8 +95,25 @@ pub fn set(lang: Lang) {
     CURRENT.store(lang as u8, Ordering::Relaxed);
 }
 
+thread_local! {
+    /// A language this thread speaks for a while, over the window's ([`speaking`]).
+    static THREAD: std::cell::Cell<Option<Lang>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` speaking `lang` on this thread only (a test saying the window's words in a language
+/// while other tests run in another), then speaks as before.
+pub fn speaking<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = THREAD.with(|t| t.replace(Some(lang)));
+    let out = f();
+    THREAD.with(|t| t.set(before));
+    out
+}
+
 /// The language spoken.
 pub fn current() -> Lang {
+    if let Some(lang) = THREAD.with(std::cell::Cell::get) {
+        return lang;
+    }
     match CURRENT.load(Ordering::Relaxed) {
         1 => Lang::Japanese,
         _ => Lang::English,
@@ -136,7 +153,7 @@ pub fn tf(en: &'static str, args: &[&dyn Display]) -> String {
 
 /// `text`, which the rules wrote in English, said by the first of `templates` it matches, in
 /// the language spoken: a template's `{0}`, `{1}`… stand for words of `text`, which are kept
-/// (shown as content names where they are one). `None` in English or when none matches (the
+/// (shown as content names or the table's words where they are one). `None` in English or when none matches (the
 /// window then shows `text` as it is).
 pub fn reword(text: &str, templates: &[&'static str]) -> Option<String> {
     if current() == Lang::English {
@@ -145,11 +162,47 @@ pub fn reword(text: &str, templates: &[&'static str]) -> Option<String> {
     templates.iter().find_map(|template| {
         let args: Vec<String> = captures(template, text)?
             .iter()
-            .map(|a| content::shown(a).into_owned())
+            .map(|a| said_word(a))
             .collect();
         let args: Vec<&dyn Display> = args.iter().map(|a| a as &dyn Display).collect();
         Some(tf(template, &args))
     })
+}
+
+/// A word the rules wrote, in the language spoken: a content item's name, or the table's word;
+/// else, a list ("burn 1, loss, prone"), each of its items so (a number after an item kept); else
+/// as written (numbers, squares, card codes).
+pub fn said_word(words: &str) -> String {
+    let one = |w: &str| -> Option<String> {
+        match content::shown(w) {
+            std::borrow::Cow::Owned(name) => Some(name),
+            std::borrow::Cow::Borrowed(same) => {
+                let said = word(same);
+                (said != same).then(|| said.to_string())
+            }
+        }
+    };
+    let item = |w: &str| -> String {
+        one(w)
+            .or_else(|| {
+                let (head, number) = w.rsplit_once(' ')?;
+                number
+                    .chars()
+                    .all(|c| c.is_ascii_digit())
+                    .then(|| one(head).map(|h| format!("{h} {number}")))
+                    .flatten()
+            })
+            .unwrap_or_else(|| w.to_string())
+    };
+    match one(words) {
+        Some(said) => said,
+        None if words.contains(", ") => words
+            .split(", ")
+            .map(item)
+            .collect::<Vec<_>>()
+            .join(t(", ")),
+        None => item(words),
+    }
 }
 
 /// The words of `text` that stand in `template`'s places `{0}`, `{1}`…, when `text` is

@@ -37,13 +37,18 @@ pub fn drawn(world: &World) -> u64 {
         .map_or(0, BattleRng::drawn)
 }
 
+/// Why not: the mover left the battle.
+pub const LEFT_THE_BATTLE: &str = "the fighter left the battle";
+/// Why not: something random was drawn.
+pub const DIE_ROLLED: &str = "a die was rolled";
+
 /// Why a move that began with `before` words drawn can no longer be taken back: its fighter left
 /// the battle, or a die was rolled since (none: it still may be, as far as these go).
 pub fn spoiled(world: &World, who: Entity, before: u64) -> Option<&'static str> {
     if world.get::<super::fighter::Retired>(who).is_some() {
-        Some("the fighter left the battle")
+        Some(LEFT_THE_BATTLE)
     } else if drawn(world) != before {
-        Some("a die was rolled")
+        Some(DIE_ROLLED)
     } else {
         None
     }

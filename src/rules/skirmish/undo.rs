@@ -61,6 +61,9 @@ pub fn remember(world: &mut World, who: Entity) {
     take_back::forgive(world);
 }
 
+/// Why not: a fall check revealed a card.
+pub const CARD_REVEALED: &str = "a card was revealed (a fall check)";
+
 /// After the move: it can no longer be taken back if it drew anything random, revealed a card,
 /// or took its fighter out of the battle.
 pub fn settle(world: &mut World) {
@@ -68,9 +71,8 @@ pub fn settle(world: &mut World) {
         return;
     };
     let now = hidden(world);
-    let why = take_back::spoiled(world, b.who, b.hidden.0).or_else(|| {
-        ((now.1, now.2) != (b.hidden.1, b.hidden.2)).then_some("a card was revealed (a fall check)")
-    });
+    let why = take_back::spoiled(world, b.who, b.hidden.0)
+        .or_else(|| ((now.1, now.2) != (b.hidden.1, b.hidden.2)).then_some(CARD_REVEALED));
     if let Some(why) = why {
         world.insert_resource(TakeBack(None));
         take_back::refuse(world, b.who, why);

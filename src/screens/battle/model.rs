@@ -105,6 +105,37 @@ fn helps(m: Modifier) -> Option<bool> {
     }
 }
 
+/// A modifier in the window's words, e.g. "damage taken -1" (`Modifier::describe`, which the
+/// log keeps, in the language spoken).
+pub(super) fn modifier_words(m: Modifier) -> String {
+    let v = m.value();
+    let signed = format!("{v:+}");
+    match m {
+        Modifier::DamageDealt(_) => tf("damage dealt {0}", &[&signed]),
+        Modifier::DamageTaken(_) => tf("damage taken {0}", &[&signed]),
+        Modifier::InitiativeDie(_) => tf("initiative die {0}", &[&signed]),
+        Modifier::ActionDie(_) => tf("action die {0}", &[&signed]),
+        Modifier::Range(_) => tf("range {0}", &[&signed]),
+        Modifier::SkipTurns(_) => tf("{0} turn(s) unable to act", &[&v]),
+        Modifier::DistanceIs(_) => tf("distance is always {0}", &[&v]),
+        Modifier::HealingTaken(_) => tf("healing taken {0}", &[&signed]),
+        Modifier::Ward(_) => t("takes no damage").to_string(),
+    }
+}
+
+/// A Brawl trait's name and meaning in the language spoken (`Trait::explain`, which the log
+/// keeps in English).
+pub(crate) fn trait_words(tr: &crate::data::keywords::Trait) -> (String, String) {
+    use crate::data::keywords::Trait;
+    let (word, what) = tr.explain();
+    let word = match tr {
+        Trait::Shield(n) => tf("Shield {0}", &[n]),
+        Trait::Killer(mark) => tf("Killer: {0}", &[&lang::word(mark)]),
+        _ => lang::word(&word).to_string(),
+    };
+    (word, lang::word(&what).to_string())
+}
+
 fn change_tag(m: Modifier) -> Tag {
     let color = match helps(m) {
         Some(true) => GOOD,
@@ -112,9 +143,9 @@ fn change_tag(m: Modifier) -> Tag {
         None => GOLD,
     };
     Tag {
-        text: m.describe(),
+        text: modifier_words(m),
         color,
-        tip: tf("status change: {0}", &[&m.describe()]),
+        tip: tf("status change: {0}", &[&modifier_words(m)]),
     }
 }
 
@@ -138,11 +169,11 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                 let mut tags: Vec<Tag> = Vec::new();
                 for m in st.map(|s| s.base.0.as_slice()).unwrap_or_default() {
                     tags.push(Tag {
-                        text: m.describe(),
+                        text: modifier_words(*m),
                         color: BASE,
                         tip: tf(
                             "base modifier (abilities, field, terrain): {0}",
-                            &[&m.describe()],
+                            &[&modifier_words(*m)],
                         ),
                     });
                 }
@@ -150,8 +181,12 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                     tags.extend(st.changes.iter().map(|c| change_tag(c.modifier)));
                     for n in &st.named {
                         let left = n.turns_left.map_or(String::new(), |t| format!(" ({t})"));
-                        let mods: Vec<String> =
-                            n.card.modifiers.iter().map(|m| m.describe()).collect();
+                        let mods: Vec<String> = n
+                            .card
+                            .modifiers
+                            .iter()
+                            .map(|m| modifier_words(*m))
+                            .collect();
                         let attr = n.attribute.as_deref().unwrap_or(t("neutral"));
                         let tip = format!(
                             "{}{}\n{}{}",

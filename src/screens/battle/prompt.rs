@@ -176,8 +176,14 @@ fn skirmish_options(
                     TacticalAction::Bestow { technique } => {
                         tf("Use technique {0}", &[&(technique + 1)])
                     }
-                    TacticalAction::Recover(r) => tf("Shake off {0}", &[&format!("{r:?}")]),
-                    TacticalAction::Release(b) => tf("End {0} (free)", &[&format!("{b:?}")]),
+                    TacticalAction::Recover(r) => tf(
+                        "Shake off {0}",
+                        &[&crate::data::lang::word(&format!("{r:?}"))],
+                    ),
+                    TacticalAction::Release(b) => tf(
+                        "End {0} (free)",
+                        &[&crate::data::lang::word(&format!("{b:?}"))],
+                    ),
                     TacticalAction::Ground(true) => t("Take the terrain (free)").into(),
                     TacticalAction::Ground(false) => t("Float above the terrain (free)").into(),
                     TacticalAction::Wait => t("Wait (AC 1)").into(),
@@ -448,8 +454,14 @@ pub(super) fn bar(
                 if own_turn && e == actor {
                     continue;
                 }
-                let label = RichText::new(tf("End {0}: {1} (free)", &[&format!("{b:?}"), &name]))
-                    .color(TEXT);
+                let label = RichText::new(tf(
+                    "End {0}: {1} (free)",
+                    &[
+                        &crate::data::lang::word(&format!("{b:?}")),
+                        &crate::data::lang::shown(&name),
+                    ],
+                ))
+                .color(TEXT);
                 let button = egui::Button::new(label)
                     .fill(style::RAISED)
                     .corner_radius(4);

@@ -162,7 +162,7 @@ fn draw(
             let refused = decisions
                 .waiting()
                 .and_then(|(who, _)| take_back.as_deref()?.why_not(who, battle.turns))
-                .map(|why| tf("The move cannot be taken back: {0}.", &[&why]));
+                .map(|why| tf("The move cannot be taken back: {0}.", &[&t(why)]));
             let note = goal.map(str::to_string).or(refused);
             prompt::bar(ui, &mut decisions, &fighters, &teams, note.as_deref());
             let used = ui.cursor().top() - top;

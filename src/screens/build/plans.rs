@@ -265,7 +265,7 @@ fn condition(
     let meanings: Vec<String> = crate::data::arena::ArenaStatus::ALL
         .into_iter()
         .filter(|s| words.contains(s.name()))
-        .map(|s| format!("{}: {}", s.name(), s.meaning()))
+        .map(|s| format!("{}: {}", s.name(), crate::data::lang::t(s.meaning())))
         .collect();
     if !meanings.is_empty() {
         label.on_hover_text(meanings.join("\n"));

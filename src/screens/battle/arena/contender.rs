@@ -27,7 +27,11 @@ fn status_chips(ui: &mut egui::Ui, statuses: &[ArenaStatus]) {
             s.name().to_string()
         };
         ui.label(RichText::new(text).size(pt(11.5)).color(NAMED).strong())
-            .on_hover_text(format!("{}: {}", s.name(), s.meaning()));
+            .on_hover_text(format!(
+                "{}: {}",
+                s.name(),
+                crate::data::lang::t(s.meaning())
+            ));
     }
 }
 
@@ -231,7 +235,11 @@ fn panel_hover(i: usize, k: usize, slot: &PanelSlot) -> String {
         text.push_str(t("\nkeeps a maintained skill"));
     }
     for s in &slot.statuses {
-        text.push_str(&format!("\n{}: {}", s.name(), s.meaning()));
+        text.push_str(&format!(
+            "\n{}: {}",
+            s.name(),
+            crate::data::lang::t(s.meaning())
+        ));
     }
     text
 }

@@ -245,7 +245,7 @@ fn square(
             });
             ui.horizontal_wrapped(|ui| {
                 for (i, tr) in b.traits.iter().enumerate() {
-                    let (word, what) = tr.explain();
+                    let (word, what) = super::super::model::trait_words(tr);
                     if let Some(tex) = b.trait_pictures.get(i).copied().flatten() {
                         let r = ui.add(egui::Image::new((tex, egui::vec2(14.0, 14.0))));
                         tip(r, format!("{word}: {what}"));

@@ -162,7 +162,7 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
             pill(
                 painter,
                 at.center_bottom() - vec2(0.0, 12.0 + y),
-                &format!("{sign}{word}"),
+                &format!("{sign}{}", crate::data::lang::said_word(word)),
                 color,
                 fade(t),
             );

@@ -431,9 +431,12 @@ fn keyword_line(
         .map(|t| match t {
             Trait::Shield(_) => lang::tf(
                 "{0} ({1} left)",
-                &[&t.explain().0, &shield.map_or(0, |s| s.0)],
+                &[
+                    &crate::screens::battle::model::trait_words(t).0,
+                    &shield.map_or(0, |s| s.0),
+                ],
             ),
-            _ => t.explain().0,
+            _ => crate::screens::battle::model::trait_words(t).0,
         })
         .collect();
     if states.is_some_and(|s| s.poison) {

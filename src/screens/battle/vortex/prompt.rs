@@ -49,6 +49,23 @@ pub(super) const WORDED: &[&str] = &[
     "{0} in lane {1}",
     "{0} to the charge zone only",
     "set nothing",
+    // The cards' own questions (the Duel's, which the Vortex's cards ask too).
+    "Where does {0} move?",
+    "Whom does {0} target?",
+    "Which line does {0} aim at?",
+    "Which line does {0} enter on ({1})?",
+    "Reveal {0}'s {1} to answer an ally's {2}?",
+    "Reveal {0}'s {1} to answer {2}?",
+    "forward one line",
+    "back one line",
+    "Keep it face down",
+    "Reveal {0}",
+    "{0} (front, HP {1}): {2}",
+    "{0} (middle, HP {1}): {2}",
+    "{0} (back, HP {1}): {2}",
+    "{0} (front, HP {1})",
+    "{0} (middle, HP {1})",
+    "{0} (back, HP {1})",
 ];
 
 /// `words` in the language spoken.
@@ -214,7 +231,7 @@ fn take_back(ui: &mut egui::Ui, view: &VortexView, asking: &mut Asking) {
             }
         }
         Some(Err(why)) => {
-            let words = tf("The move cannot be taken back: {0}.", &[&why]);
+            let words = tf("The move cannot be taken back: {0}.", &[&t(why)]);
             ui.label(RichText::new(words).size(pt(12.5)).color(MUTED));
         }
         None => {}

@@ -1,7 +1,10 @@
 //! The battle log as the window shows it: each typed event said as a sentence through one message
-//! table (`assets/words/log.en.ron`, which a translation replaces), the rule's own line kept for
-//! the hover; built once per new event, not each frame. `vortex sim --log` keeps the lines.
+//! table (`assets/words/log.en.ron`, which a translation replaces), or else its line matched to
+//! one of the rules' line templates and said again in the language spoken (`lines`); the rule's
+//! own line kept for the hover; built once per new event, not each frame. `vortex sim --log`
+//! keeps the lines.
 
+mod lines;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -37,13 +40,37 @@ pub(crate) struct LogLines {
     pub lines: Vec<LogLine>,
     /// The language they are said in (all said again in another).
     lang: crate::data::lang::Lang,
-    /// Every fighter's and creature's name by serial, as first seen in this battle: a creature
-    /// defeated and gone is still named in the lines said again in another language.
-    seen: BTreeMap<u32, String>,
+}
+
+/// Every fighter's and creature's name by serial, noted as each enters the battle (a serial
+/// given again in a later battle names its new holder): a creature that comes and goes between
+/// two frames, or is defeated and gone, is still named in the lines said again in another
+/// language.
+#[derive(Resource, Default)]
+pub(crate) struct SeenNames(pub BTreeMap<u32, String>);
+
+/// Notes each fighter's and creature's name as it enters (observers, so none is missed).
+pub(crate) fn note_names(app: &mut App) {
+    app.init_resource::<SeenNames>();
+    app.add_observer(
+        |add: On<Add, Fighter>, q: Query<&Fighter>, mut seen: ResMut<SeenNames>| {
+            if let Ok(f) = q.get(add.entity) {
+                seen.0.insert(f.serial, f.name.clone());
+            }
+        },
+    );
+    app.add_observer(
+        |add: On<Add, Serial>, q: Query<(&Serial, &Beast)>, mut seen: ResMut<SeenNames>| {
+            if let Ok((s, b)) = q.get(add.entity) {
+                seen.0.insert(s.0, b.name.clone());
+            }
+        },
+    );
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LogLines>();
+    note_names(app);
     app.add_systems(
         Update,
         follow
@@ -57,33 +84,32 @@ fn follow(
     log: Res<BattleLog>,
     battle: Res<Battle>,
     fighters: Query<&Fighter>,
-    beasts: Query<(&Serial, &Beast)>,
+    mut seen: ResMut<SeenNames>,
     catalog: Res<Catalog>,
     mut lines: ResMut<LogLines>,
 ) {
     let events = &log.events;
     let lang = crate::data::lang::current();
-    if lines.lines.len() > events.len() {
-        // Another battle (or the same started again).
-        lines.seen.clear();
-    }
     if lines.lines.len() > events.len() || lines.lang != lang {
+        // Another battle (or the same started again), or another language.
         lines.lines.clear();
         lines.lang = lang;
     }
     if lines.lines.len() == events.len() {
         return;
     }
-    // (Names as the window shows them: in Japanese when it speaks Japanese.)
-    let shown = |name: &str| crate::data::lang::content::shown(name).into_owned();
-    let now = fighters
-        .iter()
-        .map(|f| (f.serial, &f.name))
-        .chain(beasts.iter().map(|(s, b)| (s.0, &b.name)));
-    for (serial, name) in now {
-        lines.seen.entry(serial).or_insert_with(|| name.clone());
+    // (A copy's letter is given after it enters.)
+    for f in &fighters {
+        if seen.0.get(&f.serial) != Some(&f.name) {
+            seen.0.insert(f.serial, f.name.clone());
+        }
     }
-    let owned: BTreeMap<u32, String> = lines.seen.iter().map(|(k, v)| (*k, shown(v))).collect();
+    // (Names as the window shows them: in Japanese when it speaks Japanese.)
+    let owned: BTreeMap<u32, String> = seen
+        .0
+        .iter()
+        .map(|(k, v)| (*k, crate::data::lang::content::shown(v).into_owned()))
+        .collect();
     let names: BTreeMap<u32, &str> = owned.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let from = lines.lines.len();
     for event in &events[from..] {
@@ -118,6 +144,9 @@ pub(crate) fn say(
             left: f.left,
         };
         table::say(table::table(), preset, event, &f, &fill)
+            // An event whose facts do not tell its forms apart: its line said again from the
+            // template it matches, in the language spoken.
+            .or_else(|| crate::data::lang::reword(own.trim_start(), lines::lines()))
     };
     let rule = own.trim_start().to_string();
     match sentence {

@@ -156,3 +156,107 @@ fn the_cores_own_events_are_said_too_a_round_the_start_and_the_winner() {
     );
     assert_eq!(line.text, "Ashwright Forge wins the battle");
 }
+
+/// Every line of every scenario's battle (three seeds each) that the window would show in English
+/// in a Japanese window: `(preset, line)`, each once.
+fn lines_left_in_english() -> Vec<(String, String)> {
+    use crate::data::lang::{Lang, speaking};
+    use crate::rules::core::battle::Battle;
+    use crate::rules::core::log::BattleLog;
+    use std::collections::{BTreeMap, BTreeSet};
+    let (catalog, _) = crate::headless::load(Vec::new());
+    crate::data::lang::content::learn(&catalog);
+    let mut left = BTreeSet::new();
+    let ids: Vec<String> = catalog.levels.keys().cloned().collect();
+    for id in ids {
+        for seed in 1..=3 {
+            let mut app = crate::headless::app(catalog.clone());
+            super::note_names(&mut app);
+            if crate::rules::start_battle(app.world_mut(), &id, seed).is_err() {
+                continue;
+            }
+            for _ in 0..crate::headless::FRAME_LIMIT {
+                app.update();
+                let world = app.world();
+                if world.resource::<Battle>().outcome.is_some()
+                    || crate::rules::core::preset::Presets::waiting(world)
+                {
+                    break;
+                }
+            }
+            let mut names = app.world().resource::<super::SeenNames>().0.clone();
+            let world = app.world_mut();
+            let mut fighters = world.query::<&crate::rules::core::fighter::Fighter>();
+            for f in fighters.iter(world) {
+                names.insert(f.serial, f.name.clone());
+            }
+            let preset = app.world().resource::<Battle>().preset;
+            let catalog = app.world().resource::<crate::data::Catalog>();
+            let log = app.world().resource::<BattleLog>();
+            speaking(Lang::Japanese, || {
+                let shown: BTreeMap<u32, String> = names
+                    .iter()
+                    .map(|(k, v)| (*k, crate::data::lang::shown(v).into_owned()))
+                    .collect();
+                let by: BTreeMap<u32, &str> = shown.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                for event in &log.events {
+                    let line = super::say(event, preset, &by, catalog);
+                    let japanese = line.text.chars().any(|c| {
+                        ('\u{3040}'..='\u{30ff}').contains(&c)
+                            || ('\u{4e00}'..='\u{9fff}').contains(&c)
+                    });
+                    if !japanese {
+                        left.insert((format!("{preset:?}"), line.text));
+                    }
+                }
+            });
+        }
+    }
+    left.into_iter().collect()
+}
+
+#[test]
+fn every_line_of_every_scenarios_battle_is_said_in_japanese() {
+    // Issue 42, item 4: the window's log in Japanese, every event of every preset.
+    let left = lines_left_in_english();
+    for (preset, line) in &left {
+        eprintln!("{preset}\t{line}");
+    }
+    assert!(left.is_empty(), "{} lines left in English", left.len());
+}
+
+#[test]
+fn every_line_template_has_its_japanese_with_the_same_places() {
+    let table = crate::data::lang::table::japanese();
+    let places = |s: &str| -> Vec<String> {
+        let mut v: Vec<String> = (0..9)
+            .map(|i| format!("{{{i}}}"))
+            .filter(|p| s.contains(p.as_str()))
+            .collect();
+        v.sort();
+        v
+    };
+    assert!(super::lines::all().len() > 100, "the rules' lines");
+    for en in super::lines::all() {
+        let ja = table
+            .get(*en)
+            .unwrap_or_else(|| panic!("no Japanese for the line {en:?}"));
+        assert_eq!(places(en), places(ja), "{en:?} → {ja:?}");
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for en in super::lines::all() {
+        assert!(seen.insert(*en), "{en:?} twice");
+    }
+}
+
+#[test]
+fn a_line_is_said_from_the_template_with_the_most_words_of_its_own() {
+    // "{0} gets damage dealt {1}" before "{0} gets {1}", whichever comes first in the list.
+    let order = super::lines::lines();
+    let at = |t: &str| order.iter().position(|x| *x == t);
+    if let (Some(specific), Some(general)) = (at("{0} gets damage dealt {1}"), at("{0} gets {1}")) {
+        assert!(specific < general);
+    } else {
+        panic!("both templates are in the list");
+    }
+}
