@@ -77,6 +77,9 @@ pub enum Ability {
     Triggered {
         /// Its name, shown in the log.
         name: String,
+        /// Its name in Japanese, where it has one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ja: Option<String>,
         /// What sets it off.
         when: Trigger,
         /// Who it affects.
@@ -119,6 +122,14 @@ pub enum Ability {
 }
 
 impl Ability {
+    /// A triggered ability's name and its Japanese (row skills looked into).
+    pub fn named(&self) -> Option<(&str, Option<&String>)> {
+        match self.unwrapped().0 {
+            Ability::Triggered { name, ja, .. } => Some((name.as_str(), ja.as_ref())),
+            _ => None,
+        }
+    }
+
     /// The ability itself, and the row it needs when it is a row skill.
     pub fn unwrapped(&self) -> (&Ability, Option<super::keywords::Row>) {
         match self {

@@ -498,3 +498,19 @@ fn every_reason_a_move_cannot_be_taken_back_is_said_in_japanese() {
         assert!(table.contains_key(why), "no Japanese for {why:?}");
     }
 }
+
+#[test]
+fn every_brawl_family_is_said_in_japanese() {
+    // A creature's family (a race, which the seeds allow us to name) shows on its card and in
+    // a killer's mark: each has its word in the table.
+    let (catalog, _) = load_content(&ContentDirs::default());
+    let table = japanese();
+    assert!(!catalog.creatures.is_empty());
+    for (id, c) in &catalog.creatures {
+        assert!(
+            table.contains_key(&c.family),
+            "{id}: no Japanese for the family {:?}",
+            c.family
+        );
+    }
+}

@@ -82,6 +82,21 @@ pub fn learn(catalog: &Catalog) {
 
 type Table = BTreeMap<String, String>;
 
+/// Every ability of the characters and tokens, their Vortex sheets' included.
+fn every_ability(catalog: &Catalog) -> impl Iterator<Item = &crate::data::Ability> {
+    let characters = catalog.characters.values().flat_map(|c| {
+        c.abilities
+            .iter()
+            .chain(c.vortex.iter().flat_map(|v| v.abilities.iter()))
+    });
+    let tokens = catalog.tokens.values().flat_map(|t| {
+        t.abilities
+            .iter()
+            .chain(t.vortex.iter().flat_map(|v| v.abilities.iter()))
+    });
+    characters.chain(tokens)
+}
+
 /// The names and texts tables of `catalog`.
 fn tables(catalog: &Catalog) -> (Table, Table) {
     let mut names = Table::new();
@@ -109,6 +124,20 @@ fn tables(catalog: &Catalog) -> (Table, Table) {
         .values()
         .filter_map(|c| c.sheet.as_ref())
         .chain(catalog.tokens.values().filter_map(|t| t.sheet.as_ref()));
+    // Triggered abilities, on the characters and tokens, and on their Vortex sheets.
+    for a in every_ability(catalog) {
+        if let Some((name, ja)) = a.named() {
+            pair(&mut names, name, ja);
+        }
+    }
+    // A character or token named by its id (a goal's line): its Japanese name.
+    for (kind, id) in catalog.sources.keys() {
+        if matches!(kind, Kind::Character | Kind::Token)
+            && let Some(Some(ja)) = japanese_of(catalog, *kind, id)
+        {
+            pair(&mut names, id, Some(&ja.name));
+        }
+    }
     for sheet in sheets {
         for w in &sheet.weapons {
             pair(&mut names, &w.name, w.ja.as_ref());
@@ -197,6 +226,57 @@ pub fn shown(english: &str) -> Cow<'_, str> {
     Cow::Borrowed(english)
 }
 
+/// `text` with every content name in it shown in Japanese (the longest first, so "Gloam Hound"
+/// is not read inside "Gloam Hound Alpha"), when the window speaks Japanese: a list the rules
+/// wrote ("Garron Deepstone (6/5/4) Kaede Ashwright (6/5/1)") said with the names it holds.
+pub fn names_within(text: &str) -> Cow<'_, str> {
+    if super::current() != super::Lang::Japanese {
+        return Cow::Borrowed(text);
+    }
+    let Ok(names) = NAMES.read() else {
+        return Cow::Borrowed(text);
+    };
+    let mut found: Vec<(&String, &String)> = names
+        .iter()
+        .filter(|(en, _)| en.len() > 2 && text.contains(en.as_str()))
+        .collect();
+    if found.is_empty() {
+        return Cow::Borrowed(text);
+    }
+    found.sort_by_key(|(en, _)| std::cmp::Reverse(en.len()));
+    // Each name becomes a marker first, so a Japanese name is never searched again; a name
+    // inside a longer word ("Kindle" in "Kindled") is left alone.
+    let mut out = text.to_string();
+    for (i, (en, _)) in found.iter().enumerate() {
+        out = replace_words(&out, en, &format!("\u{1}{i}\u{2}"));
+    }
+    for (i, (_, ja)) in found.iter().enumerate() {
+        out = out.replace(&format!("\u{1}{i}\u{2}"), ja);
+    }
+    Cow::Owned(out)
+}
+
+/// `text` with each `word` that stands alone (no letter or digit just before or after it)
+/// replaced by `by`.
+fn replace_words(text: &str, word: &str, by: &str) -> String {
+    let alone = |c: Option<char>| !c.is_some_and(char::is_alphanumeric);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        let before = rest[..at].chars().last().or_else(|| out.chars().last());
+        let after = rest[at + word.len()..].chars().next();
+        out.push_str(&rest[..at]);
+        if alone(before) && alone(after) {
+            out.push_str(by);
+        } else {
+            out.push_str(word);
+        }
+        rest = &rest[at + word.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `english`, or its Japanese name when the window speaks Japanese and there is one.
 pub fn name<'a>(english: &'a str, ja: Option<&'a Japanese>) -> &'a str {
     match (super::current(), ja) {
@@ -248,6 +328,32 @@ pub fn check(catalog: &Catalog) -> Vec<Problem> {
                 id,
                 "flavour",
                 "no Japanese flavour (add `flavour:` to its `ja`); the window shows it in English",
+            );
+        }
+    }
+    // A triggered ability without its Japanese name.
+    let holders = catalog
+        .characters
+        .iter()
+        .map(|(id, c)| (Kind::Character, id, &c.abilities, c.vortex.as_ref()))
+        .chain(
+            catalog
+                .tokens
+                .iter()
+                .map(|(id, t)| (Kind::Token, id, &t.abilities, t.vortex.as_ref())),
+        );
+    for (kind, id, abilities, vortex) in holders {
+        let unnamed = abilities
+            .iter()
+            .chain(vortex.iter().flat_map(|v| v.abilities.iter()))
+            .filter_map(crate::data::Ability::named)
+            .any(|(_, ja)| ja.is_none());
+        if unnamed {
+            warn(
+                kind,
+                id,
+                "abilities",
+                "an ability has no Japanese name (add `ja: \"…\"` beside its `name`)",
             );
         }
     }
@@ -308,4 +414,20 @@ pub fn check(catalog: &Catalog) -> Vec<Problem> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_name_is_replaced_where_it_stands_alone_not_inside_a_longer_word() {
+        assert_eq!(
+            super::replace_words("Kindle, Kindled Grief and Kindle", "Kindle", "点火"),
+            "点火, Kindled Grief and 点火"
+        );
+        assert_eq!(
+            super::replace_words("Gloam Hound B (6/5)", "Gloam Hound", "薄暮の猟犬"),
+            "薄暮の猟犬 B (6/5)"
+        );
+        assert_eq!(super::replace_words("xKindle", "Kindle", "点火"), "xKindle");
+    }
 }

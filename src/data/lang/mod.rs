@@ -171,7 +171,7 @@ pub fn reword(text: &str, templates: &[&'static str]) -> Option<String> {
 
 /// A word the rules wrote, in the language spoken: a content item's name, or the table's word;
 /// else, a list ("burn 1, loss, prone"), each of its items so (a number after an item kept); else
-/// as written (numbers, squares, card codes).
+/// as written (numbers, squares, card codes), with any content names in it said.
 pub fn said_word(words: &str) -> String {
     let one = |w: &str| -> Option<String> {
         match content::shown(w) {
@@ -201,7 +201,10 @@ pub fn said_word(words: &str) -> String {
             .map(item)
             .collect::<Vec<_>>()
             .join(t(", ")),
-        None => item(words),
+        None => match item(words) {
+            same if same == words => content::names_within(words).into_owned(),
+            said => said,
+        },
     }
 }
 

@@ -59,9 +59,15 @@ pub(super) fn board(
         let members: Vec<&FighterView> = fighters.iter().filter(|f| f.team == t).collect();
         let standing = members.iter().filter(|f| !f.retired).count();
         let head = if team.control == Control::Player {
-            lang::tf("{0}  ·  you  ·  {1} standing", &[&team.name, &standing])
+            lang::tf(
+                "{0}  ·  you  ·  {1} standing",
+                &[&lang::shown(&team.name), &standing],
+            )
         } else {
-            lang::tf("{0}  ·  plans  ·  {1} standing", &[&team.name, &standing])
+            lang::tf(
+                "{0}  ·  plans  ·  {1} standing",
+                &[&lang::shown(&team.name), &standing],
+            )
         };
         let (align, x) = if right {
             (Align2::RIGHT_TOP, rect.right() - 2.0)

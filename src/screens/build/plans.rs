@@ -102,9 +102,9 @@ fn plans(ui: &mut egui::Ui, c: &mut Contender, all: &[(String, String, String)])
         reflex: c.stats.panels_per_pattern(),
     };
     let name = |id: &str| {
-        all.iter()
-            .find(|s| s.0 == id)
-            .map_or(id.to_string(), |s| s.1.clone())
+        all.iter().find(|s| s.0 == id).map_or(id.to_string(), |s| {
+            crate::data::lang::shown(&s.1).into_owned()
+        })
     };
     let mut order_change: Option<(usize, i8)> = None;
     egui::ScrollArea::vertical()

@@ -40,7 +40,7 @@ pub(in super::super) fn look_panel(ui: &mut egui::Ui, look: &LookOver) {
                         Control::Plans => t("plans"),
                     };
                     column.label(
-                        RichText::new(format!("{}  ({who})", team.name))
+                        RichText::new(format!("{}  ({who})", crate::data::lang::shown(&team.name)))
                             .size(pt(18.0))
                             .strong()
                             .color(color),

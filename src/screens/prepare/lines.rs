@@ -94,7 +94,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
             .map_or("", |t| t.name.as_str())
             .to_string();
         ui.label(
-            RichText::new(name)
+            RichText::new(crate::data::lang::shown(&name))
                 .size(pt(18.0))
                 .strong()
                 .color(style::team_color(team)),

@@ -352,7 +352,11 @@ fn level_words(
             } else {
                 crate::data::lang::t("plans")
             };
-            let text = format!("{} ({who}, {})", team.name, team.members.len());
+            let text = format!(
+                "{} ({who}, {})",
+                crate::data::lang::shown(&team.name),
+                team.members.len()
+            );
             ui.label(
                 RichText::new(text)
                     .size(pt(14.0))

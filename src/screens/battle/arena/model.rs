@@ -146,9 +146,10 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
     // A plan may name the foe's skills too: any skill of the catalog, by its name.
     let catalog = world.get_resource::<Catalog>();
     let names = |id: &str| {
-        catalog
-            .and_then(|c| c.skills.get(id))
-            .map_or_else(|| id.to_string(), |s| s.name.clone())
+        catalog.and_then(|c| c.skills.get(id)).map_or_else(
+            || id.to_string(),
+            |s| crate::data::lang::shown(&s.name).into_owned(),
+        )
     };
     let forbidden = forbidden(world, e);
     let pictures = world.get_resource::<crate::screens::pictures::Pictures>();

@@ -210,11 +210,11 @@ fn square(
                 tip(r, hover);
                 if let Some(c) = card {
                     let r = ui.label(
-                        RichText::new(format!("{} {}", t(c.colour.name()), c.family))
+                        RichText::new(format!("{} {}", t(c.colour.name()), crate::data::lang::word(&c.family)))
                             .size(pt(11.0))
                             .color(MUTED),
                     );
-                    tip(r, tf("Colour {0} and family {1}: what other cards' effects may name (the {0} creatures, the {1} family).", &[&t(c.colour.name()), &c.family]));
+                    tip(r, tf("Colour {0} and family {1}: what other cards' effects may name (the {0} creatures, the {1} family).", &[&t(c.colour.name()), &crate::data::lang::word(&c.family)]));
                 }
             });
             ui.horizontal(|ui| {

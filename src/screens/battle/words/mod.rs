@@ -133,11 +133,13 @@ pub(crate) fn say(
         let thing = f.what.as_deref().map(|w| thing_name(catalog, w));
         // The winning side is named by its team (the core's outcome has no fighter).
         let team = match event {
-            LogEvent::Winner { team, .. } => Some(team.as_str()),
+            LogEvent::Winner { team, .. } => Some(crate::data::lang::shown(team)),
             _ => None,
         };
         let fill = table::Fill {
-            who: team.or_else(|| f.who.and_then(|s| names.get(&s).copied())),
+            who: team
+                .as_deref()
+                .or_else(|| f.who.and_then(|s| names.get(&s).copied())),
             by: f.by.and_then(|s| names.get(&s).copied()),
             what: thing.as_deref(),
             amount: f.amount,
@@ -177,8 +179,9 @@ fn thing_name(catalog: &Catalog, what: &str) -> String {
         .or_else(|| catalog.cards.get(what).map(|c| c.name.clone()))
         .or_else(|| catalog.levels.get(what).map(|l| l.name.clone()));
     found.map_or_else(
-        // A card or status written by its name: its Japanese name when it has one.
-        || crate::data::lang::content::shown(what).into_owned(),
+        // A card or status written by its name, or a rule's word ("zone 2"): in the language
+        // spoken when it has one.
+        || crate::data::lang::said_word(what),
         |name| crate::data::lang::content::shown(&name).into_owned(),
     )
 }

@@ -205,7 +205,21 @@ fn lines_left_in_english() -> Vec<(String, String)> {
                         ('\u{3040}'..='\u{30ff}').contains(&c)
                             || ('\u{4e00}'..='\u{9fff}').contains(&c)
                     });
-                    if !japanese {
+                    // A fighter's or creature's name left in English in a Japanese line.
+                    let english_name = names.values().any(|n| {
+                        crate::data::lang::shown(n) != n.as_str() && line.text.contains(n.as_str())
+                    });
+                    // An English word (three small letters running) left in a Japanese line;
+                    // the Arena's status names stay in Latin letters, as seed 001 writes them
+                    // (docs/RULES.md).
+                    let mut text = line.text.clone();
+                    for s in crate::data::arena::ArenaStatus::ALL {
+                        text = text.replace(s.name(), "");
+                    }
+                    let english_word = text
+                        .split(|c: char| !c.is_ascii_lowercase())
+                        .any(|w| w.len() >= 3);
+                    if !japanese || english_name || english_word {
                         left.insert((format!("{preset:?}"), line.text));
                     }
                 }
