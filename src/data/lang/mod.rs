@@ -103,10 +103,15 @@ thread_local! {
 /// Runs `f` speaking `lang` on this thread only (a test saying the window's words in a language
 /// while other tests run in another), then speaks as before.
 pub fn speaking<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
-    let before = THREAD.with(|t| t.replace(Some(lang)));
-    let out = f();
-    THREAD.with(|t| t.set(before));
-    out
+    /// Speaks as before when dropped, even when `f` panics.
+    struct Before(Option<Lang>);
+    impl Drop for Before {
+        fn drop(&mut self) {
+            THREAD.with(|t| t.set(self.0));
+        }
+    }
+    let _before = Before(THREAD.with(|t| t.replace(Some(lang))));
+    f()
 }
 
 /// The language spoken.

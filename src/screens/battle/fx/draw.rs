@@ -162,7 +162,11 @@ fn paint(painter: &Painter, e: &Effect, at: Rect, from: Option<Rect>) {
             pill(
                 painter,
                 at.center_bottom() - vec2(0.0, 12.0 + y),
-                &format!("{sign}{}", crate::data::lang::said_word(word)),
+                // (A status's name or a rule's word: two look-ups, cheap each frame.)
+                &format!("{sign}{}", {
+                    let shown = crate::data::lang::shown(word);
+                    crate::data::lang::word(&shown).to_string()
+                }),
                 color,
                 fade(t),
             );
