@@ -82,17 +82,33 @@ pub fn learn(catalog: &Catalog) {
 
 type Table = BTreeMap<String, String>;
 
-/// Every ability of the characters and tokens, their Vortex sheets' included.
-fn every_ability(catalog: &Catalog) -> impl Iterator<Item = &crate::data::Ability> {
-    let characters = catalog.characters.values().flat_map(|c| {
-        c.abilities
-            .iter()
-            .chain(c.vortex.iter().flat_map(|v| v.abilities.iter()))
+/// `own` abilities and those of the `vortex` sheet.
+fn with_vortex<'a>(
+    own: &'a [crate::data::Ability],
+    vortex: Option<&'a crate::data::vortex::VortexSheet>,
+) -> Vec<&'a crate::data::Ability> {
+    own.iter()
+        .chain(vortex.into_iter().flat_map(|v| v.abilities.iter()))
+        .collect()
+}
+
+/// Each character and token with its abilities, its Vortex sheet's included.
+fn ability_holders(
+    catalog: &Catalog,
+) -> impl Iterator<Item = (Kind, &String, Vec<&crate::data::Ability>)> {
+    let characters = catalog.characters.iter().map(|(id, c)| {
+        (
+            Kind::Character,
+            id,
+            with_vortex(&c.abilities, c.vortex.as_ref()),
+        )
     });
-    let tokens = catalog.tokens.values().flat_map(|t| {
-        t.abilities
-            .iter()
-            .chain(t.vortex.iter().flat_map(|v| v.abilities.iter()))
+    let tokens = catalog.tokens.iter().map(|(id, t)| {
+        (
+            Kind::Token,
+            id,
+            with_vortex(&t.abilities, t.vortex.as_ref()),
+        )
     });
     characters.chain(tokens)
 }
@@ -125,8 +141,8 @@ fn tables(catalog: &Catalog) -> (Table, Table) {
         .filter_map(|c| c.sheet.as_ref())
         .chain(catalog.tokens.values().filter_map(|t| t.sheet.as_ref()));
     // Triggered abilities, on the characters and tokens, and on their Vortex sheets.
-    for a in every_ability(catalog) {
-        if let Some((name, ja)) = a.named() {
+    for (_, _, abilities) in ability_holders(catalog) {
+        for (name, ja) in abilities.iter().filter_map(|a| a.named()) {
             pair(&mut names, name, ja);
         }
     }
@@ -332,21 +348,10 @@ pub fn check(catalog: &Catalog) -> Vec<Problem> {
         }
     }
     // A triggered ability without its Japanese name.
-    let holders = catalog
-        .characters
-        .iter()
-        .map(|(id, c)| (Kind::Character, id, &c.abilities, c.vortex.as_ref()))
-        .chain(
-            catalog
-                .tokens
-                .iter()
-                .map(|(id, t)| (Kind::Token, id, &t.abilities, t.vortex.as_ref())),
-        );
-    for (kind, id, abilities, vortex) in holders {
+    for (kind, id, abilities) in ability_holders(catalog) {
         let unnamed = abilities
             .iter()
-            .chain(vortex.iter().flat_map(|v| v.abilities.iter()))
-            .filter_map(crate::data::Ability::named)
+            .filter_map(|a| a.named())
             .any(|(_, ja)| ja.is_none());
         if unnamed {
             warn(
