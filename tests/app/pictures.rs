@@ -56,6 +56,34 @@ fn every_picture_loads_and_the_fighters_stand_as_their_pictures() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Issue 42, item 1: "cards get frames by attribute or kind". The Showdown's zone cards stand
+/// framed in their kind's colour with their kind's picture (the monster's grasp, #f07a5a, over
+/// hundreds of pixels: before the frames the Showdown drew no picture at all), and the Vortex's
+/// lane and hand cards likewise (its monster card in lane 1, Batwing Lantern).
+#[test]
+fn the_showdowns_and_the_vortexs_cards_stand_in_frames_with_their_pictures() {
+    if no_display("the_showdowns_and_the_vortexs_cards_stand_in_frames_with_their_pictures") {
+        return;
+    }
+    let dir = scratch_dir("frames");
+    for (level, frames) in [
+        ("showdown_01_first_open", "150"),
+        ("vortex_07_frostglass_terraces", "150"),
+    ] {
+        let out = dir.join(format!("{level}.png"));
+        let args = ["--level", level, "--frames", frames];
+        let (ok, printed) = run_screenshot(&dir, &out, &args);
+        assert!(ok, "`vortex screenshot` failed:\n{printed}");
+        assert_window_picture(&out, &printed);
+        let monster = pixels_near(&out, [240, 122, 90]);
+        assert!(
+            monster > 150,
+            "{level}: the monster cards' picture: {monster} pixels"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn the_credits_screen_names_every_assets_source_and_licence() {
     // Issue 42, item 1: "an in-game Credits screen shows it". Title, I; read off the window.

@@ -229,8 +229,10 @@ pub(crate) fn pixels_near(out: &Path, rgb: [u8; 3]) -> usize {
 }
 
 /// A Skirmish level's map is drawn by the tilemap: open ground at level 0 and the ridge at level 2
-/// show in their tints (the tile art's 235 grey times the height tint, in linear light), over
-/// thousands of pixels each; the player's action prompt is up with the move preview.
+/// show in their tints (the meadow tile's sRGB (0.70, 0.74, 0.60) times the height's shade —
+/// 0.80 grey at level 0, (0.90, 0.882, 0.837) at level 2 — in linear light), over thousands of
+/// pixels each; the player's action prompt is up with the move preview. Issue 42, item 1: the
+/// float it rides shows as its picture (the feather, #8fdc8a) on the sheet and the token.
 #[test]
 fn screenshot_of_a_skirmish_shows_the_tile_map() {
     if no_display("screenshot_of_a_skirmish_shows_the_tile_map") {
@@ -242,10 +244,16 @@ fn screenshot_of_a_skirmish_shows_the_tile_map() {
     let (ok, printed) = run_screenshot(&dir, &out, &args);
     assert!(ok, "`vortex screenshot` failed:\n{printed}");
     assert_window_picture(&out, &printed);
-    let level_0 = pixels_near(&out, [129, 140, 117]);
-    let level_2 = pixels_near(&out, [181, 178, 131]);
+    let level_0 = pixels_near(&out, [143, 151, 122]);
+    let level_2 = pixels_near(&out, [161, 166, 128]);
     assert!(level_0 > 8_000, "open ground at level 0: {level_0} pixels");
     assert!(level_2 > 3_000, "the ridge at level 2: {level_2} pixels");
+    let float = pixels_near(&out, [143, 220, 138]);
+    assert!(float > 40, "the float's picture: {float} pixels");
+    assert!(
+        printed.contains("map tiles: made from the terrain pictures"),
+        "the tiles are the terrain pictures':\n{printed}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1,9 +1,17 @@
-//! A fighter's statuses as small coloured chips, wrapped over as many rows as the box allows,
-//! and the height a box needs to show them all.
+//! A fighter's statuses as small coloured chips (a named status with its picture), wrapped over
+//! as many rows as the box allows, and the height a box needs to show them all.
 
 use super::super::style::{MUTED, dim, font};
 use super::model::FighterView;
-use bevy_egui::egui::{self, Align2, Pos2, Rect, pos2, vec2};
+use bevy_egui::egui::{self, Align2, Color32, Pos2, Rect, pos2, vec2};
+
+/// Pixels a chip's picture takes, its gap included.
+const ICON: f32 = 15.0;
+
+/// A chip's width: its words, its picture and its margins.
+fn chip_width(text_width: f32, tag: &super::model::Tag) -> f32 {
+    text_width + 8.0 + if tag.picture.is_some() { ICON } else { 0.0 }
+}
 
 /// Statuses as small chips, wrapped; "+N" when they do not all fit.
 pub(super) fn chips(painter: &egui::Painter, area: Rect, f: &FighterView) {
@@ -11,7 +19,7 @@ pub(super) fn chips(painter: &egui::Painter, area: Rect, f: &FighterView) {
     let row_h = 16.0;
     for (i, tag) in f.tags.iter().enumerate() {
         let galley = painter.layout_no_wrap(tag.text.clone(), font(11.0), tag.color);
-        let w = galley.size().x + 8.0;
+        let w = chip_width(galley.size().x, tag);
         if x + w > area.right() && x > area.left() {
             x = area.left();
             y += row_h + 2.0;
@@ -27,8 +35,14 @@ pub(super) fn chips(painter: &egui::Painter, area: Rect, f: &FighterView) {
         }
         let chip = Rect::from_min_size(Pos2::new(x, y), vec2(w.min(area.width()), row_h));
         painter.rect_filled(chip, 3, dim(tag.color, 0.82));
+        let mut text_at = pos2(x + 4.0, y + 1.0);
+        if let Some(tex) = tag.picture {
+            let at = Rect::from_min_size(pos2(x + 2.0, y + 1.5), vec2(13.0, 13.0));
+            let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+            painter.image(tex, at, uv, Color32::WHITE);
+            text_at.x += ICON - 2.0;
+        }
         // Clipped only when the chip is cut short: each clip rectangle is a draw call of its own.
-        let text_at = pos2(x + 4.0, y + 1.0);
         if w > area.width() {
             painter
                 .with_clip_rect(chip)
@@ -45,11 +59,11 @@ pub(super) fn wanted_height(painter: &egui::Painter, f: &FighterView, width: f32
     let w = width - 16.0;
     let (mut x, mut rows) = (0.0, if f.tags.is_empty() { 0.0 } else { 1.0 });
     for tag in &f.tags {
-        let chip = painter
+        let text = painter
             .layout_no_wrap(tag.text.clone(), font(11.0), tag.color)
             .size()
-            .x
-            + 8.0;
+            .x;
+        let chip = chip_width(text, tag);
         if x + chip > w && x > 0.0 {
             x = 0.0;
             rows += 1.0;

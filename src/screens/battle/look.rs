@@ -3,7 +3,8 @@
 
 use super::super::look::{ExtrasSeen, LookFace, LookFighter, LookOver, LookTeam, MapSheet};
 use super::model::FighterView;
-use super::sheet::{HandParams, sheet_lines, square_of};
+use super::sheet::{HandParams, square_of};
+use super::sheet_lines::sheet_lines;
 use crate::data::lang::{t, tf};
 use crate::data::plan::words as plan_words;
 use crate::data::{Catalog, Control};
@@ -56,7 +57,10 @@ fn map_sheet(sheets: &HandParams, f: &FighterView) -> Option<MapSheet> {
     let lines = sheet_lines(sheets, f)?;
     Some(MapSheet {
         square: square_of(sheets, f.entity).map(|g| (g.x, g.y)),
-        lines: lines.into_iter().map(|(t, c, _)| (t, c)).collect(),
+        lines: lines
+            .into_iter()
+            .map(|l| (l.text, l.color, l.tip))
+            .collect(),
     })
 }
 

@@ -11,12 +11,17 @@ use bevy::prelude::*;
 use bevy_egui::egui::Color32;
 use std::sync::Arc;
 
-/// A status shown on a fighter: a short text, its colour and a longer explanation.
+/// A status shown on a fighter: a short text, its colour and a longer explanation; a named
+/// status also its content id and picture.
 #[derive(Clone, Debug)]
 pub(super) struct Tag {
     pub text: String,
     pub color: Color32,
     pub tip: String,
+    /// The named status's content id (none: a modifier).
+    pub status: Option<String>,
+    /// Its picture (set by the screen that draws it, from `status`).
+    pub picture: Option<bevy_egui::egui::TextureId>,
 }
 
 /// What the screen shows of one fighter.
@@ -146,6 +151,8 @@ fn change_tag(m: Modifier) -> Tag {
         text: modifier_words(m),
         color,
         tip: tf("status change: {0}", &[&modifier_words(m)]),
+        status: None,
+        picture: None,
     }
 }
 
@@ -175,6 +182,8 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                             "base modifier (abilities, field, terrain): {0}",
                             &[&modifier_words(*m)],
                         ),
+                        status: None,
+                        picture: None,
                     });
                 }
                 if let Some(st) = st {
@@ -207,6 +216,8 @@ pub(super) fn snapshot(q: &FighterQuery) -> Vec<FighterView> {
                             text: format!("{}{left}", lang::shown(&n.name)),
                             color: NAMED,
                             tip,
+                            status: Some(n.id.clone()),
+                            picture: None,
                         });
                     }
                 }

@@ -170,7 +170,8 @@ fn skirmish_options(
             .iter()
             .filter_map(|a| {
                 if let Some((_, label)) = labels.iter().find(|(l, _)| l == a) {
-                    return Some(skirmish(label.clone(), SkirmishChoice::Tactical(*a)));
+                    let label = super::words::said_label(label);
+                    return Some(skirmish(label, SkirmishChoice::Tactical(*a)));
                 }
                 let label = match a {
                     TacticalAction::Bestow { technique } => {

@@ -276,7 +276,7 @@ fn the_look_over_on_a_map_shows_each_fighters_square_and_sheet_not_duel_fields()
             .as_ref()
             .unwrap_or_else(|| panic!("{} has a map sheet", f.name));
         assert!(map.square.is_some(), "{}: its square", f.name);
-        let text: Vec<&str> = map.lines.iter().map(|(t, _)| t.as_str()).collect();
+        let text: Vec<&str> = map.lines.iter().map(|(t, _, _)| t.as_str()).collect();
         assert!(
             text.iter().any(|l| l.contains("AC") && l.contains("speed")),
             "{}: {text:?}",

@@ -66,6 +66,12 @@ fn draw(
     let mut fighters = snapshot(&q);
     for f in &mut fighters {
         f.picture = pictures.fighter(&f.card_id);
+        for tag in &mut f.tags {
+            tag.picture = tag
+                .status
+                .as_deref()
+                .and_then(|id| pictures.item(crate::data::load::Kind::Status, id));
+        }
     }
     let last_roll = roll.as_ref().and_then(|r| r.0.as_ref());
     // The face the fighter acting rolled is what it does next (issue 40, item 4: its hover).
@@ -128,7 +134,7 @@ fn draw(
             let shown = defender.or(acting.now).or(acting.owner);
             let f = shown.and_then(|e| find(&fighters, e));
             let (card, helpers) = map.picked_card();
-            return sheet_panel(ui, &hand, f, card, helpers);
+            return sheet_panel(ui, &hand, f, card, helpers, &pictures);
         }
         let roller = last_roll.and_then(|r| find(&fighters, r.fighter));
         let shown = acting

@@ -61,8 +61,8 @@ pub(super) struct LookFighter {
 pub(super) struct MapSheet {
     /// Its square (x, y).
     pub square: Option<(i32, i32)>,
-    /// Its sheet's lines, each with its colour.
-    pub lines: Vec<(String, bevy_egui::egui::Color32)>,
+    /// Its sheet's lines, each with its colour and what it means (the hover).
+    pub lines: Vec<(String, bevy_egui::egui::Color32, Option<String>)>,
 }
 
 /// One team as shown.

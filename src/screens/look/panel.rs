@@ -91,10 +91,10 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
             });
             if let Some(m) = &f.map {
                 // A map fighter: its sheet, not a Duel fighter's AP, lines and deck.
-                for (text, color) in &m.lines {
+                for (text, color, tip) in &m.lines {
                     // The map sheet's own words for each line (issue 40, item 5).
                     let label = ui.label(RichText::new(text).size(pt(12.5)).color(*color));
-                    if let Some(tip) = crate::screens::battle::sheet_tip(text) {
+                    if let Some(tip) = tip {
                         label.on_hover_text(tip);
                     }
                 }

@@ -23,6 +23,13 @@ pub(crate) struct PictureFiles {
     files: HashMap<String, Handle<Image>>,
 }
 
+impl PictureFiles {
+    /// The image of the shipped picture `key` (`terrain/cover`).
+    pub(crate) fn handle(&self, key: &str) -> Option<&Handle<Image>> {
+        self.files.get(&format!("{IMAGES}/{key}.png"))
+    }
+}
+
 /// Each picture's egui texture: the shipped ones by key (`fighter/orrin_tidecaller`) and each
 /// content item's own, resolved (its named picture, else the shipped one, else its kind's).
 #[derive(Resource, Default)]

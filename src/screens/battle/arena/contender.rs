@@ -14,8 +14,12 @@ use crate::rules::arena::state::PanelSlot;
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, Align2, Rect, RichText, Stroke, StrokeKind, pos2, vec2};
 
-/// Statuses as short chips, each explained on hover.
-fn status_chips(ui: &mut egui::Ui, statuses: &[ArenaStatus]) {
+/// Statuses as short chips, each with its picture from `icons` and explained on hover.
+fn status_chips(
+    ui: &mut egui::Ui,
+    statuses: &[ArenaStatus],
+    icons: &[(ArenaStatus, egui::TextureId)],
+) {
     let mut seen: Vec<ArenaStatus> = statuses.to_vec();
     seen.sort();
     seen.dedup();
@@ -26,6 +30,9 @@ fn status_chips(ui: &mut egui::Ui, statuses: &[ArenaStatus]) {
         } else {
             s.name().to_string()
         };
+        if let Some((_, tex)) = icons.iter().find(|(x, _)| *x == s) {
+            ui.add(egui::Image::new((*tex, vec2(14.0, 14.0))));
+        }
         ui.label(RichText::new(text).size(pt(11.5)).color(NAMED).strong())
             .on_hover_text(format!(
                 "{}: {}",
@@ -90,7 +97,7 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
             ui.label(RichText::new(&c.text).size(pt(12.0)).italics().color(MUTED));
         }
         hp_bar(ui, c.hp, c.max_hp);
-        ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses));
+        ui.horizontal_wrapped(|ui| status_chips(ui, &c.statuses, &c.status_icons));
         // What its plans use next, decided already (issue 40, item 4).
         let next = c.next.as_deref().map_or_else(
             || t("NEXT: no skill it can use").to_string(),
@@ -108,7 +115,7 @@ pub(super) fn column(ui: &mut egui::Ui, c: &ContenderView) {
     }
     heading(ui, t("SKILLS (tried top first)"));
     for s in &c.skills {
-        skill_row(ui, s);
+        skill_row(ui, s, &c.status_icons);
     }
     heading(ui, t("PLANS"));
     for (i, p) in c.plans.iter().enumerate() {
@@ -262,7 +269,7 @@ fn skill_hover(s: &SkillRow) -> String {
     format!("{}\n\n{cost}\n{now}", s.text)
 }
 
-fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
+fn skill_row(ui: &mut egui::Ui, s: &SkillRow, icons: &[(ArenaStatus, egui::TextureId)]) {
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
         for &p in &s.cost {
@@ -308,7 +315,7 @@ fn skill_row(ui: &mut egui::Ui, s: &SkillRow) {
             ui.label(RichText::new(t("maintain")).size(pt(10.5)).color(MUTED))
                 .on_hover_text(maintenance);
         }
-        status_chips(ui, &s.statuses);
+        status_chips(ui, &s.statuses, icons);
     });
 }
 

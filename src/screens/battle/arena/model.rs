@@ -64,6 +64,8 @@ pub(super) struct ContenderView {
     pub max_hp: i32,
     pub stats: Stats,
     pub statuses: Vec<ArenaStatus>,
+    /// Each status's picture (none before the pictures load).
+    pub status_icons: Vec<(ArenaStatus, bevy_egui::egui::TextureId)>,
     pub first: bool,
     pub acting: bool,
     pub retired: bool,
@@ -214,6 +216,10 @@ fn contender(world: &World, e: Entity, first: bool, acting: bool) -> Option<Cont
         statuses: world
             .get::<CharacterStatuses>(e)
             .map_or(Vec::new(), |c| c.0.clone()),
+        status_icons: ArenaStatus::ALL
+            .iter()
+            .filter_map(|s| Some((*s, pictures?.variant("status", "arena_", s)?)))
+            .collect(),
         first,
         acting,
         retired: world.get::<Retired>(e).is_some(),

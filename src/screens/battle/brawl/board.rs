@@ -226,6 +226,9 @@ fn square(
                     tip(r, tf("Shield left: the next {0} damage it takes is stopped, while it is awake; what is used never comes back.", &[&b.shield]));
                 }
                 if let Some(n) = b.asleep {
+                    if let Some(tex) = b.ailment_pictures[0] {
+                        ui.add(egui::Image::new((tex, egui::vec2(14.0, 14.0))));
+                    }
                     let r = ui.label(RichText::new(t("ASLEEP")).size(pt(12.0)).strong().color(style::NAMED));
                     let wakes = if n <= 1 {
                         t("Asleep: every ability off; it cannot attack and deals no damage in battle. Wakes at its next dawn.")
@@ -235,6 +238,9 @@ fn square(
                     tip(r, wakes.to_string());
                 }
                 if b.poisoned {
+                    if let Some(tex) = b.ailment_pictures[1] {
+                        ui.add(egui::Image::new((tex, egui::vec2(14.0, 14.0))));
+                    }
                     let r = ui.label(RichText::new(t("POISON")).size(pt(12.0)).strong().color(style::GOOD));
                     tip(r, t("Poison: 1 damage at every dusk, of itself (no ability answers it as the opponent's).").into());
                 }

@@ -37,6 +37,8 @@ pub(super) struct BeastView {
     pub trait_pictures: Vec<Option<bevy_egui::egui::TextureId>>,
     pub asleep: Option<u8>,
     pub poisoned: bool,
+    /// The pictures of sleep and poison (none before the pictures load).
+    pub ailment_pictures: [Option<bevy_egui::egui::TextureId>; 2],
     pub fresh: bool,
 }
 
@@ -163,6 +165,8 @@ pub(super) fn snapshot(world: &mut World) {
                         .collect(),
                     asleep: a.sleep,
                     poisoned: a.poison,
+                    ailment_pictures: ["status/brawl_sleep", "status/brawl_poison"]
+                        .map(|k| pictures.and_then(|p| p.key(k))),
                     fresh: b.arrived_turn == state.turn,
                 },
             )

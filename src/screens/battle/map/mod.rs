@@ -8,6 +8,7 @@ mod overlay;
 mod read_only;
 pub(super) use overlay::disc_label;
 mod preview;
+mod tile_art;
 mod tiles;
 
 pub(super) use overlay::{Helper, MapParams, show};

@@ -342,8 +342,23 @@ fn fighters(
             1,
             GOOD,
         );
-        if c.is_some_and(|c| *c != Conditions::default()) {
-            painter.circle_filled(center + vec2(radius * 0.8, -radius * 0.8), 4.0, BAD);
+        // Its first status as a small picture at the token's shoulder (a dot before the
+        // pictures load); the hover lists them all.
+        if let Some(first) = c.and_then(|c| c.names().into_iter().next()) {
+            let at = center + vec2(radius * 0.8, -radius * 0.8);
+            let word = first.split(' ').next().unwrap_or_default();
+            match pictures.key(&format!("status/skirmish_{word}")) {
+                Some(tex) => {
+                    let side = (radius * 0.75).clamp(9.0, 16.0);
+                    painter.circle_filled(at, side * 0.62, Color32::from_black_alpha(200));
+                    let icon = Rect::from_center_size(at, vec2(side, side));
+                    let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+                    painter.image(tex, icon, uv, Color32::WHITE);
+                }
+                None => {
+                    painter.circle_filled(at, 4.0, BAD);
+                }
+            }
         }
     }
     discs
@@ -397,7 +412,8 @@ fn details(p: &MapParams, g: GridPos) -> String {
         if let Some(c) = c.filter(|c| **c != Conditions::default()) {
             // Each status with what it does and how it ends (issue 40, item 5).
             for n in c.names() {
-                lines.push(format!("   {}", Conditions::meaning(&n).unwrap_or(&n)));
+                let meaning = super::super::sheet_lines::status_meaning(&n);
+                lines.push(format!("   {}", meaning.unwrap_or(&n)));
             }
         }
         if let Ok((traits, shield, states)) = p.keywords.get(e) {
@@ -495,7 +511,7 @@ fn legend(ui: &mut egui::Ui, rect: Rect, preview: &MapPreview, mode: usize) {
         );
     }
     let terrain = t(
-        "tiles: dark crosshatch impassable · speckles hard to enter · stripes hard to leave · dots cover · lighter and warmer is higher ground",
+        "tiles: stone wall impassable · thorns hard to enter · blue marsh hard to leave · trees cover · lighter is higher, a dark lip a drop",
     );
     painter.text(
         pos2(rect.left(), y + 49.0),

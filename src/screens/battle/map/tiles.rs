@@ -1,28 +1,26 @@
-//! The map's squares drawn with bevy_ecs_tilemap: one tile per square, its pattern showing the
-//! terrain (plain, impassable, hard to enter, hard to leave, cover) and its tint the height —
-//! lighter and warmer up high, darker and bluer below level 0. The tile art is painted in code.
+//! The map's squares drawn with bevy_ecs_tilemap: one tile per square, its terrain's tile
+//! (plain, impassable, hard to enter, hard to leave, cover; made from the terrain pictures) with
+//! a shaded lip where the ground drops to a lower neighbour, and its tint the height — lighter
+//! and warmer up high, darker and bluer below level 0.
 
 use super::MapLayout;
+use super::tile_art::{ART, TERRAINS, index, paint, shade};
 use crate::rules::core::battlefield::grid::{GridMap, GridPos, Height, Terrain};
-use bevy::asset::RenderAssetUsages;
+use crate::screens::pictures::PictureFiles;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, TextureUsages};
 use bevy::window::PrimaryWindow;
 use bevy_ecs_tilemap::prelude::*;
 
-/// Pixels on a side of one tile of the painted art.
-const ART: u32 = 32;
-/// The tile patterns, in the art's order.
-const PATTERNS: u32 = 5;
-
-/// The tilemap of the battle in progress and the first square entity it was built from (a new
-/// battle has new squares).
+/// The tilemap of the battle in progress, the first square entity it was built from (a new
+/// battle has new squares) and whether its art had the terrain pictures.
 #[derive(Component)]
 pub(super) struct MapTiles {
     built_from: Option<Entity>,
+    pictured: bool,
 }
 
-/// The pattern a square's terrain shows: impassable, then cover, hard-to-enter, hard-to-leave.
+/// The terrain tile a square shows (its place in [`TERRAINS`]): impassable, then cover,
+/// hard-to-enter, hard-to-leave.
 pub(super) fn pattern(t: &Terrain) -> u32 {
     if t.impassable {
         1
@@ -37,87 +35,41 @@ pub(super) fn pattern(t: &Terrain) -> u32 {
     }
 }
 
-/// The tint for a height level.
-pub(super) fn tint(level: i32) -> Color {
-    let l = level.clamp(-3, 4) as f32;
-    if l >= 0.0 {
-        Color::srgb(0.55 + 0.11 * l, 0.60 + 0.08 * l, 0.50 + 0.03 * l)
-    } else {
-        Color::srgb(0.42 + 0.05 * l, 0.50 + 0.05 * l, 0.62 + 0.02 * l)
-    }
+/// Which of a square's south and east neighbours stand lower (bit 0 south, bit 1 east): the
+/// drop its tile shades.
+fn drop_at(p: GridPos, level: i32, height_at: &impl Fn(GridPos) -> Option<i32>) -> u32 {
+    let lower = |q: GridPos| height_at(q).is_some_and(|h| h < level);
+    u32::from(lower(GridPos::new(p.x, p.y + 1))) | u32::from(lower(GridPos::new(p.x + 1, p.y))) << 1
 }
 
-/// The tint for a square: its height's, shifted by its terrain — rock grey, rough ground brown,
-/// mire blue, cover green — so the terrain reads at a glance beside its pattern.
-pub(super) fn terrain_tint(level: i32, t: &Terrain) -> Color {
-    let base = tint(level).to_srgba();
-    let (r, g, b) = if t.impassable {
-        (0.55, 0.55, 0.58)
-    } else if t.cover > 0 {
-        (0.62, 0.95, 0.55)
-    } else if t.hard_to_enter > 0 {
-        (1.05, 0.80, 0.55)
-    } else if t.hard_to_leave > 0 {
-        (0.65, 0.78, 1.10)
-    } else {
-        (1.0, 1.0, 1.0)
-    };
-    Color::srgb(
-        (base.red * r).min(1.0),
-        (base.green * g).min(1.0),
-        (base.blue * b).min(1.0),
-    )
-}
-
-/// Paints the five patterns side by side, white on transparent-free grey, so the tint colours
-/// them.
-fn paint_art() -> Image {
-    let (w, h) = (ART * PATTERNS, ART);
-    let mut data = vec![0u8; (w * h * 4) as usize];
-    for p in 0..PATTERNS {
-        for y in 0..ART {
-            for x in 0..ART {
-                let edge = x == 0 || y == 0 || x == ART - 1 || y == ART - 1;
-                let v: u8 = match p {
-                    _ if edge => 120,
-                    1 if (x + y) % 8 < 3 || (x + ART - y) % 8 < 3 => 70,
-                    1 => 40,
-                    2 if (x * 7 + y * 13) % 11 < 2 => 150,
-                    3 if (x + y) % 10 < 2 => 170,
-                    4 if ((x % 8) as i32 - 4).pow(2) + ((y % 8) as i32 - 4).pow(2) < 7 => 150,
-                    _ => 235,
-                };
-                let i = (((y * w) + p * ART + x) * 4) as usize;
-                data[i..i + 4].copy_from_slice(&[v, v, v, 255]);
-            }
-        }
-    }
-    let mut image = Image::new(
-        Extent3d {
-            width: w,
-            height: h,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    );
-    image.texture_descriptor.usage =
-        TextureUsages::TEXTURE_BINDING | TextureUsages::COPY_SRC | TextureUsages::COPY_DST;
-    image
-}
-
-/// Builds the tilemap when a battle on a grid starts (and pulls it down when it ends).
+/// Builds the tilemap when a battle on a grid starts, again once the terrain pictures have
+/// loaded (and pulls it down when it ends).
 pub(super) fn build(
     mut commands: Commands,
     map: Option<Res<GridMap>>,
     squares: Query<(&GridPos, &Height, &Terrain)>,
     existing: Query<(Entity, &MapTiles)>,
     mut images: ResMut<Assets<Image>>,
+    (files, launch): (
+        Option<Res<PictureFiles>>,
+        Option<Res<crate::screens::Launch>>,
+    ),
 ) {
     let first = map.as_ref().and_then(|m| m.squares.first().copied());
-    if existing.iter().any(|(_, t)| t.built_from == first) && first.is_some() {
+    let handles = TERRAINS.map(|id| {
+        files
+            .as_ref()
+            .and_then(|f| f.handle(&format!("terrain/{id}")))
+            .cloned()
+    });
+    let pictured = handles
+        .iter()
+        .all(|h| h.as_ref().is_some_and(|h| images.contains(h)));
+    if first.is_some()
+        && existing
+            .iter()
+            .any(|(_, t)| t.built_from == first && t.pictured == pictured)
+    {
         return;
     }
     for (e, _) in &existing {
@@ -127,6 +79,11 @@ pub(super) fn build(
     let size = TilemapSize {
         x: map.width.max(1) as u32,
         y: map.depth.max(1) as u32,
+    };
+    let height_at = |q: GridPos| {
+        map.square(q)
+            .and_then(|e| squares.get(e).ok())
+            .map(|(_, h, _)| h.0)
     };
     let tilemap = commands.spawn_empty().id();
     let mut storage = TileStorage::empty(size);
@@ -143,8 +100,8 @@ pub(super) fn build(
             .spawn(TileBundle {
                 position,
                 tilemap_id: TilemapId(tilemap),
-                texture_index: TileTextureIndex(pattern(t)),
-                color: TileColor(terrain_tint(h.0, t)),
+                texture_index: TileTextureIndex(index(pattern(t), drop_at(*p, h.0, &height_at))),
+                color: TileColor(shade(h.0)),
                 ..Default::default()
             })
             .id();
@@ -155,14 +112,23 @@ pub(super) fn build(
         x: ART as f32,
         y: ART as f32,
     };
+    let pictures = handles.map(|h| h.and_then(|h| images.get(&h).cloned()));
+    // What a screenshot run drew the map with, for the test that the tiles are the pictures'.
+    if pictured && launch.is_some_and(|l| l.screenshot.is_some()) {
+        eprintln!("map tiles: made from the terrain pictures");
+    }
+    let art = paint([0, 1, 2, 3, 4].map(|i| pictures[i].as_ref()));
     commands.entity(tilemap).insert((
         Name::new("map tiles"),
-        MapTiles { built_from: first },
+        MapTiles {
+            built_from: first,
+            pictured,
+        },
         TilemapBundle {
             grid_size: tile_size.into(),
             size,
             storage,
-            texture: TilemapTexture::Single(images.add(paint_art())),
+            texture: TilemapTexture::Single(images.add(art)),
             tile_size,
             anchor: TilemapAnchor::Center,
             visibility: Visibility::Hidden,

@@ -78,6 +78,7 @@ fn draw(
     mut seen_open: Local<Vec<model::OpenView>>,
     goal: super::goal::GoalLine,
     cues: Option<ResMut<Messages<crate::screens::sound::PlayCue>>>,
+    pictures: Res<crate::screens::pictures::Pictures>,
 ) -> Result {
     // The open: both cards turn face up at once; the screen flips them over a moment.
     if *seen_open != snap.opened {
@@ -117,13 +118,13 @@ fn draw(
         .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
         .show(&mut root, |ui| {
             if let Some(foe) = snap.sides.first() {
-                side::side(ui, foe);
+                side::side(ui, foe, &pictures);
             }
             ui.add_space(6.0);
             open::open_strip(ui, &snap, view.roll_age);
             ui.add_space(6.0);
             if let Some(me) = snap.sides.get(1) {
-                side::side(ui, me);
+                side::side(ui, me, &pictures);
             }
             if let Some(outcome) = &battle.outcome {
                 banner(ui, &battle, outcome);

@@ -1,24 +1,19 @@
 //! Draws one side of the Showdown's table: its name, life cards, deck and trash; monster zones
 //! ①②③ and 予 with their battle cards (and power now), equips and installed cards; the charge
-//! zone, each card face up or face down.
+//! zone, each card face up or face down. Zone cards are drawn framed in their kind's colour, with
+//! their picture.
 
 use super::super::super::style::{self, BAD, GOLD, LINE, MUTED, RAISED, TEXT, dim};
+use super::super::frame::{Framed, framed_row};
 use super::super::fx::{Spot, anchor};
 use super::model::{CardView, SideView, ZoneView};
 use crate::data::lang::{t, tf};
+use crate::data::load::Kind;
+use crate::screens::pictures::Pictures;
 use crate::screens::style::pt;
 use bevy_egui::egui::{self, RichText};
 
-/// The colour of a card's kind.
-pub(crate) fn kind_color(code: &str) -> egui::Color32 {
-    match code.chars().last() {
-        Some('M') => egui::Color32::from_rgb(236, 150, 110),
-        Some('E') => egui::Color32::from_rgb(150, 200, 240),
-        Some('J') => egui::Color32::from_rgb(200, 140, 240),
-        Some('I') => egui::Color32::from_rgb(140, 220, 170),
-        _ => egui::Color32::from_rgb(220, 210, 150),
-    }
-}
+pub(crate) use super::super::frame::kind_color;
 
 /// A card in one line: its code, name, power (a battle card's, or what it adds) and cost.
 pub(crate) fn card_text(c: &CardView) -> String {
@@ -32,15 +27,29 @@ pub(crate) fn card_text(c: &CardView) -> String {
     format!("{} {}{power}  ({})", c.code, c.name, c.cost)
 }
 
-/// A card's one-line label, in its kind's colour.
-pub(super) fn card_label(c: &CardView) -> RichText {
-    RichText::new(card_text(c))
-        .size(pt(13.0))
-        .color(kind_color(&c.code))
+/// A card of a zone framed in its kind's colour: a battle card with its power now, an equip or
+/// installed card with what it adds.
+fn framed<'a>(c: &'a CardView, pictures: &Pictures, power: Option<i32>, lit: bool) -> Framed<'a> {
+    let power = match power {
+        Some(p) => p.to_string(),
+        None if c.code.ends_with('M') => c.power.to_string(),
+        None if c.power != 0 => format!("{:+}", c.power),
+        None => String::new(),
+    };
+    Framed {
+        name: &c.name,
+        code: &c.code,
+        tint: kind_color(&c.code),
+        picture: pictures.item(Kind::ShowCard, &c.id),
+        corner: power,
+        cost: tf("cost {0}", &[&c.cost]),
+        lit,
+        faded: false,
+    }
 }
 
 /// One side of the table.
-pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
+pub(super) fn side(ui: &mut egui::Ui, s: &SideView, pictures: &Pictures) {
     let color = style::team_color(s.team);
     ui.horizontal(|ui| {
         ui.label(RichText::new(&s.name).size(pt(17.0)).strong().color(color));
@@ -72,7 +81,7 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
     ui.horizontal_top(|ui| {
         let w = ((ui.available_width() - 24.0) / 4.0).max(120.0);
         for (z, zone) in s.zones.iter().enumerate() {
-            zone_box(ui, z, zone, w, s.serial);
+            zone_box(ui, z, zone, w, s.serial, pictures);
         }
         reserve_box(ui, s.reserve, w);
     });
@@ -109,7 +118,7 @@ pub(super) fn side(ui: &mut egui::Ui, s: &SideView) {
     });
 }
 
-fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
+fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32, pictures: &Pictures) {
     let lit = zone.battler.is_some();
     let shown = style::boxed(RAISED, if lit { GOLD } else { LINE })
         .inner_margin(egui::Margin::symmetric(8, 4))
@@ -138,12 +147,11 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                         ));
                     }
                 });
-                let line = |ui: &mut egui::Ui, text: RichText, hover: &str| {
-                    ui.add(egui::Label::new(text).truncate())
-                        .on_hover_text(hover);
-                };
                 match &zone.battler {
-                    Some(b) => line(ui, card_label(b).strong(), &super::codes::hover(b)),
+                    Some(b) => {
+                        framed_row(ui, 36.0, &framed(b, pictures, None, true))
+                            .on_hover_text(super::codes::hover(b));
+                    }
                     None if zone.face_down => {
                         ui.label(
                             RichText::new(t("a card face down"))
@@ -166,11 +174,9 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32) {
                             .color(MUTED),
                     );
                 }
-                for e in &zone.equips {
-                    line(ui, card_label(e).size(pt(12.0)), &super::codes::hover(e));
-                }
-                if let Some(i) = &zone.installed {
-                    line(ui, card_label(i).size(pt(12.0)), &super::codes::hover(i));
+                for c in zone.equips.iter().chain(&zone.installed) {
+                    framed_row(ui, 22.0, &framed(c, pictures, None, false))
+                        .on_hover_text(super::codes::hover(c));
                 }
             });
         });

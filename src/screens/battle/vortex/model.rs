@@ -80,6 +80,8 @@ pub(super) struct TacticView {
     pub text: String,
     /// Its cost can be paid from the face-down charge cards now.
     pub payable: bool,
+    /// Its picture (none before the pictures load).
+    pub picture: Option<bevy_egui::egui::TextureId>,
 }
 
 /// A lane card: face down until the open.
@@ -333,8 +335,13 @@ fn units(world: &mut World, view: &mut VortexView) {
     }
 }
 
-fn tactic_view(t: &crate::rules::vortex::tactics::Tactic, side: &TacticSide) -> TacticView {
+fn tactic_view(
+    t: &crate::rules::vortex::tactics::Tactic,
+    side: &TacticSide,
+    pictures: Option<&crate::screens::pictures::Pictures>,
+) -> TacticView {
     TacticView {
+        picture: pictures.and_then(|p| p.item(crate::data::load::Kind::Tactic, &t.id)),
         name: crate::data::lang::content::shown(&t.card.name).into_owned(),
         kind: t.card.kind.letter(),
         kind_words: t.card.kind.words(),
@@ -358,19 +365,20 @@ fn side_view(world: &World, battle: &Battle, side: usize, held: usize) -> SideVi
         return out;
     };
     let s = &t.sides[side];
+    let pictures = world.get_resource::<crate::screens::pictures::Pictures>();
     out.has_deck = s.deck.is_some();
     out.life = s.life_left();
     out.pile = s.pile.len();
     out.trash = s.trash.len();
-    out.hand = s.hand.iter().map(|c| tactic_view(c, s)).collect();
+    out.hand = s.hand.iter().map(|c| tactic_view(c, s, pictures)).collect();
     out.charge = s
         .charge
         .iter()
-        .map(|c| (tactic_view(&c.tactic, s), c.face_up))
+        .map(|c| (tactic_view(&c.tactic, s, pictures), c.face_up))
         .collect();
     out.lane = t.lanes[side].as_ref().map(|l| LaneView {
         lane: l.lane,
-        card: tactic_view(&l.card, s),
+        card: tactic_view(&l.card, s, pictures),
         open: l.open,
         playable: l.playable,
     });

@@ -1,14 +1,14 @@
 //! The AC order bar and each side's tactics box: life cards, hand (the player's by name with what
 //! its charge can pay, the other's as a count), charge zone, zones held, and the lane card set
-//! face down, turning over when both open at once.
+//! face down, turning over when both open at once. Cards are drawn framed in their kind's colour
+//! with their picture.
 
 use super::model::{SideView, TacticView, VortexView};
 use crate::data::lang::{t, tf};
+use crate::screens::battle::frame::{Framed, framed_card, framed_row, kind_color};
 use crate::screens::battle::top::{Chip, chip_row};
 use crate::screens::style::pt;
-use crate::screens::style::{
-    self, BAD, GOLD, GOOD, LINE, MUTED, RAISED, TEXT, dim, font, team_color,
-};
+use crate::screens::style::{self, LINE, MUTED, dim, font, team_color};
 use bevy_egui::egui::{self, Align2, Color32, Rect, RichText, Sense, Stroke, StrokeKind, vec2};
 
 /// How long the lane cards take to turn over, in seconds.
@@ -112,29 +112,36 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
     });
 }
 
-/// One hand card: its kind, name and cost, green when its cost can be paid now.
+/// A tactic framed in its kind's colour, with its cost; faded when it cannot be paid now.
+fn framed(c: &TacticView, lit: bool, faded: bool) -> Framed<'_> {
+    Framed {
+        name: &c.name,
+        code: c.kind,
+        tint: kind_color(c.kind),
+        picture: c.picture,
+        corner: String::new(),
+        cost: tf("cost {0}", &[&c.cost]),
+        lit,
+        faded,
+    }
+}
+
+/// One hand card: framed, its kind and cost said; faded when its cost cannot be paid now.
 fn hand_card(ui: &mut egui::Ui, c: &TacticView) {
-    let (mark, color) = if c.payable {
-        (t("payable"), GOOD)
+    let mark = if c.payable {
+        t("payable")
     } else {
-        (t("cannot pay"), BAD)
+        t("cannot pay")
     };
-    ui.label(
-        RichText::new(tf(
-            "{0} {1}  cost {2}  ({3})",
-            &[&c.kind, &c.name, &c.cost, &mark],
+    framed_row(ui, 22.0, &framed(c, false, !c.payable))
+        .on_hover_text(format!(
+            "{} ({mark})\n\n{}\n\n{}\n{}",
+            c.name,
+            c.text,
+            t(c.kind_words),
+            cost_words(c.cost)
         ))
-        .size(pt(13.0))
-        .color(if c.payable { TEXT } else { MUTED }),
-    )
-    .on_hover_text(format!(
-        "{}\n\n{}\n{}\n{mark}",
-        c.text,
-        t(c.kind_words),
-        cost_words(c.cost)
-    ))
-    .on_hover_cursor(egui::CursorIcon::Help);
-    let _ = color;
+        .on_hover_cursor(egui::CursorIcon::Help);
 }
 
 /// The lane card: a back until the open, then turning over to its face.
@@ -162,31 +169,14 @@ fn lane(ui: &mut egui::Ui, s: &SideView, open_age: f32) {
     // The player sees its own set card face up from the start; the other's is a back.
     let known = face || (s.player && !l.open);
     if known && width > 0.5 {
-        painter.rect(
-            card,
-            5.0,
-            RAISED,
-            Stroke::new(1.5, GOLD),
-            StrokeKind::Inside,
-        );
         let state = match (l.open, l.playable) {
-            (false, _) => "LANE {0}  {1} {2}  · set",
-            (true, true) => "LANE {0}  {1} {2}  · open",
-            (true, false) => "LANE {0}  {1} {2}  · unplayable",
+            (false, _) => tf("lane {0} · set", &[&l.lane]),
+            (true, true) => tf("lane {0} · open", &[&l.lane]),
+            (true, false) => tf("lane {0} · unplayable", &[&l.lane]),
         };
-        let galley = crate::screens::style::text_block(
-            &painter,
-            &tf(state, &[&l.lane, &l.card.kind, &l.card.name]),
-            font(12.5),
-            TEXT,
-            card.width() - 12.0,
-            1,
-        );
-        painter.galley(
-            card.left_center() + vec2(6.0, -galley.size().y / 2.0),
-            galley,
-            TEXT,
-        );
+        let mut framed = framed(&l.card, true, l.open && !l.playable);
+        framed.corner = state;
+        framed_card(&painter, card, &framed);
     } else {
         painter.rect(
             card,

@@ -189,6 +189,14 @@ const LINES: &[&str] = &[
     "{0} uses {1} (effect {2}), {3}",
     "{0} uses {1}, {2}",
     "{0}'s zone {1} power {2} until the turn ends",
+    // Skirmish: the buttons the rules word themselves (a technique that gives a status, the
+    // equipment actions).
+    "Use {0} ({1})",
+    "Equip {0} (aux)",
+    "Throw away {0} (aux)",
+    "Take off {0} (aux)",
+    "Swap {0} for {1} (main)",
+    "Hand {0} to {1} (main)",
     // Skirmish.
     "AC: {0}",
     "{0} moves {1} to {2}, {3} squares of movement",

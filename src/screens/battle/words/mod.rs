@@ -68,6 +68,11 @@ pub(crate) fn note_names(app: &mut App) {
     );
 }
 
+/// A button's words the rules wrote (`Use Ride the Updraft (Float)`), in the language spoken.
+pub(crate) fn said_label(label: &str) -> String {
+    crate::data::lang::reword(label, lines::lines()).unwrap_or_else(|| label.to_string())
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LogLines>();
     note_names(app);

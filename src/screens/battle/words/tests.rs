@@ -274,3 +274,32 @@ fn a_line_is_said_from_the_template_with_the_most_words_of_its_own() {
         panic!("both templates are in the list");
     }
 }
+
+/// Issue 42, item 4: the Skirmish's buttons that the rules word themselves (a technique that
+/// gives a status, seed 003 ■グッドステータス; the equipment actions, seed 003 ■装備) are said in
+/// Japanese, the status word too; in English they stay as the rules wrote them.
+#[test]
+fn the_buttons_the_rules_word_are_said_in_japanese() {
+    use crate::data::lang::{Lang, speaking};
+    let labels = [
+        "Use Ride the Updraft (Float)",
+        "Equip Bow (aux)",
+        "Throw away Bow (aux)",
+        "Take off Bow (aux)",
+        "Swap Blade for Bow (main)",
+        "Hand Blade to Garron Deepstone (main)",
+    ];
+    let said = speaking(Lang::Japanese, || labels.map(super::said_label));
+    for (en, ja) in labels.iter().zip(&said) {
+        assert_ne!(en, ja);
+        let english = [
+            "Use ", "Equip ", "Throw", "Take off", "Swap", "Hand ", "(aux)", "(main)",
+        ];
+        assert!(!english.iter().any(|w| ja.contains(w)), "{en} → {ja}");
+        assert!(ja.contains('を'), "{en} → {ja}");
+    }
+    assert!(said[0].contains("浮遊"), "{}", said[0]);
+    assert!(said[1].contains("補助行動"), "{}", said[1]);
+    let english = speaking(Lang::English, || labels.map(super::said_label));
+    assert_eq!(english, labels.map(String::from));
+}
