@@ -75,6 +75,20 @@ pub fn attribute_color(attribute: Option<&str>) -> Color32 {
     }
 }
 
+/// A Brawl creature's colour (seed 002's six; its card's frame, its picture's tint in
+/// `art/pictures.toml`).
+pub fn brawl_color(c: crate::data::brawl::creature::Colour) -> Color32 {
+    use crate::data::brawl::creature::Colour;
+    match c {
+        Colour::Red => Color32::from_rgb(240, 120, 90),
+        Colour::Blue => Color32::from_rgb(106, 180, 240),
+        Colour::Green => Color32::from_rgb(134, 214, 122),
+        Colour::Yellow => Color32::from_rgb(240, 210, 100),
+        Colour::Black => Color32::from_rgb(169, 146, 216),
+        Colour::White => Color32::from_rgb(240, 238, 228),
+    }
+}
+
 /// An Arena panel attribute's colour (seed 001: Fire, Water, Sword, Wind, and our Earth).
 pub fn panel_color(p: Panel) -> Color32 {
     match p {

@@ -514,3 +514,28 @@ fn every_brawl_family_is_said_in_japanese() {
         );
     }
 }
+
+#[test]
+fn every_race_and_attribute_of_the_content_is_said_in_japanese() {
+    // Issue 42, item 4: a character's or token's races (seed 000 種族, whose names the seed lets
+    // us reuse) and attributes show on the preparation, the look-over and the fighter's card;
+    // each has its word in the table, as do the races and attributes cards ask for.
+    let (catalog, _) = load_content(&ContentDirs::default());
+    let table = japanese();
+    let mut words = BTreeSet::new();
+    for c in catalog.characters.values() {
+        words.extend(c.races.iter().chain(&c.attributes).cloned());
+    }
+    for t in catalog.tokens.values() {
+        words.extend(t.races.iter().chain(&t.attributes).cloned());
+    }
+    for card in catalog.cards.values() {
+        words.extend(card.attributes.names().iter().cloned());
+    }
+    assert!(
+        words.contains("Human") && words.contains("Fire"),
+        "{words:?}"
+    );
+    let missing: Vec<&String> = words.iter().filter(|w| !table.contains_key(*w)).collect();
+    assert!(missing.is_empty(), "no Japanese for {missing:?}");
+}

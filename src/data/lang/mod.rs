@@ -137,6 +137,13 @@ pub fn word(en: &str) -> &str {
     word_in(current(), en)
 }
 
+/// Words not written in the code (attributes, races), each in the language spoken, joined by
+/// ", " (`["Fire", "Earth"]` → `火, 土`).
+pub fn words(en: &[String]) -> String {
+    let said: Vec<&str> = en.iter().map(|w| word(w)).collect();
+    said.join(", ")
+}
+
 /// The screen string `en` in `lang`.
 pub fn t_in(lang: Lang, en: &'static str) -> &'static str {
     word_in(lang, en)

@@ -197,7 +197,7 @@ fn details(ui: &mut egui::Ui, f: &FighterView) {
     let races = if f.races.is_empty() {
         String::new()
     } else {
-        format!("  ·  {}", f.races.join(", "))
+        format!("  ·  {}", crate::data::lang::words(&f.races))
     };
     ui.label(tf(
         "HP {0} / {1}  ·  {2}  ·  AC {3}{4}",
@@ -224,9 +224,12 @@ fn details(ui: &mut egui::Ui, f: &FighterView) {
     );
     if !f.attributes.is_empty() {
         ui.label(
-            RichText::new(tf("Attributes: {0}", &[&f.attributes.join(", ")]))
-                .size(pt(12.5))
-                .color(TEXT),
+            RichText::new(tf(
+                "Attributes: {0}",
+                &[&crate::data::lang::words(&f.attributes)],
+            ))
+            .size(pt(12.5))
+            .color(TEXT),
         );
     }
     if let Some(next) = &f.next {

@@ -117,7 +117,7 @@ fn fighter_box(ui: &mut egui::Ui, f: &LookFighter) {
                 if v.is_empty() {
                     t("none").to_string()
                 } else {
-                    v.join(", ")
+                    crate::data::lang::words(v)
                 }
             };
             facts.push(tf("attributes {0}", &[&names(&f.attributes)]));

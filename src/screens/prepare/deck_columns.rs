@@ -35,7 +35,7 @@ pub(super) fn character_card(
             if v.is_empty() {
                 t("none").into()
             } else {
-                v.join(", ")
+                crate::data::lang::words(v)
             }
         };
         ui.label(tf("Attributes: {0}", &[&or_none(&ch.attributes)]));
@@ -247,8 +247,16 @@ pub(super) fn pool_column(
             .strong(),
     );
     if slot.draft.ids.len() >= DECK_SIZE {
-        let full = DeckError::Full.to_string();
-        let full = format!("{}{}.", full[..1].to_uppercase(), &full[1..]);
+        let full = super::said::deck_error(&DeckError::Full);
+        // As a sentence: a capital first, a full stop after an English one.
+        let mut chars = full.chars();
+        let mut full: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        if full.ends_with(|c: char| c.is_ascii_alphanumeric()) {
+            full.push('.');
+        }
         ui.label(RichText::new(full).size(pt(13.5)).color(MUTED));
     }
     egui::ScrollArea::vertical()
@@ -282,7 +290,7 @@ pub(super) fn pool_column(
                                     .color(text_color),
                             );
                             ui.label(
-                                RichText::new(p.card.attributes.describe())
+                                RichText::new(said_requirement(&p.card.attributes))
                                     .size(pt(13.0))
                                     .color(MUTED),
                             );
@@ -316,7 +324,7 @@ pub(super) fn pool_column(
                         if let Some(e) = &why_not {
                             ui.add(
                                 egui::Label::new(
-                                    RichText::new(e.to_string())
+                                    RichText::new(super::said::deck_error(e))
                                         .size(pt(12.0))
                                         .color(dim(BAD, 0.25)),
                                 )
@@ -396,4 +404,21 @@ fn vortex_cost(
         Some(why) => label.on_hover_text(format!("{why}\n{meaning}")),
         None => label.on_hover_text(meaning),
     };
+}
+
+/// A card's attributes as the seed writes them (`Fire, Wind`, `Moon & Shadow`, `neutral`), each
+/// word in the language spoken.
+fn said_requirement(r: &crate::data::requirement::Requirement) -> String {
+    use crate::data::requirement::Requirement;
+    let said = |names: &[String]| -> Vec<String> {
+        names
+            .iter()
+            .map(|n| crate::data::lang::word(n).to_string())
+            .collect()
+    };
+    match r {
+        Requirement::Neutral => crate::data::lang::t("neutral").to_string(),
+        Requirement::Any(n) => said(n).join(", "),
+        Requirement::All(n) => said(n).join(" & "),
+    }
 }

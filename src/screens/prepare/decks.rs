@@ -117,7 +117,13 @@ pub(super) fn apply(prep: &mut Preparation, ch: &CharacterCard, catalog: &Catalo
                 ((said, over > 0), Some(at))
             }
             Err(e) => (
-                (tf("{0} cannot go in: {1}.", &[&name(&id), &e]), true),
+                (
+                    tf(
+                        "{0} cannot go in: {1}.",
+                        &[&name(&id), &super::said::deck_error(&e)],
+                    ),
+                    true,
+                ),
                 None,
             ),
         },
@@ -133,7 +139,10 @@ pub(super) fn apply(prep: &mut Preparation, ch: &CharacterCard, catalog: &Catalo
         },
         Edit::Shift(at, later) => match slot.draft.shift(at, later, pool) {
             Ok(to) => ((tf("Moved to face {0}.", &[&(to + 1)]), false), Some(to)),
-            Err(e) => ((tf("Refused: {0}.", &[&e]), true), None),
+            Err(e) => (
+                (tf("Refused: {0}.", &[&super::said::deck_error(&e)]), true),
+                None,
+            ),
         },
         Edit::Reset => {
             slot.draft.ids = slot.default_deck.clone();

@@ -7,6 +7,7 @@ mod choices;
 mod deck_columns;
 mod decks;
 mod lines;
+mod said;
 mod store;
 #[cfg(test)]
 mod tests;
@@ -271,7 +272,8 @@ impl Preparation {
                 && let Err(e) = s.draft.check(ch, &catalog.cards)
             {
                 let name = crate::data::lang::shown(&s.name);
-                return Some((tf("{0}'s deck: {1}", &[&name, &e]), PrepTab::Decks));
+                let why = said::deck_error(&e);
+                return Some((tf("{0}'s deck: {1}", &[&name, &why]), PrepTab::Decks));
             }
         }
         if self.vortex {
@@ -294,7 +296,8 @@ impl Preparation {
         for t in teams {
             let lines = self.slots.iter().filter(|s| s.team == t).map(|s| s.line);
             if let Err(gap) = crate::data::level::check_lines(lines) {
-                let why = format!("{}: {gap}", self.level.teams[t].name);
+                let team = crate::data::lang::shown(&self.level.teams[t].name);
+                let why = format!("{team}: {}", said::line_gap(&gap));
                 return Some((why, PrepTab::Lines));
             }
         }

@@ -3,15 +3,17 @@
 //! plays, saves, resets or goes back. Enter plays, S saves, R goes back to the scenario's deck,
 //! Esc to the list.
 
-use super::super::battle::showdown::{CardView, card_text, kind_color};
+use super::super::battle::showdown::{CardView, card_hover, card_text, kind_color};
 use super::super::builder_bar::{self, Pressed};
 use super::super::style::{self, BAD, GOOD, MUTED};
 use super::super::{Chosen, Screen};
 use super::{DeckBuilder, fight};
 use crate::data::Catalog;
 use crate::data::lang::{t, tf};
+use crate::data::load::Kind;
 use crate::data::showdown::deck::{COPIES_MAX, DECK_MAX, DECK_MIN};
 use crate::data::showdown::draft;
+use crate::screens::pictures::Pictures;
 use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin, RichText};
@@ -29,6 +31,7 @@ fn draw(
     mut builder: ResMut<DeckBuilder>,
     mut chosen: ResMut<Chosen>,
     mut next: ResMut<NextState<Screen>>,
+    pictures: Res<Pictures>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = style::screen_root(ctx, "wdeck");
@@ -70,10 +73,14 @@ fn draw(
         .exact_size(420.0)
         .resizable(false)
         .frame(style::bare_panel().inner_margin(Margin::same(10)))
-        .show(&mut root, |ui| deck_list(ui, &catalog, &mut builder.draft));
+        .show(&mut root, |ui| {
+            deck_list(ui, &catalog, &mut builder.draft, &pictures)
+        });
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE.inner_margin(Margin::same(10)))
-        .show(&mut root, |ui| card_list(ui, &catalog, &mut builder.draft));
+        .show(&mut root, |ui| {
+            card_list(ui, &catalog, &mut builder.draft, &pictures)
+        });
     if go {
         let builder = &mut *builder;
         fight(builder, &catalog, &mut chosen, &mut next);
@@ -82,7 +89,7 @@ fn draw(
 }
 
 /// Every W card, by kind, with how many the deck holds and + to add one.
-fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
+fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>, pictures: &Pictures) {
     ui.label(RichText::new(t("EVERY W CARD")).size(pt(12.0)).color(MUTED));
     let mut cards: Vec<(&String, &std::sync::Arc<crate::data::showdown::ShowCard>)> =
         catalog.show_cards.iter().collect();
@@ -108,12 +115,13 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
                         .size(pt(13.0))
                         .color(MUTED),
                 );
+                kind_picture(ui, pictures, id);
                 ui.label(
                     RichText::new(card_text(&view))
                         .size(pt(14.0))
                         .color(kind_color(&view.code)),
                 )
-                .on_hover_text(crate::data::lang::said(&c.text));
+                .on_hover_text(card_hover(&view));
                 // Cut to the row (the whole text on hover).
                 ui.add(
                     egui::Label::new(
@@ -130,7 +138,7 @@ fn card_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
 }
 
 /// The deck, one row per card with its count and − to take one out.
-fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
+fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>, pictures: &Pictures) {
     ui.label(RichText::new(t("YOUR DECK")).size(pt(12.0)).color(MUTED));
     let ids: Vec<String> = deck.clone();
     let mut seen = Vec::new();
@@ -147,13 +155,21 @@ fn deck_list(ui: &mut egui::Ui, catalog: &Catalog, deck: &mut Vec<String>) {
                     draft::remove(deck, &id);
                 }
                 ui.label(RichText::new(format!("{n}×")).size(pt(14.0)).strong());
+                kind_picture(ui, pictures, &id);
                 ui.label(
                     RichText::new(card_text(&view))
                         .size(pt(14.0))
                         .color(kind_color(&view.code)),
                 )
-                .on_hover_text(&view.text);
+                .on_hover_text(card_hover(&view));
             });
         }
     });
+}
+
+/// A card's picture (its own, else its kind's) before its line.
+fn kind_picture(ui: &mut egui::Ui, pictures: &Pictures, id: &str) {
+    if let Some(tex) = pictures.item(Kind::ShowCard, id) {
+        ui.add(egui::Image::new((tex, egui::vec2(18.0, 18.0))));
+    }
 }

@@ -126,6 +126,20 @@ pub(super) fn grid(
                         ui.vertical(|ui| square(ui, team, sq, beast, sealed, catalog))
                             .inner
                     });
+                if let Some(c) = beast.and_then(|b| catalog.creatures.get(&b.card)) {
+                    // Framed by its colour: a band along the top of its card.
+                    let rect = r.response.rect;
+                    let band =
+                        egui::Rect::from_min_size(rect.left_top(), egui::vec2(rect.width(), 4.0));
+                    let round = egui::CornerRadius {
+                        nw: 4,
+                        ne: 4,
+                        sw: 0,
+                        se: 0,
+                    };
+                    ui.painter()
+                        .rect_filled(band, round, style::brawl_color(c.colour));
+                }
                 if let Some(b) = beast {
                     // The creature, by itself and as its player's card (its summon names the card).
                     let (ctx, rect) = (ui.ctx().clone(), r.response.rect);

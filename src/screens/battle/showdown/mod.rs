@@ -27,6 +27,7 @@ use crate::screens::style::pt;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Margin};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+pub(crate) use codes::hover as card_hover;
 pub(crate) use model::CardView;
 use model::ShowdownSnapshot;
 use prompt::Picks;
