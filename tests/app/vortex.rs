@@ -92,12 +92,13 @@ fn a_vortex_turn_shows_the_map_its_terrain_and_zones_and_the_question() {
         text.contains("AC ORDER") || text.contains("AC "),
         "AC:\n{text}"
     );
-    // The tile art's plain grey times each terrain's tint (open ground at height 0, rock, a
-    // thicket's green), over thousands of pixels each.
+    // Each terrain's tile (made from its picture) times level 0's shade: open ground's meadow,
+    // the stone wall's grey laid over rock, a thicket's woodland green under its trees, over
+    // thousands of pixels each (issue 42, item 1: tiles by terrain).
     let tints = [
-        ("open ground", [129, 140, 117], 20_000),
-        ("rock", [63, 69, 57], 3_000),
-        ("thicket", [80, 133, 64], 1_500),
+        ("open ground", [143, 151, 122], 20_000),
+        ("rock", [128, 127, 124], 3_000),
+        ("thicket", [111, 140, 99], 1_500),
     ];
     for (what, rgb, least) in tints {
         let n = pixels_near(&shot, rgb);

@@ -214,7 +214,7 @@ pub(super) fn deck_column(
         ),
         Err(e) => ui.add(
             egui::Label::new(
-                RichText::new(tf("Not yet: {0}.", &[&e]))
+                RichText::new(tf("Not yet: {0}.", &[&super::said::deck_error(&e)]))
                     .size(pt(14.5))
                     .color(BAD),
             )

@@ -142,7 +142,7 @@ pub(super) fn tab(ui: &mut egui::Ui, prep: &mut Preparation) {
                     .color(GOOD),
             ),
             Err(gap) => ui.label(
-                RichText::new(tf("Refused: {0}.", &[&gap]))
+                RichText::new(tf("Refused: {0}.", &[&super::said::line_gap(&gap)]))
                     .size(pt(15.0))
                     .color(BAD),
             ),

@@ -150,7 +150,7 @@ fn open(
                         notes.push(tf(
                             "{0}'s saved deck no longer holds ({1}); the scenario's deck is used, \
                              and the saved one is kept",
-                            &[&crate::data::lang::shown(&ch.name), &e],
+                            &[&crate::data::lang::shown(&ch.name), &said::deck_error(&e)],
                         ));
                     }
                 }

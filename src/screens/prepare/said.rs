@@ -25,11 +25,11 @@ pub(super) fn deck_error(e: &DeckError) -> String {
         ),
         DeckError::Attribute { card, need } => tf(
             "`{0}` is {1}: a character may only put in its deck cards of its own attributes, or neutral ones",
-            &[&lang::shown(card), &lang::said_word(need)],
+            &[&lang::shown(card), &said_need(need)],
         ),
         DeckError::Race { card, need } => tf(
             "`{0}` needs race {1}, which the character does not meet",
-            &[&lang::shown(card), &lang::said_word(need)],
+            &[&lang::shown(card), &said_need(need)],
         ),
         DeckError::SameName { name, count } => tf(
             "{0} cards named `{1}`: a deck may hold at most 2 action cards of the same name",
@@ -40,6 +40,12 @@ pub(super) fn deck_error(e: &DeckError) -> String {
             &[face, &(face - 1)],
         ),
     }
+}
+
+/// What a card needs, as the seed writes it (`Fire, Wind`, `Moon & Shadow`), each word said.
+fn said_need(need: &str) -> String {
+    let words: Vec<String> = need.split(" & ").map(lang::said_word).collect();
+    words.join(" & ")
 }
 
 /// A line's name as the gap names it ("front line").
@@ -75,6 +81,10 @@ mod tests {
                 card: "Flare".into(),
                 need: "Fire".into(),
             },
+            DeckError::Attribute {
+                card: "Snare".into(),
+                need: "Moon & Shadow".into(),
+            },
             DeckError::Race {
                 card: "Root".into(),
                 need: "Golem".into(),
@@ -99,6 +109,10 @@ mod tests {
                 "{ja}"
             );
             assert!(!ja.contains(" the ") && !ja.contains("deck"), "{ja}");
+            assert!(
+                !ja.contains("Fire") && !ja.contains("Moon") && !ja.contains("Shadow"),
+                "{ja}"
+            );
         }
         let gap = crate::data::level::check_lines([LineName::Back]).expect_err("a gap");
         assert_eq!(speaking(Lang::English, || line_gap(&gap)), gap.to_string());

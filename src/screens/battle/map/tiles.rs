@@ -56,6 +56,14 @@ pub(super) fn build(
     ),
 ) {
     let first = map.as_ref().and_then(|m| m.squares.first().copied());
+    // Built for this battle from the pictures: nothing to do (the steady state, every frame).
+    if first.is_some()
+        && existing
+            .iter()
+            .any(|(_, t)| t.built_from == first && t.pictured)
+    {
+        return;
+    }
     let handles = TERRAINS.map(|id| {
         files
             .as_ref()

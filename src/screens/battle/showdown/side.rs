@@ -29,12 +29,13 @@ pub(crate) fn card_text(c: &CardView) -> String {
 
 /// A card of a zone framed in its kind's colour: a battle card with its power now, an equip or
 /// installed card with what it adds.
-fn framed<'a>(c: &'a CardView, pictures: &Pictures, power: Option<i32>, lit: bool) -> Framed<'a> {
-    let power = match power {
-        Some(p) => p.to_string(),
-        None if c.code.ends_with('M') => c.power.to_string(),
-        None if c.power != 0 => format!("{:+}", c.power),
-        None => String::new(),
+fn framed<'a>(c: &'a CardView, pictures: &Pictures, lit: bool) -> Framed<'a> {
+    let power = if c.code.ends_with('M') {
+        c.power.to_string()
+    } else if c.power != 0 {
+        format!("{:+}", c.power)
+    } else {
+        String::new()
     };
     Framed {
         name: &c.name,
@@ -149,7 +150,7 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32, pic
                 });
                 match &zone.battler {
                     Some(b) => {
-                        framed_row(ui, 36.0, &framed(b, pictures, None, true))
+                        framed_row(ui, 36.0, &framed(b, pictures, true))
                             .on_hover_text(super::codes::hover(b));
                     }
                     None if zone.face_down => {
@@ -175,7 +176,7 @@ fn zone_box(ui: &mut egui::Ui, z: usize, zone: &ZoneView, w: f32, side: u32, pic
                     );
                 }
                 for c in zone.equips.iter().chain(&zone.installed) {
-                    framed_row(ui, 22.0, &framed(c, pictures, None, false))
+                    framed_row(ui, 22.0, &framed(c, pictures, false))
                         .on_hover_text(super::codes::hover(c));
                 }
             });
