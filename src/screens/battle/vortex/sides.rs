@@ -41,7 +41,7 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
     let color = team_color(side);
     style::boxed(Color32::TRANSPARENT, dim(color, 0.3)).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(&s.name).size(pt(16.0)).strong().color(color));
             let who = if s.player { t("you") } else { t("foe") };
             ui.label(RichText::new(who).size(pt(12.0)).color(MUTED));
@@ -61,7 +61,7 @@ pub(super) fn side_box(ui: &mut egui::Ui, view: &VortexView, side: usize, open_a
             );
             return;
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(
                 RichText::new(tf("Life {0}", &[&s.life]))
                     .size(pt(14.0))

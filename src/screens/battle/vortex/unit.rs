@@ -15,7 +15,7 @@ pub(super) fn sheet(ui: &mut egui::Ui, u: &UnitView) {
     ui.add_space(6.0);
     style::boxed(Color32::TRANSPARENT, LINE).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(
                 RichText::new(&u.name)
                     .size(pt(16.0))
