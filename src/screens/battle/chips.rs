@@ -38,8 +38,7 @@ pub(super) fn chips(painter: &egui::Painter, area: Rect, f: &FighterView) {
         let mut text_at = pos2(x + 4.0, y + 1.0);
         if let Some(tex) = tag.picture {
             let at = Rect::from_min_size(pos2(x + 2.0, y + 1.5), vec2(13.0, 13.0));
-            let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
-            painter.image(tex, at, uv, Color32::WHITE);
+            crate::screens::pictures::draw_picture(painter, tex, at, Color32::WHITE);
             text_at.x += ICON - 2.0;
         }
         // Clipped only when the chip is cut short: each clip rectangle is a draw call of its own.

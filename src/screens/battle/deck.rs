@@ -77,13 +77,12 @@ pub(super) fn deck_row(
         painter.rect_stroke(card, 6, stroke, StrokeKind::Inside);
         if let Some(tex) = pictures.item(Kind::Card, &face.id) {
             let at = Rect::from_min_size(card.left_top() + vec2(30.0, 7.0), vec2(18.0, 18.0));
-            let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
             let shade = if face.usable {
                 Color32::WHITE
             } else {
                 Color32::from_gray(110)
             };
-            painter.image(tex, at, uv, shade);
+            crate::screens::pictures::draw_picture(&painter, tex, at, shade);
         }
         let badge = Rect::from_min_size(card.left_top() + vec2(6.0, 6.0), vec2(20.0, 20.0));
         painter.rect_filled(badge, 4, if chosen { GOLD } else { LINE });

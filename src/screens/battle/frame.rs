@@ -75,13 +75,12 @@ pub(crate) fn framed_card(painter: &egui::Painter, rect: Rect, card: &Framed) {
             pos2(left, inner.center().y - side / 2.0 + 1.0),
             vec2(side, side),
         );
-        let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
         let shade = if card.faded {
             Color32::from_gray(120)
         } else {
             Color32::WHITE
         };
-        painter.image(tex, at, uv, shade);
+        crate::screens::pictures::draw_picture(painter, tex, at, shade);
         left += side + 5.0;
     }
     let text = if card.faded { MUTED } else { TEXT };

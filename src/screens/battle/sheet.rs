@@ -79,12 +79,7 @@ pub(super) fn sheet_panel(
         for key in &line.icons {
             if let Some(tex) = pictures.key(key) {
                 let at = Rect::from_min_size(pos2(x, y), vec2(line.size + 2.0, line.size + 2.0));
-                painter.image(
-                    tex,
-                    at,
-                    Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
-                    Color32::WHITE,
-                );
+                crate::screens::pictures::draw_picture(&painter, tex, at, Color32::WHITE);
                 x += line.size + 4.0;
             }
         }

@@ -141,6 +141,13 @@ pub(crate) fn status_meaning(name: &str) -> Option<&'static str> {
     Conditions::meaning(name).map(t)
 }
 
+/// The picture of a status (as [`Conditions::names`] writes it, its number aside):
+/// `poison 2` → `status/skirmish_poison`.
+pub(crate) fn status_picture(name: &str) -> String {
+    let word = name.split(' ').next().unwrap_or(name);
+    format!("status/skirmish_{word}")
+}
+
 /// The line of the statuses held, each with its picture and its meaning (none: no status).
 pub(crate) fn status_line(c: &Conditions) -> Option<SheetLine> {
     let names = c.names();
@@ -155,13 +162,7 @@ pub(crate) fn status_line(c: &Conditions) -> Option<SheetLine> {
         color: if good_only { GOOD } else { BAD },
         size: 12.0,
         tip: Some(meanings.join("\n")),
-        icons: names
-            .iter()
-            .map(|n| {
-                let word = n.split(' ').next().unwrap_or(n);
-                format!("status/skirmish_{word}")
-            })
-            .collect(),
+        icons: names.iter().map(|n| status_picture(n)).collect(),
     })
 }
 
@@ -211,9 +212,7 @@ pub(crate) fn technique_line(technique: &Technique) -> SheetLine {
         color: GOOD,
         size: 12.0,
         tip: Some(tip),
-        icons: gives
-            .map(|g| vec![format!("status/skirmish_{g}")])
-            .unwrap_or_default(),
+        icons: gives.map(|g| vec![status_picture(g)]).unwrap_or_default(),
     }
 }
 

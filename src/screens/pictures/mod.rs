@@ -4,7 +4,7 @@
 
 mod token;
 
-pub(crate) use token::{Token, draw_token};
+pub(crate) use token::{Token, draw_picture, draw_token};
 
 use crate::data::load::Kind;
 use crate::data::pictures::{IMAGES, named_path, picture_of, root_of, variant_key};

@@ -22,6 +22,21 @@ pub(crate) struct Token<'a> {
     pub acting: bool,
 }
 
+/// Draws picture `tex` whole into `rect`, shaded by `tint` (white: as it is).
+pub(crate) fn draw_picture(
+    painter: &egui::Painter,
+    tex: egui::TextureId,
+    rect: Rect,
+    tint: Color32,
+) {
+    painter.image(
+        tex,
+        rect,
+        Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0)),
+        tint,
+    );
+}
+
 /// Draws `t`.
 pub(crate) fn draw_token(painter: &egui::Painter, t: &Token) {
     let fill = Color32::from_rgb(
@@ -34,8 +49,7 @@ pub(crate) fn draw_token(painter: &egui::Painter, t: &Token) {
         Some(tex) => {
             let side = t.radius * 1.5;
             let rect = Rect::from_center_size(t.center, vec2(side, side));
-            let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
-            painter.image(tex, rect, uv, Color32::WHITE);
+            draw_picture(painter, tex, rect, Color32::WHITE);
             let mut chars = t.letters.chars();
             if let (Some(_), Some(copy), None) = (chars.next(), chars.next(), chars.next()) {
                 let at = t.center + vec2(t.radius * 0.72, t.radius * 0.72);

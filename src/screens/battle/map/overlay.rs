@@ -346,14 +346,12 @@ fn fighters(
         // pictures load); the hover lists them all.
         if let Some(first) = c.and_then(|c| c.names().into_iter().next()) {
             let at = center + vec2(radius * 0.8, -radius * 0.8);
-            let word = first.split(' ').next().unwrap_or_default();
-            match pictures.key(&format!("status/skirmish_{word}")) {
+            match pictures.key(&super::super::sheet_lines::status_picture(&first)) {
                 Some(tex) => {
                     let side = (radius * 0.75).clamp(9.0, 16.0);
                     painter.circle_filled(at, side * 0.62, Color32::from_black_alpha(200));
                     let icon = Rect::from_center_size(at, vec2(side, side));
-                    let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
-                    painter.image(tex, icon, uv, Color32::WHITE);
+                    crate::screens::pictures::draw_picture(painter, tex, icon, Color32::WHITE);
                 }
                 None => {
                     painter.circle_filled(at, 4.0, BAD);
